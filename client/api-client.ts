@@ -1,0 +1,29 @@
+/** Error for a failed API call, carrying the HTTP status so loaders can turn a 404 into the not-found page. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Like getJson, but a 404 means "there is no such thing" rather than a failure. */
+export async function getJsonOrUndefined<T>(path: string): Promise<T | undefined> {
+  try {
+    return await getJson<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}

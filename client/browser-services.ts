@@ -1,0 +1,9 @@
+import { getJson, getJsonOrUndefined } from './api-client.ts';
+import type { AppServices } from './services.ts';
+
+/** The browser's side of the loaders' services: the server's JSON API. */
+export const browserServices: AppServices = {
+  site: () => getJson('/api/content/site'),
+  department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
+  newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
+import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
+import type { RootData } from '../../root-data.ts';
+import { BackToTop } from './BackToTop.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useFocusMainOnNavigation } from './useFocusMainOnNavigation.ts';
+
+/** The whole HTML document: head, header, menu, main content, footer and back-to-top. */
+export function Document({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { stylesheets, nonce } = useDocumentAssets();
+  const mainRef = useFocusMainOnNavigation();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        {root ? <link rel="icon" href={root.site.seal.src} /> : null}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} {...{ [ASSET_ATTRIBUTE]: '' }} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {root ? <Header site={root.site} renderedAt={root.renderedAt} /> : null}
+        <main id="main" tabIndex={-1} ref={mainRef}>
+          {children}
+        </main>
+        {root ? <Footer site={root.site} /> : null}
+        <BackToTop />
+        <ScrollRestoration nonce={nonce} />
+      </body>
+    </html>
+  );
+}

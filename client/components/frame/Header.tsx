@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type { SiteContent } from '../../../server/content/schema.ts';
+import { DownloadIcon, SocialIcon } from '../icons.tsx';
+import { Clock } from './Clock.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
+
+export function Header({ site, renderedAt }: { site: SiteContent; renderedAt: number }) {
+  return (
+    <header className="site-header">
+      <div className="header-top">
+        <Clock initialTime={renderedAt} />
+        <div className="header-actions">
+          <a
+            className="icon-link"
+            href={site.socialLink.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <SocialIcon />
+            <span className="visually-hidden">{site.socialLink.label} (opens in a new tab)</span>
+          </a>
+          <a className="icon-link charter-link" href={site.charter.file} download>
+            <DownloadIcon />
+            <span className="charter-label">{site.charter.label}</span>
+            <span className="visually-hidden"> (PDF download)</span>
+          </a>
+          <img
+            className="transparency-seal"
+            src={site.transparencySeal.src}
+            alt={site.transparencySeal.alt}
+            width={44}
+            height={44}
+          />
+        </div>
+      </div>
+      <div className="header-main">
+        <SiteMenu charter={site.charter} />
+        <Link to="/" className="brand">
+          <img src={site.seal.src} alt="" width={56} height={56} className="brand-seal" />
+          <span className="brand-text">
+            <span className="brand-name">{site.municipality.name}</span>
+            <span className="brand-province">{site.municipality.province}</span>
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { browserServices } from './browser-services.ts';
+import { ASSET_ATTRIBUTE, DocumentAssetsContext } from './document-assets.ts';
+import { routes } from './routes.tsx';
+import { servicesContext } from './services.ts';
+import './styles/global.css';
+
+const stylesheets = Array.from(
+  document.querySelectorAll<HTMLLinkElement>(`link[${ASSET_ATTRIBUTE}]`),
+  (link) => link.getAttribute('href') ?? '',
+);
+
+const router = createBrowserRouter(routes, {
+  hydrationData: window.__staticRouterHydrationData,
+  getContext() {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, browserServices);
+    return context;
+  },
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <DocumentAssetsContext value={{ stylesheets }}>
+      <RouterProvider router={router} />
+    </DocumentAssetsContext>
+  </StrictMode>,
+);

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { DocumentAssetsContext } from './document-assets.ts';
+import { routes } from './routes.tsx';
+import { servicesContext, type AppServices } from './services.ts';
+
+export interface RenderOptions {
+  services: AppServices;
+  nonce: string;
+  stylesheets: string[];
+  scripts: string[];
+  /** Crawlers and HEAD requests get the complete document at once instead of a stream. */
+  waitForAll: boolean;
+  onError: (error: unknown) => void;
+  /** How long a render may take before pending parts are given up. */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { type: 'response'; response: Response }
+  | { type: 'document'; status: number; body: PassThrough };
+
+const handler = createStaticHandler(routes);
+
+/** Runs the route loaders for one request and streams the matching document. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servicesContext, options.services);
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return { type: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    let status = context.statusCode;
+    const body = new PassThrough();
+    const ready = () => resolve({ type: 'document', status, body });
+    const stream = renderToPipeableStream(
+      <DocumentAssetsContext value={{ stylesheets: options.stylesheets, nonce: options.nonce }}>
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      </DocumentAssetsContext>,
+      {
+        nonce: options.nonce,
+        bootstrapModules: options.scripts,
+        onShellReady() {
+          if (options.waitForAll) return;
+          stream.pipe(body);
+          ready();
+        },
+        onAllReady() {
+          if (!options.waitForAll) return;
+          stream.pipe(body);
+          ready();
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          options.onError(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(), options.timeoutMs ?? 10_000);
+    body.on('close', () => clearTimeout(timer));
+  });
+}

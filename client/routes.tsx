@@ -1,0 +1,83 @@
+import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { recordKinds } from '../db/record-kinds.ts';
+import { Document } from './components/frame/Document.tsx';
+import { AccountingPage } from './pages/AccountingPage.tsx';
+import { BacInputPage } from './pages/BacInputPage.tsx';
+import { BacLoginPage } from './pages/BacLoginPage.tsx';
+import { BidsAndAwardsPage } from './pages/BidsAndAwardsPage.tsx';
+import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
+import { DirectoryPage } from './pages/DirectoryPage.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { FestivalPage } from './pages/FestivalPage.tsx';
+import { HistoryPage } from './pages/HistoryPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { InvitationToBidPage } from './pages/InvitationToBidPage.tsx';
+import { LocalOfficialsPage } from './pages/LocalOfficialsPage.tsx';
+import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
+import { NewsPage } from './pages/NewsPage.tsx';
+import { OfficesPage } from './pages/OfficesPage.tsx';
+import { RecordListPage } from './pages/RecordListPage.tsx';
+import { TouristDestinationsPage } from './pages/TouristDestinationsPage.tsx';
+import type { RootData } from './root-data.ts';
+import { services } from './services.ts';
+
+async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  return { site: await services(context).site(), renderedAt: Date.now() };
+}
+
+function Root() {
+  return (
+    <Document>
+      <Outlet />
+    </Document>
+  );
+}
+
+/** Unknown URLs land here, outside the page tree, so the frame is drawn around the error too. */
+function RootError() {
+  return (
+    <Document>
+      <ErrorPage />
+    </Document>
+  );
+}
+
+/** The one route table, used by the server renderer and the browser router alike. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // The site content and the clock's start only need loading once per full page load.
+    shouldRevalidate: () => false,
+    Component: Root,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        ErrorBoundary: ErrorPage,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'history', Component: HistoryPage },
+          { path: 'local-officials', Component: LocalOfficialsPage },
+          { path: 'offices', Component: OfficesPage },
+          { path: 'festival', Component: FestivalPage },
+          { path: 'tourist-destination', Component: TouristDestinationsPage },
+          { path: 'directory', Component: DirectoryPage },
+          { path: 'accounting', Component: AccountingPage },
+          { path: 'news', Component: NewsPage },
+          { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          { path: 'bids-and-awards', Component: BidsAndAwardsPage },
+          ...recordKinds.map((kind) => ({
+            path: kind.route.slice(1),
+            Component: () => <RecordListPage kind={kind} />,
+          })),
+          { path: 'invitation-to-bid', Component: InvitationToBidPage },
+          { path: 'bac-login', Component: BacLoginPage },
+          { path: 'bac-input', Component: BacInputPage },
+          // Department pages come from content; an unknown name answers 404.
+          { path: ':office', loader: departmentLoader, Component: DepartmentPage },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { createContext, type RouterContextProvider } from 'react-router-dom';
+import type { Department, NewsItem, SiteContent } from '../server/content/schema.ts';
+
+/**
+ * What route loaders may ask for. The server passes an implementation that calls
+ * its services directly; the browser passes one that calls the JSON API.
+ */
+export interface AppServices {
+  site(): Promise<SiteContent>;
+  department(slug: string): Promise<Department | undefined>;
+  newsItem(id: string): Promise<NewsItem | undefined>;
+}
+
+export const servicesContext = createContext<AppServices>();
+
+export function services(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}

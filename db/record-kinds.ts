@@ -1,0 +1,177 @@
+/**
+ * The one registry of the eight kinds of procurement record. List pages, the data-entry
+ * form, validation, the API, the import and the demo data all read it; nothing else
+ * should spell out a kind's fields, columns or routes.
+ */
+
+export type FieldName =
+  | 'title'
+  | 'report_description'
+  | 'bid_number_or_pr_number'
+  | 'project_title'
+  | 'addenddum_number'
+  | 'bid_number'
+  | 'pr_number'
+  | 'supplier'
+  | 'mode_of_procurement'
+  | 'link';
+
+export interface FieldSpec {
+  name: FieldName;
+  /** Column heading and form label, as the original site spells them. */
+  label: string;
+  maxLength: number;
+  /** Multi-line input in the data-entry form. */
+  multiline?: boolean;
+}
+
+export interface RecordKind {
+  /** The data-entry dropdown value of the original site. */
+  value: string;
+  /** Readable name shown in the dropdown. */
+  label: string;
+  /** The original site's collection name, also our table name and API path segment. */
+  collection: string;
+  /** Public list route. */
+  route: string;
+  /** Screen title of the public list. */
+  title: string;
+  /** Every field a record of this kind holds, in form order; `link` is always last. */
+  fields: readonly FieldSpec[];
+  /** Fields shown as table columns, in order, before the Click to View column. */
+  columns: readonly FieldName[];
+  /** Fields searched by the list's search box (seed section 5). */
+  searchFields: readonly FieldName[];
+}
+
+const field = {
+  title: { name: 'title', label: 'Title', maxLength: 300 },
+  report_description: {
+    name: 'report_description',
+    label: 'Report Description',
+    maxLength: 2000,
+    multiline: true,
+  },
+  bid_number_or_pr_number: {
+    name: 'bid_number_or_pr_number',
+    label: 'Pr Number/Bid Number',
+    maxLength: 100,
+  },
+  project_title: { name: 'project_title', label: 'Project Title', maxLength: 500 },
+  project_name: { name: 'project_title', label: 'Project Name', maxLength: 500 },
+  addenddum_number: { name: 'addenddum_number', label: 'Addenddum Number', maxLength: 100 },
+  bid_number: { name: 'bid_number', label: 'Bid Number', maxLength: 100 },
+  pr_number: { name: 'pr_number', label: 'Pr Number', maxLength: 100 },
+  supplier: { name: 'supplier', label: 'Supplier', maxLength: 300 },
+  mode_of_procurement: { name: 'mode_of_procurement', label: 'Mode of Procurement', maxLength: 200 },
+  link: { name: 'link', label: 'Link', maxLength: 2000 },
+} as const satisfies Record<string, FieldSpec>;
+
+const awardFields = [
+  field.pr_number,
+  field.project_title,
+  field.supplier,
+  field.mode_of_procurement,
+  field.link,
+] as const;
+
+const prFields = [field.pr_number, field.project_title, field.link] as const;
+const prColumns = ['pr_number', 'project_title'] as const;
+
+/** In the order of the original data-entry dropdown. */
+export const recordKinds = [
+  {
+    value: 'notice_of_award',
+    label: 'Notice of Award',
+    collection: 'notice_of_awards',
+    route: '/notice-of-award',
+    title: 'Notice of Awards',
+    fields: awardFields,
+    columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
+    searchFields: prColumns,
+  },
+  {
+    value: 'notice_to_proceed',
+    label: 'Notice to Proceed',
+    collection: 'notice_to_proceed',
+    route: '/bids-award-notice-to-proceed',
+    title: 'Notice to Proceed',
+    fields: awardFields,
+    columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
+    searchFields: prColumns,
+  },
+  {
+    value: 'bid_bulletin',
+    label: 'Bid Bulletin',
+    collection: 'bid_bulletin',
+    route: '/bid-bulletin',
+    title: 'Bid Bulletin',
+    fields: [field.bid_number_or_pr_number, field.project_title, field.addenddum_number, field.link],
+    columns: ['bid_number_or_pr_number', 'project_title', 'addenddum_number'],
+    searchFields: ['bid_number_or_pr_number', 'project_title'],
+  },
+  {
+    value: 'public_bidding',
+    label: 'Public Bidding',
+    collection: 'public_bidding',
+    route: '/public-bidding',
+    title: 'Public Bidding',
+    fields: [field.bid_number, field.project_name, field.link],
+    columns: ['bid_number', 'project_title'],
+    searchFields: ['bid_number', 'project_title'],
+  },
+  {
+    value: 'svp',
+    label: 'Small Value Procurement (SVP)',
+    collection: 'svp',
+    route: '/bid-svp',
+    title: 'Svp',
+    fields: prFields,
+    columns: prColumns,
+    searchFields: prColumns,
+  },
+  {
+    value: 'reports',
+    label: 'Reports',
+    collection: 'reports',
+    route: '/bids-reports',
+    title: 'Reports',
+    fields: [field.title, field.report_description, field.link],
+    columns: ['title', 'report_description'],
+    searchFields: ['title'],
+  },
+  {
+    value: 'two_failed_biddings',
+    label: 'Two Failed Biddings',
+    collection: 'two_failed_bidding',
+    route: '/bid-two-failed-biddings',
+    title: 'Two Failed Bidding',
+    fields: prFields,
+    columns: prColumns,
+    searchFields: prColumns,
+  },
+  {
+    value: 'shopping',
+    label: 'Shopping',
+    collection: 'shopping_bidding',
+    route: '/bid-shopping',
+    title: 'Shopping',
+    fields: prFields,
+    columns: prColumns,
+    searchFields: prColumns,
+  },
+] as const satisfies readonly RecordKind[];
+
+export type Collection = (typeof recordKinds)[number]['collection'];
+
+export function kindByCollection(collection: string): RecordKind | undefined {
+  return recordKinds.find((kind) => kind.collection === collection);
+}
+
+export function kindByValue(value: string): RecordKind | undefined {
+  return recordKinds.find((kind) => kind.value === value);
+}
+
+export function fieldLabel(kind: RecordKind, name: FieldName): string {
+  return kind.fields.find((spec) => spec.name === name)?.label ?? name;
+}

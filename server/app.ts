@@ -1,0 +1,44 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Content } from './content/schema.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { pageRoutes } from './render/page-route.ts';
+import type { Renderer } from './render/renderer.ts';
+import { contentApiRoutes } from './routes/content-api.ts';
+import { healthRoutes } from './routes/health.ts';
+import { createServerServices } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  content: Content;
+  renderer: Renderer;
+}
+
+/** Builds the whole site as a Fastify instance, ready to listen or to receive injected requests. */
+export async function buildApp({ config, content, renderer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  const services = createServerServices(content);
+
+  await securityHeaders(app, { development: renderer.development });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: path.join(config.contentDir, 'media'),
+    prefix: '/media/',
+    maxAge: '1h',
+    index: false,
+  });
+  await renderer.register(app);
+  await app.register(healthRoutes);
+  await app.register(contentApiRoutes, { services });
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
+  );
+  await app.register(pageRoutes, { renderer, services });
+  return app;
+}

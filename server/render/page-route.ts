@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../client/services.ts';
+import { toFetchRequest } from './fetch-request.ts';
+import { serverErrorHtml } from './server-error-html.ts';
+import type { Renderer } from './renderer.ts';
+
+const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
+
+/** Every page URL goes through the shared route table; unknown ones render the 404 page. */
+export async function pageRoutes(
+  app: FastifyInstance,
+  { renderer, services }: { renderer: Renderer; services: AppServices },
+) {
+  // Form posts reach route actions as the raw body, which they read with request.formData().
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const abort = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const entry = await renderer.entry();
+    const result = await entry.render(toFetchRequest(request, abort.signal), {
+      services,
+      nonce: (reply.cspNonce as { script: string } | undefined)?.script ?? '',
+      stylesheets: renderer.stylesheets,
+      scripts: renderer.scripts,
+      waitForAll: request.method === 'HEAD' || BOT_PATTERN.test(request.headers['user-agent'] ?? ''),
+      onError: (error) => request.log.error({ err: error }, 'page render failed'),
+    });
+
+    if (result.type === 'response') {
+      const { response } = result;
+      reply.code(response.status);
+      const location = response.headers.get('location');
+      if (location) reply.header('location', location);
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return reply.send(await response.text());
+    }
+    reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return reply.send(result.body);
+  }
+
+  app.route({ method: ['GET', 'POST'], url: '/*', handler });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (request.url.startsWith('/api/')) {
+      return reply.code(status).send({
+        statusCode: status,
+        error: status >= 500 ? 'Internal Server Error' : error.name,
+        message: status >= 500 ? 'Something went wrong on our side.' : error.message,
+      });
+    }
+    return reply.code(status >= 400 ? status : 500).type('text/html; charset=utf-8').send(serverErrorHtml);
+  });
+}
