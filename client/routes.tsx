@@ -25,6 +25,11 @@ async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
   return { site: await services(context).site(), renderedAt: Date.now() };
 }
 
+/** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
+function notFoundLoader(): never {
+  throw new Response('Not Found', { status: 404 });
+}
+
 function Root() {
   return (
     <Document>
@@ -33,7 +38,7 @@ function Root() {
   );
 }
 
-/** Unknown URLs land here, outside the page tree, so the frame is drawn around the error too. */
+/** Only reached when the root loader itself fails; the frame is drawn from whatever is loaded. */
 function RootError() {
   return (
     <Document>
@@ -76,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'bac-input', Component: BacInputPage },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
+          { path: '*', loader: notFoundLoader },
         ],
       },
     ],

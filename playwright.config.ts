@@ -1,0 +1,33 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** A fixed path so that tests (in any worker) can open the same database as the server. */
+export const e2eDataDir = path.join(os.tmpdir(), 'municipal-e2e-data');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The production build on a fresh data directory.
+    command: `rm -rf "${e2eDataDir}" && node scripts/ensure-build.mjs && node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../helpers/routes.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test.describe('common frame', () => {
+  test('the clock ticks every second', async ({ page }) => {
+    await page.goto('/history');
+    const clock = page.getByTestId('clock-time');
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{1,2}:\d\d:\d\d [AP]M$/);
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
+  });
+
+  test('the hamburger opens the menu and a sub-menu expands and collapses', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.locator('.menu-toggle').click();
+    await expect(nav).toBeVisible();
+    const history = nav.getByRole('link', { name: 'History' });
+    await expect(history).toBeHidden();
+    const residents = nav.locator('summary', { hasText: 'For Residents' });
+    await residents.click();
+    await expect(history).toBeVisible();
+    await residents.click();
+    await expect(history).toBeHidden();
+    for (const name of ['Home', 'News', 'Bids & Awards', 'Directory', "Citizen's Charter 2025"]) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  });
+
+  test('the Financial Report entry points to /accounting', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.menu-toggle').click();
+    await page.locator('summary', { hasText: 'Transparency' }).click();
+    await expect(page.getByRole('link', { name: 'Financial Report' })).toHaveAttribute(
+      'href',
+      '/accounting',
+    );
+  });
+
+  test('back-to-top is hidden at 100 px and shown past it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/bids-and-awards');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('a menu link navigates on the client without a full reload, to the top of the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 400);
+    });
+    await page.locator('.menu-toggle').click();
+    await page.locator('summary', { hasText: 'For Residents' }).click();
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    await expect(page).toHaveTitle(/^History \|/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'still here',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/history');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('the social link opens in a new tab and the charter is a download', async ({ page }) => {
+    await page.goto('/');
+    const social = page.locator('.site-header a[target="_blank"]');
+    await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('.site-header .charter-link')).toHaveAttribute('download', '');
+  });
+
+  test('the unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('every route', () => {
+  for (const route of publicRoutes) {
+    test(`${route} has no axe violations`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of publicRoutes) {
+    test(`${route} renders its frame and heading`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.site-header')).toBeVisible();
+      await expect(page.getByTestId('clock-time')).toHaveText(/\d:\d\d:\d\d [AP]M/);
+    });
+  }
+
+  test('the menu and its sub-menus open', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.menu-toggle').click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await nav.locator('summary', { hasText: 'For Visitors' }).click();
+    const festival = nav.getByRole('link', { name: 'Festivals' });
+    await expect(festival).toBeVisible();
+    await festival.click();
+    await expect(page).toHaveURL(/\/festival$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
