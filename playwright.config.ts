@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** A fixed path so that tests (in any worker) can open the same database as the server. */
-export const e2eDataDir = path.join(os.tmpdir(), 'municipal-e2e-data');
+export const e2eDataDir = path.join(os.tmpdir(), `municipal-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
