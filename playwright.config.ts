@@ -1,11 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** A fixed path so that tests (in any worker) can open the same database as the server. */
-export const e2eDataDir = path.join(os.tmpdir(), `municipal-e2e-data-${port}`);
+import { chromiumArgs, chromiumPath, e2eDataDir, e2ePort as port } from './tests/e2e/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,3 +17,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+
+/** The server's data directory, fixed per port so tests in any worker can open the same database. */
+export const e2eDataDir = path.join(os.tmpdir(), `municipal-e2e-data-${e2ePort}`);
