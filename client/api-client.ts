@@ -13,7 +13,10 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      body?.message ?? `Request failed with status ${response.status}`,
+    );
   }
   return (await response.json()) as T;
 }

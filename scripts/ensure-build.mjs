@@ -28,7 +28,10 @@ export function buildIsStale() {
 export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return;
   if (!force) console.error('Building the site (the build is missing or older than its sources)…');
-  for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
+  for (const args of [
+    ['vite', 'build'],
+    ['vite', 'build', '--ssr'],
+  ]) {
     const result = spawnSync('npx', ['--no-install', ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',

@@ -13,7 +13,9 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('./content'),
-  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
+    .default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
@@ -44,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])} ${issue.message}`,
+      (issue) =>
+        `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])} ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * nonced bootstrap module), no framing, no sniffing. Development drops the CSP because
  * Vite injects inline styles and its client.
  */
-export async function securityHeaders(app: FastifyInstance, { development }: { development: boolean }) {
+export async function securityHeaders(
+  app: FastifyInstance,
+  { development }: { development: boolean },
+) {
   await app.register(helmet, {
     enableCSPNonces: !development,
     contentSecurityPolicy: development

@@ -8,7 +8,11 @@ export async function createDevelopmentRenderer(): Promise<Renderer> {
   return {
     development: true,
     stylesheets: ['/client/styles/global.css'],
-    scripts: ['/@vite/client', '/server/render/react-refresh-preamble.js', '/client/entry-client.tsx'],
+    scripts: [
+      '/@vite/client',
+      '/server/render/react-refresh-preamble.js',
+      '/client/entry-client.tsx',
+    ],
     entry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<RenderEntry>,
     async register(app) {
       await app.register(middie);

@@ -29,7 +29,8 @@ export async function pageRoutes(
       nonce: (reply.cspNonce as { script: string } | undefined)?.script ?? '',
       stylesheets: renderer.stylesheets,
       scripts: renderer.scripts,
-      waitForAll: request.method === 'HEAD' || BOT_PATTERN.test(request.headers['user-agent'] ?? ''),
+      waitForAll:
+        request.method === 'HEAD' || BOT_PATTERN.test(request.headers['user-agent'] ?? ''),
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
     });
 
@@ -57,6 +58,9 @@ export async function pageRoutes(
         message: status >= 500 ? 'Something went wrong on our side.' : error.message,
       });
     }
-    return reply.code(status >= 400 ? status : 500).type('text/html; charset=utf-8').send(serverErrorHtml);
+    return reply
+      .code(status >= 400 ? status : 500)
+      .type('text/html; charset=utf-8')
+      .send(serverErrorHtml);
   });
 }

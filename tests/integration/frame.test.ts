@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRoutes } from '../helpers/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-
 describe('server-rendered pages', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -10,21 +9,18 @@ describe('server-rendered pages', () => {
   });
   afterAll(() => testApp.close());
 
-  it.each(publicRoutes)(
-    '%s answers 200 with the frame, a title and a heading',
-    async (url) => {
-      const response = await testApp.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      const html = response.body;
-      expect(html).toMatch(/<title>[^<]+ \| Municipality of San Isidro del Monte<\/title>/);
-      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      expect(html).toContain('class="site-header"');
-      expect(html).toContain('class="site-footer"');
-      expect(html).toContain('Skip to main content');
-      expect(html).toContain('class="clock"');
-    },
-  );
+  it.each(publicRoutes)('%s answers 200 with the frame, a title and a heading', async (url) => {
+    const response = await testApp.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toMatch(/<title>[^<]+ \| Municipality of San Isidro del Monte<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('Skip to main content');
+    expect(html).toContain('class="clock"');
+  });
 
   it('shows the time in Asia/Manila in the server HTML', async () => {
     const response = await testApp.app.inject({ url: '/history' });
@@ -35,7 +31,9 @@ describe('server-rendered pages', () => {
     })
       .format(new Date())
       .replace(/\s?[AP]M$/, '');
-    expect(response.body).toMatch(new RegExp(`data-testid="clock-time"[^>]*>${manilaHour}:\\d\\d:\\d\\d [AP]M<`));
+    expect(response.body).toMatch(
+      new RegExp(`data-testid="clock-time"[^>]*>${manilaHour}:\\d\\d:\\d\\d [AP]M<`),
+    );
   });
 
   it('answers 404 with the site 404 page for an unknown path', async () => {

@@ -24,7 +24,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 export function Clock({ initialTime }: { initialTime: number }) {
   const [now, setNow] = useState(initialTime);
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);

@@ -16,15 +16,19 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
     if (sidebar.current) sidebar.current.open = false;
   }, [pathname]);
 
-  function closeOnEscape(event: React.KeyboardEvent) {
-    const details = sidebar.current;
-    if (event.key !== 'Escape' || !details?.open) return;
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  }
+  useEffect(() => {
+    function closeOnEscape(event: KeyboardEvent) {
+      const details = sidebar.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
 
   return (
-    <details className="site-menu" ref={sidebar} onKeyDown={closeOnEscape}>
+    <details className="site-menu" ref={sidebar}>
       <summary className="menu-toggle">
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
