@@ -1,0 +1,38 @@
+import { Migrator, type MigrationResult } from 'kysely';
+import type { AppDatabase } from './connection.ts';
+import { migrations } from './migrations/index.ts';
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/**
+ * Brings the database to the latest schema and returns the names of the migrations it
+ * applied. Kysely does not wrap SQLite migrations in a transaction, so the whole run is
+ * one here: a failure leaves the database as it was, and BEGIN IMMEDIATE keeps a second
+ * process (the CLI beside the server) from migrating at the same time.
+ */
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  database.sqlite.exec('BEGIN IMMEDIATE');
+  let results: MigrationResult[] | undefined;
+  let error: unknown;
+  try {
+    ({ results, error } = await migrator.migrateToLatest());
+  } catch (thrown) {
+    error = thrown;
+  }
+  if (error) {
+    database.sqlite.exec('ROLLBACK');
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new MigrationError(
+      `Database migration${failed ? ` ${failed}` : ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  database.sqlite.exec('COMMIT');
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { migrations } from '../../db/migrations/index.ts';
+import { openMigratedDatabase } from '../../db/open.ts';
+import { countAllRecords, insertRecord, insertRecords, listRecords } from '../../db/record-queries.ts';
+import { kindByCollection, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+
+const svp = kindByCollection('svp')!;
+const reports = kindByCollection('reports')!;
+
+function svpRecord(pr_number: string, project_title: string) {
+  return { pr_number, project_title, link: `https://example.org/${pr_number}.pdf` };
+}
+
+describe('procurement record database', () => {
+  let dir: string;
+  let database: AppDatabase;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-db-'));
+    database = await openMigratedDatabase(databasePath(dir));
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('opens with settings fit for a web server', () => {
+    expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(database.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migrates once: a second run applies nothing', async () => {
+    expect(await migrateToLatest(database)).toEqual([]);
+    const fresh = openDatabase(':memory:');
+    expect(await migrateToLatest(fresh)).toEqual(Object.keys(migrations));
+    await fresh.close();
+  });
+
+  it.each(recordKinds.map((kind) => [kind.collection, kind] as const))(
+    '%s has a table with exactly the registry fields, an id and created',
+    (_name, kind: RecordKind) => {
+      const columns = database.sqlite.pragma(`table_info(${kind.collection})`) as { name: string }[];
+      expect(columns.map((column) => column.name).sort()).toEqual(
+        ['id', 'created', ...kind.fields.map((field) => field.name)].sort(),
+      );
+      const searchColumns = database.sqlite.pragma(`table_info(${kind.collection}_search)`) as { name: string }[];
+      expect(searchColumns.map((column) => column.name)).toEqual([...kind.searchFields]);
+    },
+  );
+
+  it('keeps the stored name addenddum_number', () => {
+    const columns = database.sqlite.pragma('table_info(bid_bulletin)') as { name: string }[];
+    expect(columns.map((column) => column.name)).toContain('addenddum_number');
+  });
+
+  it('stores created as an ISO 8601 UTC timestamp and refuses other formats', () => {
+    const record = insertRecord(database, svp, svpRecord('PR-1', 'Road'), new Date(Date.UTC(2024, 2, 5, 7, 7, 9)));
+    expect(record.created).toBe('2024-03-05T07:07:09.000Z');
+    expect(() =>
+      database.sqlite
+        .prepare("INSERT INTO svp (pr_number, project_title, link, created) VALUES ('a', 'b', 'c', 'March 5, 2024')")
+        .run(),
+    ).toThrow(/CHECK constraint/);
+  });
+
+  it('lists newest first, five to a page, with the real total past the end', () => {
+    for (let day = 1; day <= 12; day += 1) {
+      insertRecord(database, svp, svpRecord(`PR-${day}`, `Project ${day}`), new Date(Date.UTC(2025, 0, day)));
+    }
+    const first = listRecords(database, svp, { q: '', page: 1 });
+    expect(first.total).toBe(12);
+    expect(first.pageSize).toBe(5);
+    expect(first.items.map((item) => item.pr_number)).toEqual(['PR-12', 'PR-11', 'PR-10', 'PR-9', 'PR-8']);
+    expect(listRecords(database, svp, { q: '', page: 3 }).items.map((item) => item.pr_number)).toEqual([
+      'PR-2',
+      'PR-1',
+    ]);
+    expect(listRecords(database, svp, { q: '', page: 4 })).toEqual({ items: [], page: 4, pageSize: 5, total: 12 });
+  });
+
+  it('breaks ties of the same created time by newest id', () => {
+    const at = new Date(Date.UTC(2025, 0, 1));
+    insertRecords(database, svp, [
+      { values: svpRecord('first', 'x'), created: at },
+      { values: svpRecord('second', 'x'), created: at },
+    ]);
+    expect(listRecords(database, svp, { q: '', page: 1 }).items.map((item) => item.pr_number)).toEqual([
+      'second',
+      'first',
+    ]);
+  });
+
+  it('searches only the kind’s search fields, folding case beyond ASCII', () => {
+    insertRecord(database, svp, svpRecord('PR-2025-001', 'Drainage canal in Parañaque street'));
+    insertRecord(database, svp, { ...svpRecord('PR-2025-002', 'Solar lights'), link: 'https://parañaque.example/doc' });
+    const titles = (q: string) => listRecords(database, svp, { q, page: 1 }).items.map((item) => item.project_title);
+    expect(titles('PARAÑAQUE')).toEqual(['Drainage canal in Parañaque street']);
+    expect(titles('pr-2025-002')).toEqual(['Solar lights']);
+    expect(titles('Ñ')).toEqual(['Drainage canal in Parañaque street']);
+    expect(titles('ñA')).toEqual(['Drainage canal in Parañaque street']);
+    expect(titles('no such thing')).toEqual([]);
+  });
+
+  it('treats search text literally, quotes and FTS operators included', () => {
+    insertRecord(database, reports, {
+      title: 'Report "Q1" OR annex*',
+      report_description: 'x',
+      link: 'https://example.org/r.pdf',
+    });
+    expect(listRecords(database, reports, { q: '"Q1" OR', page: 1 }).total).toBe(1);
+    expect(listRecords(database, reports, { q: 'annex*', page: 1 }).total).toBe(1);
+    expect(listRecords(database, reports, { q: 'Q1 annex', page: 1 }).total).toBe(0);
+  });
+
+  it('keeps the search index and the totals in step with updates and deletes', () => {
+    const record = insertRecord(database, svp, svpRecord('PR-9', 'Old title'));
+    database.sqlite.prepare('UPDATE svp SET project_title = ? WHERE id = ?').run('New title', record.id);
+    expect(listRecords(database, svp, { q: 'old', page: 1 }).total).toBe(0);
+    expect(listRecords(database, svp, { q: 'new', page: 1 }).total).toBe(1);
+    database.sqlite.prepare('DELETE FROM svp WHERE id = ?').run(record.id);
+    expect(listRecords(database, svp, { q: 'new', page: 1 }).total).toBe(0);
+    expect(listRecords(database, svp, { q: '', page: 1 }).total).toBe(0);
+    expect(countAllRecords(database)).toBe(0);
+  });
+
+  it('inserts a batch all or nothing', () => {
+    expect(() =>
+      insertRecords(database, svp, [{ values: svpRecord('ok', 'fine') }, { values: { pr_number: 'missing' } }]),
+    ).toThrow(/missing/);
+    expect(countAllRecords(database)).toBe(0);
+  });
+});
