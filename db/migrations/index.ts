@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as procurementRecords from './0001-procurement-records.ts';
+import * as staffAccountsAndAudit from './0002-staff-accounts-and-audit.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -7,4 +8,5 @@ import * as procurementRecords from './0001-procurement-records.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-procurement-records': procurementRecords,
+  '0002-staff-accounts-and-audit': staffAccountsAndAudit,
 };

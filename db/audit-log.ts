@@ -1,0 +1,58 @@
+import type { AppDatabase } from './connection.ts';
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'record-added'
+  | 'import'
+  | 'user-added'
+  | 'user-disabled'
+  | 'user-enabled'
+  | 'password-reset';
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The staff e-mail, or the e-mail that was tried for a failed sign-in. */
+  actor: string | null;
+  /** Client address for web actions; null for the command line. */
+  address: string | null;
+  /** What was written or attempted; never a password or hash. */
+  detail: Record<string, unknown>;
+}
+
+export interface StoredAuditEntry extends AuditEntry {
+  id: number;
+  at: string;
+}
+
+export async function writeAudit({ db }: AppDatabase, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      action: entry.action,
+      actor: entry.actor,
+      address: entry.address,
+      detail: JSON.stringify(entry.detail),
+    })
+    .execute();
+}
+
+export async function listAudit(
+  { db }: AppDatabase,
+  filter: { limit: number; action?: string | undefined; actor?: string | undefined },
+): Promise<StoredAuditEntry[]> {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc');
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.actor) query = query.where('actor', '=', filter.actor.trim().toLowerCase());
+  const rows = await query.limit(filter.limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    action: row.action as AuditAction,
+    actor: row.actor,
+    address: row.address,
+    detail: JSON.parse(row.detail) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const SESSION_KEY_FILE = 'session.key';
+const KEY_BYTES = 32;
+
+export class SessionKeyError extends Error {
+  override name = 'SessionKeyError';
+}
+
+function decodeKey(text: string, source: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (key.length !== KEY_BYTES) {
+    throw new SessionKeyError(
+      `${source} must hold ${KEY_BYTES}-byte keys in hex (64 characters) or base64; one has ${key.length} bytes.`,
+    );
+  }
+  return key;
+}
+
+function decodeKeys(text: string, separator: RegExp, source: string): Buffer[] {
+  const keys = text
+    .split(separator)
+    .filter((part) => part.trim() !== '')
+    .map((part) => decodeKey(part, source));
+  if (keys.length === 0) throw new SessionKeyError(`${source} holds no key.`);
+  return keys;
+}
+
+/**
+ * The keys that seal session cookies, newest first; older keys still open cookies so a
+ * rotation signs nobody out. From SESSION_KEYS (comma-separated) when set, otherwise from
+ * the key file in the data directory (one key a line), created on first start with
+ * owner-only permissions.
+ */
+export function loadSessionKeys(dataDir: string, fromEnv: string | undefined): Buffer[] {
+  if (fromEnv) return decodeKeys(fromEnv, /,/, 'SESSION_KEYS');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SESSION_KEY_FILE);
+  if (!existsSync(file)) {
+    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  return decodeKeys(readFileSync(file, 'utf8'), /\r?\n/, `The session key file ${file}`);
+}
