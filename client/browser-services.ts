@@ -1,3 +1,4 @@
+import { listSearchParams } from '../db/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { AppServices } from './services.ts';
 
@@ -6,4 +7,8 @@ export const browserServices: AppServices = {
   site: () => getJson('/api/content/site'),
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
+  records: (collection, query, signal) => {
+    const search = listSearchParams(query).toString();
+    return getJson(`/api/records/${encodeURIComponent(collection)}${search ? `?${search}` : ''}`, signal);
+  },
 };

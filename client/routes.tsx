@@ -1,6 +1,8 @@
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { recordKinds } from '../db/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
+import { recordListLoader } from './components/records/record-list-loader.ts';
+import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage } from './pages/AccountingPage.tsx';
 import { BacInputPage } from './pages/BacInputPage.tsx';
 import { BacLoginPage } from './pages/BacLoginPage.tsx';
@@ -74,7 +76,9 @@ export const routes: RouteObject[] = [
           { path: 'bids-and-awards', Component: BidsAndAwardsPage },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
+            loader: recordListLoader(kind),
             Component: () => <RecordListPage kind={kind} />,
+            ErrorBoundary: () => <RecordListError kind={kind} />,
           })),
           { path: 'invitation-to-bid', Component: InvitationToBidPage },
           { path: 'bac-login', Component: BacLoginPage },

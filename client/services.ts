@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
+import type { ListQuery, RecordPage } from '../db/list-query.ts';
 import type { Department, NewsItem, SiteContent } from '../server/content/schema.ts';
 
 /**
@@ -9,6 +10,8 @@ export interface AppServices {
   site(): Promise<SiteContent>;
   department(slug: string): Promise<Department | undefined>;
   newsItem(id: string): Promise<NewsItem | undefined>;
+  /** One page of a procurement list; the collection comes from the kinds registry. */
+  records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
 }
 
 export const servicesContext = createContext<AppServices>();

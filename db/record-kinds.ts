@@ -42,6 +42,8 @@ export interface RecordKind {
   columns: readonly FieldName[];
   /** Fields searched by the list's search box (seed section 5). */
   searchFields: readonly FieldName[];
+  /** The field that names a record, e.g. in the accessible name of its Click to View link. */
+  nameField: FieldName;
 }
 
 const field = {
@@ -89,6 +91,7 @@ export const recordKinds = [
     fields: awardFields,
     columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
     searchFields: prColumns,
+    nameField: 'project_title',
   },
   {
     value: 'notice_to_proceed',
@@ -99,6 +102,7 @@ export const recordKinds = [
     fields: awardFields,
     columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
     searchFields: prColumns,
+    nameField: 'project_title',
   },
   {
     value: 'bid_bulletin',
@@ -109,6 +113,7 @@ export const recordKinds = [
     fields: [field.bid_number_or_pr_number, field.project_title, field.addenddum_number, field.link],
     columns: ['bid_number_or_pr_number', 'project_title', 'addenddum_number'],
     searchFields: ['bid_number_or_pr_number', 'project_title'],
+    nameField: 'project_title',
   },
   {
     value: 'public_bidding',
@@ -119,6 +124,7 @@ export const recordKinds = [
     fields: [field.bid_number, field.project_name, field.link],
     columns: ['bid_number', 'project_title'],
     searchFields: ['bid_number', 'project_title'],
+    nameField: 'project_title',
   },
   {
     value: 'svp',
@@ -129,6 +135,7 @@ export const recordKinds = [
     fields: prFields,
     columns: prColumns,
     searchFields: prColumns,
+    nameField: 'project_title',
   },
   {
     value: 'reports',
@@ -139,6 +146,7 @@ export const recordKinds = [
     fields: [field.title, field.report_description, field.link],
     columns: ['title', 'report_description'],
     searchFields: ['title'],
+    nameField: 'title',
   },
   {
     value: 'two_failed_biddings',
@@ -149,6 +157,7 @@ export const recordKinds = [
     fields: prFields,
     columns: prColumns,
     searchFields: prColumns,
+    nameField: 'project_title',
   },
   {
     value: 'shopping',
@@ -159,6 +168,7 @@ export const recordKinds = [
     fields: prFields,
     columns: prColumns,
     searchFields: prColumns,
+    nameField: 'project_title',
   },
 ] as const satisfies readonly RecordKind[];
 

@@ -2,6 +2,9 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { databasePath } from '../db/connection.ts';
+import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
+import { openMigratedDatabase } from '../db/open.ts';
 import type { Config } from './config.ts';
 import type { Content } from './content/schema.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -9,6 +12,7 @@ import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes } from './routes/health.ts';
+import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './services.ts';
 
 export interface AppOptions {
@@ -23,7 +27,11 @@ export async function buildApp({ config, content, renderer }: AppOptions): Promi
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
-  const services = createServerServices(content);
+  const database = await openMigratedDatabase(databasePath(config.dataDir));
+  app.addHook('onClose', () => database.close());
+  const demoRecords = loadDemoRecordsIfEmpty(database);
+  if (demoRecords > 0) app.log.info(`empty database: added ${demoRecords} demo procurement records`);
+  const services = createServerServices(content, { database, log: app.log });
 
   await securityHeaders(app, { development: renderer.development });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -36,6 +44,7 @@ export async function buildApp({ config, content, renderer }: AppOptions): Promi
   await renderer.register(app);
   await app.register(healthRoutes);
   await app.register(contentApiRoutes, { services });
+  await app.register(recordsApiRoutes, { database });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );

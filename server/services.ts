@@ -1,11 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../client/services.ts';
+import type { AppDatabase } from '../db/connection.ts';
+import { listRecords } from '../db/record-queries.ts';
+import { kindByCollection } from '../db/record-kinds.ts';
 import type { Content } from './content/schema.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
-export function createServerServices(content: Content): AppServices {
+export function createServerServices(
+  content: Content,
+  { database, log }: { database: AppDatabase; log: FastifyBaseLogger },
+): AppServices {
   return {
     site: async () => content.site,
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
+    records: async (collection, query) => {
+      const kind = kindByCollection(collection);
+      if (!kind) throw new Error(`No record collection named ${collection}`);
+      try {
+        return listRecords(database, kind, query);
+      } catch (error) {
+        // The page shows a "could not be loaded" message; the cause belongs in the server log.
+        log.error({ err: error, collection }, 'loading a procurement list failed');
+        throw error;
+      }
+    },
   };
 }

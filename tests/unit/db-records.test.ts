@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
+import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { countAllRecords, insertRecord, insertRecords, listRecords } from '../../db/record-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import { validateRecord } from '../../db/record-validation.ts';
 
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;
@@ -134,5 +137,32 @@ describe('procurement record database', () => {
       insertRecords(database, svp, [{ values: svpRecord('ok', 'fine') }, { values: { pr_number: 'missing' } }]),
     ).toThrow(/missing/);
     expect(countAllRecords(database)).toBe(0);
+  });
+});
+
+describe('demo records', () => {
+  let database: AppDatabase;
+  beforeEach(async () => {
+    database = openDatabase(':memory:');
+    await migrateToLatest(database);
+  });
+  afterEach(() => database.close());
+
+  it('fill every list of an empty database with valid records, once', () => {
+    expect(loadDemoRecordsIfEmpty(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+    for (const kind of recordKinds) {
+      const page = listRecords(database, kind, { q: '', page: 1 });
+      expect(page.total).toBe(DEMO_RECORDS_PER_KIND);
+      expect(DEMO_RECORDS_PER_KIND).toBeGreaterThanOrEqual(12);
+      for (const item of page.items) expect(validateRecord(kind, item).ok).toBe(true);
+    }
+    expect(loadDemoRecordsIfEmpty(database)).toBe(0);
+    expect(countAllRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+  });
+
+  it('leave a database that holds any record untouched', () => {
+    insertRecord(database, svp, svpRecord('PR-REAL-1', 'A real record'));
+    expect(loadDemoRecordsIfEmpty(database)).toBe(0);
+    expect(countAllRecords(database)).toBe(1);
   });
 });

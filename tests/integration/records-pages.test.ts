@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { insertRecords } from '../../db/record-queries.ts';
+import { fieldLabel, kindByCollection, recordKinds } from '../../db/record-kinds.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const reports = kindByCollection('reports')!;
+const shopping = kindByCollection('shopping_bidding')!;
+
+function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
+
+describe('procurement list pages, server-rendered', () => {
+  let testApp: TestApp;
+  let database: AppDatabase;
+  const marker = `zp${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    database = openDatabase(databasePath(testApp.config.dataDir));
+    insertRecords(database, reports, [
+      {
+        values: {
+          title: `<script>window.pwned=1</script> ${marker}`,
+          report_description: '<b>bold?</b>',
+          link: 'https://example.org/report.pdf',
+        },
+      },
+    ]);
+    insertRecords(
+      database,
+      shopping,
+      Array.from({ length: 6 }, (_, index) => ({
+        values: { pr_number: `PR-${marker}-${index}`, project_title: `Paint ${marker}`, link: 'https://example.org/p.pdf' },
+        created: new Date(Date.UTC(2031, 0, index + 1)),
+      })),
+    );
+    // A row written around the validator, as a careless import might: it must never become a live link.
+    database.sqlite
+      .prepare('INSERT INTO shopping_bidding (pr_number, project_title, link, created) VALUES (?, ?, ?, ?)')
+      .run(`PR-${marker}-bad`, `Paint ${marker}`, 'javascript:alert(1)', '2020-01-01T00:00:00.000Z');
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  const get = (url: string) => testApp.app.inject({ url });
+
+  it.each(recordKinds.map((kind) => [kind.route, kind] as const))(
+    '%s shows the header image, title, search form, columns in order and the pager',
+    async (route, kind) => {
+      const response = await get(route);
+      expect(response.statusCode).toBe(200);
+      const html = mainOf(response.body);
+      expect(html).toContain('src="/media/headers/bids-1600.webp"');
+      expect(html).toContain(`<h1 class="page-title">${kind.title}</h1>`);
+      expect(html).toMatch(new RegExp(`<form[^>]*role="search"[^>]*action="${route}" method="get"`));
+      expect(html).toMatch(/<input[^>]*type="search"[^>]*placeholder="Search..."[^>]*name="q"/);
+      const headings = [...html.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((match) => match[1]);
+      expect(headings).toEqual([...kind.columns.map((column) => fieldLabel(kind, column)), 'Click to View']);
+      expect(html).toMatch(/<button type="button" class="pager-button" disabled="">Prev<\/button>/);
+      expect(html).toContain(`href="${route}?page=2"`);
+    },
+  );
+
+  it('shows HTML and script text in a record as text', async () => {
+    const html = mainOf((await get(`/bids-reports?q=${marker}`)).body);
+    expect(html).toContain(`&lt;script&gt;window.pwned=1&lt;/script&gt; ${marker}`);
+    expect(html).toContain('&lt;b&gt;bold?&lt;/b&gt;');
+    expect(html).not.toContain('<script>window.pwned');
+  });
+
+  it('keeps the search in the page links and disables Next on the last page', async () => {
+    const first = mainOf((await get(`/bid-shopping?q=${marker}`)).body);
+    expect(first).toContain(`href="/bid-shopping?q=${marker}&amp;page=2"`);
+    const second = mainOf((await get(`/bid-shopping?q=${marker}&page=2`)).body);
+    expect(second).toContain(`href="/bid-shopping?q=${marker}"`);
+    expect(second).toMatch(/disabled="">Next<\/button>/);
+    expect(second).toContain('Showing 6–7 of 7 records');
+  });
+
+  it('never links a stored link that is not a web address', async () => {
+    const html = mainOf((await get(`/bid-shopping?q=${marker}&page=2`)).body);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('No valid link');
+  });
+
+  it('says so when nothing matches', async () => {
+    const html = mainOf((await get('/bid-svp?q=nothing-matches-this')).body);
+    expect(html).toContain('No records match “nothing-matches-this”.');
+    expect(html).not.toContain('<table');
+  });
+
+  it('answers 400 with the reason for a bad page number', async () => {
+    const response = await get('/bid-svp?page=zero');
+    expect(response.statusCode).toBe(400);
+    expect(mainOf(response.body)).toContain('Page must be a whole number from 1 to');
+  });
+
+  it('says the list could not be loaded, with a retry, when the database fails', async () => {
+    const broken = await createTestApp();
+    const brokenDatabase = openDatabase(databasePath(broken.config.dataDir));
+    brokenDatabase.sqlite.exec('DROP TABLE svp_search; DROP TABLE svp');
+    await brokenDatabase.close();
+    try {
+      const page = await broken.app.inject({ url: '/bid-svp?q=road' });
+      expect(page.statusCode).toBe(500);
+      expect(mainOf(page.body)).toContain('the Svp list could not be loaded');
+      expect(mainOf(page.body)).toContain('href="/bid-svp?q=road"');
+      const api = await broken.app.inject({ url: '/api/records/svp' });
+      expect(api.statusCode).toBe(500);
+      expect(api.json().message).toBe('Something went wrong on our side.');
+    } finally {
+      await broken.close();
+    }
+  });
+});
