@@ -7,6 +7,7 @@ export const browserServices: AppServices = {
   site: () => getJson('/api/content/site'),
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
+  contentPart: (part) => getJson(`/api/content/parts/${part}`),
   records: (collection, query, signal) => {
     const search = listSearchParams(query).toString();
     return getJson(`/api/records/${encodeURIComponent(collection)}${search ? `?${search}` : ''}`, signal);

@@ -3,23 +3,23 @@ import { recordKinds } from '../db/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
-import { AccountingPage } from './pages/AccountingPage.tsx';
+import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
 import { BacInputPage } from './pages/BacInputPage.tsx';
 import { BacLoginPage } from './pages/BacLoginPage.tsx';
-import { BidsAndAwardsPage } from './pages/BidsAndAwardsPage.tsx';
+import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
-import { DirectoryPage } from './pages/DirectoryPage.tsx';
+import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { FestivalPage } from './pages/FestivalPage.tsx';
-import { HistoryPage } from './pages/HistoryPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { InvitationToBidPage } from './pages/InvitationToBidPage.tsx';
-import { LocalOfficialsPage } from './pages/LocalOfficialsPage.tsx';
+import { FestivalPage, festivalLoader } from './pages/FestivalPage.tsx';
+import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
+import { HomePage, homeLoader } from './pages/HomePage.tsx';
+import { InvitationToBidPage, invitationToBidLoader } from './pages/InvitationToBidPage.tsx';
+import { LocalOfficialsPage, officialsLoader } from './pages/LocalOfficialsPage.tsx';
 import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
-import { NewsPage } from './pages/NewsPage.tsx';
-import { OfficesPage } from './pages/OfficesPage.tsx';
+import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
+import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
 import { RecordListPage } from './pages/RecordListPage.tsx';
-import { TouristDestinationsPage } from './pages/TouristDestinationsPage.tsx';
+import { TouristDestinationsPage, touristDestinationsLoader } from './pages/TouristDestinationsPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services.ts';
 
@@ -63,24 +63,24 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorPage,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'history', Component: HistoryPage },
-          { path: 'local-officials', Component: LocalOfficialsPage },
-          { path: 'offices', Component: OfficesPage },
-          { path: 'festival', Component: FestivalPage },
-          { path: 'tourist-destination', Component: TouristDestinationsPage },
-          { path: 'directory', Component: DirectoryPage },
-          { path: 'accounting', Component: AccountingPage },
-          { path: 'news', Component: NewsPage },
+          { index: true, loader: homeLoader, Component: HomePage },
+          { path: 'history', loader: historyLoader, Component: HistoryPage },
+          { path: 'local-officials', loader: officialsLoader, Component: LocalOfficialsPage },
+          { path: 'offices', loader: officesLoader, Component: OfficesPage },
+          { path: 'festival', loader: festivalLoader, Component: FestivalPage },
+          { path: 'tourist-destination', loader: touristDestinationsLoader, Component: TouristDestinationsPage },
+          { path: 'directory', loader: directoryLoader, Component: DirectoryPage },
+          { path: 'accounting', loader: accountingLoader, Component: AccountingPage },
+          { path: 'news', loader: newsLoader, Component: NewsPage },
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
-          { path: 'bids-and-awards', Component: BidsAndAwardsPage },
+          { path: 'bids-and-awards', loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
             Component: () => <RecordListPage kind={kind} />,
             ErrorBoundary: () => <RecordListError kind={kind} />,
           })),
-          { path: 'invitation-to-bid', Component: InvitationToBidPage },
+          { path: 'invitation-to-bid', loader: invitationToBidLoader, Component: InvitationToBidPage },
           { path: 'bac-login', Component: BacLoginPage },
           { path: 'bac-input', Component: BacInputPage },
           // Department pages come from content; an unknown name answers 404.

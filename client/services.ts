@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ListQuery, RecordPage } from '../db/list-query.ts';
-import type { Department, NewsItem, SiteContent } from '../server/content/schema.ts';
+import type { Content, ContentPart, Department, NewsItem, SiteContent } from '../server/content/schema.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
@@ -10,6 +10,8 @@ export interface AppServices {
   site(): Promise<SiteContent>;
   department(slug: string): Promise<Department | undefined>;
   newsItem(id: string): Promise<NewsItem | undefined>;
+  /** One content file (already validated, Markdown already turned into HTML). */
+  contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
   /** One page of a procurement list; the collection comes from the kinds registry. */
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
 }

@@ -12,6 +12,7 @@ import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes } from './routes/health.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './services.ts';
 
@@ -44,6 +45,7 @@ export async function buildApp({ config, content, renderer }: AppOptions): Promi
   await renderer.register(app);
   await app.register(healthRoutes);
   await app.register(contentApiRoutes, { services });
+  await app.register(seoRoutes, { content });
   await app.register(recordsApiRoutes, { database });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),

@@ -14,6 +14,7 @@ export function createServerServices(
     site: async () => content.site,
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
+    contentPart: async (part) => content[part],
     records: async (collection, query) => {
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);

@@ -1,5 +1,37 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { recordKinds } from '../../db/record-kinds.ts';
+import { LoginButton } from '../components/bids/LoginButton.tsx';
+import { partsLoader } from '../components/content/parts-loader.ts';
+import { DocumentIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
 
+export const bidsAndAwardsLoader = partsLoader('bidsAndAwards');
+
 export function BidsAndAwardsPage() {
-  return <Page title="Bids and Awards" description="Procurement documents published by the Bids and Awards Committee." />;
+  const { bidsAndAwards } = useLoaderData<typeof bidsAndAwardsLoader>();
+  return (
+    <Page
+      title="Bids and Awards"
+      description="Procurement documents published by the Bids and Awards Committee."
+      headerImage={bidsAndAwards.headerImage}
+    >
+      <p className="lead">{bidsAndAwards.intro}</p>
+      <nav aria-label="Procurement lists">
+        <ul className="card-grid list-links">
+          {recordKinds.map((kind) => (
+            <li key={kind.route}>
+              <Link className="card list-link" to={kind.route}>
+                <DocumentIcon />
+                {kind.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        Items for sale by public bidding are shown by lot on the <Link to="/invitation-to-bid">Invitation to Bid</Link> page.
+      </p>
+      <LoginButton />
+    </Page>
+  );
 }

@@ -1,5 +1,105 @@
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { partsLoader } from '../components/content/parts-loader.ts';
+import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
+import { BusinessServices } from '../components/home/BusinessServices.tsx';
+import { Slideshow } from '../components/home/Slideshow.tsx';
+import { VideoPlayer } from '../components/home/VideoPlayer.tsx';
+import { ExternalIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { Picture } from '../components/picture/Picture.tsx';
+import type { RootData } from '../root-data.ts';
+
+export const homeLoader = partsLoader('home', 'mayorMessage', 'news', 'touristDestinations');
+
+const CARD_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+/** How many of each the home grid previews; See More leads to the rest. */
+const PREVIEW_COUNT = 3;
 
 export function HomePage() {
-  return <Page title="Home" description="Official website of the municipality: services, news, officials and procurement transparency." />;
+  const { home, mayorMessage, news, touristDestinations } = useLoaderData<typeof homeLoader>();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const municipality = root?.site.municipality;
+  return (
+    <Page
+      title="Home"
+      heading={municipality?.name ?? 'Home'}
+      description={`Official website of the ${municipality?.name ?? 'municipality'}: services, news, officials and procurement transparency.`}
+      banner={
+        <Slideshow slides={home.slides}>
+          <p className="slideshow-province">{municipality?.province}</p>
+          <p className="slideshow-headline">{home.headline}</p>
+        </Slideshow>
+      }
+    >
+      <section className="home-section mayor" aria-labelledby="mayor-heading">
+        <Picture image={home.mayor.photo} sizes="(min-width: 40rem) 240px, 60vw" className="mayor-photo" />
+        <div>
+          <h2 id="mayor-heading">Message from the Mayor</h2>
+          <TrustedHtml html={mayorMessage} />
+          <p className="mayor-signature">
+            <strong>{home.mayor.name}</strong>
+            <br />
+            {home.mayor.title}
+          </p>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="awards-heading">
+        <h2 id="awards-heading">Awards and Services</h2>
+        <ul className="card-grid award-cards">
+          {home.awards.map((award) => (
+            <li key={award.title} className="card award-card">
+              <Picture image={award.image} sizes={CARD_SIZES} />
+              <h3>{award.title}</h3>
+              <p>{award.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="service-actions">
+          <BusinessServices services={home.businessServices} />
+          <a className="button" href={home.realPropertyBilling.url} target="_blank" rel="noopener noreferrer">
+            {home.realPropertyBilling.label}
+            <ExternalIcon />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="latest-heading">
+        <h2 id="latest-heading">Latest News and Places to Visit</h2>
+        <ul className="card-grid latest-cards">
+          {news.slice(0, PREVIEW_COUNT).map((item) => (
+            <li key={item.id} className="card news-card">
+              <Picture image={item.picture} sizes={CARD_SIZES} />
+              <h3>
+                <Link to={`/view-news/${item.id}`}>{item.title}</Link>
+              </h3>
+              <p className="card-date">{item.date}</p>
+              <p>{item.summary}</p>
+            </li>
+          ))}
+          {touristDestinations.destinations.slice(0, PREVIEW_COUNT).map((place) => (
+            <li key={place.title} className="card tourist-card">
+              <Picture image={place.image} sizes={CARD_SIZES} />
+              <h3>{place.title}</h3>
+              <p>{place.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="see-more">
+          <Link className="button" to="/news">
+            See More<span className="visually-hidden"> news</span>
+          </Link>
+          <Link className="button" to="/tourist-destination">
+            See More<span className="visually-hidden"> tourist destinations</span>
+          </Link>
+        </p>
+      </section>
+
+      <section className="home-section" id="videos" aria-labelledby="videos-heading">
+        <h2 id="videos-heading">Videos</h2>
+        <VideoPlayer videos={home.videos} />
+      </section>
+    </Page>
+  );
 }

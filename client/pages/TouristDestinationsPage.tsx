@@ -1,5 +1,42 @@
+import { useLoaderData } from 'react-router-dom';
+import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
+import { Picture } from '../components/picture/Picture.tsx';
+
+export const touristDestinationsLoader = partsLoader('touristDestinations');
+
+/** A dialable link from a number as people write it, e.g. "(045) 123-4610". */
+function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
 
 export function TouristDestinationsPage() {
-  return <Page title="Tourist Destinations" description="Places to visit in the municipality, with contact numbers." />;
+  const { touristDestinations } = useLoaderData<typeof touristDestinationsLoader>();
+  return (
+    <Page
+      title="Tourist Destinations"
+      description="Places to visit in the municipality, with contact numbers."
+      headerImage={touristDestinations.headerImage}
+    >
+      <p className="lead">{touristDestinations.intro}</p>
+      <ul className="card-grid tourist-cards">
+        {touristDestinations.destinations.map((place, index) => (
+          <li key={place.title} className="card tourist-card">
+            <Picture image={place.image} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" eager={index === 0} />
+            <h2>{place.title}</h2>
+            <p>{place.description}</p>
+            <p className="contact-numbers">
+              Contact:{' '}
+              {place.contactNumbers.map((number, numberIndex) => (
+                <span key={number}>
+                  {numberIndex > 0 ? ', ' : null}
+                  <a href={telHref(number)}>{number}</a>
+                </span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { contentFiles, type Content } from './schema.ts';
@@ -7,19 +7,55 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-/** "entry 3 (id "fiesta")" for array content, so an editor can find the broken entry. */
-function describePath(data: unknown, issuePath: readonly PropertyKey[]): string {
-  const [first, ...rest] = issuePath;
-  if (typeof first === 'number' && Array.isArray(data)) {
-    const entry: unknown = data[first];
-    const name =
-      entry && typeof entry === 'object'
-        ? ((entry as Record<string, unknown>).id ?? (entry as Record<string, unknown>).slug)
-        : undefined;
-    const entryLabel = `entry ${first + 1}${typeof name === 'string' ? ` (${JSON.stringify(name)})` : ''}`;
-    return rest.length ? `${entryLabel}, field "${rest.join('.')}"` : entryLabel;
+function entryName(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const record = entry as Record<string, unknown>;
+  const name = record.id ?? record.slug ?? record.name ?? record.title ?? record.lot ?? record.endedOn;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * Names the broken entry and field, e.g. `entry 3 ("Mapagpala Falls") of "destinations",
+ * field "contactNumbers"`, so an editor can find it in a long file.
+ */
+export function describePath(data: unknown, issuePath: readonly PropertyKey[]): string {
+  let node = data;
+  let entry = '';
+  let fieldStart = 0;
+  issuePath.forEach((key, index) => {
+    if (typeof key === 'number' && Array.isArray(node)) {
+      const name = entryName(node[key]);
+      const list = issuePath.slice(fieldStart, index).join('.');
+      entry = `${entry ? `${entry}, ` : ''}entry ${key + 1}${name ? ` (${JSON.stringify(name)})` : ''}${list ? ` of "${list}"` : ''}`;
+      fieldStart = index + 1;
+    }
+    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  });
+  const field = issuePath.slice(fieldStart).join('.');
+  if (!entry) return field ? `field "${field}"` : 'the whole file';
+  return field ? `${entry}, field "${field}"` : entry;
+}
+
+/** Every /media/ path in the content, with where it was found. */
+function mediaReferences(node: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; file: string }[] {
+  if (typeof node === 'string') return node.startsWith('/media/') ? [{ path: at, file: node }] : [];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    mediaReferences(value, [...at, Array.isArray(node) ? Number(key) : key]),
+  );
+}
+
+async function checkMediaExists(dir: string, fullPath: string, data: unknown) {
+  const missing: string[] = [];
+  for (const reference of mediaReferences(data)) {
+    const onDisk = path.join(dir, 'media', reference.file.slice('/media/'.length));
+    try {
+      await access(onDisk);
+    } catch {
+      missing.push(`${describePath(data, reference.path)}: ${reference.file} does not exist in ${path.join(dir, 'media')}`);
+    }
   }
-  return issuePath.length ? `field "${issuePath.join('.')}"` : 'the whole file';
+  if (missing.length) throw new ContentError(`Content file ${fullPath} is invalid: ${missing.join('; ')}`);
 }
 
 async function loadFile<S extends z.ZodType>(dir: string, file: string, schema: S): Promise<z.infer<S>> {
@@ -30,11 +66,13 @@ async function loadFile<S extends z.ZodType>(dir: string, file: string, schema: 
   } catch (error) {
     throw new ContentError(`Content file ${fullPath} could not be read: ${(error as Error).message}`);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    throw new ContentError(`Content file ${fullPath} is not valid JSON: ${(error as Error).message}`);
+  let data: unknown = raw;
+  if (file.endsWith('.json')) {
+    try {
+      data = JSON.parse(raw);
+    } catch (error) {
+      throw new ContentError(`Content file ${fullPath} is not valid JSON: ${(error as Error).message}`);
+    }
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -43,6 +81,7 @@ async function loadFile<S extends z.ZodType>(dir: string, file: string, schema: 
     );
     throw new ContentError(`Content file ${fullPath} is invalid: ${problems.join('; ')}`);
   }
+  await checkMediaExists(dir, fullPath, data);
   return parsed.data;
 }
 

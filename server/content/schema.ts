@@ -1,12 +1,40 @@
+import { marked } from 'marked';
 import { z } from 'zod';
+import { fundReportColumns, type FundColumnKey } from './fund-report-columns.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A file under content/media, served from /media/. */
 const mediaPath = text.regex(/^\/media\/[\w./-]+$/, 'must be a path under /media/');
 const externalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+const internalPath = text.regex(/^\/[a-z0-9-]*$/, 'must be a site path such as /history');
 const link = z.object({ label: text, url: externalUrl });
 const image = z.object({ src: mediaPath, alt: z.string() });
 const slug = text.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes');
+const pixels = z.number().int('must be a whole number of pixels').positive('must be positive');
+
+/** Markdown written by the municipality (trusted), turned into HTML once at start-up. */
+const markdown = text
+  .transform((source) => marked.parse(source, { async: false }))
+  .brand<'Html'>();
+export type Html = z.infer<typeof markdown>;
+
+/**
+ * A raster picture in several widths, so phones download a small file: `variants` maps
+ * each file's pixel width to its path; `width` and `height` give the aspect ratio.
+ */
+const picture = z.object({
+  alt: z.string(),
+  width: pixels,
+  height: pixels,
+  variants: z
+    .record(z.string().regex(/^[1-9]\d*$/, 'keys must be pixel widths'), mediaPath)
+    .refine((variants) => Object.keys(variants).length > 0, 'must list at least one file'),
+});
+
+/** An optional Vision, Mission or Goal block: empty text means "not written yet" and hides the block. */
+const optionalBlock = z.string().trim();
+
+const purposeBlocks = { vision: optionalBlock, mission: optionalBlock, goal: optionalBlock };
 
 export const siteSchema = z.object({
   municipality: z.object({ name: text, province: text, tagline: text }),
@@ -17,31 +45,130 @@ export const siteSchema = z.object({
   governmentLinks: z.array(link).min(1),
 });
 
+export const homeSchema = z.object({
+  headline: text,
+  slides: z.array(picture).length(3, 'must have exactly 3 slides'),
+  mayor: z.object({ name: text, title: text, photo: picture }),
+  awards: z.array(z.object({ title: text, description: text, image: picture })).length(3, 'must have exactly 3 awards'),
+  businessServices: z.object({
+    heading: text,
+    intro: text,
+    links: z.array(link).length(3, 'must have exactly 3 portal links'),
+  }),
+  realPropertyBilling: link,
+  videos: z
+    .array(z.object({ id: slug, title: text, description: text, webm: mediaPath, mp4: mediaPath, poster: mediaPath }))
+    .length(3, 'must have exactly 3 videos'),
+});
+
+export const historySchema = z.object({ headerImage: picture.optional(), ...purposeBlocks });
+
+export const officialsSchema = z.object({
+  headerImage: picture.optional(),
+  intro: text,
+  officials: z.array(z.object({ name: text, title: text, photo: picture })).min(1),
+});
+
+export const officesSchema = z.object({
+  headerImage: picture.optional(),
+  intro: text,
+  offices: z.array(z.object({ name: text, path: internalPath, summary: text })).min(1),
+});
+
 export const departmentSchema = z.object({
   slug,
   name: text,
-  headerImage: image,
-  vision: z.string().trim(),
-  mission: z.string().trim(),
-  goal: z.string().trim(),
+  headerImage: picture,
+  ...purposeBlocks,
+});
+
+export const festivalSchema = z.object({ name: text, headerImage: picture.optional(), when: text });
+
+export const touristDestinationsSchema = z.object({
+  headerImage: picture.optional(),
+  intro: text,
+  destinations: z
+    .array(z.object({ title: text, description: text, contactNumbers: z.array(text).min(1), image: picture }))
+    .min(1),
+});
+
+export const directorySchema = z.object({
+  headerImage: picture.optional(),
+  intro: text,
+  entries: z.array(z.object({ title: text, lines: z.array(text).min(1) })).min(1),
 });
 
 export const newsItemSchema = z.object({
   id: slug,
   title: text,
   date: text,
-  picture: image,
-  /** Markdown. */
-  text,
+  picture,
+  summary: text,
+  text: markdown,
 });
 
+
+/** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
+const fundRow = z.strictObject(
+  Object.fromEntries(fundReportColumns.map(([key]) => [key, z.string().trim()])) as Record<
+    FundColumnKey,
+    z.ZodString
+  >,
+);
+
+export const accountingSchema = z.object({
+  name: text,
+  headerImage: picture,
+  vision: text,
+  mission: text,
+  fundReport: z.object({
+    heading: text,
+    subtitle: text,
+    quarters: z.array(z.object({ endedOn: text, rows: z.array(fundRow).min(1) })).min(1),
+  }),
+});
+
+export const invitationToBidSchema = z.object({
+  headerImage: picture.optional(),
+  intro: text,
+  lots: z
+    .array(z.object({ lot: text, name: text, photos: z.array(picture.extend({ alt: text })).min(1) }))
+    .min(1),
+});
+
+export const bidsAndAwardsSchema = z.object({ headerImage: picture, intro: text });
+
+/**
+ * Every content file, by the name loaders ask for. `.md` files are whole Markdown
+ * articles; the others are JSON.
+ */
 export const contentFiles = {
   site: { file: 'site.json', schema: siteSchema },
+  home: { file: 'home.json', schema: homeSchema },
+  mayorMessage: { file: 'mayor-message.md', schema: markdown },
+  history: { file: 'history.json', schema: historySchema },
+  historyArticle: { file: 'history.md', schema: markdown },
+  officials: { file: 'officials.json', schema: officialsSchema },
+  offices: { file: 'offices.json', schema: officesSchema },
   departments: { file: 'departments.json', schema: z.array(departmentSchema) },
-  news: { file: 'news.json', schema: z.array(newsItemSchema) },
+  accounting: { file: 'accounting.json', schema: accountingSchema },
+  festival: { file: 'festival.json', schema: festivalSchema },
+  festivalArticle: { file: 'festival.md', schema: markdown },
+  touristDestinations: { file: 'tourist-destinations.json', schema: touristDestinationsSchema },
+  directory: { file: 'directory.json', schema: directorySchema },
+  news: { file: 'news.json', schema: z.array(newsItemSchema).min(1) },
+  invitationToBid: { file: 'invitation-to-bid.json', schema: invitationToBidSchema },
+  bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
 } as const;
 
 export type SiteContent = z.infer<typeof siteSchema>;
+export type Picture = z.infer<typeof picture>;
 export type Department = z.infer<typeof departmentSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
+export type FundRow = z.infer<typeof fundRow>;
 export type Content = { [K in keyof typeof contentFiles]: z.infer<(typeof contentFiles)[K]['schema']> };
+export type ContentPart = keyof Content;
+
+export function isContentPart(name: string): name is ContentPart {
+  return Object.hasOwn(contentFiles, name);
+}

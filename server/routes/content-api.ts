@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../client/services.ts';
+import type { PublicServices } from '../../client/services.ts';
+import { isContentPart } from '../content/schema.ts';
 
 /** JSON of the content that browser-side loaders need after the first page. */
-export async function contentApiRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+export async function contentApiRoutes(app: FastifyInstance, { services }: { services: PublicServices }) {
   const notFound = { statusCode: 404, error: 'Not Found', message: 'No such item' };
 
   app.get('/api/content/site', async () => services.site());
+
+  app.get<{ Params: { part: string } }>('/api/content/parts/:part', async (request, reply) => {
+    const { part } = request.params;
+    return isContentPart(part) ? services.contentPart(part) : reply.code(404).send(notFound);
+  });
 
   app.get<{ Params: { slug: string } }>('/api/content/departments/:slug', async (request, reply) => {
     const department = await services.department(request.params.slug);

@@ -1,31 +1,42 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
+import type { Picture as PictureContent } from '../../../server/content/schema.ts';
 import type { RootData } from '../../root-data.ts';
+import { Picture } from '../picture/Picture.tsx';
 
 interface PageProps {
   /** The page's own name: the h1 and the first part of the document title. */
   title: string;
   description: string;
-  /** Optional wide banner image shown above the heading. */
-  headerImage?: { src: string; alt: string } | undefined;
+  /** Optional wide banner image shown above the heading: a single file, or a content picture in several widths. */
+  headerImage?: { src: string; alt: string } | PictureContent | undefined;
+  /** Replaces the banner image with richer content, such as the home page's slideshow. */
+  banner?: ReactNode;
+  /** The h1 when it should differ from the document title's first part. */
+  heading?: string;
   children?: ReactNode;
 }
 
 /** The title, description, header image and h1 every page has. */
-export function Page({ title, description, headerImage, children }: PageProps) {
+export function Page({ title, description, headerImage, banner, heading, children }: PageProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const siteName = root?.site.municipality.name;
   return (
     <>
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
       <meta name="description" content={description} />
-      {headerImage ? (
+      {banner}
+      {headerImage && !banner ? (
         <div className="page-banner">
-          <img src={headerImage.src} alt={headerImage.alt} width={1600} height={400} />
+          {'variants' in headerImage ? (
+            <Picture image={headerImage} sizes="100vw" eager />
+          ) : (
+            <img src={headerImage.src} alt={headerImage.alt} width={1600} height={400} />
+          )}
         </div>
       ) : null}
       <div className="page-body">
-        <h1 className="page-title">{title}</h1>
+        <h1 className="page-title">{heading ?? title}</h1>
         {children}
       </div>
     </>

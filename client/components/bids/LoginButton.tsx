@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { useScrolledPast } from '../frame/useScrolledPast.ts';
+import { LoginIcon } from '../icons.tsx';
+
+/** The round BAC login button of the Bids and Awards hub, shown once the page is scrolled past the threshold. */
+export function LoginButton() {
+  const visible = useScrolledPast();
+  return (
+    <Link to="/bac-login" className="login-fab" hidden={!visible}>
+      <LoginIcon />
+      <span className="visually-hidden">BAC staff login</span>
+    </Link>
+  );
+}

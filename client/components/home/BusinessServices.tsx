@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Content } from '../../../server/content/schema.ts';
+import { useHydrated } from '../content/useHydrated.ts';
+import { ExternalIcon } from '../icons.tsx';
+import { Modal } from '../modal/Modal.tsx';
+
+type Services = Content['home']['businessServices'];
+
+function PortalLinks({ services }: { services: Services }) {
+  return (
+    <ul className="portal-links">
+      {services.links.map((link) => (
+        <li key={link.url}>
+          <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <ExternalIcon />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The business services modal. Without JavaScript the same links are an ordinary
+ * section of the page; once the page is interactive they move into a dialog behind a button.
+ */
+export function BusinessServices({ services }: { services: Services }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+
+  if (!hydrated) {
+    return (
+      <section className="business-services-inline" aria-labelledby="business-services-heading">
+        <h3 id="business-services-heading">{services.heading}</h3>
+        <p>{services.intro}</p>
+        <PortalLinks services={services} />
+      </section>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+        {services.heading}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy="business-services-heading">
+        <h2 id="business-services-heading">{services.heading}</h2>
+        <p>{services.intro}</p>
+        <PortalLinks services={services} />
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Content } from '../../../server/content/schema.ts';
+import { useHydrated } from '../content/useHydrated.ts';
+
+type Video = Content['home']['videos'][number];
+
+/**
+ * A main player and a list of videos; choosing one plays it in the main player. Without
+ * JavaScript the list entries are links that reload the page with that video chosen.
+ */
+export function VideoPlayer({ videos }: { videos: Video[] }) {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [selectedId, setSelectedId] = useState(
+    () => videos.find((video) => video.id === searchParams.get('video'))?.id ?? videos[0]?.id,
+  );
+  const [chosenByVisitor, setChosenByVisitor] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+  const selected = videos.find((video) => video.id === selectedId) ?? videos[0];
+
+  useEffect(() => {
+    if (!chosenByVisitor) return;
+    // A rejected play() (a browser that blocks it) leaves the chosen video ready with its controls.
+    player.current?.play().catch(() => {});
+  }, [selectedId, chosenByVisitor]);
+
+  if (!selected) return null;
+  return (
+    <div className="video-player">
+      <figure className="video-main">
+        <video
+          key={selected.id}
+          ref={player}
+          controls
+          preload="none"
+          poster={selected.poster}
+          width={640}
+          height={360}
+          aria-describedby="video-description"
+        >
+          <source src={selected.webm} type="video/webm" />
+          <source src={selected.mp4} type="video/mp4" />
+        </video>
+        <figcaption>
+          <strong className="video-title">{selected.title}</strong>
+          <span id="video-description">{selected.description}</span>
+        </figcaption>
+      </figure>
+      <ul className="video-list" aria-label="Choose a video">
+        {videos.map((video) => {
+          const current = video.id === selected.id;
+          const label = (
+            <>
+              <img src={video.poster} alt="" width={160} height={90} loading="lazy" />
+              <span>{video.title}</span>
+            </>
+          );
+          return (
+            <li key={video.id}>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="video-choice"
+                  aria-pressed={current}
+                  onClick={() => {
+                    setSelectedId(video.id);
+                    setChosenByVisitor(true);
+                  }}
+                >
+                  {label}
+                </button>
+              ) : (
+                <a
+                  className="video-choice"
+                  href={`?video=${video.id}#videos`}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {label}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

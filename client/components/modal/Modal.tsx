@@ -1,0 +1,73 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A native modal <dialog>: the rest of the page is inert while it is open and Escape
+ * closes it. On top of that, a click on the overlay closes it, Tab cycles inside it
+ * rather than leaving for the browser's toolbar, and focus goes back to whatever opened it.
+ */
+export function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  function handleClose() {
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
+    onClose();
+  }
+
+  // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
+  function closeOnOverlay(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) dialogRef.current?.close();
+  }
+
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    // Keyboard users close it with Escape (native) or its Close button; the click handler only adds the overlay click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={labelledBy}
+      onClose={handleClose}
+      onClick={closeOnOverlay}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="modal-panel">{children}</div>
+    </dialog>
+  );
+}

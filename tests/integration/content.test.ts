@@ -1,0 +1,154 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordKinds } from '../../db/record-kinds.ts';
+import { loadContent } from '../../server/content/load.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const contentDir = path.resolve('content');
+
+async function editJson(dir: string, file: string, change: (data: any) => void) {
+  const full = path.join(dir, file);
+  const data = JSON.parse(await readFile(full, 'utf8'));
+  change(data);
+  await writeFile(full, JSON.stringify(data));
+}
+
+describe('content from a copied directory', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-content-'));
+    await cp(contentDir, dir, { recursive: true });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('serves what the content files say, Markdown included', async () => {
+    await editJson(dir, 'tourist-destinations.json', (data) => {
+      data.destinations[2].title = 'Talon ng Bagong Pag-asa';
+    });
+    await writeFile(path.join(dir, 'history.md'), '## Founded by the river\n\nA *changed* history.\n');
+    const testApp = await createTestApp({ CONTENT_DIR: dir });
+    try {
+      const tourism = await testApp.app.inject({ url: '/tourist-destination' });
+      expect(tourism.body).toContain('<h2>Talon ng Bagong Pag-asa</h2>');
+      expect(tourism.body).not.toContain('<h2>Malinao River Bamboo Raft Ride</h2>');
+      const history = await testApp.app.inject({ url: '/history' });
+      expect(history.body).toContain('<h2>Founded by the river</h2>');
+      expect(history.body).toContain('A <em>changed</em> history.');
+      const api = await testApp.app.inject({ url: '/api/content/parts/touristDestinations' });
+      expect(api.json().destinations[2].title).toBe('Talon ng Bagong Pag-asa');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('a broken entry stops loading with the file, the entry and the field named', async () => {
+    await editJson(dir, 'tourist-destinations.json', (data) => {
+      data.destinations[2].contactNumbers = [];
+    });
+    const failure = loadContent(dir);
+    await expect(failure).rejects.toThrow(path.join(dir, 'tourist-destinations.json'));
+    await expect(failure).rejects.toThrow(
+      'entry 3 ("Malinao River Bamboo Raft Ride") of "destinations", field "contactNumbers"',
+    );
+  });
+
+  it('a misspelt fund report column is an error, not a blank cell', async () => {
+    await editJson(dir, 'accounting.json', (data) => {
+      const row = data.fundReport.quarters[3].rows[0];
+      row.estimatedPeriodd = row.estimatedPeriod;
+      delete row.estimatedPeriod;
+    });
+    const failure = loadContent(dir);
+    await expect(failure).rejects.toThrow(/accounting\.json is invalid/);
+    await expect(failure).rejects.toThrow(/entry 4 \("September 30, 2024"\) of "fundReport\.quarters", entry 1 of "rows", field "estimatedPeriod"/);
+  });
+
+  it('a picture whose file is missing is named with its field', async () => {
+    await rm(path.join(dir, 'media', 'officials', 'official-5-240.webp'));
+    await expect(loadContent(dir)).rejects.toThrow(
+      /officials\.json is invalid: entry 5 \("Hon\. Ernesto D\. Lacson"\) of "officials", field "photo\.variants\.240": \/media\/officials\/official-5-240\.webp does not exist/,
+    );
+  });
+
+  it('an empty Markdown article is refused', async () => {
+    await writeFile(path.join(dir, 'festival.md'), '  \n');
+    await expect(loadContent(dir)).rejects.toThrow(/festival\.md is invalid: the whole file: must not be empty/);
+  });
+
+  it('the wrong number of slides is refused', async () => {
+    await editJson(dir, 'home.json', (data) => {
+      data.slides.pop();
+    });
+    await expect(loadContent(dir)).rejects.toThrow(/home\.json is invalid: field "slides": must have exactly 3 slides/);
+  });
+});
+
+describe('sitemap, robots and the content API', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('lists every public page and news item with absolute URLs of the request host, and no staff page', async () => {
+    const response = await testApp.app.inject({ url: '/sitemap.xml', headers: { host: 'lgu.example.ph' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const content = await loadContent(contentDir);
+    const expected = [
+      '/',
+      '/history',
+      '/accounting',
+      '/invitation-to-bid',
+      ...content.departments.map((department) => `/${department.slug}`),
+      ...recordKinds.map((kind) => kind.route),
+      ...content.news.map((item) => `/view-news/${item.id}`),
+    ];
+    for (const route of expected) expect(locs).toContain(`http://lgu.example.ph${route}`);
+    expect(locs.filter((loc) => loc?.includes('/bac-'))).toEqual([]);
+    for (const loc of locs) {
+      const page = await testApp.app.inject({ url: new URL(loc ?? '').pathname });
+      expect(page.statusCode, loc).toBe(200);
+    }
+  });
+
+  it('robots.txt keeps /bac- pages out and points to the sitemap', async () => {
+    const response = await testApp.app.inject({ url: '/robots.txt', headers: { host: 'lgu.example.ph' } });
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(/^Disallow: \/bac-$/m);
+    expect(response.body).toContain('Sitemap: http://lgu.example.ph/sitemap.xml');
+  });
+
+  it('serves content parts by name and 404 for an unknown part', async () => {
+    const officials = await testApp.app.inject({ url: '/api/content/parts/officials' });
+    expect(officials.json().officials).toHaveLength(13);
+    const unknown = await testApp.app.inject({ url: '/api/content/parts/constructor' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('renders Markdown on the server and hides department blocks with no text', async () => {
+    const news = await testApp.app.inject({ url: '/view-news/1' });
+    expect(news.body).toContain('<strong>Pista ng Ani 2025</strong>');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-content-'));
+    try {
+      await cp(contentDir, dir, { recursive: true });
+      await editJson(dir, 'departments.json', (data) => {
+        data[1].goal = '';
+      });
+      const edited = await createTestApp({ CONTENT_DIR: dir });
+      try {
+        const budget = await edited.app.inject({ url: '/budget-office' });
+        expect(budget.body).toContain('>Vision</h2>');
+        expect(budget.body).toContain('>Mission</h2>');
+        expect(budget.body).not.toContain('>Goal</h2>');
+      } finally {
+        await edited.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
