@@ -1,7 +1,27 @@
-import { Command } from 'commander';
+import { CommanderError } from 'commander';
+import { ConfigError } from '../server/config.ts';
+import { CliError, EXIT } from './errors.ts';
+import { buildProgram } from './program.ts';
 
-const program = new Command('municipal')
-  .description('IT staff tools for the municipal website: records, accounts and the database.')
-  .showHelpAfterError();
+function exitCodeFor(error: unknown): number {
+  // Commander has already printed its message; help and --version end with 0.
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (error instanceof CliError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof ConfigError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    return EXIT.usage;
+  }
+  // Ctrl-C at a password prompt.
+  if (error instanceof Error && error.name === 'ExitPromptError') return EXIT.interrupted.SIGINT;
+  process.stderr.write(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return EXIT.refused;
+}
 
-await program.parseAsync();
+try {
+  await buildProgram().parseAsync();
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}

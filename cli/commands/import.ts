@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { kindByCollection, kindByValue, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import { usageError } from '../errors.ts';
+import { readCsvRows } from '../import/csv-rows.ts';
+import { addImportOptions, executeImport, type ImportOptions } from '../import/import-command.ts';
+import { readJsonRows } from '../import/json-rows.ts';
+import { readNdjsonRows } from '../import/ndjson-rows.ts';
+
+const FORMATS = ['csv', 'json', 'ndjson'] as const;
+type Format = (typeof FORMATS)[number];
+
+const FORMAT_BY_EXTENSION: Record<string, Format> = {
+  '.csv': 'csv',
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+};
+
+const readers = { csv: readCsvRows, json: readJsonRows, ndjson: readNdjsonRows } as const;
+
+/** The collection name of the original site, or (as a convenience) its data-entry dropdown value. */
+function kindNamed(name: string): RecordKind {
+  const kind = kindByCollection(name) ?? kindByValue(name);
+  if (!kind) {
+    throw usageError(
+      `Unknown collection "${name}". Collections: ${recordKinds.map((known) => known.collection).join(', ')}.`,
+    );
+  }
+  return kind;
+}
+
+function formatOf(file: string, chosen: Format | undefined): Format {
+  if (chosen) return chosen;
+  const format = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+  if (!format) throw usageError(`Cannot tell the format of ${file} from its extension; say --format csv, json or ndjson.`);
+  return format;
+}
+
+const fieldList = recordKinds
+  .map((kind) => `  ${kind.collection.padEnd(20)} ${kind.fields.map((field) => field.name).join(', ')}`)
+  .join('\n');
+
+export function registerImport(program: Command): void {
+  const command = program
+    .command('import')
+    .description(
+      'Import procurement records into one collection from a CSV, JSON (array of objects) or NDJSON file. ' +
+        'Every row is checked like the web form; by default one bad row and nothing is written.',
+    )
+    .argument('<collection>', 'the collection, e.g. notice_of_awards (dropdown values such as notice_of_award work too)')
+    .argument('<file>', 'the file to import')
+    .addOption(new Option('--format <format>', 'the file format, if its extension does not say').choices(FORMATS));
+  addImportOptions(command)
+    .addHelpText(
+      'after',
+      `
+Columns (CSV header or JSON keys) per collection, plus an optional "created"
+(ISO 8601, or as the original site wrote it: March 5, 2024 at 3:07:09 PM UTC+08):
+${fieldList}
+
+Examples:
+  $ municipal import notice_of_awards awards-2023.csv --dry-run
+  $ municipal import svp svp.ndjson --as it@example.gov.ph
+  $ municipal import reports reports.json --as it@example.gov.ph --skip-invalid --rejects bad-reports.ndjson`,
+    )
+    .action(async (collection: string, file: string, options: ImportOptions & { format?: Format }, self: Command) => {
+      const kind = kindNamed(collection);
+      const format = formatOf(file, options.format);
+      await executeImport({
+        command: self,
+        file,
+        target: kind.collection,
+        format,
+        kind,
+        rejectsFormat: format === 'csv' ? 'csv' : 'ndjson',
+        open: () => readers[format](file, kind),
+        options,
+      });
+    });
+}

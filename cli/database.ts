@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { databasePath, openDatabase, type AppDatabase } from '../db/connection.ts';
+import { openMigratedDatabase } from '../db/open.ts';
+import { loadConfig } from '../server/config.ts';
+import { refusal } from './errors.ts';
+import path from 'node:path';
+
+/** --data-dir wins over DATA_DIR, so one command can point at a scratch copy. */
+export function dataDir(command: Command): string {
+  const option = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
+  return option ? path.resolve(option) : loadConfig().dataDir;
+}
+
+export function databaseFile(command: Command): string {
+  return databasePath(dataDir(command));
+}
+
+/** Opens the database brought up to date (as the server does), runs `work`, and always closes it. */
+export async function withDatabase<T>(command: Command, work: (database: AppDatabase) => Promise<T>): Promise<T> {
+  const database = await openMigratedDatabase(databaseFile(command));
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** For commands that read an existing database and must not create one by mistake. */
+export async function withExistingDatabase<T>(
+  command: Command,
+  work: (database: AppDatabase, file: string) => Promise<T>,
+): Promise<T> {
+  const file = databaseFile(command);
+  if (!existsSync(file)) {
+    throw refusal(`There is no database at ${file}. Check --data-dir or DATA_DIR, or create it with "db migrate".`);
+  }
+  const database = openDatabase(file);
+  try {
+    return await work(database, file);
+  } finally {
+    await database.close();
+  }
+}

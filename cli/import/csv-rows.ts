@@ -1,0 +1,73 @@
+import { parse, CsvError } from 'csv-parse';
+import type { RecordKind } from '../../db/record-kinds.ts';
+import { allowedColumns } from './row-check.ts';
+import { readFile, type OpenedSource } from './file-stream.ts';
+import { ImportFileError, type SourceRow } from './source-row.ts';
+
+function lineBreaks(value: string): number {
+  if (!value.includes('\n') && !value.includes('\r')) return 0;
+  return value.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+/** The header must name the kind's fields, optionally `created` and `id`, each once. */
+function checkHeader(kind: RecordKind, header: string[]): void {
+  const allowed = allowedColumns(kind);
+  const expected = kind.fields.map((field) => field.name).join(', ');
+  const unknown = header.filter((name) => !allowed.has(name));
+  if (unknown.length > 0) {
+    throw new ImportFileError(
+      `The header has column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} that ${kind.collection} does not have; its columns are ${expected}, and optionally created.`,
+    );
+  }
+  const repeated = header.filter((name, position) => header.indexOf(name) !== position);
+  if (repeated.length > 0) throw new ImportFileError(`The header names ${repeated.join(', ')} more than once.`);
+  const missing = kind.fields.map((field) => field.name).filter((name) => !header.includes(name));
+  if (missing.length > 0) {
+    throw new ImportFileError(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${expected}).`);
+  }
+}
+
+/**
+ * Streams a CSV file's records as rows keyed by the header. Quoted values may hold commas
+ * and line breaks, so each row's line number is counted here: csv-parse's own count is off
+ * for CRLF line breaks inside quotes.
+ */
+export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
+  const reading = readFile(file);
+  const parser = reading.stream.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
+  reading.stream.on('error', (error) => parser.destroy(error));
+
+  async function* rows(): AsyncGenerator<SourceRow> {
+    let header: string[] | undefined;
+    let line = 1;
+    try {
+      for await (const record of parser as AsyncIterable<string[]>) {
+        const startLine = line;
+        line += 1 + record.reduce((breaks, value) => breaks + lineBreaks(value), 0);
+        if (!header) {
+          header = record.map((name) => name.trim());
+          checkHeader(kind, header);
+          continue;
+        }
+        if (record.length === 1 && record[0] === '') continue;
+        const data: Record<string, string> = {};
+        header.forEach((name, position) => {
+          const value = record[position];
+          if (value !== undefined) data[name] = value;
+        });
+        const row: SourceRow = { place: { line: startLine }, kind, data };
+        if (record.length !== header.length) {
+          row.problems = { row: `has ${record.length} values but the header has ${header.length} columns` };
+        }
+        yield row;
+      }
+    } catch (error) {
+      if (error instanceof CsvError) throw new ImportFileError(`Not valid CSV: ${error.message}`);
+      throw error;
+    } finally {
+      reading.stream.destroy();
+    }
+    if (!header) throw new ImportFileError('The file is empty: a CSV import needs a header row.');
+  }
+  return { rows: rows(), bytesRead: reading.bytesRead };
+}

@@ -1,0 +1,163 @@
+import { statSync } from 'node:fs';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { writeAudit } from '../../db/audit-log.ts';
+import type { RecordKind } from '../../db/record-kinds.ts';
+import { withDatabase } from '../database.ts';
+import { EXIT, usageError } from '../errors.ts';
+import { activeOperator } from '../operator.ts';
+import type { OpenedSource } from './file-stream.ts';
+import { createProgress, type ProgressMode } from './progress.ts';
+import { rejectsFile, type RejectsFormat } from './rejects-file.ts';
+import { runImport, type ImportResult } from './run-import.ts';
+import { badRowLines, summaryJson, summaryText, type SummaryContext } from './summary.ts';
+
+export const DEFAULT_BATCH_SIZE = 1000;
+
+export interface ImportOptions {
+  as?: string;
+  dryRun?: boolean;
+  skipInvalid?: boolean;
+  rejects?: string;
+  batchSize: number;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+function positiveWholeNumber(text: string): number {
+  const value = Number(text);
+  if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+    throw new InvalidArgumentError('must be a whole number of at least 1.');
+  }
+  return value;
+}
+
+/** The options both import commands share. */
+export function addImportOptions(command: Command): Command {
+  return command
+    .option('--as <email>', 'the staff account doing the import, recorded in the audit log (required unless --dry-run)')
+    .option('--dry-run', 'check every row and count duplicates, but write nothing')
+    .option('--skip-invalid', 'import the valid rows and write the invalid ones, with reasons, to a rejects file')
+    .option('--rejects <file>', 'where --skip-invalid writes rejected rows (default: next to the input, <file>.rejects.csv or .ndjson)')
+    .addOption(
+      new Option('--batch-size <rows>', 'rows written per transaction; an interruption leaves whole batches only')
+        .argParser(positiveWholeNumber)
+        .default(DEFAULT_BATCH_SIZE),
+    )
+    .option('--json', 'print the summary as JSON')
+    .option('--quiet', 'no progress display');
+}
+
+export interface ImportJob {
+  command: Command;
+  file: string;
+  target: string;
+  format: string;
+  /** The kind of every row, when the file holds one collection; its columns shape a CSV rejects file. */
+  kind: RecordKind | undefined;
+  rejectsFormat: RejectsFormat;
+  open: () => OpenedSource;
+  options: ImportOptions;
+}
+
+function fileSize(file: string): number {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) throw usageError(`No such file: ${file}`);
+  if (!stats.isFile()) throw usageError(`Not a file: ${file}`);
+  return stats.size;
+}
+
+function progressMode(options: ImportOptions): ProgressMode {
+  if (options.quiet) return 'off';
+  return process.stderr.isTTY ? 'bar' : 'lines';
+}
+
+/** Ctrl-C or SIGTERM asks the import to stop after the batch being written; a second one stops at once. */
+function stopOnSignals(): { signal: AbortSignal; received: () => NodeJS.Signals | undefined; release: () => void } {
+  const controller = new AbortController();
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (name: NodeJS.Signals) => {
+    if (received) process.exit(EXIT.interrupted[received as keyof typeof EXIT.interrupted] ?? EXIT.refused);
+    received = name;
+    process.stderr.write(`\n${name}: stopping after the current batch (press again to stop at once)…\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    received: () => received,
+    release: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+function exitCodeOf(result: ImportResult, signal: NodeJS.Signals | undefined): number {
+  if (result.outcome === 'interrupted') return EXIT.interrupted[signal as keyof typeof EXIT.interrupted] ?? EXIT.refused;
+  if (result.outcome === 'refused' || result.rejected > 0) return EXIT.refused;
+  return EXIT.ok;
+}
+
+export async function executeImport(job: ImportJob): Promise<void> {
+  const { options } = job;
+  if (!options.dryRun && !options.as) {
+    throw usageError('Say who is importing with --as <staff e-mail> (or use --dry-run to only check the file).');
+  }
+  if (options.rejects && !options.skipInvalid) throw usageError('--rejects only applies with --skip-invalid.');
+  const size = fileSize(job.file);
+  const rejectsPath = options.skipInvalid ? (options.rejects ?? `${job.file}.rejects.${job.rejectsFormat}`) : undefined;
+
+  await withDatabase(job.command, async (database) => {
+    const operator = options.dryRun ? undefined : await activeOperator(database, options.as!);
+    const signals = stopOnSignals();
+    const startedAt = performance.now();
+    const withCollection = job.kind === undefined;
+    let result: ImportResult;
+    try {
+      result = await runImport({
+        database,
+        open: job.open,
+        fileSize: size,
+        dryRun: options.dryRun ?? false,
+        skipInvalid: options.skipInvalid ?? false,
+        batchSize: options.batchSize,
+        rejects: rejectsPath ? rejectsFile(rejectsPath, job.rejectsFormat, job.kind) : undefined,
+        progress: createProgress(progressMode(options)),
+        signal: signals.signal,
+        onBadRow: (row, errors) => process.stderr.write(badRowLines(row, errors, withCollection)),
+      });
+    } finally {
+      signals.release();
+    }
+    const context: SummaryContext = {
+      file: job.file,
+      target: job.target,
+      format: job.format,
+      dryRun: options.dryRun ?? false,
+      seconds: (performance.now() - startedAt) / 1000,
+      rejectsFile: rejectsPath,
+      interruptedBy: signals.received(),
+    };
+    if (operator) {
+      await writeAudit(database, {
+        action: 'import',
+        actor: operator,
+        address: null,
+        detail: {
+          target: job.target,
+          file: job.file,
+          format: job.format,
+          outcome: result.outcome,
+          rowsRead: result.rowsRead,
+          imported: result.imported,
+          duplicates: result.duplicates,
+          rejected: result.rejected,
+        },
+      });
+    }
+    if (result.refusal) process.stderr.write(`${result.refusal}\n`);
+    process.stdout.write(options.json ? summaryJson(result, context) : summaryText(result, context));
+    process.exitCode = exitCodeOf(result, signals.received());
+  });
+}

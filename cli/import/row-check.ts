@@ -1,0 +1,56 @@
+import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordValues } from '../../db/record-queries.ts';
+import { FILL_ALL_FIELDS, validateRecord } from '../../db/record-validation.ts';
+import { parseCreated } from './created-date.ts';
+
+/** Keys an import row may carry besides the kind's fields. `id` is the original's document id; records get new ids. */
+export const EXTRA_COLUMNS = ['created', 'id'] as const;
+
+export type RowCheck =
+  | { ok: true; values: RecordValues; created: Date }
+  | { ok: false; errors: Record<string, string> };
+
+export function allowedColumns(kind: RecordKind): Set<string> {
+  return new Set<string>([...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS]);
+}
+
+/**
+ * Checks one imported row with the same validator as the web form, plus what only files
+ * can get wrong: columns the kind does not have, values that are not text, and `created`.
+ * Rows without `created` take `importTime`.
+ */
+export function checkRow(kind: RecordKind, data: unknown, importTime: Date): RowCheck {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { ok: false, errors: { row: 'is not an object with the fields as keys' } };
+  }
+  const errors: Record<string, string> = {};
+  const allowed = allowedColumns(kind);
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!allowed.has(key)) {
+      errors[key] = `is not a field of ${kind.collection} (expected ${kind.fields.map((field) => field.name).join(', ')})`;
+    } else if (key !== 'created' && key !== 'id') {
+      if (value !== null && value !== undefined && typeof value !== 'string') {
+        errors[key] = `must be text, not ${Array.isArray(value) ? 'a list' : typeof value}`;
+      } else {
+        fields[key] = value ?? undefined;
+      }
+    }
+  }
+  const validation = validateRecord(kind, fields);
+  if (!validation.ok) {
+    for (const [field, message] of Object.entries(validation.errors)) {
+      errors[field] ??= message === FILL_ALL_FIELDS ? 'is required (missing or blank)' : message;
+    }
+  }
+  const rawCreated = (data as { created?: unknown }).created;
+  let created = importTime;
+  if (rawCreated !== undefined && rawCreated !== null && rawCreated !== '') {
+    const parsed = parseCreated(rawCreated);
+    if (parsed.ok) created = parsed.date;
+    else errors.created = parsed.reason;
+  }
+  if (Object.keys(errors).length > 0 || !validation.ok) return { ok: false, errors };
+  return { ok: true, values: validation.value, created };
+}
+

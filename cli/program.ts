@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import { registerAudit } from './commands/audit.ts';
+import { registerDb } from './commands/db.ts';
+import { registerImportFirestore } from './commands/import-firestore.ts';
+import { registerImport } from './commands/import.ts';
+import { registerUsers } from './commands/users.ts';
+
+/**
+ * The IT staff command line. exitOverride comes first because subcommands copy the
+ * setting when created: every usage error then surfaces as a CommanderError that main
+ * turns into exit code 2.
+ */
+export function buildProgram(): Command {
+  const program = new Command('municipal')
+    .description('IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database.')
+    .option('--data-dir <dir>', 'the data folder holding the database (default: $DATA_DIR, else ./data)')
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  registerImport(program);
+  registerImportFirestore(program);
+  registerDb(program);
+  registerUsers(program);
+  registerAudit(program);
+  program.addHelpText(
+    'after',
+    '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',
+  );
+  return program;
+}
