@@ -30,3 +30,22 @@ export async function getJsonOrUndefined<T>(path: string): Promise<T | undefined
     throw error;
   }
 }
+
+/** A write to the API with the session's CSRF token; the caller reads the status and body. */
+export async function sendJson(
+  method: 'POST' | 'DELETE',
+  path: string,
+  csrfToken: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'x-csrf-token': csrfToken,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}

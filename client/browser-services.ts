@@ -1,9 +1,11 @@
 import { listSearchParams } from '../db/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { AppServices } from './services.ts';
+import { browserStaffServices } from './staff/browser-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */
 export const browserServices: AppServices = {
+  ...browserStaffServices,
   site: () => getJson('/api/content/site'),
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { browserServices } from './browser-services.ts';
 import { ASSET_ATTRIBUTE, DocumentAssetsContext } from './document-assets.ts';
@@ -8,10 +8,21 @@ import { routes } from './routes.tsx';
 import { servicesContext } from './services.ts';
 import './styles/global.css';
 import './styles/info-pages.css';
+import './styles/staff.css';
 
 const stylesheets = Array.from(
   document.querySelectorAll<HTMLLinkElement>(`link[${ASSET_ATTRIBUTE}]`),
   (link) => link.getAttribute('href') ?? '',
+);
+
+// Lazy routes on the first page must be loaded before hydrating, or React would hydrate a fallback.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? [])
+    .filter((match) => typeof match.route.lazy === 'function')
+    .map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
 );
 
 const router = createBrowserRouter(routes, {

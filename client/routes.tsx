@@ -4,8 +4,6 @@ import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
-import { BacInputPage } from './pages/BacInputPage.tsx';
-import { BacLoginPage } from './pages/BacLoginPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -81,8 +79,9 @@ export const routes: RouteObject[] = [
             ErrorBoundary: () => <RecordListError kind={kind} />,
           })),
           { path: 'invitation-to-bid', loader: invitationToBidLoader, Component: InvitationToBidPage },
-          { path: 'bac-login', Component: BacLoginPage },
-          { path: 'bac-input', Component: BacInputPage },
+          // Staff pages load their code (and the form validator) only when visited.
+          { path: 'bac-login', lazy: () => import('./pages/BacLoginPage.tsx') },
+          { path: 'bac-input', lazy: () => import('./pages/BacInputPage.tsx') },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

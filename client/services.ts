@@ -1,12 +1,13 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ListQuery, RecordPage } from '../db/list-query.ts';
 import type { Content, ContentPart, Department, NewsItem, SiteContent } from '../server/content/schema.ts';
+import type { StaffServices } from './staff/staff-services.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices {
+export interface AppServices extends StaffServices {
   site(): Promise<SiteContent>;
   department(slug: string): Promise<Department | undefined>;
   newsItem(id: string): Promise<NewsItem | undefined>;
@@ -15,6 +16,9 @@ export interface AppServices {
   /** One page of a procurement list; the collection comes from the kinds registry. */
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
 }
+
+/** What the server can answer without knowing who asks; the staff part is bound to each request. */
+export type PublicServices = Omit<AppServices, keyof StaffServices>;
 
 export const servicesContext = createContext<AppServices>();
 

@@ -1,6 +1,10 @@
 import type { AppDatabase } from './connection.ts';
 
-export async function recordSignInFailure({ db }: AppDatabase, email: string, address: string): Promise<void> {
+export async function recordSignInFailure(
+  { db }: AppDatabase,
+  email: string,
+  address: string,
+): Promise<void> {
   await db.insertInto('sign_in_failures').values({ email, address }).execute();
 }
 
@@ -19,7 +23,10 @@ export async function recentSignInFailures(
       .orderBy('at')
       .execute()
       .then((rows) => rows.map((row) => row.at));
-  const [byEmail, byAddress] = await Promise.all([times('email', email), times('address', address)]);
+  const [byEmail, byAddress] = await Promise.all([
+    times('email', email),
+    times('address', address),
+  ]);
   return { byEmail, byAddress };
 }
 

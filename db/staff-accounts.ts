@@ -35,7 +35,10 @@ function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
   };
 }
 
-export async function findStaffByEmail({ db }: AppDatabase, email: string): Promise<StaffUser | undefined> {
+export async function findStaffByEmail(
+  { db }: AppDatabase,
+  email: string,
+): Promise<StaffUser | undefined> {
   const row = await db
     .selectFrom('staff_users')
     .selectAll()
@@ -44,8 +47,15 @@ export async function findStaffByEmail({ db }: AppDatabase, email: string): Prom
   return row && toStaffUser(row);
 }
 
-export async function findStaffById({ db }: AppDatabase, id: number): Promise<StaffUser | undefined> {
-  const row = await db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findStaffById(
+  { db }: AppDatabase,
+  id: number,
+): Promise<StaffUser | undefined> {
+  const row = await db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toStaffUser(row);
 }
 
@@ -91,7 +101,11 @@ export async function enableStaff({ db }: AppDatabase, email: string): Promise<b
 }
 
 /** Sets a new password, ending every existing session of the account. */
-export async function resetStaffPassword({ db }: AppDatabase, email: string, passwordHash: string): Promise<boolean> {
+export async function resetStaffPassword(
+  { db }: AppDatabase,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff_users')
     .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
@@ -100,7 +114,11 @@ export async function resetStaffPassword({ db }: AppDatabase, email: string, pas
   return result.numUpdatedRows > 0n;
 }
 
-export async function recordSignIn({ db }: AppDatabase, id: number, upgradedHash?: string): Promise<void> {
+export async function recordSignIn(
+  { db }: AppDatabase,
+  id: number,
+  upgradedHash?: string,
+): Promise<void> {
   await db
     .updateTable('staff_users')
     .set({

@@ -7,25 +7,36 @@ import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
 import { openMigratedDatabase } from '../db/open.ts';
 import type { Config } from './config.ts';
 import type { Content } from './content/schema.ts';
+import { loadSessionKeys } from './auth/session-keys.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { staffSession } from './plugins/staff-session.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes } from './routes/health.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { staffApiRoutes } from './routes/staff-api.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './services.ts';
+import { createStaffServices } from './staff/staff-services.ts';
 
 export interface AppOptions {
   config: Config;
   content: Content;
   renderer: Renderer;
+  /** Where log lines go; standard output when not given. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole site as a Fastify instance, ready to listen or to receive injected requests. */
-export async function buildApp({ config, content, renderer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  content,
+  renderer,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
   const database = await openMigratedDatabase(databasePath(config.dataDir));
@@ -35,6 +46,10 @@ export async function buildApp({ config, content, renderer }: AppOptions): Promi
   const services = createServerServices(content, { database, log: app.log });
 
   await securityHeaders(app, { development: renderer.development });
+  await app.register(staffSession, {
+    keys: loadSessionKeys(config.dataDir, config.sessionKeys),
+    cookieSecure: config.cookieSecure,
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.join(config.contentDir, 'media'),
@@ -50,6 +65,11 @@ export async function buildApp({ config, content, renderer }: AppOptions): Promi
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
-  await app.register(pageRoutes, { renderer, services });
+  await app.register(staffApiRoutes, { database });
+  await app.register(pageRoutes, {
+    renderer,
+    services,
+    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
+  });
   return app;
 }

@@ -16,6 +16,11 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
+  SESSION_KEYS: z.string().trim().optional(),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' })
+    .default('auto')
+    .transform((value) => (value === 'auto' ? ('auto' as const) : value === 'true')),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
@@ -30,6 +35,10 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Behind a reverse proxy, believe its X-Forwarded-* headers (client address, HTTPS). */
   trustProxy: boolean;
+  /** Comma-separated session keys, newest first; without them a key file in dataDir is used. */
+  sessionKeys: string | undefined;
+  /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
+  cookieSecure: boolean | 'auto';
 };
 
 export class ConfigError extends Error {
@@ -59,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(values.CONTENT_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    sessionKeys: values.SESSION_KEYS,
+    cookieSecure: values.COOKIE_SECURE,
   };
 }

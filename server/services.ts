@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../client/services.ts';
+import type { PublicServices } from '../client/services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../db/record-kinds.ts';
@@ -9,7 +9,7 @@ import type { Content } from './content/schema.ts';
 export function createServerServices(
   content: Content,
   { database, log }: { database: AppDatabase; log: FastifyBaseLogger },
-): AppServices {
+): PublicServices {
   return {
     site: async () => content.site,
     department: async (slug) => content.departments.find((item) => item.slug === slug),

@@ -1,5 +1,76 @@
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { Page } from '../components/page/Page.tsx';
+import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { services } from '../services.ts';
 
-export function BacLoginPage() {
-  return <Page title="Login" description="Sign-in for staff of the Bids and Awards Committee." />;
+export const SIGNED_OUT_PARAM = 'signed-out';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await services(context).staffSession();
+  if (session.user) throw redirect('/bac-input');
+  const signedOut = new URL(request.url).searchParams.has(SIGNED_OUT_PARAM);
+  return {
+    csrfToken: session.csrfToken,
+    flash: signedOut ? 'You have signed out.' : session.flash,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const outcome = await services(context).signIn(
+    { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+    String(form.get('_csrf') ?? ''),
+  );
+  if (outcome.ok) return redirect('/bac-input', 303);
+  return data({ error: outcome.message }, { status: outcome.status });
+}
+
+export function Component() {
+  const { csrfToken, flash } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <Page title="Login" description="Sign-in for staff of the Bids and Awards Committee.">
+      <StaffCard>
+        <FormMessage tone="success" message={result ? null : flash} />
+        <FormMessage tone="error" message={result?.error} />
+        <Form method="post" className="staff-form">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <div className="form-field">
+            <label htmlFor="login-email">Username</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            Login
+          </button>
+        </Form>
+      </StaffCard>
+    </Page>
+  );
 }

@@ -21,7 +21,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password against a stored hash. Without an account the check still runs
  * against a throw-away hash, so the answer takes as long whether or not the account exists.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('no account has this password');
     await argon2.verify(await dummyHash, password);

@@ -6,7 +6,12 @@ import {
   recentSignInFailures,
   recordSignInFailure,
 } from '../../db/sign-in-failures.ts';
-import { findStaffByEmail, normalizeEmail, recordSignIn, type StaffUser } from '../../db/staff-accounts.ts';
+import {
+  findStaffByEmail,
+  normalizeEmail,
+  recordSignIn,
+  type StaffUser,
+} from '../../db/staff-accounts.ts';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './password-hash.ts';
 
 export const MAX_FAILURES = 5;
@@ -60,15 +65,24 @@ export async function signIn(
       action: 'sign-in-failed',
       actor: email,
       address: attempt.address,
-      detail: { reason: !user ? 'unknown account' : !user.active ? 'account disabled' : 'wrong password' },
+      detail: {
+        reason: !user ? 'unknown account' : !user.active ? 'account disabled' : 'wrong password',
+      },
     });
     return { ok: false, reason: 'wrong-credentials' };
   }
 
   await clearSignInFailures(database, email);
-  const upgradedHash = hashNeedsUpgrade(user.passwordHash) ? await hashPassword(attempt.password) : undefined;
+  const upgradedHash = hashNeedsUpgrade(user.passwordHash)
+    ? await hashPassword(attempt.password)
+    : undefined;
   await recordSignIn(database, user.id, upgradedHash);
-  await writeAudit(database, { action: 'sign-in', actor: email, address: attempt.address, detail: {} });
+  await writeAudit(database, {
+    action: 'sign-in',
+    actor: email,
+    address: attempt.address,
+    detail: {},
+  });
   return { ok: true, user };
 }
 

@@ -34,7 +34,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function csrfTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-csrf-token'];
   if (typeof header === 'string') return header;
-  if (typeof request.body === 'string') return new URLSearchParams(request.body).get('_csrf') ?? undefined;
+  if (typeof request.body === 'string')
+    return new URLSearchParams(request.body).get('_csrf') ?? undefined;
   if (request.body && typeof request.body === 'object') {
     const field = (request.body as Record<string, unknown>)._csrf;
     if (typeof field === 'string') return field;
@@ -85,7 +86,10 @@ const resolvedUsers = new WeakMap<FastifyRequest, Promise<StaffUser | null>>();
  * still exist, be active and have the session version the cookie was issued with, and
  * neither the idle nor the absolute expiry may have passed.
  */
-export function currentStaff(request: FastifyRequest, database: AppDatabase): Promise<StaffUser | null> {
+export function currentStaff(
+  request: FastifyRequest,
+  database: AppDatabase,
+): Promise<StaffUser | null> {
   let resolved = resolvedUsers.get(request);
   if (!resolved) {
     resolved = resolveStaff(request, database);
@@ -94,7 +98,10 @@ export function currentStaff(request: FastifyRequest, database: AppDatabase): Pr
   return resolved;
 }
 
-async function resolveStaff(request: FastifyRequest, database: AppDatabase): Promise<StaffUser | null> {
+async function resolveStaff(
+  request: FastifyRequest,
+  database: AppDatabase,
+): Promise<StaffUser | null> {
   const session = request.session;
   const uid = session.get('uid');
   if (uid === undefined) return null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../client/services.ts';
+import type { PublicServices } from '../../client/services.ts';
+import type { StaffServices } from '../../client/staff/staff-services.ts';
 import { toFetchRequest } from './fetch-request.ts';
 import { serverErrorHtml } from './server-error-html.ts';
 import type { Renderer } from './renderer.ts';
@@ -9,7 +10,15 @@ const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthou
 /** Every page URL goes through the shared route table; unknown ones render the 404 page. */
 export async function pageRoutes(
   app: FastifyInstance,
-  { renderer, services }: { renderer: Renderer; services: AppServices },
+  {
+    renderer,
+    services,
+    staffServicesFor,
+  }: {
+    renderer: Renderer;
+    services: PublicServices;
+    staffServicesFor: (request: FastifyRequest, reply: FastifyReply) => StaffServices;
+  },
 ) {
   // Form posts reach route actions as the raw body, which they read with request.formData().
   app.addContentTypeParser(
@@ -25,7 +34,7 @@ export async function pageRoutes(
     });
     const entry = await renderer.entry();
     const result = await entry.render(toFetchRequest(request, abort.signal), {
-      services,
+      services: { ...services, ...staffServicesFor(request, reply) },
       nonce: (reply.cspNonce as { script: string } | undefined)?.script ?? '',
       stylesheets: renderer.stylesheets,
       scripts: renderer.scripts,
@@ -46,7 +55,14 @@ export async function pageRoutes(
     return reply.send(result.body);
   }
 
-  app.route({ method: ['GET', 'POST'], url: '/*', handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    // Every form post (sign-in, sign-out, add record) carries the session's CSRF token.
+    preValidation: (request, reply, done) =>
+      request.method === 'POST' ? app.csrfProtection(request, reply, done) : done(),
+    handler,
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -27,11 +27,14 @@ export interface TestApp {
  * The real server, in-process, on a fresh data directory that is removed on close.
  * `env` overrides configuration the way the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const content = await loadContent(config.contentDir);
-  const app = await buildApp({ config, content, renderer: sourceRenderer });
+  const app = await buildApp({ config, content, renderer: sourceRenderer, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,21 @@
+/**
+ * The inline replacement for the original's alert() pop-ups. The live region is always in
+ * the page so screen readers announce a message when it appears.
+ */
+export function FormMessage({
+  message,
+  tone,
+}: {
+  message: string | null | undefined;
+  tone: 'error' | 'success';
+}) {
+  return (
+    <div
+      className={message ? `form-message form-message-${tone}` : 'form-message'}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={`form-message-${tone}`}
+    >
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_SUCCESSFUL, type StaffServices } from '../../client/staff/staff-services.ts';
+import { writeAudit } from '../../db/audit-log.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import { signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
+import {
+  beginStaffSession,
+  currentStaff,
+  endStaffSession,
+  takeFlash,
+} from '../plugins/staff-session.ts';
+import { addRecordAsStaff } from './add-record.ts';
+
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError';
+  readonly statusCode = 401;
+  constructor() {
+    super('Sign in to do this.');
+  }
+}
+
+/**
+ * The staff services for one request. CSRF tokens are checked before these run (the page
+ * route and the API both do it), so the token arguments are not looked at again here.
+ */
+export function createStaffServices(
+  database: AppDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): StaffServices {
+  return {
+    async staffSession() {
+      const user = await currentStaff(request, database);
+      return {
+        user: user && { email: user.email, displayName: user.displayName },
+        csrfToken: reply.generateCsrf(),
+        flash: takeFlash(request),
+      };
+    },
+
+    async signIn({ email, password }) {
+      const result = await signIn(database, { email, password, address: request.ip });
+      if (result.ok) {
+        beginStaffSession(request, result.user);
+        request.session.set('flash', LOGIN_SUCCESSFUL);
+        return { ok: true };
+      }
+      if (result.reason === 'throttled') {
+        reply.header('retry-after', Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
+        return { ok: false, status: 429, message: throttledMessage(result.retryAt) };
+      }
+      return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+    },
+
+    async signOut() {
+      const user = await currentStaff(request, database);
+      if (user) {
+        await writeAudit(database, {
+          action: 'sign-out',
+          actor: user.email,
+          address: request.ip,
+          detail: {},
+        });
+      }
+      endStaffSession(request);
+    },
+
+    async addRecord(collection, fields) {
+      const user = await currentStaff(request, database);
+      if (!user) throw new NotSignedInError();
+      return addRecordAsStaff(database, request, user, collection, fields);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { databasePath } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/open.ts';
+import { createStaff } from '../../db/staff-accounts.ts';
+import { hashPassword } from '../../server/auth/password-hash.ts';
+import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+
+process.env.ARGON2_TEST_COST = 'low';
+
+/** Adds a staff account straight to the test app's database file, as the CLI would. */
+export async function addStaffAccount(dataDir: string, email: string, password: string) {
+  const database = await openMigratedDatabase(databasePath(dataDir));
+  try {
+    return await createStaff(database, {
+      email,
+      displayName: email.split('@')[0] ?? email,
+      passwordHash: await hashPassword(password),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The session cookie a response set, as a Cookie header value (empty when none was set). */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const pair = cookies
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((item) => item.startsWith(`${SESSION_COOKIE}=`));
+  return pair ?? '';
+}
+
+let visitorCount = 0;
+
+/**
+ * A browser-like visitor: keeps the session cookie between requests and comes from its
+ * own address (through X-Forwarded-For; the test app must trust the proxy), so sign-in
+ * throttling by address does not mix visitors up.
+ */
+export class ApiVisitor {
+  cookie = '';
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address = `198.51.100.${++visitorCount % 250}`,
+  ) {}
+
+  async request(options: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      headers: {
+        'x-forwarded-for': this.address,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...options.headers,
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    });
+    const next = sessionCookieOf(response);
+    if (next) this.cookie = next.endsWith('=') ? '' : next;
+    return response;
+  }
+
+  async csrfToken(): Promise<string> {
+    const response = await this.request({ url: '/api/session' });
+    return (response.json() as { csrfToken: string }).csrfToken;
+  }
+
+  async signIn(email: string, password: string): Promise<LightMyRequestResponse> {
+    const token = await this.csrfToken();
+    return this.request({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-csrf-token': token },
+      payload: { email, password },
+    });
+  }
+}

@@ -1,0 +1,319 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databasePath } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/open.ts';
+import { disableStaff, resetStaffPassword } from '../../db/staff-accounts.ts';
+import { hashPassword } from '../../server/auth/password-hash.ts';
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  SESSION_COOKIE,
+} from '../../server/plugins/staff-session.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const validReport = {
+  title: 'Annual Procurement Plan 2026',
+  report_description: 'Consolidated plan of all offices',
+  link: 'https://example.org/app-2026.pdf',
+};
+
+describe('staff sign-in and record writes', () => {
+  let testApp: TestApp;
+  const logLines: string[] = [];
+  let emailCounter = 0;
+  const newEmail = () => `staff${++emailCounter}@san-isidro.gov.ph`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      { LOG_LEVEL: 'trace', TRUST_PROXY: 'true' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => vi.useRealTimers());
+
+  async function signedInVisitor() {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    const visitor = new ApiVisitor(testApp.app);
+    const response = await visitor.signIn(email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    return { visitor, email };
+  }
+
+  async function reportCount(): Promise<number> {
+    const response = await testApp.app.inject({ url: '/api/records/reports' });
+    return (response.json() as { total: number }).total;
+  }
+
+  async function withDatabase<T>(
+    use: (database: Awaited<ReturnType<typeof openMigratedDatabase>>) => Promise<T>,
+  ) {
+    const database = await openMigratedDatabase(databasePath(testApp.config.dataDir));
+    try {
+      return await use(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('refuses a write without a session with 401 and stores nothing', async () => {
+    const before = await reportCount();
+    const visitor = new ApiVisitor(testApp.app);
+    const token = await visitor.csrfToken();
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': token },
+      payload: validReport,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('refuses a write with a missing or wrong CSRF token with 403 and stores nothing', async () => {
+    const { visitor } = await signedInVisitor();
+    const before = await reportCount();
+    for (const headers of [{}, { 'x-csrf-token': 'not-the-token' }] as Record<string, string>[]) {
+      const response = await visitor.request({
+        method: 'POST',
+        url: '/api/records/reports',
+        headers,
+        payload: validReport,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const { visitor } = await signedInVisitor();
+    const token = await visitor.csrfToken();
+    const before = await reportCount();
+    const form = new URLSearchParams({ _csrf: token, type: 'reports', ...validReport }).toString();
+    for (const headers of [
+      { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const response = await visitor.request({
+        method: 'POST',
+        url: '/bac-input?type=reports',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: form,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('adds a record through the form post of the page, without JavaScript', async () => {
+    const { visitor } = await signedInVisitor();
+    const page = await visitor.request({ url: '/bac-input?type=reports' });
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const before = await reportCount();
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/bac-input?type=reports',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ _csrf: token, type: 'reports', ...validReport }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Add Successful');
+    expect(await reportCount()).toBe(before + 1);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/relative/path.pdf'],
+    ['example.org/file.pdf'],
+    ['ftp://example.org/file.pdf'],
+  ])('refuses the link %s with 400 and a message for the field', async (link) => {
+    const { visitor } = await signedInVisitor();
+    const token = await visitor.csrfToken();
+    const before = await reportCount();
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': token },
+      payload: { ...validReport, link },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { link: expect.stringMatching(/http/) } });
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('refuses blank fields with "Fill all the Fields"', async () => {
+    const { visitor } = await signedInVisitor();
+    const token = await visitor.csrfToken();
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': token },
+      payload: { title: '   ', link: validReport.link },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe('Fill all the Fields');
+    expect(body.errors).toEqual({
+      title: 'Fill all the Fields',
+      report_description: 'Fill all the Fields',
+    });
+  });
+
+  it('stores a title with <script> and shows it as text', async () => {
+    const { visitor } = await signedInVisitor();
+    const token = await visitor.csrfToken();
+    const title = `<script>alert("x")</script> Plan ${Date.now()}`;
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': token },
+      payload: { ...validReport, title },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      title,
+      id: expect.any(Number),
+      created: expect.any(String),
+    });
+    const list = await testApp.app.inject({
+      url: `/bids-reports?q=${encodeURIComponent(title.slice(8, 20))}`,
+    });
+    expect(list.body).not.toContain('<script>alert("x")</script>');
+    expect(list.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('sets an HttpOnly, SameSite session cookie and a new session on sign-in', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    const visitor = new ApiVisitor(testApp.app);
+    const token = await visitor.csrfToken();
+    const anonymousCookie = visitor.cookie;
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-csrf-token': token },
+      payload: { email, password: PASSWORD },
+    });
+    const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    expect(String(cookie?.sameSite).toLowerCase()).toMatch(/^(lax|strict)$/);
+    expect(visitor.cookie).not.toBe(anonymousCookie);
+    const session = await visitor.request({ url: '/api/session' });
+    expect(session.json()).toMatchObject({ user: { email }, flash: 'Login successful' });
+  });
+
+  it('treats a tampered cookie as no session', async () => {
+    const { visitor } = await signedInVisitor();
+    const [name, value] = visitor.cookie.split('=') as [string, string];
+    const flipped = value.slice(0, 10) + (value[10] === 'A' ? 'B' : 'A') + value.slice(11);
+    const response = await testApp.app.inject({
+      url: '/api/session',
+      headers: { cookie: `${name}=${flipped}` },
+    });
+    expect(response.json()).toMatchObject({ user: null });
+    const page = await testApp.app.inject({
+      url: '/bac-input',
+      headers: { cookie: `${name}=${flipped}` },
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/bac-login');
+  });
+
+  it('ends a session after 30 idle minutes and after 12 hours in all', async () => {
+    const { visitor } = await signedInVisitor();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + IDLE_TIMEOUT_MS - 60_000);
+    expect((await visitor.request({ url: '/api/session' })).json()).toMatchObject({
+      user: { email: expect.any(String) },
+    });
+    vi.setSystemTime(Date.now() + IDLE_TIMEOUT_MS + 1000);
+    expect((await visitor.request({ url: '/api/session' })).json()).toMatchObject({ user: null });
+
+    vi.useRealTimers();
+    const { visitor: busy } = await signedInVisitor();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    for (let elapsed = 0; elapsed < ABSOLUTE_TIMEOUT_MS; elapsed += IDLE_TIMEOUT_MS / 2) {
+      vi.setSystemTime(start + elapsed);
+      expect((await busy.request({ url: '/api/session' })).json()).toMatchObject({
+        user: { email: expect.any(String) },
+      });
+    }
+    vi.setSystemTime(start + ABSOLUTE_TIMEOUT_MS + 1000);
+    expect((await busy.request({ url: '/api/session' })).json()).toMatchObject({ user: null });
+  });
+
+  it('ends the sessions of a disabled account and of a reset password at once', async () => {
+    const { visitor, email } = await signedInVisitor();
+    await withDatabase((database) => disableStaff(database, email));
+    expect((await visitor.request({ url: '/api/session' })).json()).toMatchObject({ user: null });
+
+    const second = await signedInVisitor();
+    const hash = await hashPassword('a brand new passphrase');
+    await withDatabase((database) => resetStaffPassword(database, second.email, hash));
+    expect((await second.visitor.request({ url: '/api/session' })).json()).toMatchObject({
+      user: null,
+    });
+  });
+
+  it('answers a disabled account with Wrong Credentials', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await withDatabase((database) => disableStaff(database, email));
+    const response = await new ApiVisitor(testApp.app).signIn(email, PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Wrong Credentials' });
+  });
+
+  it('answers the 6th bad password within 15 minutes with 429 and when to try again', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await new ApiVisitor(testApp.app).signIn(email, 'wrong password');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Wrong Credentials' });
+    }
+    const sixth = await new ApiVisitor(testApp.app).signIn(email, PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      message: expect.stringMatching(/Try again after \d{1,2}:\d\d [AP]M/),
+    });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('throttles one address trying many accounts', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const visitor = new ApiVisitor(testApp.app, '203.0.113.9');
+      const response = await visitor.signIn(`nobody${attempt}@example.org`, 'guess');
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const elsewhere = await new ApiVisitor(testApp.app, '203.0.113.10').signIn(
+      'nobody7@example.org',
+      'guess',
+    );
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('never writes a password or its hash to the log', async () => {
+    const secret = 'unmistakable-secret-passphrase-42';
+    const email = newEmail();
+    const account = await addStaffAccount(testApp.config.dataDir, email, secret);
+    await new ApiVisitor(testApp.app).signIn(email, 'another-unmistakable-wrong-one');
+    await new ApiVisitor(testApp.app).signIn(email, secret);
+    const log = logLines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('another-unmistakable-wrong-one');
+    expect(log).not.toContain(account.passwordHash);
+    expect(log).not.toContain('$argon2id$');
+  });
+});
