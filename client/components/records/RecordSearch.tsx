@@ -21,6 +21,9 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
   const [text, setText] = useState(q);
   const submitted = useRef(q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Marks the form once instant search is live, so tests (and styles) can tell the enhanced form from the plain one.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   // The URL changed by other means (Back, a link): show its search, not the stale typing.
   useEffect(() => {
@@ -59,6 +62,7 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
       action={pathname}
       role="search"
       className="record-search"
+      data-enhanced={enhanced || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         search(text);

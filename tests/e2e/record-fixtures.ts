@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { insertRecords } from '../../db/record-queries.ts';
+import type { RecordKind } from '../../db/record-kinds.ts';
+import { e2eDataDir } from './browser.ts';
+
+export const FIXTURE_COUNT = 7;
+
+export interface ListFixture {
+  /** In every fixture record's search fields and nowhere else in the database. */
+  marker: string;
+  /** `tokens[field][i]`: a mixed-case word only in that search field of record i (0 = oldest). */
+  tokens: Record<string, string[]>;
+  /** In a field the list does not search, so searching it must find nothing. */
+  unsearchedToken: string | undefined;
+}
+
+/**
+ * Writes seven records of a kind straight into the e2e server's database, marked so the
+ * test can search them out of whatever else is there (demo records, other workers' records).
+ */
+export async function insertListFixture(kind: RecordKind): Promise<ListFixture> {
+  const marker = `mk${randomBytes(4).toString('hex')}`;
+  const tokens: Record<string, string[]> = {};
+  for (const field of kind.searchFields) {
+    tokens[field] = Array.from({ length: FIXTURE_COUNT }, (_, index) => `Tk${marker}${field.slice(0, 3)}R${index}Zq`);
+  }
+  const unsearched = kind.columns.find((column) => !kind.searchFields.includes(column));
+  const unsearchedToken = unsearched ? `Un${marker}Searched` : undefined;
+  const records = Array.from({ length: FIXTURE_COUNT }, (_, index) => ({
+    values: Object.fromEntries(
+      kind.fields.map((field) => {
+        if (field.name === 'link') return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
+        const token = tokens[field.name]?.[index];
+        if (token) return [field.name, `${field.label} ${marker} ${token}`];
+        return [field.name, `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim()];
+      }),
+    ),
+    created: new Date(Date.UTC(2040, 0, 1 + index)),
+  }));
+  const database = openDatabase(databasePath(e2eDataDir));
+  try {
+    insertRecords(database, kind, records);
+  } finally {
+    await database.close();
+  }
+  return { marker, tokens, unsearchedToken };
+}
