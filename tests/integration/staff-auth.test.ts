@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databasePath } from '../../db/connection.ts';
+import { recordKinds } from '../../db/record-kinds.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { disableStaff, resetStaffPassword } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
@@ -187,6 +188,29 @@ describe('staff sign-in and record writes', () => {
     });
     expect(list.body).not.toContain('<script>alert("x")</script>');
     expect(list.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('puts a new record at the top of its public list at once', async () => {
+    const { visitor } = await signedInVisitor();
+    const token = await visitor.csrfToken();
+    for (const kind of recordKinds) {
+      const values = Object.fromEntries(
+        kind.fields.map((field) => [
+          field.name,
+          field.name === 'link' ? 'https://example.org/new.pdf' : `Newest ${field.label}`,
+        ]),
+      );
+      const created = await visitor.request({
+        method: 'POST',
+        url: `/api/records/${kind.collection}`,
+        headers: { 'x-csrf-token': token },
+        payload: values,
+      });
+      expect(created.statusCode).toBe(201);
+      const list = await testApp.app.inject({ url: `/api/records/${kind.collection}` });
+      const first = (list.json() as { items: { id: number }[] }).items[0];
+      expect(first?.id).toBe((created.json() as { id: number }).id);
+    }
   });
 
   it('sets an HttpOnly, SameSite session cookie and a new session on sign-in', async () => {

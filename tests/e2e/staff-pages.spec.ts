@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { createStaffAccount, signInThroughForm } from './staff.ts';
+
+function sampleValues(kind: RecordKind, marker: string): Record<string, string> {
+  return Object.fromEntries(
+    kind.fields.map((field) => [
+      field.name,
+      field.name === 'link' ? `https://docs.example.org/${marker}.pdf` : `${field.label} ${marker}`,
+    ]),
+  );
+}
+
+async function chooseType(page: Page, kind: RecordKind, javaScript: boolean) {
+  await page.getByLabel('Select an option').selectOption(kind.value);
+  if (!javaScript) await page.getByRole('button', { name: 'Show the fields' }).click();
+  await expect(page.getByLabel(kind.fields[0]!.label, { exact: true })).toBeVisible();
+}
+
+async function fillFields(page: Page, values: Record<string, string>, kind: RecordKind) {
+  for (const field of kind.fields) {
+    await page.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
+  }
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'staff pages' : 'staff pages without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test('a wrong password shows Wrong Credentials and stays on the login page', async ({
+      page,
+    }) => {
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email, 'not the password');
+      await expect(page.getByRole('alert')).toHaveText('Wrong Credentials');
+      await expect(page).toHaveURL(/\/bac-login$/);
+    });
+
+    test('sign-in lands on /bac-input, survives a reload and ends with Sign out', async ({
+      page,
+    }) => {
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email);
+      await expect(page).toHaveURL(/\/bac-input$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
+      await page.reload();
+      await expect(page).toHaveURL(/\/bac-input$/);
+      await expect(page.getByText(`Signed in as`)).toContainText(email);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/bac-login/);
+      await page.goto('/bac-input');
+      await expect(page).toHaveURL(/\/bac-login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+
+    test('a blank field shows Fill all the Fields and adds nothing', async ({ page }) => {
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email);
+      const kind = recordKinds.find((item) => item.value === 'svp')!;
+      await chooseType(page, kind, javaScript);
+      const marker = `blank${randomBytes(4).toString('hex')}`;
+      await fillFields(page, { ...sampleValues(kind, marker), project_title: '   ' }, kind);
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Fill all the Fields');
+      await expect(page.getByLabel('Pr Number', { exact: true })).toHaveValue(
+        `Pr Number ${marker}`,
+      );
+      await page.goto(`${kind.route}?q=${marker}`);
+      await expect(page.getByText('No records match')).toBeVisible();
+    });
+
+    test('an invalid link is refused with a message', async ({ page }) => {
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email);
+      const kind = recordKinds.find((item) => item.value === 'reports')!;
+      await chooseType(page, kind, javaScript);
+      await fillFields(
+        page,
+        { ...sampleValues(kind, 'badlink'), link: 'javascript:alert(1)' },
+        kind,
+      );
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect(page.getByRole('alert')).toContainText('http');
+    });
+
+    for (const kind of recordKinds) {
+      test(`adds a ${kind.value} record that then leads its list`, async ({ page }) => {
+        const email = await createStaffAccount();
+        await signInThroughForm(page, email);
+        await chooseType(page, kind, javaScript);
+        const marker = `add${randomBytes(4).toString('hex')}`;
+        const values = sampleValues(kind, marker);
+        await fillFields(page, values, kind);
+        await page.getByRole('button', { name: 'Add' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'Add Successful' })).toBeVisible();
+        // Like the original, the form keeps what was typed.
+        await expect(page.getByLabel(kind.fields[0]!.label, { exact: true })).toHaveValue(
+          values[kind.fields[0]!.name]!,
+        );
+        await page.goto(`${kind.route}?q=${marker}`);
+        const firstRow = page.locator('tbody tr').first();
+        await expect(firstRow).toContainText(values[kind.columns[0]!]!);
+      });
+    }
+  });
+}
+
+test('following a link to /bac-input without a session leaves no history entry for it', async ({
+  page,
+}) => {
+  await page.goto('/bids-and-awards');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/bac-input';
+    link.textContent = 'staff data entry';
+    document.querySelector('main')?.append(link);
+  });
+  await page.getByRole('link', { name: 'staff data entry' }).click();
+  await expect(page).toHaveURL(/\/bac-login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bids-and-awards$/);
+});
+
+test.describe('staff pages accessibility', () => {
+  test('login page, with and without an error, has no axe violations', async ({ page }) => {
+    await page.goto('/bac-login');
+    await expectNoAxeViolations(page);
+    const email = await createStaffAccount();
+    await signInThroughForm(page, email, 'wrong');
+    await expect(page.getByRole('alert')).toHaveText('Wrong Credentials');
+    await expectNoAxeViolations(page);
+  });
+
+  test('data entry with a type chosen and with an error shown has no axe violations', async ({
+    page,
+  }) => {
+    const email = await createStaffAccount();
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/bac-input$/);
+    await expectNoAxeViolations(page);
+    const kind = recordKinds.find((item) => item.value === 'notice_of_award')!;
+    await chooseType(page, kind, true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Fill all the Fields');
+    await expectNoAxeViolations(page);
+  });
+});
