@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -28,12 +29,30 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/**
+ * Loader and action errors travel to the browser in the hydration data; only the status
+ * responses (404 and the like) may, anything else is logged and replaced by a bare error.
+ */
+function withoutDetails(
+  errors: Record<string, unknown>,
+  log: (error: unknown) => void,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, error];
+      log(error);
+      return [routeId, new Error('Unexpected Server Error')];
+    }),
+  );
+}
+
 /** Runs the route loaders for one request and streams the matching document. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, options.services);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { type: 'response', response: context };
+  if (context.errors) context.errors = withoutDetails(context.errors, options.onError);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve, reject) => {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { loadContent } from '../../server/content/load.ts';
+import { createTestApp, sourceRenderer, type TestApp } from '../helpers/test-app.ts';
+
+const stackTrace = /\bat .+\.(ts|tsx|js):\d+/;
+
+describe('server errors', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('shows a 500 page without details when a page cannot load its data', async () => {
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
+    try {
+      const response = await testApp.app.inject({ url: '/bid-svp' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain('class="site-header"');
+      expect(response.body).not.toMatch(stackTrace);
+      expect(response.body).not.toContain('no such table');
+    } finally {
+      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
+      await database.close();
+    }
+  });
+
+  it('answers the API with a JSON 500 that names no internals', async () => {
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
+    try {
+      const response = await testApp.app.inject({ url: '/api/records/svp' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('no such table');
+      expect(response.body).not.toMatch(stackTrace);
+    } finally {
+      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
+      await database.close();
+    }
+  });
+
+  it('falls back to a plain 500 page when the renderer itself fails', async () => {
+    const config = loadConfig({ DATA_DIR: testApp.config.dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({
+      config,
+      content: await loadContent(config.contentDir),
+      renderer: {
+        ...sourceRenderer,
+        entry: async () => ({
+          render: async () => {
+            throw new Error('renderer exploded at /secret/path.ts:12');
+          },
+        }),
+      },
+    });
+    try {
+      const response = await app.inject({ url: '/history' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain('Something went wrong');
+      expect(response.body).not.toContain('exploded');
+    } finally {
+      await app.close();
+    }
+  });
+});
