@@ -214,6 +214,13 @@ def video(name, title, filter_graph):
     subprocess.run(common + ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '50', '-row-mt', '1', f'{target}.webm'], check=True)
     subprocess.run(common + ['-c:v', 'libx264', '-crf', '36', '-preset', 'veryslow', '-movflags', '+faststart', f'{target}.mp4'], check=True)
     subprocess.run(['ffmpeg', '-y', '-loglevel', 'error', '-i', f'{target}.mp4', '-frames:v', '1', '-q:v', '60', f'{target}-poster.webp'], check=True)
+    captions(name, title)
+
+
+def captions(name, title):
+    """The clips are silent; the captions say so and give the title shown on screen."""
+    with open(os.path.join(MEDIA, 'videos', f'{name}.vtt'), 'w') as handle:
+        handle.write(f'WEBVTT\n\n00:00.000 --> 00:04.000\n[No sound] {title}\n')
 
 
 CHARTER_LINES = [

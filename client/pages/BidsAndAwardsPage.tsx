@@ -29,7 +29,8 @@ export function BidsAndAwardsPage() {
         </ul>
       </nav>
       <p>
-        Items for sale by public bidding are shown by lot on the <Link to="/invitation-to-bid">Invitation to Bid</Link> page.
+        Items for sale by public bidding are shown by lot on the{' '}
+        <Link to="/invitation-to-bid">Invitation to Bid</Link> page.
       </p>
       <LoginButton />
     </Page>

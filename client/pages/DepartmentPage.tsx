@@ -19,7 +19,11 @@ export function DepartmentPage() {
       headerImage={department.headerImage}
     >
       {written ? (
-        <PurposeBlocks vision={department.vision} mission={department.mission} goal={department.goal} />
+        <PurposeBlocks
+          vision={department.vision}
+          mission={department.mission}
+          goal={department.goal}
+        />
       ) : (
         <p>This office has not published its vision, mission and goal yet.</p>
       )}

@@ -32,7 +32,11 @@ export function HomePage() {
       }
     >
       <section className="home-section mayor" aria-labelledby="mayor-heading">
-        <Picture image={home.mayor.photo} sizes="(min-width: 40rem) 240px, 60vw" className="mayor-photo" />
+        <Picture
+          image={home.mayor.photo}
+          sizes="(min-width: 40rem) 240px, 60vw"
+          className="mayor-photo"
+        />
         <div>
           <h2 id="mayor-heading">Message from the Mayor</h2>
           <TrustedHtml html={mayorMessage} />
@@ -57,7 +61,12 @@ export function HomePage() {
         </ul>
         <div className="service-actions">
           <BusinessServices services={home.businessServices} />
-          <a className="button" href={home.realPropertyBilling.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button"
+            href={home.realPropertyBilling.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {home.realPropertyBilling.label}
             <ExternalIcon />
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -15,7 +15,12 @@ export function NewsDetailPage() {
   return (
     <Page title={item.title} description={item.summary}>
       <p className="card-date">{item.date}</p>
-      <Picture image={item.picture} sizes="(min-width: 48rem) 46rem, 100vw" eager className="news-picture" />
+      <Picture
+        image={item.picture}
+        sizes="(min-width: 48rem) 46rem, 100vw"
+        eager
+        className="news-picture"
+      />
       <TrustedHtml html={item.text} />
       <p>
         <Link to="/news">Back to More News</Link>

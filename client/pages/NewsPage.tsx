@@ -12,7 +12,11 @@ export function NewsPage() {
       <ul className="card-grid news-cards">
         {news.map((item, index) => (
           <li key={item.id} className="card news-card">
-            <Picture image={item.picture} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" eager={index === 0} />
+            <Picture
+              image={item.picture}
+              sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+              eager={index === 0}
+            />
             <h2>{item.title}</h2>
             <p className="card-date">{item.date}</p>
             <p>{item.summary}</p>

@@ -22,7 +22,11 @@ export function TouristDestinationsPage() {
       <ul className="card-grid tourist-cards">
         {touristDestinations.destinations.map((place, index) => (
           <li key={place.title} className="card tourist-card">
-            <Picture image={place.image} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" eager={index === 0} />
+            <Picture
+              image={place.image}
+              sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+              eager={index === 0}
+            />
             <h2>{place.title}</h2>
             <p>{place.description}</p>
             <p className="contact-numbers">

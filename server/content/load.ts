@@ -10,7 +10,8 @@ export class ContentError extends Error {
 function entryName(entry: unknown): string | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const record = entry as Record<string, unknown>;
-  const name = record.id ?? record.slug ?? record.name ?? record.title ?? record.lot ?? record.endedOn;
+  const name =
+    record.id ?? record.slug ?? record.name ?? record.title ?? record.lot ?? record.endedOn;
   return typeof name === 'string' ? name : undefined;
 }
 
@@ -29,7 +30,8 @@ export function describePath(data: unknown, issuePath: readonly PropertyKey[]): 
       entry = `${entry ? `${entry}, ` : ''}entry ${key + 1}${name ? ` (${JSON.stringify(name)})` : ''}${list ? ` of "${list}"` : ''}`;
       fieldStart = index + 1;
     }
-    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    node =
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
   });
   const field = issuePath.slice(fieldStart).join('.');
   if (!entry) return field ? `field "${field}"` : 'the whole file';
@@ -37,7 +39,10 @@ export function describePath(data: unknown, issuePath: readonly PropertyKey[]): 
 }
 
 /** Every /media/ path in the content, with where it was found. */
-function mediaReferences(node: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; file: string }[] {
+function mediaReferences(
+  node: unknown,
+  at: PropertyKey[] = [],
+): { path: PropertyKey[]; file: string }[] {
   if (typeof node === 'string') return node.startsWith('/media/') ? [{ path: at, file: node }] : [];
   if (!node || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) =>
@@ -52,26 +57,37 @@ async function checkMediaExists(dir: string, fullPath: string, data: unknown) {
     try {
       await access(onDisk);
     } catch {
-      missing.push(`${describePath(data, reference.path)}: ${reference.file} does not exist in ${path.join(dir, 'media')}`);
+      missing.push(
+        `${describePath(data, reference.path)}: ${reference.file} does not exist in ${path.join(dir, 'media')}`,
+      );
     }
   }
-  if (missing.length) throw new ContentError(`Content file ${fullPath} is invalid: ${missing.join('; ')}`);
+  if (missing.length)
+    throw new ContentError(`Content file ${fullPath} is invalid: ${missing.join('; ')}`);
 }
 
-async function loadFile<S extends z.ZodType>(dir: string, file: string, schema: S): Promise<z.infer<S>> {
+async function loadFile<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+): Promise<z.infer<S>> {
   const fullPath = path.join(dir, file);
   let raw: string;
   try {
     raw = await readFile(fullPath, 'utf8');
   } catch (error) {
-    throw new ContentError(`Content file ${fullPath} could not be read: ${(error as Error).message}`);
+    throw new ContentError(
+      `Content file ${fullPath} could not be read: ${(error as Error).message}`,
+    );
   }
   let data: unknown = raw;
   if (file.endsWith('.json')) {
     try {
       data = JSON.parse(raw);
     } catch (error) {
-      throw new ContentError(`Content file ${fullPath} is not valid JSON: ${(error as Error).message}`);
+      throw new ContentError(
+        `Content file ${fullPath} is not valid JSON: ${(error as Error).message}`,
+      );
     }
   }
   const parsed = schema.safeParse(data);

@@ -13,9 +13,7 @@ const slug = text.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and 
 const pixels = z.number().int('must be a whole number of pixels').positive('must be positive');
 
 /** Markdown written by the municipality (trusted), turned into HTML once at start-up. */
-const markdown = text
-  .transform((source) => marked.parse(source, { async: false }))
-  .brand<'Html'>();
+const markdown = text.transform((source) => marked.parse(source, { async: false })).brand<'Html'>();
 export type Html = z.infer<typeof markdown>;
 
 /**
@@ -49,7 +47,9 @@ export const homeSchema = z.object({
   headline: text,
   slides: z.array(picture).length(3, 'must have exactly 3 slides'),
   mayor: z.object({ name: text, title: text, photo: picture }),
-  awards: z.array(z.object({ title: text, description: text, image: picture })).length(3, 'must have exactly 3 awards'),
+  awards: z
+    .array(z.object({ title: text, description: text, image: picture }))
+    .length(3, 'must have exactly 3 awards'),
   businessServices: z.object({
     heading: text,
     intro: text,
@@ -57,7 +57,18 @@ export const homeSchema = z.object({
   }),
   realPropertyBilling: link,
   videos: z
-    .array(z.object({ id: slug, title: text, description: text, webm: mediaPath, mp4: mediaPath, poster: mediaPath }))
+    .array(
+      z.object({
+        id: slug,
+        title: text,
+        description: text,
+        webm: mediaPath,
+        mp4: mediaPath,
+        poster: mediaPath,
+        /** WebVTT captions; required so every video can be followed without sound. */
+        captions: mediaPath,
+      }),
+    )
     .length(3, 'must have exactly 3 videos'),
 });
 
@@ -88,7 +99,14 @@ export const touristDestinationsSchema = z.object({
   headerImage: picture.optional(),
   intro: text,
   destinations: z
-    .array(z.object({ title: text, description: text, contactNumbers: z.array(text).min(1), image: picture }))
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        contactNumbers: z.array(text).min(1),
+        image: picture,
+      }),
+    )
     .min(1),
 });
 
@@ -106,7 +124,6 @@ export const newsItemSchema = z.object({
   summary: text,
   text: markdown,
 });
-
 
 /** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
 const fundRow = z.strictObject(
@@ -132,7 +149,9 @@ export const invitationToBidSchema = z.object({
   headerImage: picture.optional(),
   intro: text,
   lots: z
-    .array(z.object({ lot: text, name: text, photos: z.array(picture.extend({ alt: text })).min(1) }))
+    .array(
+      z.object({ lot: text, name: text, photos: z.array(picture.extend({ alt: text })).min(1) }),
+    )
     .min(1),
 });
 
@@ -166,7 +185,9 @@ export type Picture = z.infer<typeof picture>;
 export type Department = z.infer<typeof departmentSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type FundRow = z.infer<typeof fundRow>;
-export type Content = { [K in keyof typeof contentFiles]: z.infer<(typeof contentFiles)[K]['schema']> };
+export type Content = {
+  [K in keyof typeof contentFiles]: z.infer<(typeof contentFiles)[K]['schema']>;
+};
 export type ContentPart = keyof Content;
 
 export function isContentPart(name: string): name is ContentPart {

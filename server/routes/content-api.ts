@@ -3,7 +3,10 @@ import type { PublicServices } from '../../client/services.ts';
 import { isContentPart } from '../content/schema.ts';
 
 /** JSON of the content that browser-side loaders need after the first page. */
-export async function contentApiRoutes(app: FastifyInstance, { services }: { services: PublicServices }) {
+export async function contentApiRoutes(
+  app: FastifyInstance,
+  { services }: { services: PublicServices },
+) {
   const notFound = { statusCode: 404, error: 'Not Found', message: 'No such item' };
 
   app.get('/api/content/site', async () => services.site());
@@ -13,10 +16,13 @@ export async function contentApiRoutes(app: FastifyInstance, { services }: { ser
     return isContentPart(part) ? services.contentPart(part) : reply.code(404).send(notFound);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/content/departments/:slug', async (request, reply) => {
-    const department = await services.department(request.params.slug);
-    return department ?? reply.code(404).send(notFound);
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/api/content/departments/:slug',
+    async (request, reply) => {
+      const department = await services.department(request.params.slug);
+      return department ?? reply.code(404).send(notFound);
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/content/news/:id', async (request, reply) => {
     const item = await services.newsItem(request.params.id);

@@ -8,9 +8,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const contentDir = path.resolve('content');
 
-async function editJson(dir: string, file: string, change: (data: any) => void) {
+/** Content files are edited as loosely typed JSON on purpose: the tests write what a careless editor might. */
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function editJson(dir: string, file: string, change: (data: Json) => void) {
   const full = path.join(dir, file);
-  const data = JSON.parse(await readFile(full, 'utf8'));
+  const data = JSON.parse(await readFile(full, 'utf8')) as Json;
   change(data);
   await writeFile(full, JSON.stringify(data));
 }
@@ -27,7 +30,10 @@ describe('content from a copied directory', () => {
     await editJson(dir, 'tourist-destinations.json', (data) => {
       data.destinations[2].title = 'Talon ng Bagong Pag-asa';
     });
-    await writeFile(path.join(dir, 'history.md'), '## Founded by the river\n\nA *changed* history.\n');
+    await writeFile(
+      path.join(dir, 'history.md'),
+      '## Founded by the river\n\nA *changed* history.\n',
+    );
     const testApp = await createTestApp({ CONTENT_DIR: dir });
     try {
       const tourism = await testApp.app.inject({ url: '/tourist-destination' });
@@ -62,7 +68,9 @@ describe('content from a copied directory', () => {
     });
     const failure = loadContent(dir);
     await expect(failure).rejects.toThrow(/accounting\.json is invalid/);
-    await expect(failure).rejects.toThrow(/entry 4 \("September 30, 2024"\) of "fundReport\.quarters", entry 1 of "rows", field "estimatedPeriod"/);
+    await expect(failure).rejects.toThrow(
+      /entry 4 \("September 30, 2024"\) of "fundReport\.quarters", entry 1 of "rows", field "estimatedPeriod"/,
+    );
   });
 
   it('a picture whose file is missing is named with its field', async () => {
@@ -74,14 +82,18 @@ describe('content from a copied directory', () => {
 
   it('an empty Markdown article is refused', async () => {
     await writeFile(path.join(dir, 'festival.md'), '  \n');
-    await expect(loadContent(dir)).rejects.toThrow(/festival\.md is invalid: the whole file: must not be empty/);
+    await expect(loadContent(dir)).rejects.toThrow(
+      /festival\.md is invalid: the whole file: must not be empty/,
+    );
   });
 
   it('the wrong number of slides is refused', async () => {
     await editJson(dir, 'home.json', (data) => {
       data.slides.pop();
     });
-    await expect(loadContent(dir)).rejects.toThrow(/home\.json is invalid: field "slides": must have exactly 3 slides/);
+    await expect(loadContent(dir)).rejects.toThrow(
+      /home\.json is invalid: field "slides": must have exactly 3 slides/,
+    );
   });
 });
 
@@ -93,7 +105,10 @@ describe('sitemap, robots and the content API', () => {
   afterAll(() => testApp.close());
 
   it('lists every public page and news item with absolute URLs of the request host, and no staff page', async () => {
-    const response = await testApp.app.inject({ url: '/sitemap.xml', headers: { host: 'lgu.example.ph' } });
+    const response = await testApp.app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'lgu.example.ph' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -116,7 +131,10 @@ describe('sitemap, robots and the content API', () => {
   });
 
   it('robots.txt keeps /bac- pages out and points to the sitemap', async () => {
-    const response = await testApp.app.inject({ url: '/robots.txt', headers: { host: 'lgu.example.ph' } });
+    const response = await testApp.app.inject({
+      url: '/robots.txt',
+      headers: { host: 'lgu.example.ph' },
+    });
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Disallow: \/bac-$/m);
     expect(response.body).toContain('Sitemap: http://lgu.example.ph/sitemap.xml');

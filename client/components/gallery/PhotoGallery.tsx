@@ -35,7 +35,12 @@ export function PhotoGallery({ photos, idPrefix }: { photos: PictureContent[]; i
           </li>
         ))}
       </ul>
-      <Modal open={shown !== null} onClose={() => setShown(null)} labelledBy={titleId} className="photo-viewer">
+      <Modal
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        labelledBy={titleId}
+        className="photo-viewer"
+      >
         {shown ? (
           <>
             <Picture image={shown} sizes="min(90vw, 75rem)" eager />

@@ -21,7 +21,10 @@ export function Slideshow({ slides, children }: { slides: PictureContent[]; chil
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % slides.length), SLIDE_INTERVAL_MS);
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % slides.length),
+      SLIDE_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [rotating, slides.length]);
 

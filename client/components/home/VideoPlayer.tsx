@@ -41,6 +41,7 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
         >
           <source src={selected.webm} type="video/webm" />
           <source src={selected.mp4} type="video/mp4" />
+          <track kind="captions" src={selected.captions} srcLang="en" label="English" default />
         </video>
         <figcaption>
           <strong className="video-title">{selected.title}</strong>
