@@ -102,22 +102,68 @@ def crowd(rng, w, h):
     return shape('rect', x=0, y=h * 0.1 - 2, width=w, height=3, fill='#444') + flags + ''.join(out)
 
 
-def machine(rng, w, h, kind):
+def wheels(x, y, h, *offsets, r=0.08):
+    return ''.join(shape('circle', cx=f'{x + dx:.0f}', cy=f'{y:.0f}', r=f'{h * r:.0f}', fill='#222') for dx in offsets)
+
+
+def vehicle(w, h, kind, index):
+    """One drawing per photo of the lots, matching its alternative text."""
+    x, y = w * 0.18, h * 0.42
+    body = {'heavy': '#f2b632', 'farm': '#2e8b57'}.get(kind, '#ecf0f1')
+    glass = '#bcd7e6'
+    if kind == 'heavy' and index == 1:  # road grader
+        return ''.join([shape('rect', x=x, y=y + h * 0.08, width=w * 0.55, height=h * 0.1, fill=body),
+                        shape('rect', x=x + w * 0.42, y=y - h * 0.1, width=w * 0.13, height=h * 0.2, fill=body),
+                        shape('rect', x=x + w * 0.44, y=y - h * 0.07, width=w * 0.09, height=h * 0.08, fill=glass),
+                        shape('rect', x=x + w * 0.15, y=y + h * 0.22, width=w * 0.18, height=h * 0.03, fill='#555'),
+                        wheels(x, y + h * 0.26, h, w * 0.05, w * 0.45, w * 0.52)])
+    if kind == 'heavy' and index == 2:  # backhoe loader
+        return ''.join([shape('rect', x=x + w * 0.1, y=y, width=w * 0.35, height=h * 0.2, fill=body),
+                        shape('rect', x=x + w * 0.28, y=y - h * 0.16, width=w * 0.14, height=h * 0.17, fill=body),
+                        shape('rect', x=x + w * 0.3, y=y - h * 0.13, width=w * 0.1, height=h * 0.09, fill=glass),
+                        shape('polygon', points=f'{x + w * 0.45},{y + h * 0.02} {x + w * 0.62},{y - h * 0.2} {x + w * 0.65},{y - h * 0.17} {x + w * 0.48},{y + h * 0.07}', fill=body),
+                        shape('polygon', points=f'{x + w * 0.62},{y - h * 0.2} {x + w * 0.7},{y + h * 0.1} {x + w * 0.66},{y + h * 0.12} {x + w * 0.6},{y - h * 0.12}', fill=body),
+                        shape('polygon', points=f'{x + w * 0.1},{y + h * 0.05} {x - w * 0.02},{y + h * 0.12} {x + w * 0.02},{y + h * 0.25} {x + w * 0.1},{y + h * 0.18}', fill='#555'),
+                        wheels(x, y + h * 0.26, h, w * 0.17, w * 0.38, r=0.1)])
+    if kind == 'heavy':  # dump truck with a rusted bed
+        return ''.join([shape('polygon', points=f'{x},{y + h * 0.2} {x + w * 0.38},{y + h * 0.2} {x + w * 0.38},{y - h * 0.02} {x - w * 0.02},{y - h * 0.1}', fill='#8e5a2b'),
+                        shape('rect', x=x + w * 0.4, y=y - h * 0.05, width=w * 0.15, height=h * 0.25, fill=body),
+                        shape('rect', x=x + w * 0.42, y=y - h * 0.02, width=w * 0.1, height=h * 0.08, fill=glass),
+                        wheels(x, y + h * 0.26, h, w * 0.06, w * 0.16, w * 0.48)])
+    if kind == 'vehicle' and index == 1:  # red pick-up
+        return ''.join([shape('rect', x=x, y=y + h * 0.06, width=w * 0.55, height=h * 0.14, fill='#c0392b'),
+                        shape('polygon', points=f'{x + w * 0.28},{y + h * 0.06} {x + w * 0.32},{y - h * 0.1} {x + w * 0.46},{y - h * 0.1} {x + w * 0.52},{y + h * 0.06}', fill='#c0392b'),
+                        shape('polygon', points=f'{x + w * 0.33},{y + h * 0.04} {x + w * 0.35},{y - h * 0.07} {x + w * 0.45},{y - h * 0.07} {x + w * 0.49},{y + h * 0.04}', fill='#9fb7c4'),
+                        shape('path', d=f'M{x + w * 0.4} {y - h * 0.06} l 30 40 l -20 10 l 35 25', fill='none'),
+                        wheels(x, y + h * 0.22, h, w * 0.1, w * 0.45)])
+    if kind == 'vehicle':  # van or ambulance
+        parts = [shape('rect', x=x, y=y - h * 0.12, width=w * 0.55, height=h * 0.32, fill='#ecf0f1' if index == 2 else '#f8f9f9', rx=20),
+                 shape('rect', x=x + w * 0.44, y=y - h * 0.08, width=w * 0.09, height=h * 0.1, fill=glass),
+                 wheels(x, y + h * 0.22, h, w * 0.1, w * 0.45)]
+        if index == 3:
+            cx, cy = x + w * 0.2, y + h * 0.03
+            parts += [shape('rect', x=cx - 15, y=cy - 45, width=30, height=90, fill='#c0392b'),
+                      shape('rect', x=cx - 45, y=cy - 15, width=90, height=30, fill='#c0392b'),
+                      shape('rect', x=x, y=y + h * 0.12, width=w * 0.55, height=h * 0.03, fill='#c0392b')]
+        return ''.join(parts)
+    if index == 1:  # hand tractor
+        return ''.join([shape('rect', x=x + w * 0.25, y=y + h * 0.02, width=w * 0.14, height=h * 0.12, fill=body),
+                        shape('path', d=f'M{x + w * 0.38} {y + h * 0.05} L{x + w * 0.62} {y - h * 0.12}', fill='none'),
+                        shape('rect', x=x + w * 0.37, y=y - h * 0.02, width=w * 0.25, height=h * 0.025, fill='#333', transform=f'rotate(-35 {x + w * 0.37} {y})'),
+                        shape('rect', x=x + w * 0.05, y=y + h * 0.18, width=w * 0.18, height=h * 0.05, fill='#555', transform=f'rotate(12 {x + w * 0.05} {y + h * 0.18})'),
+                        wheels(x, y + h * 0.2, h, w * 0.3, r=0.12)])
+    return ''.join([shape('rect', x=x, y=y - h * 0.05, width=w * 0.45, height=h * 0.25, fill=body),  # thresher
+                    shape('polygon', points=f'{x + w * 0.05},{y - h * 0.05} {x + w * 0.12},{y - h * 0.2} {x + w * 0.25},{y - h * 0.2} {x + w * 0.2},{y - h * 0.05}', fill='#1e6b40'),
+                    shape('circle', cx=x + w * 0.3, cy=y + h * 0.07, r=h * 0.08, fill='#1e6b40'),
+                    wheels(x, y + h * 0.24, h, w * 0.08, w * 0.38)])
+
+
+def machine(rng, w, h, kind, index):
     """Equipment and items offered for bidding, drawn as simple silhouettes on a yard."""
     ground = shape('rect', x=0, y=h * 0.7, width=w, height=h * 0.3, fill='#9a8f7a')
-    x, y = w * 0.2, h * 0.4
-    body_color = {'heavy': '#f2b632', 'vehicle': rng.choice(['#c0392b', '#ecf0f1', '#2c3e50']), 'farm': '#2e8b57', 'junk': '#7f8c8d', 'waste': '#6d5d4b'}[kind]
     if kind in ('heavy', 'vehicle', 'farm'):
-        parts = [
-            shape('rect', x=x, y=y, width=w * 0.45, height=h * 0.22, fill=body_color),
-            shape('rect', x=x + w * 0.3, y=y - h * 0.15, width=w * 0.15, height=h * 0.16, fill=body_color),
-            shape('rect', x=x + w * 0.32, y=y - h * 0.12, width=w * 0.1, height=h * 0.08, fill='#bcd7e6'),
-            shape('circle', cx=x + w * 0.08, cy=y + h * 0.27, r=h * 0.08, fill='#222'),
-            shape('circle', cx=x + w * 0.38, cy=y + h * 0.27, r=h * 0.08, fill='#222'),
-        ]
-        if kind == 'heavy':
-            parts.append(shape('polygon', points=f'{x},{y + h * 0.05} {x - w * 0.12},{y + h * 0.22} {x - w * 0.02},{y + h * 0.3}', fill='#555'))
-        return ground + ''.join(parts)
+        return ground + vehicle(w, h, kind, index)
+    body_color = {'junk': '#7f8c8d', 'waste': '#6d5d4b'}[kind]
     pile = []
     for _ in range(26):
         px, py = rng.uniform(w * 0.15, w * 0.85), rng.uniform(h * 0.5, h * 0.75)
@@ -308,7 +354,7 @@ def main():
     for lot, kind, count in [('a', 'heavy', 3), ('b', 'vehicle', 3), ('c', 'farm', 2), ('d', 'junk', 2), ('e', 'waste', 2)]:
         for index in range(1, count + 1):
             name = f'bids/lot-{lot}-{index}'
-            render(name, 1200, 800, machine(random.Random(name), 1200, 800, kind), [400, 1200], sky=('#9fb3c8', '#e8edf2'))
+            render(name, 1200, 800, machine(random.Random(name), 1200, 800, kind, index), [400, 1200], sky=('#9fb3c8', '#e8edf2'))
     video('hymn', 'Himno ng San Isidro del Monte',
           "geq=r='40+30*sin(X/40+T)':g='80+40*sin(Y/30+T*2)':b='150+60*sin((X+Y)/60+T)'")
     video('festival', 'Pista ng Ani',
