@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import type { RecordKind } from './record-kinds.ts';
+import { kindByCollection, recordKinds, type RecordKind } from './record-kinds.ts';
 import { toCreated, type RecordValues } from './record-queries.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.
@@ -20,43 +20,15 @@ function orderedValues(kind: RecordKind, names: readonly string[], values: Recor
   });
 }
 
-export interface ImportWriter {
-  /** Stores the record unless one with the same fields and link is stored already; true when stored. */
-  insertIfNew(values: RecordValues, created: Date): boolean;
-  /** Whether a record with the same fields and link is stored. */
-  isStored(values: RecordValues): boolean;
-}
+/** Whether a record with the same fields and link as `values` is stored, by an index probe. */
+export type StoredCheck = (values: RecordValues) => boolean;
 
-export function importWriter(database: AppDatabase, kind: RecordKind): ImportWriter {
-  const table = kind.collection;
-  const columns = kind.fields.map((field) => field.name);
+export function storedCheck(database: AppDatabase, kind: RecordKind): StoredCheck {
   const identity = identityFields(kind);
-  const sameRecord = identity.map((name) => `${name} = ?`).join(' AND ');
-  // One statement, so the check and the insert see the same state, including rows of this batch.
-  const insert = database.sqlite.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}, created)
-     SELECT ${columns.map(() => '?').join(', ')}, ?
-     WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${sameRecord})`,
+  const exists = database.sqlite.prepare(
+    `SELECT 1 FROM ${kind.collection} WHERE ${identity.map((name) => `${name} = ?`).join(' AND ')} LIMIT 1`,
   );
-  const exists = database.sqlite.prepare(`SELECT 1 FROM ${table} WHERE ${sameRecord} LIMIT 1`);
-  return {
-    insertIfNew(values, created) {
-      const result = insert.run(
-        ...orderedValues(kind, columns, values),
-        toCreated(created),
-        ...orderedValues(kind, identity, values),
-      );
-      return result.changes === 1;
-    },
-    isStored(values) {
-      return exists.get(...orderedValues(kind, identity, values)) !== undefined;
-    },
-  };
-}
-
-/** Runs `work` in one transaction: it all commits, or none of it does. */
-export function inTransaction<T>(database: AppDatabase, work: () => T): T {
-  return database.sqlite.transaction(work)();
+  return (values) => exists.get(...orderedValues(kind, identity, values)) !== undefined;
 }
 
 /**
@@ -71,7 +43,7 @@ export interface SeenRecords {
 }
 
 export function seenRecords(database: AppDatabase): SeenRecords {
-  const sqlite: BetterSqlite3.Database = database.sqlite;
+  const sqlite = database.sqlite;
   sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS import_seen (digest BLOB PRIMARY KEY) WITHOUT ROWID');
   sqlite.exec('DELETE FROM temp.import_seen');
   const remember = sqlite.prepare('INSERT OR IGNORE INTO temp.import_seen (digest) VALUES (?)');
@@ -85,4 +57,98 @@ export function seenRecords(database: AppDatabase): SeenRecords {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_seen');
     },
   };
+}
+
+export interface StagedRecord {
+  kind: RecordKind;
+  values: RecordValues;
+  created: Date;
+}
+
+/**
+ * Checked records waiting to be written, kept in a temporary table that SQLite spills to a
+ * file rather than in memory. The first pass of an import reads and checks the file once;
+ * the second copies from here in set-based statements, without parsing it again.
+ */
+export interface ImportStaging {
+  add(records: readonly StagedRecord[]): void;
+  /** How many records are staged; they are numbered from 1 in the order added. */
+  count(): number;
+  /**
+   * Stores the staged records numbered `first` to `last` in one transaction, skipping any
+   * identical to a stored record or to an earlier one of the range. Returns how many were stored.
+   */
+  commit(first: number, last: number): number;
+  dispose(): void;
+}
+
+const STAGED_VALUES = Math.max(...recordKinds.map((kind) => kind.fields.length));
+const stagedColumns = Array.from({ length: STAGED_VALUES }, (_, position) => `v${position + 1}`);
+
+/** Copies one kind's staged records of an id range, first of each identical group only, in file order. */
+function copyStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.Statement {
+  const columns: string[] = kind.fields.map((field) => field.name);
+  const staged = (name: string) => `s.v${columns.indexOf(name) + 1}`;
+  const sameRecord = identityFields(kind)
+    .map((name) => `t.${name} = ${staged(name)}`)
+    .join(' AND ');
+  const valueColumns = columns.map((_, position) => `v${position + 1}`).join(', ');
+  return database.sqlite.prepare(
+    `INSERT INTO ${kind.collection} (${columns.join(', ')}, created)
+     SELECT ${columns.map(staged).join(', ')}, s.created FROM temp.import_staging s
+     WHERE s.id IN (
+       SELECT min(id) FROM temp.import_staging
+       WHERE id BETWEEN :first AND :last AND collection = :collection
+       GROUP BY ${valueColumns}
+     )
+     AND NOT EXISTS (SELECT 1 FROM ${kind.collection} t WHERE ${sameRecord})
+     ORDER BY s.id`,
+  );
+}
+
+export function importStaging(database: AppDatabase): ImportStaging {
+  const sqlite = database.sqlite;
+  sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
+  sqlite.exec(
+    `CREATE TEMP TABLE import_staging (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, created TEXT NOT NULL, ${stagedColumns.map((column) => `${column} TEXT`).join(', ')})`,
+  );
+  const insert = sqlite.prepare(
+    `INSERT INTO temp.import_staging (collection, created, ${stagedColumns.join(', ')}) VALUES (?, ?, ${stagedColumns.map(() => '?').join(', ')})`,
+  );
+  const addAll = sqlite.transaction((records: readonly StagedRecord[]) => {
+    for (const { kind, values, created } of records) {
+      const row = kind.fields.map((field) => values[field.name] ?? null);
+      while (row.length < STAGED_VALUES) row.push(null);
+      insert.run(kind.collection, toCreated(created), ...row);
+    }
+  });
+  const kindsStaged = sqlite.prepare(
+    'SELECT DISTINCT collection FROM temp.import_staging WHERE id BETWEEN ? AND ?',
+  );
+  const copies = new Map<RecordKind, BetterSqlite3.Statement>();
+  const copy = (kind: RecordKind) => {
+    let statement = copies.get(kind);
+    if (!statement) copies.set(kind, (statement = copyStatement(database, kind)));
+    return statement;
+  };
+  const commitRange = sqlite.transaction((first: number, last: number) => {
+    let stored = 0;
+    for (const { collection } of kindsStaged.all(first, last) as { collection: string }[]) {
+      stored += copy(kindByCollection(collection)!).run({ first, last, collection }).changes;
+    }
+    return stored;
+  });
+  return {
+    add: (records) => addAll(records),
+    count: () => (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
+    commit: (first, last) => commitRange(first, last),
+    dispose() {
+      sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
+    },
+  };
+}
+
+/** A bigger page cache for the importing connection: the full-text index updates touch many pages per batch. */
+export function useBulkCache(database: AppDatabase): void {
+  database.sqlite.pragma('cache_size = -32768');
 }

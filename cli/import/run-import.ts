@@ -1,7 +1,15 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import type { RecordKind } from '../../db/record-kinds.ts';
-import type { RecordValues } from '../../db/record-queries.ts';
-import { importWriter, inTransaction, seenRecords, type ImportWriter } from '../../db/record-import.ts';
+import { setImmediate } from 'node:timers/promises';
+import {
+  importStaging,
+  seenRecords,
+  storedCheck,
+  useBulkCache,
+  type ImportStaging,
+  type StagedRecord,
+  type StoredCheck,
+} from '../../db/record-import.ts';
 import type { OpenedSource } from './file-stream.ts';
 import type { Progress } from './progress.ts';
 import type { RejectsFile } from './rejects-file.ts';
@@ -16,7 +24,7 @@ export interface ImportSettings {
   dryRun: boolean;
   skipInvalid: boolean;
   batchSize: number;
-  /** Where rejected rows go with --skip-invalid. */
+  /** Where rejected rows go with --skip-invalid; closed when the run ends. */
   rejects: RejectsFile | undefined;
   progress: Progress;
   /** Aborted by Ctrl-C or a termination signal; the run stops at the next row. */
@@ -35,7 +43,7 @@ export interface BadRow {
 
 export interface ImportResult {
   outcome: ImportOutcome;
-  /** Rows read from the file; for an interrupted write, how far the writing got. */
+  /** Rows read from the file (all of them, unless interrupted while checking). */
   rowsRead: number;
   imported: number;
   duplicates: number;
@@ -50,46 +58,52 @@ export interface ImportResult {
 export const BAD_ROWS_KEPT = 1000;
 const PROGRESS_EVERY = 256;
 
-type Pending = { kind: RecordKind; values: RecordValues; created: Date };
-
 function emptyResult(outcome: ImportOutcome): ImportResult {
   return { outcome, rowsRead: 0, imported: 0, duplicates: 0, rejected: 0, badRows: [] };
 }
 
 /**
- * Imports in two passes over the file, both streamed. The first checks every row (and, in a
- * dry run, finds duplicates) without writing; only if the file is fit does the second read
- * it again and write in batches, each its own transaction, so an interruption or a crash
- * leaves whole batches only. A row identical to a stored one, or to an earlier row of the
- * file, is skipped.
+ * Imports in two passes. The first streams the file once, checks every row and stages the
+ * good ones in a temporary table (in a dry run it counts duplicates instead); only if the
+ * file is fit does the second write the staged records in batches, each its own
+ * transaction, so an interruption or a crash leaves whole batches only. A record identical
+ * to a stored one, or to an earlier row of the file, is skipped.
  */
 export async function runImport(settings: ImportSettings): Promise<ImportResult> {
-  const check = await checkPass(settings);
-  if (check.outcome !== 'completed' || settings.dryRun) return check;
-  if (check.rejected > 0 && !settings.skipInvalid) {
-    return { ...check, outcome: 'refused', refusal: 'Nothing was imported because some rows are invalid.' };
+  const staging = settings.dryRun ? undefined : importStaging(settings.database);
+  try {
+    const check = await checkPass(settings, staging);
+    if (check.outcome !== 'completed' || !staging) return check;
+    if (check.rejected > 0 && !settings.skipInvalid) {
+      return { ...check, outcome: 'refused', refusal: 'Nothing was imported because some rows are invalid.' };
+    }
+    return await writePass(settings, staging, check);
+  } finally {
+    staging?.dispose();
+    await settings.rejects?.close();
   }
-  const written = await writePass(settings, check.rowsRead);
-  return { ...written, badRows: check.badRows };
 }
 
-function writerCache(database: AppDatabase): (kind: RecordKind) => ImportWriter {
-  const writers = new Map<RecordKind, ImportWriter>();
+function storedChecks(database: AppDatabase): (kind: RecordKind) => StoredCheck {
+  const checks = new Map<RecordKind, StoredCheck>();
   return (kind) => {
-    let writer = writers.get(kind);
-    if (!writer) writers.set(kind, (writer = importWriter(database, kind)));
-    return writer;
+    let check = checks.get(kind);
+    if (!check) checks.set(kind, (check = storedCheck(database, kind)));
+    return check;
   };
 }
 
-async function checkPass(settings: ImportSettings): Promise<ImportResult> {
-  const { database, progress, signal } = settings;
-  const result = emptyResult(settings.dryRun ? 'dry-run' : 'completed');
+const STAGE_EVERY = 1000;
+
+async function checkPass(settings: ImportSettings, staging: ImportStaging | undefined): Promise<ImportResult> {
+  const { database, progress, signal, rejects } = settings;
+  const result = emptyResult(staging ? 'completed' : 'dry-run');
   const importTime = new Date();
-  const writerFor = writerCache(database);
-  const seen = settings.dryRun ? seenRecords(database) : undefined;
+  const isStored = storedChecks(database);
+  const seen = staging ? undefined : seenRecords(database);
+  let pending: StagedRecord[] = [];
   const source = settings.open();
-  progress.start(settings.dryRun ? 'Checking (dry run)' : 'Checking', settings.fileSize);
+  progress.start(staging ? 'Checking' : 'Checking (dry run)', settings.fileSize);
   try {
     for await (const row of source.rows) {
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
@@ -101,14 +115,21 @@ async function checkPass(settings: ImportSettings): Promise<ImportResult> {
           result.badRows.push({ collection: row.kind.collection, place: row.place, errors: checked.errors });
         }
         settings.onBadRow(row, checked.errors);
-      } else if (seen) {
-        const duplicate =
-          !seen.firstSighting(row.kind, checked.values) || writerFor(row.kind).isStored(checked.values);
-        if (duplicate) result.duplicates++;
-        else result.imported++;
+        await rejects?.write(row, checked.errors);
+      } else if (staging) {
+        pending.push({ kind: row.kind, values: checked.values, created: checked.created });
+        if (pending.length >= STAGE_EVERY) {
+          staging.add(pending);
+          pending = [];
+        }
+      } else if (!seen!.firstSighting(row.kind, checked.values) || isStored(row.kind)(checked.values)) {
+        result.duplicates++;
+      } else {
+        result.imported++;
       }
       if (result.rowsRead % PROGRESS_EVERY === 0) progress.update(source.bytesRead(), result.rowsRead);
     }
+    staging?.add(pending);
   } catch (error) {
     if (error instanceof ImportFileError) return { ...result, outcome: 'refused', refusal: error.message };
     throw error;
@@ -119,51 +140,25 @@ async function checkPass(settings: ImportSettings): Promise<ImportResult> {
   return signal.aborted ? { ...result, outcome: 'interrupted' } : result;
 }
 
-async function writePass(settings: ImportSettings, totalRows: number): Promise<ImportResult> {
-  const { database, progress, signal, rejects } = settings;
-  const result = emptyResult('completed');
-  const importTime = new Date();
-  const writerFor = writerCache(database);
-  let batch: Pending[] = [];
-
-  const commit = () => {
-    const stored = inTransaction(database, () =>
-      batch.filter(({ kind, values, created }) => writerFor(kind).insertIfNew(values, created)).length,
-    );
-    result.imported += stored;
-    result.duplicates += batch.length - stored;
-    batch = [];
-  };
-
-  const source = settings.open();
-  progress.start('Importing', totalRows);
+async function writePass(settings: ImportSettings, staging: ImportStaging, check: ImportResult): Promise<ImportResult> {
+  const { database, progress, signal } = settings;
+  const result: ImportResult = { ...check, imported: 0, duplicates: 0 };
+  const staged = staging.count();
+  useBulkCache(database);
+  progress.start('Importing', staged);
   try {
-    for await (const row of source.rows) {
-      // Rows read into the open batch are dropped, not half-written: the batch never started.
+    for (let first = 1; first <= staged; first += settings.batchSize) {
+      // Signals are handled between batches only: a batch is one synchronous transaction.
+      await setImmediate();
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
-      const checked = row.problems ? { ok: false as const, errors: row.problems } : checkRow(row.kind, row.data, importTime);
-      if (checked.ok) {
-        batch.push({ kind: row.kind, values: checked.values, created: checked.created });
-      } else if (settings.skipInvalid) {
-        result.rejected++;
-        await rejects?.write(row, checked.errors);
-      } else {
-        return { ...result, outcome: 'refused', refusal: 'The file changed while it was being imported.' };
-      }
-      result.rowsRead++;
-      if (batch.length >= settings.batchSize) commit();
-      if (result.rowsRead % PROGRESS_EVERY === 0) progress.update(result.rowsRead, result.rowsRead);
+      const last = Math.min(first + settings.batchSize - 1, staged);
+      const stored = staging.commit(first, last);
+      result.imported += stored;
+      result.duplicates += last - first + 1 - stored;
+      progress.update(last, last);
     }
-    if (signal.aborted) return { ...result, outcome: 'interrupted' };
-    if (batch.length > 0) commit();
-  } catch (error) {
-    if (error instanceof ImportFileError) {
-      return { ...result, outcome: 'refused', refusal: `The file changed while it was being imported: ${error.message}` };
-    }
-    throw error;
   } finally {
     progress.stop();
-    await rejects?.close();
   }
   return result;
 }

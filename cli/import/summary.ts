@@ -21,9 +21,7 @@ function headline(result: ImportResult, context: SummaryContext): string {
     case 'dry-run':
       return `Dry run of ${from}: nothing was written.`;
     case 'refused':
-      return result.imported > 0
-        ? `Import of ${from} stopped: ${result.imported} rows were committed in whole batches, the rest was not written.`
-        : `Import of ${from} refused: nothing was written.`;
+      return `Import of ${from} refused: nothing was written.`;
     case 'interrupted':
       return `Import of ${from} interrupted by ${context.interruptedBy ?? 'a signal'}: ${result.imported} rows were committed in whole batches, the rest was not written.`;
   }
