@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { foldCase } from './fold-case.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export const DATABASE_FILE_NAME = 'municipal.sqlite';
@@ -30,10 +29,6 @@ export function openDatabase(file: string): AppDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's lower() folds ASCII only; short searches that cannot use the trigram index need Unicode folding.
-  sqlite.function('fold_case', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldCase(value) : null,
-  );
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     sqlite,

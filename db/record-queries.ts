@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { foldCase } from './fold-case.ts';
 import { PAGE_SIZE, type ListQuery, type ProcurementRecord, type RecordPage } from './list-query.ts';
 import type { FieldName, RecordKind } from './record-kinds.ts';
 
@@ -28,16 +27,110 @@ function selectColumns(kind: RecordKind): string {
 
 const NEWEST_FIRST = 'ORDER BY created DESC, id DESC';
 
+/** Every upper/lower-case spelling of a short text: "ña" gives ña, ñA, Ña and ÑA. */
+export function caseSpellings(text: string): string[] {
+  let spellings = [''];
+  for (const character of text) {
+    const variants = [...new Set([character, character.toLowerCase(), character.toUpperCase()])];
+    spellings = spellings.flatMap((prefix) => variants.map((variant) => prefix + variant));
+  }
+  return [...new Set(spellings)];
+}
+
 /** FTS5 phrase syntax: the whole text as one quoted phrase, inner quotes doubled. */
 function phrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-function countAll(database: AppDatabase, kind: RecordKind): number {
-  const row = statement(database, `${kind.collection}:total`, () =>
-    'SELECT total FROM record_counts WHERE collection = ?',
-  ).get(kind.collection) as { total: number } | undefined;
-  return row?.total ?? 0;
+/** Rows between keyset anchors: a deep page skips at most this many rows with OFFSET. */
+export const ANCHOR_SPACING = 500;
+
+interface Slice {
+  total: number;
+  items: ProcurementRecord[];
+}
+
+function unsearchedSlice(database: AppDatabase, kind: RecordKind, offset: number): Slice {
+  const table = kind.collection;
+  const total = (
+    statement(database, 'total', () => 'SELECT total FROM record_counts WHERE collection = ?').get(table) as
+      | { total: number }
+      | undefined
+  )?.total ?? 0;
+  if (offset >= total) return { total, items: [] };
+  const anchor = offset >= ANCHOR_SPACING ? pageAnchor(database, kind, offset) : undefined;
+  const items = anchor
+    ? statement(database, `${table}:after-anchor`, () =>
+        `SELECT ${selectColumns(kind)} FROM ${table} WHERE (created, id) <= (?, ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+      ).all(anchor.created, anchor.id, PAGE_SIZE, offset - anchor.position)
+    : statement(database, `${table}:page`, () =>
+        `SELECT ${selectColumns(kind)} FROM ${table} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+      ).all(PAGE_SIZE, offset);
+  return { total, items: items as ProcurementRecord[] };
+}
+
+interface Anchor {
+  position: number;
+  created: string;
+  id: number;
+}
+
+/** The nearest anchor at or before a position, rebuilding the collection's anchors if a write dropped them. */
+function pageAnchor(database: AppDatabase, kind: RecordKind, offset: number): Anchor | undefined {
+  const find = statement(database, 'anchor', () =>
+    'SELECT position, created, id FROM page_anchors WHERE collection = ? AND position <= ? ORDER BY position DESC LIMIT 1',
+  );
+  const found = find.get(kind.collection, offset) as Anchor | undefined;
+  if (found && found.position > offset - ANCHOR_SPACING) return found;
+  statement(database, `${kind.collection}:anchors`, () =>
+    `INSERT OR REPLACE INTO page_anchors (collection, position, created, id)
+     SELECT ?, position, created, id FROM (
+       SELECT created, id, row_number() OVER (${NEWEST_FIRST}) - 1 AS position FROM ${kind.collection}
+     ) WHERE position % ? = 0`,
+  ).run(kind.collection, ANCHOR_SPACING);
+  return find.get(kind.collection, offset) as Anchor | undefined;
+}
+
+function trigramSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
+  const table = kind.collection;
+  const search = `${table}_search`;
+  const match = phrase(q);
+  const matching = `id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`;
+  // One pass over the matches gives both the page and, through the window, their number.
+  const rows = statement(database, `${table}:match-page`, () =>
+    `SELECT ${selectColumns(kind)}, count(*) OVER () AS matches FROM ${table} WHERE ${matching} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(match, PAGE_SIZE, offset) as (ProcurementRecord & { matches: number })[];
+  if (rows.length > 0) {
+    const total = rows[0]!.matches;
+    return { total, items: rows.map(({ matches: _matches, ...item }) => item as ProcurementRecord) };
+  }
+  if (offset === 0) return { total: 0, items: [] };
+  const total = (
+    statement(database, `${table}:match-count`, () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`).get(
+      match,
+    ) as { total: number }
+  ).total;
+  return { total, items: [] };
+}
+
+function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
+  const table = kind.collection;
+  // SQLite's own case folding is ASCII only, so a short search for "ñ" looks for every
+  // case spelling of the text ("ñ", "Ñ"); instr() keeps the unavoidable scan native.
+  const spellings = caseSpellings(q);
+  const where = kind.searchFields.flatMap((field) => spellings.map(() => `instr(${field}, ?) > 0`)).join(' OR ');
+  const needles = kind.searchFields.flatMap(() => spellings);
+  const key = `${table}:scan:${spellings.length}`;
+  const total = (
+    statement(database, `${key}:count`, () => `SELECT count(*) AS total FROM ${table} WHERE ${where}`).get(
+      ...needles,
+    ) as { total: number }
+  ).total;
+  if (offset >= total) return { total, items: [] };
+  const items = statement(database, `${key}:page`, () =>
+    `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(...needles, PAGE_SIZE, offset) as ProcurementRecord[];
+  return { total, items };
 }
 
 /**
@@ -47,46 +140,12 @@ function countAll(database: AppDatabase, kind: RecordKind): number {
  */
 export function listRecords(database: AppDatabase, kind: RecordKind, { q, page }: ListQuery): RecordPage {
   const offset = (page - 1) * PAGE_SIZE;
-  const columns = selectColumns(kind);
-  const table = kind.collection;
-  let total: number;
-  let rows: () => unknown[];
-
-  if (q === '') {
-    total = countAll(database, kind);
-    rows = () =>
-      statement(database, `${table}:page`, () =>
-        `SELECT ${columns} FROM ${table} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-      ).all(PAGE_SIZE, offset);
-  } else if ([...q].length >= TRIGRAM_LENGTH) {
-    const match = phrase(q);
-    const search = `${table}_search`;
-    total = (
-      statement(database, `${table}:match-count`, () =>
-        `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
-      ).get(match) as { total: number }
-    ).total;
-    rows = () =>
-      statement(database, `${table}:match-page`, () =>
-        `SELECT ${columns} FROM ${table} WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-      ).all(match, PAGE_SIZE, offset);
-  } else {
-    const needle = foldCase(q);
-    const where = kind.searchFields.map((field) => `instr(fold_case(${field}), ?) > 0`).join(' OR ');
-    const needles = kind.searchFields.map(() => needle);
-    total = (
-      statement(database, `${table}:scan-count`, () =>
-        `SELECT count(*) AS total FROM ${table} WHERE ${where}`,
-      ).get(...needles) as { total: number }
-    ).total;
-    rows = () =>
-      statement(database, `${table}:scan-page`, () =>
-        `SELECT ${columns} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-      ).all(...needles, PAGE_SIZE, offset);
-  }
-
-  // A page past the end needs no query: it is empty, and the total is already known.
-  const items = offset < total ? (rows() as ProcurementRecord[]) : [];
+  const { total, items } =
+    q === ''
+      ? unsearchedSlice(database, kind, offset)
+      : [...q].length >= TRIGRAM_LENGTH
+        ? trigramSlice(database, kind, q, offset)
+        : scanSlice(database, kind, q, offset);
   return { items, page, pageSize: PAGE_SIZE, total };
 }
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as procurementRecords from './0001-procurement-records.ts';
 import * as staffAccountsAndAudit from './0002-staff-accounts-and-audit.ts';
 import * as recordIdentityIndex from './0003-record-identity-index.ts';
+import * as pageAnchors from './0004-page-anchors.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-procurement-records': procurementRecords,
   '0002-staff-accounts-and-audit': staffAccountsAndAudit,
   '0003-record-identity-index': recordIdentityIndex,
+  '0004-page-anchors': pageAnchors,
 };

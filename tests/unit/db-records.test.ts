@@ -8,7 +8,14 @@ import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
-import { countAllRecords, insertRecord, insertRecords, listRecords } from '../../db/record-queries.ts';
+import {
+  ANCHOR_SPACING,
+  caseSpellings,
+  countAllRecords,
+  insertRecord,
+  insertRecords,
+  listRecords,
+} from '../../db/record-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
 import { validateRecord } from '../../db/record-validation.ts';
 
@@ -85,6 +92,39 @@ describe('procurement record database', () => {
       'PR-1',
     ]);
     expect(listRecords(database, svp, { q: '', page: 4 })).toEqual({ items: [], page: 4, pageSize: 5, total: 12 });
+  });
+
+  it('serves deep pages from keyset anchors exactly as OFFSET would, also after writes', () => {
+    const count = ANCHOR_SPACING * 3 + 7;
+    insertRecords(
+      database,
+      svp,
+      Array.from({ length: count }, (_, index) => ({
+        // Many equal times, so the anchors must break ties by id as the list does.
+        values: svpRecord(`PR-${index}`, `Project ${index}`),
+        created: new Date(Date.UTC(2025, 0, 1) + Math.floor(index / 3) * 1000),
+      })),
+    );
+    const byOffset = (page: number) =>
+      database.sqlite
+        .prepare('SELECT pr_number FROM svp ORDER BY created DESC, id DESC LIMIT 5 OFFSET ?')
+        .pluck()
+        .all((page - 1) * 5);
+    const shown = (page: number) => listRecords(database, svp, { q: '', page }).items.map((item) => item.pr_number);
+    const lastPage = Math.ceil(count / 5);
+    for (const page of [100, 101, 200, 250, 300, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
+    expect(database.sqlite.prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'").pluck().get()).toBe(4);
+
+    insertRecord(database, svp, svpRecord('PR-newest', 'Newest'), new Date(Date.UTC(2030, 0, 1)));
+    expect(database.sqlite.prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'").pluck().get()).toBe(0);
+    for (const page of [101, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
+    database.sqlite.prepare("DELETE FROM svp WHERE pr_number = 'PR-700'").run();
+    for (const page of [101, 301]) expect(shown(page)).toEqual(byOffset(page));
+  });
+
+  it('spells short searches in every case for the scan', () => {
+    expect(caseSpellings('ña').sort()).toEqual(['ÑA', 'Ña', 'ñA', 'ña'].sort());
+    expect(caseSpellings('7')).toEqual(['7']);
   });
 
   it('breaks ties of the same created time by newest id', () => {
