@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,28 @@ describe('content from a copied directory', () => {
     await expect(failure).rejects.toThrow(path.join(dir, 'tourist-destinations.json'));
     await expect(failure).rejects.toThrow(
       'entry 3 ("Malinao River Bamboo Raft Ride") of "destinations", field "contactNumbers"',
+    );
+  });
+
+  it('the server refuses to start on a broken content file and says where the problem is', async () => {
+    await editJson(dir, 'officials.json', (data) => {
+      data.officials[1].title = '   ';
+    });
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: dir,
+        DATA_DIR: dir,
+        PORT: '4399',
+        NODE_ENV: 'production',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(`Content file ${path.join(dir, 'officials.json')} is invalid`);
+    expect(started.stderr).toContain(
+      'entry 2 ("Hon. Ramon C. Bautista") of "officials", field "title": must not be empty',
     );
   });
 
