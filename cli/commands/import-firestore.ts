@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { recordKinds } from '../../db/record-kinds.ts';
-import { readFirestoreRows } from '../import/firestore-rows.ts';
-import { addImportOptions, executeImport, type ImportOptions } from '../import/import-command.ts';
+import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 
 export function registerImportFirestore(program: Command): void {
   const command = program
@@ -23,6 +22,8 @@ Examples:
   $ municipal import-firestore firestore-export.json --as it@example.gov.ph`,
     )
     .action(async (file: string, options: ImportOptions, self: Command) => {
+      const { readFirestoreRows } = await import('../import/firestore-rows.ts');
+      const { executeImport } = await import('../import/import-command.ts');
       await executeImport({
         command: self,
         file,

@@ -2,10 +2,7 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { kindByCollection, kindByValue, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
 import { usageError } from '../errors.ts';
-import { readCsvRows } from '../import/csv-rows.ts';
-import { addImportOptions, executeImport, type ImportOptions } from '../import/import-command.ts';
-import { readJsonRows } from '../import/json-rows.ts';
-import { readNdjsonRows } from '../import/ndjson-rows.ts';
+import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 
 const FORMATS = ['csv', 'json', 'ndjson'] as const;
 type Format = (typeof FORMATS)[number];
@@ -17,7 +14,17 @@ const FORMAT_BY_EXTENSION: Record<string, Format> = {
   '.jsonl': 'ndjson',
 };
 
-const readers = { csv: readCsvRows, json: readJsonRows, ndjson: readNdjsonRows } as const;
+/** Loaded when used, so that --help and the other commands start quickly. */
+async function reader(format: Format) {
+  switch (format) {
+    case 'csv':
+      return (await import('../import/csv-rows.ts')).readCsvRows;
+    case 'json':
+      return (await import('../import/json-rows.ts')).readJsonRows;
+    case 'ndjson':
+      return (await import('../import/ndjson-rows.ts')).readNdjsonRows;
+  }
+}
 
 /** The collection name of the original site, or (as a convenience) its data-entry dropdown value. */
 function kindNamed(name: string): RecordKind {
@@ -67,6 +74,8 @@ Examples:
     .action(async (collection: string, file: string, options: ImportOptions & { format?: Format }, self: Command) => {
       const kind = kindNamed(collection);
       const format = formatOf(file, options.format);
+      const read = await reader(format);
+      const { executeImport } = await import('../import/import-command.ts');
       await executeImport({
         command: self,
         file,
@@ -74,7 +83,7 @@ Examples:
         format,
         kind,
         rejectsFormat: format === 'csv' ? 'csv' : 'ndjson',
-        open: () => readers[format](file, kind),
+        open: () => read(file, kind),
         options,
       });
     });

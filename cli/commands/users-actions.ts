@@ -1,0 +1,111 @@
+/** What the users commands do; loaded only when one runs, since argon2 and the password list are heavy. */
+import type { Command } from 'commander';
+import { writeAudit } from '../../db/audit-log.ts';
+import {
+  createStaff,
+  disableStaff,
+  DuplicateEmailError,
+  enableStaff,
+  findStaffByEmail,
+  listStaff,
+  normalizeEmail,
+  resetStaffPassword,
+} from '../../db/staff-accounts.ts';
+import { hashPassword } from '../../server/auth/password-hash.ts';
+import { withDatabase } from '../database.ts';
+import { refusal, usageError } from '../errors.ts';
+import { osActor } from '../operator.ts';
+import { readNewPassword } from '../password-input.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkedEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!EMAIL_PATTERN.test(normalized)) throw usageError(`"${email}" is not an e-mail address.`);
+  return normalized;
+}
+
+export async function add(self: Command, email: string, options: { name?: string; passwordStdin?: boolean }): Promise<void> {
+  const address = checkedEmail(email);
+  const displayName = options.name?.trim() || address.split('@')[0]!;
+  // The password is asked before the database is opened, so a slow typist holds no connection.
+  const password = await readNewPassword(address, options.passwordStdin ?? false);
+  await withDatabase(self, async (database) => {
+    try {
+      await createStaff(database, { email: address, displayName, passwordHash: await hashPassword(password) });
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) throw refusal(error.message);
+      throw error;
+    }
+    await writeAudit(database, { action: 'user-added', actor: osActor(), address: null, detail: { email: address, displayName } });
+    process.stdout.write(`Added staff account ${address} (${displayName}).\n`);
+  });
+}
+
+export async function list(self: Command, options: { json?: boolean }): Promise<void> {
+  await withDatabase(self, async (database) => {
+    const accounts = (await listStaff(database)).map((account) => ({
+      email: account.email,
+      name: account.displayName,
+      active: account.active,
+      created: account.created,
+      lastSignIn: account.lastSignIn,
+    }));
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(accounts, null, 2)}\n`);
+      return;
+    }
+    if (accounts.length === 0) {
+      process.stdout.write('No staff accounts yet. Add one with "users add <email>".\n');
+      return;
+    }
+    const rows = [
+      ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED', 'LAST SIGN-IN'],
+      ...accounts.map((account) => [
+        account.email,
+        account.name,
+        account.active ? 'yes' : 'no',
+        account.created,
+        account.lastSignIn ?? 'never',
+      ]),
+    ];
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    process.stdout.write(
+      rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n') + '\n',
+    );
+  });
+}
+
+export async function setActive(self: Command, email: string, active: boolean): Promise<void> {
+  const address = checkedEmail(email);
+  await withDatabase(self, async (database) => {
+    const changed = active ? await enableStaff(database, address) : await disableStaff(database, address);
+    if (!changed) throw refusal(`There is no staff account ${address}.`);
+    await writeAudit(database, {
+      action: active ? 'user-enabled' : 'user-disabled',
+      actor: osActor(),
+      address: null,
+      detail: { email: address },
+    });
+    process.stdout.write(
+      active ? `Enabled ${address}.\n` : `Disabled ${address}; its open sessions have ended.\n`,
+    );
+  });
+}
+
+export async function resetPassword(self: Command, email: string, options: { passwordStdin?: boolean }): Promise<void> {
+  const address = checkedEmail(email);
+  await withDatabase(self, async (database) => {
+    // Checked first so nobody types a new password for an account that is not there.
+    if (!(await findStaffByEmail(database, address))) throw refusal(`There is no staff account ${address}.`);
+  });
+  const password = await readNewPassword(address, options.passwordStdin ?? false);
+  await withDatabase(self, async (database) => {
+    if (!(await resetStaffPassword(database, address, await hashPassword(password)))) {
+      throw refusal(`There is no staff account ${address}.`);
+    }
+    await writeAudit(database, { action: 'password-reset', actor: osActor(), address: null, detail: { email: address } });
+    process.stdout.write(`Set a new password for ${address}; its open sessions have ended.\n`);
+  });
+}
+
