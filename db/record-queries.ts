@@ -50,13 +50,16 @@ interface Slice {
   items: ProcurementRecord[];
 }
 
+function collectionTotal(database: AppDatabase, kind: RecordKind): number {
+  const row = statement(database, 'total', () => 'SELECT total FROM record_counts WHERE collection = ?').get(
+    kind.collection,
+  ) as { total: number } | undefined;
+  return row?.total ?? 0;
+}
+
 function unsearchedSlice(database: AppDatabase, kind: RecordKind, offset: number): Slice {
   const table = kind.collection;
-  const total = (
-    statement(database, 'total', () => 'SELECT total FROM record_counts WHERE collection = ?').get(table) as
-      | { total: number }
-      | undefined
-  )?.total ?? 0;
+  const total = collectionTotal(database, kind);
   if (offset >= total) return { total, items: [] };
   const anchor = offset >= ANCHOR_SPACING ? pageAnchor(database, kind, offset) : undefined;
   const items = anchor
@@ -91,26 +94,32 @@ function pageAnchor(database: AppDatabase, kind: RecordKind, offset: number): An
   return find.get(kind.collection, offset) as Anchor | undefined;
 }
 
+/**
+ * Index entries a search may walk in newest-first order before sorting the matches is
+ * cheaper. Measured at 100,000 records: walking to page 1 of a 2% search takes 2 ms where
+ * sorting its 2,000 matches takes 16 ms, but walking for a 5-match search takes 40 ms.
+ */
+const MAX_WALK = 20_000;
+
 function trigramSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
   const table = kind.collection;
   const search = `${table}_search`;
   const match = phrase(q);
-  const matching = `id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`;
-  // One pass over the matches gives both the page and, through the window, their number.
-  const rows = statement(database, `${table}:match-page`, () =>
-    `SELECT ${selectColumns(kind)}, count(*) OVER () AS matches FROM ${table} WHERE ${matching} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-  ).all(match, PAGE_SIZE, offset) as (ProcurementRecord & { matches: number })[];
-  if (rows.length > 0) {
-    const total = rows[0]!.matches;
-    return { total, items: rows.map(({ matches: _matches, ...item }) => item as ProcurementRecord) };
-  }
-  if (offset === 0) return { total: 0, items: [] };
   const total = (
     statement(database, `${table}:match-count`, () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`).get(
       match,
     ) as { total: number }
   ).total;
-  return { total, items: [] };
+  if (offset >= total) return { total, items: [] };
+  // Many matches spread through the list: walk the newest-first index until the page is
+  // full. Few matches, or a deep page: fetch the matches and sort them.
+  const expectedWalk = ((offset + PAGE_SIZE) * collectionTotal(database, kind)) / total;
+  const walk = expectedWalk <= MAX_WALK;
+  const items = statement(database, `${table}:match-page:${walk ? 'walk' : 'sort'}`, () =>
+    `SELECT ${selectColumns(kind)} FROM ${table} ${walk ? `INDEXED BY ${table}_newest_first` : ''}
+     WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(match, PAGE_SIZE, offset) as ProcurementRecord[];
+  return { total, items };
 }
 
 function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
