@@ -17,7 +17,10 @@ export function databaseFile(command: Command): string {
 }
 
 /** Opens the database brought up to date (as the server does), runs `work`, and always closes it. */
-export async function withDatabase<T>(command: Command, work: (database: AppDatabase) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  command: Command,
+  work: (database: AppDatabase) => Promise<T>,
+): Promise<T> {
   const database = await openMigratedDatabase(databaseFile(command));
   try {
     return await work(database);
@@ -33,7 +36,9 @@ export async function withExistingDatabase<T>(
 ): Promise<T> {
   const file = databaseFile(command);
   if (!existsSync(file)) {
-    throw refusal(`There is no database at ${file}. Check --data-dir or DATA_DIR, or create it with "db migrate".`);
+    throw refusal(
+      `There is no database at ${file}. Check --data-dir or DATA_DIR, or create it with "db migrate".`,
+    );
   }
   const database = openDatabase(file);
   try {

@@ -16,7 +16,9 @@ function exitCodeFor(error: unknown): number {
   }
   // Ctrl-C at a password prompt.
   if (error instanceof Error && error.name === 'ExitPromptError') return EXIT.interrupted.SIGINT;
-  process.stderr.write(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   return EXIT.refused;
 }
 

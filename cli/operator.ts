@@ -17,7 +17,8 @@ export function osActor(): string {
 /** The staff account an import is recorded under; it must exist and be active. */
 export async function activeOperator(database: AppDatabase, email: string): Promise<string> {
   const account = await findStaffByEmail(database, email);
-  if (!account) throw refusal(`--as ${normalizeEmail(email)}: there is no staff account with that e-mail.`);
+  if (!account)
+    throw refusal(`--as ${normalizeEmail(email)}: there is no staff account with that e-mail.`);
   if (!account.active) throw refusal(`--as ${account.email}: that staff account is disabled.`);
   return account.email;
 }

@@ -31,7 +31,9 @@ export async function readNewPassword(email: string, fromStdin: boolean): Promis
     chosen = await firstLineOfStdin();
     if (!chosen) throw refusal('No password on standard input; nothing was changed.');
   } else if (!process.stdin.isTTY) {
-    throw usageError('There is no terminal to ask for the password on; pipe it in with --password-stdin.');
+    throw usageError(
+      'There is no terminal to ask for the password on; pipe it in with --password-stdin.',
+    );
   } else {
     chosen = await promptTwice();
   }

@@ -12,8 +12,13 @@ import { registerUsers } from './commands/users.ts';
  */
 export function buildProgram(): Command {
   const program = new Command('municipal')
-    .description('IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database.')
-    .option('--data-dir <dir>', 'the data folder holding the database (default: $DATA_DIR, else ./data)')
+    .description(
+      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database.',
+    )
+    .option(
+      '--data-dir <dir>',
+      'the data folder holding the database (default: $DATA_DIR, else ./data)',
+    )
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   registerImport(program);

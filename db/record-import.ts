@@ -44,12 +44,17 @@ export interface SeenRecords {
 
 export function seenRecords(database: AppDatabase): SeenRecords {
   const sqlite = database.sqlite;
-  sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS import_seen (digest BLOB PRIMARY KEY) WITHOUT ROWID');
+  sqlite.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS import_seen (digest BLOB PRIMARY KEY) WITHOUT ROWID',
+  );
   sqlite.exec('DELETE FROM temp.import_seen');
   const remember = sqlite.prepare('INSERT OR IGNORE INTO temp.import_seen (digest) VALUES (?)');
   return {
     firstSighting(kind, values) {
-      const content = JSON.stringify([kind.collection, ...orderedValues(kind, identityFields(kind), values)]);
+      const content = JSON.stringify([
+        kind.collection,
+        ...orderedValues(kind, identityFields(kind), values),
+      ]);
       const digest = createHash('sha256').update(content).digest();
       return remember.run(digest).changes === 1;
     },
@@ -140,7 +145,8 @@ export function importStaging(database: AppDatabase): ImportStaging {
   });
   return {
     add: (records) => addAll(records),
-    count: () => (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
+    count: () =>
+      (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
     commit: (first, last) => commitRange(first, last),
     dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');

@@ -19,7 +19,12 @@ export const TARGET_SECONDS = 10;
 export const TARGET_MEGABYTES = 200;
 
 const MODES = ['Public Bidding', 'Small Value Procurement', 'Shopping', 'Negotiated Procurement'];
-const SUPPLIERS = ['Dela Cruz Construction', 'Santos Trading, Inc.', 'Bayanihan Builders', 'Mabuhay Supply Co.'];
+const SUPPLIERS = [
+  'Dela Cruz Construction',
+  'Santos Trading, Inc.',
+  'Bayanihan Builders',
+  'Mabuhay Supply Co.',
+];
 
 /** Rows shaped like real notices of award: varied titles, a quoted comma now and then, distinct links. */
 async function writeCsv(file, rows) {
@@ -65,12 +70,20 @@ export async function benchImport({ rows = IMPORT_ROWS } = {}) {
     });
     const started = performance.now();
     const result = runCli([
-      '--data-dir', dataDir, 'import', 'notice_of_awards', file,
-      '--as', 'bench@example.gov.ph', '--json', '--quiet',
+      '--data-dir',
+      dataDir,
+      'import',
+      'notice_of_awards',
+      file,
+      '--as',
+      'bench@example.gov.ph',
+      '--json',
+      '--quiet',
     ]);
     const wallSeconds = (performance.now() - started) / 1000;
     const summary = JSON.parse(result.stdout);
-    if (summary.imported !== rows) throw new Error(`expected ${rows} rows imported, got ${summary.imported}`);
+    if (summary.imported !== rows)
+      throw new Error(`expected ${rows} rows imported, got ${summary.imported}`);
     return {
       rows,
       fileMegabytes: (await stat(file)).size / 1024 / 1024,

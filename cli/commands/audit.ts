@@ -19,7 +19,11 @@ function limit(text: string): number {
 
 async function list(self: Command, options: AuditListOptions): Promise<void> {
   await withDatabase(self, async (database) => {
-    const entries = await listAudit(database, { limit: options.limit, action: options.action, actor: options.actor });
+    const entries = await listAudit(database, {
+      limit: options.limit,
+      action: options.action,
+      actor: options.actor,
+    });
     if (options.json) {
       process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
       return;
@@ -31,7 +35,13 @@ async function list(self: Command, options: AuditListOptions): Promise<void> {
     process.stdout.write(
       entries
         .map((entry) =>
-          [entry.at, entry.action, entry.actor ?? '-', entry.address ?? '-', JSON.stringify(entry.detail)].join('  '),
+          [
+            entry.at,
+            entry.action,
+            entry.actor ?? '-',
+            entry.address ?? '-',
+            JSON.stringify(entry.detail),
+          ].join('  '),
         )
         .join('\n') + '\n',
     );
@@ -39,14 +49,22 @@ async function list(self: Command, options: AuditListOptions): Promise<void> {
 }
 
 export function registerAudit(program: Command): void {
-  const audit = program.command('audit').description('The audit log: sign-ins, record writes, imports and account changes.');
+  const audit = program
+    .command('audit')
+    .description('The audit log: sign-ins, record writes, imports and account changes.');
   audit
     .command('list')
     .description('Show audit entries, newest first: time, action, actor, address, detail.')
     .option('--limit <n>', 'how many entries', limit, 50)
-    .option('--action <action>', 'only this action, e.g. import, sign-in, sign-in-failed, user-added, password-reset')
+    .option(
+      '--action <action>',
+      'only this action, e.g. import, sign-in, sign-in-failed, user-added, password-reset',
+    )
     .option('--actor <email>', 'only this actor')
     .option('--json', 'print as JSON')
-    .addHelpText('after', '\nExamples:\n  $ municipal audit list --limit 20\n  $ municipal audit list --action import --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ municipal audit list --limit 20\n  $ municipal audit list --action import --json',
+    )
     .action(async (options: AuditListOptions, self: Command) => list(self, options));
 }

@@ -37,30 +37,42 @@ async function migrate(command: Command): Promise<void> {
  */
 async function backup(command: Command, target: string): Promise<void> {
   const destination = path.resolve(target);
-  if (existsSync(destination)) throw refusal(`${destination} already exists; choose a new file name.`);
-  if (!existsSync(path.dirname(destination))) throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
+  if (existsSync(destination))
+    throw refusal(`${destination} already exists; choose a new file name.`);
+  if (!existsSync(path.dirname(destination)))
+    throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
   await withExistingDatabase(command, async (database, file) => {
     database.sqlite.prepare('VACUUM INTO ?').run(destination);
     const copy = new BetterSqlite3(destination, { readonly: true });
     try {
       const check = copy.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw refusal(`The backup at ${destination} failed its integrity check: ${String(check)}`);
+      if (check !== 'ok')
+        throw refusal(`The backup at ${destination} failed its integrity check: ${String(check)}`);
     } finally {
       copy.close();
     }
-    process.stdout.write(`Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}).\n`);
+    process.stdout.write(
+      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}).\n`,
+    );
   });
 }
 
 async function stats(command: Command, options: { json?: boolean }): Promise<void> {
   await withExistingDatabase(command, async (database, file) => {
     const totals = new Map(
-      (database.sqlite.prepare('SELECT collection, total FROM record_counts').all() as { collection: string; total: number }[]).map(
-        (row) => [row.collection, row.total],
-      ),
+      (
+        database.sqlite.prepare('SELECT collection, total FROM record_counts').all() as {
+          collection: string;
+          total: number;
+        }[]
+      ).map((row) => [row.collection, row.total]),
     );
-    const collections = recordKinds.map((kind) => ({ collection: kind.collection, records: totals.get(kind.collection) ?? 0 }));
-    const count = (table: string) => (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const collections = recordKinds.map((kind) => ({
+      collection: kind.collection,
+      records: totals.get(kind.collection) ?? 0,
+    }));
+    const count = (table: string) =>
+      (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     const report = {
       file,
       fileBytes: sizeOf(file),
@@ -93,16 +105,25 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
 export function registerDb(program: Command): void {
   const db = program.command('db').description('Database tasks: migrate, back up, statistics.');
   db.command('migrate')
-    .description('Create the database if needed and bring its schema up to date (the server also does this on start).')
+    .description(
+      'Create the database if needed and bring its schema up to date (the server also does this on start).',
+    )
     .addHelpText('after', '\nExample:\n  $ municipal db migrate --data-dir /srv/municipal/data')
     .action(async (_options: object, self: Command) => migrate(self));
   db.command('backup')
-    .description('Write a consistent copy of the database to a new file; safe while the server is running.')
+    .description(
+      'Write a consistent copy of the database to a new file; safe while the server is running.',
+    )
     .argument('<file>', 'the backup file to create (must not exist)')
-    .addHelpText('after', '\nExample:\n  $ municipal db backup /backups/municipal-2025-01-31.sqlite')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ municipal db backup /backups/municipal-2025-01-31.sqlite',
+    )
     .action(async (file: string, _options: object, self: Command) => backup(self, file));
   db.command('stats')
-    .description('Show the records in each collection, the number of staff accounts and audit entries, and the file size.')
+    .description(
+      'Show the records in each collection, the number of staff accounts and audit entries, and the file size.',
+    )
     .option('--json', 'print as JSON')
     .addHelpText('after', '\nExample:\n  $ municipal db stats')
     .action(async (options: { json?: boolean }, self: Command) => stats(self, options));

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { kindByCollection, kindByValue, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import {
+  kindByCollection,
+  kindByValue,
+  recordKinds,
+  type RecordKind,
+} from '../../db/record-kinds.ts';
 import { usageError } from '../errors.ts';
 import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 
@@ -40,12 +45,18 @@ function kindNamed(name: string): RecordKind {
 function formatOf(file: string, chosen: Format | undefined): Format {
   if (chosen) return chosen;
   const format = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
-  if (!format) throw usageError(`Cannot tell the format of ${file} from its extension; say --format csv, json or ndjson.`);
+  if (!format)
+    throw usageError(
+      `Cannot tell the format of ${file} from its extension; say --format csv, json or ndjson.`,
+    );
   return format;
 }
 
 const fieldList = recordKinds
-  .map((kind) => `  ${kind.collection.padEnd(20)} ${kind.fields.map((field) => field.name).join(', ')}`)
+  .map(
+    (kind) =>
+      `  ${kind.collection.padEnd(20)} ${kind.fields.map((field) => field.name).join(', ')}`,
+  )
   .join('\n');
 
 export function registerImport(program: Command): void {
@@ -55,9 +66,16 @@ export function registerImport(program: Command): void {
       'Import procurement records into one collection from a CSV, JSON (array of objects) or NDJSON file. ' +
         'Every row is checked like the web form; by default one bad row and nothing is written.',
     )
-    .argument('<collection>', 'the collection, e.g. notice_of_awards (dropdown values such as notice_of_award work too)')
+    .argument(
+      '<collection>',
+      'the collection, e.g. notice_of_awards (dropdown values such as notice_of_award work too)',
+    )
     .argument('<file>', 'the file to import')
-    .addOption(new Option('--format <format>', 'the file format, if its extension does not say').choices(FORMATS));
+    .addOption(
+      new Option('--format <format>', 'the file format, if its extension does not say').choices(
+        FORMATS,
+      ),
+    );
   addImportOptions(command)
     .addHelpText(
       'after',
@@ -71,20 +89,27 @@ Examples:
   $ municipal import svp svp.ndjson --as it@example.gov.ph
   $ municipal import reports reports.json --as it@example.gov.ph --skip-invalid --rejects bad-reports.ndjson`,
     )
-    .action(async (collection: string, file: string, options: ImportOptions & { format?: Format }, self: Command) => {
-      const kind = kindNamed(collection);
-      const format = formatOf(file, options.format);
-      const read = await reader(format);
-      const { executeImport } = await import('../import/import-command.ts');
-      await executeImport({
-        command: self,
-        file,
-        target: kind.collection,
-        format,
-        kind,
-        rejectsFormat: format === 'csv' ? 'csv' : 'ndjson',
-        open: () => read(file, kind),
-        options,
-      });
-    });
+    .action(
+      async (
+        collection: string,
+        file: string,
+        options: ImportOptions & { format?: Format },
+        self: Command,
+      ) => {
+        const kind = kindNamed(collection);
+        const format = formatOf(file, options.format);
+        const read = await reader(format);
+        const { executeImport } = await import('../import/import-command.ts');
+        await executeImport({
+          command: self,
+          file,
+          target: kind.collection,
+          format,
+          kind,
+          rejectsFormat: format === 'csv' ? 'csv' : 'ndjson',
+          open: () => read(file, kind),
+          options,
+        });
+      },
+    );
 }

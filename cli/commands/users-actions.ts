@@ -25,19 +25,32 @@ function checkedEmail(email: string): string {
   return normalized;
 }
 
-export async function add(self: Command, email: string, options: { name?: string; passwordStdin?: boolean }): Promise<void> {
+export async function add(
+  self: Command,
+  email: string,
+  options: { name?: string; passwordStdin?: boolean },
+): Promise<void> {
   const address = checkedEmail(email);
   const displayName = options.name?.trim() || address.split('@')[0]!;
   // The password is asked before the database is opened, so a slow typist holds no connection.
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
     try {
-      await createStaff(database, { email: address, displayName, passwordHash: await hashPassword(password) });
+      await createStaff(database, {
+        email: address,
+        displayName,
+        passwordHash: await hashPassword(password),
+      });
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw refusal(error.message);
       throw error;
     }
-    await writeAudit(database, { action: 'user-added', actor: osActor(), address: null, detail: { email: address, displayName } });
+    await writeAudit(database, {
+      action: 'user-added',
+      actor: osActor(),
+      address: null,
+      detail: { email: address, displayName },
+    });
     process.stdout.write(`Added staff account ${address} (${displayName}).\n`);
   });
 }
@@ -71,7 +84,14 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
     ];
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     process.stdout.write(
-      rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n') + '\n',
+      rows
+        .map((row) =>
+          row
+            .map((cell, column) => cell.padEnd(widths[column]!))
+            .join('  ')
+            .trimEnd(),
+        )
+        .join('\n') + '\n',
     );
   });
 }
@@ -79,7 +99,9 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
 export async function setActive(self: Command, email: string, active: boolean): Promise<void> {
   const address = checkedEmail(email);
   await withDatabase(self, async (database) => {
-    const changed = active ? await enableStaff(database, address) : await disableStaff(database, address);
+    const changed = active
+      ? await enableStaff(database, address)
+      : await disableStaff(database, address);
     if (!changed) throw refusal(`There is no staff account ${address}.`);
     await writeAudit(database, {
       action: active ? 'user-enabled' : 'user-disabled',
@@ -93,19 +115,28 @@ export async function setActive(self: Command, email: string, active: boolean): 
   });
 }
 
-export async function resetPassword(self: Command, email: string, options: { passwordStdin?: boolean }): Promise<void> {
+export async function resetPassword(
+  self: Command,
+  email: string,
+  options: { passwordStdin?: boolean },
+): Promise<void> {
   const address = checkedEmail(email);
   await withDatabase(self, async (database) => {
     // Checked first so nobody types a new password for an account that is not there.
-    if (!(await findStaffByEmail(database, address))) throw refusal(`There is no staff account ${address}.`);
+    if (!(await findStaffByEmail(database, address)))
+      throw refusal(`There is no staff account ${address}.`);
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
     if (!(await resetStaffPassword(database, address, await hashPassword(password)))) {
       throw refusal(`There is no staff account ${address}.`);
     }
-    await writeAudit(database, { action: 'password-reset', actor: osActor(), address: null, detail: { email: address } });
+    await writeAudit(database, {
+      action: 'password-reset',
+      actor: osActor(),
+      address: null,
+      detail: { email: address },
+    });
     process.stdout.write(`Set a new password for ${address}; its open sessions have ended.\n`);
   });
 }
-

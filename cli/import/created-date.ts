@@ -60,9 +60,14 @@ interface Parts {
 /** Builds the instant, refusing parts that roll over (day 31 of April, minute 60). */
 function instant(parts: Parts): Date | undefined {
   const { year, month, day, hour, minute, second, millisecond, offset } = parts;
-  if (Number.isNaN(offset) || hour > 23 || minute > 59 || second > 59 || year < 1000) return undefined;
+  if (Number.isNaN(offset) || hour > 23 || minute > 59 || second > 59 || year < 1000)
+    return undefined;
   const local = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millisecond));
-  if (local.getUTCFullYear() !== year || local.getUTCMonth() !== month - 1 || local.getUTCDate() !== day) {
+  if (
+    local.getUTCFullYear() !== year ||
+    local.getUTCMonth() !== month - 1 ||
+    local.getUTCDate() !== day
+  ) {
     return undefined;
   }
   const date = new Date(local.getTime() - offset * 60_000);
@@ -103,7 +108,11 @@ function parseDisplay(match: RegExpExecArray): Date | undefined {
 
 /** Firestore exports write timestamps as {_seconds, _nanoseconds}, {seconds, nanoseconds} or wrapped in {__datatype__: 'timestamp', value}. */
 function parseTimestampObject(value: Record<string, unknown>): Date | undefined {
-  if (value.__datatype__ === 'timestamp' && typeof value.value === 'object' && value.value !== null) {
+  if (
+    value.__datatype__ === 'timestamp' &&
+    typeof value.value === 'object' &&
+    value.value !== null
+  ) {
     return parseTimestampObject(value.value as Record<string, unknown>);
   }
   const seconds = value._seconds ?? value.seconds;
@@ -125,5 +134,7 @@ export function parseCreated(value: unknown): CreatedParse {
   } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     date = parseTimestampObject(value as Record<string, unknown>);
   }
-  return date ? { ok: true, date } : { ok: false, reason: `is not a valid date and time; use ${CREATED_FORMATS}` };
+  return date
+    ? { ok: true, date }
+    : { ok: false, reason: `is not a valid date and time; use ${CREATED_FORMATS}` };
 }

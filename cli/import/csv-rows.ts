@@ -20,10 +20,13 @@ function checkHeader(kind: RecordKind, header: string[]): void {
     );
   }
   const repeated = header.filter((name, position) => header.indexOf(name) !== position);
-  if (repeated.length > 0) throw new ImportFileError(`The header names ${repeated.join(', ')} more than once.`);
+  if (repeated.length > 0)
+    throw new ImportFileError(`The header names ${repeated.join(', ')} more than once.`);
   const missing = kind.fields.map((field) => field.name).filter((name) => !header.includes(name));
   if (missing.length > 0) {
-    throw new ImportFileError(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${expected}).`);
+    throw new ImportFileError(
+      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${expected}).`,
+    );
   }
 }
 
@@ -34,7 +37,9 @@ function checkHeader(kind: RecordKind, header: string[]): void {
  */
 export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
   const reading = readFile(file);
-  const parser = reading.stream.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
+  const parser = reading.stream.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: false }),
+  );
   reading.stream.on('error', (error) => parser.destroy(error));
 
   async function* rows(): AsyncGenerator<SourceRow> {
@@ -57,7 +62,9 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
         });
         const row: SourceRow = { place: { line: startLine }, kind, data };
         if (record.length !== header.length) {
-          row.problems = { row: `has ${record.length} values but the header has ${header.length} columns` };
+          row.problems = {
+            row: `has ${record.length} values but the header has ${header.length} columns`,
+          };
         }
         yield row;
       }

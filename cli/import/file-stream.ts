@@ -10,7 +10,10 @@ export interface FileReading {
 const CHUNK_SIZE = 256 * 1024;
 
 export function readFile(file: string, encoding?: BufferEncoding): FileReading {
-  const stream = createReadStream(file, { highWaterMark: CHUNK_SIZE, ...(encoding ? { encoding } : {}) });
+  const stream = createReadStream(file, {
+    highWaterMark: CHUNK_SIZE,
+    ...(encoding ? { encoding } : {}),
+  });
   return { stream, bytesRead: () => stream.bytesRead };
 }
 

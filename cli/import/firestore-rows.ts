@@ -25,10 +25,14 @@ export function readFirestoreRows(file: string): OpenedSource {
     try {
       const items = jsonItems(reading.stream as AsyncIterable<string>, 2, (path, container) => {
         if (path.length === 0 && container !== 'object') {
-          throw new ImportFileError('A Firestore export must be an object keyed by collection name ({"svp": [...], ...}).');
+          throw new ImportFileError(
+            'A Firestore export must be an object keyed by collection name ({"svp": [...], ...}).',
+          );
         }
         if (path.length === 1 && !kindByCollection(String(path[0]))) {
-          throw new ImportFileError(`The export has a collection "${String(path[0])}" that this site does not have; known collections: ${known}.`);
+          throw new ImportFileError(
+            `The export has a collection "${String(path[0])}" that this site does not have; known collections: ${known}.`,
+          );
         }
       });
       for await (const { path, value } of items) {

@@ -37,13 +37,20 @@ function progressMode(options: ImportOptions): ProgressMode {
 }
 
 /** Ctrl-C or SIGTERM asks the import to stop after the batch being written; a second one stops at once. */
-function stopOnSignals(): { signal: AbortSignal; received: () => NodeJS.Signals | undefined; release: () => void } {
+function stopOnSignals(): {
+  signal: AbortSignal;
+  received: () => NodeJS.Signals | undefined;
+  release: () => void;
+} {
   const controller = new AbortController();
   let received: NodeJS.Signals | undefined;
   const onSignal = (name: NodeJS.Signals) => {
-    if (received) process.exit(EXIT.interrupted[received as keyof typeof EXIT.interrupted] ?? EXIT.refused);
+    if (received)
+      process.exit(EXIT.interrupted[received as keyof typeof EXIT.interrupted] ?? EXIT.refused);
     received = name;
-    process.stderr.write(`\n${name}: stopping after the current batch (press again to stop at once)…\n`);
+    process.stderr.write(
+      `\n${name}: stopping after the current batch (press again to stop at once)…\n`,
+    );
     controller.abort();
   };
   process.on('SIGINT', onSignal);
@@ -59,7 +66,8 @@ function stopOnSignals(): { signal: AbortSignal; received: () => NodeJS.Signals 
 }
 
 function exitCodeOf(result: ImportResult, signal: NodeJS.Signals | undefined): number {
-  if (result.outcome === 'interrupted') return EXIT.interrupted[signal as keyof typeof EXIT.interrupted] ?? EXIT.refused;
+  if (result.outcome === 'interrupted')
+    return EXIT.interrupted[signal as keyof typeof EXIT.interrupted] ?? EXIT.refused;
   if (result.outcome === 'refused' || result.rejected > 0) return EXIT.refused;
   return EXIT.ok;
 }
@@ -67,11 +75,16 @@ function exitCodeOf(result: ImportResult, signal: NodeJS.Signals | undefined): n
 export async function executeImport(job: ImportJob): Promise<void> {
   const { options } = job;
   if (!options.dryRun && !options.as) {
-    throw usageError('Say who is importing with --as <staff e-mail> (or use --dry-run to only check the file).');
+    throw usageError(
+      'Say who is importing with --as <staff e-mail> (or use --dry-run to only check the file).',
+    );
   }
-  if (options.rejects && !options.skipInvalid) throw usageError('--rejects only applies with --skip-invalid.');
+  if (options.rejects && !options.skipInvalid)
+    throw usageError('--rejects only applies with --skip-invalid.');
   const size = fileSize(job.file);
-  const rejectsPath = options.skipInvalid ? (options.rejects ?? `${job.file}.rejects.${job.rejectsFormat}`) : undefined;
+  const rejectsPath = options.skipInvalid
+    ? (options.rejects ?? `${job.file}.rejects.${job.rejectsFormat}`)
+    : undefined;
 
   await withDatabase(job.command, async (database) => {
     const operator = options.dryRun ? undefined : await activeOperator(database, options.as!);
@@ -122,7 +135,9 @@ export async function executeImport(job: ImportJob): Promise<void> {
       });
     }
     if (result.refusal) process.stderr.write(`${result.refusal}\n`);
-    process.stdout.write(options.json ? summaryJson(result, context) : summaryText(result, context));
+    process.stdout.write(
+      options.json ? summaryJson(result, context) : summaryText(result, context),
+    );
     process.exitCode = exitCodeOf(result, signals.received());
   });
 }

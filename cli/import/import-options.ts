@@ -23,12 +23,24 @@ function positiveWholeNumber(text: string): number {
 /** The options both import commands share. */
 export function addImportOptions(command: Command): Command {
   return command
-    .option('--as <email>', 'the staff account doing the import, recorded in the audit log (required unless --dry-run)')
+    .option(
+      '--as <email>',
+      'the staff account doing the import, recorded in the audit log (required unless --dry-run)',
+    )
     .option('--dry-run', 'check every row and count duplicates, but write nothing')
-    .option('--skip-invalid', 'import the valid rows and write the invalid ones, with reasons, to a rejects file')
-    .option('--rejects <file>', 'where --skip-invalid writes rejected rows (default: next to the input, <file>.rejects.csv or .ndjson)')
+    .option(
+      '--skip-invalid',
+      'import the valid rows and write the invalid ones, with reasons, to a rejects file',
+    )
+    .option(
+      '--rejects <file>',
+      'where --skip-invalid writes rejected rows (default: next to the input, <file>.rejects.csv or .ndjson)',
+    )
     .addOption(
-      new Option('--batch-size <rows>', 'rows written per transaction; an interruption leaves whole batches only')
+      new Option(
+        '--batch-size <rows>',
+        'rows written per transaction; an interruption leaves whole batches only',
+      )
         .argParser(positiveWholeNumber)
         .default(DEFAULT_BATCH_SIZE),
     )

@@ -20,7 +20,8 @@ interface Frame {
   key: string;
 }
 
-type Expect = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close' | 'end';
+type Expect =
+  'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close' | 'end';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -36,7 +37,9 @@ function isWhitespace(code: number): boolean {
 }
 
 function pathText(path: readonly JsonKey[]): string {
-  return path.length === 0 ? 'the top level' : path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('');
+  return path.length === 0
+    ? 'the top level'
+    : path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('');
 }
 
 /**
@@ -66,9 +69,12 @@ export async function* jsonItems(
   let escaped = false;
   let scalar = false;
 
-  const currentPath = (): JsonKey[] => stack.map((frame) => (frame.container === 'array' ? frame.index : frame.key));
+  const currentPath = (): JsonKey[] =>
+    stack.map((frame) => (frame.container === 'array' ? frame.index : frame.key));
   const fail = (message: string, at: number): never => {
-    throw new JsonStreamError(`Not valid JSON at character ${at + 1} (${pathText(currentPath())}): ${message}`);
+    throw new JsonStreamError(
+      `Not valid JSON at character ${at + 1} (${pathText(currentPath())}): ${message}`,
+    );
   };
   const afterValue = () => {
     state.expect = stack.length === 0 ? 'end' : 'comma-or-close';
@@ -115,14 +121,21 @@ export async function* jsonItems(
         }
         if (scalar) {
           // A number, true, false or null ends at the first character that cannot be part of it.
-          if (!(isWhitespace(code) || code === COMMA || code === CLOSE_ARRAY || code === CLOSE_OBJECT)) continue;
+          if (!(
+            isWhitespace(code) ||
+            code === COMMA ||
+            code === CLOSE_ARRAY ||
+            code === CLOSE_OBJECT
+          ))
+            continue;
           yield finishItem(parts.join('') + chunk.slice(start, i), offset + i);
         } else {
           if (code === QUOTE) inString = true;
           else if (code === OPEN_ARRAY || code === OPEN_OBJECT) nesting++;
           else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
             nesting--;
-            if (nesting === 0) yield finishItem(parts.join('') + chunk.slice(start, i + 1), offset + i);
+            if (nesting === 0)
+              yield finishItem(parts.join('') + chunk.slice(start, i + 1), offset + i);
           }
           continue;
         }
@@ -147,7 +160,8 @@ export async function* jsonItems(
             nesting = scalar ? 0 : 1;
             break;
           }
-          if (code !== OPEN_ARRAY && code !== OPEN_OBJECT) fail('expected an array or an object', offset + i);
+          if (code !== OPEN_ARRAY && code !== OPEN_OBJECT)
+            fail('expected an array or an object', offset + i);
           const container = code === OPEN_ARRAY ? 'array' : 'object';
           onContainer(currentPath(), container);
           stack.push({ container, index: 0, key: '' });
@@ -196,5 +210,6 @@ export async function* jsonItems(
     offset += chunk.length;
   }
   if (capturing && scalar && !inString) yield finishItem(parts.join(''), offset);
-  if (state.expect !== 'end' || capturing || readingKey) fail('the file ends before the JSON does', offset);
+  if (state.expect !== 'end' || capturing || readingKey)
+    fail('the file ends before the JSON does', offset);
 }

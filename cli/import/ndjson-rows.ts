@@ -18,7 +18,12 @@ export function readNdjsonRows(file: string, kind: RecordKind): OpenedSource {
           yield { place: { line }, kind, data: JSON.parse(text) as unknown };
         } catch (error) {
           if (!(error instanceof SyntaxError)) throw error;
-          yield { place: { line }, kind, data: {}, problems: { row: `is not valid JSON: ${error.message}` } };
+          yield {
+            place: { line },
+            kind,
+            data: {},
+            problems: { row: `is not valid JSON: ${error.message}` },
+          };
         }
       }
     } finally {

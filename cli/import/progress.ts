@@ -70,7 +70,10 @@ function lineProgress(stream: NodeJS.WritableStream): Progress {
   };
 }
 
-export function createProgress(mode: ProgressMode, stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgress(
+  mode: ProgressMode,
+  stream: NodeJS.WriteStream = process.stderr,
+): Progress {
   if (mode === 'bar') return barProgress(stream);
   if (mode === 'lines') return lineProgress(stream);
   return { start() {}, update() {}, stop() {} };

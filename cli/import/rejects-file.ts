@@ -14,7 +14,12 @@ export interface RejectsFile {
 }
 
 function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    value === undefined || value === null
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -29,7 +34,11 @@ export function reasonsText(errors: Record<string, string>): string {
  * behind. CSV rejects keep the kind's columns, with the line and reason in front; other
  * inputs get one JSON object per line with the original row.
  */
-export function rejectsFile(path: string, format: RejectsFormat, kind: RecordKind | undefined): RejectsFile {
+export function rejectsFile(
+  path: string,
+  format: RejectsFormat,
+  kind: RecordKind | undefined,
+): RejectsFile {
   let stream: WriteStream | undefined;
   const columns = kind ? [...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS] : [];
 
@@ -45,10 +54,20 @@ export function rejectsFile(path: string, format: RejectsFormat, kind: RecordKin
     path,
     async write(row, errors) {
       if (format === 'csv') {
-        const data = (typeof row.data === 'object' && row.data !== null ? row.data : {}) as Record<string, unknown>;
-        await put([row.place.line, reasonsText(errors), ...columns.map((column) => data[column])].map(csvCell).join(',') + '\n');
+        const data = (typeof row.data === 'object' && row.data !== null ? row.data : {}) as Record<
+          string,
+          unknown
+        >;
+        await put(
+          [row.place.line, reasonsText(errors), ...columns.map((column) => data[column])]
+            .map(csvCell)
+            .join(',') + '\n',
+        );
       } else {
-        await put(JSON.stringify({ collection: row.kind.collection, ...row.place, errors, row: row.data }) + '\n');
+        await put(
+          JSON.stringify({ collection: row.kind.collection, ...row.place, errors, row: row.data }) +
+            '\n',
+        );
       }
     },
     async close() {

@@ -7,8 +7,7 @@ import { parseCreated } from './created-date.ts';
 export const EXTRA_COLUMNS = ['created', 'id'] as const;
 
 export type RowCheck =
-  | { ok: true; values: RecordValues; created: Date }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; values: RecordValues; created: Date } | { ok: false; errors: Record<string, string> };
 
 export function allowedColumns(kind: RecordKind): Set<string> {
   return new Set<string>([...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS]);
@@ -28,7 +27,8 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (!allowed.has(key)) {
-      errors[key] = `is not a field of ${kind.collection} (expected ${kind.fields.map((field) => field.name).join(', ')})`;
+      errors[key] =
+        `is not a field of ${kind.collection} (expected ${kind.fields.map((field) => field.name).join(', ')})`;
     } else if (key !== 'created' && key !== 'id') {
       if (value !== null && value !== undefined && typeof value !== 'string') {
         errors[key] = `must be text, not ${Array.isArray(value) ? 'a list' : typeof value}`;
@@ -53,4 +53,3 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
   if (Object.keys(errors).length > 0 || !validation.ok) return { ok: false, errors };
   return { ok: true, values: validation.value, created };
 }
-

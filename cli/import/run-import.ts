@@ -75,7 +75,11 @@ export async function runImport(settings: ImportSettings): Promise<ImportResult>
     const check = await checkPass(settings, staging);
     if (check.outcome !== 'completed' || !staging) return check;
     if (check.rejected > 0 && !settings.skipInvalid) {
-      return { ...check, outcome: 'refused', refusal: 'Nothing was imported because some rows are invalid.' };
+      return {
+        ...check,
+        outcome: 'refused',
+        refusal: 'Nothing was imported because some rows are invalid.',
+      };
     }
     return await writePass(settings, staging, check);
   } finally {
@@ -95,7 +99,10 @@ function storedChecks(database: AppDatabase): (kind: RecordKind) => StoredCheck 
 
 const STAGE_EVERY = 1000;
 
-async function checkPass(settings: ImportSettings, staging: ImportStaging | undefined): Promise<ImportResult> {
+async function checkPass(
+  settings: ImportSettings,
+  staging: ImportStaging | undefined,
+): Promise<ImportResult> {
   const { database, progress, signal, rejects } = settings;
   const result = emptyResult(staging ? 'completed' : 'dry-run');
   const importTime = new Date();
@@ -108,11 +115,17 @@ async function checkPass(settings: ImportSettings, staging: ImportStaging | unde
     for await (const row of source.rows) {
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
       result.rowsRead++;
-      const checked = row.problems ? { ok: false as const, errors: row.problems } : checkRow(row.kind, row.data, importTime);
+      const checked = row.problems
+        ? { ok: false as const, errors: row.problems }
+        : checkRow(row.kind, row.data, importTime);
       if (!checked.ok) {
         result.rejected++;
         if (result.badRows.length < BAD_ROWS_KEPT) {
-          result.badRows.push({ collection: row.kind.collection, place: row.place, errors: checked.errors });
+          result.badRows.push({
+            collection: row.kind.collection,
+            place: row.place,
+            errors: checked.errors,
+          });
         }
         settings.onBadRow(row, checked.errors);
         await rejects?.write(row, checked.errors);
@@ -122,16 +135,21 @@ async function checkPass(settings: ImportSettings, staging: ImportStaging | unde
           staging.add(pending);
           pending = [];
         }
-      } else if (!seen!.firstSighting(row.kind, checked.values) || isStored(row.kind)(checked.values)) {
+      } else if (
+        !seen!.firstSighting(row.kind, checked.values) ||
+        isStored(row.kind)(checked.values)
+      ) {
         result.duplicates++;
       } else {
         result.imported++;
       }
-      if (result.rowsRead % PROGRESS_EVERY === 0) progress.update(source.bytesRead(), result.rowsRead);
+      if (result.rowsRead % PROGRESS_EVERY === 0)
+        progress.update(source.bytesRead(), result.rowsRead);
     }
     staging?.add(pending);
   } catch (error) {
-    if (error instanceof ImportFileError) return { ...result, outcome: 'refused', refusal: error.message };
+    if (error instanceof ImportFileError)
+      return { ...result, outcome: 'refused', refusal: error.message };
     throw error;
   } finally {
     progress.stop();
@@ -140,7 +158,11 @@ async function checkPass(settings: ImportSettings, staging: ImportStaging | unde
   return signal.aborted ? { ...result, outcome: 'interrupted' } : result;
 }
 
-async function writePass(settings: ImportSettings, staging: ImportStaging, check: ImportResult): Promise<ImportResult> {
+async function writePass(
+  settings: ImportSettings,
+  staging: ImportStaging,
+  check: ImportResult,
+): Promise<ImportResult> {
   const { database, progress, signal } = settings;
   const result: ImportResult = { ...check, imported: 0, duplicates: 0 };
   const staged = staging.count();

@@ -25,10 +25,15 @@ export class ImportFileError extends Error {
 }
 
 /** A readable place, as in the report: "line 12", "index 3", "svp/abc123", "svp[0]". */
-export function describePlace(row: Pick<SourceRow, 'place' | 'kind'>, withCollection: boolean): string {
+export function describePlace(
+  row: Pick<SourceRow, 'place' | 'kind'>,
+  withCollection: boolean,
+): string {
   const { line, index, document } = row.place;
   if (document !== undefined) {
-    return document.startsWith('[') ? `${row.kind.collection}${document}` : `${row.kind.collection}/${document}`;
+    return document.startsWith('[')
+      ? `${row.kind.collection}${document}`
+      : `${row.kind.collection}/${document}`;
   }
   const where = line !== undefined ? `line ${line}` : `index ${index}`;
   return withCollection ? `${row.kind.collection} ${where}` : where;

@@ -40,7 +40,12 @@ export function summaryText(result: ImportResult, context: SummaryContext): stri
     rows.push(['rejected rows written to', context.rejectsFile]);
   }
   const width = Math.max(...rows.map(([label]) => label.length));
-  return [headline(result, context), ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n') + '\n';
+  return (
+    [
+      headline(result, context),
+      ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    ].join('\n') + '\n'
+  );
 }
 
 export function summaryJson(result: ImportResult, context: SummaryContext): string {
@@ -64,7 +69,11 @@ export function summaryJson(result: ImportResult, context: SummaryContext): stri
         ...(context.rejectsFile && result.rejected > 0 && result.outcome !== 'dry-run'
           ? { rejectsFile: path.resolve(context.rejectsFile) }
           : {}),
-        badRows: result.badRows.map((bad) => ({ collection: bad.collection, ...bad.place, errors: bad.errors })),
+        badRows: result.badRows.map((bad) => ({
+          collection: bad.collection,
+          ...bad.place,
+          errors: bad.errors,
+        })),
         badRowsOmitted: result.rejected - result.badRows.length,
       },
       null,

@@ -21,12 +21,20 @@ export interface CliRun {
  * Runs the CLI from source in a child process, the way IT staff run it: real argv, real
  * exit code, standard output and error kept apart. Argon2 runs at its cheap test cost.
  */
-export function startCli(dataDir: string, args: string[], input?: string): { child: ChildProcess; done: Promise<CliRun> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'cli/main.ts'), '--data-dir', dataDir, ...args], {
-    cwd: root,
-    env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+export function startCli(
+  dataDir: string,
+  args: string[],
+  input?: string,
+): { child: ChildProcess; done: Promise<CliRun> } {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'cli/main.ts'), '--data-dir', dataDir, ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -73,14 +81,23 @@ export async function workspace(): Promise<Workspace> {
 
 /** Adds the staff account imports are recorded under. */
 export async function addOperator(space: Workspace): Promise<void> {
-  const result = await space.run(['users', 'add', OPERATOR, '--name', 'IT Staff', '--password-stdin'], `${OPERATOR_PASSWORD}\n`);
+  const result = await space.run(
+    ['users', 'add', OPERATOR, '--name', 'IT Staff', '--password-stdin'],
+    `${OPERATOR_PASSWORD}\n`,
+  );
   if (result.code !== 0) throw new Error(`users add failed: ${result.stderr}`);
 }
 
-export async function rowsIn(space: Workspace, collection: string): Promise<Record<string, unknown>[]> {
+export async function rowsIn(
+  space: Workspace,
+  collection: string,
+): Promise<Record<string, unknown>[]> {
   const database = space.database();
   try {
-    return database.sqlite.prepare(`SELECT * FROM ${collection} ORDER BY id`).all() as Record<string, unknown>[];
+    return database.sqlite.prepare(`SELECT * FROM ${collection} ORDER BY id`).all() as Record<
+      string,
+      unknown
+    >[];
   } finally {
     await database.close();
   }

@@ -46,41 +46,95 @@ describe('import', { timeout: 180_000 }, () => {
           '',
         ].join('\r\n');
       const file = await space.file('awards.csv', csv);
-      const result = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--json']);
+      const result = await space.run([
+        'import',
+        'notice_of_awards',
+        file,
+        '--as',
+        OPERATOR,
+        '--json',
+      ]);
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
-      expect(summary(result.stdout)).toMatchObject({ outcome: 'completed', rowsRead: 2, imported: 2, duplicates: 0, rejected: 0 });
+      expect(summary(result.stdout)).toMatchObject({
+        outcome: 'completed',
+        rowsRead: 2,
+        imported: 2,
+        duplicates: 0,
+        rejected: 0,
+      });
       const rows = await rowsIn(space, 'notice_of_awards');
       expect(rows).toMatchObject([
-        { pr_number: 'PR-1', project_title: 'Road, phase 2\r\nnorth section', created: '2024-03-05T07:07:09.000Z' },
+        {
+          pr_number: 'PR-1',
+          project_title: 'Road, phase 2\r\nnorth section',
+          created: '2024-03-05T07:07:09.000Z',
+        },
         { pr_number: 'PR-2', project_title: 'He said "ok"', created: '2024-03-06T08:00:00.000Z' },
       ]);
     });
 
     it('JSON array of objects', async () => {
-      const file = await space.file('svp.json', JSON.stringify([award(1), award(2)].map(({ pr_number, project_title, link }) => ({ pr_number, project_title, link }))));
+      const file = await space.file(
+        'svp.json',
+        JSON.stringify(
+          [award(1), award(2)].map(({ pr_number, project_title, link }) => ({
+            pr_number,
+            project_title,
+            link,
+          })),
+        ),
+      );
       const result = await space.run(['import', 'svp', file, '--as', OPERATOR]);
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/imported\s+2/);
-      expect((await rowsIn(space, 'svp')).map((row) => row.pr_number)).toEqual(['PR-2024-1', 'PR-2024-2']);
+      expect((await rowsIn(space, 'svp')).map((row) => row.pr_number)).toEqual([
+        'PR-2024-1',
+        'PR-2024-2',
+      ]);
     });
 
     it('NDJSON, and --format for a file whose extension does not say', async () => {
       const reports = [
-        { title: 'Annual procurement plan', report_description: 'Plan for 2025', link: 'https://example.org/app.pdf' },
-        { title: 'Monitoring report', report_description: 'First half', link: 'https://example.org/pmr.pdf', created: '2025-01-15' },
+        {
+          title: 'Annual procurement plan',
+          report_description: 'Plan for 2025',
+          link: 'https://example.org/app.pdf',
+        },
+        {
+          title: 'Monitoring report',
+          report_description: 'First half',
+          link: 'https://example.org/pmr.pdf',
+          created: '2025-01-15',
+        },
       ];
       const file = await space.file('reports.txt', ndjson(reports));
       expect((await space.run(['import', 'reports', file, '--as', OPERATOR])).code).toBe(2);
-      const result = await space.run(['import', 'reports', file, '--as', OPERATOR, '--format', 'ndjson']);
+      const result = await space.run([
+        'import',
+        'reports',
+        file,
+        '--as',
+        OPERATOR,
+        '--format',
+        'ndjson',
+      ]);
       expect(result.code).toBe(0);
       const rows = await rowsIn(space, 'reports');
-      expect(rows.map((row) => row.title)).toEqual(['Annual procurement plan', 'Monitoring report']);
+      expect(rows.map((row) => row.title)).toEqual([
+        'Annual procurement plan',
+        'Monitoring report',
+      ]);
       expect(rows[1]!.created).toBe('2025-01-14T16:00:00.000Z');
     });
 
     it('accepts the data-entry dropdown value for the collection', async () => {
-      const file = await space.file('shopping.ndjson', ndjson([{ pr_number: 'S-1', project_title: 'Office chairs', link: 'https://example.org/s1.pdf' }]));
+      const file = await space.file(
+        'shopping.ndjson',
+        ndjson([
+          { pr_number: 'S-1', project_title: 'Office chairs', link: 'https://example.org/s1.pdf' },
+        ]),
+      );
       const result = await space.run(['import', 'shopping', file, '--as', OPERATOR]);
       expect(result.code).toBe(0);
       expect(await rowsIn(space, 'shopping_bidding')).toHaveLength(1);
@@ -92,18 +146,52 @@ describe('import', { timeout: 180_000 }, () => {
       { row: award(1), field: undefined },
       { row: { ...award(2), supplier: undefined }, field: 'supplier', reason: 'is required' },
       { row: award(3, { project_title: '   ' }), field: 'project_title', reason: 'is required' },
-      { row: award(4, { project_title: 'x'.repeat(501) }), field: 'project_title', reason: 'at most 500 characters' },
-      { row: award(5, { link: 'javascript:alert(1)' }), field: 'link', reason: 'http:// or https://' },
-      { row: award(6, { link: '/documents/award.pdf' }), field: 'link', reason: 'http:// or https://' },
-      { row: award(7, { link: 'data:text/html,hi' }), field: 'link', reason: 'http:// or https://' },
-      { row: award(8, { created: 'February 30, 2024 at 1:00:00 PM UTC+08' }), field: 'created', reason: 'not a valid date' },
-      { row: award(9, { colour: 'blue' }), field: 'colour', reason: 'is not a field of notice_of_awards' },
+      {
+        row: award(4, { project_title: 'x'.repeat(501) }),
+        field: 'project_title',
+        reason: 'at most 500 characters',
+      },
+      {
+        row: award(5, { link: 'javascript:alert(1)' }),
+        field: 'link',
+        reason: 'http:// or https://',
+      },
+      {
+        row: award(6, { link: '/documents/award.pdf' }),
+        field: 'link',
+        reason: 'http:// or https://',
+      },
+      {
+        row: award(7, { link: 'data:text/html,hi' }),
+        field: 'link',
+        reason: 'http:// or https://',
+      },
+      {
+        row: award(8, { created: 'February 30, 2024 at 1:00:00 PM UTC+08' }),
+        field: 'created',
+        reason: 'not a valid date',
+      },
+      {
+        row: award(9, { colour: 'blue' }),
+        field: 'colour',
+        reason: 'is not a field of notice_of_awards',
+      },
       { row: award(10, { pr_number: 2024 }), field: 'pr_number', reason: 'must be text' },
     ];
 
     it('refuses the whole file and lists every bad row with its line, field and reason', async () => {
-      const file = await space.file('bad.ndjson', ndjson(badRows.map(({ row }) => row)) + '{not json}\n');
-      const result = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--json']);
+      const file = await space.file(
+        'bad.ndjson',
+        ndjson(badRows.map(({ row }) => row)) + '{not json}\n',
+      );
+      const result = await space.run([
+        'import',
+        'notice_of_awards',
+        file,
+        '--as',
+        OPERATOR,
+        '--json',
+      ]);
       expect(result.code).toBe(1);
       const report = summary(result.stdout);
       expect(report).toMatchObject({ outcome: 'refused', rowsRead: 11, imported: 0, rejected: 10 });
@@ -139,11 +227,17 @@ describe('import', { timeout: 180_000 }, () => {
     });
 
     it('refuses a CSV header with an unknown or a missing column, naming it', async () => {
-      const unknown = await space.file('unknown.csv', `${AWARD_HEADER},colour\nPR-1,A,B,C,https://example.org/1.pdf,,red\n`);
+      const unknown = await space.file(
+        'unknown.csv',
+        `${AWARD_HEADER},colour\nPR-1,A,B,C,https://example.org/1.pdf,,red\n`,
+      );
       const result = await space.run(['import', 'notice_of_awards', unknown, '--as', OPERATOR]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('"colour"');
-      const missing = await space.file('missing.csv', 'pr_number,project_title,link\nPR-1,A,https://example.org/1.pdf\n');
+      const missing = await space.file(
+        'missing.csv',
+        'pr_number,project_title,link\nPR-1,A,https://example.org/1.pdf\n',
+      );
       const second = await space.run(['import', 'notice_of_awards', missing, '--as', OPERATOR]);
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('lacks the columns supplier, mode_of_procurement');
@@ -155,7 +249,10 @@ describe('import', { timeout: 180_000 }, () => {
       const result = await space.run(['import', 'notice_of_awards', object, '--as', OPERATOR]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('must be an array of records');
-      const broken = await space.file('broken.json', `[${JSON.stringify(award(1))}, {"pr_number": `);
+      const broken = await space.file(
+        'broken.json',
+        `[${JSON.stringify(award(1))}, {"pr_number": `,
+      );
       const second = await space.run(['import', 'notice_of_awards', broken, '--as', OPERATOR]);
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('Not valid JSON');
@@ -171,23 +268,62 @@ describe('import', { timeout: 180_000 }, () => {
         'PR-4,Clinic,ACME,SVP,https://example.org/4.pdf,',
       ].join('\n');
       const file = await space.file('mixed.csv', csv);
-      const result = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--skip-invalid', '--json']);
+      const result = await space.run([
+        'import',
+        'notice_of_awards',
+        file,
+        '--as',
+        OPERATOR,
+        '--skip-invalid',
+        '--json',
+      ]);
       expect(result.code).toBe(1);
-      expect(summary(result.stdout)).toMatchObject({ outcome: 'completed', imported: 2, rejected: 2, rejectsFile: `${file}.rejects.csv` });
-      expect((await rowsIn(space, 'notice_of_awards')).map((row) => row.pr_number)).toEqual(['PR-1', 'PR-4']);
+      expect(summary(result.stdout)).toMatchObject({
+        outcome: 'completed',
+        imported: 2,
+        rejected: 2,
+        rejectsFile: `${file}.rejects.csv`,
+      });
+      expect((await rowsIn(space, 'notice_of_awards')).map((row) => row.pr_number)).toEqual([
+        'PR-1',
+        'PR-4',
+      ]);
       const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trim().split('\n');
-      expect(rejects[0]).toBe('line,reason,pr_number,project_title,supplier,mode_of_procurement,link,created,id');
-      expect(rejects[1]).toMatch(/^3,supplier: is required \(missing or blank\),PR-2,"Bridge, north",,SVP,/);
+      expect(rejects[0]).toBe(
+        'line,reason,pr_number,project_title,supplier,mode_of_procurement,link,created,id',
+      );
+      expect(rejects[1]).toMatch(
+        /^3,supplier: is required \(missing or blank\),PR-2,"Bridge, north",,SVP,/,
+      );
       expect(rejects[2]).toMatch(/^4,link: Link must be a full web address.*,PR-3,School,/);
     });
 
     it('--rejects chooses the rejects file; JSON input gets NDJSON rejects', async () => {
-      const file = await space.file('mixed.json', JSON.stringify([award(1), award(2, { link: 'relative.pdf' })]));
+      const file = await space.file(
+        'mixed.json',
+        JSON.stringify([award(1), award(2, { link: 'relative.pdf' })]),
+      );
       const rejectsPath = `${space.dir}/bad-rows.ndjson`;
-      const result = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--skip-invalid', '--rejects', rejectsPath]);
+      const result = await space.run([
+        'import',
+        'notice_of_awards',
+        file,
+        '--as',
+        OPERATOR,
+        '--skip-invalid',
+        '--rejects',
+        rejectsPath,
+      ]);
       expect(result.code).toBe(1);
-      const rejected = JSON.parse((await readFile(rejectsPath, 'utf8')).trim()) as Record<string, unknown>;
-      expect(rejected).toMatchObject({ collection: 'notice_of_awards', index: 1, row: { pr_number: 'PR-2024-2', link: 'relative.pdf' } });
+      const rejected = JSON.parse((await readFile(rejectsPath, 'utf8')).trim()) as Record<
+        string,
+        unknown
+      >;
+      expect(rejected).toMatchObject({
+        collection: 'notice_of_awards',
+        index: 1,
+        row: { pr_number: 'PR-2024-2', link: 'relative.pdf' },
+      });
       expect((rejected.errors as Record<string, string>).link).toContain('http://');
       expect(existsSync(`${file}.rejects.ndjson`)).toBe(false);
     });
@@ -197,10 +333,19 @@ describe('import', { timeout: 180_000 }, () => {
     const first = await space.file('first.ndjson', ndjson([award(1)]));
     expect((await space.run(['import', 'notice_of_awards', first, '--as', OPERATOR])).code).toBe(0);
     const before = await rowsIn(space, 'notice_of_awards');
-    const file = await space.file('dry.ndjson', ndjson([award(1), award(2), award(2), award(3, { link: 'nope' })]));
+    const file = await space.file(
+      'dry.ndjson',
+      ndjson([award(1), award(2), award(2), award(3, { link: 'nope' })]),
+    );
     const result = await space.run(['import', 'notice_of_awards', file, '--dry-run', '--json']);
     expect(result.code).toBe(1);
-    expect(summary(result.stdout)).toMatchObject({ outcome: 'dry-run', rowsRead: 4, imported: 1, duplicates: 2, rejected: 1 });
+    expect(summary(result.stdout)).toMatchObject({
+      outcome: 'dry-run',
+      rowsRead: 4,
+      imported: 1,
+      duplicates: 2,
+      rejected: 1,
+    });
     const clean = await space.file('clean.ndjson', ndjson([award(4)]));
     const cleanRun = await space.run(['import', 'notice_of_awards', clean, '--dry-run']);
     expect(cleanRun.code).toBe(0);
@@ -212,12 +357,27 @@ describe('import', { timeout: 180_000 }, () => {
     const file = await space.file('twice.ndjson', ndjson([award(1), award(2), award(1)]));
     const first = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--json']);
     expect(summary(first.stdout)).toMatchObject({ imported: 2, duplicates: 1 });
-    const second = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR, '--json']);
+    const second = await space.run([
+      'import',
+      'notice_of_awards',
+      file,
+      '--as',
+      OPERATOR,
+      '--json',
+    ]);
     expect(second.code).toBe(0);
     expect(summary(second.stdout)).toMatchObject({ rowsRead: 3, imported: 0, duplicates: 3 });
     // A different field makes a different record, even with the same link.
-    const changed = await space.file('changed.ndjson', ndjson([award(1, { supplier: 'Other Supplier' })]));
-    expect(summary((await space.run(['import', 'notice_of_awards', changed, '--as', OPERATOR, '--json'])).stdout)).toMatchObject({ imported: 1 });
+    const changed = await space.file(
+      'changed.ndjson',
+      ndjson([award(1, { supplier: 'Other Supplier' })]),
+    );
+    expect(
+      summary(
+        (await space.run(['import', 'notice_of_awards', changed, '--as', OPERATOR, '--json']))
+          .stdout,
+      ),
+    ).toMatchObject({ imported: 1 });
     expect(await rowsIn(space, 'notice_of_awards')).toHaveLength(3);
   });
 
@@ -227,20 +387,39 @@ describe('import', { timeout: 180_000 }, () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Unknown collection "notices"');
     expect(wrong.stderr).toContain('notice_of_awards');
-    const missing = await space.run(['import', 'notice_of_awards', `${space.dir}/nowhere.csv`, '--as', OPERATOR]);
+    const missing = await space.run([
+      'import',
+      'notice_of_awards',
+      `${space.dir}/nowhere.csv`,
+      '--as',
+      OPERATOR,
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('No such file');
     const noOperator = await space.run(['import', 'notice_of_awards', file]);
     expect(noOperator.code).toBe(2);
     expect(noOperator.stderr).toContain('--as');
-    const stranger = await space.run(['import', 'notice_of_awards', file, '--as', 'nobody@example.gov.ph']);
+    const stranger = await space.run([
+      'import',
+      'notice_of_awards',
+      file,
+      '--as',
+      'nobody@example.gov.ph',
+    ]);
     expect(stranger.code).toBe(1);
     expect(stranger.stderr).toContain('no staff account');
     expect((await space.run(['users', 'disable', OPERATOR])).code).toBe(0);
     const disabled = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR]);
     expect(disabled.code).toBe(1);
     expect(disabled.stderr).toContain('disabled');
-    const badOption = await space.run(['import', 'notice_of_awards', file, '--batch-size', '0', '--dry-run']);
+    const badOption = await space.run([
+      'import',
+      'notice_of_awards',
+      file,
+      '--batch-size',
+      '0',
+      '--dry-run',
+    ]);
     expect(badOption.code).toBe(2);
     expect(await rowsIn(space, 'notice_of_awards')).toEqual([]);
   });
@@ -250,12 +429,22 @@ describe('import', { timeout: 180_000 }, () => {
     await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR.toUpperCase()]);
     const result = await space.run(['audit', 'list', '--action', 'import', '--json']);
     expect(result.code).toBe(0);
-    const entries = JSON.parse(result.stdout) as { action: string; actor: string; detail: Record<string, unknown> }[];
+    const entries = JSON.parse(result.stdout) as {
+      action: string;
+      actor: string;
+      detail: Record<string, unknown>;
+    }[];
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'import',
       actor: OPERATOR,
-      detail: { target: 'notice_of_awards', format: 'ndjson', outcome: 'completed', imported: 2, rejected: 0 },
+      detail: {
+        target: 'notice_of_awards',
+        format: 'ndjson',
+        outcome: 'completed',
+        imported: 2,
+        rejected: 0,
+      },
     });
     const text = await space.run(['audit', 'list']);
     expect(text.stdout).toMatch(/import\s+it\.staff@example\.gov\.ph/);

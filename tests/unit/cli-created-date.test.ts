@@ -30,10 +30,12 @@ describe('created times in import files', () => {
   });
 
   it('reads Firestore timestamp objects', () => {
-    expect(iso({ _seconds: 1709622429, _nanoseconds: 500_000_000 })).toBe('2024-03-05T07:07:09.500Z');
-    expect(iso({ __datatype__: 'timestamp', value: { _seconds: 1709622429, _nanoseconds: 0 } })).toBe(
-      '2024-03-05T07:07:09.000Z',
+    expect(iso({ _seconds: 1709622429, _nanoseconds: 500_000_000 })).toBe(
+      '2024-03-05T07:07:09.500Z',
     );
+    expect(
+      iso({ __datatype__: 'timestamp', value: { _seconds: 1709622429, _nanoseconds: 0 } }),
+    ).toBe('2024-03-05T07:07:09.000Z');
   });
 
   it.each([

@@ -29,7 +29,11 @@ describe('streaming JSON items', () => {
   });
 
   it('yields the documents of each collection, keyed by id or position', async () => {
-    const text = JSON.stringify({ svp: { docA: { x: '1' }, 'doc "B"': { x: '2' } }, reports: [{ y: '3' }], empty: [] });
+    const text = JSON.stringify({
+      svp: { docA: { x: '1' }, 'doc "B"': { x: '2' } },
+      reports: [{ y: '3' }],
+      empty: [],
+    });
     for (const size of [1, 5, text.length]) {
       expect(await collect(text, 2, size)).toEqual([
         { path: ['svp', 'docA'], value: { x: '1' } },
@@ -42,8 +46,10 @@ describe('streaming JSON items', () => {
   it('skips a byte order mark and tells containers above the items', async () => {
     const seen: string[] = [];
     const items: JsonItem[] = [];
-    for await (const item of jsonItems(chunked('\ufeff{"a": [{}], "b": {}}', 3), 2, (path, container) =>
-      seen.push(`${path.join('.')}:${container}`),
+    for await (const item of jsonItems(
+      chunked('\ufeff{"a": [{}], "b": {}}', 3),
+      2,
+      (path, container) => seen.push(`${path.join('.')}:${container}`),
     )) {
       items.push(item);
     }
