@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workspace, type Workspace } from './cli-harness.ts';
+
+const EMAIL = 'maria.santos@example.gov.ph';
+const PASSWORD = 'tamarind-harbour-violet-7';
+const NEW_PASSWORD = 'coconut-lantern-river-19';
+
+interface ListedUser {
+  email: string;
+  name: string;
+  active: boolean;
+  created: string;
+  lastSignIn: string | null;
+}
+
+describe('users', { timeout: 180_000 }, () => {
+  let space: Workspace;
+  beforeEach(async () => {
+    space = await workspace();
+  });
+  afterEach(async () => {
+    await space.cleanup();
+  });
+
+  async function storedHash(): Promise<string | undefined> {
+    const database = space.database();
+    try {
+      const row = database.sqlite
+        .prepare('SELECT password_hash FROM staff_users WHERE email = ?')
+        .get(EMAIL) as { password_hash: string } | undefined;
+      return row?.password_hash;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('adds, lists, disables, enables and resets a password, never showing the password or hash, all audited', async () => {
+    const added = await space.run(
+      ['users', 'add', EMAIL.toUpperCase(), '--name', 'Maria Santos', '--password-stdin'],
+      `${PASSWORD}\n`,
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain(`Added staff account ${EMAIL}`);
+    const hash = await storedHash();
+    expect(hash).toMatch(/^\$argon2id\$/);
+
+    const listed = await space.run(['users', 'list', '--json']);
+    const users = JSON.parse(listed.stdout) as ListedUser[];
+    expect(users).toEqual([
+      {
+        email: EMAIL,
+        name: 'Maria Santos',
+        active: true,
+        created: expect.any(String),
+        lastSignIn: null,
+      },
+    ]);
+    const table = await space.run(['users', 'list']);
+    expect(table.stdout).toMatch(
+      new RegExp(`${EMAIL.replaceAll('.', '\\.')}\\s+Maria Santos\\s+yes\\s+\\S+\\s+never`),
+    );
+
+    const duplicate = await space.run(['users', 'add', EMAIL, '--password-stdin'], `${PASSWORD}\n`);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('already exists');
+
+    expect((await space.run(['users', 'disable', EMAIL])).code).toBe(0);
+    expect(
+      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[0]!
+        .active,
+    ).toBe(false);
+    expect((await space.run(['users', 'enable', EMAIL])).code).toBe(0);
+    expect(
+      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[0]!
+        .active,
+    ).toBe(true);
+
+    const reset = await space.run(
+      ['users', 'reset-password', EMAIL, '--password-stdin'],
+      `${NEW_PASSWORD}\n`,
+    );
+    expect(reset.code).toBe(0);
+    const newHash = await storedHash();
+    expect(newHash).toMatch(/^\$argon2id\$/);
+    expect(newHash).not.toBe(hash);
+
+    const audit = await space.run(['audit', 'list', '--json']);
+    const entries = JSON.parse(audit.stdout) as {
+      action: string;
+      actor: string;
+      detail: Record<string, unknown>;
+    }[];
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'password-reset',
+      'user-enabled',
+      'user-disabled',
+      'user-added',
+    ]);
+    expect(
+      entries.every((entry) => entry.actor.startsWith('cli:') && entry.detail.email === EMAIL),
+    ).toBe(true);
+    const onlyAdds = JSON.parse(
+      (await space.run(['audit', 'list', '--action', 'user-added', '--json'])).stdout,
+    ) as unknown[];
+    expect(onlyAdds).toHaveLength(1);
+    expect(
+      JSON.parse((await space.run(['audit', 'list', '--limit', '2', '--json'])).stdout),
+    ).toHaveLength(2);
+
+    for (const output of [added, listed, table, duplicate, reset, audit]) {
+      for (const secret of [PASSWORD, NEW_PASSWORD, hash!, newHash!]) {
+        expect(output.stdout + output.stderr).not.toContain(secret);
+      }
+    }
+  });
+
+  it.each([
+    ['kal7', 'too short'],
+    ['password123', 'commonly used'],
+    ['maria.santos-2024!', 'contains the e-mail'],
+  ])('refuses the weak password %j with the reason, adding nothing', async (weak, reason) => {
+    const result = await space.run(['users', 'add', EMAIL, '--password-stdin'], `${weak}\n`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(reason);
+    expect(result.stderr).not.toContain(weak);
+    expect(JSON.parse((await space.run(['users', 'list', '--json'])).stdout)).toEqual([]);
+  });
+
+  it('refuses a weak new password on reset, keeping the old one', async () => {
+    await space.run(['users', 'add', EMAIL, '--password-stdin'], `${PASSWORD}\n`);
+    const hash = await storedHash();
+    const result = await space.run(
+      ['users', 'reset-password', EMAIL, '--password-stdin'],
+      'qwerty\n',
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Password refused');
+    expect(await storedHash()).toBe(hash);
+  });
+
+  it('answers usage errors with 2 and unknown accounts with 1', async () => {
+    const noTerminal = await space.run(['users', 'add', EMAIL]);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.stderr).toContain('--password-stdin');
+    expect(
+      (await space.run(['users', 'add', 'not-an-email', '--password-stdin'], `${PASSWORD}\n`)).code,
+    ).toBe(2);
+    expect((await space.run(['users', 'frobnicate'])).code).toBe(2);
+    const unknown = await space.run(['users', 'disable', 'nobody@example.gov.ph']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no staff account');
+    expect(
+      (
+        await space.run(
+          ['users', 'reset-password', 'nobody@example.gov.ph', '--password-stdin'],
+          `${PASSWORD}\n`,
+        )
+      ).code,
+    ).toBe(1);
+  });
+});
