@@ -13,7 +13,11 @@ export async function contentApiRoutes(
 
   app.get<{ Params: { part: string } }>('/api/content/parts/:part', async (request, reply) => {
     const { part } = request.params;
-    return isContentPart(part) ? services.contentPart(part) : reply.code(404).send(notFound);
+    if (!isContentPart(part)) return reply.code(404).send(notFound);
+    // Markdown articles are plain strings, which Fastify would otherwise send as text/plain.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await services.contentPart(part)));
   });
 
   app.get<{ Params: { slug: string } }>(

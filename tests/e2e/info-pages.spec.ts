@@ -427,6 +427,46 @@ test.describe('information pages', () => {
   });
 });
 
+test('menu links load each page content through the JSON API, without a full reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydratedHome(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+  const menu: [string | null, string, string][] = [
+    ['For Residents', 'History', '/history'],
+    ['For Residents', 'Local Officials', '/local-officials'],
+    ['For Residents', 'LGU Offices', '/offices'],
+    ['For Visitors', 'Festivals', '/festival'],
+    ['For Visitors', 'Tourist Destinations', '/tourist-destination'],
+    [null, 'News', '/news'],
+    ['Transparency', 'Financial Report', '/accounting'],
+    [null, 'Bids & Awards', '/bids-and-awards'],
+    [null, 'Directory', '/directory'],
+  ];
+  for (const [group, name, route] of menu) {
+    await page.locator('.menu-toggle').click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (group) {
+      const summary = nav.locator('summary', { hasText: group });
+      if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+    }
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByText(contentProbes[route] ?? '').first()).toBeVisible();
+  }
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
+  await expect(page.getByText(contentProbes['/view-news/1'] ?? '')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -166,6 +166,9 @@ describe('sitemap, robots and the content API', () => {
   it('serves content parts by name and 404 for an unknown part', async () => {
     const officials = await testApp.app.inject({ url: '/api/content/parts/officials' });
     expect(officials.json().officials).toHaveLength(13);
+    const article = await testApp.app.inject({ url: '/api/content/parts/festivalArticle' });
+    expect(article.headers['content-type']).toMatch(/^application\/json/);
+    expect(article.json()).toContain('<h2>The harvest thanksgiving</h2>');
     const unknown = await testApp.app.inject({ url: '/api/content/parts/constructor' });
     expect(unknown.statusCode).toBe(404);
   });
