@@ -1,7 +1,6 @@
 import { useLoaderData, useNavigation } from 'react-router-dom';
 import type { RecordKind } from '../../db/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
-import { LIST_HEADER_IMAGE } from '../components/records/header-image.ts';
 import type { RecordListData } from '../components/records/record-list-loader.ts';
 import { RecordPager } from '../components/records/RecordPager.tsx';
 import { RecordSearch } from '../components/records/RecordSearch.tsx';
@@ -26,7 +25,7 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
     <Page
       title={kind.title}
       description={`${kind.title}: procurement documents published by the Bids and Awards Committee.`}
-      headerImage={LIST_HEADER_IMAGE}
+      headerImage={loaded.headerImage}
     >
       <RecordSearch listTitle={kind.title} q={query.q} />
       <p className="record-summary" role="status">

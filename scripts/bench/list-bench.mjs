@@ -107,14 +107,16 @@ export function printListBench(rows) {
   for (const { label, small, large } of rows) {
     const medianRatio = large.median / small.median;
     const bytesRatio = large.bytes / small.bytes;
-    const selective = !label.includes('2% hits');
-    if (selective && (medianRatio > 2 || bytesRatio > 1.1)) ok = false;
+    // The broad search finds 2 records among 100 but fills its page of 5 among 100,000: its size differs by content, not growth.
+    const fullPageOnBoth = !label.includes('2% hits');
+    if (medianRatio > 2 || (fullPageOnBoth && bytesRatio > 1.1)) ok = false;
     console.log(
       `| ${label} | ${ms(small.median)} | ${ms(large.median)} | ${ratio(large.median, small.median)} | ${ms(small.p95)} | ${ms(large.p95)} | ${ratio(large.p95, small.p95)} | ${small.bytes} | ${large.bytes} | ${ratio(large.bytes, small.bytes)} |`,
     );
   }
   console.log(
-    `\nTarget (median within 2x, size flat) ${ok ? 'met' : 'MISSED'} for every request except the broad search, shown for honesty: its matches grow with the collection (2 vs 2,000), and counting and sorting them costs with them.`,
+    `\nTarget (100,000-record median within 2x of 100-record median, response size flat): ${ok ? 'met' : 'MISSED'}.` +
+      ' The broad search returns 2 records at 100 and a full page of 5 at 100,000, hence its larger response; no page holds more than 5 records.',
   );
   return ok;
 }

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import type { RecordKind } from '../../../db/record-kinds.ts';
 import { Page } from '../page/Page.tsx';
-import { LIST_HEADER_IMAGE } from './header-image.ts';
 
 /** A list that could not be loaded says so and offers a retry; a bad `q` or `page` in the URL says what is wrong. */
 export function RecordListError({ kind }: { kind: RecordKind }) {
@@ -13,7 +12,7 @@ export function RecordListError({ kind }: { kind: RecordKind }) {
       ? (error.data as { message: string }).message
       : undefined;
   return (
-    <Page title={kind.title} description={`${kind.title}: procurement documents.`} headerImage={LIST_HEADER_IMAGE}>
+    <Page title={kind.title} description={`${kind.title}: procurement documents.`}>
       <div className="record-error" role="alert">
         {badRequest ? (
           <>

@@ -1,11 +1,14 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseListQuery, type ListQuery, type RecordPage } from '../../../db/list-query.ts';
 import type { RecordKind } from '../../../db/record-kinds.ts';
+import type { Picture } from '../../../server/content/schema.ts';
 import { services } from '../../services.ts';
 
 export interface RecordListData {
   query: ListQuery;
   result: RecordPage;
+  /** The Bids and Awards banner from content, so a municipality changes it in one place. */
+  headerImage: Picture;
 }
 
 /** Reads `?q=&page=` from the URL and loads that page; a bad value is a 400 shown by the list's error boundary. */
@@ -14,7 +17,10 @@ export function recordListLoader(kind: RecordKind) {
     const params = new URL(request.url).searchParams;
     const parsed = parseListQuery({ q: params.get('q'), page: params.get('page') });
     if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
-    const result = await services(context).records(kind.collection, parsed.value, request.signal);
-    return { query: parsed.value, result };
+    const [result, bidsAndAwards] = await Promise.all([
+      services(context).records(kind.collection, parsed.value, request.signal),
+      services(context).contentPart('bidsAndAwards'),
+    ]);
+    return { query: parsed.value, result, headerImage: bidsAndAwards.headerImage };
   };
 }
