@@ -154,7 +154,17 @@ export function importStaging(database: AppDatabase): ImportStaging {
   };
 }
 
-/** A bigger page cache for the importing connection: the full-text index updates touch many pages per batch. */
-export function useBulkCache(database: AppDatabase): void {
+/**
+ * Settings of the importing connection only: a bigger page cache, since the full-text index
+ * updates touch many pages per batch, and fewer checkpoints (each one copies the log into
+ * the database file and waits for the disk), with one at the end instead.
+ */
+export function prepareBulkWrites(database: AppDatabase): () => void {
+  const previous = database.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
   database.sqlite.pragma('cache_size = -32768');
+  database.sqlite.pragma('wal_autocheckpoint = 16384');
+  return () => {
+    database.sqlite.pragma(`wal_autocheckpoint = ${previous}`);
+    database.sqlite.pragma('wal_checkpoint(PASSIVE)');
+  };
 }

@@ -5,7 +5,7 @@ import {
   importStaging,
   seenRecords,
   storedCheck,
-  useBulkCache,
+  prepareBulkWrites,
   type ImportStaging,
   type StagedRecord,
   type StoredCheck,
@@ -166,7 +166,7 @@ async function writePass(
   const { database, progress, signal } = settings;
   const result: ImportResult = { ...check, imported: 0, duplicates: 0 };
   const staged = staging.count();
-  useBulkCache(database);
+  const finishBulkWrites = prepareBulkWrites(database);
   progress.start('Importing', staged);
   try {
     for (let first = 1; first <= staged; first += settings.batchSize) {
@@ -181,6 +181,7 @@ async function writePass(
     }
   } finally {
     progress.stop();
+    finishBulkWrites();
   }
   return result;
 }
