@@ -10,6 +10,7 @@ export default defineConfig({
       'tests/container/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 300_000,
     pool: 'forks',

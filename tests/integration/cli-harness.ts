@@ -18,8 +18,9 @@ export interface CliRun {
 }
 
 /**
- * Runs the CLI from source in a child process, the way IT staff run it: real argv, real
- * exit code, standard output and error kept apart. Argon2 runs at its cheap test cost.
+ * Runs the bundled CLI (built by the test run's global setup) in a child process, the way
+ * IT staff run it: real argv, real exit code, standard output and error kept apart.
+ * Argon2 runs at its cheap test cost.
  */
 export function startCli(
   dataDir: string,
@@ -28,7 +29,7 @@ export function startCli(
 ): { child: ChildProcess; done: Promise<CliRun> } {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'cli/main.ts'), '--data-dir', dataDir, ...args],
+    [path.join(root, 'dist/server/cli.js'), '--data-dir', dataDir, ...args],
     {
       cwd: root,
       env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1' },
