@@ -16,7 +16,10 @@ export function loadDemoRecordsIfEmpty(database: AppDatabase): number {
     recordKinds.forEach((kind, kindIndex) => {
       const records = demoRecords(kind, kindIndex).map(({ values, created }) => {
         const checked = validateRecord(kind, values);
-        if (!checked.ok) throw new Error(`Demo ${kind.collection} record is invalid: ${JSON.stringify(checked.errors)}`);
+        if (!checked.ok)
+          throw new Error(
+            `Demo ${kind.collection} record is invalid: ${JSON.stringify(checked.errors)}`,
+          );
         return { values: checked.value, created };
       });
       added += insertRecords(database, kind, records).length;

@@ -52,29 +52,77 @@ const suppliers = [
 
 const modesByCollection: Record<string, readonly string[]> = {
   notice_of_awards: ['Public Bidding', 'Public Bidding', 'Small Value Procurement', 'Shopping'],
-  notice_to_proceed: ['Public Bidding', 'Negotiated Procurement (Two Failed Biddings)', 'Public Bidding'],
+  notice_to_proceed: [
+    'Public Bidding',
+    'Negotiated Procurement (Two Failed Biddings)',
+    'Public Bidding',
+  ],
 };
 
 const reports = [
-  ['Annual Procurement Plan 2025', 'Approved plan of all goods, works and consulting services to be procured in 2025.'],
-  ['Annual Procurement Plan for Common-Use Supplies 2025', 'Common-use supplies and equipment requested through the procurement service.'],
-  ['Procurement Monitoring Report, First Semester 2025', 'Status of every procurement activity from January to June 2025.'],
-  ['Procurement Monitoring Report, Second Semester 2024', 'Status of every procurement activity from July to December 2024.'],
-  ['Agency Procurement Compliance and Performance Indicators 2024', 'Self-assessment of the procurement system against the national indicators.'],
-  ['Supplemental Annual Procurement Plan No. 2, 2025', 'Projects added after the realignment of the 20% development fund.'],
-  ['Summary of Contracts Awarded, First Quarter 2025', 'Contracts awarded with supplier, amount and mode of procurement.'],
-  ['Summary of Contracts Awarded, Fourth Quarter 2024', 'Contracts awarded with supplier, amount and mode of procurement.'],
-  ['List of Blacklisted Suppliers as of June 2025', 'Suppliers and contractors barred from bidding, with the period of sanction.'],
-  ['BAC Resolution Adopting the 2025 Procurement Calendar', 'Schedule of pre-procurement conferences, bid openings and post-qualification.'],
-  ['Report on Negotiated Procurement, 2024', 'Contracts entered into after two failed biddings and for emergency cases.'],
-  ['Indicative Annual Procurement Plan 2026', 'Early list of projects proposed for the 2026 budget.'],
-  ['Procurement Monitoring Report, First Semester 2024', 'Status of every procurement activity from January to June 2024.'],
-  ['Small Value Procurement Summary, Second Quarter 2025', 'Purchases under the small value threshold, by office.'],
+  [
+    'Annual Procurement Plan 2025',
+    'Approved plan of all goods, works and consulting services to be procured in 2025.',
+  ],
+  [
+    'Annual Procurement Plan for Common-Use Supplies 2025',
+    'Common-use supplies and equipment requested through the procurement service.',
+  ],
+  [
+    'Procurement Monitoring Report, First Semester 2025',
+    'Status of every procurement activity from January to June 2025.',
+  ],
+  [
+    'Procurement Monitoring Report, Second Semester 2024',
+    'Status of every procurement activity from July to December 2024.',
+  ],
+  [
+    'Agency Procurement Compliance and Performance Indicators 2024',
+    'Self-assessment of the procurement system against the national indicators.',
+  ],
+  [
+    'Supplemental Annual Procurement Plan No. 2, 2025',
+    'Projects added after the realignment of the 20% development fund.',
+  ],
+  [
+    'Summary of Contracts Awarded, First Quarter 2025',
+    'Contracts awarded with supplier, amount and mode of procurement.',
+  ],
+  [
+    'Summary of Contracts Awarded, Fourth Quarter 2024',
+    'Contracts awarded with supplier, amount and mode of procurement.',
+  ],
+  [
+    'List of Blacklisted Suppliers as of June 2025',
+    'Suppliers and contractors barred from bidding, with the period of sanction.',
+  ],
+  [
+    'BAC Resolution Adopting the 2025 Procurement Calendar',
+    'Schedule of pre-procurement conferences, bid openings and post-qualification.',
+  ],
+  [
+    'Report on Negotiated Procurement, 2024',
+    'Contracts entered into after two failed biddings and for emergency cases.',
+  ],
+  [
+    'Indicative Annual Procurement Plan 2026',
+    'Early list of projects proposed for the 2026 budget.',
+  ],
+  [
+    'Procurement Monitoring Report, First Semester 2024',
+    'Status of every procurement activity from January to June 2024.',
+  ],
+  [
+    'Small Value Procurement Summary, Second Quarter 2025',
+    'Purchases under the small value threshold, by office.',
+  ],
 ] as const;
 
 /** Spread over about a year and a half, newest in mid-2025; fixed so the demo looks the same on every start. */
 function demoCreated(kindIndex: number, index: number): Date {
-  return new Date(Date.UTC(2025, 6, 15, 1 + kindIndex, 17 * index, 5 * kindIndex) - index * 37 * 86_400_000);
+  return new Date(
+    Date.UTC(2025, 6, 15, 1 + kindIndex, 17 * index, 5 * kindIndex) - index * 37 * 86_400_000,
+  );
 }
 
 function slug(text: string): string {
@@ -99,7 +147,9 @@ function demoValue(kind: RecordKind, kindIndex: number, index: number, name: Fie
     case 'bid_number':
       return `ITB-${year}-${sequence.slice(1)}`;
     case 'bid_number_or_pr_number':
-      return index % 2 === 0 ? `ITB-${year}-${sequence.slice(1)}` : `PR-${year}-${month}-${sequence}`;
+      return index % 2 === 0
+        ? `ITB-${year}-${sequence.slice(1)}`
+        : `PR-${year}-${month}-${sequence}`;
     case 'project_title':
       return project;
     case 'addenddum_number':
@@ -121,9 +171,14 @@ function demoValue(kind: RecordKind, kindIndex: number, index: number, name: Fie
   }
 }
 
-export function demoRecords(kind: RecordKind, kindIndex: number): { values: RecordValues; created: Date }[] {
+export function demoRecords(
+  kind: RecordKind,
+  kindIndex: number,
+): { values: RecordValues; created: Date }[] {
   return Array.from({ length: DEMO_RECORDS_PER_KIND }, (_, index) => ({
-    values: Object.fromEntries(kind.fields.map((field) => [field.name, demoValue(kind, kindIndex, index, field.name)])),
+    values: Object.fromEntries(
+      kind.fields.map((field) => [field.name, demoValue(kind, kindIndex, index, field.name)]),
+    ),
     created: demoCreated(kindIndex, index),
   }));
 }

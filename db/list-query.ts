@@ -15,7 +15,9 @@ export interface ListQuery {
 }
 
 /** One procurement record as the API and the pages see it. */
-export type ProcurementRecord = { id: number; created: string } & { [field: string]: string | number };
+export type ProcurementRecord = { id: number; created: string } & {
+  [field: string]: string | number;
+};
 
 export interface RecordPage {
   items: ProcurementRecord[];
@@ -29,7 +31,10 @@ export type ParsedListQuery = { ok: true; value: ListQuery } | { ok: false; mess
 const PAGE_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 /** Reads `q` and `page` as they come from a URL; a missing page is page 1. */
-export function parseListQuery(params: { q?: string | null; page?: string | null }): ParsedListQuery {
+export function parseListQuery(params: {
+  q?: string | null;
+  page?: string | null;
+}): ParsedListQuery {
   const q = (params.q ?? '').normalize('NFC').trim();
   if ([...q].length > MAX_SEARCH_LENGTH) {
     return { ok: false, message: `Search text must be at most ${MAX_SEARCH_LENGTH} characters.` };

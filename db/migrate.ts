@@ -34,5 +34,7 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
     );
   }
   database.sqlite.exec('COMMIT');
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

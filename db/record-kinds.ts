@@ -65,7 +65,11 @@ const field = {
   bid_number: { name: 'bid_number', label: 'Bid Number', maxLength: 100 },
   pr_number: { name: 'pr_number', label: 'Pr Number', maxLength: 100 },
   supplier: { name: 'supplier', label: 'Supplier', maxLength: 300 },
-  mode_of_procurement: { name: 'mode_of_procurement', label: 'Mode of Procurement', maxLength: 200 },
+  mode_of_procurement: {
+    name: 'mode_of_procurement',
+    label: 'Mode of Procurement',
+    maxLength: 200,
+  },
   link: { name: 'link', label: 'Link', maxLength: 2000 },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -110,7 +114,12 @@ export const recordKinds = [
     collection: 'bid_bulletin',
     route: '/bid-bulletin',
     title: 'Bid Bulletin',
-    fields: [field.bid_number_or_pr_number, field.project_title, field.addenddum_number, field.link],
+    fields: [
+      field.bid_number_or_pr_number,
+      field.project_title,
+      field.addenddum_number,
+      field.link,
+    ],
     columns: ['bid_number_or_pr_number', 'project_title', 'addenddum_number'],
     searchFields: ['bid_number_or_pr_number', 'project_title'],
     nameField: 'project_title',

@@ -1,6 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { PAGE_SIZE, type ListQuery, type ProcurementRecord, type RecordPage } from './list-query.ts';
+import {
+  PAGE_SIZE,
+  type ListQuery,
+  type ProcurementRecord,
+  type RecordPage,
+} from './list-query.ts';
 import type { FieldName, RecordKind } from './record-kinds.ts';
 
 export type RecordValues = Partial<Record<FieldName, string>>;
@@ -13,7 +18,11 @@ const TRIGRAM_LENGTH = 3;
 /** Prepared statements are compiled once per connection and kind: the list API is the hot path. */
 const statementCache = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 
-function statement(database: AppDatabase, key: string, build: () => string): BetterSqlite3.Statement {
+function statement(
+  database: AppDatabase,
+  key: string,
+  build: () => string,
+): BetterSqlite3.Statement {
   let cache = statementCache.get(database.sqlite);
   if (!cache) statementCache.set(database.sqlite, (cache = new Map()));
   let prepared = cache.get(key);
@@ -51,9 +60,11 @@ interface Slice {
 }
 
 function collectionTotal(database: AppDatabase, kind: RecordKind): number {
-  const row = statement(database, 'total', () => 'SELECT total FROM record_counts WHERE collection = ?').get(
-    kind.collection,
-  ) as { total: number } | undefined;
+  const row = statement(
+    database,
+    'total',
+    () => 'SELECT total FROM record_counts WHERE collection = ?',
+  ).get(kind.collection) as { total: number } | undefined;
   return row?.total ?? 0;
 }
 
@@ -63,11 +74,16 @@ function unsearchedSlice(database: AppDatabase, kind: RecordKind, offset: number
   if (offset >= total) return { total, items: [] };
   const anchor = offset >= ANCHOR_SPACING ? pageAnchor(database, kind, offset) : undefined;
   const items = anchor
-    ? statement(database, `${table}:after-anchor`, () =>
-        `SELECT ${selectColumns(kind)} FROM ${table} WHERE (created, id) <= (?, ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+    ? statement(
+        database,
+        `${table}:after-anchor`,
+        () =>
+          `SELECT ${selectColumns(kind)} FROM ${table} WHERE (created, id) <= (?, ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
       ).all(anchor.created, anchor.id, PAGE_SIZE, offset - anchor.position)
-    : statement(database, `${table}:page`, () =>
-        `SELECT ${selectColumns(kind)} FROM ${table} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+    : statement(
+        database,
+        `${table}:page`,
+        () => `SELECT ${selectColumns(kind)} FROM ${table} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
       ).all(PAGE_SIZE, offset);
   return { total, items: items as ProcurementRecord[] };
 }
@@ -80,13 +96,19 @@ interface Anchor {
 
 /** The nearest anchor at or before a position, rebuilding the collection's anchors if a write dropped them. */
 function pageAnchor(database: AppDatabase, kind: RecordKind, offset: number): Anchor | undefined {
-  const find = statement(database, 'anchor', () =>
-    'SELECT position, created, id FROM page_anchors WHERE collection = ? AND position <= ? ORDER BY position DESC LIMIT 1',
+  const find = statement(
+    database,
+    'anchor',
+    () =>
+      'SELECT position, created, id FROM page_anchors WHERE collection = ? AND position <= ? ORDER BY position DESC LIMIT 1',
   );
   const found = find.get(kind.collection, offset) as Anchor | undefined;
   if (found && found.position > offset - ANCHOR_SPACING) return found;
-  statement(database, `${kind.collection}:anchors`, () =>
-    `INSERT OR REPLACE INTO page_anchors (collection, position, created, id)
+  statement(
+    database,
+    `${kind.collection}:anchors`,
+    () =>
+      `INSERT OR REPLACE INTO page_anchors (collection, position, created, id)
      SELECT ?, position, created, id FROM (
        SELECT created, id, row_number() OVER (${NEWEST_FIRST}) - 1 AS position FROM ${kind.collection}
      ) WHERE position % ? = 0`,
@@ -106,17 +128,22 @@ function trigramSlice(database: AppDatabase, kind: RecordKind, q: string, offset
   const search = `${table}_search`;
   const match = phrase(q);
   const total = (
-    statement(database, `${table}:match-count`, () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`).get(
-      match,
-    ) as { total: number }
+    statement(
+      database,
+      `${table}:match-count`,
+      () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
+    ).get(match) as { total: number }
   ).total;
   if (offset >= total) return { total, items: [] };
   // Many matches spread through the list: walk the newest-first index until the page is
   // full. Few matches, or a deep page: fetch the matches and sort them.
   const expectedWalk = ((offset + PAGE_SIZE) * collectionTotal(database, kind)) / total;
   const walk = expectedWalk <= MAX_WALK;
-  const items = statement(database, `${table}:match-page:${walk ? 'walk' : 'sort'}`, () =>
-    `SELECT ${selectColumns(kind)} FROM ${table} ${walk ? `INDEXED BY ${table}_newest_first` : ''}
+  const items = statement(
+    database,
+    `${table}:match-page:${walk ? 'walk' : 'sort'}`,
+    () =>
+      `SELECT ${selectColumns(kind)} FROM ${table} ${walk ? `INDEXED BY ${table}_newest_first` : ''}
      WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
   ).all(match, PAGE_SIZE, offset) as ProcurementRecord[];
   return { total, items };
@@ -127,17 +154,24 @@ function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: n
   // SQLite's own case folding is ASCII only, so a short search for "ñ" looks for every
   // case spelling of the text ("ñ", "Ñ"); instr() keeps the unavoidable scan native.
   const spellings = caseSpellings(q);
-  const where = kind.searchFields.flatMap((field) => spellings.map(() => `instr(${field}, ?) > 0`)).join(' OR ');
+  const where = kind.searchFields
+    .flatMap((field) => spellings.map(() => `instr(${field}, ?) > 0`))
+    .join(' OR ');
   const needles = kind.searchFields.flatMap(() => spellings);
   const key = `${table}:scan:${spellings.length}`;
   const total = (
-    statement(database, `${key}:count`, () => `SELECT count(*) AS total FROM ${table} WHERE ${where}`).get(
-      ...needles,
-    ) as { total: number }
+    statement(
+      database,
+      `${key}:count`,
+      () => `SELECT count(*) AS total FROM ${table} WHERE ${where}`,
+    ).get(...needles) as { total: number }
   ).total;
   if (offset >= total) return { total, items: [] };
-  const items = statement(database, `${key}:page`, () =>
-    `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  const items = statement(
+    database,
+    `${key}:page`,
+    () =>
+      `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
   ).all(...needles, PAGE_SIZE, offset) as ProcurementRecord[];
   return { total, items };
 }
@@ -147,7 +181,11 @@ function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: n
  * substring search on the kind's search fields. Searches of three or more characters use
  * the trigram index; shorter ones scan, since the index cannot answer them.
  */
-export function listRecords(database: AppDatabase, kind: RecordKind, { q, page }: ListQuery): RecordPage {
+export function listRecords(
+  database: AppDatabase,
+  kind: RecordKind,
+  { q, page }: ListQuery,
+): RecordPage {
   const offset = (page - 1) * PAGE_SIZE;
   const { total, items } =
     q === ''
@@ -173,8 +211,11 @@ export function insertRecords(
   records: readonly { values: RecordValues; created?: Date }[],
 ): ProcurementRecord[] {
   const names = kind.fields.map((field) => field.name);
-  const insert = statement(database, `${kind.collection}:insert`, () =>
-    `INSERT INTO ${kind.collection} (${names.join(', ')}, created) VALUES (${names.map(() => '?').join(', ')}, ?) RETURNING ${selectColumns(kind)}`,
+  const insert = statement(
+    database,
+    `${kind.collection}:insert`,
+    () =>
+      `INSERT INTO ${kind.collection} (${names.join(', ')}, created) VALUES (${names.map(() => '?').join(', ')}, ?) RETURNING ${selectColumns(kind)}`,
   );
   const run = database.sqlite.transaction(() =>
     records.map(({ values, created }) => {
@@ -202,7 +243,9 @@ export function insertRecord(
 
 /** Records across every collection, from the totals the triggers keep. */
 export function countAllRecords(database: AppDatabase): number {
-  const row = database.sqlite.prepare('SELECT coalesce(sum(total), 0) AS total FROM record_counts').get() as {
+  const row = database.sqlite
+    .prepare('SELECT coalesce(sum(total), 0) AS total FROM record_counts')
+    .get() as {
     total: number;
   };
   return row.total;

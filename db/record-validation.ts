@@ -8,7 +8,8 @@ export const LINK_MESSAGE = 'Link must be a full web address starting with http:
 export type RecordFields = Partial<Record<FieldName, string>>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export type RecordValidation = { ok: true; value: RecordFields } | { ok: false; errors: FieldErrors };
+export type RecordValidation =
+  { ok: true; value: RecordFields } | { ok: false; errors: FieldErrors };
 
 /** Only absolute http(s) addresses with a host: no javascript:, data:, relative or scheme-less links. */
 export function isWebAddress(value: string): boolean {

@@ -9,7 +9,8 @@ import '../components/records/records.css';
 
 function summary({ query, result }: RecordListData): string {
   const { total, page, pageSize, items } = result;
-  if (total === 0) return query.q ? `No records match “${query.q}”.` : 'There are no records in this list yet.';
+  if (total === 0)
+    return query.q ? `No records match “${query.q}”.` : 'There are no records in this list yet.';
   if (items.length === 0) return `Page ${page} is past the end of this list.`;
   const first = (page - 1) * pageSize + 1;
   const found = query.q ? ` matching “${query.q}”` : '';

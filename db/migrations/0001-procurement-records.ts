@@ -18,11 +18,20 @@ const collections = {
     fields: ['bid_number_or_pr_number', 'project_title', 'addenddum_number', 'link'],
     search: ['bid_number_or_pr_number', 'project_title'],
   },
-  public_bidding: { fields: ['bid_number', 'project_title', 'link'], search: ['bid_number', 'project_title'] },
+  public_bidding: {
+    fields: ['bid_number', 'project_title', 'link'],
+    search: ['bid_number', 'project_title'],
+  },
   svp: { fields: ['pr_number', 'project_title', 'link'], search: ['pr_number', 'project_title'] },
   reports: { fields: ['title', 'report_description', 'link'], search: ['title'] },
-  two_failed_bidding: { fields: ['pr_number', 'project_title', 'link'], search: ['pr_number', 'project_title'] },
-  shopping_bidding: { fields: ['pr_number', 'project_title', 'link'], search: ['pr_number', 'project_title'] },
+  two_failed_bidding: {
+    fields: ['pr_number', 'project_title', 'link'],
+    search: ['pr_number', 'project_title'],
+  },
+  shopping_bidding: {
+    fields: ['pr_number', 'project_title', 'link'],
+    search: ['pr_number', 'project_title'],
+  },
 } as const;
 
 /** ISO 8601 UTC with milliseconds, so text order is time order. */
@@ -60,7 +69,9 @@ function statements(name: string, fields: readonly string[], search: readonly st
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE record_counts (collection TEXT PRIMARY KEY, total INTEGER NOT NULL) STRICT`.execute(db);
+  await sql`CREATE TABLE record_counts (collection TEXT PRIMARY KEY, total INTEGER NOT NULL) STRICT`.execute(
+    db,
+  );
   for (const [name, { fields, search }] of Object.entries(collections)) {
     for (const statement of statements(name, fields, search)) await sql.raw(statement).execute(db);
   }

@@ -28,10 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ) STRICT, WITHOUT ROWID`.execute(db);
   for (const name of collections) {
     const forget = `DELETE FROM page_anchors WHERE collection = '${name}';`;
-    await sql.raw(`CREATE TRIGGER ${name}_anchors_insert AFTER INSERT ON ${name} BEGIN ${forget} END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${name}_anchors_delete AFTER DELETE ON ${name} BEGIN ${forget} END`).execute(db);
     await sql
-      .raw(`CREATE TRIGGER ${name}_anchors_update AFTER UPDATE OF created ON ${name} BEGIN ${forget} END`)
+      .raw(`CREATE TRIGGER ${name}_anchors_insert AFTER INSERT ON ${name} BEGIN ${forget} END`)
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${name}_anchors_delete AFTER DELETE ON ${name} BEGIN ${forget} END`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name}_anchors_update AFTER UPDATE OF created ON ${name} BEGIN ${forget} END`,
+      )
       .execute(db);
   }
 }

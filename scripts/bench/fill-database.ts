@@ -8,9 +8,33 @@ import { kindByCollection } from '../../db/record-kinds.ts';
 
 export const BENCH_COLLECTION = 'notice_of_awards';
 
-const works = ['Concreting', 'Rehabilitation', 'Construction', 'Repair', 'Improvement', 'Desilting', 'Widening'];
-const things = ['Farm-to-Market Road', 'Drainage Canal', 'Health Station', 'Day Care Center', 'Water System', 'Covered Court', 'Seawall'];
-const barangays = ['San Roque', 'Santa Cruz', 'Bagong Silang', 'Malaya', 'Ilaya', 'Poblacion', 'Maligaya'];
+const works = [
+  'Concreting',
+  'Rehabilitation',
+  'Construction',
+  'Repair',
+  'Improvement',
+  'Desilting',
+  'Widening',
+];
+const things = [
+  'Farm-to-Market Road',
+  'Drainage Canal',
+  'Health Station',
+  'Day Care Center',
+  'Water System',
+  'Covered Court',
+  'Seawall',
+];
+const barangays = [
+  'San Roque',
+  'Santa Cruz',
+  'Bagong Silang',
+  'Malaya',
+  'Ilaya',
+  'Poblacion',
+  'Maligaya',
+];
 
 /** In 2% of records at any size: a broad search, whose matches grow with the collection. */
 export const BROAD_WORD = 'Laguerta Creek';
@@ -20,11 +44,21 @@ export const RARE_COUNT = 5;
 
 /** Three-character searches that hit those words and nothing else, and one that hits nothing. */
 export const SEARCHES = { rare: 'eña', broad: 'gue', none: 'zqx' } as const;
-const suppliers = ['Dela Cruz Construction', 'Santos Trading, Inc.', 'Bayanihan Builders', 'Mabuhay Supply Co.'];
+const suppliers = [
+  'Dela Cruz Construction',
+  'Santos Trading, Inc.',
+  'Bayanihan Builders',
+  'Mabuhay Supply Co.',
+];
 const modes = ['Public Bidding', 'Small Value Procurement', 'Shopping', 'Negotiated Procurement'];
 
 function record(index: number, count: number) {
-  const near = index % Math.floor(count / RARE_COUNT) === 3 ? RARE_WORD : index % 50 === 7 ? BROAD_WORD : 'Town Proper';
+  const near =
+    index % Math.floor(count / RARE_COUNT) === 3
+      ? RARE_WORD
+      : index % 50 === 7
+        ? BROAD_WORD
+        : 'Town Proper';
   return {
     values: {
       pr_number: `PR-${2015 + (index % 11)}-${String(index).padStart(6, '0')}`,
@@ -43,7 +77,11 @@ async function fill(dataDir: string, count: number) {
   try {
     for (let start = 0; start < count; start += 10_000) {
       const end = Math.min(count, start + 10_000);
-      insertRecords(database, kind, Array.from({ length: end - start }, (_, offset) => record(start + offset, count)));
+      insertRecords(
+        database,
+        kind,
+        Array.from({ length: end - start }, (_, offset) => record(start + offset, count)),
+      );
     }
   } finally {
     await database.close();
@@ -57,4 +95,6 @@ if (!dataDir || !count) {
 }
 await fill(dataDir, Number(count));
 // scripts/bench.mjs reads what to search for from here, so the words live in one place.
-console.log(JSON.stringify({ collection: BENCH_COLLECTION, records: Number(count), searches: SEARCHES }));
+console.log(
+  JSON.stringify({ collection: BENCH_COLLECTION, records: Number(count), searches: SEARCHES }),
+);

@@ -14,7 +14,8 @@ export function timedGet(url) {
       });
       response.on('end', () => {
         const ms = performance.now() - started;
-        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        if (response.statusCode !== 200)
+          reject(new Error(`${url} answered ${response.statusCode}`));
         else resolve({ ms, bytes });
       });
       response.on('error', reject);

@@ -22,10 +22,17 @@ const LIST_ROUTE = '/notice-of-award';
 function fill(dataDir, records) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'bench', 'fill-database.ts'), dataDir, String(records)],
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'scripts', 'bench', 'fill-database.ts'),
+      dataDir,
+      String(records),
+    ],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`filling ${records} records failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`filling ${records} records failed (exit ${result.status})`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
@@ -46,7 +53,11 @@ function scenarios({ collection, searches }, records) {
 
 function summarise(samples) {
   const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), bytes: samples.at(-1).bytes };
+  return {
+    median: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    bytes: samples.at(-1).bytes,
+  };
 }
 
 /**
@@ -79,7 +90,9 @@ export async function benchLists() {
       const dataDir = path.join(scratch, String(records));
       const started = performance.now();
       const filled = fill(dataDir, records);
-      console.error(`filled ${records.toLocaleString('en-US')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.error(
+        `filled ${records.toLocaleString('en-US')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       servers.push({ records, cases: scenarios(filled, records), ...(await startServer(dataDir)) });
     }
     const [small, large] = await measure(servers);
@@ -100,8 +113,12 @@ const ratio = (large, small) => (large / small).toFixed(2);
 
 /** Prints the comparison as a Markdown table; returns whether every median is within 2x and every size flat. */
 export function printListBench(rows) {
-  console.log(`Lists: ${SMALL} vs ${LARGE.toLocaleString('en-US')} notices of award, ${SAMPLES} sequential requests per figure after ${WARM_UP} warm-up, uncompressed bytes.\n`);
-  console.log('| request | median ms 100 | median ms 100k | ratio | p95 ms 100 | p95 ms 100k | ratio | bytes 100 | bytes 100k | ratio |');
+  console.log(
+    `Lists: ${SMALL} vs ${LARGE.toLocaleString('en-US')} notices of award, ${SAMPLES} sequential requests per figure after ${WARM_UP} warm-up, uncompressed bytes.\n`,
+  );
+  console.log(
+    '| request | median ms 100 | median ms 100k | ratio | p95 ms 100 | p95 ms 100k | ratio | bytes 100 | bytes 100k | ratio |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   let ok = true;
   for (const { label, small, large } of rows) {

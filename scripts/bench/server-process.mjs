@@ -20,7 +20,8 @@ function freePort() {
 async function waitForHealth(origin, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} while starting`);
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) return;
@@ -37,7 +38,14 @@ export async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -14,11 +14,16 @@ function single(value: string | string[] | undefined): string | undefined | null
 }
 
 /** The public read API of the eight procurement lists: one page, newest first, optionally searched. */
-export async function recordsApiRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+export async function recordsApiRoutes(
+  app: FastifyInstance,
+  { database }: { database: AppDatabase },
+) {
   app.get<ListRequest>('/api/records/:collection', async (request, reply) => {
     const kind = kindByCollection(request.params.collection);
     if (!kind) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such record collection' });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'No such record collection' });
     }
     const q = single(request.query.q);
     const page = single(request.query.page);
@@ -27,17 +32,26 @@ export async function recordsApiRoutes(app: FastifyInstance, { database }: { dat
         ? ({ ok: false, message: 'Give q and page at most once each.' } as const)
         : parseListQuery({ q, page });
     if (!parsed.ok) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
     }
     try {
       const page = listRecords(database, kind, parsed.value);
       return reply.header('cache-control', 'no-cache').send(page);
     } catch (error) {
       // The browser shows "could not be loaded" with a retry; the details stay in the server log.
-      request.log.error({ err: error, collection: kind.collection }, 'loading a procurement list failed');
+      request.log.error(
+        { err: error, collection: kind.collection },
+        'loading a procurement list failed',
+      );
       return reply
         .code(500)
-        .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+        .send({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Something went wrong on our side.',
+        });
     }
   });
 }

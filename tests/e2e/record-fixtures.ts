@@ -23,17 +23,24 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
   const marker = `mk${randomBytes(4).toString('hex')}`;
   const tokens: Record<string, string[]> = {};
   for (const field of kind.searchFields) {
-    tokens[field] = Array.from({ length: FIXTURE_COUNT }, (_, index) => `Tk${marker}${field.slice(0, 3)}R${index}Zq`);
+    tokens[field] = Array.from(
+      { length: FIXTURE_COUNT },
+      (_, index) => `Tk${marker}${field.slice(0, 3)}R${index}Zq`,
+    );
   }
   const unsearched = kind.columns.find((column) => !kind.searchFields.includes(column));
   const unsearchedToken = unsearched ? `Un${marker}Searched` : undefined;
   const records = Array.from({ length: FIXTURE_COUNT }, (_, index) => ({
     values: Object.fromEntries(
       kind.fields.map((field) => {
-        if (field.name === 'link') return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
+        if (field.name === 'link')
+          return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
         const token = tokens[field.name]?.[index];
         if (token) return [field.name, `${field.label} ${marker} ${token}`];
-        return [field.name, `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim()];
+        return [
+          field.name,
+          `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim(),
+        ];
       }),
     ),
     created: new Date(Date.UTC(2040, 0, 1 + index)),

@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import { FIXTURE_COUNT, insertListFixture, type ListFixture } from './record-fixtures.ts';
 
 const rows = (page: Page) => page.locator('.record-table tbody tr');
-const searchBox = (page: Page, kind: RecordKind) => page.getByRole('searchbox', { name: `Search ${kind.title}` });
+const searchBox = (page: Page, kind: RecordKind) =>
+  page.getByRole('searchbox', { name: `Search ${kind.title}` });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const prev = (page: Page) => pager(page).getByText('Prev', { exact: true });
 const next = (page: Page) => pager(page).getByText('Next', { exact: true });
@@ -18,7 +19,9 @@ async function openList(page: Page, url: string) {
 /** Text of the name column of each shown row, newest first. */
 async function names(page: Page, kind: RecordKind): Promise<string[]> {
   const index = kind.columns.indexOf(kind.nameField);
-  return rows(page).locator(`td:nth-child(${index + 1})`).allTextContents();
+  return rows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
 }
 
 function fixtureName(kind: RecordKind, fixture: ListFixture, index: number): string {
@@ -32,7 +35,10 @@ for (const kind of recordKinds) {
       fixture = await insertListFixture(kind);
     });
 
-    test('shows the columns in order and opens documents in a new tab', async ({ page, context }) => {
+    test('shows the columns in order and opens documents in a new tab', async ({
+      page,
+      context,
+    }) => {
       await context.route('https://docs.example.org/**', (route) =>
         route.fulfill({ contentType: 'text/plain', body: 'document' }),
       );
@@ -44,11 +50,15 @@ for (const kind of recordKinds) {
         'Click to View',
       ]);
       await expect(rows(page)).toHaveCount(5);
-      expect(await names(page, kind)).toEqual([6, 5, 4, 3, 2].map((index) => fixtureName(kind, fixture, index)));
+      expect(await names(page, kind)).toEqual(
+        [6, 5, 4, 3, 2].map((index) => fixtureName(kind, fixture, index)),
+      );
 
-      const link = rows(page).first().getByRole('link', {
-        name: `View the document for ${fixtureName(kind, fixture, 6)} (opens in a new tab)`,
-      });
+      const link = rows(page)
+        .first()
+        .getByRole('link', {
+          name: `View the document for ${fixtureName(kind, fixture, 6)} (opens in a new tab)`,
+        });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -82,7 +92,9 @@ for (const kind of recordKinds) {
       await next(page).click();
       await expect(page).toHaveURL(new RegExp(`\\?q=${fixture.marker}&page=2$`));
       await expect(rows(page)).toHaveCount(FIXTURE_COUNT - 5);
-      expect(await names(page, kind)).toEqual([1, 0].map((index) => fixtureName(kind, fixture, index)));
+      expect(await names(page, kind)).toEqual(
+        [1, 0].map((index) => fixtureName(kind, fixture, index)),
+      );
       await expect(next(page)).toBeDisabled();
       await expect(prev(page)).toBeEnabled();
       await expect(pager(page).locator('[aria-current="page"]')).toHaveText('Page 2');
@@ -126,7 +138,9 @@ for (const kind of recordKinds) {
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
       );
       await next(page).click();
-      await expect(page.getByRole('alert')).toContainText(`the ${kind.title} list could not be loaded`);
+      await expect(page.getByRole('alert')).toContainText(
+        `the ${kind.title} list could not be loaded`,
+      );
       await page.unroute('**/api/records/**');
       await page.getByRole('link', { name: 'Try again' }).click();
       await expect(rows(page)).toHaveCount(FIXTURE_COUNT - 5);
@@ -171,3 +185,18 @@ for (const kind of recordKinds) {
     }
   });
 }
+
+test('a wide list scrolls inside its own box on a phone, not the page', async ({ page }) => {
+  const widest = recordKinds.reduce((wide, kind) =>
+    kind.columns.length > wide.columns.length ? kind : wide,
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(widest.route);
+  const box = page.getByRole('region', { name: new RegExp(`^${widest.title}, page 1`) });
+  const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

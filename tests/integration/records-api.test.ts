@@ -25,7 +25,8 @@ describe('GET /api/records/:collection', () => {
       Array.from({ length: 7 }, (_, index) => ({
         values: {
           pr_number: `PR-${marker}-${index + 1}`,
-          project_title: index === 0 ? `Drainage in Parañaque ${marker}` : `Project ${index + 1} ${marker}`,
+          project_title:
+            index === 0 ? `Drainage in Parañaque ${marker}` : `Project ${index + 1} ${marker}`,
           link: `https://example.org/${index + 1}.pdf`,
         },
         created: new Date(Date.UTC(2030, 0, index + 1)),
@@ -48,22 +49,27 @@ describe('GET /api/records/:collection', () => {
 
   const get = (url: string) => testApp.app.inject({ url });
 
-  it.each(recordKinds.map((kind) => kind.collection))('%s answers a page of demo records on a fresh database', async (collection) => {
-    const response = await get(`/api/records/${collection}`);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.page).toBe(1);
-    expect(body.pageSize).toBe(5);
-    expect(body.total).toBeGreaterThanOrEqual(DEMO_RECORDS_PER_KIND);
-    expect(body.items).toHaveLength(5);
-    const kind = kindByCollection(collection)!;
-    for (const item of body.items) {
-      expect(Object.keys(item).sort()).toEqual(['created', 'id', ...kind.fields.map((field) => field.name)].sort());
-      expect(item.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    }
-    const created = body.items.map((item: { created: string }) => item.created);
-    expect(created).toEqual([...created].sort().reverse());
-  });
+  it.each(recordKinds.map((kind) => kind.collection))(
+    '%s answers a page of demo records on a fresh database',
+    async (collection) => {
+      const response = await get(`/api/records/${collection}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.page).toBe(1);
+      expect(body.pageSize).toBe(5);
+      expect(body.total).toBeGreaterThanOrEqual(DEMO_RECORDS_PER_KIND);
+      expect(body.items).toHaveLength(5);
+      const kind = kindByCollection(collection)!;
+      for (const item of body.items) {
+        expect(Object.keys(item).sort()).toEqual(
+          ['created', 'id', ...kind.fields.map((field) => field.name)].sort(),
+        );
+        expect(item.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+      const created = body.items.map((item: { created: string }) => item.created);
+      expect(created).toEqual([...created].sort().reverse());
+    },
+  );
 
   it('searches, newest first, five to a page, with the filtered total', async () => {
     const first = (await get(`/api/records/svp?q=${marker}`)).json();
@@ -92,7 +98,9 @@ describe('GET /api/records/:collection', () => {
   });
 
   it('searches the PR number as well as the title, ignoring case', async () => {
-    const body = (await get(`/api/records/svp?q=${encodeURIComponent(`pr-${marker.toUpperCase()}-3`)}`)).json();
+    const body = (
+      await get(`/api/records/svp?q=${encodeURIComponent(`pr-${marker.toUpperCase()}-3`)}`)
+    ).json();
     expect(body.total).toBe(1);
     expect(body.items[0].pr_number).toBe(`PR-${marker}-3`);
   });
@@ -131,16 +139,21 @@ describe('GET /api/records/:collection', () => {
     expect(response.json().message).toBe('No such record collection');
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '2e3', '99999999999'])('answers 400 for page=%s', async (page) => {
-    const response = await get(`/api/records/svp?page=${page}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Page must be a whole number from 1 to/);
-  });
+  it.each(['0', '-1', 'abc', '1.5', '2e3', '99999999999'])(
+    'answers 400 for page=%s',
+    async (page) => {
+      const response = await get(`/api/records/svp?page=${page}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Page must be a whole number from 1 to/);
+    },
+  );
 
   it('answers 400 for an over-long search and accepts the longest allowed one', async () => {
     const tooLong = await get(`/api/records/svp?q=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(`Search text must be at most ${MAX_SEARCH_LENGTH} characters.`);
+    expect(tooLong.json().message).toBe(
+      `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`,
+    );
     const longest = await get(`/api/records/svp?q=${'ñ'.repeat(MAX_SEARCH_LENGTH)}`);
     expect(longest.statusCode).toBe(200);
   });

@@ -33,14 +33,25 @@ describe('procurement list pages, server-rendered', () => {
       database,
       shopping,
       Array.from({ length: 6 }, (_, index) => ({
-        values: { pr_number: `PR-${marker}-${index}`, project_title: `Paint ${marker}`, link: 'https://example.org/p.pdf' },
+        values: {
+          pr_number: `PR-${marker}-${index}`,
+          project_title: `Paint ${marker}`,
+          link: 'https://example.org/p.pdf',
+        },
         created: new Date(Date.UTC(2031, 0, index + 1)),
       })),
     );
     // A row written around the validator, as a careless import might: it must never become a live link.
     database.sqlite
-      .prepare('INSERT INTO shopping_bidding (pr_number, project_title, link, created) VALUES (?, ?, ?, ?)')
-      .run(`PR-${marker}-bad`, `Paint ${marker}`, 'javascript:alert(1)', '2020-01-01T00:00:00.000Z');
+      .prepare(
+        'INSERT INTO shopping_bidding (pr_number, project_title, link, created) VALUES (?, ?, ?, ?)',
+      )
+      .run(
+        `PR-${marker}-bad`,
+        `Paint ${marker}`,
+        'javascript:alert(1)',
+        '2020-01-01T00:00:00.000Z',
+      );
   });
   afterAll(async () => {
     await database.close();
@@ -55,12 +66,21 @@ describe('procurement list pages, server-rendered', () => {
       const response = await get(route);
       expect(response.statusCode).toBe(200);
       const html = mainOf(response.body);
-      expect(html).toMatch(/<div class="page-banner"><img[^>]*srcSet="\/media\/headers\/bids-800.webp 800w/);
+      expect(html).toMatch(
+        /<div class="page-banner"><img[^>]*srcSet="\/media\/headers\/bids-800.webp 800w/,
+      );
       expect(html).toContain(`<h1 class="page-title">${kind.title}</h1>`);
-      expect(html).toMatch(new RegExp(`<form[^>]*role="search"[^>]*action="${route}" method="get"`));
+      expect(html).toMatch(
+        new RegExp(`<form[^>]*role="search"[^>]*action="${route}" method="get"`),
+      );
       expect(html).toMatch(/<input[^>]*type="search"[^>]*placeholder="Search..."[^>]*name="q"/);
-      const headings = [...html.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((match) => match[1]);
-      expect(headings).toEqual([...kind.columns.map((column) => fieldLabel(kind, column)), 'Click to View']);
+      const headings = [...html.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map(
+        (match) => match[1],
+      );
+      expect(headings).toEqual([
+        ...kind.columns.map((column) => fieldLabel(kind, column)),
+        'Click to View',
+      ]);
       expect(html).toMatch(/<button type="button" class="pager-button" disabled="">Prev<\/button>/);
       expect(html).toContain(`href="${route}?page=2"`);
     },

@@ -55,11 +55,15 @@ describe('procurement record database', () => {
   it.each(recordKinds.map((kind) => [kind.collection, kind] as const))(
     '%s has a table with exactly the registry fields, an id and created',
     (_name, kind: RecordKind) => {
-      const columns = database.sqlite.pragma(`table_info(${kind.collection})`) as { name: string }[];
+      const columns = database.sqlite.pragma(`table_info(${kind.collection})`) as {
+        name: string;
+      }[];
       expect(columns.map((column) => column.name).sort()).toEqual(
         ['id', 'created', ...kind.fields.map((field) => field.name)].sort(),
       );
-      const searchColumns = database.sqlite.pragma(`table_info(${kind.collection}_search)`) as { name: string }[];
+      const searchColumns = database.sqlite.pragma(`table_info(${kind.collection}_search)`) as {
+        name: string;
+      }[];
       expect(searchColumns.map((column) => column.name)).toEqual([...kind.searchFields]);
     },
   );
@@ -70,28 +74,50 @@ describe('procurement record database', () => {
   });
 
   it('stores created as an ISO 8601 UTC timestamp and refuses other formats', () => {
-    const record = insertRecord(database, svp, svpRecord('PR-1', 'Road'), new Date(Date.UTC(2024, 2, 5, 7, 7, 9)));
+    const record = insertRecord(
+      database,
+      svp,
+      svpRecord('PR-1', 'Road'),
+      new Date(Date.UTC(2024, 2, 5, 7, 7, 9)),
+    );
     expect(record.created).toBe('2024-03-05T07:07:09.000Z');
     expect(() =>
       database.sqlite
-        .prepare("INSERT INTO svp (pr_number, project_title, link, created) VALUES ('a', 'b', 'c', 'March 5, 2024')")
+        .prepare(
+          "INSERT INTO svp (pr_number, project_title, link, created) VALUES ('a', 'b', 'c', 'March 5, 2024')",
+        )
         .run(),
     ).toThrow(/CHECK constraint/);
   });
 
   it('lists newest first, five to a page, with the real total past the end', () => {
     for (let day = 1; day <= 12; day += 1) {
-      insertRecord(database, svp, svpRecord(`PR-${day}`, `Project ${day}`), new Date(Date.UTC(2025, 0, day)));
+      insertRecord(
+        database,
+        svp,
+        svpRecord(`PR-${day}`, `Project ${day}`),
+        new Date(Date.UTC(2025, 0, day)),
+      );
     }
     const first = listRecords(database, svp, { q: '', page: 1 });
     expect(first.total).toBe(12);
     expect(first.pageSize).toBe(5);
-    expect(first.items.map((item) => item.pr_number)).toEqual(['PR-12', 'PR-11', 'PR-10', 'PR-9', 'PR-8']);
-    expect(listRecords(database, svp, { q: '', page: 3 }).items.map((item) => item.pr_number)).toEqual([
-      'PR-2',
-      'PR-1',
+    expect(first.items.map((item) => item.pr_number)).toEqual([
+      'PR-12',
+      'PR-11',
+      'PR-10',
+      'PR-9',
+      'PR-8',
     ]);
-    expect(listRecords(database, svp, { q: '', page: 4 })).toEqual({ items: [], page: 4, pageSize: 5, total: 12 });
+    expect(
+      listRecords(database, svp, { q: '', page: 3 }).items.map((item) => item.pr_number),
+    ).toEqual(['PR-2', 'PR-1']);
+    expect(listRecords(database, svp, { q: '', page: 4 })).toEqual({
+      items: [],
+      page: 4,
+      pageSize: 5,
+      total: 12,
+    });
   });
 
   it('serves deep pages from keyset anchors exactly as OFFSET would, also after writes', () => {
@@ -110,13 +136,25 @@ describe('procurement record database', () => {
         .prepare('SELECT pr_number FROM svp ORDER BY created DESC, id DESC LIMIT 5 OFFSET ?')
         .pluck()
         .all((page - 1) * 5);
-    const shown = (page: number) => listRecords(database, svp, { q: '', page }).items.map((item) => item.pr_number);
+    const shown = (page: number) =>
+      listRecords(database, svp, { q: '', page }).items.map((item) => item.pr_number);
     const lastPage = Math.ceil(count / 5);
-    for (const page of [100, 101, 200, 250, 300, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
-    expect(database.sqlite.prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'").pluck().get()).toBe(4);
+    for (const page of [100, 101, 200, 250, 300, 301, lastPage])
+      expect(shown(page)).toEqual(byOffset(page));
+    expect(
+      database.sqlite
+        .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
+        .pluck()
+        .get(),
+    ).toBe(4);
 
     insertRecord(database, svp, svpRecord('PR-newest', 'Newest'), new Date(Date.UTC(2030, 0, 1)));
-    expect(database.sqlite.prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'").pluck().get()).toBe(0);
+    expect(
+      database.sqlite
+        .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
+        .pluck()
+        .get(),
+    ).toBe(0);
     for (const page of [101, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
     database.sqlite.prepare("DELETE FROM svp WHERE pr_number = 'PR-700'").run();
     for (const page of [101, 301]) expect(shown(page)).toEqual(byOffset(page));
@@ -133,16 +171,19 @@ describe('procurement record database', () => {
       { values: svpRecord('first', 'x'), created: at },
       { values: svpRecord('second', 'x'), created: at },
     ]);
-    expect(listRecords(database, svp, { q: '', page: 1 }).items.map((item) => item.pr_number)).toEqual([
-      'second',
-      'first',
-    ]);
+    expect(
+      listRecords(database, svp, { q: '', page: 1 }).items.map((item) => item.pr_number),
+    ).toEqual(['second', 'first']);
   });
 
   it('searches only the kind’s search fields, folding case beyond ASCII', () => {
     insertRecord(database, svp, svpRecord('PR-2025-001', 'Drainage canal in Parañaque street'));
-    insertRecord(database, svp, { ...svpRecord('PR-2025-002', 'Solar lights'), link: 'https://parañaque.example/doc' });
-    const titles = (q: string) => listRecords(database, svp, { q, page: 1 }).items.map((item) => item.project_title);
+    insertRecord(database, svp, {
+      ...svpRecord('PR-2025-002', 'Solar lights'),
+      link: 'https://parañaque.example/doc',
+    });
+    const titles = (q: string) =>
+      listRecords(database, svp, { q, page: 1 }).items.map((item) => item.project_title);
     expect(titles('PARAÑAQUE')).toEqual(['Drainage canal in Parañaque street']);
     expect(titles('pr-2025-002')).toEqual(['Solar lights']);
     expect(titles('Ñ')).toEqual(['Drainage canal in Parañaque street']);
@@ -163,7 +204,9 @@ describe('procurement record database', () => {
 
   it('keeps the search index and the totals in step with updates and deletes', () => {
     const record = insertRecord(database, svp, svpRecord('PR-9', 'Old title'));
-    database.sqlite.prepare('UPDATE svp SET project_title = ? WHERE id = ?').run('New title', record.id);
+    database.sqlite
+      .prepare('UPDATE svp SET project_title = ? WHERE id = ?')
+      .run('New title', record.id);
     expect(listRecords(database, svp, { q: 'old', page: 1 }).total).toBe(0);
     expect(listRecords(database, svp, { q: 'new', page: 1 }).total).toBe(1);
     database.sqlite.prepare('DELETE FROM svp WHERE id = ?').run(record.id);
@@ -174,7 +217,10 @@ describe('procurement record database', () => {
 
   it('inserts a batch all or nothing', () => {
     expect(() =>
-      insertRecords(database, svp, [{ values: svpRecord('ok', 'fine') }, { values: { pr_number: 'missing' } }]),
+      insertRecords(database, svp, [
+        { values: svpRecord('ok', 'fine') },
+        { values: { pr_number: 'missing' } },
+      ]),
     ).toThrow(/missing/);
     expect(countAllRecords(database)).toBe(0);
   });

@@ -8,14 +8,26 @@ function pageTarget(query: ListQuery) {
 }
 
 /** Prev, the page number and Next: real links (they work without JavaScript), disabled buttons at the ends. */
-export function RecordPager({ query, total, pageSize }: { query: ListQuery; total: number; pageSize: number }) {
+export function RecordPager({
+  query,
+  total,
+  pageSize,
+}: {
+  query: ListQuery;
+  total: number;
+  pageSize: number;
+}) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const previous = Math.min(query.page - 1, lastPage);
   const hasNext = query.page < lastPage;
   return (
     <nav className="record-pager" aria-label="Pages">
       {previous >= 1 ? (
-        <Link className="pager-button" to={pageTarget({ q: query.q, page: previous })} preventScrollReset>
+        <Link
+          className="pager-button"
+          to={pageTarget({ q: query.q, page: previous })}
+          preventScrollReset
+        >
           Prev
         </Link>
       ) : (
@@ -28,7 +40,11 @@ export function RecordPager({ query, total, pageSize }: { query: ListQuery; tota
         {query.page}
       </span>
       {hasNext ? (
-        <Link className="pager-button" to={pageTarget({ q: query.q, page: query.page + 1 })} preventScrollReset>
+        <Link
+          className="pager-button"
+          to={pageTarget({ q: query.q, page: query.page + 1 })}
+          preventScrollReset
+        >
           Next
         </Link>
       ) : (

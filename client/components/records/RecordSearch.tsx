@@ -22,8 +22,8 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
   const submitted = useRef(q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Marks the form once instant search is live, so tests (and styles) can tell the enhanced form from the plain one.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.setAttribute('data-enhanced', ''), []);
 
   // The URL changed by other means (Back, a link): show its search, not the stale typing.
   useEffect(() => {
@@ -62,7 +62,7 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
       action={pathname}
       role="search"
       className="record-search"
-      data-enhanced={enhanced || undefined}
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         search(text);

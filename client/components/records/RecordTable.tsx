@@ -14,9 +14,18 @@ function text(record: ProcurementRecord, field: string): string {
  * so a wide list never widens the page on a phone; the box is focusable so keyboard users
  * can scroll it too.
  */
-export function RecordTable({ kind, items, caption }: { kind: RecordKind; items: ProcurementRecord[]; caption: string }) {
+export function RecordTable({
+  kind,
+  items,
+  caption,
+}: {
+  kind: RecordKind;
+  items: ProcurementRecord[];
+  caption: string;
+}) {
   const captionId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus so a keyboard can scroll it (WCAG 2.1.1)
     <div className="record-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="record-table">
         <caption id={captionId} className="visually-hidden">
