@@ -15,7 +15,16 @@ export interface RecordCountsTable {
   total: number;
 }
 
-/** The database as Kysely sees it: the eight collections, the totals kept by triggers, staff and audit. */
+/** Keyset anchors of deep pages, dropped by triggers on any write (see db/record-queries.ts). */
+export interface PageAnchorsTable {
+  collection: string;
+  position: number;
+  created: string;
+  id: number;
+}
+
+/** The database as Kysely sees it: the eight collections, the tables their triggers keep, staff and audit. */
 export type DatabaseSchema = { [K in Kind as K['collection']]: RecordTable<K> } & {
   record_counts: RecordCountsTable;
+  page_anchors: PageAnchorsTable;
 } & StaffSchema;
