@@ -35,6 +35,8 @@ export function ensureBuild({ force = false } = {}) {
     const result = spawnSync('npx', ['--no-install', ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error(`Build failed: ${args.join(' ')}`);

@@ -2,4 +2,6 @@
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
+// React picks its development or production build when first loaded, from NODE_ENV.
+process.env.NODE_ENV ??= 'production';
 await import('../dist/server/main.js');
