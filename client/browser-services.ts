@@ -12,6 +12,9 @@ export const browserServices: AppServices = {
   contentPart: (part) => getJson(`/api/content/parts/${part}`),
   records: (collection, query, signal) => {
     const search = listSearchParams(query).toString();
-    return getJson(`/api/records/${encodeURIComponent(collection)}${search ? `?${search}` : ''}`, signal);
+    return getJson(
+      `/api/records/${encodeURIComponent(collection)}${search ? `?${search}` : ''}`,
+      signal,
+    );
   },
 };

@@ -17,7 +17,10 @@ import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
 import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
 import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
 import { RecordListPage } from './pages/RecordListPage.tsx';
-import { TouristDestinationsPage, touristDestinationsLoader } from './pages/TouristDestinationsPage.tsx';
+import {
+  TouristDestinationsPage,
+  touristDestinationsLoader,
+} from './pages/TouristDestinationsPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services.ts';
 
@@ -66,7 +69,11 @@ export const routes: RouteObject[] = [
           { path: 'local-officials', loader: officialsLoader, Component: LocalOfficialsPage },
           { path: 'offices', loader: officesLoader, Component: OfficesPage },
           { path: 'festival', loader: festivalLoader, Component: FestivalPage },
-          { path: 'tourist-destination', loader: touristDestinationsLoader, Component: TouristDestinationsPage },
+          {
+            path: 'tourist-destination',
+            loader: touristDestinationsLoader,
+            Component: TouristDestinationsPage,
+          },
           { path: 'directory', loader: directoryLoader, Component: DirectoryPage },
           { path: 'accounting', loader: accountingLoader, Component: AccountingPage },
           { path: 'news', loader: newsLoader, Component: NewsPage },
@@ -78,7 +85,11 @@ export const routes: RouteObject[] = [
             Component: () => <RecordListPage kind={kind} />,
             ErrorBoundary: () => <RecordListError kind={kind} />,
           })),
-          { path: 'invitation-to-bid', loader: invitationToBidLoader, Component: InvitationToBidPage },
+          {
+            path: 'invitation-to-bid',
+            loader: invitationToBidLoader,
+            Component: InvitationToBidPage,
+          },
           // Staff pages load their code (and the form validator) only when visited.
           { path: 'bac-login', lazy: () => import('./pages/BacLoginPage.tsx') },
           { path: 'bac-input', lazy: () => import('./pages/BacInputPage.tsx') },

@@ -1,6 +1,12 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ListQuery, RecordPage } from '../db/list-query.ts';
-import type { Content, ContentPart, Department, NewsItem, SiteContent } from '../server/content/schema.ts';
+import type {
+  Content,
+  ContentPart,
+  Department,
+  NewsItem,
+  SiteContent,
+} from '../server/content/schema.ts';
 import type { StaffServices } from './staff/staff-services.ts';
 
 /**

@@ -42,7 +42,8 @@ export async function buildApp({
   const database = await openMigratedDatabase(databasePath(config.dataDir));
   app.addHook('onClose', () => database.close());
   const demoRecords = loadDemoRecordsIfEmpty(database);
-  if (demoRecords > 0) app.log.info(`empty database: added ${demoRecords} demo procurement records`);
+  if (demoRecords > 0)
+    app.log.info(`empty database: added ${demoRecords} demo procurement records`);
   const services = createServerServices(content, { database, log: app.log });
 
   await securityHeaders(app, { development: renderer.development });

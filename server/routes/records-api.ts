@@ -45,13 +45,11 @@ export async function recordsApiRoutes(
         { err: error, collection: kind.collection },
         'loading a procurement list failed',
       );
-      return reply
-        .code(500)
-        .send({
-          statusCode: 500,
-          error: 'Internal Server Error',
-          message: 'Something went wrong on our side.',
-        });
+      return reply.code(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side.',
+      });
     }
   });
 }
