@@ -33,6 +33,8 @@ export function Modal({ open, onClose, labelledBy, className, children }: ModalP
   }, [open]);
 
   function handleClose() {
+    // The close event is queued; if the dialog was opened again before it arrived, it is stale.
+    if (dialogRef.current?.open) return;
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
     onClose();
