@@ -8,6 +8,7 @@ import { openMigratedDatabase } from '../db/open.ts';
 import type { Config } from './config.ts';
 import type { Content } from './content/schema.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
+import { handleError } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffSession } from './plugins/staff-session.ts';
 import { pageRoutes } from './render/page-route.ts';
@@ -46,6 +47,7 @@ export async function buildApp({
     app.log.info(`empty database: added ${demoRecords} demo procurement records`);
   const services = createServerServices(content, { database, log: app.log });
 
+  app.setErrorHandler(handleError);
   await securityHeaders(app, { development: renderer.development });
   await app.register(staffSession, {
     keys: loadSessionKeys(config.dataDir, config.sessionKeys),

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicServices } from '../../client/services.ts';
 import type { StaffServices } from '../../client/staff/staff-services.ts';
 import { toFetchRequest } from './fetch-request.ts';
-import { serverErrorHtml } from './server-error-html.ts';
 import type { Renderer } from './renderer.ts';
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
@@ -62,21 +61,5 @@ export async function pageRoutes(
     preValidation: (request, reply, done) =>
       request.method === 'POST' ? app.csrfProtection(request, reply, done) : done(),
     handler,
-  });
-
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (request.url.startsWith('/api/')) {
-      return reply.code(status).send({
-        statusCode: status,
-        error: status >= 500 ? 'Internal Server Error' : error.name,
-        message: status >= 500 ? 'Something went wrong on our side.' : error.message,
-      });
-    }
-    return reply
-      .code(status >= 400 ? status : 500)
-      .type('text/html; charset=utf-8')
-      .send(serverErrorHtml);
   });
 }

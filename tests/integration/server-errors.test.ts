@@ -3,6 +3,7 @@ import { databasePath, openDatabase } from '../../db/connection.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, sourceRenderer, type TestApp } from '../helpers/test-app.ts';
 
 const stackTrace = /\bat .+\.(ts|tsx|js):\d+/;
@@ -41,6 +42,57 @@ describe('server errors', () => {
       database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
       await database.close();
     }
+  });
+
+  it('answers a failed record write with a JSON 500 that names no internals', async () => {
+    await addStaffAccount(
+      testApp.config.dataDir,
+      'writer@san-isidro.gov.ph',
+      'pasig river at dawn',
+    );
+    const visitor = new ApiVisitor(testApp.app);
+    expect(
+      (await visitor.signIn('writer@san-isidro.gov.ph', 'pasig river at dawn')).statusCode,
+    ).toBe(200);
+    const token = await visitor.csrfToken();
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
+    try {
+      const response = await visitor.request({
+        method: 'POST',
+        url: '/api/records/svp',
+        headers: { 'x-csrf-token': token },
+        payload: {
+          pr_number: 'PR-1',
+          project_title: 'Office chairs',
+          link: 'https://example.org/a.pdf',
+        },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side.',
+      });
+    } finally {
+      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
+      await database.close();
+    }
+  });
+
+  it('refuses a cross-site form post with a plain 403 page', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/bac-login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://attacker.example',
+      },
+      payload: 'email=a%40b.c&password=x',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('Request refused');
   });
 
   it('falls back to a plain 500 page when the renderer itself fails', async () => {
