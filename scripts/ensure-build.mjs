@@ -1,7 +1,7 @@
 // Builds the site when dist/ is missing or older than any source it is built from.
 // Used by `npm start` and the CLI so that a fresh clone runs with one command.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,41 @@ export function buildIsStale() {
   return sources.some((source) => newestMtime(path.join(root, source)) > built.mtimeMs);
 }
 
+const lock = path.join(root, '.build-lock');
+/** A build takes about a minute; a lock older than this was left by a killed build. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+/** One build at a time: `npm start`, the CLI and test runs may all find the build stale at once. */
+function withBuildLock(work) {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function ensureBuild({ force = false } = {}) {
+  if (!force && !buildIsStale()) return;
+  const failed = withBuildLock(() => build({ force }));
+  if (failed) {
+    console.error(`Build failed: ${failed.step}`);
+    process.exit(failed.status);
+  }
+}
+
+function build({ force }) {
+  // Another process may have finished the same build while this one waited for the lock.
   if (!force && !buildIsStale()) return;
   if (!force) console.error('Building the site (the build is missing or older than its sources)…');
   for (const args of [
@@ -38,12 +72,10 @@ export function ensureBuild({ force = false } = {}) {
       // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's development build.
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (result.status !== 0) {
-      console.error(`Build failed: ${args.join(' ')}`);
-      process.exit(result.status ?? 1);
-    }
+    if (result.status !== 0) return { step: args.join(' '), status: result.status ?? 1 };
   }
   writeFileSync(stamp, new Date().toISOString());
+  return undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
 import { openMigratedDatabase } from '../db/open.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Content } from './content/schema.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
 import { handleError } from './plugins/error-handler.ts';
@@ -29,6 +29,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole site as a Fastify instance, ready to listen or to receive injected requests. */
 export async function buildApp({
   config,
@@ -38,8 +44,13 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  if (!config.siteUrl && !renderer.development) {
+    app.log.warn(
+      'SITE_URL is not set: sitemap.xml, robots.txt and canonical links use relative URLs where they can. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph',
+    );
+  }
   const database = await openMigratedDatabase(databasePath(config.dataDir));
   app.addHook('onClose', () => database.close());
   const demoRecords = loadDemoRecordsIfEmpty(database);

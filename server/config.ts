@@ -22,10 +22,74 @@ const envSchema = z.object({
     .default('auto')
     .transform((value) => (value === 'auto' ? ('auto' as const) : value === 'true')),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const parsed = parseSiteUrl(value);
+      if (parsed === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be the site\'s public address, e.g. https://procurement.example.gov.ph',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/**
+ * Fastify's proxy trust: false, a number of proxy hops, or the proxies' addresses. `true`
+ * is refused because it believes the left-most X-Forwarded-For, which any client can write.
+ */
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_CIDR = /^(?:[0-9.]+|[0-9a-fA-F:.]+)(?:\/[0-9]{1,3})?$/;
+
+function parseTrustProxy(value: string): { value: TrustProxy } | string {
+  if (value === 'false' || value === '0') return { value: false };
+  if (value === 'true') {
+    return 'is no longer accepted: it trusts an address any client can forge. Write the number of proxies in front of the site (TRUST_PROXY=1 behind one nginx or Caddy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
+  }
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? { value: hops } : 'must be at most 10 proxy hops';
+  }
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((address) => ADDRESS_OR_CIDR.test(address))) return { value: addresses };
+  return 'must be false, a number of proxy hops (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)';
+}
+
+/** An http(s) origin with no path, query or fragment, without its trailing slash. */
+function parseSiteUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const plain =
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '';
+  return plain ? url.origin : undefined;
+}
 
 export type Config = {
   port: number;
@@ -33,8 +97,10 @@ export type Config = {
   dataDir: string;
   contentDir: string;
   logLevel: (typeof logLevels)[number];
-  /** Behind a reverse proxy, believe its X-Forwarded-* headers (client address, HTTPS). */
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-* headers (client address, HTTPS) to believe. */
+  trustProxy: TrustProxy;
+  /** The public origin (e.g. https://procurement.example.gov.ph), the only source of absolute URLs. */
+  siteUrl: string | undefined;
   /** Comma-separated session keys, newest first; without them a key file in dataDir is used. */
   sessionKeys: string | undefined;
   /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
@@ -68,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(values.CONTENT_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    siteUrl: values.SITE_URL,
     sessionKeys: values.SESSION_KEYS,
     cookieSecure: values.COOKIE_SECURE,
   };

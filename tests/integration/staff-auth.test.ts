@@ -27,7 +27,7 @@ describe('staff sign-in and record writes', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp(
-      { LOG_LEVEL: 'trace', TRUST_PROXY: 'true' },
+      { LOG_LEVEL: 'trace', TRUST_PROXY: '1' },
       { logStream: { write: (line) => logLines.push(line) } },
     );
   });

@@ -22,11 +22,37 @@ describe('configuration from the environment', () => {
     ['PORT', '3.5'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/8,proxy.example'],
+    ['SITE_URL', 'procurement.example.gov.ph'],
+    ['SITE_URL', 'ftp://procurement.example.gov.ph'],
+    ['SITE_URL', 'https://procurement.example.gov.ph/path'],
     ['COOKIE_SECURE', 'sometimes'],
     ['HOST', '   '],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('says what to write instead of TRUST_PROXY=true', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+  });
+
+  it('reads a proxy hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('keeps SITE_URL as an origin without a trailing slash', () => {
+    expect(loadConfig({}).siteUrl).toBeUndefined();
+    expect(loadConfig({ SITE_URL: 'https://Procurement.Example.gov.ph/' }).siteUrl).toBe(
+      'https://procurement.example.gov.ph',
+    );
   });
 
   it('reads valid values', () => {
