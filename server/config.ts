@@ -43,7 +43,7 @@ const envSchema = z.object({
       if (parsed === undefined) {
         context.addIssue({
           code: 'custom',
-          message: 'must be the site\'s public address, e.g. https://procurement.example.gov.ph',
+          message: "must be the site's public address, e.g. https://procurement.example.gov.ph",
         });
         return z.NEVER;
       }
