@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import type { RecordKind } from '../../db/record-kinds.ts';
 import { allowedColumns } from './row-check.ts';
@@ -30,6 +31,11 @@ function checkHeader(kind: RecordKind, header: string[]): void {
   }
 }
 
+/** A record for a line holding nothing, or only spaces: skipped, before the header as after it. */
+function isBlank(record: string[]): boolean {
+  return record.length === 1 && record[0]!.trim() === '';
+}
+
 /**
  * Streams a CSV file's records as rows keyed by the header. Quoted values may hold commas
  * and line breaks, so each row's line number is counted here: csv-parse's own count is off
@@ -37,10 +43,17 @@ function checkHeader(kind: RecordKind, header: string[]): void {
  */
 export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
   const reading = readFile(file);
-  const parser = reading.stream.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: false }),
+  const source = Readable.from(reading.bytes, { objectMode: false });
+  // All three line endings, not csv-parse's guess from the first line: a file edited in
+  // two programs can mix them, and a guessed LF would leave a CR at the end of each value.
+  const parser = source.pipe(
+    parse({
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }),
   );
-  reading.stream.on('error', (error) => parser.destroy(error));
+  source.on('error', (error) => parser.destroy(error));
 
   async function* rows(): AsyncGenerator<SourceRow> {
     let header: string[] | undefined;
@@ -49,12 +62,12 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
       for await (const record of parser as AsyncIterable<string[]>) {
         const startLine = line;
         line += 1 + record.reduce((breaks, value) => breaks + lineBreaks(value), 0);
+        if (isBlank(record)) continue;
         if (!header) {
           header = record.map((name) => name.trim());
           checkHeader(kind, header);
           continue;
         }
-        if (record.length === 1 && record[0] === '') continue;
         const data: Record<string, string> = {};
         header.forEach((name, position) => {
           const value = record[position];
@@ -72,7 +85,8 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
       if (error instanceof CsvError) throw new ImportFileError(`Not valid CSV: ${error.message}`);
       throw error;
     } finally {
-      reading.stream.destroy();
+      source.destroy();
+      reading.close();
     }
     if (!header) throw new ImportFileError('The file is empty: a CSV import needs a header row.');
   }

@@ -1,20 +1,28 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import type { SourceRow } from './source-row.ts';
+import { utf8Text } from './utf8-text.ts';
 
-/** A file read in chunks, with how far the reader has got for the progress display. */
+/**
+ * A text file read in chunks, checked as UTF-8 on the way (see utf8Text), with how far the
+ * reader has got for the progress display.
+ */
 export interface FileReading {
-  stream: ReadStream;
+  /** Chunks that each end on a whole character, without a byte order mark. */
+  bytes: AsyncIterable<Buffer>;
   bytesRead(): number;
+  /** Stops reading, for a reader that gives up before the end of the file. */
+  close(): void;
 }
 
 const CHUNK_SIZE = 256 * 1024;
 
-export function readFile(file: string, encoding?: BufferEncoding): FileReading {
-  const stream = createReadStream(file, {
-    highWaterMark: CHUNK_SIZE,
-    ...(encoding ? { encoding } : {}),
-  });
-  return { stream, bytesRead: () => stream.bytesRead };
+export function readFile(file: string): FileReading {
+  const stream = createReadStream(file, { highWaterMark: CHUNK_SIZE });
+  return {
+    bytes: utf8Text(stream),
+    bytesRead: () => stream.bytesRead,
+    close: () => stream.destroy(),
+  };
 }
 
 /** What an import reads: its rows one at a time, and its progress through the file. */

@@ -1,6 +1,7 @@
 import { kindByCollection, recordKinds } from '../../db/record-kinds.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { jsonItems } from './json-items.ts';
+import { decoded } from './utf8-text.ts';
 import { ImportFileError, type SourceRow } from './source-row.ts';
 
 /** Keys Firestore export tools add to a document that are not fields: its subcollections. */
@@ -19,11 +20,11 @@ function withoutBookkeeping(document: unknown): unknown {
  * we do not know stops the import, since its records would otherwise be lost silently.
  */
 export function readFirestoreRows(file: string): OpenedSource {
-  const reading = readFile(file, 'utf8');
+  const reading = readFile(file);
   const known = recordKinds.map((kind) => kind.collection).join(', ');
   async function* rows(): AsyncGenerator<SourceRow> {
     try {
-      const items = jsonItems(reading.stream as AsyncIterable<string>, 2, (path, container) => {
+      const items = jsonItems(decoded(reading.bytes), 2, (path, container) => {
         if (path.length === 0 && container !== 'object') {
           throw new ImportFileError(
             'A Firestore export must be an object keyed by collection name ({"svp": [...], ...}).',
@@ -41,7 +42,7 @@ export function readFirestoreRows(file: string): OpenedSource {
         yield { place: { document }, kind, data: withoutBookkeeping(value) };
       }
     } finally {
-      reading.stream.destroy();
+      reading.close();
     }
   }
   return { rows: rows(), bytesRead: reading.bytesRead };

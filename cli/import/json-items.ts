@@ -210,6 +210,8 @@ export async function* jsonItems(
     offset += chunk.length;
   }
   if (capturing && scalar && !inString) yield finishItem(parts.join(''), offset);
+  if (state.expect === 'value' && stack.length === 0 && !capturing)
+    throw new JsonStreamError('The file is empty: it holds no JSON.');
   if (state.expect !== 'end' || capturing || readingKey)
     fail('the file ends before the JSON does', offset);
 }

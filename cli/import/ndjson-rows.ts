@@ -1,19 +1,25 @@
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import type { RecordKind } from '../../db/record-kinds.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
-import type { SourceRow } from './source-row.ts';
+import { ImportFileError, type SourceRow } from './source-row.ts';
+import { decoded } from './utf8-text.ts';
 
 /** Streams a file of one JSON record per line. A line that is not JSON is a bad row, not a bad file. */
 export function readNdjsonRows(file: string, kind: RecordKind): OpenedSource {
-  const reading = readFile(file, 'utf8');
+  const reading = readFile(file);
   async function* rows(): AsyncGenerator<SourceRow> {
-    const lines = createInterface({ input: reading.stream, crlfDelay: Infinity });
+    const lines = createInterface({
+      input: Readable.from(decoded(reading.bytes)),
+      crlfDelay: Infinity,
+    });
     let line = 0;
+    let records = 0;
     try {
-      for await (let text of lines) {
+      for await (const text of lines) {
         line++;
-        if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
         if (text.trim() === '') continue;
+        records++;
         try {
           yield { place: { line }, kind, data: JSON.parse(text) as unknown };
         } catch (error) {
@@ -28,7 +34,12 @@ export function readNdjsonRows(file: string, kind: RecordKind): OpenedSource {
       }
     } finally {
       lines.close();
-      reading.stream.destroy();
+      reading.close();
+    }
+    if (records === 0) {
+      throw new ImportFileError(
+        'The file is empty: an NDJSON import needs one JSON record per line.',
+      );
     }
   }
   return { rows: rows(), bytesRead: reading.bytesRead };

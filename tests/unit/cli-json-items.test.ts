@@ -64,7 +64,8 @@ describe('streaming JSON items', () => {
     ['[{"a": tru}]', 'Not valid JSON'],
     ['[{"a": 1}] trailing', 'after the end'],
     ['{"a" 1}', "expected ':'"],
-    ['', 'ends before'],
+    ['', 'The file is empty'],
+    [' \r\n\t\n', 'The file is empty'],
   ])('refuses %j as a whole', async (text, message) => {
     const depth = text.startsWith('{') ? 2 : 1;
     await expect(collect(text, depth)).rejects.toThrow(JsonStreamError);
