@@ -1,5 +1,6 @@
 import { listSearchParams } from '../db/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
+import type { RootData } from './root-data.ts';
 import type { AppServices } from './services.ts';
 import { browserStaffServices } from './staff/browser-staff-services.ts';
 
@@ -7,6 +8,9 @@ import { browserStaffServices } from './staff/browser-staff-services.ts';
 export const browserServices: AppServices = {
   ...browserStaffServices,
   site: () => getJson('/api/content/site'),
+  // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
+  siteUrl: async () =>
+    (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.siteUrl,
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),

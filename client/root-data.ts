@@ -3,6 +3,8 @@ import type { SiteContent } from '../server/content/schema.ts';
 /** Data of the root route, shared by every page's frame. */
 export interface RootData {
   site: SiteContent;
+  /** SITE_URL, the origin of absolute URLs in canonical links and Open Graph tags; undefined when not configured. */
+  siteUrl: string | undefined;
   /** Server time when the page was rendered, so the clock hydrates with the same text. */
   renderedAt: number;
 }

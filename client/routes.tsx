@@ -25,7 +25,11 @@ import type { RootData } from './root-data.ts';
 import { services } from './services.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  return { site: await services(context).site(), renderedAt: Date.now() };
+  const [site, siteUrl] = await Promise.all([
+    services(context).site(),
+    services(context).siteUrl(),
+  ]);
+  return { site, siteUrl, renderedAt: Date.now() };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */

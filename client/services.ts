@@ -15,6 +15,8 @@ import type { StaffServices } from './staff/staff-services.ts';
  */
 export interface AppServices extends StaffServices {
   site(): Promise<SiteContent>;
+  /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
+  siteUrl(): Promise<string | undefined>;
   department(slug: string): Promise<Department | undefined>;
   newsItem(id: string): Promise<NewsItem | undefined>;
   /** One content file (already validated, Markdown already turned into HTML). */

@@ -48,7 +48,7 @@ export async function buildApp({
   });
   if (!config.siteUrl && !renderer.development) {
     app.log.warn(
-      'SITE_URL is not set: sitemap.xml, robots.txt and canonical links use relative URLs where they can. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph',
+      'SITE_URL is not set: sitemap.xml answers 404, robots.txt names no sitemap, canonical links are relative and Open Graph tags carry no URL. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph',
     );
   }
   const database = await openMigratedDatabase(databasePath(config.dataDir));
@@ -56,7 +56,11 @@ export async function buildApp({
   const demoRecords = loadDemoRecordsIfEmpty(database);
   if (demoRecords > 0)
     app.log.info(`empty database: added ${demoRecords} demo procurement records`);
-  const services = createServerServices(content, { database, log: app.log });
+  const services = createServerServices(content, {
+    database,
+    log: app.log,
+    siteUrl: config.siteUrl,
+  });
 
   app.setErrorHandler(handleError);
   await securityHeaders(app, { development: renderer.development });
@@ -74,7 +78,7 @@ export async function buildApp({
   await renderer.register(app);
   await app.register(healthRoutes);
   await app.register(contentApiRoutes, { services });
-  await app.register(seoRoutes, { content });
+  await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
   await app.register(recordsApiRoutes, { database });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),

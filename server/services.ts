@@ -8,10 +8,15 @@ import type { Content } from './content/schema.ts';
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
   content: Content,
-  { database, log }: { database: AppDatabase; log: FastifyBaseLogger },
+  {
+    database,
+    log,
+    siteUrl,
+  }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
 ): PublicServices {
   return {
     site: async () => content.site,
+    siteUrl: async () => siteUrl,
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],

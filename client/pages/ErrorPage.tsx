@@ -6,7 +6,11 @@ export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Page title="Page not found" description="The page you asked for does not exist.">
+      <Page
+        title="Page not found"
+        description="The page you asked for does not exist."
+        canonical={false}
+      >
         <p>We could not find the page you asked for. It may have been moved or removed.</p>
         <p>
           <Link to="/">Go to the home page</Link>
@@ -15,7 +19,7 @@ export function ErrorPage() {
     );
   }
   return (
-    <Page title="Something went wrong" description="The page could not be shown.">
+    <Page title="Something went wrong" description="The page could not be shown." canonical={false}>
       <p>Sorry, this page could not be shown right now. Please try again in a few minutes.</p>
       <p>
         <Link to="/">Go to the home page</Link>

@@ -31,12 +31,25 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** sitemap.xml with absolute URLs on the host the request came to, and robots.txt that keeps staff pages out. */
-export async function seoRoutes(app: FastifyInstance, { content }: { content: Content }) {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+/**
+ * sitemap.xml and robots.txt. Their absolute URLs come from SITE_URL alone: the Host
+ * header is the client's to write, and reflecting it would let anyone plant their own
+ * domain in a cached sitemap.
+ */
+export async function seoRoutes(
+  app: FastifyInstance,
+  { content, siteUrl }: { content: Content; siteUrl: string | undefined },
+) {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    // The sitemap protocol accepts absolute <loc> URLs only, and we do not guess the origin.
+    if (!siteUrl) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('No sitemap: SITE_URL is not configured on this server.\n');
+    }
     const urls = publicPaths(content)
-      .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+      .map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
@@ -45,10 +58,9 @@ export async function seoRoutes(app: FastifyInstance, { content }: { content: Co
       );
   });
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /bac-\n\nSitemap: ${origin}/sitemap.xml\n`);
-  });
+  // robots.txt keeps the staff pages out; its Sitemap line must be absolute, so it needs SITE_URL.
+  const robots = `User-agent: *\nDisallow: /bac-\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robots),
+  );
 }

@@ -3,7 +3,6 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordKinds } from '../../db/record-kinds.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -120,48 +119,12 @@ describe('content from a copied directory', () => {
   });
 });
 
-describe('sitemap, robots and the content API', () => {
+describe('the content API', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
-
-  it('lists every public page and news item with absolute URLs of the request host, and no staff page', async () => {
-    const response = await testApp.app.inject({
-      url: '/sitemap.xml',
-      headers: { host: 'lgu.example.ph' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/application\/xml/);
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const content = await loadContent(contentDir);
-    const expected = [
-      '/',
-      '/history',
-      '/accounting',
-      '/invitation-to-bid',
-      ...content.departments.map((department) => `/${department.slug}`),
-      ...recordKinds.map((kind) => kind.route),
-      ...content.news.map((item) => `/view-news/${item.id}`),
-    ];
-    for (const route of expected) expect(locs).toContain(`http://lgu.example.ph${route}`);
-    expect(locs.filter((loc) => loc?.includes('/bac-'))).toEqual([]);
-    for (const loc of locs) {
-      const page = await testApp.app.inject({ url: new URL(loc ?? '').pathname });
-      expect(page.statusCode, loc).toBe(200);
-    }
-  });
-
-  it('robots.txt keeps /bac- pages out and points to the sitemap', async () => {
-    const response = await testApp.app.inject({
-      url: '/robots.txt',
-      headers: { host: 'lgu.example.ph' },
-    });
-    expect(response.body).toMatch(/^User-agent: \*$/m);
-    expect(response.body).toMatch(/^Disallow: \/bac-$/m);
-    expect(response.body).toContain('Sitemap: http://lgu.example.ph/sitemap.xml');
-  });
 
   it('serves content parts by name and 404 for an unknown part', async () => {
     const officials = await testApp.app.inject({ url: '/api/content/parts/officials' });

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { Picture as PictureContent } from '../../../server/content/schema.ts';
 import type { RootData } from '../../root-data.ts';
 import { Picture } from '../picture/Picture.tsx';
+import { SharingMeta } from './SharingMeta.tsx';
 
 interface PageProps {
   /** The page's own name: the h1 and the first part of the document title. */
@@ -14,17 +15,28 @@ interface PageProps {
   banner?: ReactNode;
   /** The h1 when it should differ from the document title's first part. */
   heading?: string;
+  /** False on error pages, which have no address to name as canonical. */
+  canonical?: boolean;
   children?: ReactNode;
 }
 
 /** The title, description, header image and h1 every page has. */
-export function Page({ title, description, headerImage, banner, heading, children }: PageProps) {
+export function Page({
+  title,
+  description,
+  headerImage,
+  banner,
+  heading,
+  canonical = true,
+  children,
+}: PageProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const siteName = root?.site.municipality.name;
   return (
     <>
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
       <meta name="description" content={description} />
+      <SharingMeta title={title} description={description} canonical={canonical} />
       {banner}
       {headerImage && !banner ? (
         <div className="page-banner">
