@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { databasePath, openDatabase, type AppDatabase } from '../db/connection.ts';
-import { openMigratedDatabase } from '../db/open.ts';
+import { databasePath, explainDatabaseError, type AppDatabase } from '../db/connection.ts';
+import { openCheckedDatabase, openMigratedDatabase } from '../db/open.ts';
 import { loadConfig } from '../server/config.ts';
 import { refusal } from './errors.ts';
 import path from 'node:path';
@@ -16,14 +16,17 @@ export function databaseFile(command: Command): string {
   return databasePath(dataDir(command));
 }
 
-/** Opens the database brought up to date (as the server does), runs `work`, and always closes it. */
+/** Opens the database checked and brought up to date (as the server does), runs `work`, and always closes it. */
 export async function withDatabase<T>(
   command: Command,
   work: (database: AppDatabase) => Promise<T>,
 ): Promise<T> {
-  const database = await openMigratedDatabase(databaseFile(command));
+  const file = databaseFile(command);
+  const database = await openMigratedDatabase(file);
   try {
     return await work(database);
+  } catch (error) {
+    throw explainDatabaseError(error, file) ?? error;
   } finally {
     await database.close();
   }
@@ -40,9 +43,11 @@ export async function withExistingDatabase<T>(
       `There is no database at ${file}. Check --data-dir or DATA_DIR, or create it with "db migrate".`,
     );
   }
-  const database = openDatabase(file);
+  const database = openCheckedDatabase(file);
   try {
     return await work(database, file);
+  } catch (error) {
+    throw explainDatabaseError(error, file) ?? error;
   } finally {
     await database.close();
   }

@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander';
+import { DatabaseFault } from '../db/connection.ts';
 import { ConfigError } from '../server/config.ts';
 import { CliError, EXIT } from './errors.ts';
 import { buildProgram } from './program.ts';
@@ -9,6 +10,11 @@ function exitCodeFor(error: unknown): number {
   if (error instanceof CliError) {
     process.stderr.write(`error: ${error.message}\n`);
     return error.exitCode;
+  }
+  // A database that cannot be used is the operator's to fix: the advice, not a stack trace.
+  if (error instanceof DatabaseFault) {
+    process.stderr.write(`error: ${error.message}\n`);
+    return EXIT.refused;
   }
   if (error instanceof ConfigError) {
     process.stderr.write(`error: ${error.message}\n`);

@@ -25,15 +25,22 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
   } catch (thrown) {
     error = thrown;
   }
+  if (!error) {
+    try {
+      database.sqlite.exec('COMMIT');
+    } catch (thrown) {
+      error = thrown;
+    }
+  }
   if (error) {
-    database.sqlite.exec('ROLLBACK');
+    // SQLite has already rolled back after some faults (a full disk, an I/O error).
+    if (database.sqlite.inTransaction) database.sqlite.exec('ROLLBACK');
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new MigrationError(
       `Database migration${failed ? ` ${failed}` : ''} failed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }
-  database.sqlite.exec('COMMIT');
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);

@@ -76,7 +76,7 @@ export async function buildApp({
     index: false,
   });
   await renderer.register(app);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { database });
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
   await app.register(recordsApiRoutes, { database });

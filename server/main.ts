@@ -1,11 +1,14 @@
+import { DatabaseFault, databasePath, explainDatabaseError } from '../db/connection.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ContentError, loadContent } from './content/load.ts';
 import { createDevelopmentRenderer } from './render/development.ts';
-import { createProductionRenderer } from './render/production.ts';
+import { createProductionRenderer, MissingBuildError } from './render/production.ts';
+
+let config: Config | undefined;
 
 async function main() {
-  const config = loadConfig();
+  config = loadConfig();
   const content = await loadContent(config.contentDir);
   const renderer =
     process.env.NODE_ENV === 'development'
@@ -25,8 +28,19 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
+/** Faults the operator can fix are told in one line with what to do; anything else keeps its stack. */
+function explain(error: unknown): string | undefined {
+  if (
+    error instanceof ConfigError ||
+    error instanceof ContentError ||
+    error instanceof MissingBuildError ||
+    error instanceof DatabaseFault
+  )
+    return error.message;
+  return config && explainDatabaseError(error, databasePath(config.dataDir))?.message;
+}
+
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof ContentError;
-  console.error(known ? error.message : error);
+  console.error(explain(error) ?? error);
   process.exit(1);
 });

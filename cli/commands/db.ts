@@ -2,8 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Command } from 'commander';
-import { openDatabase } from '../../db/connection.ts';
+import { explainDatabaseError } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { openCheckedDatabase } from '../../db/open.ts';
 import { recordKinds } from '../../db/record-kinds.ts';
 import { databaseFile, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
@@ -18,9 +19,11 @@ function megabytes(bytes: number): string {
 
 async function migrate(command: Command): Promise<void> {
   const file = databaseFile(command);
-  const database = openDatabase(file);
+  const database = openCheckedDatabase(file);
   try {
-    const applied = await migrateToLatest(database);
+    const applied = await migrateToLatest(database).catch((error: unknown) => {
+      throw explainDatabaseError(error, file) ?? error;
+    });
     process.stdout.write(
       applied.length === 0
         ? `${file} is up to date.\n`
@@ -42,7 +45,12 @@ async function backup(command: Command, target: string): Promise<void> {
   if (!existsSync(path.dirname(destination)))
     throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
   await withExistingDatabase(command, async (database, file) => {
-    database.sqlite.prepare('VACUUM INTO ?').run(destination);
+    try {
+      database.sqlite.prepare('VACUUM INTO ?').run(destination);
+    } catch (error) {
+      // The source passed its check on opening, so a fault here is the new file's (a full disk).
+      throw explainDatabaseError(error, destination) ?? error;
+    }
     const copy = new BetterSqlite3(destination, { readonly: true });
     try {
       const check = copy.pragma('quick_check', { simple: true });

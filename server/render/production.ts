@@ -11,6 +11,11 @@ interface ManifestChunk {
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
 
+/** The server was started without a complete build; its message tells the operator what to run. */
+export class MissingBuildError extends Error {
+  override name = 'MissingBuildError';
+}
+
 /** Serves the Vite build: hashed assets cached for a year, pages from the SSR bundle. */
 export async function createProductionRenderer(
   clientDir = fileURLToPath(new URL('../client/', import.meta.url)),
@@ -20,12 +25,16 @@ export async function createProductionRenderer(
   try {
     manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
-    throw new Error(
-      `The client build is missing (${manifestPath}): run "npm run build" first. ${(error as Error).message}`,
+    throw new MissingBuildError(
+      `The build is missing or incomplete (${manifestPath} cannot be read): run npm run build, then start again.`,
+      { cause: error },
     );
   }
   const entryChunk = manifest[CLIENT_ENTRY];
-  if (!entryChunk) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}.`);
+  if (!entryChunk)
+    throw new MissingBuildError(
+      `The client build has no entry for ${CLIENT_ENTRY}: run npm run build, then start again.`,
+    );
 
   return {
     development: false,

@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (_request, reply) => {
+/**
+ * For load balancers and the container's HEALTHCHECK: a real read from the database, so a
+ * server whose database became unusable (damaged, gone, locked) is reported as down.
+ */
+export async function healthRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+  app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    try {
+      database.sqlite.prepare('SELECT sum(total) FROM record_counts').get();
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database cannot be read');
+      return reply.code(503).send({
+        status: 'unavailable',
+        message: 'The database cannot be read. The server log names the fault.',
+      });
+    }
     return { status: 'ok' };
   });
 }
