@@ -29,23 +29,49 @@ export interface RecordPage {
 export type ParsedListQuery = { ok: true; value: ListQuery } | { ok: false; message: string };
 
 const PAGE_PATTERN = /^[1-9][0-9]{0,9}$/;
+/**
+ * Control characters have no place in a search, and SQLite's full-text query parser stops
+ * at a NUL, so they are refused rather than passed on.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Half of a UTF-16 surrogate pair: not a character at all, so it cannot be searched for. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Reads `q` and `page` as they come from a URL; a missing page is page 1. */
+export const REPEATED_PARAMETER = 'Give q and page at most once each.';
+export const CONTROL_CHARACTER_MESSAGE = 'Search text must not contain control characters.';
+export const BROKEN_TEXT_MESSAGE = 'Search text must be valid Unicode text.';
+
+/** A URL parameter as it arrives: missing, once, or repeated (URLSearchParams.getAll, Fastify's querystring). */
+export type ParameterValue = string | readonly string[] | null | undefined;
+
+/** Reads `q` and `page` as they come from a URL; a missing page is page 1. Any input gets an answer, never an exception. */
 export function parseListQuery(params: {
-  q?: string | null;
-  page?: string | null;
+  q?: ParameterValue;
+  page?: ParameterValue;
 }): ParsedListQuery {
-  const q = (params.q ?? '').normalize('NFC').trim();
+  const rawQ = single(params.q);
+  const rawPage = single(params.page);
+  if (rawQ === null || rawPage === null) return { ok: false, message: REPEATED_PARAMETER };
+  if (LONE_SURROGATE.test(rawQ)) return { ok: false, message: BROKEN_TEXT_MESSAGE };
+  const q = rawQ.normalize('NFC').trim();
+  if (CONTROL_CHARACTER.test(q)) return { ok: false, message: CONTROL_CHARACTER_MESSAGE };
   if ([...q].length > MAX_SEARCH_LENGTH) {
     return { ok: false, message: `Search text must be at most ${MAX_SEARCH_LENGTH} characters.` };
   }
-  const pageText = (params.page ?? '').trim();
+  const pageText = rawPage.trim();
   if (pageText === '') return { ok: true, value: { q, page: 1 } };
   const page = PAGE_PATTERN.test(pageText) ? Number(pageText) : NaN;
   if (!(page <= MAX_PAGE)) {
     return { ok: false, message: `Page must be a whole number from 1 to ${MAX_PAGE}.` };
   }
   return { ok: true, value: { q, page } };
+}
+
+/** The one value of a parameter, '' when missing, null when repeated. */
+function single(value: ParameterValue): string | null {
+  if (typeof value === 'string') return value;
+  if (!value || value.length === 0) return '';
+  return value.length === 1 ? value[0]! : null;
 }
 
 /** The URL query string of a list view; page 1 and an empty search are left out. */

@@ -15,7 +15,7 @@ export interface RecordListData {
 export function recordListLoader(kind: RecordKind) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<RecordListData> => {
     const params = new URL(request.url).searchParams;
-    const parsed = parseListQuery({ q: params.get('q'), page: params.get('page') });
+    const parsed = parseListQuery({ q: params.getAll('q'), page: params.getAll('page') });
     if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
     const [result, bidsAndAwards] = await Promise.all([
       services(context).records(kind.collection, parsed.value, request.signal),
