@@ -19,7 +19,10 @@ export async function pageRoutes(
     staffServicesFor: (request: FastifyRequest, reply: FastifyReply) => StaffServices;
   },
 ) {
-  // Form posts reach route actions as the raw body, which they read with request.formData().
+  // Pages take HTML form posts only. Form posts reach route actions as the raw body, which
+  // they read with request.formData(); Fastify's JSON and text parsers would hand an action
+  // a body it cannot read, so any other type answers 415 instead.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
