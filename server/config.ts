@@ -33,6 +33,12 @@ const envSchema = z.object({
       }
       return parsed.value;
     }),
+  MAX_DOCUMENT_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes between 1 and 1024' })
+    .int('must be a whole number of megabytes between 1 and 1024')
+    .min(1, 'must be a whole number of megabytes between 1 and 1024')
+    .max(1024, 'must be a whole number of megabytes between 1 and 1024')
+    .default(25),
   SITE_URL: z
     .string()
     .trim()
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     siteUrl: values.SITE_URL,
+    maxDocumentBytes: values.MAX_DOCUMENT_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,
     cookieSecure: values.COOKIE_SECURE,
   };

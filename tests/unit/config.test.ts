@@ -24,6 +24,8 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/8,proxy.example'],
+    ['MAX_DOCUMENT_MB', '0'],
+    ['MAX_DOCUMENT_MB', '2.5'],
     ['SITE_URL', 'procurement.example.gov.ph'],
     ['SITE_URL', 'ftp://procurement.example.gov.ph'],
     ['SITE_URL', 'https://procurement.example.gov.ph/path'],
@@ -53,6 +55,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SITE_URL: 'https://Procurement.Example.gov.ph/' }).siteUrl).toBe(
       'https://procurement.example.gov.ph',
     );
+  });
+
+  it('takes the document size limit in megabytes', () => {
+    expect(loadConfig({}).maxDocumentBytes).toBe(25 * 1024 * 1024);
+    expect(loadConfig({ MAX_DOCUMENT_MB: '2' }).maxDocumentBytes).toBe(2 * 1024 * 1024);
   });
 
   it('reads valid values', () => {
