@@ -45,7 +45,7 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
   const reading = readFile(file);
   const source = Readable.from(reading.bytes, { objectMode: false });
   // All three line endings, not csv-parse's guess from the first line: a file edited in
-  // two programs can mix them, and a guessed LF would leave a CR at the end of each value.
+  // two programs can mix them, and a guessed CRLF would run LF rows together into one.
   const parser = source.pipe(
     parse({
       record_delimiter: ['\r\n', '\n', '\r'],
