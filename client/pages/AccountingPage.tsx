@@ -25,7 +25,8 @@ export function AccountingPage() {
         {report.quarters.map((quarter, quarterIndex) => {
           const captionId = `quarter-${quarterIndex + 1}`;
           return (
-            <section key={quarter.endedOn} className="fund-quarter" aria-labelledby={captionId}>
+            // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.
+            <div key={quarter.endedOn} className="fund-quarter">
               <h3 id={captionId}>For the Quarter Ended {quarter.endedOn}</h3>
               {/* Wide tables scroll inside this box, which must be focusable to be scrolled from the keyboard. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -51,7 +52,7 @@ export function AccountingPage() {
                   </tbody>
                 </table>
               </div>
-            </section>
+            </div>
           );
         })}
       </section>

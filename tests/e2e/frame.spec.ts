@@ -1,6 +1,12 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadContent } from '../../server/content/load.ts';
+import { publicPaths } from '../../server/routes/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { axeViewports, expectNoAxeViolations } from './axe.ts';
+
+/** The sitemap's pages (every news item included) and the sign-in page. */
+const scannedPaths = [...publicPaths(await loadContent(path.resolve('content'))), '/bac-login'];
 
 test.describe('common frame', () => {
   test('the clock ticks every second', async ({ page }) => {
@@ -104,15 +110,26 @@ test.describe('common frame', () => {
   });
 });
 
-test.describe('every route', () => {
-  for (const route of publicRoutes) {
-    test(`${route} has no axe violations`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
+for (const viewport of axeViewports) {
+  test.describe(`every route at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('the open menu with a sub-menu expanded has no axe violations', async ({ page }) => {
+      await page.goto('/');
+      await page.locator('.menu-toggle').click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.locator('summary', { hasText: 'For Residents' }).click();
+      await expect(nav.getByRole('link', { name: 'History' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
-  }
-});
+    for (const route of scannedPaths) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
