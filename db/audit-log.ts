@@ -27,6 +27,16 @@ export interface StoredAuditEntry extends AuditEntry {
   at: string;
 }
 
+/**
+ * Adds an audit entry synchronously on the raw connection, so that it can share a
+ * transaction with the write it describes: both commit or neither does.
+ */
+export function recordAudit({ sqlite }: AppDatabase, entry: AuditEntry): void {
+  sqlite
+    .prepare('INSERT INTO audit_log (action, actor, address, detail) VALUES (?, ?, ?, ?)')
+    .run(entry.action, entry.actor, entry.address, JSON.stringify(entry.detail));
+}
+
 export async function writeAudit({ db }: AppDatabase, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')

@@ -80,8 +80,9 @@ export interface ImportStaging {
   /** How many records are staged; they are numbered from 1 in the order added. */
   count(): number;
   /**
-   * Stores the staged records numbered `first` to `last` in one transaction, skipping any
-   * identical to a stored record or to an earlier one of the range. Returns how many were stored.
+   * Stores the staged records numbered `first` to `last`, each with its audit entry, in one
+   * transaction, skipping any identical to a stored record or to an earlier one of the
+   * range. Returns how many were stored.
    */
   commit(first: number, last: number): number;
   dispose(): void;
@@ -111,7 +112,24 @@ function copyStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.S
   );
 }
 
-export function importStaging(database: AppDatabase): ImportStaging {
+/**
+ * One `record-added` audit entry for each record of a kind stored after `after`, with the
+ * importing staff member as actor. Set-based, so auditing adds little to the batch.
+ */
+function auditStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.Statement {
+  return database.sqlite.prepare(
+    `INSERT INTO audit_log (action, actor, address, detail)
+     SELECT 'record-added', :actor, NULL, json_object('collection', :collection, 'id', id, 'source', 'import')
+     FROM ${kind.collection} WHERE id > :after ORDER BY id`,
+  );
+}
+
+/** Who is importing: the actor of every audit entry the import writes. */
+export interface ImportAuditing {
+  actor: string;
+}
+
+export function importStaging(database: AppDatabase, { actor }: ImportAuditing): ImportStaging {
   const sqlite = database.sqlite;
   sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
   sqlite.exec(
@@ -130,16 +148,37 @@ export function importStaging(database: AppDatabase): ImportStaging {
   const kindsStaged = sqlite.prepare(
     'SELECT DISTINCT collection FROM temp.import_staging WHERE id BETWEEN ? AND ?',
   );
-  const copies = new Map<RecordKind, BetterSqlite3.Statement>();
-  const copy = (kind: RecordKind) => {
-    let statement = copies.get(kind);
-    if (!statement) copies.set(kind, (statement = copyStatement(database, kind)));
-    return statement;
+  const statements = new Map<
+    RecordKind,
+    {
+      newest: BetterSqlite3.Statement;
+      copy: BetterSqlite3.Statement;
+      audit: BetterSqlite3.Statement;
+    }
+  >();
+  const statementsOf = (kind: RecordKind) => {
+    let prepared = statements.get(kind);
+    if (!prepared) {
+      prepared = {
+        newest: sqlite.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${kind.collection}`),
+        copy: copyStatement(database, kind),
+        audit: auditStatement(database, kind),
+      };
+      statements.set(kind, prepared);
+    }
+    return prepared;
   };
+  // The records of a batch and their audit entries commit together. Ids only grow
+  // (AUTOINCREMENT) and the immediate transaction holds the write lock from its start, so the
+  // rows above the newest id read first are exactly the rows this batch stored.
   const commitRange = sqlite.transaction((first: number, last: number) => {
     let stored = 0;
     for (const { collection } of kindsStaged.all(first, last) as { collection: string }[]) {
-      stored += copy(kindByCollection(collection)!).run({ first, last, collection }).changes;
+      const { newest, copy, audit } = statementsOf(kindByCollection(collection)!);
+      const after = (newest.get() as { id: number }).id;
+      const copied = copy.run({ first, last, collection }).changes;
+      if (copied > 0) audit.run({ actor, collection, after });
+      stored += copied;
     }
     return stored;
   });
@@ -147,7 +186,7 @@ export function importStaging(database: AppDatabase): ImportStaging {
     add: (records) => addAll(records),
     count: () =>
       (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
-    commit: (first, last) => commitRange(first, last),
+    commit: (first, last) => commitRange.immediate(first, last),
     dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
     },

@@ -98,6 +98,7 @@ export async function executeImport(job: ImportJob): Promise<void> {
         open: job.open,
         fileSize: size,
         dryRun: options.dryRun ?? false,
+        actor: operator,
         skipInvalid: options.skipInvalid ?? false,
         batchSize: options.batchSize,
         rejects: rejectsPath ? rejectsFile(rejectsPath, job.rejectsFormat, job.kind) : undefined,

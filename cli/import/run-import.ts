@@ -22,6 +22,8 @@ export interface ImportSettings {
   open: () => OpenedSource;
   fileSize: number;
   dryRun: boolean;
+  /** The staff e-mail every stored record's audit entry names; needed unless dryRun. */
+  actor: string | undefined;
   skipInvalid: boolean;
   batchSize: number;
   /** Where rejected rows go with --skip-invalid; closed when the run ends. */
@@ -66,11 +68,12 @@ function emptyResult(outcome: ImportOutcome): ImportResult {
  * Imports in two passes. The first streams the file once, checks every row and stages the
  * good ones in a temporary table (in a dry run it counts duplicates instead); only if the
  * file is fit does the second write the staged records in batches, each its own
- * transaction, so an interruption or a crash leaves whole batches only. A record identical
- * to a stored one, or to an earlier row of the file, is skipped.
+ * transaction with an audit entry per record, so an interruption or a crash leaves whole
+ * batches only, every record audited. A record identical to a stored one, or to an earlier
+ * row of the file, is skipped.
  */
 export async function runImport(settings: ImportSettings): Promise<ImportResult> {
-  const staging = settings.dryRun ? undefined : importStaging(settings.database);
+  const staging = stagingFor(settings);
   try {
     const check = await checkPass(settings, staging);
     if (check.outcome !== 'completed' || !staging) return check;
@@ -86,6 +89,12 @@ export async function runImport(settings: ImportSettings): Promise<ImportResult>
     staging?.dispose();
     await settings.rejects?.close();
   }
+}
+
+function stagingFor({ database, dryRun, actor }: ImportSettings): ImportStaging | undefined {
+  if (dryRun) return undefined;
+  if (!actor) throw new Error('An import that writes needs the staff member to audit it under.');
+  return importStaging(database, { actor });
 }
 
 function storedChecks(database: AppDatabase): (kind: RecordKind) => StoredCheck {

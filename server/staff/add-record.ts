@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AddRecordOutcome } from '../../client/staff/staff-services.ts';
-import { writeAudit } from '../../db/audit-log.ts';
+import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { kindByCollection } from '../../db/record-kinds.ts';
 import { insertRecord } from '../../db/record-queries.ts';
@@ -8,8 +8,8 @@ import { validateRecord } from '../../db/record-validation.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
 
 /**
- * Validates and stores one record for a signed-in staff member, and audits it. The
- * outcome is only a success once the row is committed.
+ * Validates and stores one record for a signed-in staff member, and audits it in the same
+ * transaction. The outcome is only a success once both are committed.
  */
 export async function addRecordAsStaff(
   database: AppDatabase,
@@ -32,13 +32,20 @@ export async function addRecordAsStaff(
     const messages = [...new Set(Object.values(validation.errors))];
     return { ok: false, status: 400, message: messages.join(' '), fieldErrors: validation.errors };
   }
-  const record = insertRecord(database, kind, validation.value);
-  await writeAudit(database, {
-    action: 'record-added',
-    actor: user.email,
-    address: request.ip,
-    detail: { collection: kind.collection, id: record.id, fields: validation.value },
-  });
+  // The record, the counters its triggers keep and its audit entry commit together or not
+  // at all: a crash or a failed audit insert never leaves an unaudited record.
+  const record = database.sqlite
+    .transaction(() => {
+      const stored = insertRecord(database, kind, validation.value);
+      recordAudit(database, {
+        action: 'record-added',
+        actor: user.email,
+        address: request.ip,
+        detail: { collection: kind.collection, id: stored.id, fields: validation.value },
+      });
+      return stored;
+    })
+    .immediate();
   request.log.info(
     { collection: kind.collection, id: record.id, staff: user.email },
     'record added',

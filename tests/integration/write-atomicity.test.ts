@@ -1,0 +1,195 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addOperator, OPERATOR, startCli, workspace, type Workspace } from './cli-harness.ts';
+
+interface AuditCheck {
+  records: number;
+  /** Records with exactly one `record-added` entry naming their collection and id. */
+  auditedOnce: number;
+  /** Entries naming a record of the collection that is not stored. */
+  orphans: number;
+}
+
+/** How the records of a collection and their audit entries line up, by SQL on the file itself. */
+function auditCheck(database: AppDatabase, collection: string): AuditCheck {
+  return database.sqlite
+    .prepare(
+      `WITH entries AS (
+         SELECT json_extract(detail, '$.id') AS id, count(*) AS n FROM audit_log
+         WHERE action = 'record-added' AND json_extract(detail, '$.collection') = :collection
+         GROUP BY 1
+       )
+       SELECT
+         (SELECT count(*) FROM ${collection}) AS records,
+         (SELECT count(*) FROM ${collection} r JOIN entries e ON e.id = r.id AND e.n = 1) AS auditedOnce,
+         (SELECT count(*) FROM entries WHERE id NOT IN (SELECT id FROM ${collection})) AS orphans`,
+    )
+    .get({ collection }) as AuditCheck;
+}
+
+describe('a record written through the web and its audit entry', () => {
+  const PASSWORD = 'bamboo bridge at noon';
+  const EMAIL = 'atomic@san-isidro.gov.ph';
+  const report = {
+    title: 'Supplemental Procurement Plan',
+    report_description: 'Mid-year changes',
+    link: 'https://example.org/spp.pdf',
+  };
+  let testApp: TestApp;
+  let visitor: ApiVisitor;
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+    await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
+    visitor = new ApiVisitor(testApp.app);
+    expect((await visitor.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
+    database = openDatabase(databasePath(testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  function counted(): number {
+    return (
+      database.sqlite
+        .prepare("SELECT total FROM record_counts WHERE collection = 'reports'")
+        .get() as { total: number }
+    ).total;
+  }
+
+  async function postReport() {
+    return visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': await visitor.csrfToken() },
+      payload: report,
+    });
+  }
+
+  it('commit together: one entry naming the new record', async () => {
+    const before = auditCheck(database, 'reports');
+    const response = await postReport();
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: number };
+    const entries = database.sqlite
+      .prepare("SELECT actor, detail FROM audit_log WHERE action = 'record-added'")
+      .all() as { actor: string; detail: string }[];
+    expect(entries.filter((entry) => JSON.parse(entry.detail).id === id)).toEqual([
+      {
+        actor: EMAIL,
+        detail: JSON.stringify({ collection: 'reports', id, fields: report }),
+      },
+    ]);
+    expect(auditCheck(database, 'reports')).toEqual({
+      records: before.records + 1,
+      auditedOnce: before.auditedOnce + 1,
+      orphans: 0,
+    });
+  });
+
+  it('fail together: when the audit insert fails, no record and no count change remain', async () => {
+    const records = auditCheck(database, 'reports').records;
+    const total = counted();
+    database.sqlite.exec(
+      `CREATE TRIGGER refuse_record_audit BEFORE INSERT ON audit_log
+       WHEN NEW.action = 'record-added' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
+    );
+    try {
+      const response = await postReport();
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(response.body).not.toContain('audit refused');
+    } finally {
+      database.sqlite.exec('DROP TRIGGER refuse_record_audit');
+    }
+    expect(auditCheck(database, 'reports').records).toBe(records);
+    expect(counted()).toBe(total);
+    expect((await visitor.request({ url: '/api/records/reports' })).json().total).toBe(total);
+  });
+});
+
+const ROWS = 60_000;
+const BATCH = 2_000;
+
+function bigCsv(rows: number): string {
+  const lines = ['pr_number,project_title,link'];
+  for (let i = 0; i < rows; i++)
+    lines.push(`PR-${i},"Project ${i}, lot ${i % 13}",https://example.org/svp/${i}.pdf`);
+  return lines.join('\n') + '\n';
+}
+
+describe('records stored by the CLI import and their audit entries', { timeout: 180_000 }, () => {
+  let space: Workspace;
+  beforeEach(async () => {
+    space = await workspace();
+    await addOperator(space);
+  });
+  afterEach(async () => {
+    await space.cleanup();
+  });
+
+  it('a completed import gives each stored record one entry; a repeat import adds none', async () => {
+    const file = await space.file('svp.csv', bigCsv(3_000));
+    const args = ['import', 'svp', file, '--as', OPERATOR, '--batch-size', '700', '--quiet'];
+    expect((await space.run(args)).code).toBe(0);
+    expect((await space.run(args)).code).toBe(0);
+    const database = space.database();
+    try {
+      expect(auditCheck(database, 'svp')).toEqual({
+        records: 3_000,
+        auditedOnce: 3_000,
+        orphans: 0,
+      });
+      const first = database.sqlite
+        .prepare(
+          "SELECT actor, address, detail FROM audit_log WHERE action = 'record-added' ORDER BY id LIMIT 1",
+        )
+        .get();
+      const firstId = (
+        database.sqlite.prepare('SELECT min(id) AS id FROM svp').get() as { id: number }
+      ).id;
+      expect(first).toEqual({
+        actor: OPERATOR,
+        address: null,
+        detail: JSON.stringify({ collection: 'svp', id: firstId, source: 'import' }),
+      });
+      const summaries = database.sqlite
+        .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'import'")
+        .get() as { n: number };
+      expect(summaries.n).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('killed with SIGKILL mid-load, leaves every stored record with exactly one entry', async () => {
+    const file = await space.file('svp.csv', bigCsv(ROWS));
+    const { child, done } = startCli(space.dataDir, [
+      'import',
+      'svp',
+      file,
+      '--as',
+      OPERATOR,
+      '--batch-size',
+      String(BATCH),
+      '--quiet',
+    ]);
+    const reader = space.database();
+    try {
+      while (auditCheck(reader, 'svp').records === 0) await sleep(5);
+      child.kill('SIGKILL');
+      expect((await done).signal).toBe('SIGKILL');
+      const check = auditCheck(reader, 'svp');
+      expect(check.records).toBeGreaterThan(0);
+      expect(check.records).toBeLessThan(ROWS);
+      expect(check.records % BATCH).toBe(0);
+      expect(check).toEqual({ records: check.records, auditedOnce: check.records, orphans: 0 });
+    } finally {
+      await reader.close();
+    }
+  });
+});
