@@ -107,6 +107,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The public origin (e.g. https://procurement.example.gov.ph), the only source of absolute URLs. */
   siteUrl: string | undefined;
+  /** The largest document staff may upload (MAX_DOCUMENT_MB), in bytes. */
+  maxDocumentBytes: number;
   /** Comma-separated session keys, newest first; without them a key file in dataDir is used. */
   sessionKeys: string | undefined;
   /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
