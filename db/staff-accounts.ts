@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from './connection.ts';
 import type { StaffUsersTable } from './staff-schema.ts';
+import { revokeAccountSessions } from './staff-sessions.ts';
 
 export interface StaffUser {
   id: number;
@@ -8,7 +9,6 @@ export interface StaffUser {
   displayName: string;
   passwordHash: string;
   active: boolean;
-  sessionVersion: number;
   created: string;
   lastSignIn: string | null;
 }
@@ -29,7 +29,6 @@ function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
     displayName: row.display_name,
     passwordHash: row.password_hash,
     active: row.active === 1,
-    sessionVersion: row.session_version,
     created: row.created,
     lastSignIn: row.last_sign_in,
   };
@@ -80,14 +79,29 @@ export async function createStaff(
   return toStaffUser(row);
 }
 
+/**
+ * Applies a change to one account and ends all its sessions in the same IMMEDIATE
+ * transaction, so no request sees the change with a session still open. Returns false
+ * when there is no such account.
+ */
+function changeAndRevoke(database: AppDatabase, update: () => { id: number } | undefined): boolean {
+  const run = database.sqlite.transaction(() => {
+    const account = update();
+    if (account) revokeAccountSessions(database, account.id, Date.now());
+    return account !== undefined;
+  });
+  return run.immediate();
+}
+
 /** Disables an account and ends its sessions at once. Returns false when there is no such account. */
-export async function disableStaff({ db }: AppDatabase, email: string): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_users')
-    .set((eb) => ({ active: 0, session_version: eb('session_version', '+', 1) }))
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function disableStaff(database: AppDatabase, email: string): boolean {
+  return changeAndRevoke(
+    database,
+    () =>
+      database.sqlite
+        .prepare('UPDATE staff_users SET active = 0 WHERE email = ? RETURNING id')
+        .get(normalizeEmail(email)) as { id: number } | undefined,
+  );
 }
 
 /** Re-enables a disabled account. Returns false when there is no such account. */
@@ -101,17 +115,18 @@ export async function enableStaff({ db }: AppDatabase, email: string): Promise<b
 }
 
 /** Sets a new password, ending every existing session of the account. */
-export async function resetStaffPassword(
-  { db }: AppDatabase,
+export function resetStaffPassword(
+  database: AppDatabase,
   email: string,
   passwordHash: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_users')
-    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+): boolean {
+  return changeAndRevoke(
+    database,
+    () =>
+      database.sqlite
+        .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
+        .get(passwordHash, normalizeEmail(email)) as { id: number } | undefined,
+  );
 }
 
 export async function recordSignIn(

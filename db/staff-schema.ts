@@ -7,17 +7,25 @@ export interface StaffUsersTable {
   display_name: string;
   password_hash: string;
   active: Generated<number>;
-  /** Raised when the account is disabled or its password reset, ending every session. */
-  session_version: Generated<number>;
   created: Generated<string>;
   last_sign_in: string | null;
 }
 
+/** A sign-in attempt, counted before its password is checked; it stays when the check fails. */
 export interface SignInFailuresTable {
   id: Generated<number>;
   at: Generated<string>;
   email: string;
   address: string;
+}
+
+/** One signed-in browser; the cookie holds the id, the table only its SHA-256 (base64url). */
+export interface StaffSessionsTable {
+  id_hash: string;
+  account_id: number;
+  created: string;
+  last_seen: string;
+  revoked_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -33,5 +41,6 @@ export interface AuditLogTable {
 export interface StaffSchema {
   staff_users: StaffUsersTable;
   sign_in_failures: SignInFailuresTable;
+  staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
 }

@@ -99,9 +99,7 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
 export async function setActive(self: Command, email: string, active: boolean): Promise<void> {
   const address = checkedEmail(email);
   await withDatabase(self, async (database) => {
-    const changed = active
-      ? await enableStaff(database, address)
-      : await disableStaff(database, address);
+    const changed = active ? await enableStaff(database, address) : disableStaff(database, address);
     if (!changed) throw refusal(`There is no staff account ${address}.`);
     await writeAudit(database, {
       action: active ? 'user-enabled' : 'user-disabled',
@@ -128,7 +126,7 @@ export async function resetPassword(
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
-    if (!(await resetStaffPassword(database, address, await hashPassword(password)))) {
+    if (!resetStaffPassword(database, address, await hashPassword(password))) {
       throw refusal(`There is no staff account ${address}.`);
     }
     await writeAudit(database, {

@@ -3,6 +3,7 @@ import * as procurementRecords from './0001-procurement-records.ts';
 import * as staffAccountsAndAudit from './0002-staff-accounts-and-audit.ts';
 import * as recordIdentityIndex from './0003-record-identity-index.ts';
 import * as pageAnchors from './0004-page-anchors.ts';
+import * as staffSessions from './0005-staff-sessions.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-staff-accounts-and-audit': staffAccountsAndAudit,
   '0003-record-identity-index': recordIdentityIndex,
   '0004-page-anchors': pageAnchors,
+  '0005-staff-sessions': staffSessions,
 };

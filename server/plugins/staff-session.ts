@@ -4,29 +4,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/connection.ts';
 import { findStaffById, type StaffUser } from '../../db/staff-accounts.ts';
+import {
+  liveSessionAccount,
+  openStaffSession,
+  revokeStaffSession,
+} from '../../db/staff-sessions.ts';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
-    /** Staff account id, set on sign-in. */
-    uid: number;
-    /** The account's session version at sign-in; a raised version ends this session. */
-    ver: number;
-    /** Sign-in time (ms), for the absolute expiry. */
-    iat: number;
-    /** Last request time (ms), for the idle expiry. */
-    seen: number;
+    /** The server-side session id, set on sign-in; only a live staff_sessions row honours it. */
+    sid: string;
     /** A message shown once on the next page, such as 'Login successful'. */
     flash: string;
   }
 }
 
 export const SESSION_COOKIE = 'bac_session';
+/**
+ * The name over HTTPS. Browsers accept a `__Host-` cookie only when it is Secure, has
+ * Path=/ and no Domain, so neither a sibling subdomain nor plain HTTP can plant or
+ * overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** Renewing the idle timer more often than this only rewrites the cookie for nothing. */
+/** Renewing the idle timer more often than this only writes to the database for nothing. */
 const SEEN_RESOLUTION_MS = 60 * 1000;
 
 export type CookieSecure = boolean | 'auto';
+
+/** With 'auto' the cookie may travel over plain HTTP, where a `__Host-` cookie is refused. */
+export function sessionCookieName(cookieSecure: CookieSecure): string {
+  return cookieSecure === true ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -55,7 +65,7 @@ export const staffSession = fp(
   async (app: FastifyInstance, options: { keys: Buffer[]; cookieSecure: CookieSecure }) => {
     await app.register(fastifySecureSession, {
       key: options.keys,
-      cookieName: SESSION_COOKIE,
+      cookieName: sessionCookieName(options.cookieSecure),
       expiry: ABSOLUTE_TIMEOUT_MS / 1000,
       cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.cookieSecure },
     });
@@ -82,9 +92,9 @@ export const staffSession = fp(
 const resolvedUsers = new WeakMap<FastifyRequest, Promise<StaffUser | null>>();
 
 /**
- * The signed-in staff account, or null. The cookie alone is not trusted: the account must
- * still exist, be active and have the session version the cookie was issued with, and
- * neither the idle nor the absolute expiry may have passed.
+ * The signed-in staff account, or null. The cookie alone is not trusted: its session id
+ * must name a session in the database that is not revoked and within the idle and the
+ * absolute expiry, and the account must still be active.
  */
 export function currentStaff(
   request: FastifyRequest,
@@ -102,36 +112,46 @@ async function resolveStaff(
   request: FastifyRequest,
   database: AppDatabase,
 ): Promise<StaffUser | null> {
-  const session = request.session;
-  const uid = session.get('uid');
-  if (uid === undefined) return null;
-  const now = Date.now();
-  const iat = session.get('iat') ?? 0;
-  const seen = session.get('seen') ?? 0;
-  const user =
-    now - iat < ABSOLUTE_TIMEOUT_MS && now - seen < IDLE_TIMEOUT_MS
-      ? await findStaffById(database, uid)
-      : undefined;
-  if (!user || !user.active || user.sessionVersion !== session.get('ver')) {
-    session.delete();
+  const sid = request.session.get('sid');
+  if (sid === undefined) return null;
+  const accountId = liveSessionAccount(database, sid, {
+    now: Date.now(),
+    idleMs: IDLE_TIMEOUT_MS,
+    absoluteMs: ABSOLUTE_TIMEOUT_MS,
+    seenResolutionMs: SEEN_RESOLUTION_MS,
+  });
+  const user = accountId === undefined ? undefined : await findStaffById(database, accountId);
+  if (!user || !user.active) {
+    request.session.delete();
     return null;
   }
-  if (now - seen >= SEEN_RESOLUTION_MS) session.set('seen', now);
   return user;
 }
 
-/** A new session (no value of the old one survives) for the account that just signed in. */
-export function beginStaffSession(request: FastifyRequest, user: StaffUser): void {
+/**
+ * A new session (no value of the old one survives) for the account that just signed in.
+ * A session the browser still held is revoked, so its cookie cannot come back.
+ */
+export function beginStaffSession(
+  request: FastifyRequest,
+  database: AppDatabase,
+  user: StaffUser,
+): void {
   const now = Date.now();
+  const previous = request.session.get('sid');
+  if (previous !== undefined) revokeStaffSession(database, previous, now);
   request.session.regenerate();
-  request.session.set('uid', user.id);
-  request.session.set('ver', user.sessionVersion);
-  request.session.set('iat', now);
-  request.session.set('seen', now);
+  request.session.set(
+    'sid',
+    openStaffSession(database, user.id, { now, absoluteMs: ABSOLUTE_TIMEOUT_MS }),
+  );
   resolvedUsers.set(request, Promise.resolve(user));
 }
 
-export function endStaffSession(request: FastifyRequest): void {
+/** Revokes the session on the server as well, so a saved copy of the cookie is no session. */
+export function endStaffSession(request: FastifyRequest, database: AppDatabase): void {
+  const sid = request.session.get('sid');
+  if (sid !== undefined) revokeStaffSession(database, sid, Date.now());
   request.session.delete();
   resolvedUsers.set(request, Promise.resolve(null));
 }

@@ -41,7 +41,7 @@ export function createStaffServices(
     async signIn({ email, password }) {
       const result = await signIn(database, { email, password, address: request.ip });
       if (result.ok) {
-        beginStaffSession(request, result.user);
+        beginStaffSession(request, database, result.user);
         request.session.set('flash', LOGIN_SUCCESSFUL);
         return { ok: true };
       }
@@ -62,7 +62,7 @@ export function createStaffServices(
           detail: {},
         });
       }
-      endStaffSession(request);
+      endStaffSession(request, database);
     },
 
     async addRecord(collection, fields) {

@@ -3,7 +3,7 @@ import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { createStaff } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
-import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
@@ -21,13 +21,19 @@ export async function addStaffAccount(dataDir: string, email: string, password: 
   }
 }
 
-/** The session cookie a response set, as a Cookie header value (empty when none was set). */
+/**
+ * The session cookie a response set, under either name (`__Host-` with COOKIE_SECURE=true),
+ * as a Cookie header value; empty when none was set.
+ */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
   const cookies = Array.isArray(header) ? header : header ? [header] : [];
   const pair = cookies
     .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((item) => item.startsWith(`${SESSION_COOKIE}=`));
+    .find(
+      (item) =>
+        item.startsWith(`${SESSION_COOKIE}=`) || item.startsWith(`${SECURE_SESSION_COOKIE}=`),
+    );
   return pair ?? '';
 }
 

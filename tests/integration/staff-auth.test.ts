@@ -49,7 +49,7 @@ describe('staff sign-in and record writes', () => {
   }
 
   async function withDatabase<T>(
-    use: (database: Awaited<ReturnType<typeof openMigratedDatabase>>) => Promise<T>,
+    use: (database: Awaited<ReturnType<typeof openMigratedDatabase>>) => T | Promise<T>,
   ) {
     const database = await openMigratedDatabase(databasePath(testApp.config.dataDir));
     try {
