@@ -19,7 +19,7 @@ export const browserStaffServices: StaffServices = {
   async signIn(credentials, csrfToken) {
     const { status, body } = await sendJson('POST', '/api/session', csrfToken, credentials);
     if (status === 200) return { ok: true };
-    if (status === 401 || status === 429) {
+    if (status === 401 || status === 429 || status === 503) {
       return { ok: false, status, message: (body as ErrorBody)?.message ?? 'Wrong Credentials' };
     }
     return failure(status, body);

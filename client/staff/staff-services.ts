@@ -14,7 +14,7 @@ export interface StaffSessionInfo {
   flash: string | null;
 }
 
-export type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429; message: string };
+export type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429 | 503; message: string };
 
 export type AddRecordOutcome =
   | { ok: true; record: ProcurementRecord }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_SUCCESSFUL, type StaffServices } from '../../client/staff/staff-services.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
+import { BUSY_MESSAGE, signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
 import {
   beginStaffSession,
   currentStaff,
@@ -48,6 +48,11 @@ export function createStaffServices(
       if (result.reason === 'throttled') {
         reply.header('retry-after', Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
         return { ok: false, status: 429, message: throttledMessage(result.retryAt) };
+      }
+      if (result.reason === 'busy') {
+        request.log.warn('sign-in refused unchecked: too many password checks at once');
+        reply.header('retry-after', result.retryAfterSeconds);
+        return { ok: false, status: 503, message: BUSY_MESSAGE };
       }
       return { ok: false, status: 401, message: WRONG_CREDENTIALS };
     },
