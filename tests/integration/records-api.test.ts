@@ -158,6 +158,15 @@ describe('GET /api/records/:collection', () => {
     expect(longest.statusCode).toBe(200);
   });
 
+  it.each(['%00', 'ab%00cd', 'road%00', 'a%09b', '%7F'])(
+    'answers 400 for a search with a control character (q=%s)',
+    async (q) => {
+      const response = await get(`/api/records/svp?q=${q}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Search text must not contain control characters.');
+    },
+  );
+
   it('answers 400 when q or page is given twice', async () => {
     const response = await get('/api/records/svp?page=1&page=2');
     expect(response.statusCode).toBe(400);

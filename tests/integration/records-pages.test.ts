@@ -120,6 +120,23 @@ describe('procurement list pages, server-rendered', () => {
     expect(mainOf(response.body)).toContain('Page must be a whole number from 1 to');
   });
 
+  it.each(['%00', 'ab%00cd', 'road%01'])(
+    'answers 400 with the reason in the page for a search with a control character (q=%s)',
+    async (q) => {
+      const response = await get(`/notice-of-award?q=${q}`);
+      expect(response.statusCode).toBe(400);
+      expect(mainOf(response.body)).toContain(
+        '<div class="record-error" role="alert"><p>Search text must not contain control characters.</p>',
+      );
+    },
+  );
+
+  it('answers 400 with the reason in the page for a repeated search', async () => {
+    const response = await get('/bid-svp?q=road&q=bridge');
+    expect(response.statusCode).toBe(400);
+    expect(mainOf(response.body)).toContain('Give q and page at most once each.');
+  });
+
   it('says the list could not be loaded, with a retry, when the database fails', async () => {
     const broken = await createTestApp();
     const brokenDatabase = openDatabase(databasePath(broken.config.dataDir));

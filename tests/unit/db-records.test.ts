@@ -16,6 +16,12 @@ import {
   insertRecords,
   listRecords,
 } from '../../db/record-queries.ts';
+import {
+  BROKEN_TEXT_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  parseListQuery,
+  REPEATED_PARAMETER,
+} from '../../db/list-query.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
 import { validateRecord } from '../../db/record-validation.ts';
 
@@ -250,5 +256,52 @@ describe('demo records', () => {
     insertRecord(database, svp, svpRecord('PR-REAL-1', 'A real record'));
     expect(loadDemoRecordsIfEmpty(database)).toBe(0);
     expect(countAllRecords(database)).toBe(1);
+  });
+});
+
+describe('parseListQuery', () => {
+  it.each([
+    ['a NUL byte', 'ab\u0000cd', CONTROL_CHARACTER_MESSAGE],
+    ['a tab inside', 'a\tb', CONTROL_CHARACTER_MESSAGE],
+    ['DEL', 'road\u007f', CONTROL_CHARACTER_MESSAGE],
+    ['a C1 control', 'road\u0085x', CONTROL_CHARACTER_MESSAGE],
+    ['a lone high surrogate', 'ab\uD800cd', BROKEN_TEXT_MESSAGE],
+    ['a lone low surrogate', '\uDFFF', BROKEN_TEXT_MESSAGE],
+    ['surrogates in the wrong order', '\uDC00\uD800', BROKEN_TEXT_MESSAGE],
+  ])('refuses a search with %s, saying why', (_what, q, message) => {
+    expect(parseListQuery({ q })).toEqual({ ok: false, message });
+  });
+
+  it('accepts surrounding whitespace, emoji and combining marks, trimmed and composed', () => {
+    expect(parseListQuery({ q: ' \t\n🙂 e\u0301 \r\n' })).toEqual({
+      ok: true,
+      value: { q: '🙂 é', page: 1 },
+    });
+  });
+
+  it('refuses a repeated q or page and takes a single-item list as the value', () => {
+    expect(parseListQuery({ q: ['a', 'b'] })).toEqual({ ok: false, message: REPEATED_PARAMETER });
+    expect(parseListQuery({ page: ['1', '1'] })).toEqual({
+      ok: false,
+      message: REPEATED_PARAMETER,
+    });
+    expect(parseListQuery({ q: ['road'], page: ['2'] })).toEqual({
+      ok: true,
+      value: { q: 'road', page: 2 },
+    });
+    expect(parseListQuery({ q: [], page: [] })).toEqual({ ok: true, value: { q: '', page: 1 } });
+  });
+
+  it('lets full-text query syntax through as literal text that the database answers', async () => {
+    const database = await openMigratedDatabase(':memory:');
+    try {
+      for (const q of ['"', 'NEAR(', '*', '-', 'AND', 'a" OR "b', '{title}:x', '^x', '🙂', 'ab']) {
+        const parsed = parseListQuery({ q });
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(listRecords(database, svp, parsed.value).total).toBe(0);
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
