@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/routes/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
@@ -7,6 +7,12 @@ import { axeViewports, expectNoAxeViolations } from './axe.ts';
 
 /** The sitemap's pages (every news item included) and the sign-in page. */
 const scannedPaths = [...publicPaths(await loadContent(path.resolve('content'))), '/bac-login'];
+
+/** Links clicked before hydration load a whole page; the slideshow's pause button shows the home page is live. */
+async function gotoHydratedHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+}
 
 test.describe('common frame', () => {
   test('the clock ticks every second', async ({ page }) => {
@@ -68,7 +74,7 @@ test.describe('common frame', () => {
   test('a menu link navigates on the client without a full reload, to the top of the page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydratedHome(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'still here';
       document.body.style.minHeight = '3000px';
@@ -85,6 +91,30 @@ test.describe('common frame', () => {
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('client-side navigation moves the canonical link and Open Graph title to the new page', async ({
+    page,
+  }) => {
+    await gotoHydratedHome(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+    });
+    const canonical = page.locator('head link[rel="canonical"]');
+    const ogTitle = page.locator('head meta[property="og:title"]');
+    await expect(canonical).toHaveAttribute('href', '/');
+    await page.locator('.menu-toggle').click();
+    await page.locator('summary', { hasText: 'For Residents' }).click();
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveTitle(/^History \|/);
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', '/history');
+    await expect(ogTitle).toHaveCount(1);
+    await expect(ogTitle).toHaveAttribute('content', 'History');
+    // A full page load would have rendered the tags on the server instead.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'still here',
+    );
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
