@@ -8,7 +8,11 @@ import {
   recordBodySchema,
 } from '../schemas/records.ts';
 import { credentialLabels, credentialsSchema } from '../schemas/session.ts';
-import { schemaErrorsOf, strictValidatorCompiler } from '../schemas/strict-validator.ts';
+import {
+  allErrorsValidatorCompiler,
+  schemaErrorsOf,
+  strictValidatorCompiler,
+} from '../schemas/strict-validator.ts';
 import { createStaffServices } from '../staff/staff-services.ts';
 
 /** The JSON side of sign-in, sign-out and record writes, used by the browser after hydration. */
@@ -75,7 +79,7 @@ export async function staffApiRoutes(
       `/api/records/${kind.collection}`,
       {
         schema: { body: recordBodySchema(kind) },
-        validatorCompiler: strictValidatorCompiler,
+        validatorCompiler: allErrorsValidatorCompiler,
         attachValidation: true,
         // Who is asking and whether the token is right come before what was sent.
         preValidation: [requireStaff, app.csrfProtection],
