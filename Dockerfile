@@ -1,15 +1,17 @@
 # syntax=docker/dockerfile:1
 
-# Build stage: compiles the native modules (better-sqlite3, argon2) and the site.
+# Build stage: compiles the native modules (better-sqlite3, argon2) and the site, exactly as
+# a production install on a server does: without dev dependencies (the build tools are
+# ordinary dependencies), so the image never holds what production does not need.
 FROM node:22-bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm ci --omit=dev
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
 # Runtime stage: production dependencies, the build and the municipality's content.
 FROM node:22-bookworm-slim

@@ -1,7 +1,9 @@
-// Builds the site when dist/ is missing or older than any source it is built from.
-// Used by `npm start` and the CLI so that a fresh clone runs with one command.
+// Builds the site when dist/ is missing or older than any source it is built from, in a
+// development checkout only. Used by `npm start` and the CLI so that a fresh clone runs
+// with one command (`npm ci && npm start`), while a production install never builds.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,7 +51,35 @@ function withBuildLock(work) {
   }
 }
 
+/**
+ * Whether the dev dependencies are installed under `dir`: TypeScript is one of them and
+ * nothing at run time needs it, so it is absent after `npm ci --omit=dev` (the Docker image,
+ * a server installed for production) and present in a development checkout after `npm ci`.
+ */
+export function hasDevDependencies(dir = root) {
+  try {
+    createRequire(path.join(dir, 'package.json')).resolve('typescript/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A production install runs the build it was given, however old its sources look: it
+ * changes only through `npm run build`, never by a build that starts on its own at `npm
+ * start` (a copied or touched file would otherwise make a live server run Vite).
+ */
+function requireBuild() {
+  if (statSync(stamp, { throwIfNoEntry: false })) return;
+  console.error(
+    `The site is not built (${stamp} is missing): run npm run build, then start again.`,
+  );
+  process.exit(1);
+}
+
 export function ensureBuild({ force = false } = {}) {
+  if (!force && !hasDevDependencies()) return requireBuild();
   if (!force && !buildIsStale()) return;
   const failed = withBuildLock(() => build({ force }));
   if (failed) {

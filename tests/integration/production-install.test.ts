@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module script without type declarations
+import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';
+
+const hasDevDependencies = untypedHasDevDependencies as (dir: string) => boolean;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The test runner's NODE_ENV=test must not reach the child: `npm start` leaves it unset. */
+const baseEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'),
+);
+
+function start(cwd: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...baseEnv, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const done = new Promise<Run>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done, stdout: () => stdout };
+}
+
+const run = (cwd: string, args: string[], env: Record<string, string>) =>
+  start(cwd, args, env).done;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
+    });
+  });
+}
+
+/**
+ * What `npm ci --omit=dev && npm run build` leaves: the package's scripts, the build, a
+ * source, and a node_modules without the dev dependencies (linked from this checkout's). Its node_modules/.bin/vite only records
+ * that it ran, so a build that starts shows up however it was started.
+ */
+function productionLayout(dir: string): { viteRan: string } {
+  for (const file of [
+    'package.json',
+    'scripts/ensure-build.mjs',
+    'scripts/start.mjs',
+    'cli/bin.mjs',
+  ])
+    cpSync(path.join(root, file), path.join(dir, file));
+  cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  // The packages npm hoists to the top of node_modules, less those only dev dependencies need.
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  for (const [where, entry] of Object.entries(lock.packages)) {
+    if (entry.dev || !/^node_modules\/(@[^/]+\/)?[^/]+$/.test(where)) continue;
+    if (!existsSync(path.join(root, where))) continue;
+    mkdirSync(path.dirname(path.join(dir, where)), { recursive: true });
+    symlinkSync(path.join(root, where), path.join(dir, where));
+  }
+  const viteRan = path.join(dir, 'vite-ran');
+  mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'node_modules/.bin/vite'),
+    `#!/bin/sh\ntouch '${viteRan}'\nexit 1\n`,
+    { mode: 0o755 },
+  );
+  // A source edited (or copied, or checked out) after the build.
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server/main.ts'), '// edited after the build\n');
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(path.join(dir, 'server/main.ts'), later, later);
+  return { viteRan };
+}
+
+describe('hasDevDependencies', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-layout-'));
+    writeFileSync(path.join(dir, 'package.json'), '{"name":"layout"}');
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is false for a production install, where TypeScript is absent', () => {
+    mkdirSync(path.join(dir, 'node_modules/fastify'), { recursive: true });
+    expect(hasDevDependencies(dir)).toBe(false);
+  });
+
+  it('is true for a development checkout, where TypeScript is installed', () => {
+    mkdirSync(path.join(dir, 'node_modules/typescript'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'node_modules/typescript/package.json'),
+      '{"name":"typescript","version":"6.0.0"}',
+    );
+    expect(hasDevDependencies(dir)).toBe(true);
+    expect(hasDevDependencies(root)).toBe(true);
+  });
+});
+
+describe('a production install', { timeout: 120_000 }, () => {
+  let dir: string;
+  let viteRan: string;
+  let env: Record<string, string>;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-production-'));
+    ({ viteRan } = productionLayout(dir));
+    env = {
+      DATA_DIR: path.join(dir, 'data'),
+      CONTENT_DIR: path.join(root, 'content'),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    };
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('starts the server and runs the CLI from its build, never running Vite, though a source is newer', async () => {
+    const port = await freePort();
+    const server = start(dir, ['scripts/start.mjs'], { ...env, PORT: String(port) });
+    await expect
+      .poll(() => server.stdout(), { timeout: 30_000, interval: 100 })
+      .toContain('Server listening at');
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    server.child.kill('SIGTERM');
+    const ended = await server.done;
+    expect(health.status).toBe(200);
+    expect(ended.stderr).not.toContain('Building');
+    expect(existsSync(viteRan)).toBe(false);
+
+    const cli = await run(dir, ['cli/bin.mjs', '--data-dir', env.DATA_DIR!, 'db', 'stats'], env);
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    expect(existsSync(viteRan)).toBe(false);
+  });
+
+  it('tries to build once TypeScript is installed, as in a development checkout', async () => {
+    symlinkSync(
+      path.join(root, 'node_modules/typescript'),
+      path.join(dir, 'node_modules/typescript'),
+    );
+    const cli = await run(dir, ['cli/bin.mjs', '--data-dir', env.DATA_DIR!, 'db', 'stats'], env);
+    expect(cli.code).not.toBe(0);
+    expect(cli.stderr).toContain('Build failed');
+    expect(existsSync(viteRan)).toBe(true);
+  });
+
+  it('without a build, npm start and the CLI say to run npm run build and exit non-zero', async () => {
+    rmSync(path.join(dir, 'dist'), { recursive: true });
+    for (const args of [['scripts/start.mjs'], ['cli/bin.mjs', 'db', 'stats']]) {
+      const result = await run(dir, args, { ...env, PORT: String(await freePort()) });
+      expect(result.code, args[0]).not.toBe(0);
+      expect(result.stderr.trim().split('\n'), result.stderr).toHaveLength(1);
+      expect(result.stderr).toContain('run npm run build');
+    }
+    expect(existsSync(viteRan)).toBe(false);
+  });
+});
