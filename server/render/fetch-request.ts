@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * Route loaders read only the path and query, so the origin is a fixed placeholder: the
+ * Host header is the client's to write and must never become part of a URL. Joining as
+ * text keeps a path such as `//evil.example/x` a path instead of a host.
+ */
+const INTERNAL_ORIGIN = 'http://localhost';
+
 /** The Fetch Request that React Router's static handler expects, built from Fastify's. */
 export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(INTERNAL_ORIGIN + request.url);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

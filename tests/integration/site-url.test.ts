@@ -138,6 +138,12 @@ describe('without SITE_URL', () => {
     },
   );
 
+  it('a path that starts with two slashes stays a path, never a host', async () => {
+    const response = await testApp.app.inject({ url: '//evil.example/history' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('evil.example');
+  });
+
   it('a doubled or trailing slash does not make a canonical of its own', async () => {
     for (const url of ['/history/', '/history//', '/view-news/1/']) {
       const response = await testApp.app.inject({ url });
