@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The package's command: makes sure the build is current, then runs the bundled CLI.
+// The package's command: checks that the site is built (and, in a development checkout,
+// rebuilds it when stale), then runs the bundled CLI.
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 
 ensureBuild();

@@ -1,4 +1,5 @@
-// `npm start`: build if needed, then run the production server in this process.
+// `npm start`: check the build (rebuilt when stale in a development checkout only), then
+// run the production server in this process.
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
