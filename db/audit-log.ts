@@ -10,7 +10,8 @@ export type AuditAction =
   | 'user-added'
   | 'user-disabled'
   | 'user-enabled'
-  | 'password-reset';
+  | 'password-reset'
+  | 'document-uploaded';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { recordKinds } from './record-kinds.ts';
+import type { DocumentsSchema } from './documents-schema.ts';
+import type { recordKinds } from '../shared/record-kinds.ts';
 import type { StaffSchema } from './staff-schema.ts';
 
 type Kind = (typeof recordKinds)[number];
@@ -23,8 +24,9 @@ export interface PageAnchorsTable {
   id: number;
 }
 
-/** The database as Kysely sees it: the eight collections, the tables their triggers keep, staff and audit. */
+/** The database as Kysely sees it: the eight collections, the tables their triggers keep, staff, audit and hosted documents. */
 export type DatabaseSchema = { [K in Kind as K['collection']]: RecordTable<K> } & {
   record_counts: RecordCountsTable;
   page_anchors: PageAnchorsTable;
-} & StaffSchema;
+} & StaffSchema &
+  DocumentsSchema;

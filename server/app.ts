@@ -14,6 +14,7 @@ import { staffSession } from './plugins/staff-session.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
@@ -84,6 +85,11 @@ export async function buildApp({
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
   await app.register(staffApiRoutes, { database });
+  await app.register(documentRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
+  });
   await app.register(pageRoutes, {
     renderer,
     services,

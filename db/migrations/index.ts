@@ -4,6 +4,7 @@ import * as staffAccountsAndAudit from './0002-staff-accounts-and-audit.ts';
 import * as recordIdentityIndex from './0003-record-identity-index.ts';
 import * as pageAnchors from './0004-page-anchors.ts';
 import * as staffSessions from './0005-staff-sessions.ts';
+import * as documents from './0006-documents.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-record-identity-index': recordIdentityIndex,
   '0004-page-anchors': pageAnchors,
   '0005-staff-sessions': staffSessions,
+  '0006-documents': documents,
 };

@@ -1,0 +1,115 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { documentTypes, SNIFF_BYTES, sniffDocumentType, type DocumentType } from './sniff-type.ts';
+
+export class DocumentTooLarge extends Error {
+  override name = 'DocumentTooLarge';
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  }
+}
+
+export class UnsupportedDocumentType extends Error {
+  override name = 'UnsupportedDocumentType';
+  constructor() {
+    super('Only PDF, JPEG and PNG files can be uploaded.');
+  }
+}
+
+export interface StoredDocument {
+  sha256: string;
+  bytes: number;
+  type: DocumentType;
+  /** False when the same bytes were already stored, so nothing new was kept. */
+  created: boolean;
+}
+
+/** Half-written uploads; never a stored document, whose names start with its hash. */
+export const TEMP_PREFIX = '.upload-';
+
+export function documentsDir(dataDir: string): string {
+  return path.join(dataDir, 'documents');
+}
+
+/** The stored file's name: its content's SHA-256, and the extension that gives its Content-Type. */
+export function documentFileName(sha256: string, type: DocumentType): string {
+  return `${sha256}.${documentTypes[type].extension}`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A rename is durable only once the folder that holds the new name is on disk too. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores a document under its SHA-256 in `dir`: the bytes go to a temporary file in the
+ * same folder while they are hashed, are fsynced, and are renamed into place only when
+ * the whole file arrived, is at most `maxBytes` and is a PDF, JPEG or PNG. The same bytes
+ * twice are kept once. A refused file is still read to its end (but not written), so the
+ * client gets the answer instead of a reset connection; nothing of it stays on disk.
+ */
+export async function storeDocument(
+  dir: string,
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<StoredDocument> {
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+  const handle = await open(temp, 'wx');
+  let handleOpen = true;
+  try {
+    const hash = createHash('sha256');
+    let bytes = 0;
+    let head = Buffer.alloc(0);
+    let refusal: Error | undefined;
+    for await (const chunk of source) {
+      bytes += chunk.byteLength;
+      if (refusal) continue;
+      if (bytes > maxBytes) {
+        refusal = new DocumentTooLarge(maxBytes);
+        continue;
+      }
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length === SNIFF_BYTES && !sniffDocumentType(head)) {
+          refusal = new UnsupportedDocumentType();
+          continue;
+        }
+      }
+      hash.update(chunk);
+      await handle.write(chunk);
+    }
+    if (refusal) throw refusal;
+    const type = sniffDocumentType(head);
+    if (!type) throw new UnsupportedDocumentType();
+    await handle.sync();
+    await handle.close();
+    handleOpen = false;
+
+    const sha256 = hash.digest('hex');
+    const target = path.join(dir, documentFileName(sha256, type));
+    const created = !(await exists(target));
+    if (created) {
+      await rename(temp, target);
+      await syncDirectory(dir);
+    }
+    return { sha256, bytes, type, created };
+  } finally {
+    if (handleOpen) await handle.close();
+    // After the rename there is nothing left here to remove.
+    await rm(temp, { force: true });
+  }
+}

@@ -1,0 +1,222 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { findDocument, recordDocumentUpload } from '../../db/documents.ts';
+import { documentPath, inlineDisposition, safeDocumentName } from '../documents/document-name.ts';
+import {
+  documentFileName,
+  documentsDir,
+  DocumentTooLarge,
+  storeDocument,
+  UnsupportedDocumentType,
+  type StoredDocument,
+} from '../documents/document-store.ts';
+import { isDocumentType } from '../documents/sniff-type.ts';
+import { currentStaff } from '../plugins/staff-session.ts';
+
+export interface DocumentRoutesOptions {
+  database: AppDatabase;
+  dataDir: string;
+  maxDocumentBytes: number;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+  },
+  required: ['statusCode', 'message'],
+} as const;
+
+const uploadResponseSchema = {
+  type: 'object',
+  properties: {
+    url: { type: 'string' },
+    sha256: { type: 'string' },
+    bytes: { type: 'integer' },
+    type: { type: 'string' },
+  },
+  required: ['url', 'sha256', 'bytes', 'type'],
+} as const;
+
+const documentParamsSchema = {
+  type: 'object',
+  properties: {
+    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+  },
+  required: ['sha256', 'name'],
+} as const;
+
+/**
+ * What came before the file in the multipart body, read ahead of the CSRF check: an HTML
+ * form (no JavaScript) can only send its token as a `_csrf` field, which must precede the
+ * file field, as the form's hidden input does.
+ */
+interface PendingUpload {
+  file: MultipartFile | undefined;
+  consumed: boolean;
+}
+
+const pendingUploads = new WeakMap<FastifyRequest, PendingUpload>();
+
+function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
+  return reply.code(statusCode).send({ statusCode, error, message });
+}
+
+/**
+ * Staff upload documents (PDF, JPEG, PNG); everyone reads them at a permanent,
+ * content-addressed URL: /documents/<sha256>/<any name>.
+ */
+export async function documentRoutes(
+  app: FastifyInstance,
+  { database, dataDir, maxDocumentBytes }: DocumentRoutesOptions,
+) {
+  const dir = documentsDir(dataDir);
+
+  // Registered here, so only these routes take multipart bodies. One byte over the limit
+  // is enough for the store to see the file is too large; busboy skips the rest.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: maxDocumentBytes + 1,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+    },
+  });
+
+  async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+    if (!(await currentStaff(request, database))) {
+      return failure(reply, 401, 'Unauthorized', 'Sign in to do this.');
+    }
+  }
+
+  async function readFieldsBeforeFile(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.isMultipart()) {
+      return failure(
+        reply,
+        415,
+        'Unsupported Media Type',
+        'Send the document as multipart/form-data in a field named "file".',
+      );
+    }
+    const pending: PendingUpload = { file: undefined, consumed: false };
+    pendingUploads.set(request, pending);
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        pending.file = part;
+        break;
+      }
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+    request.body = fields;
+  }
+
+  app.addHook('onResponse', async (request) => {
+    const pending = pendingUploads.get(request);
+    // A refused request (bad token) still has its file in the pipe: let busboy read it to
+    // the end, or the connection stalls on an unread body.
+    if (pending?.file && !pending.consumed) pending.file.file.resume();
+  });
+
+  app.post(
+    '/api/documents',
+    {
+      schema: {
+        response: { 201: uploadResponseSchema, '4xx': errorSchema },
+      },
+      // Who is asking comes before the token, and the token before the file is stored.
+      preHandler: [requireStaff, readFieldsBeforeFile, app.csrfProtection],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const pending = pendingUploads.get(request);
+      const part = pending?.file;
+      if (!pending || !part || part.fieldname !== 'file') {
+        return failure(reply, 400, 'Bad Request', 'Choose a file to upload (field "file").');
+      }
+      const user = await currentStaff(request, database);
+      if (!user) return failure(reply, 401, 'Unauthorized', 'Sign in to do this.');
+
+      let stored: StoredDocument;
+      pending.consumed = true;
+      try {
+        stored = await storeDocument(dir, part.file, maxDocumentBytes);
+      } catch (error) {
+        if (error instanceof DocumentTooLarge)
+          return failure(reply, 413, 'Payload Too Large', error.message);
+        if (error instanceof UnsupportedDocumentType)
+          return failure(reply, 415, 'Unsupported Media Type', error.message);
+        throw error;
+      }
+      const fileName = safeDocumentName(part.filename, stored.type);
+      // Should this fail, a new file stays behind without its row; it is named by its
+      // content, so the next upload of it finds it in place and only adds the row.
+      recordDocumentUpload(database, {
+        sha256: stored.sha256,
+        bytes: stored.bytes,
+        type: stored.type,
+        fileName,
+        uploader: user,
+        address: request.ip,
+      });
+      return reply.code(201).send({
+        url: documentPath(stored.sha256, fileName),
+        sha256: stored.sha256,
+        bytes: stored.bytes,
+        type: stored.type,
+      });
+    },
+  );
+
+  app.get<{ Params: { sha256: string; name: string } }>(
+    '/documents/:sha256/:name',
+    {
+      schema: { params: documentParamsSchema },
+      // A malformed hash names no document: the same 404 as an unknown one.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const notFound = () =>
+        reply.code(404).type('text/plain; charset=utf-8').send('No such document.');
+      if (request.validationError) return notFound();
+      const document = await findDocument(database, request.params.sha256);
+      if (!document || !isDocumentType(document.type)) return notFound();
+      const file = documentFileName(document.sha256, document.type);
+      if (
+        !(await access(path.join(dir, file)).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        request.log.error(
+          { sha256: document.sha256 },
+          'a stored document is missing from the document folder; run "municipal documents verify"',
+        );
+        return notFound();
+      }
+      reply
+        .header('content-disposition', inlineDisposition(document.fileName))
+        .header('x-content-type-options', 'nosniff');
+      // @fastify/send answers Range (206, 416), conditional requests, ETag and
+      // Last-Modified, and takes the Content-Type from the extension the store gave the file.
+      return reply.sendFile(file, dir, {
+        cacheControl: true,
+        maxAge: ONE_YEAR_MS,
+        immutable: true,
+        acceptRanges: true,
+        etag: true,
+        lastModified: true,
+      });
+    },
+  );
+}

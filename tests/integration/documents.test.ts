@@ -1,0 +1,394 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PASSWORD = 'ledger of the river barangays';
+
+/** A 4×4 PNG and JPEG as Chromium's canvas encodes them, and the demo's charter PDF. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAN0lEQVR4AUzIQQkAMAxD0dDrREzBVMzBjMzZzExLz21TKDTwIHyZd1sniP0zQHGRgadkWE9BjA4AAP//TvqHsAAAAAZJREFUAwAy7g1J9ZIhlwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAhEAAABQIHAAAAAAAAAAAAAAAAAQIDBBIUERMjJEFCUf/EABUBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFxEAAwEAAAAAAAAAAAAAAAAAAAEDMv/aAAwDAQACEQMRAD8Ai50u7t9vHYyWUs6KKa8OyvVHyYAADLCJu22f/9k=',
+  'base64',
+);
+const pdfFile = async (testApp: TestApp) =>
+  readFile(path.join(testApp.config.contentDir, 'media/citizens-charter-2025.pdf'));
+
+/** A DOS/Windows executable header, then filler: what a renamed .exe starts with. */
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+interface FormPart {
+  name: string;
+  value: string | { bytes: Buffer; fileName: string; type: string };
+}
+
+/** Encodes a form the way a browser does, through the platform's own FormData. */
+async function multipart(parts: FormPart[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.value.bytes)], { type: part.value.type }),
+        part.value.fileName,
+      );
+  }
+  const encoded = new Response(form);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+interface UploadAnswer {
+  url: string;
+  sha256: string;
+  bytes: number;
+  type: string;
+}
+
+describe('hosted documents', () => {
+  let testApp: TestApp;
+  let staff: ApiVisitor;
+  let token: string;
+  let accounts = 0;
+  const email = 'records.officer@san-isidro.gov.ph';
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+    ({ visitor: staff, token } = await signedIn(testApp, email));
+  });
+  afterAll(() => testApp.close());
+
+  async function signedIn(app: TestApp, address = `uploader${++accounts}@san-isidro.gov.ph`) {
+    await addStaffAccount(app.config.dataDir, address, PASSWORD);
+    const visitor = new ApiVisitor(app.app);
+    expect((await visitor.signIn(address, PASSWORD)).statusCode).toBe(200);
+    return { visitor, token: await visitor.csrfToken() };
+  }
+
+  async function upload(
+    visitor: ApiVisitor,
+    file: { bytes: Buffer; fileName: string; type: string },
+    options: { token?: string; csrfField?: string } = {},
+  ) {
+    const { body, contentType } = await multipart([
+      ...(options.csrfField === undefined ? [] : [{ name: '_csrf', value: options.csrfField }]),
+      { name: 'file', value: file },
+    ]);
+    return visitor.request({
+      method: 'POST',
+      url: '/api/documents',
+      headers: {
+        'content-type': contentType,
+        ...(options.token === undefined ? {} : { 'x-csrf-token': options.token }),
+      },
+      payload: body,
+    });
+  }
+
+  /** Everything in DATA_DIR/documents, temporary files included. */
+  async function storedFiles(app: TestApp = testApp): Promise<string[]> {
+    return readdir(path.join(app.config.dataDir, 'documents')).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+  }
+
+  function query<T>(sql: string, ...parameters: unknown[]): T[] {
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    try {
+      return database.sqlite.prepare(sql).all(...parameters) as T[];
+    } finally {
+      void database.close();
+    }
+  }
+
+  it.each([
+    ['PDF', 'application/pdf', 'Notice of Award 2027-014.pdf', 'Notice-of-Award-2027-014.pdf'],
+    ['PNG', 'image/png', 'site plan.png', 'site-plan.png'],
+    ['JPEG', 'image/jpeg', 'C:\\scans\\photo (1).jpeg', 'photo-1.jpg'],
+  ])(
+    'stores an uploaded %s and serves it with its type, an inline name and a year of caching',
+    async (kind, type, fileName, safeName) => {
+      const bytes = kind === 'PDF' ? await pdfFile(testApp) : kind === 'PNG' ? PNG : JPEG;
+      const response = await upload(staff, { bytes, fileName, type }, { token });
+      expect(response.statusCode).toBe(201);
+      const answer = response.json<UploadAnswer>();
+      const sha256 = sha256Of(bytes);
+      expect(answer).toEqual({
+        url: `/documents/${sha256}/${safeName}`,
+        sha256,
+        bytes: bytes.length,
+        type,
+      });
+      const extension = safeName.slice(safeName.lastIndexOf('.'));
+      expect(await storedFiles()).toContain(`${sha256}${extension}`);
+
+      const served = await testApp.app.inject({ url: answer.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(served.headers['content-type']).toMatch(new RegExp(`^${type}\\b`));
+      expect(served.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${safeName}`);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['accept-ranges']).toBe('bytes');
+      expect(served.headers.etag).toBeTruthy();
+    },
+  );
+
+  it('serves the same file under any name, and 404 for an unknown or malformed hash', async () => {
+    const bytes = await pdfFile(testApp);
+    const sha256 = sha256Of(bytes);
+    expect(
+      (await upload(staff, { bytes, fileName: 'charter.pdf', type: 'application/pdf' }, { token }))
+        .statusCode,
+    ).toBe(201);
+    const other = await testApp.app.inject({ url: `/documents/${sha256}/anything-at-all.pdf` });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(bytes)).toBe(true);
+
+    expect(
+      (await testApp.app.inject({ url: `/documents/${'0'.repeat(64)}/x.pdf` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: `/documents/${sha256.toUpperCase()}/x.pdf` })).statusCode,
+    ).toBe(404);
+    expect((await testApp.app.inject({ url: '/documents/not-a-hash/x.pdf' })).statusCode).toBe(404);
+  });
+
+  it('keeps a non-Latin file name, encoded for the URL and the header', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('niño')]);
+    const response = await upload(
+      staff,
+      { bytes, fileName: 'Plano ng Barangay Santo Niño.png', type: 'image/png' },
+      { token },
+    );
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json<UploadAnswer>();
+    expect(url).toBe(`/documents/${sha256Of(bytes)}/Plano-ng-Barangay-Santo-Ni%C3%B1o.png`);
+    const served = await testApp.app.inject({ url });
+    expect(served.headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''Plano-ng-Barangay-Santo-Ni%C3%B1o.png",
+    );
+  });
+
+  it('answers Range requests with 206 and the requested bytes, 416 when unsatisfiable', async () => {
+    const bytes = await pdfFile(testApp);
+    const { url } = (
+      await upload(staff, { bytes, fileName: 'charter.pdf', type: 'application/pdf' }, { token })
+    ).json<UploadAnswer>();
+
+    const part = await testApp.app.inject({ url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(10);
+    expect(part.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+
+    const beyond = await testApp.app.inject({
+      url,
+      headers: { range: `bytes=${bytes.length + 10}-${bytes.length + 20}` },
+    });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('refuses an executable renamed .pdf and declared application/pdf with 415, storing nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload(
+      staff,
+      { bytes: EXE, fileName: 'notice.pdf', type: 'application/pdf' },
+      { token },
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toContain('PDF, JPEG and PNG');
+    expect(await storedFiles()).toEqual(before);
+    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256Of(EXE))).toEqual([]);
+  });
+
+  it('stores the same bytes once: one file, one row, the same answer twice', async () => {
+    const bytes = Buffer.concat([JPEG, Buffer.from('twice')]);
+    const sha256 = sha256Of(bytes);
+    const first = await upload(
+      staff,
+      { bytes, fileName: 'bid.jpg', type: 'image/jpeg' },
+      { token },
+    );
+    const stored = path.join(testApp.config.dataDir, 'documents', `${sha256}.jpg`);
+    const firstWrite = await stat(stored);
+    const second = await upload(
+      staff,
+      { bytes, fileName: 'bid.jpg', type: 'image/jpeg' },
+      { token },
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    // Not even rewritten in place: the second upload left the first file alone.
+    const secondWrite = await stat(stored);
+    expect([secondWrite.ino, secondWrite.mtimeMs]).toEqual([firstWrite.ino, firstWrite.mtimeMs]);
+    expect((await storedFiles()).filter((file) => file.startsWith(sha256))).toEqual([
+      `${sha256}.jpg`,
+    ]);
+    expect(query('SELECT sha256 FROM documents WHERE sha256 = ?', sha256)).toHaveLength(1);
+  });
+
+  it('writes a document-uploaded audit entry naming the uploader and the document', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('audited')]);
+    const sha256 = sha256Of(bytes);
+    expect(
+      (await upload(staff, { bytes, fileName: 'audited.png', type: 'image/png' }, { token }))
+        .statusCode,
+    ).toBe(201);
+    const entries = query<{ actor: string; address: string; detail: string }>(
+      "SELECT actor, address, detail FROM audit_log WHERE action = 'document-uploaded'",
+    ).filter((entry) => (JSON.parse(entry.detail) as { sha256: string }).sha256 === sha256);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.actor).toBe(email);
+    expect(entries[0]!.address).toBe(staff.address);
+    expect(JSON.parse(entries[0]!.detail)).toMatchObject({
+      sha256,
+      bytes: bytes.length,
+      type: 'image/png',
+      fileName: 'audited.png',
+    });
+    const [row] = query<{ uploaded_by: number; file_name: string }>(
+      'SELECT uploaded_by, file_name FROM documents WHERE sha256 = ?',
+      sha256,
+    );
+    const [account] = query<{ id: number }>('SELECT id FROM staff_users WHERE email = ?', email);
+    expect(row).toEqual({ uploaded_by: account!.id, file_name: 'audited.png' });
+  });
+
+  it('takes the CSRF token from a _csrf field before the file, as a plain HTML form sends it', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('form field')]);
+    const good = await upload(
+      staff,
+      { bytes, fileName: 'form.png', type: 'image/png' },
+      { csrfField: token },
+    );
+    expect(good.statusCode).toBe(201);
+
+    const other = Buffer.concat([PNG, Buffer.from('wrong field')]);
+    const bad = await upload(
+      staff,
+      { bytes: other, fileName: 'form.png', type: 'image/png' },
+      { csrfField: 'not-the-token' },
+    );
+    expect(bad.statusCode).toBe(403);
+    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256Of(other))).toEqual([]);
+  });
+
+  it('refuses an upload without a session (401) or without a valid CSRF token (403), storing nothing', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('refused')]);
+    const sha256 = sha256Of(bytes);
+    const file = { bytes, fileName: 'refused.png', type: 'image/png' };
+    const before = await storedFiles();
+    const auditBefore = query("SELECT id FROM audit_log WHERE action = 'document-uploaded'");
+
+    const stranger = new ApiVisitor(testApp.app);
+    const strangerToken = await stranger.csrfToken();
+    expect((await upload(stranger, file, { token: strangerToken })).statusCode).toBe(401);
+    expect((await upload(staff, file)).statusCode).toBe(403);
+    expect((await upload(staff, file, { token: 'forged' })).statusCode).toBe(403);
+    // A token is bound to its session: another visitor's is no good.
+    expect((await upload(staff, file, { token: strangerToken })).statusCode).toBe(403);
+
+    expect(await storedFiles()).toEqual(before);
+    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256)).toEqual([]);
+    expect(query("SELECT id FROM audit_log WHERE action = 'document-uploaded'")).toEqual(
+      auditBefore,
+    );
+  });
+
+  it('answers 400 when the form has no file field', async () => {
+    const { body, contentType } = await multipart([{ name: 'title', value: 'no file here' }]);
+    const response = await staff.request({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'content-type': contentType, 'x-csrf-token': token },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('over real HTTP, a refused upload still reads its file, so the connection and shutdown do not stall', async () => {
+    const served = await createTestApp({ TRUST_PROXY: '1' });
+    let closed = false;
+    try {
+      const { visitor } = await signedIn(served);
+      const origin = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { body, contentType } = await multipart([
+        { name: '_csrf', value: 'not-the-token' },
+        {
+          name: 'file',
+          value: {
+            bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024 * 1024)]),
+            fileName: 'big.pdf',
+            type: 'application/pdf',
+          },
+        },
+      ]);
+      const response = await fetch(`${origin}/api/documents`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: visitor.cookie },
+        body,
+      });
+      expect(response.status).toBe(403);
+      await response.arrayBuffer();
+      const outcome = await Promise.race([
+        served.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'stalled')),
+      ]);
+      closed = outcome === 'closed';
+      expect(outcome).toBe('closed');
+    } finally {
+      if (!closed) {
+        served.app.server.closeAllConnections();
+        await served.close();
+      }
+    }
+  }, 30_000);
+
+  describe('with MAX_DOCUMENT_MB=1', () => {
+    let small: TestApp;
+    beforeAll(async () => {
+      small = await createTestApp({ TRUST_PROXY: '1', MAX_DOCUMENT_MB: '1' });
+    });
+    afterAll(() => small.close());
+
+    it('refuses a 1.5 MB file with 413 and leaves nothing on disk, not even a temporary file', async () => {
+      const { visitor, token: smallToken } = await signedIn(small);
+      const bytes = Buffer.concat([
+        Buffer.from('%PDF-1.7\n'),
+        Buffer.alloc(1.5 * 1024 * 1024, 0x20),
+      ]);
+      const response = await upload(
+        visitor,
+        { bytes, fileName: 'large.pdf', type: 'application/pdf' },
+        { token: smallToken },
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ message: string }>().message).toContain('1 MB');
+      expect(await storedFiles(small)).toEqual([]);
+
+      // Exactly the limit is still accepted.
+      const limit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024 - 9, 0x20)]);
+      const accepted = await upload(
+        visitor,
+        { bytes: limit, fileName: 'limit.pdf', type: 'application/pdf' },
+        { token: smallToken },
+      );
+      expect(accepted.statusCode).toBe(201);
+      expect(await storedFiles(small)).toEqual([`${sha256Of(limit)}.pdf`]);
+    });
+  });
+});
