@@ -1,4 +1,4 @@
-import { listSearchParams } from '../db/list-query.ts';
+import { listSearchParams } from '../shared/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from './services.ts';

@@ -1,5 +1,5 @@
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { recordKinds } from '../db/record-kinds.ts';
+import { recordKinds } from '../shared/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';

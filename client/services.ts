@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
-import type { ListQuery, RecordPage } from '../db/list-query.ts';
+import type { ListQuery, RecordPage } from '../shared/list-query.ts';
 import type {
   Content,
   ContentPart,

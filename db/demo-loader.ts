@@ -1,8 +1,8 @@
 import type { AppDatabase } from './connection.ts';
 import { demoRecords } from './demo-records.ts';
 import { countAllRecords, insertRecords } from './record-queries.ts';
-import { recordKinds } from './record-kinds.ts';
-import { validateRecord } from './record-validation.ts';
+import { recordKinds } from '../shared/record-kinds.ts';
+import { validateRecord } from '../shared/record-validation.ts';
 
 /**
  * Fills an empty database with the demo records so a fresh `npm start` shows populated

@@ -1,4 +1,4 @@
-import type { FieldName, RecordKind } from './record-kinds.ts';
+import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
 import type { RecordValues } from './record-queries.ts';
 
 /**

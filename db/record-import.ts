@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { kindByCollection, recordKinds, type RecordKind } from './record-kinds.ts';
+import { kindByCollection, recordKinds, type RecordKind } from '../shared/record-kinds.ts';
 import { toCreated, type RecordValues } from './record-queries.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.

@@ -5,8 +5,8 @@ import {
   type ListQuery,
   type ProcurementRecord,
   type RecordPage,
-} from './list-query.ts';
-import type { FieldName, RecordKind } from './record-kinds.ts';
+} from '../shared/list-query.ts';
+import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
 
 export type RecordValues = Partial<Record<FieldName, string>>;
 

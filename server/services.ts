@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../client/services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { listRecords } from '../db/record-queries.ts';
-import { kindByCollection } from '../db/record-kinds.ts';
+import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from './content/schema.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */

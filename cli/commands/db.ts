@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { explainDatabaseError } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openCheckedDatabase } from '../../db/open.ts';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { databaseFile, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 
 export function registerImportFirestore(program: Command): void {

@@ -5,7 +5,7 @@ import {
   kindByValue,
   recordKinds,
   type RecordKind,
-} from '../../db/record-kinds.ts';
+} from '../../shared/record-kinds.ts';
 import { usageError } from '../errors.ts';
 import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { allowedColumns } from './row-check.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { ImportFileError, type SourceRow } from './source-row.ts';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { writeAudit } from '../../db/audit-log.ts';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { withDatabase } from '../database.ts';
 import { EXIT, usageError } from '../errors.ts';
 import { activeOperator } from '../operator.ts';

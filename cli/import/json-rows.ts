@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { jsonItems } from './json-items.ts';
 import { decoded } from './utf8-text.ts';

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { ImportFileError, type SourceRow } from './source-row.ts';
 import { decoded } from './utf8-text.ts';

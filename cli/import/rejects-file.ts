@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { EXTRA_COLUMNS } from './row-check.ts';
 import type { SourceRow } from './source-row.ts';
 

@@ -1,6 +1,6 @@
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { RecordValues } from '../../db/record-queries.ts';
-import { FILL_ALL_FIELDS, validateRecord } from '../../db/record-validation.ts';
+import { FILL_ALL_FIELDS, validateRecord } from '../../shared/record-validation.ts';
 import { parseCreated } from './created-date.ts';
 
 /** Keys an import row may carry besides the kind's fields. `id` is the original's document id; records get new ids. */

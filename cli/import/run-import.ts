@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { setImmediate } from 'node:timers/promises';
 import {
   importStaging,

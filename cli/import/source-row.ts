@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 
 /** Where a row sits in its file, in the terms the file's format uses. */
 export interface RowPlace {

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { fundReportColumns } from '../../server/content/fund-report-columns.ts';
+import { fundReportColumns } from '../../shared/fund-report-columns.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';

@@ -11,8 +11,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { kindByValue, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
-import { validateRecord, type FieldErrors } from '../../db/record-validation.ts';
+import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { validateRecord, type FieldErrors } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';

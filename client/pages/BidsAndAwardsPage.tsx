@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { LoginButton } from '../components/bids/LoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { DocumentIcon } from '../components/icons.tsx';

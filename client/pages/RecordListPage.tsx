@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigation } from 'react-router-dom';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
 import type { RecordListData } from '../components/records/record-list-loader.ts';
 import { RecordPager } from '../components/records/RecordPager.tsx';

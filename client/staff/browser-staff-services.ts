@@ -1,5 +1,5 @@
-import type { ProcurementRecord } from '../../db/list-query.ts';
-import type { FieldErrors } from '../../db/record-validation.ts';
+import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { FieldErrors } from '../../shared/record-validation.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
 import type { StaffServices } from './staff-services.ts';
 

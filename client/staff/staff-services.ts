@@ -1,5 +1,5 @@
-import type { ProcurementRecord } from '../../db/list-query.ts';
-import type { FieldErrors } from '../../db/record-validation.ts';
+import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { FieldErrors } from '../../shared/record-validation.ts';
 
 export interface StaffIdentity {
   email: string;

@@ -4,7 +4,7 @@
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import { kindByCollection } from '../../db/record-kinds.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
 
 export const BENCH_COLLECTION = 'notice_of_awards';
 

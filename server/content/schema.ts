@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 import { z } from 'zod';
-import { fundReportColumns, type FundColumnKey } from './fund-report-columns.ts';
+import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A file under content/media, served from /media/. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { parseListQuery, type ParameterValue } from '../../db/list-query.ts';
+import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts';
 import { listRecords } from '../../db/record-queries.ts';
-import { kindByCollection } from '../../db/record-kinds.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
 import { listParamsSchema, listQuerystringSchema } from '../schemas/records.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 

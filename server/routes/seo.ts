@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../content/schema.ts';
 
 /** Information pages of the seed's route table that do not come from a content list. */

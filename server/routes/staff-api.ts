@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import {
   describeBodyErrors,

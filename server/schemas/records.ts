@@ -1,6 +1,6 @@
-import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '../../db/list-query.ts';
-import { recordKinds, type RecordKind } from '../../db/record-kinds.ts';
-import { FILL_ALL_FIELDS, validateRecord } from '../../db/record-validation.ts';
+import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '../../shared/list-query.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { FILL_ALL_FIELDS, validateRecord } from '../../shared/record-validation.ts';
 import type { SchemaError } from './strict-validator.ts';
 
 // The request schemas of the records API, built from the kinds registry so that the routes,

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AddRecordOutcome } from '../../client/staff/staff-services.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { kindByCollection } from '../../db/record-kinds.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
 import { insertRecord } from '../../db/record-queries.ts';
-import { validateRecord } from '../../db/record-validation.ts';
+import { validateRecord } from '../../shared/record-validation.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
 
 /**

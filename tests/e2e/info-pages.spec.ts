@@ -14,8 +14,8 @@
  * so a missing script cannot make a page look light.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { recordKinds } from '../../db/record-kinds.ts';
-import { fundReportColumns } from '../../server/content/fund-report-columns.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
+import { fundReportColumns } from '../../shared/fund-report-columns.ts';
 import { departmentRoutes, publicRoutes } from '../helpers/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import type { RecordKind } from '../../db/record-kinds.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
 
 export const FIXTURE_COUNT = 7;

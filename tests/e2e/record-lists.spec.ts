@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fieldLabel, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import { fieldLabel, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FIXTURE_COUNT, insertListFixture, type ListFixture } from './record-fixtures.ts';
 

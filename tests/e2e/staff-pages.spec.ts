@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { recordKinds, type RecordKind } from '../../db/record-kinds.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { createStaffAccount, signInThroughForm } from './staff.ts';
 

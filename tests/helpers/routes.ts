@@ -1,4 +1,4 @@
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 
 export const departmentRoutes = [
   '/assesor-office',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.ts';
-import { kindByCollection, recordKinds } from '../../db/record-kinds.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
 import { workspace, type Workspace } from './cli-harness.ts';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { addOperator, OPERATOR, rowsIn, workspace, type Workspace } from './cli-harness.ts';
 
 const fixture = path.resolve(

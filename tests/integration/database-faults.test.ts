@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
-import { kindByCollection } from '../../db/record-kinds.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';

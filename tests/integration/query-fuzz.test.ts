@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Percent-encodes every UTF-16 unit's UTF-8 bytes, lone surrogates too (as WTF-8), which encodeURIComponent refuses. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
-import { MAX_SEARCH_LENGTH } from '../../db/list-query.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/list-query.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import { kindByCollection, recordKinds } from '../../db/record-kinds.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const svp = kindByCollection('svp')!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/routes/seo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

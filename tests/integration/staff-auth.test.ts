@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databasePath } from '../../db/connection.ts';
-import { recordKinds } from '../../db/record-kinds.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { disableStaff, resetStaffPassword } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';

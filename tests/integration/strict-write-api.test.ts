@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { kindByCollection, recordKinds } from '../../db/record-kinds.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

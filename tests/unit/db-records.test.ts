@@ -21,9 +21,9 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   parseListQuery,
   REPEATED_PARAMETER,
-} from '../../db/list-query.ts';
-import { kindByCollection, recordKinds, type RecordKind } from '../../db/record-kinds.ts';
-import { validateRecord } from '../../db/record-validation.ts';
+} from '../../shared/list-query.ts';
+import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { validateRecord } from '../../shared/record-validation.ts';
 
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;

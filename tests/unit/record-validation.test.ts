@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { kindByCollection, recordKinds } from '../../db/record-kinds.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import {
   FILL_ALL_FIELDS,
   LINK_MESSAGE,
   isWebAddress,
   validateRecord,
-} from '../../db/record-validation.ts';
+} from '../../shared/record-validation.ts';
 
 const bulletin = kindByCollection('bid_bulletin')!;
 const validBulletin = {

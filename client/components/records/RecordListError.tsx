@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
-import type { RecordKind } from '../../../db/record-kinds.ts';
+import type { RecordKind } from '../../../shared/record-kinds.ts';
 import { Page } from '../page/Page.tsx';
 
 /** A list that could not be loaded says so and offers a retry; a bad `q` or `page` in the URL says what is wrong. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listSearchParams, type ListQuery } from '../../../db/list-query.ts';
+import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
 
 /** Same list, another page; page 1 keeps the URL clean. */
 function pageTarget(query: ListQuery) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
-import { listSearchParams, MAX_SEARCH_LENGTH } from '../../../db/list-query.ts';
+import { listSearchParams, MAX_SEARCH_LENGTH } from '../../../shared/list-query.ts';
 
 /** How long typing must pause before the list is searched. */
 const DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ProcurementRecord } from '../../../db/list-query.ts';
-import { fieldLabel, type RecordKind } from '../../../db/record-kinds.ts';
-import { isWebAddress } from '../../../db/record-validation.ts';
+import type { ProcurementRecord } from '../../../shared/list-query.ts';
+import { fieldLabel, type RecordKind } from '../../../shared/record-kinds.ts';
+import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 
 function text(record: ProcurementRecord, field: string): string {

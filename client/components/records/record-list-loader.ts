@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseListQuery, type ListQuery, type RecordPage } from '../../../db/list-query.ts';
-import type { RecordKind } from '../../../db/record-kinds.ts';
+import { parseListQuery, type ListQuery, type RecordPage } from '../../../shared/list-query.ts';
+import type { RecordKind } from '../../../shared/record-kinds.ts';
 import type { Picture } from '../../../server/content/schema.ts';
 import { services } from '../../services.ts';
 
