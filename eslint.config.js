@@ -25,4 +25,39 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Browser code and the browser-safe shared/ folder: SQL, zod and server modules must never
+    // reach a phone. Type-only imports are erased at build time, so they stay allowed.
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    // The server render entry runs only in Node.
+    ignores: ['client/entry-server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', '**/server/**', '**/cli/**'],
+              allowTypeImports: true,
+              message: 'Browser code may import only from client/ and shared/.',
+            },
+            {
+              group: [
+                'zod',
+                'zod/*',
+                'better-sqlite3',
+                'kysely',
+                'argon2',
+                'node:*',
+                'fastify',
+                '@fastify/*',
+              ],
+              allowTypeImports: true,
+              message: 'Server-only package: keep it out of browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

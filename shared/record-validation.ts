@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FieldName, FieldSpec, RecordKind } from './record-kinds.ts';
 
 /** The original site's message for a missing field, kept word for word. */
@@ -22,30 +21,16 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-function fieldSchema(spec: FieldSpec) {
-  const text = z
-    .string({ error: FILL_ALL_FIELDS })
-    .min(1, FILL_ALL_FIELDS)
-    .max(spec.maxLength, `${spec.label} must be at most ${spec.maxLength} characters.`);
-  return z.preprocess(
-    // NFC so that a search for "Ñ" finds the record however the keyboard composed it.
-    (value) => (typeof value === 'string' ? value.normalize('NFC').trim() : value),
-    spec.name === 'link' ? text.refine(isWebAddress, LINK_MESSAGE) : text,
-  );
-}
-
-const schemas = new WeakMap<RecordKind, z.ZodType<RecordFields>>();
-
-/** The zod schema of one kind, built from the registry: every field required, trimmed, bounded. */
-export function recordSchema(kind: RecordKind): z.ZodType<RecordFields> {
-  let schema = schemas.get(kind);
-  if (!schema) {
-    schema = z.object(
-      Object.fromEntries(kind.fields.map((spec) => [spec.name, fieldSchema(spec)])),
-    ) as unknown as z.ZodType<RecordFields>;
-    schemas.set(kind, schema);
+/** One field's value: NFC and trimmed, so a search for "Ñ" finds it however the keyboard composed it. */
+function checkField(spec: FieldSpec, value: unknown): { value: string } | { error: string } {
+  if (typeof value !== 'string') return { error: FILL_ALL_FIELDS };
+  const text = value.normalize('NFC').trim();
+  if (text === '') return { error: FILL_ALL_FIELDS };
+  if ([...text].length > spec.maxLength) {
+    return { error: `${spec.label} must be at most ${spec.maxLength} characters.` };
   }
-  return schema;
+  if (spec.name === 'link' && !isWebAddress(text)) return { error: LINK_MESSAGE };
+  return { value: text };
 }
 
 /**
@@ -54,13 +39,19 @@ export function recordSchema(kind: RecordKind): z.ZodType<RecordFields> {
  * `errors` holds one message per bad field. Fields of other kinds are dropped.
  */
 export function validateRecord(kind: RecordKind, input: unknown): RecordValidation {
-  const candidate = typeof input === 'object' && input !== null ? input : {};
-  const result = recordSchema(kind).safeParse(candidate);
-  if (result.success) return { ok: true, value: result.data };
+  const candidate = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const value: RecordFields = {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
+  for (const spec of kind.fields) {
+    const checked = checkField(
+      spec,
+      Object.hasOwn(candidate, spec.name) ? candidate[spec.name] : undefined,
+    );
+    if ('error' in checked) errors[spec.name] = checked.error;
+    else value[spec.name] = checked.value;
   }
-  return { ok: false, errors };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

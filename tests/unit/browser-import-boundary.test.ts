@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('browser code imports only browser-safe code (lint rule)', () => {
+  it.each([
+    ["import { openDatabase } from '../../db/connection.ts';\nopenDatabase('x');\n"],
+    ["import { loadConfig } from '../../server/config.ts';\nloadConfig();\n"],
+    ["import { z } from 'zod';\nz.string();\n"],
+    ["import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n"],
+  ])('refuses %s in client/', async (code) => {
+    expect(await ruleMessages('client/components/records/Example.tsx', code)).toHaveLength(1);
+  });
+
+  it('refuses the same in shared/', async () => {
+    const code = "import { openDatabase } from '../db/connection.ts';\nopenDatabase('x');\n";
+    expect(await ruleMessages('shared/example.ts', code)).toHaveLength(1);
+  });
+
+  it('allows shared/ code and type-only imports of server types', async () => {
+    const code = [
+      "import { parseListQuery } from '../../../shared/list-query.ts';",
+      "import type { SiteContent } from '../../../server/content/schema.ts';",
+      'export const site: SiteContent | undefined = undefined;',
+      "parseListQuery({ q: '' });",
+      '',
+    ].join('\n');
+    expect(await ruleMessages('client/components/records/Example.tsx', code)).toEqual([]);
+  });
+
+  it('leaves server code free to import the database', async () => {
+    const code = "import { openDatabase } from '../db/connection.ts';\nopenDatabase('x');\n";
+    expect(await ruleMessages('server/example.ts', code)).toEqual([]);
+  });
+});
