@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
+import { registerDocuments } from './commands/documents.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import.ts';
 import { registerUsers } from './commands/users.ts';
@@ -13,7 +14,7 @@ import { registerUsers } from './commands/users.ts';
 export function buildProgram(): Command {
   const program = new Command('municipal')
     .description(
-      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database.',
+      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database, hosted documents.',
     )
     .option(
       '--data-dir <dir>',
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
   registerDb(program);
   registerUsers(program);
   registerAudit(program);
+  registerDocuments(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

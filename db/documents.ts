@@ -67,8 +67,15 @@ export async function findDocument(
   return row && toDocument(row);
 }
 
-/** Every document, oldest first. A row is small, so even many thousands fit in memory. */
+/**
+ * Every document, oldest first. A row is small, so even many thousands fit in memory. A
+ * database from before hosted documents (not yet migrated by a server start) holds none.
+ */
 export function listDocuments({ sqlite }: AppDatabase): DocumentRow[] {
+  const hasTable = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+    .get();
+  if (!hasTable) return [];
   const rows = sqlite
     .prepare('SELECT * FROM documents ORDER BY created, sha256')
     .all() as Selectable<DocumentsTable>[];

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Command } from 'commander';
+import { listDocuments } from '../../db/documents.ts';
+import { documentFileName, documentsDir } from '../../server/documents/document-store.ts';
+import { isDocumentType } from '../../server/documents/sniff-type.ts';
+import { dataDir, withExistingDatabase } from '../database.ts';
+import { refusal } from '../errors.ts';
+
+/** The file's SHA-256, read as a stream so a large scan needs no more memory than a small one. */
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+async function verify(command: Command): Promise<void> {
+  const dir = documentsDir(dataDir(command));
+  await withExistingDatabase(command, async (database) => {
+    const documents = listDocuments(database);
+    const problems: string[] = [];
+    for (const document of documents) {
+      const label = `"${document.fileName}" (uploaded ${document.created})`;
+      if (!isDocumentType(document.type)) {
+        problems.push(`${document.sha256}: ${label} has an unknown type ${document.type}`);
+        continue;
+      }
+      const file = path.join(dir, documentFileName(document.sha256, document.type));
+      let actual: string;
+      try {
+        actual = await sha256OfFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        problems.push(`${file}: missing, ${label}`);
+        continue;
+      }
+      if (actual !== document.sha256) {
+        problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
+      }
+    }
+    if (problems.length > 0) {
+      process.stderr.write(problems.map((line) => `${line}\n`).join(''));
+      throw refusal(
+        `${plural(problems.length, 'document')} of ${documents.length} failed verification. Restore the files from a backup, or move a damaged file aside and upload the original again.`,
+      );
+    }
+    process.stdout.write(
+      `Verified ${plural(documents.length, 'document')} in ${dir}: every file matches its SHA-256.\n`,
+    );
+  });
+}
+
+export function registerDocuments(program: Command): void {
+  const documents = program
+    .command('documents')
+    .description('Hosted documents (the PDFs and images staff upload): checks of the store.');
+  documents
+    .command('verify')
+    .description(
+      'Recompute the SHA-256 of every stored document and compare it with its name; exit 1 naming each missing or changed file.',
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ municipal documents verify --data-dir /srv/municipal/data',
+    )
+    .action(async (_options: object, self: Command) => verify(self));
+}

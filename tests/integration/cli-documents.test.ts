@@ -1,0 +1,105 @@
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordDocumentUpload } from '../../db/documents.ts';
+import {
+  documentFileName,
+  documentsDir,
+  storeDocument,
+  type StoredDocument,
+} from '../../server/documents/document-store.ts';
+import { addOperator, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('not a real image body, but a PNG by its signature'),
+]);
+
+describe('documents verify', { timeout: 180_000 }, () => {
+  let space: Workspace;
+  beforeEach(async () => {
+    space = await workspace();
+  });
+  afterEach(async () => {
+    await space.cleanup();
+  });
+
+  /** Stores documents the way an upload does: the same store and the same row with its audit entry. */
+  async function upload(...files: [Buffer, string][]): Promise<StoredDocument[]> {
+    await addOperator(space);
+    const database = space.database();
+    try {
+      const uploader = database.sqlite
+        .prepare('SELECT id, email FROM staff_users WHERE email = ?')
+        .get(OPERATOR) as { id: number; email: string };
+      const stored: StoredDocument[] = [];
+      for (const [bytes, fileName] of files) {
+        const document = await storeDocument(
+          documentsDir(space.dataDir),
+          Readable.from([bytes]),
+          1024 * 1024,
+        );
+        recordDocumentUpload(database, { ...document, fileName, uploader, address: '127.0.0.1' });
+        stored.push(document);
+      }
+      return stored;
+    } finally {
+      await database.close();
+    }
+  }
+
+  const fileOf = (document: StoredDocument) =>
+    path.join(documentsDir(space.dataDir), documentFileName(document.sha256, document.type));
+
+  it('exits 0 with a count when every stored file matches its SHA-256', async () => {
+    await upload([PDF, 'notice.pdf'], [PNG, 'plan.png']);
+    const result = await space.run(['documents', 'verify']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Verified 2 documents');
+  });
+
+  it('exits 1 naming the file after one byte of it changed, and only that file', async () => {
+    const [notice, plan] = await upload([PDF, 'notice.pdf'], [PNG, 'plan.png']);
+    const handle = await open(fileOf(notice!), 'r+');
+    try {
+      await handle.write(Buffer.from('X'), 0, 1, 20);
+    } finally {
+      await handle.close();
+    }
+    const result = await space.run(['documents', 'verify']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(fileOf(notice!));
+    expect(result.stderr).toContain('content changed');
+    expect(result.stderr).toContain('notice.pdf');
+    expect(result.stderr).not.toContain(plan!.sha256);
+    expect(result.stderr).toContain('1 document of 2 failed verification');
+  });
+
+  it('exits 1 naming a stored file that is missing', async () => {
+    const [notice] = await upload([PDF, 'notice.pdf']);
+    await rm(fileOf(notice!));
+    const result = await space.run(['documents', 'verify']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${fileOf(notice!)}: missing`);
+  });
+
+  it('finds no documents, and no fault, in a database from before hosted documents', async () => {
+    // Opened but never migrated: no documents table yet.
+    await space.database().close();
+    const result = await space.run(['documents', 'verify']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Verified 0 documents');
+  });
+
+  it('refuses a data folder without a database instead of reporting an empty store', async () => {
+    const result = await space.run(['documents', 'verify']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no database');
+  });
+});
