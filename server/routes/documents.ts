@@ -184,6 +184,14 @@ export async function documentRoutes(
       schema: { params: documentParamsSchema },
       // A malformed hash names no document: the same 404 as an unknown one.
       attachValidation: true,
+      // @fastify/send hangs a 416's Content-Range (the file's size, RFC 9110 §15.5.17) on
+      // the error, where the app's handler would drop it; and an error page is no document.
+      errorHandler(error, request, reply) {
+        reply.removeHeader('content-disposition');
+        const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+        if (error.statusCode === 416 && range) reply.header('content-range', range);
+        return app.errorHandler(error, request, reply);
+      },
     },
     async (request, reply) => {
       const notFound = () =>

@@ -199,6 +199,8 @@ describe('hosted documents', () => {
       headers: { range: `bytes=${bytes.length + 10}-${bytes.length + 20}` },
     });
     expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(beyond.headers['content-disposition']).toBeUndefined();
   });
 
   it('refuses an executable renamed .pdf and declared application/pdf with 415, storing nothing', async () => {
