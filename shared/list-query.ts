@@ -3,6 +3,8 @@
  * server-rendered pages and the browser's loaders, so it must not import anything native.
  */
 
+import type { FieldName } from './record-kinds.ts';
+
 export const PAGE_SIZE = 5;
 export const MAX_SEARCH_LENGTH = 100;
 /** Far beyond any real list; only keeps the offset a safe integer. */
@@ -14,10 +16,10 @@ export interface ListQuery {
   page: number;
 }
 
-/** One procurement record as the API and the pages see it. */
-export type ProcurementRecord = { id: number; created: string } & {
-  [field: string]: string | number;
-};
+/** One procurement record as the API and the pages see it; a field a record does not have is absent or null. */
+export type ProcurementRecord = { id: number; created: string } & Partial<
+  Record<FieldName, string | null>
+>;
 
 export interface RecordPage {
   items: ProcurementRecord[];

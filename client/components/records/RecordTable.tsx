@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ProcurementRecord } from '../../../shared/list-query.ts';
-import { fieldLabel, type RecordKind } from '../../../shared/record-kinds.ts';
+import { fieldLabel, type FieldName, type RecordKind } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 
-function text(record: ProcurementRecord, field: string): string {
+function text(record: ProcurementRecord, field: FieldName): string {
   const value = record[field];
   return typeof value === 'string' ? value : '';
 }
