@@ -241,6 +241,13 @@ describe('hosted documents', () => {
       `${sha256}.jpg`,
     ]);
     expect(query('SELECT sha256 FROM documents WHERE sha256 = ?', sha256)).toHaveLength(1);
+    // Both uploads are in the audit log; the second says the bytes were already there.
+    const audited = query<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'document-uploaded' ORDER BY id",
+    )
+      .map((entry) => JSON.parse(entry.detail) as { sha256: string; alreadyStored: boolean })
+      .filter((detail) => detail.sha256 === sha256);
+    expect(audited.map((detail) => detail.alreadyStored)).toEqual([false, true]);
   });
 
   it('writes a document-uploaded audit entry naming the uploader and the document', async () => {
