@@ -53,3 +53,26 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
   }
   return { marker, tokens, unsearchedToken };
 }
+
+/**
+ * One record of a kind whose every field is a long unbroken word, the worst case for a
+ * phone's width; returns its id.
+ */
+export async function insertLongValueRecord(kind: RecordKind): Promise<number> {
+  const marker = `long${randomBytes(4).toString('hex')}`;
+  const values = Object.fromEntries(
+    kind.fields.map((field) => [
+      field.name,
+      field.name === 'link'
+        ? `https://docs.example.org/${marker}/${'x'.repeat(150)}.pdf`
+        : `${marker}${'W'.repeat(Math.min(field.maxLength, 120) - marker.length)}`,
+    ]),
+  );
+  const database = openDatabase(databasePath(e2eDataDir));
+  try {
+    const [record] = insertRecords(database, kind, [{ values, created: new Date() }]);
+    return record!.id;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldLabel, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { FIXTURE_COUNT, insertListFixture, type ListFixture } from './record-fixtures.ts';
+import {
+  FIXTURE_COUNT,
+  insertListFixture,
+  insertLongValueRecord,
+  type ListFixture,
+} from './record-fixtures.ts';
 
 const rows = (page: Page) => page.locator('.record-table tbody tr');
 const searchBox = (page: Page, kind: RecordKind) =>
@@ -47,6 +52,7 @@ for (const kind of recordKinds) {
       await expect(searchBox(page, kind)).toHaveAttribute('placeholder', 'Search...');
       await expect(page.locator('.record-table thead th')).toHaveText([
         ...kind.columns.map((column) => fieldLabel(kind, column)),
+        'Date Posted',
         'Click to View',
       ]);
       await expect(rows(page)).toHaveCount(5);
@@ -186,17 +192,36 @@ for (const kind of recordKinds) {
   });
 }
 
-test('a wide list scrolls inside its own box on a phone, not the page', async ({ page }) => {
-  const widest = recordKinds.reduce((wide, kind) =>
-    kind.columns.length > wide.columns.length ? kind : wide,
-  );
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(widest.route);
-  const box = page.getByRole('region', { name: new RegExp(`^${widest.title}, page 1`) });
-  const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
-    scrollWidth: element.scrollWidth,
-    clientWidth: element.clientWidth,
-  }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const noSidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  for (const kind of recordKinds) {
+    test(`${kind.route} stacks rows as labelled cards and never scrolls sideways`, async ({
+      page,
+    }) => {
+      const id = await insertLongValueRecord(kind);
+      await page.goto(kind.route);
+      const row = rows(page).filter({ has: page.locator(`a[href="${kind.route}/${id}"]`) });
+      await expect(row).toHaveCount(1);
+      // A card: each cell on its own line under its column's name.
+      const cells = row.locator('td');
+      const firstBox = (await cells.nth(0).boundingBox())!;
+      const secondBox = (await cells.nth(1).boundingBox())!;
+      expect(secondBox.y).toBeGreaterThanOrEqual(firstBox.y + firstBox.height - 1);
+      const label = await cells
+        .nth(0)
+        .evaluate((cell) => getComputedStyle(cell, '::before').content);
+      expect(label).toContain(fieldLabel(kind, kind.columns[0]!));
+      expect(await noSidewaysScroll(page)).toBe(true);
+    });
+  }
+
+  test('/directory never scrolls sideways', async ({ page }) => {
+    await page.goto('/directory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
 });

@@ -79,6 +79,7 @@ describe('procurement list pages, server-rendered', () => {
       );
       expect(headings).toEqual([
         ...kind.columns.map((column) => fieldLabel(kind, column)),
+        'Date Posted',
         'Click to View',
       ]);
       expect(html).toMatch(/<button type="button" class="pager-button" disabled="">Prev<\/button>/);

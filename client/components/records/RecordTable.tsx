@@ -1,18 +1,23 @@
-import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProcurementRecord } from '../../../shared/list-query.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
+import { DatePosted } from './DatePosted.tsx';
+import { recordPath } from './record-path.ts';
 
 function text(record: ProcurementRecord, field: FieldName): string {
   const value = record[field];
   return typeof value === 'string' ? value : '';
 }
 
+const DATE_POSTED = 'Date Posted';
+const CLICK_TO_VIEW = 'Click to View';
+
 /**
- * The seed's columns in order plus Click to View. The table scrolls inside its own box,
- * so a wide list never widens the page on a phone; the box is focusable so keyboard users
- * can scroll it too.
+ * The seed's columns in order, Date Posted, and Click to View. A real table for screen
+ * readers and wide screens; on a phone the stylesheet stacks each row into a card and
+ * labels each cell from its `data-label`, so the page never scrolls sideways.
  */
 export function RecordTable({
   kind,
@@ -23,54 +28,58 @@ export function RecordTable({
   items: ProcurementRecord[];
   caption: string;
 }) {
-  const captionId = useId();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus so a keyboard can scroll it (WCAG 2.1.1)
-    <div className="record-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="record-table">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {kind.columns.map((column) => (
-              <th key={column} scope="col">
-                {fieldLabel(kind, column)}
-              </th>
-            ))}
-            <th scope="col">Click to View</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((record) => {
-            const link = text(record, 'link');
-            const name = text(record, kind.nameField);
-            return (
-              <tr key={record.id}>
-                {kind.columns.map((column) => (
-                  <td key={column}>{text(record, column)}</td>
-                ))}
-                <td className="record-view">
-                  {/* Rows written straight into the database skip validation: never link a non-web address. */}
-                  {isWebAddress(link) ? (
-                    <a
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="record-view-link"
-                      aria-label={`View the document for ${name} (opens in a new tab)`}
-                    >
-                      <ExternalIcon />
-                    </a>
+    <table className="record-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {kind.columns.map((column) => (
+            <th key={column} scope="col">
+              {fieldLabel(kind, column)}
+            </th>
+          ))}
+          <th scope="col">{DATE_POSTED}</th>
+          <th scope="col">{CLICK_TO_VIEW}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((record) => {
+          const link = text(record, 'link');
+          const name = text(record, kind.nameField);
+          return (
+            <tr key={record.id}>
+              {kind.columns.map((column) => (
+                <td key={column} data-label={fieldLabel(kind, column)}>
+                  {column === kind.nameField ? (
+                    <Link to={recordPath(kind, record.id)}>{name || `Record ${record.id}`}</Link>
                   ) : (
-                    <span className="record-view-missing">No valid link</span>
+                    text(record, column)
                   )}
                 </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+              <td data-label={DATE_POSTED}>
+                <DatePosted iso={record.created} />
+              </td>
+              <td className="record-view" data-label={CLICK_TO_VIEW}>
+                {/* Rows written straight into the database skip validation: never link a non-web address. */}
+                {isWebAddress(link) ? (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="record-view-link"
+                    aria-label={`View the document for ${name} (opens in a new tab)`}
+                  >
+                    <ExternalIcon />
+                  </a>
+                ) : (
+                  <span className="record-view-missing">No valid link</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
