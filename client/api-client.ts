@@ -22,9 +22,12 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
 }
 
 /** Like getJson, but a 404 means "there is no such thing" rather than a failure. */
-export async function getJsonOrUndefined<T>(path: string): Promise<T | undefined> {
+export async function getJsonOrUndefined<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<T | undefined> {
   try {
-    return await getJson<T>(path);
+    return await getJson<T>(path, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
@@ -33,7 +36,7 @@ export async function getJsonOrUndefined<T>(path: string): Promise<T | undefined
 
 /** A write to the API with the session's CSRF token; the caller reads the status and body. */
 export async function sendJson(
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   csrfToken: string,
   body?: unknown,

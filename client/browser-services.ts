@@ -21,4 +21,6 @@ export const browserServices: AppServices = {
       signal,
     );
   },
+  record: (collection, id, signal) =>
+    getJsonOrUndefined(`/api/records/${encodeURIComponent(collection)}/${id}`, signal),
 };

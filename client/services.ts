@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ListQuery, RecordPage } from '../shared/list-query.ts';
+import type { RecordDetail } from '../shared/record-detail.ts';
 import type {
   Content,
   ContentPart,
@@ -23,6 +24,8 @@ export interface AppServices extends StaffServices {
   contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
   /** One page of a procurement list; the collection comes from the kinds registry. */
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
+  /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */
+  record(collection: string, id: number, signal?: AbortSignal): Promise<RecordDetail | undefined>;
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */

@@ -6,6 +6,8 @@ export type AuditAction =
   | 'sign-in-throttled'
   | 'sign-out'
   | 'record-added'
+  | 'record-amended'
+  | 'record-withdrawn'
   | 'import'
   | 'user-added'
   | 'user-disabled'

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../shared/money.ts';
 import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
 import type { RecordValues } from './record-queries.ts';
 
@@ -134,7 +135,22 @@ function slug(text: string): string {
     .slice(0, 60);
 }
 
-function demoValue(kind: RecordKind, kindIndex: number, index: number, name: FieldName): string {
+/** A budget in centavos that looks like a real one: a few significant digits, ₱50,000 to ₱25 million. */
+function demoBudget(kindIndex: number, index: number): number {
+  const pesos = 50_000 + ((index * 7919 + kindIndex * 104_729) % 2_500) * 10_000;
+  return pesos * 100 + ((index * 37) % 4) * 25;
+}
+
+/**
+ * A field's demo value; the optional procurement fields are left out of every third record,
+ * as they are of records posted before the site had them.
+ */
+function demoValue(
+  kind: RecordKind,
+  kindIndex: number,
+  index: number,
+  name: FieldName,
+): string | undefined {
   const date = demoCreated(kindIndex, index);
   const year = date.getUTCFullYear();
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
@@ -164,6 +180,22 @@ function demoValue(kind: RecordKind, kindIndex: number, index: number, name: Fie
       return report[0];
     case 'report_description':
       return report[1];
+    case 'philgeps_reference':
+      return index % 3 === 2 ? undefined : String(11_250_000 + kindIndex * 9_871 + index * 313);
+    case 'abc':
+      return index % 3 === 2 ? undefined : formatDecimal(demoBudget(kindIndex, index));
+    case 'contract_amount':
+      // Awarded a little under the approved budget, as the lowest calculated bid is.
+      return index % 3 === 2
+        ? undefined
+        : formatDecimal(Math.round(demoBudget(kindIndex, index) * 0.93));
+    case 'closing_date':
+      // Bids close at 10:00 Manila time (02:00 UTC), two weeks after posting.
+      return index % 3 === 2
+        ? undefined
+        : new Date(
+            Math.floor(date.getTime() / 86_400_000) * 86_400_000 + 14 * 86_400_000 + 2 * 3_600_000,
+          ).toISOString();
     case 'link':
       return `https://documents.sanisidrodelmonte.example/bac/${kind.collection}/${year}/${slug(
         kind.columns.includes('title') ? report[0] : project,
@@ -177,7 +209,10 @@ export function demoRecords(
 ): { values: RecordValues; created: Date }[] {
   return Array.from({ length: DEMO_RECORDS_PER_KIND }, (_, index) => ({
     values: Object.fromEntries(
-      kind.fields.map((field) => [field.name, demoValue(kind, kindIndex, index, field.name)]),
+      kind.fields.flatMap((field) => {
+        const value = demoValue(kind, kindIndex, index, field.name);
+        return value === undefined ? [] : [[field.name, value]];
+      }),
     ),
     created: demoCreated(kindIndex, index),
   }));

@@ -6,8 +6,11 @@ import {
   type ProcurementRecord,
   type RecordPage,
 } from '../shared/list-query.ts';
+import { parseManilaDate } from '../shared/manila-time.ts';
 import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
+import { recordsFromRows, toColumnValue } from './record-columns.ts';
 
+/** A record's field values in their edge form (amounts "1234567.89"); optional fields may be absent. */
 export type RecordValues = Partial<Record<FieldName, string>>;
 
 /** The trigram index only holds substrings of three or more characters. */
@@ -18,7 +21,7 @@ const TRIGRAM_LENGTH = 3;
 /** Prepared statements are compiled once per connection and kind: the list API is the hot path. */
 const statementCache = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 
-function statement(
+export function statement(
   database: AppDatabase,
   key: string,
   build: () => string,
@@ -30,11 +33,18 @@ function statement(
   return prepared;
 }
 
-function selectColumns(kind: RecordKind): string {
+export function selectColumns(kind: RecordKind): string {
   return ['id', ...kind.fields.map((field) => field.name), 'created'].join(', ');
 }
 
 const NEWEST_FIRST = 'ORDER BY created DESC, id DESC';
+/**
+ * Withdrawn records are not in the public lists. Spelled exactly as the WHERE of the partial
+ * index ${table}_newest_first (migration 0007), so every list query can walk that index.
+ */
+const PUBLISHED = 'withdrawn_at IS NULL';
+/** Posted within [start, end): the Manila days of `from` and `to` as UTC times. */
+const IN_RANGE = 'created >= ? AND created < ?';
 
 /** Every upper/lower-case spelling of a short text: "ña" gives ña, ñA, Ña and ÑA. */
 export function caseSpellings(text: string): string[] {
@@ -78,14 +88,38 @@ function unsearchedSlice(database: AppDatabase, kind: RecordKind, offset: number
         database,
         `${table}:after-anchor`,
         () =>
-          `SELECT ${selectColumns(kind)} FROM ${table} WHERE (created, id) <= (?, ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+          `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${PUBLISHED} AND (created, id) <= (?, ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
       ).all(anchor.created, anchor.id, PAGE_SIZE, offset - anchor.position)
     : statement(
         database,
         `${table}:page`,
-        () => `SELECT ${selectColumns(kind)} FROM ${table} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+        () =>
+          `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${PUBLISHED} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
       ).all(PAGE_SIZE, offset);
-  return { total, items: items as ProcurementRecord[] };
+  return { total, items: recordsFromRows(kind, items) };
+}
+
+/**
+ * A page of the records posted within a date range. No anchors: a range is a slice of the
+ * newest-first index already, and its pages are only as deep as the range is long.
+ */
+function rangeSlice(database: AppDatabase, kind: RecordKind, range: Range, offset: number): Slice {
+  const table = kind.collection;
+  const total = (
+    statement(
+      database,
+      `${table}:range-count`,
+      () => `SELECT count(*) AS total FROM ${table} WHERE ${PUBLISHED} AND ${IN_RANGE}`,
+    ).get(range.start, range.end) as { total: number }
+  ).total;
+  if (offset >= total) return { total, items: [] };
+  const items = statement(
+    database,
+    `${table}:range-page`,
+    () =>
+      `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${PUBLISHED} AND ${IN_RANGE} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(range.start, range.end, PAGE_SIZE, offset);
+  return { total, items: recordsFromRows(kind, items) };
 }
 
 interface Anchor {
@@ -110,7 +144,7 @@ function pageAnchor(database: AppDatabase, kind: RecordKind, offset: number): An
     () =>
       `INSERT OR REPLACE INTO page_anchors (collection, position, created, id)
      SELECT ?, position, created, id FROM (
-       SELECT created, id, row_number() OVER (${NEWEST_FIRST}) - 1 AS position FROM ${kind.collection}
+       SELECT created, id, row_number() OVER (${NEWEST_FIRST}) - 1 AS position FROM ${kind.collection} WHERE ${PUBLISHED}
      ) WHERE position % ? = 0`,
   ).run(kind.collection, ANCHOR_SPACING);
   return find.get(kind.collection, offset) as Anchor | undefined;
@@ -123,48 +157,70 @@ function pageAnchor(database: AppDatabase, kind: RecordKind, offset: number): An
  */
 const MAX_WALK = 20_000;
 
-function trigramSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
+function trigramSlice(
+  database: AppDatabase,
+  kind: RecordKind,
+  q: string,
+  range: Range | undefined,
+  offset: number,
+): Slice {
   const table = kind.collection;
   const search = `${table}_search`;
   const match = phrase(q);
+  const ranged = range ? ':range' : '';
+  const bounds = range ? [range.start, range.end] : [];
+  // Withdrawn records have no row in the index (their triggers remove it), so the matches
+  // are published records; a range needs each match's time from the table.
   const total = (
-    statement(
-      database,
-      `${table}:match-count`,
-      () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
-    ).get(match) as { total: number }
+    statement(database, `${table}:match-count${ranged}`, () =>
+      range
+        ? `SELECT count(*) AS total FROM ${table} WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) AND ${IN_RANGE}`
+        : `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
+    ).get(match, ...bounds) as { total: number }
   ).total;
   if (offset >= total) return { total, items: [] };
   // Many matches spread through the list: walk the newest-first index until the page is
-  // full. Few matches, or a deep page: fetch the matches and sort them.
+  // full. Few matches, or a deep page: fetch the matches and sort them. The whole
+  // collection bounds a range's length, so a range errs towards sorting.
   const expectedWalk = ((offset + PAGE_SIZE) * collectionTotal(database, kind)) / total;
   const walk = expectedWalk <= MAX_WALK;
   const items = statement(
     database,
-    `${table}:match-page:${walk ? 'walk' : 'sort'}`,
+    `${table}:match-page:${walk ? 'walk' : 'sort'}${ranged}`,
     () =>
       `SELECT ${selectColumns(kind)} FROM ${table} ${walk ? `INDEXED BY ${table}_newest_first` : ''}
-     WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-  ).all(match, PAGE_SIZE, offset) as ProcurementRecord[];
-  return { total, items };
+     WHERE ${PUBLISHED} AND id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${range ? `AND ${IN_RANGE}` : ''}
+     ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(match, ...bounds, PAGE_SIZE, offset);
+  return { total, items: recordsFromRows(kind, items) };
 }
 
-function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: number): Slice {
+function scanSlice(
+  database: AppDatabase,
+  kind: RecordKind,
+  q: string,
+  range: Range | undefined,
+  offset: number,
+): Slice {
   const table = kind.collection;
   // SQLite's own case folding is ASCII only, so a short search for "ñ" looks for every
   // case spelling of the text ("ñ", "Ñ"); instr() keeps the unavoidable scan native.
   const spellings = caseSpellings(q);
-  const where = kind.searchFields
+  const matches = kind.searchFields
     .flatMap((field) => spellings.map(() => `instr(${field}, ?) > 0`))
     .join(' OR ');
-  const needles = kind.searchFields.flatMap(() => spellings);
-  const key = `${table}:scan:${spellings.length}`;
+  const where = `${PUBLISHED} ${range ? `AND ${IN_RANGE}` : ''} AND (${matches})`;
+  const parameters = [
+    ...(range ? [range.start, range.end] : []),
+    ...kind.searchFields.flatMap(() => spellings),
+  ];
+  const key = `${table}:scan:${spellings.length}${range ? ':range' : ''}`;
   const total = (
     statement(
       database,
       `${key}:count`,
       () => `SELECT count(*) AS total FROM ${table} WHERE ${where}`,
-    ).get(...needles) as { total: number }
+    ).get(...parameters) as { total: number }
   ).total;
   if (offset >= total) return { total, items: [] };
   const items = statement(
@@ -172,27 +228,48 @@ function scanSlice(database: AppDatabase, kind: RecordKind, q: string, offset: n
     `${key}:page`,
     () =>
       `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-  ).all(...needles, PAGE_SIZE, offset) as ProcurementRecord[];
-  return { total, items };
+  ).all(...parameters, PAGE_SIZE, offset);
+  return { total, items: recordsFromRows(kind, items) };
+}
+
+/** A list's `from`/`to` Manila days as the UTC range [start, end) of `created`. */
+interface Range {
+  start: string;
+  end: string;
+}
+
+/** Past any stored time and before none: the open ends of a one-sided range. */
+const EARLIEST = '';
+const LATEST = '~';
+
+function rangeOf({ from, to }: ListQuery): Range | undefined {
+  if (!from && !to) return undefined;
+  const day = (text: string) => {
+    const parsed = parseManilaDate(text);
+    if (!parsed.ok) throw new RangeError(parsed.message);
+    return parsed;
+  };
+  return { start: from ? day(from).start : EARLIEST, end: to ? day(to).end : LATEST };
 }
 
 /**
- * One page of a collection, newest first, optionally filtered by a case-insensitive
- * substring search on the kind's search fields. Searches of three or more characters use
- * the trigram index; shorter ones scan, since the index cannot answer them.
+ * One page of a collection's published records, newest first, optionally filtered by a
+ * case-insensitive substring search on the kind's search fields and by the Manila days
+ * posted (`from` and `to`, inclusive; parsed by parseListQuery). Searches of three or more
+ * characters use the trigram index; shorter ones scan, since the index cannot answer them.
  */
-export function listRecords(
-  database: AppDatabase,
-  kind: RecordKind,
-  { q, page }: ListQuery,
-): RecordPage {
+export function listRecords(database: AppDatabase, kind: RecordKind, query: ListQuery): RecordPage {
+  const { q, page } = query;
   const offset = (page - 1) * PAGE_SIZE;
+  const range = rangeOf(query);
   const { total, items } =
     q === ''
-      ? unsearchedSlice(database, kind, offset)
+      ? range
+        ? rangeSlice(database, kind, range, offset)
+        : unsearchedSlice(database, kind, offset)
       : [...q].length >= TRIGRAM_LENGTH
-        ? trigramSlice(database, kind, q, offset)
-        : scanSlice(database, kind, q, offset);
+        ? trigramSlice(database, kind, q, range, offset)
+        : scanSlice(database, kind, q, range, offset);
   return { items, page, pageSize: PAGE_SIZE, total };
 }
 
@@ -203,7 +280,7 @@ export function toCreated(date: Date): string {
 
 /**
  * Adds validated records to a collection in one transaction (one fsync for the batch) and
- * returns them as stored. `created` defaults to now.
+ * returns them as stored. `created` defaults to now; an absent optional field is NULL.
  */
 export function insertRecords(
   database: AppDatabase,
@@ -219,15 +296,11 @@ export function insertRecords(
   );
   const run = database.sqlite.transaction(() =>
     records.map(({ values, created }) => {
-      const row = names.map((name) => {
-        const value = values[name];
-        if (typeof value !== 'string') throw new TypeError(`${kind.collection}.${name} is missing`);
-        return value;
-      });
-      return insert.get(...row, toCreated(created ?? new Date())) as ProcurementRecord;
+      const row = kind.fields.map((spec) => toColumnValue(kind, spec, values[spec.name]));
+      return insert.get(...row, toCreated(created ?? new Date()));
     }),
   );
-  return run();
+  return recordsFromRows(kind, run());
 }
 
 export function insertRecord(

@@ -4,15 +4,30 @@ import type { recordKinds } from '../shared/record-kinds.ts';
 import type { StaffSchema } from './staff-schema.ts';
 
 type Kind = (typeof recordKinds)[number];
+type Spec<K extends Kind> = K['fields'][number];
 
-/** One collection's table: the kind's text fields, an id and the UTC creation time (ISO 8601). */
-export type RecordTable<K extends Kind> = { [F in K['fields'][number]['name']]: string } & {
+/** How a field of the registry is stored: amounts as integer centavos, the rest as text (times ISO UTC). */
+type Stored<F> = F extends { type: 'money' } ? number : string;
+type Column<F> = F extends { optional: true } ? Stored<F> | null : Stored<F>;
+
+/**
+ * One collection's table: the kind's fields, an id, the UTC creation time (ISO 8601) and
+ * its life as a public document: version, last change and withdrawal (migration 0007).
+ */
+export type RecordTable<K extends Kind> = {
+  [F in Spec<K> as F['name']]: Column<F>;
+} & {
   id: Generated<number>;
   created: string;
+  version: Generated<number>;
+  updated: string | null;
+  withdrawn_at: string | null;
+  withdrawal_reason: string | null;
 };
 
 export interface RecordCountsTable {
   collection: string;
+  /** Published records only: withdrawn ones leave the count. */
   total: number;
 }
 
@@ -24,9 +39,24 @@ export interface PageAnchorsTable {
   id: number;
 }
 
-/** The database as Kysely sees it: the eight collections, the tables their triggers keep, staff, audit and hosted documents. */
+/** One amendment or withdrawal of a record: the version it produced, who, why and what changed. */
+export interface RecordHistoryTable {
+  collection: string;
+  record_id: number;
+  version: number;
+  at: string;
+  /** The staff e-mail; kept for the record, not shown on the public page. */
+  actor: string;
+  action: 'amended' | 'withdrawn';
+  reason: string;
+  /** JSON list of { field, before, after } in the API's form (amounts as decimal strings). */
+  changes: string;
+}
+
+/** The database as Kysely sees it: the eight collections, the tables their triggers keep, history, staff, audit and hosted documents. */
 export type DatabaseSchema = { [K in Kind as K['collection']]: RecordTable<K> } & {
   record_counts: RecordCountsTable;
   page_anchors: PageAnchorsTable;
+  record_history: RecordHistoryTable;
 } & StaffSchema &
   DocumentsSchema;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../client/services.ts';
 import type { AppDatabase } from '../db/connection.ts';
+import { findRecordDetail } from '../db/record-detail.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from './content/schema.ts';
@@ -28,6 +29,16 @@ export function createServerServices(
       } catch (error) {
         // The page shows a "could not be loaded" message; the cause belongs in the server log.
         log.error({ err: error, collection }, 'loading a procurement list failed');
+        throw error;
+      }
+    },
+    record: async (collection, id) => {
+      const kind = kindByCollection(collection);
+      if (!kind) throw new Error(`No record collection named ${collection}`);
+      try {
+        return findRecordDetail(database, kind, id);
+      } catch (error) {
+        log.error({ err: error, collection, id }, 'loading a procurement record failed');
         throw error;
       }
     },

@@ -44,3 +44,14 @@ export type RecordDetail = ProcurementRecord & {
   document: HostedDocument | null;
   history: HistoryEntry[];
 };
+
+/** One line of the staff list of recent records, withdrawn ones included. */
+export interface RecentRecord {
+  collection: string;
+  id: number;
+  /** The kind's name field (project title, or a report's title). */
+  title: string;
+  status: RecordStatus;
+  version: number;
+  created: string;
+}

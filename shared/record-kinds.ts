@@ -14,15 +14,33 @@ export type FieldName =
   | 'pr_number'
   | 'supplier'
   | 'mode_of_procurement'
+  | 'philgeps_reference'
+  | 'abc'
+  | 'closing_date'
+  | 'contract_amount'
   | 'link';
+
+/**
+ * How a field is entered, checked, stored and shown: `money` is typed as 1,234,567.89,
+ * stored as integer centavos and sent as a decimal string; `datetime` is typed as Manila
+ * time and stored and sent as ISO 8601 UTC; `link` is a web address or a hosted document.
+ */
+export type FieldType = 'text' | 'link' | 'money' | 'datetime';
 
 export interface FieldSpec {
   name: FieldName;
   /** Column heading and form label, as the original site spells them. */
   label: string;
+  type: FieldType;
+  /** Longest text accepted as typed (for money and datetime: the typed form, not the stored one). */
   maxLength: number;
   /** Multi-line input in the data-entry form. */
   multiline?: boolean;
+  /**
+   * May be left blank. Only fields added after the original site are optional, so records
+   * stored or exported before them stay valid.
+   */
+  optional?: true;
 }
 
 export interface RecordKind {
@@ -47,30 +65,67 @@ export interface RecordKind {
 }
 
 const field = {
-  title: { name: 'title', label: 'Title', maxLength: 300 },
+  title: { name: 'title', label: 'Title', type: 'text', maxLength: 300 },
   report_description: {
     name: 'report_description',
     label: 'Report Description',
+    type: 'text',
     maxLength: 2000,
     multiline: true,
   },
   bid_number_or_pr_number: {
     name: 'bid_number_or_pr_number',
     label: 'Pr Number/Bid Number',
+    type: 'text',
     maxLength: 100,
   },
-  project_title: { name: 'project_title', label: 'Project Title', maxLength: 500 },
-  project_name: { name: 'project_title', label: 'Project Name', maxLength: 500 },
-  addenddum_number: { name: 'addenddum_number', label: 'Addenddum Number', maxLength: 100 },
-  bid_number: { name: 'bid_number', label: 'Bid Number', maxLength: 100 },
-  pr_number: { name: 'pr_number', label: 'Pr Number', maxLength: 100 },
-  supplier: { name: 'supplier', label: 'Supplier', maxLength: 300 },
+  project_title: { name: 'project_title', label: 'Project Title', type: 'text', maxLength: 500 },
+  project_name: { name: 'project_title', label: 'Project Name', type: 'text', maxLength: 500 },
+  addenddum_number: {
+    name: 'addenddum_number',
+    label: 'Addenddum Number',
+    type: 'text',
+    maxLength: 100,
+  },
+  bid_number: { name: 'bid_number', label: 'Bid Number', type: 'text', maxLength: 100 },
+  pr_number: { name: 'pr_number', label: 'Pr Number', type: 'text', maxLength: 100 },
+  supplier: { name: 'supplier', label: 'Supplier', type: 'text', maxLength: 300 },
   mode_of_procurement: {
     name: 'mode_of_procurement',
     label: 'Mode of Procurement',
+    type: 'text',
     maxLength: 200,
   },
-  link: { name: 'link', label: 'Link', maxLength: 2000 },
+  // Procurement fields of RA 9184 and its IRR, optional because older records lack them.
+  philgeps_reference: {
+    name: 'philgeps_reference',
+    label: 'PhilGEPS Reference Number',
+    type: 'text',
+    maxLength: 100,
+    optional: true,
+  },
+  abc: {
+    name: 'abc',
+    label: 'Approved Budget for the Contract (ABC)',
+    type: 'money',
+    maxLength: 30,
+    optional: true,
+  },
+  closing_date: {
+    name: 'closing_date',
+    label: 'Closing Date',
+    type: 'datetime',
+    maxLength: 40,
+    optional: true,
+  },
+  contract_amount: {
+    name: 'contract_amount',
+    label: 'Contract Amount',
+    type: 'money',
+    maxLength: 30,
+    optional: true,
+  },
+  link: { name: 'link', label: 'Link', type: 'link', maxLength: 2000 },
 } as const satisfies Record<string, FieldSpec>;
 
 const awardFields = [
@@ -78,10 +133,19 @@ const awardFields = [
   field.project_title,
   field.supplier,
   field.mode_of_procurement,
+  field.philgeps_reference,
+  field.contract_amount,
   field.link,
 ] as const;
 
-const prFields = [field.pr_number, field.project_title, field.link] as const;
+const prFields = [
+  field.pr_number,
+  field.project_title,
+  field.philgeps_reference,
+  field.abc,
+  field.closing_date,
+  field.link,
+] as const;
 const prColumns = ['pr_number', 'project_title'] as const;
 
 /** In the order of the original data-entry dropdown. */
@@ -118,6 +182,8 @@ export const recordKinds = [
       field.bid_number_or_pr_number,
       field.project_title,
       field.addenddum_number,
+      field.philgeps_reference,
+      field.closing_date,
       field.link,
     ],
     columns: ['bid_number_or_pr_number', 'project_title', 'addenddum_number'],
@@ -130,7 +196,14 @@ export const recordKinds = [
     collection: 'public_bidding',
     route: '/public-bidding',
     title: 'Public Bidding',
-    fields: [field.bid_number, field.project_name, field.link],
+    fields: [
+      field.bid_number,
+      field.project_name,
+      field.philgeps_reference,
+      field.abc,
+      field.closing_date,
+      field.link,
+    ],
     columns: ['bid_number', 'project_title'],
     searchFields: ['bid_number', 'project_title'],
     nameField: 'project_title',
@@ -193,4 +266,8 @@ export function kindByValue(value: string): RecordKind | undefined {
 
 export function fieldLabel(kind: RecordKind, name: FieldName): string {
   return kind.fields.find((spec) => spec.name === name)?.label ?? name;
+}
+
+export function fieldSpec(kind: RecordKind, name: string): FieldSpec | undefined {
+  return kind.fields.find((spec) => spec.name === name);
 }

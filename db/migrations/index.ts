@@ -5,6 +5,7 @@ import * as recordIdentityIndex from './0003-record-identity-index.ts';
 import * as pageAnchors from './0004-page-anchors.ts';
 import * as staffSessions from './0005-staff-sessions.ts';
 import * as documents from './0006-documents.ts';
+import * as recordDocumentsAndHistory from './0007-record-documents-and-history.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-page-anchors': pageAnchors,
   '0005-staff-sessions': staffSessions,
   '0006-documents': documents,
+  '0007-record-documents-and-history': recordDocumentsAndHistory,
 };

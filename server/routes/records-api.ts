@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts';
+import { findRecordDetail } from '../../db/record-detail.ts';
 import { listRecords } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { listParamsSchema, listQuerystringSchema } from '../schemas/records.ts';
+import { listParamsSchema, listQuerystringSchema, recordParamsSchema } from '../schemas/records.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
 interface ListRequest {
   Params: { collection: string };
-  Querystring: { q?: ParameterValue; page?: ParameterValue };
+  Querystring: {
+    q?: ParameterValue;
+    page?: ParameterValue;
+    from?: ParameterValue;
+    to?: ParameterValue;
+  };
 }
 
-/** The public read API of the eight procurement lists: one page, newest first, optionally searched. */
+interface RecordRequest {
+  Params: { collection: string; id: string };
+}
+
+const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
+
+/**
+ * The public read API of the eight procurement lists: one page, newest first, optionally
+ * searched and limited to Manila days posted; and each record as a public document.
+ */
 export async function recordsApiRoutes(
   app: FastifyInstance,
   { database }: { database: AppDatabase },
@@ -27,19 +42,38 @@ export async function recordsApiRoutes(
     async (request, reply) => {
       const kind = kindByCollection(request.params.collection);
       if (!kind) {
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: 'No such record collection' });
+        return reply.code(404).send(notFound('No such record collection'));
       }
-      const parsed = parseListQuery({ q: request.query.q, page: request.query.page });
+      const { q, page, from, to } = request.query;
+      const parsed = parseListQuery({ q, page, from, to });
       if (!parsed.ok) {
         return reply
           .code(400)
           .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
       }
       // A database fault goes to the app's error handler, which logs it and answers in general terms.
-      const page = listRecords(database, kind, parsed.value);
-      return reply.header('cache-control', 'no-cache').send(page);
+      return reply
+        .header('cache-control', 'no-cache')
+        .send(listRecords(database, kind, parsed.value));
+    },
+  );
+
+  app.get<RecordRequest>(
+    '/api/records/:collection/:id',
+    {
+      schema: { params: recordParamsSchema },
+      validatorCompiler: strictValidatorCompiler,
+      // An id that is not a plain number names no record: 404, like an unknown one.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const kind = kindByCollection(request.params.collection);
+      if (!kind) return reply.code(404).send(notFound('No such record collection'));
+      const record = request.validationError
+        ? undefined
+        : findRecordDetail(database, kind, Number(request.params.id));
+      if (!record) return reply.code(404).send(notFound('No such record'));
+      return reply.header('cache-control', 'no-cache').send(record);
     },
   );
 }

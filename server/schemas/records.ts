@@ -33,7 +33,40 @@ export const listQuerystringSchema = {
       type: 'string',
       description: `Page number from 1 to ${MAX_PAGE}, ${PAGE_SIZE} records a page, newest first; 1 when empty or missing.`,
     },
+    from: {
+      type: 'string',
+      description:
+        'First day posted, YYYY-MM-DD, a Manila date (inclusive); open when empty or missing.',
+    },
+    to: {
+      type: 'string',
+      description:
+        'Last day posted, YYYY-MM-DD, a Manila date (inclusive); open when empty or missing. Not before from.',
+    },
   },
+} as const;
+
+/** Record ids as URLs carry them: a plain positive whole number, as SQLite's rowids are. */
+export const RECORD_ID_PATTERN = '^[1-9][0-9]{0,15}$';
+
+export const recordParamsSchema = {
+  type: 'object',
+  required: ['collection', 'id'],
+  properties: {
+    collection: listParamsSchema.properties.collection,
+    id: {
+      type: 'string',
+      pattern: RECORD_ID_PATTERN,
+      description: 'The record id. Any other value, or an id of another collection, answers 404.',
+    },
+  },
+} as const;
+
+/** The id of a record route of one collection (the collection is part of the path). */
+export const recordIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: recordParamsSchema.properties.id },
 } as const;
 
 /** Exactly the kind's fields, each one text: no other keys, no numbers, lists or objects. */

@@ -59,14 +59,29 @@ describe('procurement record database', () => {
   });
 
   it.each(recordKinds.map((kind) => [kind.collection, kind] as const))(
-    '%s has a table with exactly the registry fields, an id and created',
+    '%s has a table with exactly the registry fields, an id, created and its document life',
     (_name, kind: RecordKind) => {
       const columns = database.sqlite.pragma(`table_info(${kind.collection})`) as {
         name: string;
+        type: string;
+        notnull: number;
       }[];
       expect(columns.map((column) => column.name).sort()).toEqual(
-        ['id', 'created', ...kind.fields.map((field) => field.name)].sort(),
+        [
+          'id',
+          'created',
+          'version',
+          'updated',
+          'withdrawn_at',
+          'withdrawal_reason',
+          ...kind.fields.map((field) => field.name),
+        ].sort(),
       );
+      for (const field of kind.fields) {
+        const column = columns.find((candidate) => candidate.name === field.name)!;
+        expect(column.type).toBe(field.type === 'money' ? 'INTEGER' : 'TEXT');
+        expect(column.notnull).toBe(field.optional ? 0 : 1);
+      }
       const searchColumns = database.sqlite.pragma(`table_info(${kind.collection}_search)`) as {
         name: string;
       }[];

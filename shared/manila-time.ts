@@ -1,0 +1,159 @@
+/**
+ * Times as residents of the Philippines read them. Stored and sent times are ISO 8601 UTC;
+ * pages show them in Asia/Manila, and dates typed by people are Manila dates. Formatting
+ * goes through Intl with the named zone; parsing uses the zone's fixed UTC+8, since the
+ * Philippines keeps no daylight saving time.
+ */
+
+export const MANILA_TIME_ZONE = 'Asia/Manila';
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function manilaParts(iso: string, options: Intl.DateTimeFormatOptions): Parts {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: MANILA_TIME_ZONE, ...options });
+    formatters.set(key, formatter);
+  }
+  const parts: Parts = {};
+  for (const part of formatter.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  return parts;
+}
+
+const NUMERIC = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
+
+/** Whether text is a time JavaScript can read; a bad stored value is shown as it is, not as "Invalid Date". */
+export function isTime(iso: string): boolean {
+  return !Number.isNaN(Date.parse(iso));
+}
+
+/** The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08". */
+export function formatManilaDateTime(iso: string): string {
+  if (!isTime(iso)) return iso;
+  const part = manilaParts(iso, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod} UTC+08`;
+}
+
+/** To the minute, for deadlines such as a closing date: "February 3, 2026 at 2:00 PM". */
+export function formatManilaMinute(iso: string): string {
+  if (!isTime(iso)) return iso;
+  const part = manilaParts(iso, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
+/** The Manila calendar day: "March 5, 2026". */
+export function formatManilaDate(iso: string): string {
+  if (!isTime(iso)) return iso;
+  const part = manilaParts(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${part.month} ${part.day}, ${part.year}`;
+}
+
+/** The Manila calendar day as YYYY-MM-DD, e.g. for a `from`/`to` filter or `<time datetime>`. */
+export function manilaDate(iso: string): string {
+  return toDateTimeLocal(iso).slice(0, 10);
+}
+
+/** The value an `<input type="datetime-local">` shows for a time: Manila, to the minute ("2026-02-03T14:00"). */
+export function toDateTimeLocal(iso: string): string {
+  const part = manilaParts(iso, NUMERIC);
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/** The instant with Manila's offset, exact and readable: "2026-02-03T14:00:00+08:00". */
+export function manilaIso(iso: string): string {
+  const part = manilaParts(iso, { ...NUMERIC, second: '2-digit' });
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}+08:00`;
+}
+
+export type ParsedDay = { ok: true; start: string; end: string } | { ok: false; message: string };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A Manila calendar day typed as YYYY-MM-DD, as the UTC range [start, end) it covers:
+ * 2026-03-05 runs from 2026-03-04T16:00:00.000Z up to 2026-03-05T16:00:00.000Z.
+ * `label` names the value in the message.
+ */
+export function parseManilaDate(text: string, label = 'Date'): ParsedDay {
+  const match = DATE.exec(text);
+  const [year, month, day] = match ? match.slice(1).map(Number) : [];
+  if (!year || !month || !day || year < 1000 || !isRealDate(year, month, day)) {
+    return {
+      ok: false,
+      message: `${label} must be a real date written YYYY-MM-DD, like 2026-03-05.`,
+    };
+  }
+  const start = Date.UTC(year, month - 1, day) - MANILA_OFFSET_MS;
+  return {
+    ok: true,
+    start: new Date(start).toISOString(),
+    end: new Date(start + DAY_MS).toISOString(),
+  };
+}
+
+export type ParsedTime = { ok: true; iso: string } | { ok: false; message: string };
+
+/** Date and time, optional seconds and fraction, then an optional zone: Z or ±HH:MM. */
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+
+/**
+ * A date and time as typed into an `<input type="datetime-local">` ("2026-02-03T14:00",
+ * Manila time) or sent with its zone ("2026-02-03T06:00:00Z", "2026-02-03T14:00+08:00"),
+ * as ISO 8601 UTC with milliseconds, the form stored times take.
+ */
+export function parseManilaDateTime(text: string, label = 'Date and time'): ParsedTime {
+  const refused = {
+    ok: false,
+    message: `${label} must be a real date and time, like 2026-02-03T14:00 (Manila time).`,
+  } as const;
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return refused;
+  const [, year, month, day, hour, minute, second = '0', fraction = '', zone] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as number[];
+  if (!isRealDate(y!, mo!, d!) || y! < 1000 || h! > 23 || mi! > 59 || s! > 59) return refused;
+  let offset = MANILA_OFFSET_MS;
+  if (zone?.toUpperCase() === 'Z') offset = 0;
+  else if (zone) {
+    const [zoneHours, zoneMinutes] = zone.slice(1).split(':').map(Number) as [number, number];
+    if (zoneHours > 14 || zoneMinutes > 59) return refused;
+    offset = (zone.startsWith('-') ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60 * 1000;
+  }
+  const milliseconds = Number(fraction.slice(1).padEnd(3, '0') || 0);
+  const utc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, milliseconds) - offset;
+  return { ok: true, iso: new Date(utc).toISOString() };
+}
