@@ -18,41 +18,45 @@ export interface DocumentUpload {
   type: string;
   fileName: string;
   uploader: { id: number; email: string };
-  /** The client address, for the audit entry. */
-  address: string;
+  /** The client address, for the audit entry; null for the command line. */
+  address: string | null;
+  /** The file an import took the document from, named in the audit entry. */
+  importedFrom?: string;
+}
+
+/**
+ * Adds a document's row, unless the same content is already there (it keeps its first
+ * row and its first name), and its audit entry saying which it was. Runs in the caller's
+ * transaction: an import commits it with the records of the batch that link to it.
+ */
+export function addDocument(database: AppDatabase, upload: DocumentUpload): void {
+  const added = database.sqlite
+    .prepare(
+      `INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING`,
+    )
+    .run(upload.sha256, upload.bytes, upload.type, upload.fileName, upload.uploader.id).changes;
+  recordAudit(database, {
+    action: 'document-uploaded',
+    actor: upload.uploader.email,
+    address: upload.address,
+    detail: {
+      sha256: upload.sha256,
+      bytes: upload.bytes,
+      type: upload.type,
+      fileName: upload.fileName,
+      alreadyStored: added === 0,
+      ...(upload.importedFrom ? { source: 'import', importedFrom: upload.importedFrom } : {}),
+    },
+  });
 }
 
 /**
  * Records an upload and its audit entry in one transaction, so there is never a document
- * without its entry or an entry for a document the table lacks. The same content uploaded
- * again keeps its first row (and its first name); the entry says it was already there.
+ * without its entry or an entry for a document the table lacks.
  */
 export function recordDocumentUpload(database: AppDatabase, upload: DocumentUpload): void {
-  const insert = database.sqlite.prepare(
-    `INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by)
-     VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING`,
-  );
-  database.sqlite.transaction(() => {
-    const added = insert.run(
-      upload.sha256,
-      upload.bytes,
-      upload.type,
-      upload.fileName,
-      upload.uploader.id,
-    ).changes;
-    recordAudit(database, {
-      action: 'document-uploaded',
-      actor: upload.uploader.email,
-      address: upload.address,
-      detail: {
-        sha256: upload.sha256,
-        bytes: upload.bytes,
-        type: upload.type,
-        fileName: upload.fileName,
-        alreadyStored: added === 0,
-      },
-    });
-  })();
+  database.sqlite.transaction(() => addDocument(database, upload))();
 }
 
 export async function findDocument(

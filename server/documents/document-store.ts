@@ -17,10 +17,13 @@ export class UnsupportedDocumentType extends Error {
   }
 }
 
-export interface StoredDocument {
+export interface CheckedDocument {
   sha256: string;
   bytes: number;
   type: DocumentType;
+}
+
+export interface StoredDocument extends CheckedDocument {
   /** False when the same bytes were already stored, so nothing new was kept. */
   created: boolean;
 }
@@ -55,11 +58,49 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 /**
+ * Reads a document to its end, hashing it and checking that it is at most `maxBytes` and
+ * a PDF, JPEG or PNG by its first bytes; each accepted chunk goes to `write`, if given.
+ * A refused document is still read to its end (but no more of it is written), so an HTTP
+ * client gets the answer instead of a reset connection. The upload and the import's check
+ * of a file share it, so both accept exactly the same documents.
+ */
+export async function checkDocument(
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  write?: (chunk: Uint8Array) => Promise<unknown>,
+): Promise<CheckedDocument> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let head = Buffer.alloc(0);
+  let refusal: Error | undefined;
+  for await (const chunk of source) {
+    bytes += chunk.byteLength;
+    if (refusal) continue;
+    if (bytes > maxBytes) {
+      refusal = new DocumentTooLarge(maxBytes);
+      continue;
+    }
+    if (head.length < SNIFF_BYTES) {
+      head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+      if (head.length === SNIFF_BYTES && !sniffDocumentType(head)) {
+        refusal = new UnsupportedDocumentType();
+        continue;
+      }
+    }
+    hash.update(chunk);
+    await write?.(chunk);
+  }
+  if (refusal) throw refusal;
+  const type = sniffDocumentType(head);
+  if (!type) throw new UnsupportedDocumentType();
+  return { sha256: hash.digest('hex'), bytes, type };
+}
+
+/**
  * Stores a document under its SHA-256 in `dir`: the bytes go to a temporary file in the
- * same folder while they are hashed, are fsynced, and are renamed into place only when
- * the whole file arrived, is at most `maxBytes` and is a PDF, JPEG or PNG. The same bytes
- * twice are kept once. A refused file is still read to its end (but not written), so the
- * client gets the answer instead of a reset connection; nothing of it stays on disk.
+ * same folder while they are checked (see checkDocument), are fsynced, and are renamed
+ * into place only when the whole file arrived and was accepted. The same bytes twice are
+ * kept once; nothing of a refused file stays on disk.
  */
 export async function storeDocument(
   dir: string,
@@ -71,42 +112,18 @@ export async function storeDocument(
   const handle = await open(temp, 'wx');
   let handleOpen = true;
   try {
-    const hash = createHash('sha256');
-    let bytes = 0;
-    let head = Buffer.alloc(0);
-    let refusal: Error | undefined;
-    for await (const chunk of source) {
-      bytes += chunk.byteLength;
-      if (refusal) continue;
-      if (bytes > maxBytes) {
-        refusal = new DocumentTooLarge(maxBytes);
-        continue;
-      }
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length === SNIFF_BYTES && !sniffDocumentType(head)) {
-          refusal = new UnsupportedDocumentType();
-          continue;
-        }
-      }
-      hash.update(chunk);
-      await handle.write(chunk);
-    }
-    if (refusal) throw refusal;
-    const type = sniffDocumentType(head);
-    if (!type) throw new UnsupportedDocumentType();
+    const checked = await checkDocument(source, maxBytes, (chunk) => handle.write(chunk));
     await handle.sync();
     await handle.close();
     handleOpen = false;
 
-    const sha256 = hash.digest('hex');
-    const target = path.join(dir, documentFileName(sha256, type));
+    const target = path.join(dir, documentFileName(checked.sha256, checked.type));
     const created = !(await exists(target));
     if (created) {
       await rename(temp, target);
       await syncDirectory(dir);
     }
-    return { sha256, bytes, type, created };
+    return { ...checked, created };
   } finally {
     if (handleOpen) await handle.close();
     // After the rename there is nothing left here to remove.
