@@ -17,6 +17,7 @@ import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
 import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
 import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
 import { RecordListPage } from './pages/RecordListPage.tsx';
+import { RecordPage, recordPageLoader } from './pages/RecordPage.tsx';
 import {
   TouristDestinationsPage,
   touristDestinationsLoader,
@@ -88,6 +89,12 @@ export const routes: RouteObject[] = [
             loader: recordListLoader(kind),
             Component: () => <RecordListPage kind={kind} />,
             ErrorBoundary: () => <RecordListError kind={kind} />,
+          })),
+          // Each record's permanent address; a bad id falls through to the 404 page.
+          ...recordKinds.map((kind) => ({
+            path: `${kind.route.slice(1)}/:id`,
+            loader: recordPageLoader(kind),
+            Component: () => <RecordPage kind={kind} />,
           })),
           {
             path: 'invitation-to-bid',

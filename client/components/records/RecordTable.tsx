@@ -3,7 +3,7 @@ import type { ProcurementRecord } from '../../../shared/list-query.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
-import { DatePosted } from './DatePosted.tsx';
+import { ManilaTime } from './ManilaTime.tsx';
 import { recordPath } from './record-path.ts';
 
 function text(record: ProcurementRecord, field: FieldName): string {
@@ -58,7 +58,7 @@ export function RecordTable({
                 </td>
               ))}
               <td data-label={DATE_POSTED}>
-                <DatePosted iso={record.created} />
+                <ManilaTime iso={record.created} />
               </td>
               <td className="record-view" data-label={CLICK_TO_VIEW}>
                 {/* Rows written straight into the database skip validation: never link a non-web address. */}

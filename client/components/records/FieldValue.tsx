@@ -1,0 +1,22 @@
+import { pesosFromDecimal } from '../../../shared/money.ts';
+import type { FieldSpec } from '../../../shared/record-kinds.ts';
+import { isWebAddress } from '../../../shared/record-validation.ts';
+import { ManilaTime } from './ManilaTime.tsx';
+
+/** One stored field value as a resident reads it: pesos, Manila time, a live link only for a web address. */
+export function FieldValue({ spec, value }: { spec: FieldSpec; value: string | null | undefined }) {
+  if (value === null || value === undefined || value === '') {
+    return <span className="record-value-empty">Not given</span>;
+  }
+  switch (spec.type) {
+    case 'money':
+      return <>{pesosFromDecimal(value)}</>;
+    case 'datetime':
+      return <ManilaTime iso={value} to="minute" />;
+    case 'link':
+      // Rows written straight into the database skip validation: never link a non-web address.
+      return isWebAddress(value) ? <a href={value}>{value}</a> : <>{value}</>;
+    default:
+      return <>{value}</>;
+  }
+}

@@ -1,0 +1,104 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { RecordDetail } from '../../shared/record-detail.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
+import { Page } from '../components/page/Page.tsx';
+import { ManilaTime } from '../components/records/ManilaTime.tsx';
+import { FieldValue } from '../components/records/FieldValue.tsx';
+import { HostedDocumentDetails } from '../components/records/HostedDocumentDetails.tsx';
+import { RecordHistory } from '../components/records/RecordHistory.tsx';
+import '../components/records/records.css';
+import { services } from '../services.ts';
+
+/** Only a plain positive whole number names a record; anything else is no page at all. */
+const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+function notFound(): never {
+  throw new Response('Not Found', { status: 404 });
+}
+
+/** Loads one record of this kind; an unknown id, a malformed one or another kind's id answers 404. */
+export function recordPageLoader(kind: RecordKind) {
+  return async ({ params, context, request }: LoaderFunctionArgs): Promise<RecordDetail> => {
+    const text = params.id ?? '';
+    if (!ID_PATTERN.test(text) || !Number.isSafeInteger(Number(text))) notFound();
+    const record = await services(context).record(kind.collection, Number(text), request.signal);
+    return record ?? notFound();
+  };
+}
+
+export function recordTitle(kind: RecordKind, record: RecordDetail): string {
+  const name = record[kind.nameField];
+  return typeof name === 'string' && name.trim() ? name : `${kind.label} ${record.id}`;
+}
+
+/** One procurement record as a public document: its fields, document, status and history. */
+export function RecordPage({ kind }: { kind: RecordKind }) {
+  const record = useLoaderData() as RecordDetail;
+  const title = recordTitle(kind, record);
+  const withdrawn = record.withdrawn;
+  return (
+    <Page
+      title={title}
+      description={`${kind.label} posted by the Bids and Awards Committee: ${title}.`}
+    >
+      {withdrawn ? (
+        <div className="record-withdrawn">
+          <p>
+            <strong>Withdrawn</strong> on <ManilaTime iso={withdrawn.at} />: {withdrawn.reason}
+          </p>
+          <p>
+            This record no longer appears in the {kind.title} list; it stays here as it was posted,
+            with its history.
+          </p>
+        </div>
+      ) : null}
+      <dl className="record-facts">
+        <div>
+          <dt>Kind</dt>
+          <dd>
+            <Link to={kind.route}>{kind.label}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{withdrawn ? 'Withdrawn' : 'Published'}</dd>
+        </div>
+        <div>
+          <dt>Date Posted</dt>
+          <dd>
+            <ManilaTime iso={record.created} />
+          </dd>
+        </div>
+        {kind.fields.map((spec) => (
+          <div key={spec.name}>
+            <dt>{spec.label}</dt>
+            <dd>
+              <FieldValue spec={spec} value={record[spec.name]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="record-document">
+        <h2 id="record-document">Document</h2>
+        {record.document ? (
+          <HostedDocumentDetails document={record.document} />
+        ) : (
+          <p>
+            This document is kept on another site (see Link above), so this site cannot vouch for
+            its content.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="record-history">
+        <h2 id="record-history">History</h2>
+        <RecordHistory kind={kind} history={record.history} />
+      </section>
+
+      <p>
+        <Link to={kind.route}>Back to the {kind.title} list</Link>
+      </p>
+    </Page>
+  );
+}
