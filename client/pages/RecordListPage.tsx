@@ -1,4 +1,5 @@
 import { useLoaderData, useNavigation } from 'react-router-dom';
+import type { ListQuery } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
 import type { RecordListData } from '../components/records/record-list-loader.ts';
@@ -7,14 +8,25 @@ import { RecordSearch } from '../components/records/RecordSearch.tsx';
 import { RecordTable } from '../components/records/RecordTable.tsx';
 import '../components/records/records.css';
 
+/** The date range in words, e.g. " posted from 2026-01-01 to 2026-01-31"; empty when open. */
+function postedRange({ from, to }: ListQuery): string {
+  if (from && to) return ` posted from ${from} to ${to}`;
+  if (from) return ` posted from ${from}`;
+  if (to) return ` posted up to ${to}`;
+  return '';
+}
+
 function summary({ query, result }: RecordListData): string {
   const { total, page, pageSize, items } = result;
-  if (total === 0)
-    return query.q ? `No records match “${query.q}”.` : 'There are no records in this list yet.';
+  const range = postedRange(query);
+  if (total === 0) {
+    if (query.q) return `No records match “${query.q}”${range}.`;
+    return range ? `No records were${range}.` : 'There are no records in this list yet.';
+  }
   if (items.length === 0) return `Page ${page} is past the end of this list.`;
   const first = (page - 1) * pageSize + 1;
   const found = query.q ? ` matching “${query.q}”` : '';
-  return `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'record' : 'records'}${found}.`;
+  return `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'record' : 'records'}${found}${range}.`;
 }
 
 /** One of the eight public procurement lists: search, one page of the table, Prev/Next. */
@@ -28,7 +40,7 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
       description={`${kind.title}: procurement documents published by the Bids and Awards Committee.`}
       headerImage={loaded.headerImage}
     >
-      <RecordSearch listTitle={kind.title} q={query.q} />
+      <RecordSearch listTitle={kind.title} query={query} />
       <p className="record-summary" role="status">
         {summary(loaded)}
       </p>
@@ -37,7 +49,7 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
           <RecordTable
             kind={kind}
             items={result.items}
-            caption={`${kind.title}, page ${query.page}${query.q ? `, search “${query.q}”` : ''}`}
+            caption={`${kind.title}, page ${query.page}${query.q ? `, search “${query.q}”` : ''}${postedRange(query)}`}
           />
         ) : null}
         <RecordPager query={query} total={result.total} pageSize={result.pageSize} />

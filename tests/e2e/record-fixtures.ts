@@ -31,17 +31,20 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
   const unsearched = kind.columns.find((column) => !kind.searchFields.includes(column));
   const unsearchedToken = unsearched ? `Un${marker}Searched` : undefined;
   const records = Array.from({ length: FIXTURE_COUNT }, (_, index) => ({
+    // The original site's fields only: the optional procurement fields stay empty, as in old records.
     values: Object.fromEntries(
-      kind.fields.map((field) => {
-        if (field.name === 'link')
-          return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
-        const token = tokens[field.name]?.[index];
-        if (token) return [field.name, `${field.label} ${marker} ${token}`];
-        return [
-          field.name,
-          `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim(),
-        ];
-      }),
+      kind.fields
+        .filter((field) => !field.optional)
+        .map((field) => {
+          if (field.name === 'link')
+            return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
+          const token = tokens[field.name]?.[index];
+          if (token) return [field.name, `${field.label} ${marker} ${token}`];
+          return [
+            field.name,
+            `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim(),
+          ];
+        }),
     ),
     created: new Date(Date.UTC(2040, 0, 1 + index)),
   }));
@@ -55,18 +58,27 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
 }
 
 /**
- * One record of a kind whose every field is a long unbroken word, the worst case for a
- * phone's width; returns its id.
+ * One record of a kind whose every text field is a long unbroken word and every amount the
+ * largest, the worst case for a phone's width; returns its id.
  */
 export async function insertLongValueRecord(kind: RecordKind): Promise<number> {
   const marker = `long${randomBytes(4).toString('hex')}`;
   const values = Object.fromEntries(
-    kind.fields.map((field) => [
-      field.name,
-      field.name === 'link'
-        ? `https://docs.example.org/${marker}/${'x'.repeat(150)}.pdf`
-        : `${marker}${'W'.repeat(Math.min(field.maxLength, 120) - marker.length)}`,
-    ]),
+    kind.fields.map((field) => {
+      switch (field.type) {
+        case 'link':
+          return [field.name, `https://docs.example.org/${marker}/${'x'.repeat(150)}.pdf`];
+        case 'money':
+          return [field.name, '99999999999.99'];
+        case 'datetime':
+          return [field.name, '2040-12-31T06:59:59.000Z'];
+        default:
+          return [
+            field.name,
+            `${marker}${'W'.repeat(Math.min(field.maxLength, 120) - marker.length)}`,
+          ];
+      }
+    }),
   );
   const database = openDatabase(databasePath(e2eDataDir));
   try {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
 
-/** Same list, another page; page 1 keeps the URL clean. */
+/** Same list and filters, another page; page 1 keeps the URL clean. */
 function pageTarget(query: ListQuery) {
   const search = listSearchParams(query).toString();
   return { search: search ? `?${search}` : '' };
@@ -25,7 +25,7 @@ export function RecordPager({
       {previous >= 1 ? (
         <Link
           className="pager-button"
-          to={pageTarget({ q: query.q, page: previous })}
+          to={pageTarget({ ...query, page: previous })}
           preventScrollReset
         >
           Prev
@@ -42,7 +42,7 @@ export function RecordPager({
       {hasNext ? (
         <Link
           className="pager-button"
-          to={pageTarget({ q: query.q, page: query.page + 1 })}
+          to={pageTarget({ ...query, page: query.page + 1 })}
           preventScrollReset
         >
           Next

@@ -1,47 +1,74 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
-import { listSearchParams, MAX_SEARCH_LENGTH } from '../../../shared/list-query.ts';
+import {
+  listSearchParams,
+  MAX_SEARCH_LENGTH,
+  parseListQuery,
+  type ListQuery,
+} from '../../../shared/list-query.ts';
 
 /** How long typing must pause before the list is searched. */
 const DEBOUNCE_MS = 300;
 
-function normalise(text: string): string {
-  return text.normalize('NFC').trim();
+interface Filters {
+  q: string;
+  from: string;
+  to: string;
+}
+
+function filtersOf(query: ListQuery): Filters {
+  return { q: query.q, from: query.from ?? '', to: query.to ?? '' };
+}
+
+/** The URL a set of filters asks for, at page 1; the same text for the same search. */
+function searchOf(filters: Filters): string {
+  const { q, from, to } = filters;
+  return listSearchParams({
+    q: q.normalize('NFC').trim(),
+    page: 1,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  }).toString();
 }
 
 /**
- * A GET form, so search works without JavaScript. With JavaScript the list follows the
- * typing: the first search adds a history entry (Back returns to the unsearched list),
- * later keystrokes replace it. Searching always starts again at page 1.
+ * A GET form (search text and the Posted from / to dates), so it works without JavaScript.
+ * With JavaScript the list follows the typing: the first search adds a history entry (Back
+ * returns to the unfiltered list), later changes replace it. Filtering always starts again
+ * at page 1. A half-typed date is not sent until it is a date; pressing Search sends
+ * whatever is there, so the server can say what is wrong with it.
  */
-export function RecordSearch({ listTitle, q }: { listTitle: string; q: string }) {
+export function RecordSearch({ listTitle, query }: { listTitle: string; query: ListQuery }) {
   const id = useId();
   const submit = useSubmit();
   const { pathname } = useLocation();
-  const [text, setText] = useState(q);
-  const submitted = useRef(q);
+  const current = filtersOf(query);
+  const [filters, setFilters] = useState(current);
+  const currentSearch = searchOf(current);
+  const submitted = useRef(currentSearch);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Marks the form once instant search is live, so tests (and styles) can tell the enhanced form from the plain one.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => formRef.current?.setAttribute('data-enhanced', ''), []);
 
-  // The URL changed by other means (Back, a link): show its search, not the stale typing.
+  // The URL changed by other means (Back, a link): show its filters, not the stale typing.
   useEffect(() => {
-    if (q !== submitted.current) {
-      submitted.current = q;
-      setText(q);
+    if (currentSearch !== submitted.current) {
+      submitted.current = currentSearch;
+      setFilters(filtersOf(query));
     }
-  }, [q]);
+  }, [currentSearch, query]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function search(value: string) {
+  function search(wanted: Filters, always: boolean) {
     clearTimeout(timer.current);
-    const wanted = normalise(value);
-    if (wanted === submitted.current) return;
-    const replace = submitted.current !== '' && wanted !== '';
-    submitted.current = wanted;
-    void submit(listSearchParams({ q: wanted, page: 1 }), {
+    const target = searchOf(wanted);
+    if (target === submitted.current) return;
+    if (!always && !parseListQuery(wanted).ok) return;
+    const replace = submitted.current !== '' && target !== '';
+    submitted.current = target;
+    void submit(new URLSearchParams(target), {
       method: 'get',
       action: pathname,
       replace,
@@ -50,10 +77,10 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const value = event.target.value;
-    setText(value);
+    const next = { ...filters, [event.target.name]: event.target.value };
+    setFilters(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(value), DEBOUNCE_MS);
+    timer.current = setTimeout(() => search(next, false), DEBOUNCE_MS);
   }
 
   return (
@@ -61,28 +88,37 @@ export function RecordSearch({ listTitle, q }: { listTitle: string; q: string })
       method="get"
       action={pathname}
       role="search"
+      aria-label={`Search ${listTitle}`}
       className="record-search"
       ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        search(text);
+        search(filters, true);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {`Search ${listTitle}`}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        value={text}
-        onChange={onChange}
-        placeholder="Search..."
-        maxLength={MAX_SEARCH_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit">Search</button>
+      <div className="record-search-text">
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {`Search ${listTitle}`}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={filters.q}
+          onChange={onChange}
+          placeholder="Search..."
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit">Search</button>
+      </div>
+      <div className="record-search-dates">
+        <label htmlFor={`${id}-from`}>Posted from</label>
+        <input id={`${id}-from`} type="date" name="from" value={filters.from} onChange={onChange} />
+        <label htmlFor={`${id}-to`}>to</label>
+        <input id={`${id}-to`} type="date" name="to" value={filters.to} onChange={onChange} />
+      </div>
     </Form>
   );
 }

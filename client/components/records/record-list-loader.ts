@@ -11,11 +11,16 @@ export interface RecordListData {
   headerImage: Picture;
 }
 
-/** Reads `?q=&page=` from the URL and loads that page; a bad value is a 400 shown by the list's error boundary. */
+/** Reads `?q=&from=&to=&page=` from the URL and loads that page; a bad value is a 400 shown by the list's error boundary. */
 export function recordListLoader(kind: RecordKind) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<RecordListData> => {
     const params = new URL(request.url).searchParams;
-    const parsed = parseListQuery({ q: params.getAll('q'), page: params.getAll('page') });
+    const parsed = parseListQuery({
+      q: params.getAll('q'),
+      page: params.getAll('page'),
+      from: params.getAll('from'),
+      to: params.getAll('to'),
+    });
     if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
     const [result, bidsAndAwards] = await Promise.all([
       services(context).records(kind.collection, parsed.value, request.signal),
