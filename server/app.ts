@@ -18,6 +18,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
+import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './services.ts';
 import { createStaffServices } from './staff/staff-services.ts';
@@ -86,6 +87,11 @@ export async function buildApp({
   );
   await app.register(staffApiRoutes, { database });
   await app.register(documentRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
+  });
+  await app.register(staffDocumentFormRoutes, {
     database,
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   data,
   Form,
@@ -12,24 +12,42 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { validateRecord, type FieldErrors } from '../../shared/record-validation.ts';
+import {
+  hostedDocumentSha256,
+  validateRecord,
+  type FieldErrors,
+} from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { Page } from '../components/page/Page.tsx';
+import { DocumentUpload, UPLOADED_MESSAGE } from '../components/staff/DocumentUpload.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
 import { ADD_SUCCESSFUL } from '../staff/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
 
+/** What a plain form upload (POST /bac-input/document) answered, by the code it sent back. */
+const UPLOAD_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: string }> = {
+  done: { tone: 'success', text: UPLOADED_MESSAGE },
+  missing: { tone: 'error', text: 'Choose a file to upload.' },
+  unsupported: { tone: 'error', text: 'Only PDF, JPEG and PNG files can be uploaded.' },
+  'too-large': { tone: 'error', text: 'The file is too large to upload.' },
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await services(context).staffSession();
   if (!session.user) throw redirect('/bac-login');
-  const type = new URL(request.url).searchParams.get('type') ?? '';
+  const params = new URL(request.url).searchParams;
+  const link = params.get('link') ?? '';
   return {
     user: session.user,
     csrfToken: session.csrfToken,
     flash: session.flash,
-    type: kindByValue(type)?.value ?? '',
+    type: kindByValue(params.get('type') ?? '')?.value ?? '',
+    // Only a hosted document's own address is taken from the URL into the form.
+    link: hostedDocumentSha256(link) ? link : '',
+    upload: UPLOAD_OUTCOMES[params.get('upload') ?? ''] ?? null,
   };
 }
 
@@ -90,7 +108,8 @@ function useHydrated(): boolean {
 }
 
 export function Component() {
-  const { user, csrfToken, flash, type } = useLoaderData<typeof loader>();
+  const { user, csrfToken, flash, type, link, upload } = useLoaderData<typeof loader>();
+  const linkInput = useRef<HTMLInputElement>(null);
   const result = useActionData<typeof action>() as ActionResult | null | undefined;
   const submitting = useNavigation().state === 'submitting';
   const [, setSearchParams] = useSearchParams();
@@ -169,46 +188,36 @@ export function Component() {
           </button>
         </Form>
 
+        {kind ? (
+          <DocumentUpload
+            key={`${type} ${link}`}
+            csrfToken={csrfToken}
+            type={type}
+            message={upload}
+            onUploaded={(url) => {
+              if (linkInput.current) linkInput.current.value = url;
+            }}
+          />
+        ) : null}
+
         <Form
           method="post"
           className="staff-form"
           noValidate
           onSubmit={checkBeforeSending}
-          key={type}
+          key={`${type} ${link}`}
         >
           <input type="hidden" name="_csrf" value={csrfToken} />
           <input type="hidden" name="type" value={type} />
-          {kind?.fields.map((field) => {
-            const id = `field-${field.name}`;
-            const error = fieldErrors[field.name];
-            const props = {
-              id,
-              name: field.name,
-              defaultValue: result?.values[field.name] ?? '',
-              maxLength: field.maxLength,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-            };
-            return (
-              <div className="form-field" key={field.name}>
-                <label htmlFor={id}>{field.label}</label>
-                {field.multiline ? (
-                  <textarea {...props} rows={4} />
-                ) : (
-                  <input
-                    {...props}
-                    type={field.name === 'link' ? 'url' : 'text'}
-                    inputMode={field.name === 'link' ? 'url' : undefined}
-                  />
-                )}
-                {error ? (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {kind ? (
+            <RecordFieldInputs
+              kind={kind}
+              idPrefix="field"
+              values={result?.values ?? { link }}
+              errors={fieldErrors}
+              linkRef={linkInput}
+            />
+          ) : null}
           <button type="submit" className="button button-primary" disabled={submitting}>
             Add
           </button>
