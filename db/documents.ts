@@ -74,8 +74,9 @@ export async function findDocument(
 /**
  * Every document, oldest first. A row is small, so even many thousands fit in memory. A
  * database from before hosted documents (not yet migrated by a server start) holds none.
+ * Takes any connection, such as one to a backup copy.
  */
-export function listDocuments({ sqlite }: AppDatabase): DocumentRow[] {
+export function listDocuments({ sqlite }: Pick<AppDatabase, 'sqlite'>): DocumentRow[] {
   const hasTable = sqlite
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
     .get();

@@ -1,12 +1,20 @@
-import { existsSync, statSync } from 'node:fs';
+import { constants, existsSync, statSync } from 'node:fs';
+import { copyFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Command } from 'commander';
 import { explainDatabaseError } from '../../db/connection.ts';
+import { listDocuments, type DocumentRow } from '../../db/documents.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openCheckedDatabase } from '../../db/open.ts';
+import {
+  documentFileName,
+  documentsDir,
+  sha256OfFile,
+} from '../../server/documents/document-store.ts';
+import { isDocumentType } from '../../server/documents/sniff-type.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { databaseFile, withExistingDatabase } from '../database.ts';
+import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
 
 function sizeOf(file: string): number {
@@ -34,14 +42,78 @@ async function migrate(command: Command): Promise<void> {
   }
 }
 
+/** Where a backup's documents go: a folder beside the database copy, named after it. */
+function backupDocumentsDir(backupFile: string): string {
+  return `${backupFile}.documents`;
+}
+
+/** Flushes a written file, or a folder's new names, to the disk. */
+async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+interface DocumentsCopy {
+  copied: number;
+  bytes: number;
+  problems: string[];
+}
+
+/**
+ * Copies the documents a backup's database lists (files are stored before their row
+ * commits, so every one is there) under their store names, and rehashes each copy: a
+ * backup is only worth keeping if its files are the ones their SHA-256 names promise.
+ */
+async function copyDocuments(
+  documents: readonly DocumentRow[],
+  from: string,
+  to: string,
+): Promise<DocumentsCopy> {
+  await mkdir(to);
+  const result: DocumentsCopy = { copied: 0, bytes: 0, problems: [] };
+  for (const document of documents) {
+    if (!isDocumentType(document.type)) {
+      result.problems.push(`${document.sha256}: unknown type ${document.type}`);
+      continue;
+    }
+    const name = documentFileName(document.sha256, document.type);
+    const source = path.join(from, name);
+    const target = path.join(to, name);
+    try {
+      await copyFile(source, target, constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      result.problems.push(`${source}: missing from the document store`);
+      continue;
+    }
+    await syncToDisk(target);
+    const actual = await sha256OfFile(target);
+    if (actual !== document.sha256) {
+      result.problems.push(`${source}: content changed (its SHA-256 is now ${actual})`);
+      continue;
+    }
+    result.copied++;
+    result.bytes += document.bytes;
+  }
+  await syncToDisk(to);
+  return result;
+}
+
 /**
  * VACUUM INTO copies one read transaction's snapshot, so the copy is consistent while the
  * server keeps writing (the backup API would restart on every write from another process).
+ * The documents that snapshot lists are then copied to a folder beside it.
  */
 async function backup(command: Command, target: string): Promise<void> {
   const destination = path.resolve(target);
-  if (existsSync(destination))
-    throw refusal(`${destination} already exists; choose a new file name.`);
+  const documentsCopy = backupDocumentsDir(destination);
+  for (const taken of [destination, documentsCopy]) {
+    if (existsSync(taken)) throw refusal(`${taken} already exists; choose a new file name.`);
+  }
   if (!existsSync(path.dirname(destination)))
     throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
   await withExistingDatabase(command, async (database, file) => {
@@ -51,16 +123,25 @@ async function backup(command: Command, target: string): Promise<void> {
       // The source passed its check on opening, so a fault here is the new file's (a full disk).
       throw explainDatabaseError(error, destination) ?? error;
     }
+    let documents: DocumentRow[];
     const copy = new BetterSqlite3(destination, { readonly: true });
     try {
       const check = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok')
         throw refusal(`The backup at ${destination} failed its integrity check: ${String(check)}`);
+      documents = listDocuments({ sqlite: copy });
     } finally {
       copy.close();
     }
+    const copied = await copyDocuments(documents, documentsDir(dataDir(command)), documentsCopy);
+    if (copied.problems.length > 0) {
+      process.stderr.write(copied.problems.map((line) => `${line}\n`).join(''));
+      throw refusal(
+        `The backup at ${destination} is incomplete: ${copied.problems.length} of ${documents.length} documents could not be copied intact. Run "municipal documents verify" and restore or upload those files again.`,
+      );
+    }
     process.stdout.write(
-      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}).\n`,
+      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}) and ${copied.copied} document${copied.copied === 1 ? '' : 's'} (${megabytes(copied.bytes)}) to ${documentsCopy}, each checked against its SHA-256.\n`,
     );
   });
 }
@@ -120,12 +201,19 @@ export function registerDb(program: Command): void {
     .action(async (_options: object, self: Command) => migrate(self));
   db.command('backup')
     .description(
-      'Write a consistent copy of the database to a new file; safe while the server is running.',
+      'Write a consistent copy of the database to a new file and its hosted documents to a folder beside it (<file>.documents); safe while the server is running.',
     )
-    .argument('<file>', 'the backup file to create (must not exist)')
+    .argument('<file>', 'the backup file to create (it and <file>.documents must not exist)')
     .addHelpText(
       'after',
-      '\nExample:\n  $ municipal db backup /backups/municipal-2025-01-31.sqlite',
+      `
+Example:
+  $ municipal db backup /backups/municipal-2025-01-31.sqlite
+    writes /backups/municipal-2025-01-31.sqlite and /backups/municipal-2025-01-31.sqlite.documents/
+
+To restore, with the server stopped: copy the file to DATA_DIR/municipal.sqlite (remove
+any municipal.sqlite-wal and municipal.sqlite-shm beside it), copy the files of the
+.documents folder into DATA_DIR/documents/, then run "municipal documents verify".`,
     )
     .action(async (file: string, _options: object, self: Command) => backup(self, file));
   db.command('stats')

@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { listDocuments } from '../../db/documents.ts';
-import { documentFileName, documentsDir } from '../../server/documents/document-store.ts';
+import {
+  documentFileName,
+  documentsDir,
+  sha256OfFile,
+} from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
 import { dataDir, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
-
-/** The file's SHA-256, read as a stream so a large scan needs no more memory than a small one. */
-async function sha256OfFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

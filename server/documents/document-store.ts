@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { documentTypes, SNIFF_BYTES, sniffDocumentType, type DocumentType } from './sniff-type.ts';
 
 export class DocumentTooLarge extends Error {
@@ -38,6 +40,13 @@ export function documentsDir(dataDir: string): string {
 /** The stored file's name: its content's SHA-256, and the extension that gives its Content-Type. */
 export function documentFileName(sha256: string, type: DocumentType): string {
   return `${sha256}.${documentTypes[type].extension}`;
+}
+
+/** A file's SHA-256, read as a stream so a large file needs no more memory than a small one. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,10 +1,25 @@
 import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordDocumentUpload } from '../../db/documents.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import {
+  documentFileName,
+  documentsDir,
+  storeDocument,
+  type StoredDocument,
+} from '../../server/documents/document-store.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import { workspace, type Workspace } from './cli-harness.ts';
+import { addOperator, cli, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]);
 
 describe('db', { timeout: 180_000 }, () => {
   let space: Workspace;
@@ -90,5 +105,105 @@ describe('db', { timeout: 180_000 }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe('backup with hosted documents', () => {
+    /** Stores documents the way an upload does: the same store and the same row. */
+    async function upload(...files: Buffer[]): Promise<StoredDocument[]> {
+      await addOperator(space);
+      const database = space.database();
+      try {
+        const uploader = database.sqlite
+          .prepare('SELECT id, email FROM staff_users WHERE email = ?')
+          .get(OPERATOR) as { id: number; email: string };
+        const stored: StoredDocument[] = [];
+        for (const [position, bytes] of files.entries()) {
+          const document = await storeDocument(
+            documentsDir(space.dataDir),
+            Readable.from([bytes]),
+            1024 * 1024,
+          );
+          recordDocumentUpload(database, {
+            ...document,
+            fileName: `notice-${position}`,
+            uploader,
+            address: '127.0.0.1',
+          });
+          stored.push(document);
+        }
+        return stored;
+      } finally {
+        await database.close();
+      }
+    }
+
+    const storeName = (document: StoredDocument) =>
+      documentFileName(document.sha256, document.type);
+
+    it('copies every stored document beside the database copy, byte for byte', async () => {
+      const stored = await upload(PDF, JPEG);
+      // A file no row names (an import batch that rolled back) is no one's document.
+      await writeFile(path.join(documentsDir(space.dataDir), `${'a'.repeat(64)}.pdf`), PDF);
+
+      const target = path.join(space.dir, 'backup.sqlite');
+      const result = await space.run(['db', 'backup', target]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`2 documents`);
+      expect(result.stdout).toContain(`${target}.documents`);
+
+      const copies = path.join(space.dir, 'backup.sqlite.documents');
+      expect((await readdir(copies)).sort()).toEqual(stored.map(storeName).sort());
+      for (const document of stored) {
+        expect(await readFile(path.join(copies, storeName(document)))).toEqual(
+          await readFile(path.join(documentsDir(space.dataDir), storeName(document))),
+        );
+      }
+      const copy = new BetterSqlite3(target, { readonly: true });
+      try {
+        expect(copy.prepare('SELECT sha256 FROM documents ORDER BY sha256').all()).toEqual(
+          stored.map(({ sha256 }) => ({ sha256 })).sort((a, b) => a.sha256.localeCompare(b.sha256)),
+        );
+      } finally {
+        copy.close();
+      }
+
+      // The copy restores: a data folder made of it verifies clean.
+      const restored = path.join(space.dir, 'restored');
+      await mkdir(path.join(restored, 'documents'), { recursive: true });
+      await writeFile(path.join(restored, 'municipal.sqlite'), await readFile(target));
+      for (const name of await readdir(copies)) {
+        await writeFile(
+          path.join(restored, 'documents', name),
+          await readFile(path.join(copies, name)),
+        );
+      }
+      const verify = await cli(restored, ['documents', 'verify']);
+      expect(verify.stderr).toBe('');
+      expect(verify.stdout).toContain('Verified 2 documents');
+    });
+
+    it('exits 1 naming a damaged document, and refuses a documents folder that exists', async () => {
+      const [notice, photo] = await upload(PDF, JPEG);
+      const handle = await open(path.join(documentsDir(space.dataDir), storeName(notice!)), 'r+');
+      try {
+        await handle.write(Buffer.from('X'), 0, 1, 20);
+      } finally {
+        await handle.close();
+      }
+      const target = path.join(space.dir, 'backup.sqlite');
+      const result = await space.run(['db', 'backup', target]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${storeName(notice!)}: content changed`);
+      expect(result.stderr).not.toContain(photo!.sha256);
+      expect(result.stderr).toContain('1 of 2 documents could not be copied intact');
+
+      const other = path.join(space.dir, 'other.sqlite');
+      await mkdir(`${other}.documents`);
+      const taken = await space.run(['db', 'backup', other]);
+      expect(taken.code).toBe(1);
+      expect(taken.stderr).toContain(`${other}.documents already exists`);
+      expect(existsSync(other)).toBe(false);
+    });
   });
 });
