@@ -2,16 +2,40 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/record-queries.ts';
-import { kindByValue } from '../../shared/record-kinds.ts';
+import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
+import { insertRecords, type RecordValues } from '../../db/record-queries.ts';
+import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'ledger of the river barangays';
 const svp = kindByValue('svp')!;
+const shopping = kindByValue('shopping')!;
 
+/** Every field of a kind, amounts and times included, each value naming its field. */
+function fullValues(kind: RecordKind, marker: string): RecordValues {
+  return Object.fromEntries(
+    kind.fields.map((spec) => {
+      switch (spec.type) {
+        case 'money':
+          return [spec.name, '1234567.89'];
+        case 'datetime':
+          // 06:00 UTC is 2:00 PM in Manila.
+          return [spec.name, '2026-02-03T06:00:00.000Z'];
+        case 'link':
+          return [spec.name, `https://docs.example.org/${marker}.pdf`];
+        default:
+          return [spec.name, `${spec.name} ${marker}`];
+      }
+    }),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's main element, without the empty comments React puts between adjacent text parts. */
 function mainOf(html: string): string {
-  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>')).replaceAll('<!-- -->', '');
 }
 
 /** A 1×1 PNG: a real image, as a browser would send it. */
@@ -74,6 +98,199 @@ describe('record pages and lists, server-rendered', () => {
         /<td data-label="Date Posted"><time datetime="2024-03-04T16:30:05.000Z">March 5, 2024 at 12:30:05 AM UTC\+08<\/time><\/td>/i,
       );
       expect(html).toMatch(new RegExp(`<a href="/bid-svp/${record!.id}"[^>]*>Midnight Road</a>`));
+    });
+  });
+
+  describe('the permalink of each kind', () => {
+    it.each(recordKinds.map((kind) => [kind.route, kind] as const))(
+      '%s/<id> shows every field with its label, Date Posted, status and a canonical link',
+      async (route, kind) => {
+        const marker = `pl${kind.value}`;
+        const [record] = insertRecords(database, kind, [
+          { values: fullValues(kind, marker), created: new Date('2025-12-31T16:00:00Z') },
+        ]);
+        const response = await get(`${route}/${record!.id}`);
+        expect(response.statusCode).toBe(200);
+        const html = mainOf(response.body);
+        expect(html).toContain(`<h1 class="page-title">${kind.nameField} ${marker}</h1>`);
+        expect(html).toMatch(
+          new RegExp(`<dt>Kind</dt><dd><a href="${route}"[^>]*>${escapeRegExp(kind.label)}</a>`),
+        );
+        expect(html).toContain('<dt>Status</dt><dd>Published</dd>');
+        expect(html).toMatch(
+          /<dt>Date Posted<\/dt><dd><time datetime="2025-12-31T16:00:00.000Z">January 1, 2026 at 12:00:00 AM UTC\+08<\/time>/i,
+        );
+        for (const spec of kind.fields) {
+          const shown =
+            spec.type === 'money'
+              ? '₱1,234,567.89'
+              : spec.type === 'datetime'
+                ? '<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026 at 2:00 PM</time>'
+                : spec.type === 'link'
+                  ? `<a href="https://docs.example.org/${marker}.pdf">`
+                  : `${spec.name} ${marker}`;
+          expect(html, spec.name).toMatch(
+            new RegExp(`<dt>${escapeRegExp(spec.label)}</dt><dd>${escapeRegExp(shown)}`, 'i'),
+          );
+        }
+        expect(response.body).toContain(`<link rel="canonical" href="${route}/${record!.id}"/>`);
+        expect(response.body).toMatch(/<meta property="og:title" content="[^"]*"\/>/);
+      },
+    );
+
+    it('shows a record without the new optional fields, saying they are not given', async () => {
+      const [record] = insertRecords(database, shopping, [
+        {
+          values: {
+            pr_number: 'PR-OLD',
+            project_title: 'Old Road',
+            link: 'https://example.org/o.pdf',
+          },
+        },
+      ]);
+      const html = mainOf((await get(`/bid-shopping/${record!.id}`)).body);
+      expect(html).toContain(
+        '<dt>Approved Budget for the Contract (ABC)</dt><dd><span class="record-value-empty">Not given</span>',
+      );
+      expect(html).toContain('This record has not been amended since it was posted.');
+    });
+
+    it('answers the 404 page for an unknown id, a malformed id and another kind’s id', async () => {
+      database.sqlite
+        .prepare(
+          'INSERT INTO svp (id, pr_number, project_title, link, created) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(
+          900_001,
+          'PR-ONLY-SVP',
+          'Only in SVP',
+          'https://example.org/s.pdf',
+          '2025-01-01T00:00:00.000Z',
+        );
+      expect((await get('/bid-svp/900001')).statusCode).toBe(200);
+      for (const url of [
+        '/bid-shopping/900001',
+        '/bid-svp/999999999',
+        '/bid-svp/abc',
+        '/bid-svp/0',
+        '/bid-svp/01',
+        '/bid-svp/1.5',
+        '/bid-svp/99999999999999999999',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(mainOf(response.body), url).toContain('Page not found');
+      }
+    });
+
+    it('shows each amendment with its reason and what changed, before → after', async () => {
+      const [record] = insertRecords(database, svp, [
+        {
+          values: {
+            pr_number: 'PR-AMEND',
+            project_title: 'Bridge Paint',
+            link: 'https://example.org/a.pdf',
+          },
+        },
+      ]);
+      const outcome = amendRecord(database, svp, record!.id, {
+        fields: { project_title: 'Bridge Repainting', abc: '2500000.00' },
+        reason: 'The title had a typing error',
+        version: 1,
+        actor: 'bac@san-isidro.gov.ph',
+        address: null,
+      });
+      expect(outcome.ok).toBe(true);
+      const html = mainOf((await get(`/bid-svp/${record!.id}`)).body);
+      expect(html).toMatch(
+        /<strong>Amended<\/strong> on <time datetime="[^"]+">[^<]+<\/time>: The title had a typing error/i,
+      );
+      expect(html).toContain(
+        '<span class="record-change-field">Project Title:</span> Bridge Paint → Bridge Repainting',
+      );
+      expect(html).toContain(
+        '<span class="record-change-field">Approved Budget for the Contract (ABC):</span> <span class="record-value-empty">Not given</span> → ₱2,500,000.00',
+      );
+      expect(html).toContain('<h1 class="page-title">Bridge Repainting</h1>');
+    });
+
+    it('marks a withdrawn record Withdrawn with the date and reason, and keeps it out of its list', async () => {
+      const [record] = insertRecords(database, svp, [
+        {
+          values: {
+            pr_number: 'PR-WDRAWN',
+            project_title: 'Withdrawn Works',
+            link: 'https://example.org/w.pdf',
+          },
+        },
+      ]);
+      const outcome = withdrawRecord(database, svp, record!.id, {
+        reason: 'Posted under the wrong kind',
+        actor: 'bac@san-isidro.gov.ph',
+        address: null,
+      });
+      expect(outcome.ok).toBe(true);
+      const response = await get(`/bid-svp/${record!.id}`);
+      expect(response.statusCode).toBe(200);
+      const html = mainOf(response.body);
+      expect(html).toMatch(
+        /<div class="record-withdrawn"><p><strong>Withdrawn<\/strong> on <time datetime="[^"]+">[^<]+<\/time>: Posted under the wrong kind<\/p>/i,
+      );
+      expect(html).toContain('<dt>Status</dt><dd>Withdrawn</dd>');
+      expect(mainOf((await get('/bid-svp?q=PR-WDRAWN')).body)).toContain('No records match');
+    });
+  });
+
+  describe('Date Posted filter on the lists', () => {
+    beforeAll(() => {
+      insertRecords(
+        database,
+        shopping,
+        Array.from({ length: 8 }, (_, index) => ({
+          values: {
+            pr_number: `PR-RANGE-${index}`,
+            project_title: 'Range Works',
+            link: 'https://example.org/r.pdf',
+          },
+          // One a day at 23:30 Manila time (15:30 UTC), from January 1, 2031.
+          created: new Date(Date.UTC(2031, 0, 1 + index, 15, 30)),
+        })),
+      );
+    });
+
+    it('keeps from and to (and q) in the form and the pager links', async () => {
+      const response = await get('/bid-shopping?q=PR-RANGE&from=2031-01-02&to=2031-01-07');
+      expect(response.statusCode).toBe(200);
+      const html = mainOf(response.body);
+      expect(html).toContain(
+        'Showing 1–5 of 6 records matching “PR-RANGE” posted from 2031-01-02 to 2031-01-07.',
+      );
+      expect(html).toMatch(
+        /<label for="[^"]+">Posted from<\/label><input [^>]*type="date" name="from" value="2031-01-02"/,
+      );
+      expect(html).toMatch(
+        /<label for="[^"]+">to<\/label><input [^>]*type="date" name="to" value="2031-01-07"/,
+      );
+      expect(html).toContain(
+        'href="/bid-shopping?q=PR-RANGE&amp;from=2031-01-02&amp;to=2031-01-07&amp;page=2"',
+      );
+      const second = mainOf(
+        (await get('/bid-shopping?q=PR-RANGE&from=2031-01-02&to=2031-01-07&page=2')).body,
+      );
+      expect(second).toContain('PR-RANGE-1<');
+      expect(second).toContain(
+        'href="/bid-shopping?q=PR-RANGE&amp;from=2031-01-02&amp;to=2031-01-07"',
+      );
+    });
+
+    it.each([
+      ['from=2026-13-01', 'The from date must be a real date written YYYY-MM-DD'],
+      ['to=yesterday', 'The to date must be a real date written YYYY-MM-DD'],
+      ['from=2031-02-01&to=2031-01-01', 'The from date must not be after the to date.'],
+    ])('answers 400 with the reason in the page for %s', async (query, message) => {
+      const response = await get(`/bid-shopping?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(mainOf(response.body)).toContain(message);
     });
   });
 
