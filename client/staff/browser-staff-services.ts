@@ -1,7 +1,8 @@
 import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import type { FieldErrors } from '../../shared/record-validation.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
-import type { StaffServices } from './staff-services.ts';
+import type { RecordChangeOutcome, StaffServices } from './staff-services.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors } | null;
 
@@ -10,6 +11,25 @@ function failure(status: number, body: unknown): never {
     status,
     (body as ErrorBody)?.message ?? `Request failed with status ${status}`,
   );
+}
+
+/** A change's answer: the record as it now stands, or the refusal the page shows. */
+function changeOutcome(status: number, body: unknown): RecordChangeOutcome {
+  if (status === 200) return { ok: true, record: body as RecordDetail };
+  if (status === 400 || status === 404 || status === 409) {
+    const error = body as { message?: string; errors?: Record<string, string> } | null;
+    return {
+      ok: false,
+      status,
+      message: error?.message ?? 'The record was not changed.',
+      fieldErrors: error?.errors ?? {},
+    };
+  }
+  return failure(status, body);
+}
+
+function recordPath(collection: string, id: number): string {
+  return `/api/records/${encodeURIComponent(collection)}/${id}`;
 }
 
 /** The staff services in the browser: the session and write endpoints of the JSON API. */
@@ -49,4 +69,28 @@ export const browserStaffServices: StaffServices = {
     }
     return failure(status, body);
   },
+  async amendRecord(collection, id, amendment, csrfToken) {
+    const { status, body } = await sendJson(
+      'PATCH',
+      recordPath(collection, id),
+      csrfToken,
+      amendment,
+    );
+    return changeOutcome(status, body);
+  },
+
+  async withdrawRecord(collection, id, withdrawal, csrfToken) {
+    const { status, body } = await sendJson(
+      'POST',
+      `${recordPath(collection, id)}/withdrawal`,
+      csrfToken,
+      withdrawal,
+    );
+    return changeOutcome(status, body);
+  },
+
+  recentRecords: (limit) =>
+    getJson<RecentRecord[]>(
+      `/api/staff/recent-records${limit === undefined ? '' : `?limit=${limit}`}`,
+    ),
 };

@@ -1,4 +1,5 @@
 import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import type { FieldErrors } from '../../shared/record-validation.ts';
 
 export interface StaffIdentity {
@@ -20,6 +21,31 @@ export type AddRecordOutcome =
   | { ok: true; record: ProcurementRecord }
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
+/** A correction: new values for some fields (blank clears an optional one), why, and the version it was made against. */
+export interface RecordAmendment {
+  fields: Record<string, string>;
+  reason: string;
+  version: number;
+}
+
+/**
+ * The answer to an amendment or withdrawal: the record as it now stands, or why nothing
+ * changed (400 bad input or nothing to change, 404 no such record, 409 changed meanwhile
+ * or withdrawn). `fieldErrors` is keyed by field name, `reason` or `version`.
+ */
+export type RecordChangeOutcome =
+  | { ok: true; record: RecordDetail }
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string;
+      fieldErrors: Record<string, string>;
+    };
+
+/** How many recent records the staff list shows when not told. */
+export const RECENT_RECORDS = 20;
+export const MAX_RECENT_RECORDS = 100;
+
 /** The staff side of the loaders' services; on the server every call acts on the request's session. */
 export interface StaffServices {
   staffSession(): Promise<StaffSessionInfo>;
@@ -33,6 +59,20 @@ export interface StaffServices {
     fields: Record<string, string>,
     csrfToken: string,
   ): Promise<AddRecordOutcome>;
+  amendRecord(
+    collection: string,
+    id: number,
+    amendment: RecordAmendment,
+    csrfToken: string,
+  ): Promise<RecordChangeOutcome>;
+  withdrawRecord(
+    collection: string,
+    id: number,
+    withdrawal: { reason: string },
+    csrfToken: string,
+  ): Promise<RecordChangeOutcome>;
+  /** The newest records of every kind, withdrawn ones included (at most MAX_RECENT_RECORDS). */
+  recentRecords(limit?: number): Promise<RecentRecord[]>;
 }
 
 export const LOGIN_SUCCESSFUL = 'Login successful';

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { recordKinds } from '../../shared/record-kinds.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
+import type { RecordChangeOutcome } from '../../client/staff/staff-services.ts';
 import {
+  amendmentBodySchema,
   describeBodyErrors,
+  describeChangeBodyErrors,
   describeRecordBodyErrors,
+  recentRecordsQuerystringSchema,
   recordBodySchema,
+  recordIdParamsSchema,
+  withdrawalBodySchema,
 } from '../schemas/records.ts';
 import { credentialLabels, credentialsSchema } from '../schemas/session.ts';
 import {
@@ -14,6 +20,13 @@ import {
   strictValidatorCompiler,
 } from '../schemas/strict-validator.ts';
 import { createStaffServices } from '../staff/staff-services.ts';
+
+interface ChangeRequest<Body> {
+  Params: { id: string };
+  Body: Body;
+}
+
+const noSuchRecord = { statusCode: 404, error: 'Not Found', message: 'No such record' };
 
 /** The JSON side of sign-in, sign-out and record writes, used by the browser after hydration. */
 export async function staffApiRoutes(
@@ -106,5 +119,82 @@ export async function staffApiRoutes(
         });
       },
     );
+
+    // Corrections and withdrawals: staff and CSRF first, then a bad id is no record (404),
+    // then the body's shape; the content and the version are checked by the service.
+    const changeOptions = (body: object) => ({
+      schema: { params: recordIdParamsSchema, body },
+      validatorCompiler: allErrorsValidatorCompiler,
+      attachValidation: true,
+      preValidation: [requireStaff, app.csrfProtection],
+    });
+
+    app.patch<ChangeRequest<{ fields: Record<string, string>; reason: string; version: number }>>(
+      `/api/records/${kind.collection}/:id`,
+      changeOptions(amendmentBodySchema(kind)),
+      async (request, reply) => {
+        noStore(reply);
+        const refusal = schemaRefusal(request, kind);
+        if (refusal) return reply.code(refusal.statusCode).send(refusal);
+        const outcome = await createStaffServices(database, request, reply).amendRecord(
+          kind.collection,
+          Number(request.params.id),
+          request.body,
+          '',
+        );
+        return sendChange(reply, outcome);
+      },
+    );
+
+    app.post<ChangeRequest<{ reason: string }>>(
+      `/api/records/${kind.collection}/:id/withdrawal`,
+      changeOptions(withdrawalBodySchema),
+      async (request, reply) => {
+        noStore(reply);
+        const refusal = schemaRefusal(request, kind);
+        if (refusal) return reply.code(refusal.statusCode).send(refusal);
+        const outcome = await createStaffServices(database, request, reply).withdrawRecord(
+          kind.collection,
+          Number(request.params.id),
+          request.body,
+          '',
+        );
+        return sendChange(reply, outcome);
+      },
+    );
   }
+
+  app.get<{ Querystring: { limit?: string } }>(
+    '/api/staff/recent-records',
+    {
+      schema: { querystring: recentRecordsQuerystringSchema },
+      validatorCompiler: strictValidatorCompiler,
+      preValidation: requireStaff,
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { limit } = request.query;
+      return createStaffServices(database, request, reply).recentRecords(
+        limit === undefined ? undefined : Number(limit),
+      );
+    },
+  );
+}
+
+/** The answer for a change whose id or body failed its schema, or undefined when both passed. */
+function schemaRefusal(request: FastifyRequest, kind: RecordKind) {
+  const error = request.validationError;
+  if (!error) return undefined;
+  if (error.validationContext === 'params') return noSuchRecord;
+  const { message, fieldErrors } = describeChangeBodyErrors(kind, schemaErrorsOf(error));
+  return { statusCode: 400, error: 'Bad Request', message, errors: fieldErrors };
+}
+
+function sendChange(reply: FastifyReply, outcome: RecordChangeOutcome) {
+  if (outcome.ok) return reply.code(200).send(outcome.record);
+  return reply.code(outcome.status).send({
+    statusCode: outcome.status,
+    message: outcome.message,
+    errors: outcome.fieldErrors,
+  });
 }

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_SUCCESSFUL, type StaffServices } from '../../client/staff/staff-services.ts';
+import {
+  LOGIN_SUCCESSFUL,
+  MAX_RECENT_RECORDS,
+  RECENT_RECORDS,
+  type StaffServices,
+} from '../../client/staff/staff-services.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
+import { recentRecords } from '../../db/record-detail.ts';
 import { BUSY_MESSAGE, signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
 import {
   beginStaffSession,
@@ -10,6 +16,7 @@ import {
   takeFlash,
 } from '../plugins/staff-session.ts';
 import { addRecordAsStaff } from './add-record.ts';
+import { amendRecordAsStaff, withdrawRecordAsStaff } from './change-record.ts';
 
 export class NotSignedInError extends Error {
   override name = 'NotSignedInError';
@@ -74,6 +81,24 @@ export function createStaffServices(
       const user = await currentStaff(request, database);
       if (!user) throw new NotSignedInError();
       return addRecordAsStaff(database, request, user, collection, fields);
+    },
+
+    async amendRecord(collection, id, amendment) {
+      const user = await currentStaff(request, database);
+      if (!user) throw new NotSignedInError();
+      return amendRecordAsStaff(database, request, user, collection, id, amendment);
+    },
+
+    async withdrawRecord(collection, id, withdrawal) {
+      const user = await currentStaff(request, database);
+      if (!user) throw new NotSignedInError();
+      return withdrawRecordAsStaff(database, request, user, collection, id, withdrawal);
+    },
+
+    async recentRecords(limit = RECENT_RECORDS) {
+      if (!(await currentStaff(request, database))) throw new NotSignedInError();
+      const count = Number.isSafeInteger(limit) ? limit : RECENT_RECORDS;
+      return recentRecords(database, Math.min(Math.max(count, 1), MAX_RECENT_RECORDS));
     },
   };
 }

@@ -52,7 +52,7 @@ export class ApiVisitor {
   ) {}
 
   async request(options: {
-    method?: 'GET' | 'POST' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     url: string;
     headers?: Record<string, string>;
     payload?: unknown;

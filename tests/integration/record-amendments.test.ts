@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { insertRecord } from '../../db/record-queries.ts';
+import type { RecordDetail } from '../../shared/record-detail.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { REASON_REQUIRED } from '../../shared/record-validation.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PASSWORD = 'mangroves at low tide';
+const EMAIL = 'amender@san-isidro.gov.ph';
+const awards = kindByCollection('notice_of_awards')!;
+
+describe('correcting and withdrawing a record', () => {
+  let testApp: TestApp;
+  let visitor: ApiVisitor;
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+    await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
+    visitor = new ApiVisitor(testApp.app);
+    expect((await visitor.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
+    database = openDatabase(databasePath(testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  let sequence = 0;
+  function newAward(values: Record<string, string> = {}) {
+    sequence += 1;
+    return insertRecord(database, awards, {
+      pr_number: `PR-AMEND-${sequence}`,
+      project_title: `Seawall repair, phase ${sequence}`,
+      supplier: 'Bayanihan Builders',
+      mode_of_procurement: 'Public Bidding',
+      link: `https://example.org/award-${sequence}.pdf`,
+      ...values,
+    });
+  }
+
+  async function patch(id: number, body: unknown, headers?: Record<string, string>) {
+    return visitor.request({
+      method: 'PATCH',
+      url: `/api/records/notice_of_awards/${id}`,
+      headers: headers ?? { 'x-csrf-token': await visitor.csrfToken() },
+      payload: body,
+    });
+  }
+
+  async function withdraw(id: number, body: unknown, collection = 'notice_of_awards') {
+    return visitor.request({
+      method: 'POST',
+      url: `/api/records/${collection}/${id}/withdrawal`,
+      headers: { 'x-csrf-token': await visitor.csrfToken() },
+      payload: body,
+    });
+  }
+
+  /** Everything a change could touch, read from the database file itself. */
+  function snapshot(collection: string, id: number) {
+    return {
+      row: database.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id),
+      history: database.sqlite
+        .prepare('SELECT * FROM record_history WHERE collection = ? AND record_id = ?')
+        .all(collection, id),
+      audit: database.sqlite
+        .prepare(
+          "SELECT count(*) AS n FROM audit_log WHERE action IN ('record-amended', 'record-withdrawn')",
+        )
+        .get(),
+      total: database.sqlite
+        .prepare('SELECT total FROM record_counts WHERE collection = ?')
+        .get(collection),
+    };
+  }
+
+  it('amends: bumps the version, keeps before and after with the reason, audits it', async () => {
+    const { id } = newAward({ contract_amount: '1000000.00' });
+    const response = await patch(id, {
+      fields: {
+        supplier: 'Mabuhay Supply Co.',
+        contract_amount: '1,250,000.50',
+        link: `https://example.org/award-${sequence}.pdf`,
+      },
+      reason: 'Supplier name was mistyped; amount per the signed contract.',
+      version: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const record = response.json() as RecordDetail;
+    expect(record).toMatchObject({
+      id,
+      collection: 'notice_of_awards',
+      status: 'published',
+      version: 2,
+      supplier: 'Mabuhay Supply Co.',
+      contract_amount: '1250000.50',
+    });
+    expect(record.updated > record.created || record.updated === record.created).toBe(true);
+    expect(record.history).toEqual([
+      {
+        version: 2,
+        at: record.updated,
+        action: 'amended',
+        reason: 'Supplier name was mistyped; amount per the signed contract.',
+        // The link was sent unchanged, so it is not a change.
+        changes: [
+          { field: 'supplier', before: 'Bayanihan Builders', after: 'Mabuhay Supply Co.' },
+          { field: 'contract_amount', before: '1000000.00', after: '1250000.50' },
+        ],
+      },
+    ]);
+    expect(
+      database.sqlite.prepare('SELECT contract_amount FROM notice_of_awards WHERE id = ?').get(id),
+    ).toEqual({ contract_amount: 125000050 });
+    const audit = database.sqlite
+      .prepare(
+        "SELECT actor, detail FROM audit_log WHERE action = 'record-amended' ORDER BY id DESC LIMIT 1",
+      )
+      .get() as { actor: string; detail: string };
+    expect(audit.actor).toBe(EMAIL);
+    expect(JSON.parse(audit.detail)).toEqual({
+      collection: 'notice_of_awards',
+      id,
+      version: 2,
+      reason: 'Supplier name was mistyped; amount per the signed contract.',
+      changes: record.history[0]!.changes,
+    });
+    const read = (await visitor.request({ url: `/api/records/notice_of_awards/${id}` })).json();
+    expect(read).toEqual(record);
+  });
+
+  it('clears an optional field with a blank value, and the history shows it as null', async () => {
+    const { id } = newAward({ philgeps_reference: '11250001' });
+    const response = await patch(id, {
+      fields: { philgeps_reference: '  ' },
+      reason: 'Reference belonged to another notice.',
+      version: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().philgeps_reference).toBeNull();
+    expect(response.json().history[0].changes).toEqual([
+      { field: 'philgeps_reference', before: '11250001', after: null },
+    ]);
+  });
+
+  it('answers 409 for a stale version and changes nothing: row, history, audit', async () => {
+    const { id } = newAward();
+    expect(
+      (await patch(id, { fields: { supplier: 'First' }, reason: 'first fix', version: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const before = snapshot('notice_of_awards', id);
+    const stale = await patch(id, {
+      fields: { supplier: 'Second' },
+      reason: 'made from an old copy',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/now version 2/);
+    expect(snapshot('notice_of_awards', id)).toEqual(before);
+  });
+
+  it('answers 400 when nothing would change, and writes nothing', async () => {
+    const { id, supplier } = newAward();
+    const before = snapshot('notice_of_awards', id);
+    const response = await patch(id, { fields: { supplier }, reason: 'no-op', version: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Nothing to change: every field is as it was.');
+    expect(snapshot('notice_of_awards', id)).toEqual(before);
+  });
+
+  it.each([
+    ['a missing reason', { fields: { supplier: 'X' }, version: 1 }, 'reason', REASON_REQUIRED],
+    [
+      'a blank reason',
+      { fields: { supplier: 'X' }, reason: '   ', version: 1 },
+      'reason',
+      REASON_REQUIRED,
+    ],
+    [
+      'an unknown field',
+      { fields: { budget: '5' }, reason: 'r', version: 1 },
+      'budget',
+      /Unknown field "budget"/,
+    ],
+    [
+      'a field of another kind',
+      { fields: { abc: '5' }, reason: 'r', version: 1 },
+      'abc',
+      /Unknown field "abc"/,
+    ],
+    [
+      'a blank required field',
+      { fields: { supplier: ' ' }, reason: 'r', version: 1 },
+      'supplier',
+      'Fill all the Fields',
+    ],
+    [
+      'a negative amount',
+      { fields: { contract_amount: '-5' }, reason: 'r', version: 1 },
+      'contract_amount',
+      'Contract Amount must not be negative.',
+    ],
+    [
+      'an amount with 3 decimals',
+      { fields: { contract_amount: '5.125' }, reason: 'r', version: 1 },
+      'contract_amount',
+      'Contract Amount may have at most 2 decimal places (centavos).',
+    ],
+    [
+      'an amount over ₱100 billion',
+      { fields: { contract_amount: '100,000,000,000.01' }, reason: 'r', version: 1 },
+      'contract_amount',
+      'Contract Amount must be at most ₱100,000,000,000.00.',
+    ],
+    [
+      'bad thousands grouping',
+      { fields: { contract_amount: '12,34,567' }, reason: 'r', version: 1 },
+      'contract_amount',
+      /groups of three digits/,
+    ],
+    [
+      'an amount as a number',
+      { fields: { contract_amount: 5 }, reason: 'r', version: 1 },
+      'contract_amount',
+      /must be text/,
+    ],
+    [
+      'a javascript: link',
+      { fields: { link: 'javascript:alert(1)' }, reason: 'r', version: 1 },
+      'link',
+      /^Link must be/,
+    ],
+    [
+      'a version that is not a number',
+      { fields: { supplier: 'X' }, reason: 'r', version: '1' },
+      'version',
+      /version/,
+    ],
+  ])(
+    'answers 400 for %s, naming the field, and changes nothing',
+    async (_what, body, field, message) => {
+      const { id } = newAward();
+      const before = snapshot('notice_of_awards', id);
+      const response = await patch(id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toEqual(
+        message instanceof RegExp ? expect.stringMatching(message) : message,
+      );
+      expect(snapshot('notice_of_awards', id)).toEqual(before);
+    },
+  );
+
+  it('accepts a hosted document path as the link', async () => {
+    const { id } = newAward();
+    const link = `/documents/${'ab'.repeat(32)}/notice-of-award.pdf`;
+    const response = await patch(id, {
+      fields: { link },
+      reason: 'Scanned copy now hosted here.',
+      version: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().link).toBe(link);
+  });
+
+  it('refuses a change without a session (401) or without the CSRF token (403)', async () => {
+    const { id } = newAward();
+    const before = snapshot('notice_of_awards', id);
+    const body = { fields: { supplier: 'X' }, reason: 'r', version: 1 };
+    const anonymous = await new ApiVisitor(testApp.app).request({
+      method: 'PATCH',
+      url: `/api/records/notice_of_awards/${id}`,
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await patch(id, body, {})).statusCode).toBe(403);
+    expect((await patch(id, body, { 'x-csrf-token': 'forged' })).statusCode).toBe(403);
+    const withdrawal = await visitor.request({
+      method: 'POST',
+      url: `/api/records/notice_of_awards/${id}/withdrawal`,
+      payload: { reason: 'r' },
+    });
+    expect(withdrawal.statusCode).toBe(403);
+    expect(snapshot('notice_of_awards', id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id, an id of another kind, or one that is no number', async () => {
+    // An id only the SVP table has: above every notice of award's.
+    const otherKind = 900_000 + sequence;
+    database.sqlite
+      .prepare('INSERT INTO svp (id, pr_number, project_title, link) VALUES (?, ?, ?, ?)')
+      .run(otherKind, 'PR-SVP-ONLY', 'Only an SVP', 'https://example.org/svp.pdf');
+    const maxAward = (
+      database.sqlite.prepare('SELECT max(id) AS id FROM notice_of_awards').get() as { id: number }
+    ).id;
+    expect(maxAward).toBeLessThan(otherKind);
+    for (const target of [String(maxAward + 1000), String(otherKind), 'abc', '0', '1.5']) {
+      const response = await visitor.request({
+        method: 'PATCH',
+        url: `/api/records/notice_of_awards/${target}`,
+        headers: { 'x-csrf-token': await visitor.csrfToken() },
+        payload: { fields: { supplier: 'X' }, reason: 'r', version: 1 },
+      });
+      expect(response.statusCode, target).toBe(404);
+    }
+  });
+
+  it('withdraws: gone from the list, its count and search; still at its permalink; then 409 for any change', async () => {
+    const marker = `Wdr${Date.now()}`;
+    const { id } = newAward({ project_title: `Footbridge ${marker}` });
+    const listTotal = async (query = '') =>
+      (await visitor.request({ url: `/api/records/notice_of_awards${query}` })).json().total;
+    const totalBefore = await listTotal();
+    expect(await listTotal(`?q=${marker}`)).toBe(1);
+
+    const response = await withdraw(id, {
+      reason: 'Cancelled: the project was merged into another.',
+    });
+    expect(response.statusCode).toBe(200);
+    const record = response.json() as RecordDetail;
+    expect(record).toMatchObject({ status: 'withdrawn', version: 2 });
+    expect(record.withdrawn).toEqual({
+      at: record.updated,
+      reason: 'Cancelled: the project was merged into another.',
+    });
+    expect(record.history.map((entry) => [entry.action, entry.version, entry.changes])).toEqual([
+      ['withdrawn', 2, []],
+    ]);
+
+    expect(await listTotal()).toBe(totalBefore - 1);
+    expect(await listTotal(`?q=${marker}`)).toBe(0);
+    expect(await listTotal(`?q=${marker.slice(0, 2)}`)).toBe(0);
+    const page = (await visitor.request({ url: '/api/records/notice_of_awards' })).json();
+    expect(page.items.map((item: { id: number }) => item.id)).not.toContain(id);
+
+    const permalink = await visitor.request({ url: `/api/records/notice_of_awards/${id}` });
+    expect(permalink.statusCode).toBe(200);
+    expect(permalink.json()).toEqual(record);
+
+    const before = snapshot('notice_of_awards', id);
+    const amend = await patch(id, { fields: { supplier: 'X' }, reason: 'late fix', version: 2 });
+    expect(amend.statusCode).toBe(409);
+    expect(amend.json().message).toMatch(/withdrawn/);
+    expect((await withdraw(id, { reason: 'again' })).statusCode).toBe(409);
+    expect(snapshot('notice_of_awards', id)).toEqual(before);
+  });
+
+  it('answers 400 for a withdrawal without a reason', async () => {
+    const { id } = newAward();
+    const response = await withdraw(id, { reason: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.reason).toBe(REASON_REQUIRED);
+    expect((await withdraw(id, {})).json().errors.reason).toBe(REASON_REQUIRED);
+  });
+
+  it('keeps amendment, history and audit in one transaction: a failed audit insert leaves the record as it was', async () => {
+    const { id } = newAward();
+    const before = snapshot('notice_of_awards', id);
+    database.sqlite.exec(
+      `CREATE TRIGGER refuse_change_audit BEFORE INSERT ON audit_log
+       WHEN NEW.action IN ('record-amended', 'record-withdrawn') BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
+    );
+    try {
+      const amend = await patch(id, { fields: { supplier: 'Changed' }, reason: 'r', version: 1 });
+      expect(amend.statusCode).toBeGreaterThanOrEqual(500);
+      expect(amend.body).not.toContain('audit refused');
+      const withdrawal = await withdraw(id, { reason: 'r' });
+      expect(withdrawal.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      database.sqlite.exec('DROP TRIGGER refuse_change_audit');
+    }
+    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    expect(
+      (await visitor.request({ url: `/api/records/notice_of_awards/${id}` })).json(),
+    ).toMatchObject({
+      version: 1,
+      status: 'published',
+      history: [],
+    });
+  });
+
+  it('lists recent records for staff only, withdrawn ones marked', async () => {
+    const { id } = newAward();
+    await withdraw(id, { reason: 'Posted twice.' });
+    const { id: newest } = newAward();
+    const response = await visitor.request({ url: '/api/staff/recent-records?limit=5' });
+    expect(response.statusCode).toBe(200);
+    const recent = response.json() as { collection: string; id: number; status: string }[];
+    expect(recent).toHaveLength(5);
+    expect(recent[0]).toMatchObject({
+      collection: 'notice_of_awards',
+      id: newest,
+      status: 'published',
+      version: 1,
+    });
+    expect(
+      recent.find((entry) => entry.id === id && entry.collection === 'notice_of_awards'),
+    ).toMatchObject({
+      status: 'withdrawn',
+      version: 2,
+    });
+    const anonymous = await new ApiVisitor(testApp.app).request({
+      url: '/api/staff/recent-records',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatManilaDate,
+  formatManilaDateTime,
+  formatManilaMinute,
+  manilaDate,
+  manilaIso,
+  parseManilaDate,
+  parseManilaDateTime,
+  toDateTimeLocal,
+} from '../../shared/manila-time.ts';
+
+describe('showing a UTC time in Manila', () => {
+  it('puts a time after 16:00 UTC on the next Manila day', () => {
+    const iso = '2026-03-04T16:30:00.000Z';
+    expect(manilaDate(iso)).toBe('2026-03-05');
+    expect(formatManilaDate(iso)).toBe('March 5, 2026');
+    expect(formatManilaDateTime(iso)).toBe('March 5, 2026 at 12:30:00 AM UTC+08');
+    expect(formatManilaMinute(iso)).toBe('March 5, 2026 at 12:30 AM');
+    expect(toDateTimeLocal(iso)).toBe('2026-03-05T00:30');
+    expect(manilaIso(iso)).toBe('2026-03-05T00:30:00+08:00');
+  });
+
+  it('keeps a time before 16:00 UTC on the same day, and crosses years', () => {
+    expect(manilaDate('2026-03-04T15:59:59.999Z')).toBe('2026-03-04');
+    expect(formatManilaDateTime('2026-03-04T15:59:59.999Z')).toBe(
+      'March 4, 2026 at 11:59:59 PM UTC+08',
+    );
+    expect(manilaDate('2025-12-31T16:00:00.000Z')).toBe('2026-01-01');
+    expect(formatManilaDateTime('2024-03-05T07:07:09.000Z')).toBe(
+      'March 5, 2024 at 3:07:09 PM UTC+08',
+    );
+  });
+
+  it('shows text that is not a time as it is', () => {
+    expect(formatManilaDate('not a time')).toBe('not a time');
+  });
+});
+
+describe('parseManilaDate', () => {
+  it('gives the UTC range [start, end) of a Manila day', () => {
+    expect(parseManilaDate('2026-03-05')).toEqual({
+      ok: true,
+      start: '2026-03-04T16:00:00.000Z',
+      end: '2026-03-05T16:00:00.000Z',
+    });
+    expect(parseManilaDate('2024-02-29')).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    '2026-13-01',
+    '2026-02-30',
+    '2025-02-29',
+    '2026-00-10',
+    '2026-3-5',
+    '20260305',
+    '',
+    'x',
+  ])('refuses %j, naming the value', (text) => {
+    expect(parseManilaDate(text, 'The from date')).toEqual({
+      ok: false,
+      message: 'The from date must be a real date written YYYY-MM-DD, like 2026-03-05.',
+    });
+  });
+});
+
+describe('parseManilaDateTime', () => {
+  it.each([
+    ['2026-02-03T14:00', '2026-02-03T06:00:00.000Z'],
+    ['2026-02-03T00:30', '2026-02-02T16:30:00.000Z'],
+    ['2026-02-03 14:00:30', '2026-02-03T06:00:30.000Z'],
+    ['2026-02-03T06:00:00Z', '2026-02-03T06:00:00.000Z'],
+    ['2026-02-03T06:00:00.250Z', '2026-02-03T06:00:00.250Z'],
+    ['2026-02-03T14:00+08:00', '2026-02-03T06:00:00.000Z'],
+    ['2026-02-03T01:00-05:00', '2026-02-03T06:00:00.000Z'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseManilaDateTime(text)).toEqual({ ok: true, iso });
+  });
+
+  it.each(['2026-02-30T10:00', '2026-02-03T24:00', '2026-02-03T10:60', '2026-02-03', 'tomorrow'])(
+    'refuses %j',
+    (text) => {
+      expect(parseManilaDateTime(text, 'Closing Date')).toEqual({
+        ok: false,
+        message: 'Closing Date must be a real date and time, like 2026-02-03T14:00 (Manila time).',
+      });
+    },
+  );
+
+  it('round-trips through the datetime-local form', () => {
+    const parsed = parseManilaDateTime('2026-02-03T14:00');
+    expect(parsed.ok && toDateTimeLocal(parsed.iso)).toBe('2026-02-03T14:00');
+  });
+});
