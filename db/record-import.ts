@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
+import { addDocument } from './documents.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../shared/record-kinds.ts';
+import { toColumnValue, type ColumnValue } from './record-columns.ts';
 import { toCreated, type RecordValues } from './record-queries.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.
@@ -12,11 +14,15 @@ function identityFields(kind: RecordKind): string[] {
   return ['link', ...names.filter((name) => name !== 'link')];
 }
 
-function orderedValues(kind: RecordKind, names: readonly string[], values: RecordValues): string[] {
+/** Values as their columns store them (amounts in centavos, a blank optional field null). */
+function orderedValues(
+  kind: RecordKind,
+  names: readonly string[],
+  values: RecordValues,
+): ColumnValue[] {
   return names.map((name) => {
-    const value = values[name as keyof RecordValues];
-    if (typeof value !== 'string') throw new TypeError(`${kind.collection}.${name} is missing`);
-    return value;
+    const spec = kind.fields.find((field) => field.name === name)!;
+    return toColumnValue(kind, spec, values[spec.name]);
   });
 }
 
@@ -26,7 +32,8 @@ export type StoredCheck = (values: RecordValues) => boolean;
 export function storedCheck(database: AppDatabase, kind: RecordKind): StoredCheck {
   const identity = identityFields(kind);
   const exists = database.sqlite.prepare(
-    `SELECT 1 FROM ${kind.collection} WHERE ${identity.map((name) => `${name} = ?`).join(' AND ')} LIMIT 1`,
+    // IS, not =: a blank optional field (null) matches a blank one.
+    `SELECT 1 FROM ${kind.collection} WHERE ${identity.map((name) => `${name} IS ?`).join(' AND ')} LIMIT 1`,
   );
   return (values) => exists.get(...orderedValues(kind, identity, values)) !== undefined;
 }
@@ -64,10 +71,23 @@ export function seenRecords(database: AppDatabase): SeenRecords {
   };
 }
 
+/** A file an import hosts, checked and hashed but not yet in the document store. */
+export interface StagedDocument {
+  sha256: string;
+  bytes: number;
+  type: string;
+  /** The name it is served under, made safe from the file's own. */
+  fileName: string;
+  /** Where the import reads it from. */
+  path: string;
+}
+
 export interface StagedRecord {
   kind: RecordKind;
   values: RecordValues;
   created: Date;
+  /** The file the record links to, stored with the batch that first names it. */
+  document?: StagedDocument;
 }
 
 /**
@@ -80,11 +100,17 @@ export interface ImportStaging {
   /** How many records are staged; they are numbered from 1 in the order added. */
   count(): number;
   /**
+   * The documents first named by a staged record numbered `first` to `last`: each file is
+   * stored, once, before the batch that first links to it commits.
+   */
+  documentsFirstIn(first: number, last: number): StagedDocument[];
+  /**
    * Stores the staged records numbered `first` to `last`, each with its audit entry, in one
    * transaction, skipping any identical to a stored record or to an earlier one of the
-   * range. Returns how many were stored.
+   * range; `documents` (already in the document store) get their rows and
+   * `document-uploaded` entries in the same transaction. Returns how many records were stored.
    */
-  commit(first: number, last: number): number;
+  commit(first: number, last: number, documents: readonly StagedDocument[]): number;
   dispose(): void;
 }
 
@@ -96,7 +122,7 @@ function copyStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.S
   const columns: string[] = kind.fields.map((field) => field.name);
   const staged = (name: string) => `s.v${columns.indexOf(name) + 1}`;
   const sameRecord = identityFields(kind)
-    .map((name) => `t.${name} = ${staged(name)}`)
+    .map((name) => `t.${name} IS ${staged(name)}`)
     .join(' AND ');
   const valueColumns = columns.map((_, position) => `v${position + 1}`).join(', ');
   return database.sqlite.prepare(
@@ -129,22 +155,53 @@ export interface ImportAuditing {
   actor: string;
 }
 
+const documentColumns = ['doc_sha256', 'doc_bytes', 'doc_type', 'doc_name', 'doc_path'] as const;
+
+function documentRow(document: StagedDocument | undefined): (string | number | null)[] {
+  return document
+    ? [document.sha256, document.bytes, document.type, document.fileName, document.path]
+    : [null, null, null, null, null];
+}
+
 export function importStaging(database: AppDatabase, { actor }: ImportAuditing): ImportStaging {
   const sqlite = database.sqlite;
   sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
   sqlite.exec(
-    `CREATE TEMP TABLE import_staging (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, created TEXT NOT NULL, ${stagedColumns.map((column) => `${column} TEXT`).join(', ')})`,
+    // Value columns without a type keep each value as staged: text, centavos or null.
+    `CREATE TEMP TABLE import_staging (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, created TEXT NOT NULL, ${stagedColumns.join(', ')}, doc_sha256 TEXT, doc_bytes INTEGER, doc_type TEXT, doc_name TEXT, doc_path TEXT)`,
+  );
+  // Finds the first record naming each document without a scan per batch.
+  sqlite.exec(
+    'CREATE INDEX temp.import_staging_documents ON import_staging (doc_sha256, id) WHERE doc_sha256 IS NOT NULL',
   );
   const insert = sqlite.prepare(
-    `INSERT INTO temp.import_staging (collection, created, ${stagedColumns.join(', ')}) VALUES (?, ?, ${stagedColumns.map(() => '?').join(', ')})`,
+    `INSERT INTO temp.import_staging (collection, created, ${stagedColumns.join(', ')}, ${documentColumns.join(', ')}) VALUES (?, ?, ${[...stagedColumns, ...documentColumns].map(() => '?').join(', ')})`,
   );
   const addAll = sqlite.transaction((records: readonly StagedRecord[]) => {
-    for (const { kind, values, created } of records) {
-      const row = kind.fields.map((field) => values[field.name] ?? null);
+    for (const { kind, values, created, document } of records) {
+      const row = orderedValues(
+        kind,
+        kind.fields.map((field) => field.name),
+        values,
+      );
       while (row.length < STAGED_VALUES) row.push(null);
-      insert.run(kind.collection, toCreated(created), ...row);
+      insert.run(kind.collection, toCreated(created), ...row, ...documentRow(document));
     }
   });
+  const firstDocuments = sqlite.prepare(
+    `SELECT doc_sha256 AS sha256, doc_bytes AS bytes, doc_type AS type, doc_name AS fileName, doc_path AS path
+     FROM temp.import_staging s
+     WHERE id BETWEEN ? AND ? AND doc_sha256 IS NOT NULL
+       AND id = (SELECT min(id) FROM temp.import_staging WHERE doc_sha256 = s.doc_sha256)
+     ORDER BY id`,
+  );
+  let uploader: { id: number; email: string } | undefined;
+  const uploaderOf = () => {
+    uploader ??= sqlite.prepare('SELECT id, email FROM staff_users WHERE email = ?').get(actor) as
+      { id: number; email: string } | undefined;
+    if (!uploader) throw new Error(`No staff account ${actor} to record the documents under.`);
+    return uploader;
+  };
   const kindsStaged = sqlite.prepare(
     'SELECT DISTINCT collection FROM temp.import_staging WHERE id BETWEEN ? AND ?',
   );
@@ -171,22 +228,33 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
   // The records of a batch and their audit entries commit together. Ids only grow
   // (AUTOINCREMENT) and the immediate transaction holds the write lock from its start, so the
   // rows above the newest id read first are exactly the rows this batch stored.
-  const commitRange = sqlite.transaction((first: number, last: number) => {
-    let stored = 0;
-    for (const { collection } of kindsStaged.all(first, last) as { collection: string }[]) {
-      const { newest, copy, audit } = statementsOf(kindByCollection(collection)!);
-      const after = (newest.get() as { id: number }).id;
-      const copied = copy.run({ first, last, collection }).changes;
-      if (copied > 0) audit.run({ actor, collection, after });
-      stored += copied;
-    }
-    return stored;
-  });
+  const commitRange = sqlite.transaction(
+    (first: number, last: number, documents: readonly StagedDocument[]) => {
+      for (const document of documents) {
+        addDocument(database, {
+          ...document,
+          uploader: uploaderOf(),
+          address: null,
+          importedFrom: document.path,
+        });
+      }
+      let stored = 0;
+      for (const { collection } of kindsStaged.all(first, last) as { collection: string }[]) {
+        const { newest, copy, audit } = statementsOf(kindByCollection(collection)!);
+        const after = (newest.get() as { id: number }).id;
+        const copied = copy.run({ first, last, collection }).changes;
+        if (copied > 0) audit.run({ actor, collection, after });
+        stored += copied;
+      }
+      return stored;
+    },
+  );
   return {
     add: (records) => addAll(records),
     count: () =>
       (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
-    commit: (first, last) => commitRange.immediate(first, last),
+    documentsFirstIn: (first, last) => firstDocuments.all(first, last) as StagedDocument[],
+    commit: (first, last, documents) => commitRange.immediate(first, last, documents),
     dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
     },

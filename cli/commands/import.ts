@@ -84,9 +84,16 @@ Columns (CSV header or JSON keys) per collection, plus an optional "created"
 (ISO 8601, or as the original site wrote it: March 5, 2024 at 3:07:09 PM UTC+08):
 ${fieldList}
 
+A "document" column hosts a file instead of linking elsewhere: the path of a PDF, JPEG
+or PNG (relative to the import file, or absolute) is checked like an upload (its first
+bytes, at most MAX_DOCUMENT_MB), stored in DATA_DIR/documents and becomes the record's
+link, /documents/<sha256>/<name>. A row fills in link or document, not both; with a
+document column a CSV may leave out link.
+
 Examples:
   $ municipal import notice_of_awards awards-2023.csv --dry-run
   $ municipal import svp svp.ndjson --as it@example.gov.ph
+  $ municipal import notice_of_awards awards-with-notices.csv --as it@example.gov.ph
   $ municipal import reports reports.json --as it@example.gov.ph --skip-invalid --rejects bad-reports.ndjson`,
     )
     .action(

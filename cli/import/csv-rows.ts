@@ -10,20 +10,27 @@ function lineBreaks(value: string): number {
   return value.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
-/** The header must name the kind's fields, optionally `created` and `id`, each once. */
+/**
+ * The header must name the kind's required fields, and may name its optional ones,
+ * `created`, `id` and `document`, each once; with a `document` column, `link` may be left
+ * out, as each row links to its file.
+ */
 function checkHeader(kind: RecordKind, header: string[]): void {
   const allowed = allowedColumns(kind);
   const expected = kind.fields.map((field) => field.name).join(', ');
   const unknown = header.filter((name) => !allowed.has(name));
   if (unknown.length > 0) {
     throw new ImportFileError(
-      `The header has column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} that ${kind.collection} does not have; its columns are ${expected}, and optionally created.`,
+      `The header has column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} that ${kind.collection} does not have; its columns are ${expected}, and optionally created and document.`,
     );
   }
   const repeated = header.filter((name, position) => header.indexOf(name) !== position);
   if (repeated.length > 0)
     throw new ImportFileError(`The header names ${repeated.join(', ')} more than once.`);
-  const missing = kind.fields.map((field) => field.name).filter((name) => !header.includes(name));
+  const missing = kind.fields
+    .filter((field) => !field.optional && !header.includes(field.name))
+    .map((field) => field.name)
+    .filter((name) => !(name === 'link' && header.includes('document')));
   if (missing.length > 0) {
     throw new ImportFileError(
       `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${expected}).`,

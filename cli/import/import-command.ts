@@ -1,10 +1,14 @@
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { writeAudit } from '../../db/audit-log.ts';
+import { documentsDir } from '../../server/documents/document-store.ts';
+import { loadConfig } from '../../server/config.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import { withDatabase } from '../database.ts';
+import { dataDir, withDatabase } from '../database.ts';
 import { EXIT, usageError } from '../errors.ts';
 import { activeOperator } from '../operator.ts';
+import { documentChecker, storeImportedDocument } from './document-column.ts';
 import type { OpenedSource } from './file-stream.ts';
 import type { ImportOptions } from './import-options.ts';
 import { createProgress, type ProgressMode } from './progress.ts';
@@ -85,6 +89,10 @@ export async function executeImport(job: ImportJob): Promise<void> {
   const rejectsPath = options.skipInvalid
     ? (options.rejects ?? `${job.file}.rejects.${job.rejectsFormat}`)
     : undefined;
+  // Document paths in the file are relative to the file, wherever the command runs.
+  const documentBase = path.dirname(path.resolve(job.file));
+  const documentStore = documentsDir(dataDir(job.command));
+  const { maxDocumentBytes } = loadConfig();
 
   await withDatabase(job.command, async (database) => {
     const operator = options.dryRun ? undefined : await activeOperator(database, options.as!);
@@ -101,10 +109,15 @@ export async function executeImport(job: ImportJob): Promise<void> {
         actor: operator,
         skipInvalid: options.skipInvalid ?? false,
         batchSize: options.batchSize,
-        rejects: rejectsPath ? rejectsFile(rejectsPath, job.rejectsFormat, job.kind) : undefined,
+        rejects: rejectsPath
+          ? rejectsFile(rejectsPath, job.rejectsFormat, job.kind, documentBase)
+          : undefined,
         progress: createProgress(progressMode(options)),
         signal: signals.signal,
         onBadRow: (row, errors) => process.stderr.write(badRowLines(row, errors, withCollection)),
+        checkDocument: documentChecker(documentBase, maxDocumentBytes),
+        storeDocument: (document) =>
+          storeImportedDocument(documentStore, document, maxDocumentBytes),
       });
     } finally {
       signals.release();
@@ -132,6 +145,7 @@ export async function executeImport(job: ImportJob): Promise<void> {
           imported: result.imported,
           duplicates: result.duplicates,
           rejected: result.rejected,
+          documents: result.documents,
         },
       });
     }

@@ -1,5 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import nodePath from 'node:path';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { EXTRA_COLUMNS } from './row-check.ts';
 import type { SourceRow } from './source-row.ts';
@@ -30,15 +31,32 @@ export function reasonsText(errors: Record<string, string>): string {
 }
 
 /**
+ * A row's `document` path as seen from the rejects file, so that the fixed file imports
+ * the same documents wherever --rejects put it; other values as they were.
+ */
+function rebasedDocument(data: unknown, from: string, to: string): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const { document } = data as { document?: unknown };
+  if (typeof document !== 'string' || document.trim() === '') return data;
+  if (nodePath.isAbsolute(document.trim())) return data;
+  const rebased = nodePath.relative(to, nodePath.resolve(from, document.trim()));
+  return { ...data, document: rebased || document };
+}
+
+/**
  * Opens the rejects file on the first reject, so a clean import leaves no empty file
  * behind. CSV rejects keep the kind's columns, with the line and reason in front; other
- * inputs get one JSON object per line with the original row.
+ * inputs get one JSON object per line with the original row. A relative `document` path,
+ * read from `documentBase` (the import file's folder), is rewritten to be relative to the
+ * rejects file's folder.
  */
 export function rejectsFile(
   path: string,
   format: RejectsFormat,
   kind: RecordKind | undefined,
+  documentBase: string,
 ): RejectsFile {
+  const rejectsDir = nodePath.dirname(nodePath.resolve(path));
   let stream: WriteStream | undefined;
   const columns = kind ? [...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS] : [];
 
@@ -53,8 +71,9 @@ export function rejectsFile(
   return {
     path,
     async write(row, errors) {
+      const original = rebasedDocument(row.data, documentBase, rejectsDir);
       if (format === 'csv') {
-        const data = (typeof row.data === 'object' && row.data !== null ? row.data : {}) as Record<
+        const data = (typeof original === 'object' && original !== null ? original : {}) as Record<
           string,
           unknown
         >;
@@ -65,7 +84,7 @@ export function rejectsFile(
         );
       } else {
         await put(
-          JSON.stringify({ collection: row.kind.collection, ...row.place, errors, row: row.data }) +
+          JSON.stringify({ collection: row.kind.collection, ...row.place, errors, row: original }) +
             '\n',
         );
       }

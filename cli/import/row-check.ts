@@ -3,11 +3,33 @@ import type { RecordValues } from '../../db/record-queries.ts';
 import { FILL_ALL_FIELDS, validateRecord } from '../../shared/record-validation.ts';
 import { parseCreated } from './created-date.ts';
 
-/** Keys an import row may carry besides the kind's fields. `id` is the original's document id; records get new ids. */
-export const EXTRA_COLUMNS = ['created', 'id'] as const;
+/**
+ * Keys an import row may carry besides the kind's fields. `id` is the original's document
+ * id; records get new ids. `document` is a file to host, which becomes the record's link.
+ */
+export const EXTRA_COLUMNS = ['created', 'id', 'document'] as const;
 
 export type RowCheck =
-  { ok: true; values: RecordValues; created: Date } | { ok: false; errors: Record<string, string> };
+  | {
+      ok: true;
+      values: RecordValues;
+      created: Date;
+      /** The `document` column as written (a path), when the row links to a file it hosts. */
+      document?: string;
+    }
+  | { ok: false; errors: Record<string, string> };
+
+const BOTH_LINK_AND_DOCUMENT =
+  'and link are both filled in: a record links either to a web address (link) or to a file it hosts (document), not both';
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The kind without its link, for a row whose link is the document it hosts. */
+function withoutLink(kind: RecordKind): RecordKind {
+  return { ...kind, fields: kind.fields.filter((field) => field.name !== 'link') };
+}
 
 export function allowedColumns(kind: RecordKind): Set<string> {
   return new Set<string>([...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS]);
@@ -29,6 +51,10 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
     if (!allowed.has(key)) {
       errors[key] =
         `is not a field of ${kind.collection} (expected ${kind.fields.map((field) => field.name).join(', ')})`;
+    } else if (key === 'document') {
+      if (value !== null && value !== undefined && typeof value !== 'string') {
+        errors.document = `must be text (a file path), not ${Array.isArray(value) ? 'a list' : typeof value}`;
+      }
     } else if (key !== 'created' && key !== 'id') {
       if (value !== null && value !== undefined && typeof value !== 'string') {
         errors[key] = `must be text, not ${Array.isArray(value) ? 'a list' : typeof value}`;
@@ -37,7 +63,10 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
       }
     }
   }
-  const validation = validateRecord(kind, fields);
+  const document = (data as { document?: unknown }).document;
+  const hostsDocument = isFilled(document);
+  if (hostsDocument && isFilled(fields.link)) errors.document = BOTH_LINK_AND_DOCUMENT;
+  const validation = validateRecord(hostsDocument ? withoutLink(kind) : kind, fields);
   if (!validation.ok) {
     for (const [field, message] of Object.entries(validation.errors)) {
       errors[field] ??= message === FILL_ALL_FIELDS ? 'is required (missing or blank)' : message;
@@ -51,5 +80,7 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
     else errors.created = parsed.reason;
   }
   if (Object.keys(errors).length > 0 || !validation.ok) return { ok: false, errors };
-  return { ok: true, values: validation.value, created };
+  return hostsDocument
+    ? { ok: true, values: validation.value, created, document: (document as string).trim() }
+    : { ok: true, values: validation.value, created };
 }

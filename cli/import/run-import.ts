@@ -7,9 +7,11 @@ import {
   storedCheck,
   prepareBulkWrites,
   type ImportStaging,
+  type StagedDocument,
   type StagedRecord,
   type StoredCheck,
 } from '../../db/record-import.ts';
+import { DocumentChanged, type DocumentLookup } from './document-column.ts';
 import type { OpenedSource } from './file-stream.ts';
 import type { Progress } from './progress.ts';
 import type { RejectsFile } from './rejects-file.ts';
@@ -33,6 +35,10 @@ export interface ImportSettings {
   signal: AbortSignal;
   /** Told about each bad row as it is found, so the report lists all of them however many. */
   onBadRow: (row: SourceRow, errors: Record<string, string>) => void;
+  /** Checks the file a `document` column names, in the first pass; stores nothing. */
+  checkDocument: (value: string) => Promise<DocumentLookup>;
+  /** Puts a checked file into the document store, in the write pass. */
+  storeDocument: (document: StagedDocument) => Promise<void>;
 }
 
 export type ImportOutcome = 'completed' | 'dry-run' | 'refused' | 'interrupted';
@@ -50,6 +56,8 @@ export interface ImportResult {
   imported: number;
   duplicates: number;
   rejected: number;
+  /** Distinct files of the `document` column that passed their check, for the summary. */
+  documents: number;
   /** The first bad rows, for the machine-readable summary; every one is also passed to onBadRow. */
   badRows: BadRow[];
   /** Why nothing (more) was written, for a refused import. */
@@ -61,7 +69,15 @@ export const BAD_ROWS_KEPT = 1000;
 const PROGRESS_EVERY = 256;
 
 function emptyResult(outcome: ImportOutcome): ImportResult {
-  return { outcome, rowsRead: 0, imported: 0, duplicates: 0, rejected: 0, badRows: [] };
+  return {
+    outcome,
+    rowsRead: 0,
+    imported: 0,
+    duplicates: 0,
+    rejected: 0,
+    documents: 0,
+    badRows: [],
+  };
 }
 
 /**
@@ -70,7 +86,9 @@ function emptyResult(outcome: ImportOutcome): ImportResult {
  * file is fit does the second write the staged records in batches, each its own
  * transaction with an audit entry per record, so an interruption or a crash leaves whole
  * batches only, every record audited. A record identical to a stored one, or to an earlier
- * row of the file, is skipped.
+ * row of the file, is skipped. A file named in a `document` column is checked and hashed
+ * in the first pass and stored in the second, just before the batch that first links to
+ * it, whose transaction also holds its `documents` row and audit entry.
  */
 export async function runImport(settings: ImportSettings): Promise<ImportResult> {
   const staging = stagingFor(settings);
@@ -118,6 +136,15 @@ async function checkPass(
   const isStored = storedChecks(database);
   const seen = staging ? undefined : seenRecords(database);
   let pending: StagedRecord[] = [];
+  const documents = new Set<string>();
+  const reject = async (row: SourceRow, errors: Record<string, string>) => {
+    result.rejected++;
+    if (result.badRows.length < BAD_ROWS_KEPT) {
+      result.badRows.push({ collection: row.kind.collection, place: row.place, errors });
+    }
+    settings.onBadRow(row, errors);
+    await rejects?.write(row, errors);
+  };
   const source = settings.open();
   progress.start(staging ? 'Checking' : 'Checking (dry run)', settings.fileSize);
   try {
@@ -127,35 +154,42 @@ async function checkPass(
       const checked = row.problems
         ? { ok: false as const, errors: row.problems }
         : checkRow(row.kind, row.data, importTime);
+      const lookup =
+        checked.ok && checked.document ? await settings.checkDocument(checked.document) : undefined;
       if (!checked.ok) {
-        result.rejected++;
-        if (result.badRows.length < BAD_ROWS_KEPT) {
-          result.badRows.push({
-            collection: row.kind.collection,
-            place: row.place,
-            errors: checked.errors,
-          });
-        }
-        settings.onBadRow(row, checked.errors);
-        await rejects?.write(row, checked.errors);
-      } else if (staging) {
-        pending.push({ kind: row.kind, values: checked.values, created: checked.created });
-        if (pending.length >= STAGE_EVERY) {
-          staging.add(pending);
-          pending = [];
-        }
-      } else if (
-        !seen!.firstSighting(row.kind, checked.values) ||
-        isStored(row.kind)(checked.values)
-      ) {
-        result.duplicates++;
+        await reject(row, checked.errors);
+      } else if (lookup && !lookup.ok) {
+        await reject(row, { document: lookup.reason });
       } else {
-        result.imported++;
+        if (lookup) {
+          checked.values.link = lookup.link;
+          documents.add(lookup.document.sha256);
+        }
+        if (staging) {
+          pending.push({
+            kind: row.kind,
+            values: checked.values,
+            created: checked.created,
+            document: lookup?.document,
+          });
+          if (pending.length >= STAGE_EVERY) {
+            staging.add(pending);
+            pending = [];
+          }
+        } else if (
+          !seen!.firstSighting(row.kind, checked.values) ||
+          isStored(row.kind)(checked.values)
+        ) {
+          result.duplicates++;
+        } else {
+          result.imported++;
+        }
       }
       if (result.rowsRead % PROGRESS_EVERY === 0)
         progress.update(source.bytesRead(), result.rowsRead);
     }
     staging?.add(pending);
+    result.documents = documents.size;
   } catch (error) {
     if (error instanceof ImportFileError)
       return { ...result, outcome: 'refused', refusal: error.message };
@@ -183,11 +217,18 @@ async function writePass(
       await setImmediate();
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
       const last = Math.min(first + settings.batchSize - 1, staged);
-      const stored = staging.commit(first, last);
+      const documents = staging.documentsFirstIn(first, last);
+      for (const document of documents) await settings.storeDocument(document);
+      const stored = staging.commit(first, last, documents);
       result.imported += stored;
       result.duplicates += last - first + 1 - stored;
       progress.update(last, last);
     }
+  } catch (error) {
+    if (error instanceof DocumentChanged) {
+      return { ...result, outcome: 'refused', refusal: error.message };
+    }
+    throw error;
   } finally {
     progress.stop();
     finishBulkWrites();

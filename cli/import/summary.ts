@@ -21,7 +21,10 @@ function headline(result: ImportResult, context: SummaryContext): string {
     case 'dry-run':
       return `Dry run of ${from}: nothing was written.`;
     case 'refused':
-      return `Import of ${from} refused: nothing was written.`;
+      // A document that changed on disk stops the write pass between batches.
+      return result.imported > 0
+        ? `Import of ${from} stopped: ${result.imported} rows were committed in whole batches, the rest was not written.`
+        : `Import of ${from} refused: nothing was written.`;
     case 'interrupted':
       return `Import of ${from} interrupted by ${context.interruptedBy ?? 'a signal'}: ${result.imported} rows were committed in whole batches, the rest was not written.`;
   }
@@ -34,8 +37,9 @@ export function summaryText(result: ImportResult, context: SummaryContext): stri
     [importedLabel, String(result.imported)],
     ['skipped as duplicates', String(result.duplicates)],
     ['rejected', String(result.rejected)],
-    ['time taken', `${context.seconds.toFixed(2)} s`],
   ];
+  if (result.documents > 0) rows.push(['documents (distinct files)', String(result.documents)]);
+  rows.push(['time taken', `${context.seconds.toFixed(2)} s`]);
   if (context.rejectsFile && result.rejected > 0 && result.outcome !== 'dry-run') {
     rows.push(['rejected rows written to', context.rejectsFile]);
   }
@@ -61,6 +65,7 @@ export function summaryJson(result: ImportResult, context: SummaryContext): stri
         imported: result.imported,
         duplicates: result.duplicates,
         rejected: result.rejected,
+        documents: result.documents,
         seconds: Number(context.seconds.toFixed(3)),
         // resourceUsage() reports kilobytes.
         maxRssBytes: process.resourceUsage().maxRSS * 1024,

@@ -290,12 +290,12 @@ describe('import', { timeout: 180_000 }, () => {
       ]);
       const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trim().split('\n');
       expect(rejects[0]).toBe(
-        'line,reason,pr_number,project_title,supplier,mode_of_procurement,link,created,id',
+        'line,reason,pr_number,project_title,supplier,mode_of_procurement,philgeps_reference,contract_amount,link,created,id,document',
       );
       expect(rejects[1]).toMatch(
         /^3,supplier: is required \(missing or blank\),PR-2,"Bridge, north",,SVP,/,
       );
-      expect(rejects[2]).toMatch(/^4,link: Link must be a full web address.*,PR-3,School,/);
+      expect(rejects[2]).toMatch(/^4,"link: Link must be a full web address.*",PR-3,School,/);
     });
 
     it('--rejects chooses the rejects file; JSON input gets NDJSON rejects', async () => {
