@@ -8,6 +8,7 @@ import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
+import { withdrawRecord } from '../../db/record-amendments.ts';
 import {
   ANCHOR_SPACING,
   caseSpellings,
@@ -19,7 +20,10 @@ import {
 import {
   BROKEN_TEXT_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
+  FROM_AFTER_TO,
+  listSearchParams,
   parseListQuery,
+  REPEATED_DATE,
   REPEATED_PARAMETER,
 } from '../../shared/list-query.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
@@ -179,6 +183,31 @@ describe('procurement record database', () => {
     for (const page of [101, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
     database.sqlite.prepare("DELETE FROM svp WHERE pr_number = 'PR-700'").run();
     for (const page of [101, 301]) expect(shown(page)).toEqual(byOffset(page));
+
+    // A withdrawal moves every later record up one place, like a delete.
+    shown(301);
+    const { id } = database.sqlite
+      .prepare("SELECT id FROM svp WHERE pr_number = 'PR-800'")
+      .get() as {
+      id: number;
+    };
+    withdrawRecord(database, svp, id, { reason: 'duplicate', actor: 'test', address: null });
+    expect(
+      database.sqlite
+        .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
+        .pluck()
+        .get(),
+    ).toBe(0);
+    const published = (page: number) =>
+      database.sqlite
+        .prepare(
+          'SELECT pr_number FROM svp WHERE withdrawn_at IS NULL ORDER BY created DESC, id DESC LIMIT 5 OFFSET ?',
+        )
+        .pluck()
+        .all((page - 1) * 5);
+    for (const page of [101, 200, 301, lastPage]) expect(shown(page)).toEqual(published(page));
+    expect(shown(lastPage)).not.toContain('PR-800');
+    expect(listRecords(database, svp, { q: '', page: 1 }).total).toBe(count - 1);
   });
 
   it('spells short searches in every case for the scan', () => {
@@ -305,6 +334,31 @@ describe('parseListQuery', () => {
       value: { q: 'road', page: 2 },
     });
     expect(parseListQuery({ q: [], page: [] })).toEqual({ ok: true, value: { q: '', page: 1 } });
+  });
+
+  it('reads from and to as Manila days, keeps them in the URL, and refuses bad or reversed dates', () => {
+    expect(
+      parseListQuery({ q: 'road', from: '2026-03-01', to: ['2026-03-31'], page: '2' }),
+    ).toEqual({
+      ok: true,
+      value: { q: 'road', page: 2, from: '2026-03-01', to: '2026-03-31' },
+    });
+    expect(parseListQuery({ from: '', to: '' })).toEqual({ ok: true, value: { q: '', page: 1 } });
+    expect(
+      listSearchParams({ q: 'road', page: 2, from: '2026-03-01', to: '2026-03-31' }).toString(),
+    ).toBe('q=road&from=2026-03-01&to=2026-03-31&page=2');
+    expect(parseListQuery({ from: '2026-13-01' })).toEqual({
+      ok: false,
+      message: 'The from date must be a real date written YYYY-MM-DD, like 2026-03-05.',
+    });
+    expect(parseListQuery({ from: '2026-03-02', to: '2026-03-01' })).toEqual({
+      ok: false,
+      message: FROM_AFTER_TO,
+    });
+    expect(parseListQuery({ to: ['2026-03-01', '2026-03-02'] })).toEqual({
+      ok: false,
+      message: REPEATED_DATE,
+    });
   });
 
   it('lets full-text query syntax through as literal text that the database answers', async () => {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { insertRecords } from '../../db/record-queries.ts';
+import { withdrawRecord } from '../../db/record-amendments.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const svp = kindByCollection('svp')!;
+
+describe('from/to on the list API: Manila days posted', () => {
+  let testApp: TestApp;
+  let database: AppDatabase;
+  const marker = `dt${Date.now().toString(36)}`;
+
+  /** Records around Manila midnights, far from the demo records' dates. */
+  const times = {
+    // 2031-03-04 23:59:59 in Manila.
+    march4Late: '2031-03-04T15:59:59.999Z',
+    // 2031-03-05 00:00 in Manila, still March 4 in UTC.
+    march5Start: '2031-03-04T16:00:00.000Z',
+    march5Noon: '2031-03-05T04:00:00.000Z',
+    // 2031-03-05 23:59 in Manila, March 5 in UTC.
+    march5End: '2031-03-05T15:59:00.000Z',
+    // 2031-03-06 00:30 in Manila.
+    march6Early: '2031-03-05T16:30:00.000Z',
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    database = openDatabase(databasePath(testApp.config.dataDir));
+    const stored = insertRecords(
+      database,
+      svp,
+      Object.entries(times).map(([name, iso]) => ({
+        values: {
+          pr_number: `PR-${name}`,
+          project_title: `${name === 'march5Noon' ? 'Bridge' : 'Road'} ${marker}`,
+          link: `https://example.org/${name}.pdf`,
+        },
+        created: new Date(iso),
+      })),
+    );
+    // A withdrawn record inside the range is not listed.
+    insertRecords(database, svp, [
+      {
+        values: {
+          pr_number: 'PR-gone',
+          project_title: `Road ${marker}`,
+          link: 'https://example.org/g.pdf',
+        },
+        created: new Date('2031-03-05T05:00:00.000Z'),
+      },
+    ]).forEach(({ id }) =>
+      withdrawRecord(database, svp, id, { reason: 'posted twice', actor: 'test', address: null }),
+    );
+    expect(stored).toHaveLength(5);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  async function list(query: string) {
+    const response = await testApp.app.inject({ url: `/api/records/svp?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  }
+  const numbers = (body: { items: { pr_number: string }[] }) =>
+    body.items.map((item) => item.pr_number);
+
+  it('takes whole Manila days, inclusive at both ends, newest first', async () => {
+    const { status, body } = await list('from=2031-03-05&to=2031-03-05');
+    expect(status).toBe(200);
+    expect(body.total).toBe(3);
+    expect(numbers(body)).toEqual(['PR-march5End', 'PR-march5Noon', 'PR-march5Start']);
+    expect((await list('from=2031-03-04&to=2031-03-06')).body.total).toBe(5);
+  });
+
+  it('leaves an end open when only one date is given', async () => {
+    expect(numbers((await list('from=2031-03-06')).body)).toEqual(['PR-march6Early']);
+    const before = (await list('to=2031-03-04')).body;
+    expect(numbers(before)[0]).toBe('PR-march4Late');
+    expect(numbers(before)).not.toContain('PR-march5Start');
+  });
+
+  it('combines with a search (trigram and short) and with paging', async () => {
+    expect(numbers((await list(`q=${marker}&from=2031-03-05&to=2031-03-05`)).body)).toEqual([
+      'PR-march5End',
+      'PR-march5Noon',
+      'PR-march5Start',
+    ]);
+    expect(numbers((await list(`q=bridge ${marker}&from=2031-03-05&to=2031-03-05`)).body)).toEqual([
+      'PR-march5Noon',
+    ]);
+    expect((await list(`q=bridge ${marker}&from=2031-03-06`)).body.total).toBe(0);
+    // Two characters: the scan, not the index.
+    expect(numbers((await list('q=Br&from=2031-03-05&to=2031-03-05')).body)).toEqual([
+      'PR-march5Noon',
+    ]);
+    const first = (await list(`q=${marker}&from=2031-03-04&to=2031-03-06`)).body;
+    const second = (await list(`q=${marker}&from=2031-03-04&to=2031-03-06&page=2`)).body;
+    expect(first).toMatchObject({ total: 5, page: 1 });
+    expect(first.items).toHaveLength(5);
+    expect(second).toMatchObject({ total: 5, page: 2, items: [] });
+    const small = (await list(`from=2031-03-04&to=2031-03-06&page=1`)).body;
+    expect(numbers(small)).toEqual([
+      'PR-march6Early',
+      'PR-march5End',
+      'PR-march5Noon',
+      'PR-march5Start',
+      'PR-march4Late',
+    ]);
+  });
+
+  it.each([
+    ['from=2026-13-01', 'The from date must be a real date written YYYY-MM-DD, like 2026-03-05.'],
+    ['to=2026-02-30', 'The to date must be a real date written YYYY-MM-DD, like 2026-03-05.'],
+    ['from=2026-3-5', 'The from date must be a real date written YYYY-MM-DD, like 2026-03-05.'],
+    ['from=yesterday', 'The from date must be a real date written YYYY-MM-DD, like 2026-03-05.'],
+    ['from=2026-03-06&to=2026-03-05', 'The from date must not be after the to date.'],
+    ['from=2026-03-05&from=2026-03-06', 'Give from and to at most once each.'],
+  ])('answers 400 for %s with a message naming the parameter', async (query, message) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+});
