@@ -11,7 +11,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import {
+  kindByCollection,
+  kindByValue,
+  recordKinds,
+  type RecordKind,
+} from '../../shared/record-kinds.ts';
 import {
   hostedDocumentSha256,
   validateRecord,
@@ -19,8 +24,12 @@ import {
 } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { Page } from '../components/page/Page.tsx';
+import { recordPath } from '../components/records/record-path.ts';
+import { ChangeRecordPanel, type ChangeFailure } from '../components/staff/ChangeRecordPanel.tsx';
 import { DocumentUpload, UPLOADED_MESSAGE } from '../components/staff/DocumentUpload.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { RecentRecords } from '../components/staff/RecentRecords.tsx';
+import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.ts';
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
@@ -35,12 +44,43 @@ const UPLOAD_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: string 
   'too-large': { tone: 'error', text: 'The file is too large to upload.' },
 };
 
+/** The record the URL asks to edit or withdraw, loaded; `missing` when there is no such record. */
+async function loadChange(
+  params: URLSearchParams,
+  app: ReturnType<typeof services>,
+  signal: AbortSignal,
+) {
+  const wanted = requestedChange(params);
+  if (!wanted) return { change: null, changeMissing: false };
+  if ('missing' in wanted) return { change: null, changeMissing: true };
+  const record = await app.record(wanted.kind.collection, wanted.id, signal);
+  if (!record) return { change: null, changeMissing: true };
+  return { change: { mode: wanted.mode, kind: wanted.kind.value, record }, changeMissing: false };
+}
+
+/** The record a finished change was made to, for the link to its public page. */
+function changedRecordPath(params: URLSearchParams): string | null {
+  const kind = kindByCollection(params.get('collection') ?? '');
+  const id = Number(params.get('id'));
+  return kind && Number.isSafeInteger(id) && id > 0 ? recordPath(kind, id) : null;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await services(context).staffSession();
+  const app = services(context);
+  const session = await app.staffSession();
   if (!session.user) throw redirect('/bac-login');
   const params = new URL(request.url).searchParams;
   const link = params.get('link') ?? '';
+  const [recent, { change, changeMissing }] = await Promise.all([
+    app.recentRecords(),
+    loadChange(params, app, request.signal),
+  ]);
+  const done = CHANGE_DONE[params.get('done') ?? ''];
   return {
+    recent,
+    change,
+    changeMissing,
+    done: done ? { message: done, path: changedRecordPath(params) } : null,
     user: session.user,
     csrfToken: session.csrfToken,
     flash: session.flash,
@@ -55,19 +95,74 @@ type ActionResult =
   | { ok: true; message: string; kind: string; values: Record<string, string> }
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
+type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
+
+const EXPIRED = 'This form has expired. Reload the page and try again; what you typed is kept.';
+
 function fieldValues(kind: RecordKind, form: FormData): Record<string, string> {
   return Object.fromEntries(
     kind.fields.map((field) => [field.name, String(form.get(field.name) ?? '')]),
   );
 }
 
+/**
+ * Edit or Withdraw: on success back to the page (303) saying what was done; on failure the
+ * reason, per field, with what was typed. A stale version (409) changes nothing.
+ */
+async function changeRecord(
+  intent: 'amend' | 'withdraw',
+  form: FormData,
+  staff: ReturnType<typeof services>,
+  csrfToken: string,
+) {
+  const kind = kindByCollection(String(form.get('collection') ?? ''));
+  const id = Number(form.get('id'));
+  const reason = String(form.get('reason') ?? '');
+  const values = kind && intent === 'amend' ? fieldValues(kind, form) : {};
+  const failure = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
+    data({ intent, message, fieldErrors, values, reason } satisfies ChangeResult, { status });
+  if (!kind || !Number.isSafeInteger(id) || id < 1) return failure(404, 'There is no such record.');
+  try {
+    const outcome =
+      intent === 'amend'
+        ? await staff.amendRecord(
+            kind.collection,
+            id,
+            { fields: values, reason, version: Number(form.get('version')) },
+            csrfToken,
+          )
+        : await staff.withdrawRecord(kind.collection, id, { reason }, csrfToken);
+    if (outcome.ok) {
+      const done = new URLSearchParams({
+        done: intent === 'amend' ? 'amended' : 'withdrawn',
+        collection: kind.collection,
+        id: String(id),
+      });
+      return redirect(`/bac-input?${done}`, 303);
+    }
+    const message =
+      outcome.status === 409
+        ? `Not saved: ${outcome.message} What you typed is kept below.`
+        : outcome.message;
+    return failure(outcome.status, message, outcome.fieldErrors);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
+    if (error instanceof ApiError && error.status === 403) return failure(403, EXPIRED);
+    return failure(500, 'The change could not be saved. Please try again; what you typed is kept.');
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
-  if (form.get('intent') === 'sign-out') {
+  const intent = form.get('intent');
+  if (intent === 'sign-out') {
     await staff.signOut(csrfToken);
     return redirect(`/bac-login?${SIGNED_OUT_PARAM}`, 303);
+  }
+  if (intent === 'amend' || intent === 'withdraw') {
+    return changeRecord(intent, form, staff, csrfToken);
   }
   const kind = kindByValue(String(form.get('type') ?? ''));
   // Like the original, Add does nothing until a record type is chosen.
@@ -91,7 +186,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
     const message =
       error instanceof ApiError && error.status === 403
-        ? 'This form has expired. Reload the page and try again; what you typed is kept.'
+        ? EXPIRED
         : 'The record could not be saved. Please try again; what you typed is kept.';
     return data({ ok: false, message, fieldErrors: {}, values } satisfies ActionResult, {
       status: 500,
@@ -108,9 +203,14 @@ function useHydrated(): boolean {
 }
 
 export function Component() {
-  const { user, csrfToken, flash, type, link, upload } = useLoaderData<typeof loader>();
+  const { user, csrfToken, flash, type, link, upload, recent, change, changeMissing, done } =
+    useLoaderData<typeof loader>();
   const linkInput = useRef<HTMLInputElement>(null);
-  const result = useActionData<typeof action>() as ActionResult | null | undefined;
+  const actionData = useActionData<typeof action>() as
+    ActionResult | ChangeResult | null | undefined;
+  const changeFailure = actionData && 'intent' in actionData ? actionData : null;
+  const result = actionData && !('intent' in actionData) ? actionData : null;
+  const changeKind = change ? kindByValue(change.kind) : undefined;
   const submitting = useNavigation().state === 'submitting';
   const [, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -157,9 +257,37 @@ export function Component() {
             </button>
           </Form>
         </div>
-        <FormMessage tone="success" message={successMessage ?? (result ? null : flash)} />
+        <FormMessage
+          tone="success"
+          message={successMessage ?? (result || changeFailure ? null : (done?.message ?? flash))}
+        />
         <FormMessage tone="error" message={errorMessage} />
+        {done?.path && !actionData ? (
+          <p>
+            <Link to={done.path}>See the record’s public page</Link>
+          </p>
+        ) : null}
 
+        {change && changeKind ? (
+          <ChangeRecordPanel
+            key={`${change.kind}/${change.record.id}/${change.mode}/${change.record.version}`}
+            mode={change.mode}
+            kind={changeKind}
+            record={change.record}
+            csrfToken={csrfToken}
+            failure={changeFailure}
+            submitting={submitting}
+          />
+        ) : null}
+        {changeMissing ? (
+          <section id="change-record" className="change-record">
+            <p className="form-message form-message-error">
+              There is no such record to change. Choose one from the recent records below.
+            </p>
+          </section>
+        ) : null}
+
+        <h2 className="staff-heading">Add a record</h2>
         <Form method="get" className="staff-form type-chooser">
           <div className="form-field">
             <label htmlFor="record-type">Select an option</label>
@@ -227,6 +355,13 @@ export function Component() {
             <Link to={kind.route}>See the {kind.title} list</Link>
           </p>
         ) : null}
+
+        <section aria-labelledby="recent-records-heading">
+          <h2 id="recent-records-heading" className="staff-heading">
+            Recent records
+          </h2>
+          <RecentRecords records={recent} />
+        </section>
       </StaffCard>
     </Page>
   );

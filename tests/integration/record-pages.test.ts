@@ -402,4 +402,160 @@ describe('record pages and lists, server-rendered', () => {
       expect(response.headers.location).toBe('/bac-login');
     });
   });
+
+  describe('staff Edit and Withdraw on /bac-input, as plain form posts', () => {
+    let staff: ApiVisitor;
+    let token: string;
+
+    beforeAll(async () => {
+      await addStaffAccount(testApp.config.dataDir, 'form.editor@san-isidro.gov.ph', PASSWORD);
+      staff = new ApiVisitor(testApp.app);
+      expect((await staff.signIn('form.editor@san-isidro.gov.ph', PASSWORD)).statusCode).toBe(200);
+      token = await staff.csrfToken();
+    });
+
+    // A form posts to the page's own address, which names the record being changed.
+    const post = (fields: Record<string, string>) =>
+      staff.request({
+        method: 'POST',
+        url: `/bac-input?collection=${fields.collection}&${fields.intent === 'amend' ? 'edit' : 'withdraw'}=${fields.id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    function newSvp(marker: string) {
+      const [record] = insertRecords(database, svp, [
+        {
+          values: {
+            pr_number: `PR-${marker}`,
+            project_title: `Works ${marker}`,
+            link: 'https://example.org/e.pdf',
+          },
+        },
+      ]);
+      return record!.id;
+    }
+
+    it('lists recent records with Edit and Withdraw links that open their forms', async () => {
+      const id = newSvp('LISTED');
+      const page = mainOf((await staff.request({ url: '/bac-input' })).body);
+      expect(page).toContain('Recent records');
+      expect(page).toMatch(new RegExp(`<a href="/bid-svp/${id}"[^>]*>Works LISTED</a>`));
+      expect(page).toContain(`href="/bac-input?collection=svp&amp;edit=${id}#change-record"`);
+      expect(page).toContain(`href="/bac-input?collection=svp&amp;withdraw=${id}#change-record"`);
+
+      const edit = mainOf(
+        (await staff.request({ url: `/bac-input?collection=svp&edit=${id}` })).body,
+      );
+      expect(edit).toContain('Edit: Works LISTED');
+      expect(edit).toMatch(/<input type="hidden" name="version" value="1"\/>/);
+      expect(edit).toMatch(/<input[^>]*id="amend-project_title"[^>]*value="Works LISTED"/);
+      expect(edit).toMatch(/<label for="edit-reason">Reason<\/label>/);
+    });
+
+    it('amends with a reason: 303 back saying so, and the public page shows the change', async () => {
+      const id = newSvp('AMEND2');
+      const response = await post({
+        _csrf: token,
+        intent: 'amend',
+        collection: 'svp',
+        id: String(id),
+        version: '1',
+        pr_number: 'PR-AMEND2',
+        project_title: 'Works AMEND2 corrected',
+        philgeps_reference: '',
+        abc: '1,500,000.50',
+        closing_date: '2026-02-03T14:00',
+        link: 'https://example.org/e.pdf',
+        reason: 'Budget was missing',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/bac-input?done=amended&collection=svp&id=${id}`);
+      const after = mainOf(
+        (await staff.request({ url: response.headers.location as string })).body,
+      );
+      expect(after).toContain('The record was amended.');
+      const html = mainOf((await get(`/bid-svp/${id}`)).body);
+      expect(html).toContain('Budget was missing');
+      expect(html).toContain('Works AMEND2 → Works AMEND2 corrected');
+      expect(html).toContain('<dt>Approved Budget for the Contract (ABC)</dt><dd>₱1,500,000.50');
+      expect(html).toMatch(
+        /<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026 at 2:00 PM<\/time>/i,
+      );
+    });
+
+    it('refuses a stale version with 409, changes nothing and keeps what was typed', async () => {
+      const id = newSvp('STALE');
+      amendRecord(database, svp, id, {
+        fields: { project_title: 'Works STALE by someone else' },
+        reason: 'Another editor',
+        version: 1,
+        actor: 'other@san-isidro.gov.ph',
+        address: null,
+      });
+      const response = await post({
+        _csrf: token,
+        intent: 'amend',
+        collection: 'svp',
+        id: String(id),
+        version: '1',
+        pr_number: 'PR-STALE',
+        project_title: 'Works STALE my typing',
+        link: 'https://example.org/e.pdf',
+        reason: 'My correction',
+      });
+      expect(response.statusCode).toBe(409);
+      const html = mainOf(response.body);
+      expect(html).toContain('Not saved: This record has changed since you opened it');
+      expect(html).toMatch(/<input[^>]*id="amend-project_title"[^>]*value="Works STALE my typing"/);
+      expect(html).toContain('My correction</textarea>');
+      expect(mainOf((await get(`/bid-svp/${id}`)).body)).toContain(
+        '<h1 class="page-title">Works STALE by someone else</h1>',
+      );
+    });
+
+    it('asks for a reason before withdrawing, then withdraws', async () => {
+      const id = newSvp('WITHDRAW');
+      const blank = await post({
+        _csrf: token,
+        intent: 'withdraw',
+        collection: 'svp',
+        id: String(id),
+        reason: '  ',
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(mainOf(blank.body)).toMatch(
+        /<p class="field-error" id="withdraw-reason-error">[^<]+<\/p>/,
+      );
+      expect(mainOf((await get(`/bid-svp/${id}`)).body)).toContain(
+        '<dt>Status</dt><dd>Published</dd>',
+      );
+
+      const response = await post({
+        _csrf: token,
+        intent: 'withdraw',
+        collection: 'svp',
+        id: String(id),
+        reason: 'Duplicate of another notice',
+      });
+      expect(response.statusCode).toBe(303);
+      const html = mainOf((await get(`/bid-svp/${id}`)).body);
+      expect(html).toContain('<dt>Status</dt><dd>Withdrawn</dd>');
+      expect(html).toContain('Duplicate of another notice');
+    });
+
+    it('refuses an edit without the CSRF token', async () => {
+      const id = newSvp('NOCSRF');
+      const response = await post({
+        intent: 'withdraw',
+        collection: 'svp',
+        id: String(id),
+        reason: 'x',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(mainOf((await get(`/bid-svp/${id}`)).body)).toContain(
+        '<dt>Status</dt><dd>Published</dd>',
+      );
+    });
+  });
 });

@@ -1,0 +1,123 @@
+import { Form, Link } from 'react-router-dom';
+import type { RecordDetail } from '../../../shared/record-detail.ts';
+import type { RecordKind } from '../../../shared/record-kinds.ts';
+import { FormMessage } from './FormMessage.tsx';
+import { RecordFieldInputs } from './RecordFieldInputs.tsx';
+import { formValues, type ChangeMode } from './record-change.ts';
+
+/** What a failed amendment or withdrawal sends back: why, per field, and what was typed. */
+export interface ChangeFailure {
+  message: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  reason: string;
+}
+
+function ReasonField({
+  id,
+  hint,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  hint: string;
+  error: string | undefined;
+  defaultValue: string;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>Reason</label>
+      <p className="field-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        rows={3}
+        required
+        maxLength={1000}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Edit or Withdraw one record: a real form post with the CSRF token, so it works without
+ * JavaScript. Edit sends the version it was opened at, so a change made meanwhile by
+ * someone else is refused rather than overwritten; what was typed is then kept.
+ */
+export function ChangeRecordPanel({
+  mode,
+  kind,
+  record,
+  csrfToken,
+  failure,
+  submitting,
+}: {
+  mode: ChangeMode;
+  kind: RecordKind;
+  record: RecordDetail;
+  csrfToken: string;
+  failure: ChangeFailure | null;
+  submitting: boolean;
+}) {
+  const name = record[kind.nameField] ?? `${kind.label} ${record.id}`;
+  const headingId = 'change-record-heading';
+  return (
+    <section id="change-record" className="change-record" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {mode === 'edit' ? 'Edit' : 'Withdraw'}: {name}
+      </h2>
+      <p className="field-hint">
+        {kind.label}, version {record.version}.{' '}
+        {mode === 'edit'
+          ? 'The public page keeps the previous values and shows your reason.'
+          : 'The record leaves the public list; its page stays, marked Withdrawn with your reason.'}
+      </p>
+      <FormMessage tone="error" message={failure?.message} />
+      <Form method="post" className="staff-form" noValidate>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="intent" value={mode === 'edit' ? 'amend' : 'withdraw'} />
+        <input type="hidden" name="collection" value={kind.collection} />
+        <input type="hidden" name="id" value={record.id} />
+        {mode === 'edit' ? (
+          <>
+            <input type="hidden" name="version" value={record.version} />
+            <RecordFieldInputs
+              kind={kind}
+              idPrefix="amend"
+              values={failure?.values ?? formValues(kind, record)}
+              errors={failure?.fieldErrors ?? {}}
+            />
+          </>
+        ) : null}
+        <ReasonField
+          id={`${mode}-reason`}
+          hint={
+            mode === 'edit'
+              ? 'Required. Why the record is corrected; shown to the public.'
+              : 'Required. Why the record is withdrawn; shown to the public.'
+          }
+          error={failure?.fieldErrors.reason}
+          defaultValue={failure?.reason ?? ''}
+        />
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {mode === 'edit' ? 'Save changes' : 'Withdraw record'}
+          </button>
+          <Link to="/bac-input" className="button button-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

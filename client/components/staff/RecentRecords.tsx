@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { RecentRecord } from '../../../shared/record-detail.ts';
+import { kindByCollection } from '../../../shared/record-kinds.ts';
+import { ManilaTime } from '../records/ManilaTime.tsx';
+import { recordPath } from '../records/record-path.ts';
+import { changeSearch } from './record-change.ts';
+
+/**
+ * The newest records of every kind, each with its public page and, while it is published,
+ * Edit and Withdraw. Both are plain links to this page with the record named in the URL,
+ * so they work without JavaScript and can be opened in a new tab.
+ */
+export function RecentRecords({ records }: { records: RecentRecord[] }) {
+  if (records.length === 0) return <p>No records have been posted yet.</p>;
+  return (
+    <ul className="recent-records">
+      {records.map((record) => {
+        const kind = kindByCollection(record.collection);
+        if (!kind) return null;
+        const withdrawn = record.status === 'withdrawn';
+        return (
+          <li key={`${record.collection}/${record.id}`} className="recent-record">
+            <p className="recent-record-title">
+              <Link to={recordPath(kind, record.id)}>{record.title}</Link>
+            </p>
+            <p className="recent-record-meta">
+              {kind.label} · posted <ManilaTime iso={record.created} />
+              {withdrawn ? ' · Withdrawn' : record.version > 1 ? ' · Amended' : ''}
+            </p>
+            {withdrawn ? null : (
+              <p className="recent-record-actions">
+                <Link
+                  to={{ search: changeSearch('edit', record), hash: 'change-record' }}
+                  className="button button-secondary"
+                >
+                  Edit<span className="visually-hidden"> {record.title}</span>
+                </Link>
+                <Link
+                  to={{ search: changeSearch('withdraw', record), hash: 'change-record' }}
+                  className="button button-secondary"
+                >
+                  Withdraw<span className="visually-hidden"> {record.title}</span>
+                </Link>
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
