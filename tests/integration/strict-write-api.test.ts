@@ -293,4 +293,83 @@ describe('the JSON write API takes exactly what it documents', () => {
     expect(response.statusCode).toBe(415);
     expect(stored()).toBe(before);
   });
+
+  describe('the optional procurement fields', () => {
+    const validSvp = {
+      pr_number: 'PR-2027-01-0001',
+      project_title: 'Solar lights for the plaza',
+      link: 'https://example.org/svp.pdf',
+    };
+
+    function postSvp(payload: unknown) {
+      return visitor.request({
+        method: 'POST',
+        url: '/api/records/svp',
+        headers: { 'x-csrf-token': token },
+        payload,
+      });
+    }
+
+    it('may be left out or blank, and are stored normalised when given as text', async () => {
+      expect((await postSvp(validSvp)).json()).toMatchObject({ abc: null, closing_date: null });
+      expect(
+        (await postSvp({ ...validSvp, philgeps_reference: ' ', abc: '', closing_date: '' })).json(),
+      ).toMatchObject({ philgeps_reference: null, abc: null, closing_date: null });
+      const response = await postSvp({
+        ...validSvp,
+        philgeps_reference: ' 11250999 ',
+        abc: '₱1,234,567.8',
+        closing_date: '2027-02-03T14:00',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        philgeps_reference: '11250999',
+        abc: '1234567.80',
+        closing_date: '2027-02-03T06:00:00.000Z',
+      });
+    });
+
+    it.each([
+      [
+        'abc',
+        1234567.89,
+        'Approved Budget for the Contract (ABC) must be text, not a number, list or object.',
+      ],
+      ['abc', '-1', 'Approved Budget for the Contract (ABC) must not be negative.'],
+      [
+        'abc',
+        '10.005',
+        'Approved Budget for the Contract (ABC) may have at most 2 decimal places (centavos).',
+      ],
+      [
+        'abc',
+        '100000000000.01',
+        'Approved Budget for the Contract (ABC) must be at most ₱100,000,000,000.00.',
+      ],
+      [
+        'abc',
+        '1,0000',
+        'Approved Budget for the Contract (ABC) may use commas only between groups of three digits, like 1,234,567.89.',
+      ],
+      [
+        'closing_date',
+        '2027-02-30T10:00',
+        'Closing Date must be a real date and time, like 2026-02-03T14:00 (Manila time).',
+      ],
+      [
+        'contract_amount',
+        '5',
+        'Unknown field "contract_amount": send only pr_number, project_title, philgeps_reference, abc, closing_date, link.',
+      ],
+    ])(
+      'refuses %s = %j with 400 naming the field, storing nothing',
+      async (name, value, message) => {
+        const before = stored();
+        const response = await postSvp({ ...validSvp, [name]: value });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ [name]: message });
+        expect(stored()).toBe(before);
+      },
+    );
+  });
 });
