@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { listAudit } from '../../db/audit-log.ts';
+import { listAudit, type StoredAuditEntry } from '../../db/audit-log.ts';
 import { withDatabase } from '../database.ts';
 
 interface AuditListOptions {
@@ -15,6 +15,61 @@ function limit(text: string): number {
     throw new InvalidArgumentError('must be a whole number from 1 to 100000.');
   }
   return value;
+}
+
+/**
+ * Free text as a quoted literal: line breaks and control characters escaped, so one entry
+ * stays one line and a stored value cannot drive the terminal. A blank value says so.
+ */
+function quoted(value: unknown): string {
+  return value === null || value === undefined || value === '' ? '(blank)' : JSON.stringify(value);
+}
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function isChange(value: unknown): value is { field: string; before: unknown; after: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { field?: unknown }).field === 'string'
+  );
+}
+
+/**
+ * What happened, in words, for the entries that carry text a person reads: a correction's
+ * reason and each field before → after, a withdrawal's reason, an upload's file. Any
+ * other entry, or one of an unexpected shape, shows its detail as JSON.
+ */
+function describeDetail({ action, detail }: StoredAuditEntry): string {
+  const record = `${String(detail.collection)}/${String(detail.id)}`;
+  if (
+    action === 'record-amended' &&
+    Array.isArray(detail.changes) &&
+    detail.changes.every(isChange)
+  ) {
+    const changes = detail.changes.map(
+      (change) => `${change.field}: ${quoted(change.before)} → ${quoted(change.after)}`,
+    );
+    return [
+      `${record} now version ${String(detail.version)}, reason ${quoted(detail.reason)}`,
+      ...changes,
+    ].join('; ');
+  }
+  if (action === 'record-withdrawn' && typeof detail.reason === 'string') {
+    return `${record} withdrawn (version ${String(detail.version)}), reason ${quoted(detail.reason)}`;
+  }
+  if (action === 'document-uploaded' && typeof detail.sha256 === 'string') {
+    return [
+      `${quoted(detail.fileName)} ${String(detail.type)}, ${sizeText(Number(detail.bytes))}, sha256 ${detail.sha256}`,
+      detail.alreadyStored ? 'already stored' : 'new',
+      ...(typeof detail.importedFrom === 'string'
+        ? [`imported from ${quoted(detail.importedFrom)}`]
+        : []),
+    ].join(', ');
+  }
+  return JSON.stringify(detail);
 }
 
 async function list(self: Command, options: AuditListOptions): Promise<void> {
@@ -40,7 +95,7 @@ async function list(self: Command, options: AuditListOptions): Promise<void> {
             entry.action,
             entry.actor ?? '-',
             entry.address ?? '-',
-            JSON.stringify(entry.detail),
+            describeDetail(entry),
           ].join('  '),
         )
         .join('\n') + '\n',
@@ -51,14 +106,16 @@ async function list(self: Command, options: AuditListOptions): Promise<void> {
 export function registerAudit(program: Command): void {
   const audit = program
     .command('audit')
-    .description('The audit log: sign-ins, record writes, imports and account changes.');
+    .description(
+      'The audit log: sign-ins, record writes, corrections and withdrawals, uploads, imports and account changes.',
+    );
   audit
     .command('list')
     .description('Show audit entries, newest first: time, action, actor, address, detail.')
     .option('--limit <n>', 'how many entries', limit, 50)
     .option(
       '--action <action>',
-      'only this action, e.g. import, sign-in, sign-in-failed, user-added, password-reset',
+      'only this action, e.g. import, record-amended, record-withdrawn, document-uploaded, sign-in-failed, user-added',
     )
     .option('--actor <email>', 'only this actor')
     .option('--json', 'print as JSON')

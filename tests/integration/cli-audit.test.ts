@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordDocumentUpload } from '../../db/documents.ts';
+import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
+import { insertRecord } from '../../db/record-queries.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { validateFieldUpdates } from '../../shared/record-validation.ts';
+import { addOperator, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+
+const SHA256 = 'ab'.repeat(32);
+
+describe('audit list', { timeout: 180_000 }, () => {
+  let space: Workspace;
+  beforeEach(async () => {
+    space = await workspace();
+    await addOperator(space);
+  });
+  afterEach(async () => {
+    await space.cleanup();
+  });
+
+  it('shows a correction with its reason and each field before → after, a withdrawal and an upload, one line each', async () => {
+    const svp = kindByCollection('svp')!;
+    const database = space.database();
+    try {
+      const record = insertRecord(database, svp, {
+        pr_number: 'PR-7',
+        project_title: 'Road',
+        link: 'https://example.org/7.pdf',
+      });
+      const fields = validateFieldUpdates(svp, {
+        project_title: 'Road\nphase 2',
+        abc: '1,234.5',
+      });
+      if (!fields.ok) throw new Error(JSON.stringify(fields.errors));
+      const amended = amendRecord(database, svp, record.id, {
+        fields: fields.value,
+        reason: 'Title was cut short',
+        version: 1,
+        actor: OPERATOR,
+        address: '192.0.2.7',
+      });
+      expect(amended.ok).toBe(true);
+      expect(
+        withdrawRecord(database, svp, record.id, {
+          reason: 'Cancelled by BAC resolution 12',
+          actor: OPERATOR,
+          address: '192.0.2.7',
+        }).ok,
+      ).toBe(true);
+      const uploader = database.sqlite
+        .prepare('SELECT id, email FROM staff_users WHERE email = ?')
+        .get(OPERATOR) as { id: number; email: string };
+      recordDocumentUpload(database, {
+        sha256: SHA256,
+        bytes: 2048,
+        type: 'application/pdf',
+        fileName: 'Invitation-to-Bid.pdf',
+        uploader,
+        address: null,
+        importedFrom: '/srv/imports/notices/Invitation to Bid.pdf',
+      });
+    } finally {
+      await database.close();
+    }
+
+    const result = await space.run(['audit', 'list', '--limit', '3']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    const [upload, withdrawal, amendment] = lines;
+    expect(upload).toContain(
+      `document-uploaded  ${OPERATOR}  -  "Invitation-to-Bid.pdf" application/pdf, 2.0 KB, sha256 ${SHA256}, new, imported from "/srv/imports/notices/Invitation to Bid.pdf"`,
+    );
+    expect(withdrawal).toContain(
+      `record-withdrawn  ${OPERATOR}  192.0.2.7  svp/1 withdrawn (version 3), reason "Cancelled by BAC resolution 12"`,
+    );
+    expect(amendment).toContain(
+      `record-amended  ${OPERATOR}  192.0.2.7  svp/1 now version 2, reason "Title was cut short"; project_title: "Road" → "Road\\nphase 2"; abc: (blank) → "1234.50"`,
+    );
+
+    const json = await space.run(['audit', 'list', '--action', 'record-amended', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject([
+      {
+        action: 'record-amended',
+        detail: {
+          reason: 'Title was cut short',
+          changes: [
+            { field: 'project_title', before: 'Road', after: 'Road\nphase 2' },
+            { field: 'abc', before: null, after: '1234.50' },
+          ],
+        },
+      },
+    ]);
+  });
+});
