@@ -4,12 +4,21 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { createStaffAccount, signInThroughForm } from './staff.ts';
 
+/** A valid value for every field, typed as a person would (amounts with commas, Manila time). */
 function sampleValues(kind: RecordKind, marker: string): Record<string, string> {
   return Object.fromEntries(
-    kind.fields.map((field) => [
-      field.name,
-      field.name === 'link' ? `https://docs.example.org/${marker}.pdf` : `${field.label} ${marker}`,
-    ]),
+    kind.fields.map((field) => {
+      switch (field.type) {
+        case 'link':
+          return [field.name, `https://docs.example.org/${marker}.pdf`];
+        case 'money':
+          return [field.name, '1,234,567.89'];
+        case 'datetime':
+          return [field.name, '2026-02-03T14:00'];
+        default:
+          return [field.name, `${field.label} ${marker}`];
+      }
+    }),
   );
 }
 
