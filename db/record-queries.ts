@@ -167,31 +167,83 @@ function trigramSlice(
   const table = kind.collection;
   const search = `${table}_search`;
   const match = phrase(q);
-  const ranged = range ? ':range' : '';
-  const bounds = range ? [range.start, range.end] : [];
-  // Withdrawn records have no row in the index (their triggers remove it), so the matches
-  // are published records; a range needs each match's time from the table.
-  const total = (
-    statement(database, `${table}:match-count${ranged}`, () =>
-      range
-        ? `SELECT count(*) AS total FROM ${table} WHERE id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) AND ${IN_RANGE}`
-        : `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
-    ).get(match, ...bounds) as { total: number }
+  // Withdrawn records have no row in the search index (their triggers remove it), so every
+  // match is a published record.
+  const matches = (
+    statement(
+      database,
+      `${table}:match-count`,
+      () => `SELECT count(*) AS total FROM ${search} WHERE ${search} MATCH ?`,
+    ).get(match) as { total: number }
   ).total;
+  if (range) return rangedTrigramSlice(database, kind, match, matches, range, offset);
+  const total = matches;
   if (offset >= total) return { total, items: [] };
   // Many matches spread through the list: walk the newest-first index until the page is
-  // full. Few matches, or a deep page: fetch the matches and sort them. The whole
-  // collection bounds a range's length, so a range errs towards sorting.
+  // full. Few matches, or a deep page: fetch the matches and sort them.
   const expectedWalk = ((offset + PAGE_SIZE) * collectionTotal(database, kind)) / total;
   const walk = expectedWalk <= MAX_WALK;
   const items = statement(
     database,
-    `${table}:match-page:${walk ? 'walk' : 'sort'}${ranged}`,
+    `${table}:match-page:${walk ? 'walk' : 'sort'}`,
     () =>
       `SELECT ${selectColumns(kind)} FROM ${table} ${walk ? `INDEXED BY ${table}_newest_first` : ''}
-     WHERE ${PUBLISHED} AND id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?) ${range ? `AND ${IN_RANGE}` : ''}
+     WHERE ${PUBLISHED} AND id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)
      ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-  ).all(match, ...bounds, PAGE_SIZE, offset);
+  ).all(match, PAGE_SIZE, offset);
+  return { total, items: recordsFromRows(kind, items) };
+}
+
+/**
+ * A search within a date range, driven by the smaller side. A range shorter than the
+ * match list is walked in the newest-first index, checking each entry against the
+ * matches without reading the table; otherwise each match's row is read for its time.
+ * Measured at 100,000 records: a one-day range (960 records) with a 2,000-match search
+ * takes 0.2 ms walked against 1.2 ms by matches.
+ */
+function rangedTrigramSlice(
+  database: AppDatabase,
+  kind: RecordKind,
+  match: string,
+  matches: number,
+  range: Range,
+  offset: number,
+): Slice {
+  const table = kind.collection;
+  const search = `${table}_search`;
+  if (matches === 0) return { total: 0, items: [] };
+  // Counting stops once the range is known to be the longer side.
+  const rangeRows = (
+    statement(
+      database,
+      `${table}:range-count-capped`,
+      () =>
+        `SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${PUBLISHED} AND ${IN_RANGE} LIMIT ?)`,
+    ).get(range.start, range.end, matches + 1) as { total: number }
+  ).total;
+  const byRange = rangeRows <= matches;
+  const walk = `INDEXED BY ${table}_newest_first`;
+  // NOT INDEXED leaves only the rowid lookups of the matches.
+  const byMatches = 'NOT INDEXED';
+  const where = `${PUBLISHED} AND ${IN_RANGE} AND id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`;
+  const total = (
+    statement(
+      database,
+      `${table}:range-match-count:${byRange ? 'walk' : 'lookup'}`,
+      () => `SELECT count(*) AS total FROM ${table} ${byRange ? walk : byMatches} WHERE ${where}`,
+    ).get(range.start, range.end, match) as { total: number }
+  ).total;
+  if (offset >= total) return { total, items: [] };
+  // As without a range: walking finds a page of common matches sooner than sorting them;
+  // the whole collection bounds the range's length when it was not counted.
+  const walkPage =
+    byRange || ((offset + PAGE_SIZE) * collectionTotal(database, kind)) / total <= MAX_WALK;
+  const items = statement(
+    database,
+    `${table}:range-match-page:${walkPage ? 'walk' : 'sort'}`,
+    () =>
+      `SELECT ${selectColumns(kind)} FROM ${table} ${walkPage ? walk : byMatches} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+  ).all(range.start, range.end, match, PAGE_SIZE, offset);
   return { total, items: recordsFromRows(kind, items) };
 }
 

@@ -15,6 +15,8 @@ export const LARGE = 100_000;
 const PAGE_SIZE = 5;
 const WARM_UP = 30;
 const SAMPLES = 200;
+/** The Manila day of the first generated record (scripts/bench/fill-database.ts). */
+const FIRST_DAY = '2015-01-01';
 /** The list route of the benchmark's collection (notice_of_awards). */
 const LIST_ROUTE = '/notice-of-award';
 
@@ -44,6 +46,20 @@ function scenarios({ collection, searches }, records) {
     [`3-char search "${searches.rare}", 5 hits`, `q=${encodeURIComponent(searches.rare)}`],
     [`3-char search "${searches.broad}", 2% hits`, `q=${encodeURIComponent(searches.broad)}`],
     [`search with no hits "${searches.none}"`, `q=${encodeURIComponent(searches.none)}`],
+    // Records are posted a minute apart from 2015-01-01 08:00 Manila time: one day holds all
+    // 100 of the small collection and 960 of the large one, the year holds them all.
+    [
+      `from/to one day + 3-char search "${searches.rare}"`,
+      `from=${FIRST_DAY}&to=${FIRST_DAY}&q=${encodeURIComponent(searches.rare)}`,
+    ],
+    [
+      `from/to one day + 3-char search "${searches.broad}", 2% hits`,
+      `from=${FIRST_DAY}&to=${FIRST_DAY}&q=${encodeURIComponent(searches.broad)}`,
+    ],
+    [
+      `from/to the whole year + 3-char search "${searches.broad}", 2% hits`,
+      `from=${FIRST_DAY}&to=2015-12-31&q=${encodeURIComponent(searches.broad)}`,
+    ],
   ];
   return cases.flatMap(([label, query]) => [
     { label: `list page, ${label}`, path: `${LIST_ROUTE}${query ? `?${query}` : ''}` },
