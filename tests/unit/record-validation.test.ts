@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
+import { kindByCollection, recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
 import {
   FILL_ALL_FIELDS,
   LINK_MESSAGE,
+  hostedDocumentSha256,
   isWebAddress,
+  validateFieldUpdates,
   validateRecord,
 } from '../../shared/record-validation.ts';
 
@@ -23,7 +25,7 @@ describe('validateRecord', () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(Object.keys(result.errors).sort()).toEqual(
-        kind.fields
+        (kind.fields as readonly FieldSpec[])
           .filter((field) => !field.optional)
           .map((field) => field.name)
           .sort(),
@@ -96,4 +98,89 @@ describe('validateRecord', () => {
       expect(isWebAddress(link)).toBe(true);
     },
   );
+});
+
+describe('the optional procurement fields', () => {
+  const svp = kindByCollection('svp')!;
+  const validSvp = {
+    pr_number: 'PR-1',
+    project_title: 'Solar lights',
+    link: 'https://example.org/a.pdf',
+  };
+
+  it('are left out when absent or blank, and normalised to the edge form when given', () => {
+    expect(validateRecord(svp, { ...validSvp, abc: ' ', closing_date: '' })).toEqual({
+      ok: true,
+      value: validSvp,
+    });
+    expect(
+      validateRecord(svp, {
+        ...validSvp,
+        philgeps_reference: ' 123 ',
+        abc: '1,234,567.8',
+        closing_date: '2026-02-03T14:00',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        ...validSvp,
+        philgeps_reference: '123',
+        abc: '1234567.80',
+        closing_date: '2026-02-03T06:00:00.000Z',
+      },
+    });
+  });
+
+  it('name the field in their messages', () => {
+    expect(
+      validateRecord(svp, { ...validSvp, abc: '-5', closing_date: '2026-02-30T10:00' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        abc: 'Approved Budget for the Contract (ABC) must not be negative.',
+        closing_date:
+          'Closing Date must be a real date and time, like 2026-02-03T14:00 (Manila time).',
+      },
+    });
+  });
+
+  it('accept a hosted document path as the link, and nothing that only looks like one', () => {
+    const sha = 'ab'.repeat(32);
+    expect(hostedDocumentSha256(`/documents/${sha}/notice%20one.pdf`)).toBe(sha);
+    expect(validateRecord(svp, { ...validSvp, link: `/documents/${sha}/n.pdf` }).ok).toBe(true);
+    for (const link of [
+      `/documents/${sha.toUpperCase()}/n.pdf`,
+      `/documents/${sha.slice(1)}/n.pdf`,
+      `/documents/${sha}/`,
+      `/documents/${sha}/a/b.pdf`,
+      `/documents/${sha}/n.pdf?x=1`,
+      `//documents/${sha}/n.pdf`,
+    ]) {
+      expect(validateRecord(svp, { ...validSvp, link }), link).toEqual({
+        ok: false,
+        errors: { link: LINK_MESSAGE },
+      });
+    }
+  });
+});
+
+describe('validateFieldUpdates', () => {
+  const awards = kindByCollection('notice_of_awards')!;
+
+  it('checks only the fields given; a blank optional field clears it, a blank required one is refused', () => {
+    expect(validateFieldUpdates(awards, { contract_amount: '', supplier: ' New ' })).toEqual({
+      ok: true,
+      value: { contract_amount: null, supplier: 'New' },
+    });
+    expect(validateFieldUpdates(awards, { supplier: '' })).toEqual({
+      ok: false,
+      errors: { supplier: FILL_ALL_FIELDS },
+    });
+  });
+
+  it('refuses a field the kind does not have', () => {
+    const result = validateFieldUpdates(awards, { abc: '5' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.abc).toMatch(/^Unknown field "abc"/);
+  });
 });
