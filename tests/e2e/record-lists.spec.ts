@@ -161,8 +161,23 @@ for (const kind of recordKinds) {
         const token = fixture.tokens[kind.searchFields[0]!]![4]!;
         await searchBox(page, kind).fill(token.toUpperCase());
         await page.getByRole('button', { name: 'Search' }).click();
-        await expect(page).toHaveURL(new RegExp(`\\?q=${token.toUpperCase()}$`));
+        // A plain GET form sends its empty date inputs too.
+        await expect(page).toHaveURL(new RegExp(`\\?q=${token.toUpperCase()}&from=&to=$`));
         expect(await names(page, kind)).toEqual([fixtureName(kind, fixture, 4)]);
+
+        // Fixture record i was posted on January 1 + i, 2040 (Manila).
+        await searchBox(page, kind).fill(fixture.marker);
+        await page.getByLabel('Posted from').fill('2040-01-03');
+        await page.getByLabel('to', { exact: true }).fill('2040-01-05');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`\\?q=${fixture.marker}&from=2040-01-03&to=2040-01-05$`),
+        );
+        expect(await names(page, kind)).toEqual(
+          [4, 3, 2].map((index) => fixtureName(kind, fixture, index)),
+        );
+        await page.getByLabel('Posted from').fill('');
+        await page.getByLabel('to', { exact: true }).fill('');
 
         await searchBox(page, kind).fill(fixture.marker);
         await searchBox(page, kind).press('Enter');
