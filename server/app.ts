@@ -8,14 +8,19 @@ import { openMigratedDatabase } from '../db/open.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from './content/schema.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
+import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffSession } from './plugins/staff-session.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { ocdsRoutes } from './routes/ocds.ts';
+import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
@@ -66,11 +71,14 @@ export async function buildApp({
 
   app.setErrorHandler(handleError);
   await securityHeaders(app, { development: renderer.development });
+  await cors(app);
   await app.register(staffSession, {
     keys: loadSessionKeys(config.dataDir, config.sessionKeys),
     cookieSecure: config.cookieSecure,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Before every route: the OpenAPI document is built from the routes registered after it.
+  await registerOpenApi(app, { site: content.site, siteUrl: config.siteUrl });
   await app.register(fastifyStatic, {
     root: path.join(config.contentDir, 'media'),
     prefix: '/media/',
@@ -82,6 +90,9 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
   await app.register(recordsApiRoutes, { database });
+  await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
+  await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
+  await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );

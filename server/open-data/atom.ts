@@ -1,0 +1,107 @@
+import type { FeedRecord } from '../../db/record-export.ts';
+import { formatManilaDate, formatManilaMinute } from '../../shared/manila-time.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
+import { permalink } from './permalink.ts';
+
+/**
+ * Characters XML 1.0 cannot hold at all (C0 controls but tab and line breaks, lone
+ * surrogates, U+FFFE and U+FFFF): dropped, since escaping cannot express them.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/** One of a feed's records with the kind it belongs to. */
+export interface FeedItem {
+  kind: RecordKind;
+  record: FeedRecord;
+}
+
+export interface FeedDescription {
+  /** The feed's own absolute URL: its id and its rel=self link. */
+  selfUrl: string;
+  /** The absolute URL of the page people read the same records on. */
+  pageUrl: string;
+  title: string;
+  subtitle: string;
+  /** Who publishes the notices: the feed's author, which every entry inherits. */
+  author: string;
+  siteUrl: string;
+  items: readonly FeedItem[];
+}
+
+/** No entries yet: RFC 4287 still wants a feed `updated`, and any fixed past time is honest. */
+const NEVER = '1970-01-01T00:00:00.000Z';
+
+function entryTitle({ kind, record }: FeedItem): string {
+  const name = record[kind.nameField] ?? `Record ${record.id}`;
+  return `${record.withdrawn ? 'Withdrawn: ' : ''}${kind.label}: ${name}`;
+}
+
+function fieldText(type: string, value: string): string {
+  if (type === 'money') return pesosFromDecimal(value);
+  if (type === 'datetime') return formatManilaMinute(value);
+  return value;
+}
+
+/** What a reader shows under the title: the record's state, then each filled-in field. */
+function entrySummary({ kind, record }: FeedItem): string {
+  const state = record.withdrawn
+    ? `Withdrawn on ${formatManilaDate(record.withdrawn.at)}: ${record.withdrawn.reason}`
+    : record.version > 1
+      ? `Amended (version ${record.version}).`
+      : `Posted ${formatManilaDate(record.created)}.`;
+  const fields = kind.fields.flatMap((spec) => {
+    const value = record[spec.name];
+    return value ? [`${spec.label}: ${fieldText(spec.type, value)}`] : [];
+  });
+  return [state, ...fields].join('\n');
+}
+
+function entry(item: FeedItem, siteUrl: string): string {
+  const url = escapeXml(permalink(item.kind, item.record.id, siteUrl));
+  return `  <entry>
+    <id>${url}</id>
+    <title type="text">${escapeXml(entryTitle(item))}</title>
+    <link rel="alternate" type="text/html" href="${url}"/>
+    <published>${escapeXml(item.record.created)}</published>
+    <updated>${escapeXml(item.record.updated)}</updated>
+    <category term="${escapeXml(item.kind.collection)}" label="${escapeXml(item.kind.title)}"/>
+    <summary type="text">${escapeXml(entrySummary(item))}</summary>
+  </entry>
+`;
+}
+
+/**
+ * An Atom 1.0 feed (RFC 4287): the feed's id, title, updated, self and alternate links and
+ * author; per entry one id (the permalink), title, updated and alternate link. Every text
+ * and attribute is escaped.
+ */
+export function atomFeed(feed: FeedDescription): string {
+  const updated = feed.items.reduce(
+    (latest, item) => (item.record.updated > latest ? item.record.updated : latest),
+    NEVER,
+  );
+  const self = escapeXml(feed.selfUrl);
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+  <id>${self}</id>
+  <title type="text">${escapeXml(feed.title)}</title>
+  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>
+  <updated>${updated}</updated>
+  <link rel="self" type="application/atom+xml" href="${self}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
+  <author><name>${escapeXml(feed.author)}</name></author>
+${feed.items.map((item) => entry(item, feed.siteUrl)).join('')}</feed>
+`;
+}

@@ -1,0 +1,72 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { RecordKind } from '../../shared/record-kinds.ts';
+import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
+import { neutraliseFormula } from './formula-cells.ts';
+import { permalink } from './permalink.ts';
+
+/**
+ * The columns of a list's CSV: `id`, then the kind's fields under the names the import
+ * reads (amounts as decimal strings, the closing date as ISO 8601 UTC), then `created`,
+ * `status`, the permalink `url` and the hosted document's `document_sha256`. The import
+ * takes `created` and ignores the other four, so the file imports as it is.
+ */
+export function csvColumns(kind: RecordKind): string[] {
+  return [
+    'id',
+    ...kind.fields.map((field) => field.name),
+    'created',
+    'status',
+    'url',
+    'document_sha256',
+  ];
+}
+
+/** One record as its CSV cells, in csvColumns order, formula-leading text neutralised. */
+export function csvCells(
+  kind: RecordKind,
+  record: ProcurementRecord,
+  siteUrl: string | undefined,
+): string[] {
+  const link = record.link ?? '';
+  return [
+    String(record.id),
+    ...kind.fields.map((field) => record[field.name] ?? ''),
+    record.created,
+    'published',
+    permalink(kind, record.id, siteUrl),
+    hostedDocumentSha256(link) ?? '',
+  ].map(neutraliseFormula);
+}
+
+function* csvRows(
+  kind: RecordKind,
+  chunks: Iterable<ProcurementRecord[]>,
+  siteUrl: string | undefined,
+): Generator<string[]> {
+  for (const chunk of chunks) {
+    for (const record of chunk) yield csvCells(kind, record, siteUrl);
+  }
+}
+
+/**
+ * A CSV file as a stream (RFC 4180: CRLF line ends, fields quoted when they hold a comma,
+ * quote or line break), UTF-8 with a byte order mark so Excel shows ₱ and ñ as written.
+ * Records are pulled from `chunks` only as fast as the reader takes the bytes.
+ */
+export function csvStream(
+  kind: RecordKind,
+  chunks: Iterable<ProcurementRecord[]>,
+  siteUrl: string | undefined,
+): Readable {
+  const writer = stringify({
+    bom: true,
+    header: true,
+    columns: csvColumns(kind),
+    record_delimiter: 'windows',
+  });
+  return pipeline(Readable.from(csvRows(kind, chunks, siteUrl)), writer, () => {
+    // An error or an early close has already destroyed the writer, which the reader sees.
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { dataVersion, latestChanges } from '../../db/record-export.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import type { Content } from '../content/schema.ts';
+import { atomFeed, type FeedItem } from '../open-data/atom.ts';
+import { notModified, strongEtag } from '../open-data/etag.ts';
+
+/** Entries per feed: enough for a reader polling daily, small enough to build on each change. */
+export const FEED_ENTRIES = 50;
+
+export const ALL_KINDS_FEED = '/procurement.atom';
+
+const ATOM = 'application/atom+xml; charset=utf-8';
+
+/** The newest `limit` changes across kinds, newest first; each kind gives at most `limit`. */
+function latestAcross(database: AppDatabase, kinds: readonly RecordKind[]): FeedItem[] {
+  return kinds
+    .flatMap((kind) =>
+      latestChanges(database, kind, FEED_ENTRIES).map((record) => ({ kind, record })),
+    )
+    .sort(
+      (a, b) =>
+        b.record.updated.localeCompare(a.record.updated) ||
+        a.kind.collection.localeCompare(b.kind.collection) ||
+        b.record.id - a.record.id,
+    )
+    .slice(0, FEED_ENTRIES);
+}
+
+/**
+ * Atom feeds of the latest changes: `<list route>.atom` per list and /procurement.atom for
+ * every kind, each entry a record (added, amended or withdrawn) whose id is its permalink.
+ * Atom ids and links must be absolute IRIs, and the origin is only ever taken from
+ * SITE_URL, so without it the feeds answer 404 and say why, as the sitemap does.
+ */
+export async function feedRoutes(
+  app: FastifyInstance,
+  {
+    database,
+    siteUrl,
+    content,
+  }: { database: AppDatabase; siteUrl: string | undefined; content: Content },
+) {
+  const municipality = content.site.municipality.name;
+  const author = `Bids and Awards Committee, ${municipality}`;
+
+  function serve(
+    path: string,
+    kinds: readonly RecordKind[],
+    describe: { title: string; subtitle: string; page: string },
+  ) {
+    app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!siteUrl) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(
+            'No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs.\n',
+          );
+      }
+      const etag = strongEtag(request, [
+        'atom',
+        path,
+        siteUrl,
+        municipality,
+        kinds.map((kind) => dataVersion(database, kind)),
+      ]);
+      if (notModified(request, reply, etag)) return reply;
+      reply.type(ATOM);
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(
+        atomFeed({
+          selfUrl: siteUrl + path,
+          pageUrl: siteUrl + describe.page,
+          title: describe.title,
+          subtitle: describe.subtitle,
+          author,
+          siteUrl,
+          items: latestAcross(database, kinds),
+        }),
+      );
+    });
+  }
+
+  for (const kind of recordKinds) {
+    serve(`${kind.route}.atom`, [kind], {
+      title: `${kind.title} — ${municipality}`,
+      subtitle: `The latest ${FEED_ENTRIES} ${kind.title} notices added, amended or withdrawn.`,
+      page: kind.route,
+    });
+  }
+  serve(ALL_KINDS_FEED, recordKinds, {
+    title: `Procurement notices — ${municipality}`,
+    subtitle: `The latest ${FEED_ENTRIES} procurement notices of every kind added, amended or withdrawn.`,
+    page: '/bids-and-awards',
+  });
+}
