@@ -114,10 +114,20 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
         <button type="submit">Search</button>
       </div>
       <div className="record-search-dates">
-        <label htmlFor={`${id}-from`}>Posted from</label>
-        <input id={`${id}-from`} type="date" name="from" value={filters.from} onChange={onChange} />
-        <label htmlFor={`${id}-to`}>to</label>
-        <input id={`${id}-to`} type="date" name="to" value={filters.to} onChange={onChange} />
+        <span className="record-search-date">
+          <label htmlFor={`${id}-from`}>Posted from</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            name="from"
+            value={filters.from}
+            onChange={onChange}
+          />
+        </span>
+        <span className="record-search-date">
+          <label htmlFor={`${id}-to`}>to</label>
+          <input id={`${id}-to`} type="date" name="to" value={filters.to} onChange={onChange} />
+        </span>
       </div>
     </Form>
   );
