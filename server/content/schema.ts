@@ -41,6 +41,20 @@ export const siteSchema = z.object({
   socialLink: link,
   charter: z.object({ label: text, file: mediaPath }),
   governmentLinks: z.array(link).min(1),
+  openData: z.object({
+    /**
+     * The publisher's prefix from the Open Contracting Partnership: every contracting
+     * process's ocid starts with it, so ids stay unique among all OCDS publishers.
+     */
+    ocidPrefix: text.regex(
+      /^ocds-[a-z0-9]{6}$/,
+      'must be an OCDS prefix: "ocds-" then six lower-case letters or digits, e.g. ocds-a1b2c3',
+    ),
+    /** The terms the downloads and feeds are published under. */
+    license: link,
+    /** How often the data changes, in words for the /open-data page. */
+    updateCadence: text,
+  }),
 });
 
 export const homeSchema = z.object({

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteContent } from '../content/schema.ts';
+import {
+  parseReleaseCursor,
+  recordPackage,
+  releasePackage,
+  releasesPage,
+  releasesUrl,
+  RELEASES_PAGE_SIZE,
+  type OcdsSettings,
+} from '../ocds/releases.ts';
+import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
+
+const NO_SITE_URL =
+  'No OCDS data: SITE_URL is not configured on this server, and OCDS needs absolute URLs.';
+
+function failure(reply: FastifyReply, statusCode: 400 | 404, message: string) {
+  const error = statusCode === 400 ? 'Bad Request' : 'Not Found';
+  return reply.code(statusCode).send({ statusCode, error, message });
+}
+
+const releasesQuerystringSchema = {
+  type: 'object',
+  properties: {
+    since: {
+      type: 'string',
+      description:
+        'Only releases dated at or after this ISO 8601 time (e.g. 2026-01-31T00:00:00Z): notices posted, corrected or withdrawn since then.',
+    },
+    after: {
+      type: 'string',
+      description:
+        'The id of the last release already read; with since, the page starts after it. links.next carries both.',
+    },
+  },
+} as const;
+
+const recordParamsSchema = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string',
+      description:
+        'The ocid followed by .json, e.g. ocds-xxxxxx-2026-0142.json: the prefix, then the PhilGEPS reference number, or <collection>-<id> for a notice without one.',
+    },
+  },
+} as const;
+
+/**
+ * The Open Contracting Data Standard 1.1 view of the procurement records: a release
+ * package of every change, oldest first, for harvesters to follow, and a record package
+ * per contracting process. Without SITE_URL both answer 404 with the reason, as the
+ * sitemap does: every OCDS URL must be absolute, and the Host header is the client's.
+ */
+export async function ocdsRoutes(
+  app: FastifyInstance,
+  {
+    database,
+    site,
+    siteUrl,
+  }: { database: AppDatabase; site: SiteContent; siteUrl: string | undefined },
+) {
+  const settings: OcdsSettings | undefined = siteUrl ? { siteUrl, site } : undefined;
+
+  app.get<{ Querystring: { since?: string; after?: string } }>(
+    '/ocds/releases.json',
+    {
+      schema: {
+        summary: 'OCDS 1.1 release package of every notice change',
+        description: `Every release (a notice posted, corrected or withdrawn), oldest first, ${RELEASES_PAGE_SIZE} a page; links.next gives the next page. 404 when SITE_URL is not configured.`,
+        tags: ['Open data'],
+        querystring: releasesQuerystringSchema,
+      },
+      validatorCompiler: strictValidatorCompiler,
+      // A repeated parameter fails the schema; parseReleaseCursor says why in words.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (!settings) return failure(reply, 404, NO_SITE_URL);
+      const parsed = parseReleaseCursor(request.query);
+      if (!parsed.ok) return failure(reply, 400, parsed.message);
+      const page = releasesPage(database, settings, parsed.cursor);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(
+          releasePackage(settings, page.releases, {
+            uri: releasesUrl(settings, parsed.cursor),
+            next: page.next,
+          }),
+        );
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/ocds/records/:file',
+    {
+      schema: {
+        summary: 'OCDS 1.1 record package of one contracting process',
+        description:
+          'All releases of the process and its compiled release. 404 for an unknown ocid, or when SITE_URL is not configured.',
+        tags: ['Open data'],
+        params: recordParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!settings) return failure(reply, 404, NO_SITE_URL);
+      const { file } = request.params;
+      const found = file.endsWith('.json')
+        ? recordPackage(database, settings, file.slice(0, -'.json'.length))
+        : undefined;
+      if (!found) return failure(reply, 404, 'No contracting process has this ocid.');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(found);
+    },
+  );
+}
