@@ -11,7 +11,6 @@ import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffSession } from './plugins/staff-session.ts';
 import { pageRoutes } from './render/page-route.ts';
@@ -20,7 +19,6 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
-import { ocdsRoutes } from './routes/ocds.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -81,8 +79,6 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await registerOpenApi(app, { site: content.site, siteUrl: config.siteUrl });
-  // Before every route: the OpenAPI document is built from the routes registered after it.
-  await registerOpenApi(app, { site: content.site, siteUrl: config.siteUrl });
   await app.register(fastifyStatic, {
     root: path.join(config.contentDir, 'media'),
     prefix: '/media/',
@@ -94,7 +90,6 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
   await app.register(recordsApiRoutes, { database });
-  await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
