@@ -44,10 +44,14 @@ interface Where {
  * search on the kind's search fields (trigram phrase match, or every case spelling for a
  * short search), `created` within the Manila days.
  */
-function whereOf(kind: RecordKind, filter: ExportFilter): Where {
-  const clauses = [PUBLISHED];
+function whereOf(
+  kind: RecordKind,
+  filter: ExportFilter,
+  status: 'published' | 'withdrawn' = 'published',
+): Where {
+  const clauses = [status === 'published' ? PUBLISHED : 'withdrawn_at IS NOT NULL'];
   const parameters: (string | number)[] = [];
-  const key: string[] = [];
+  const key: string[] = [status];
   const day = (text: string) => {
     const parsed = parseManilaDate(text);
     if (!parsed.ok) throw new RangeError(parsed.message);
@@ -166,23 +170,34 @@ type FeedRow = ProcurementRecord & {
   withdrawal_reason: string | null;
 };
 
+const FEED_COLUMNS =
+  'version, coalesce(updated, created) AS changed, withdrawn_at, withdrawal_reason';
+
+function feedRecords(kind: RecordKind, rows: FeedRow[]): FeedRecord[] {
+  return rows.map((row) => {
+    const { changed, withdrawn_at, withdrawal_reason, ...record } = recordFromRow(kind, row);
+    return {
+      ...record,
+      updated: changed,
+      withdrawn:
+        withdrawn_at === null ? null : { at: withdrawn_at, reason: withdrawal_reason ?? '' },
+    };
+  });
+}
+
 /**
- * The `limit` records of a kind changed last, withdrawn ones included, newest change first.
- * A record never changed since it was added is among the newest published by `created`;
- * one that was changed is among those with the newest history. Both come from indexes,
- * so the feed does not sort the whole table.
+ * The `limit` records of a kind changed last, newest change first, withdrawn ones
+ * included so that a reader learns of a withdrawal. A record never changed since it was
+ * added is among the newest published by `created`; one that was changed is among those
+ * with the newest history. Both come from indexes, so the whole table is never sorted.
  */
-export function latestChanges(
-  database: AppDatabase,
-  kind: RecordKind,
-  limit: number,
-): FeedRecord[] {
+function latestOfKind(database: AppDatabase, kind: RecordKind, limit: number): FeedRecord[] {
   const table = kind.collection;
   const rows = statement(
     database,
     `${table}:latest-changes`,
     () =>
-      `SELECT ${selectColumns(kind)}, version, coalesce(updated, created) AS changed, withdrawn_at, withdrawal_reason
+      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS}
        FROM ${table}
        WHERE id IN (
          SELECT id FROM (SELECT id FROM ${table} WHERE ${PUBLISHED} ORDER BY created DESC, id DESC LIMIT :limit)
@@ -194,13 +209,68 @@ export function latestChanges(
        )
        ORDER BY changed DESC, id DESC LIMIT :limit`,
   ).all({ limit, collection: table }) as FeedRow[];
-  return rows.map((row) => {
-    const { changed, withdrawn_at, withdrawal_reason, ...record } = recordFromRow(kind, row);
-    return {
-      ...record,
-      updated: changed,
-      withdrawn:
-        withdrawn_at === null ? null : { at: withdrawn_at, reason: withdrawal_reason ?? '' },
-    };
-  });
+  return feedRecords(kind, rows);
+}
+
+/**
+ * Whether a withdrawn record would match a list search. Withdrawn records have left the
+ * search index, so the text is compared here, case folded as the index folds it; there
+ * are few withdrawn records, and only the newest are read.
+ */
+function matchesSearch(kind: RecordKind, record: ProcurementRecord, q: string): boolean {
+  if (q === '') return true;
+  const needle = q.toLowerCase();
+  return kind.searchFields.some((field) => record[field]?.toLowerCase().includes(needle));
+}
+
+/**
+ * The latest changes among the records a list view shows (q, from, to), plus the withdrawn
+ * records that view would have shown before their withdrawal: a feed per search.
+ */
+function latestOfFilter(
+  database: AppDatabase,
+  kind: RecordKind,
+  limit: number,
+  filter: ExportFilter,
+): FeedRecord[] {
+  const table = kind.collection;
+  const where = whereOf(kind, filter);
+  const published = statement(
+    database,
+    `${table}:latest-changes:${where.key}`,
+    () =>
+      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS} FROM ${table} WHERE ${where.sql}
+       ORDER BY changed DESC, id DESC LIMIT ?`,
+  ).all(...where.parameters, limit) as FeedRow[];
+  // The search is checked below: withdrawn records have left the search index.
+  const range = whereOf(kind, { ...filter, q: '' }, 'withdrawn');
+  const withdrawn: FeedRow[] = [];
+  for (const row of statement(
+    database,
+    `${table}:latest-withdrawn:${range.key}`,
+    () =>
+      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS} FROM ${table} WHERE ${range.sql}
+       ORDER BY changed DESC, id DESC`,
+  ).iterate(...range.parameters) as Iterable<FeedRow>) {
+    if (withdrawn.length === limit) break;
+    if (matchesSearch(kind, row, filter.q)) withdrawn.push(row);
+  }
+  return feedRecords(
+    kind,
+    [...published, ...withdrawn]
+      .sort((a, b) => b.changed.localeCompare(a.changed) || b.id - a.id)
+      .slice(0, limit),
+  );
+}
+
+/** A feed's records of one kind: the `limit` latest changes, of the whole list or of one view of it. */
+export function latestChanges(
+  database: AppDatabase,
+  kind: RecordKind,
+  limit: number,
+  filter: ExportFilter = { q: '' },
+): FeedRecord[] {
+  return filter.q === '' && !filter.from && !filter.to
+    ? latestOfKind(database, kind, limit)
+    : latestOfFilter(database, kind, limit, filter);
 }

@@ -3,6 +3,7 @@ import type { ListQuery } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
 import type { RecordListData } from '../components/records/record-list-loader.ts';
+import { RecordDownloads } from '../components/records/RecordDownloads.tsx';
 import { RecordPager } from '../components/records/RecordPager.tsx';
 import { RecordSearch } from '../components/records/RecordSearch.tsx';
 import { RecordTable } from '../components/records/RecordTable.tsx';
@@ -54,6 +55,7 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
         ) : null}
         <RecordPager query={query} total={result.total} pageSize={result.pageSize} />
       </div>
+      <RecordDownloads kind={kind} query={query} />
     </Page>
   );
 }

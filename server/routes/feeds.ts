@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { dataVersion, latestChanges } from '../../db/record-export.ts';
+import { dataVersion, latestChanges, type ExportFilter } from '../../db/record-export.ts';
+import { listSearchParams } from '../../shared/list-query.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import type { Content } from '../content/schema.ts';
 import { atomFeed, type FeedItem } from '../open-data/atom.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
+import { listFilter, type ListFilterQuery } from '../open-data/list-filter.ts';
 
 /** Entries per feed: enough for a reader polling daily, small enough to build on each change. */
 export const FEED_ENTRIES = 50;
@@ -14,10 +16,14 @@ export const ALL_KINDS_FEED = '/procurement.atom';
 const ATOM = 'application/atom+xml; charset=utf-8';
 
 /** The newest `limit` changes across kinds, newest first; each kind gives at most `limit`. */
-function latestAcross(database: AppDatabase, kinds: readonly RecordKind[]): FeedItem[] {
+function latestAcross(
+  database: AppDatabase,
+  kinds: readonly RecordKind[],
+  filter: ExportFilter,
+): FeedItem[] {
   return kinds
     .flatMap((kind) =>
-      latestChanges(database, kind, FEED_ENTRIES).map((record) => ({ kind, record })),
+      latestChanges(database, kind, FEED_ENTRIES, filter).map((record) => ({ kind, record })),
     )
     .sort(
       (a, b) =>
@@ -28,9 +34,16 @@ function latestAcross(database: AppDatabase, kinds: readonly RecordKind[]): Feed
     .slice(0, FEED_ENTRIES);
 }
 
+/** `?q=…&from=…&to=…` as the list page writes it, or nothing for the whole list. */
+function querySuffix(filter: ExportFilter): string {
+  const query = listSearchParams({ ...filter, page: 1 }).toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * Atom feeds of the latest changes: `<list route>.atom` per list and /procurement.atom for
  * every kind, each entry a record (added, amended or withdrawn) whose id is its permalink.
+ * They take a list page's q, from and to, so a search can be followed like a list.
  * Atom ids and links must be absolute IRIs, and the origin is only ever taken from
  * SITE_URL, so without it the feeds answer 404 and say why, as the sitemap does.
  */
@@ -50,7 +63,7 @@ export async function feedRoutes(
     kinds: readonly RecordKind[],
     describe: { title: string; subtitle: string; page: string },
   ) {
-    app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get<{ Querystring: ListFilterQuery }>(path, async (request, reply) => {
       if (!siteUrl) {
         return reply
           .code(404)
@@ -59,9 +72,12 @@ export async function feedRoutes(
             'No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs.\n',
           );
       }
+      const filter = listFilter(request, reply, 'text');
+      if (!filter) return reply;
       const etag = strongEtag(request, [
         'atom',
         path,
+        filter,
         siteUrl,
         municipality,
         kinds.map((kind) => dataVersion(database, kind)),
@@ -71,13 +87,14 @@ export async function feedRoutes(
       if (request.method === 'HEAD') return reply.send();
       return reply.send(
         atomFeed({
-          selfUrl: siteUrl + path,
-          pageUrl: siteUrl + describe.page,
+          selfUrl: siteUrl + path + querySuffix(filter),
+          // The all-kinds page has no search of its own to keep.
+          pageUrl: siteUrl + describe.page + (kinds.length === 1 ? querySuffix(filter) : ''),
           title: describe.title,
           subtitle: describe.subtitle,
           author,
           siteUrl,
-          items: latestAcross(database, kinds),
+          items: latestAcross(database, kinds, filter),
         }),
       );
     });
