@@ -96,6 +96,16 @@ describe('from/to on the list API: Manila days posted', () => {
     expect(numbers((await list('q=Br&from=2031-03-05&to=2031-03-05')).body)).toEqual([
       'PR-march5Noon',
     ]);
+    // Ranges that leave out fewer records than the search matches: counted by what they leave out.
+    expect((await list(`q=${marker}&from=2000-01-01`)).body.total).toBe(5);
+    const upToMarch5 = (await list(`q=${marker}&to=2031-03-05`)).body;
+    expect(upToMarch5.total).toBe(4);
+    expect(numbers(upToMarch5)).toEqual([
+      'PR-march5End',
+      'PR-march5Noon',
+      'PR-march5Start',
+      'PR-march4Late',
+    ]);
     const first = (await list(`q=${marker}&from=2031-03-04&to=2031-03-06`)).body;
     const second = (await list(`q=${marker}&from=2031-03-04&to=2031-03-06&page=2`)).body;
     expect(first).toMatchObject({ total: 5, page: 1 });
