@@ -1,0 +1,492 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { recordDocumentUpload } from '../../db/documents.ts';
+import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
+import { insertRecord, insertRecords, type RecordValues } from '../../db/record-queries.ts';
+import { loadContent } from '../../server/content/load.ts';
+import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/ocds/releases.ts';
+import type { Release, ReleasePackage, RecordPackage } from '../../server/ocds/types.ts';
+import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { addStaffAccount } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const SITE_URL = 'https://procurement.example.gov.ph';
+const content = await loadContent(path.resolve('content'));
+const PREFIX = content.site.openData.ocidPrefix;
+
+/** The official OCDS 1.1.5 schemas, loaded by their ids so their $refs resolve offline. */
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const schemaDir = path.resolve('tests/fixtures/ocds-1.1.5');
+for (const name of [
+  'release-schema',
+  'versioned-release-validation-schema',
+  'release-package-schema',
+  'record-package-schema',
+]) {
+  ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), 'utf8')));
+}
+const SCHEMA_BASE = 'https://standard.open-contracting.org/schema/1__1__5';
+const releasePackageSchema = ajv.getSchema(`${SCHEMA_BASE}/release-package-schema.json`)!;
+const recordPackageSchema = ajv.getSchema(`${SCHEMA_BASE}/record-package-schema.json`)!;
+
+function expectValid(validate: typeof releasePackageSchema, data: unknown, what: string) {
+  const valid = validate(data);
+  expect(valid ? [] : validate.errors, `${what} against the OCDS schema`).toEqual([]);
+}
+
+const kind = (collection: string) => kindByCollection(collection)!;
+const author = { actor: 'ocds-test@san-isidro.gov.ph', address: null };
+
+describe('OCDS 1.1 release and record packages', () => {
+  let testApp: TestApp;
+  let database: AppDatabase;
+  const made: Record<string, number> = {};
+  const hostedSha = 'ab'.repeat(32);
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ SITE_URL });
+    const staff = await addStaffAccount(
+      testApp.config.dataDir,
+      author.actor,
+      'a long test passphrase',
+    );
+    database = openDatabase(databasePath(testApp.config.dataDir));
+    recordDocumentUpload(database, {
+      sha256: hostedSha,
+      bytes: 48213,
+      type: 'application/pdf',
+      fileName: 'invitation.pdf',
+      uploader: { id: staff.id, email: staff.email },
+      address: null,
+    });
+    const add = (collection: string, values: RecordValues, created: string) =>
+      insertRecord(database, kind(collection), values, new Date(created)).id;
+    // One procurement followed from invitation to notice to proceed, tied by its PhilGEPS reference.
+    made.bidding = add(
+      'public_bidding',
+      {
+        bid_number: 'ITB-2026-007',
+        project_title: 'Concreting of Sitio Malinis Road',
+        philgeps_reference: '11223344',
+        abc: '2500000.00',
+        closing_date: '2026-02-10T02:00:00.000Z',
+        link: `/documents/${hostedSha}/invitation.pdf`,
+      },
+      '2026-01-20T01:00:00.000Z',
+    );
+    made.bulletin = add(
+      'bid_bulletin',
+      {
+        bid_number_or_pr_number: 'ITB-2026-007',
+        project_title: 'Concreting of Sitio Malinis Road',
+        addenddum_number: '1',
+        philgeps_reference: '11223344',
+        closing_date: '2026-02-17T02:00:00.000Z',
+        link: 'https://example.org/bulletin-1.pdf',
+      },
+      '2026-01-27T01:00:00.000Z',
+    );
+    made.award = add(
+      'notice_of_awards',
+      {
+        pr_number: 'PR-2026-0042',
+        project_title: 'Concreting of Sitio Malinis Road',
+        supplier: 'Peñafrancia Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: '11223344',
+        contract_amount: '2389000.50',
+        link: 'https://example.org/noa.pdf',
+      },
+      '2026-03-02T01:00:00.000Z',
+    );
+    made.proceed = add(
+      'notice_to_proceed',
+      {
+        pr_number: 'PR-2026-0042',
+        project_title: 'Concreting of Sitio Malinis Road',
+        supplier: 'Peñafrancia Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: '11223344',
+        contract_amount: '2389000.50',
+        link: 'https://example.org/ntp.pdf',
+      },
+      '2026-03-09T01:00:00.000Z',
+    );
+    // Every kind amended, and every kind but one withdrawn, on records of their own.
+    for (const [index, recordKind] of (recordKinds as readonly RecordKind[]).entries()) {
+      const [record] = insertRecords(database, recordKind, [
+        {
+          values: Object.fromEntries(
+            recordKind.fields
+              .filter((spec) => !spec.optional)
+              .map((spec) => [
+                spec.name,
+                spec.type === 'link'
+                  ? `https://example.org/${recordKind.collection}.pdf`
+                  : `Lifecycle ${index}`,
+              ]),
+          ),
+          created: new Date(`2026-04-0${(index % 8) + 1}T00:00:00.000Z`),
+        },
+      ]);
+      const id = record!.id;
+      made[`${recordKind.collection}:changed`] = id;
+      const amended = amendRecord(database, recordKind, id, {
+        ...author,
+        fields: { [recordKind.nameField]: `Lifecycle ${index}, corrected title` },
+        reason: 'The title was misspelt.',
+        version: 1,
+      });
+      expect(amended.ok).toBe(true);
+      if (recordKind.collection === 'reports') continue;
+      const withdrawn = withdrawRecord(database, recordKind, id, {
+        ...author,
+        reason: 'Posted in error.',
+      });
+      expect(withdrawn.ok).toBe(true);
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  async function get(url: string) {
+    return testApp.app.inject({ method: 'GET', url });
+  }
+
+  /** Follows links.next from the first page to the last, checking each page against the schema. */
+  async function harvest(start = '/ocds/releases.json'): Promise<Release[]> {
+    const releases: Release[] = [];
+    let url: string | undefined = start;
+    while (url) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = response.json() as ReleasePackage;
+      expectValid(releasePackageSchema, body, `release package ${url}`);
+      expect(body.releases.length).toBeLessThanOrEqual(RELEASES_PAGE_SIZE);
+      releases.push(...body.releases);
+      url = body.links?.next.replace(SITE_URL, '');
+    }
+    return releases;
+  }
+
+  function releaseCount(): number {
+    const records = recordKinds.reduce(
+      (sum, recordKind) =>
+        sum +
+        (
+          database.sqlite.prepare(`SELECT count(*) AS n FROM ${recordKind.collection}`).get() as {
+            n: number;
+          }
+        ).n,
+      0,
+    );
+    const steps = (
+      database.sqlite.prepare('SELECT count(*) AS n FROM record_history').get() as { n: number }
+    ).n;
+    return records + steps;
+  }
+
+  it('the validator is the real one: it refuses a release package the standard refuses', async () => {
+    const body = (await get('/ocds/releases.json')).json() as ReleasePackage;
+    const broken = structuredClone(body);
+    broken.releases[0]!.tag = ['posted' as never];
+    expect(releasePackageSchema(broken)).toBe(false);
+    expect(releasePackageSchema({ ...body, publishedDate: 'yesterday' })).toBe(false);
+  });
+
+  it('pages of the release package validate and give every release of every record exactly once, oldest first', async () => {
+    const releases = await harvest();
+    const ids = releases.map((release) => release.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(releaseCount());
+    const order = releases.map((release) => [release.date, release.id] as const);
+    const sorted = [...order].sort((a, b) =>
+      a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1,
+    );
+    expect(order).toEqual(sorted);
+    // Posted, amended and withdrawn releases of every kind are among them.
+    for (const recordKind of recordKinds) {
+      const id = made[`${recordKind.collection}:changed`];
+      const versions = recordKind.collection === 'reports' ? [1, 2] : [1, 2, 3];
+      for (const version of versions) {
+        expect(ids).toContain(`${recordKind.collection}-${id}-v${version}`);
+      }
+    }
+  });
+
+  it('a record package for every process validates, holding exactly the releases of its ocid and a compiled release', async () => {
+    const releases = await harvest();
+    const byOcid = new Map<string, Release[]>();
+    for (const release of releases) {
+      byOcid.set(release.ocid, [...(byOcid.get(release.ocid) ?? []), release]);
+    }
+    expect(byOcid.size).toBeGreaterThan(recordKinds.length * 14);
+    for (const [ocid, ofProcess] of byOcid) {
+      const response = await get(`/ocds/records/${encodeURIComponent(ocid)}.json`);
+      expect(response.statusCode, ocid).toBe(200);
+      const body = response.json() as RecordPackage;
+      expectValid(recordPackageSchema, body, `record package ${ocid}`);
+      expect(body.uri).toBe(`${SITE_URL}/ocds/records/${encodeURIComponent(ocid)}.json`);
+      const [record] = body.records;
+      expect(record!.ocid).toBe(ocid);
+      expect(record!.releases).toEqual(ofProcess);
+      expect(record!.compiledRelease.tag).toEqual(['compiled']);
+    }
+  });
+
+  it('maps one procurement from invitation to notice to proceed onto one process', async () => {
+    const ocid = `${PREFIX}-11223344`;
+    const body = (await get(`/ocds/records/${ocid}.json`)).json() as RecordPackage;
+    const [record] = body.records;
+    const releases = record!.releases;
+    expect(releases.map((release) => release.tag)).toEqual([
+      ['tender'],
+      ['tenderAmendment'],
+      ['award'],
+      ['contract'],
+    ]);
+    const buyer = { id: releases[0]!.buyer.id, name: content.site.municipality.name };
+    for (const release of releases) {
+      expect(release.buyer).toEqual(buyer);
+      expect(release.parties).toContainEqual({ ...buyer, roles: ['buyer', 'procuringEntity'] });
+    }
+    const [tender, bulletin, award, contract] = releases;
+    expect(tender!.tender).toMatchObject({
+      id: 'ITB-2026-007',
+      status: 'active',
+      procuringEntity: buyer,
+      procurementMethod: 'open',
+      procurementMethodDetails: expect.stringContaining('Public Bidding'),
+      value: { amount: 2500000, currency: 'PHP' },
+      tenderPeriod: { endDate: '2026-02-10T02:00:00.000Z' },
+    });
+    const notice = tender!.tender!.documents!.find(
+      (document) => document.documentType === 'tenderNotice',
+    );
+    expect(notice).toMatchObject({
+      url: `${SITE_URL}/documents/${hostedSha}/invitation.pdf`,
+      format: 'application/pdf',
+      description: expect.stringContaining(`SHA-256 ${hostedSha}`),
+    });
+    expect(tender!.tender!.documents).toContainEqual(
+      expect.objectContaining({ url: `${SITE_URL}/public-bidding/${made.bidding}` }),
+    );
+    expect(bulletin!.tender!.amendments).toEqual([
+      expect.objectContaining({ rationale: 'Bid Bulletin 1' }),
+    ]);
+    expect(bulletin!.tender!.tenderPeriod).toEqual({ endDate: '2026-02-17T02:00:00.000Z' });
+    const supplier = award!.parties.find((party) => party.roles.includes('supplier'))!;
+    expect(supplier.name).toBe('Peñafrancia Builders');
+    expect(award!.awards).toEqual([
+      expect.objectContaining({
+        id: `notice_of_awards-${made.award}`,
+        status: 'active',
+        value: { amount: 2389000.5, currency: 'PHP' },
+        suppliers: [{ id: supplier.id, name: supplier.name }],
+      }),
+    ]);
+    // The contract names the process's published award; no award is minted beside it.
+    expect(contract!.awards).toBeUndefined();
+    expect(contract!.contracts).toEqual([
+      expect.objectContaining({
+        id: `notice_to_proceed-${made.proceed}`,
+        awardID: `notice_of_awards-${made.award}`,
+        value: { amount: 2389000.5, currency: 'PHP' },
+      }),
+    ]);
+    const compiled = record!.compiledRelease;
+    expect(compiled.tender!.tenderPeriod).toEqual({ endDate: '2026-02-17T02:00:00.000Z' });
+    expect(compiled.tender!.value).toEqual({ amount: 2500000, currency: 'PHP' });
+    expect(compiled.tender!.documents!.map((document) => document.id)).toEqual(
+      expect.arrayContaining([
+        `public_bidding-${made.bidding}-notice`,
+        `bid_bulletin-${made.bulletin}-notice`,
+      ]),
+    );
+    expect(compiled.awards!.map((item) => item.id)).toEqual([`notice_of_awards-${made.award}`]);
+    expect(compiled.contracts!.map((item) => item.awardID)).toEqual([
+      `notice_of_awards-${made.award}`,
+    ]);
+    expect(compiled.parties.map((party) => party.id).sort()).toEqual(
+      [buyer.id, supplier.id].sort(),
+    );
+  });
+
+  it('a notice to proceed without a published award carries the award it implies, and its contract names it', async () => {
+    const id = made['notice_to_proceed:changed']!;
+    const body = (
+      await get(`/ocds/records/${PREFIX}-notice_to_proceed-${id}.json`)
+    ).json() as RecordPackage;
+    const [posted] = body.records[0]!.releases;
+    const minted = `notice_to_proceed-${id}-award`;
+    expect(posted!.awards).toEqual([expect.objectContaining({ id: minted, status: 'active' })]);
+    expect(posted!.contracts![0]!.awardID).toBe(minted);
+  });
+
+  it('an amendment is a new release with the reason and the change; a withdrawal cancels per kind', async () => {
+    const expected: Record<
+      string,
+      { amended: string; withdrawn: string; part: (release: Release) => unknown }
+    > = {
+      public_bidding: {
+        amended: 'tenderAmendment',
+        withdrawn: 'tenderCancellation',
+        part: (r) => r.tender,
+      },
+      svp: { amended: 'tenderAmendment', withdrawn: 'tenderCancellation', part: (r) => r.tender },
+      shopping_bidding: {
+        amended: 'tenderAmendment',
+        withdrawn: 'tenderCancellation',
+        part: (r) => r.tender,
+      },
+      two_failed_bidding: {
+        amended: 'tenderAmendment',
+        withdrawn: 'tenderCancellation',
+        part: (r) => r.tender,
+      },
+      bid_bulletin: {
+        amended: 'tenderAmendment',
+        withdrawn: 'tenderAmendment',
+        part: (r) => r.tender,
+      },
+      notice_of_awards: {
+        amended: 'awardUpdate',
+        withdrawn: 'awardCancellation',
+        part: (r) => r.awards![0],
+      },
+      notice_to_proceed: {
+        amended: 'contractAmendment',
+        withdrawn: 'contractTermination',
+        part: (r) => r.contracts![0],
+      },
+    };
+    for (const [collection, tags] of Object.entries(expected)) {
+      const id = made[`${collection}:changed`]!;
+      const body = (
+        await get(`/ocds/records/${PREFIX}-${collection}-${id}.json`)
+      ).json() as RecordPackage;
+      const [posted, amended, withdrawn] = body.records[0]!.releases;
+      expect(amended!.tag, collection).toEqual([tags.amended]);
+      expect(withdrawn!.tag, collection).toEqual([tags.withdrawn]);
+      const amendedPart = tags.part(amended!) as { amendments: unknown[]; title: string };
+      expect(amendedPart.title).toMatch(/corrected title$/);
+      expect(amendedPart.amendments, collection).toContainEqual(
+        expect.objectContaining({
+          id: `${collection}-${id}-v2`,
+          rationale: 'The title was misspelt.',
+          description: expect.stringMatching(/“Lifecycle \d+” → “Lifecycle \d+, corrected title”/),
+          amendsReleaseID: posted!.id,
+          releaseID: amended!.id,
+        }),
+      );
+      const withdrawnPart = tags.part(withdrawn!) as { status?: string; amendments: unknown[] };
+      if (collection === 'bid_bulletin') {
+        expect(withdrawnPart.amendments).toContainEqual(
+          expect.objectContaining({ rationale: 'Posted in error.' }),
+        );
+      } else {
+        expect(withdrawnPart.status, collection).toBe('cancelled');
+      }
+      expect(body.records[0]!.compiledRelease.date).toBe(withdrawn!.date);
+    }
+  });
+
+  it('two failed biddings are an unsuccessful tender; reports are planning documents', async () => {
+    const failedId = made['two_failed_bidding:changed']!;
+    const failed = (
+      await get(`/ocds/records/${PREFIX}-two_failed_bidding-${failedId}.json`)
+    ).json() as RecordPackage;
+    expect(failed.records[0]!.releases[0]!.tender!.status).toBe('unsuccessful');
+    const reportId = made['reports:changed']!;
+    const report = (
+      await get(`/ocds/records/${PREFIX}-reports-${reportId}.json`)
+    ).json() as RecordPackage;
+    const [posted, corrected] = report.records[0]!.releases;
+    expect(posted!.tag).toEqual(['planning']);
+    expect(posted!.planning!.documents).toContainEqual(
+      expect.objectContaining({
+        url: 'https://example.org/reports.pdf',
+        title: expect.stringMatching(/^Lifecycle/),
+      }),
+    );
+    expect(corrected!.tag).toEqual(['planningUpdate']);
+    expect(corrected!.planning!.documents[0]!.description).toContain('The title was misspelt.');
+  });
+
+  it('since pages through many releases of one time exactly once, and iterateReleases gives the same', async () => {
+    const created = new Date('2027-01-01T00:00:00.000Z');
+    const batch = 2 * RELEASES_PAGE_SIZE + 37;
+    insertRecords(
+      database,
+      kind('svp'),
+      Array.from({ length: batch }, (_, index) => ({
+        values: {
+          pr_number: `PR-TIE-${index}`,
+          project_title: `Same-second import ${index}`,
+          link: 'https://example.org/tie.pdf',
+        },
+        created,
+      })),
+    );
+    const releases = await harvest(
+      `/ocds/releases.json?since=${encodeURIComponent('2027-01-01T08:00:00+08:00')}`,
+    );
+    expect(releases).toHaveLength(batch);
+    expect(new Set(releases.map((release) => release.id)).size).toBe(batch);
+    expect(releases.every((release) => release.date === created.toISOString())).toBe(true);
+    const settings = { siteUrl: SITE_URL, site: content.site };
+    const iterated = [...iterateReleases(database, settings, { since: created.toISOString() }, 50)];
+    expect(iterated.map((release) => release.id)).toEqual(releases.map((release) => release.id));
+    // A later since leaves them all out.
+    const after = (
+      await get('/ocds/releases.json?since=2027-01-01T00:00:00.001Z')
+    ).json() as ReleasePackage;
+    expect(after.releases).toEqual([]);
+    expect(after.links).toBeUndefined();
+  });
+
+  it('refuses a bad cursor in words, and an unknown ocid with 404', async () => {
+    for (const url of [
+      '/ocds/releases.json?since=last+week',
+      '/ocds/releases.json?since=2026-13-45T00:00:00Z',
+      '/ocds/releases.json?after=svp-1-v1',
+      '/ocds/releases.json?since=2026-01-01&after=x',
+      '/ocds/releases.json?since=2026-01-01&since=2026-02-01',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/since|after/);
+    }
+    for (const url of [
+      `/ocds/records/${PREFIX}-99999999999.json`,
+      `/ocds/records/ocds-zzzzzz-11223344.json`,
+      `/ocds/records/${PREFIX}-11223344`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('OCDS without SITE_URL', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 404 saying why, since every OCDS URL must be absolute', async () => {
+    for (const url of ['/ocds/releases.json', `/ocds/records/${PREFIX}-svp-1.json`]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toContain('SITE_URL');
+    }
+  });
+});
