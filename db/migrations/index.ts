@@ -6,6 +6,7 @@ import * as pageAnchors from './0004-page-anchors.ts';
 import * as staffSessions from './0005-staff-sessions.ts';
 import * as documents from './0006-documents.ts';
 import * as recordDocumentsAndHistory from './0007-record-documents-and-history.ts';
+import * as dataVersion from './0008-data-version.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-staff-sessions': staffSessions,
   '0006-documents': documents,
   '0007-record-documents-and-history': recordDocumentsAndHistory,
+  '0008-data-version': dataVersion,
 };

@@ -1,0 +1,55 @@
+import type { AppDatabase } from './connection.ts';
+
+/**
+ * Tables whose rows appear on public pages or in the public read API. A write to any of
+ * them must change the data version, or the render cache would keep serving the page as it
+ * was. A new public table goes here and gets its triggers from a migration that calls
+ * `dataVersionTriggers` (a test checks that every table listed here has them).
+ */
+export const DATA_VERSION_TABLES = [
+  'notice_of_awards',
+  'notice_to_proceed',
+  'bid_bulletin',
+  'public_bidding',
+  'svp',
+  'reports',
+  'two_failed_bidding',
+  'shopping_bidding',
+  'record_history',
+  'documents',
+] as const;
+
+/** The one-row table the triggers bump; created by migration 0008. */
+export const DATA_VERSION_TABLE = 'data_version';
+
+/**
+ * The triggers that bump the counter on every insert, update and delete of `table`. They
+ * run inside the writer's own transaction, so the counter changes exactly when the write
+ * commits, whichever process (the server, a CLI import) or connection made it, and a
+ * rolled-back write leaves it as it was. Migrations run this, so what it writes must not change.
+ */
+export function dataVersionTriggers(table: string): string[] {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const).map(
+    (event) =>
+      `CREATE TRIGGER ${table}_data_version_${event.toLowerCase()} AFTER ${event} ON ${table}
+        BEGIN UPDATE ${DATA_VERSION_TABLE} SET version = version + 1; END`,
+  );
+}
+
+const readers = new WeakMap<AppDatabase, () => number>();
+
+/**
+ * The committed data version as this connection sees it: one indexed read of one row, a few
+ * microseconds, so it is read on every cacheable request. Writes on this connection are
+ * synchronous better-sqlite3 transactions, so no request runs while one of them is open and
+ * no uncommitted version is ever read.
+ */
+export function readDataVersion(database: AppDatabase): number {
+  let read = readers.get(database);
+  if (!read) {
+    const statement = database.sqlite.prepare(`SELECT version FROM ${DATA_VERSION_TABLE}`).pluck();
+    read = () => statement.get() as number;
+    readers.set(database, read);
+  }
+  return read();
+}
