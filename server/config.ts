@@ -39,6 +39,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of megabytes between 1 and 1024')
     .max(1024, 'must be a whole number of megabytes between 1 and 1024')
     .default(25),
+  RENDER_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes between 0 and 4096' })
+    .int('must be a whole number of megabytes between 0 and 4096')
+    .min(0, 'must be a whole number of megabytes between 0 and 4096')
+    .max(4096, 'must be a whole number of megabytes between 0 and 4096')
+    .default(64),
   SITE_URL: z
     .string()
     .trim()
@@ -109,6 +115,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** The largest document staff may upload (MAX_DOCUMENT_MB), in bytes. */
   maxDocumentBytes: number;
+  /** Memory for finished public responses (RENDER_CACHE_MB), in bytes; 0 turns the cache off. */
+  renderCacheBytes: number;
   /** Comma-separated session keys, newest first; without them a key file in dataDir is used. */
   sessionKeys: string | undefined;
   /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     siteUrl: values.SITE_URL,
     maxDocumentBytes: values.MAX_DOCUMENT_MB * 1024 * 1024,
+    renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,
     cookieSecure: values.COOKIE_SECURE,
   };

@@ -26,6 +26,10 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', '10.0.0.0/8,proxy.example'],
     ['MAX_DOCUMENT_MB', '0'],
     ['MAX_DOCUMENT_MB', '2.5'],
+    ['RENDER_CACHE_MB', '-1'],
+    ['RENDER_CACHE_MB', '1.5'],
+    ['RENDER_CACHE_MB', '5000'],
+    ['RENDER_CACHE_MB', 'lots'],
     ['SITE_URL', 'procurement.example.gov.ph'],
     ['SITE_URL', 'ftp://procurement.example.gov.ph'],
     ['SITE_URL', 'https://procurement.example.gov.ph/path'],
@@ -60,6 +64,12 @@ describe('configuration from the environment', () => {
   it('takes the document size limit in megabytes', () => {
     expect(loadConfig({}).maxDocumentBytes).toBe(25 * 1024 * 1024);
     expect(loadConfig({ MAX_DOCUMENT_MB: '2' }).maxDocumentBytes).toBe(2 * 1024 * 1024);
+  });
+
+  it('takes the render cache size in megabytes, 0 turning it off', () => {
+    expect(loadConfig({}).renderCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ RENDER_CACHE_MB: '8' }).renderCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ RENDER_CACHE_MB: '0' }).renderCacheBytes).toBe(0);
   });
 
   it('reads valid values', () => {
