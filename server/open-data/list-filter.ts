@@ -1,8 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFilter } from '../../db/record-export.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts';
+import { listQuerystringSchema } from '../schemas/records.ts';
+import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
 export type ListFilterQuery = { q?: ParameterValue; from?: ParameterValue; to?: ParameterValue };
+
+/**
+ * The route options of a download or feed: q, from and to declared for /openapi.json. The
+ * schema never refuses a request by itself; listFilter says what is wrong in words.
+ */
+export const listFilterRouteOptions = {
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: {
+        q: listQuerystringSchema.properties.q,
+        from: listQuerystringSchema.properties.from,
+        to: listQuerystringSchema.properties.to,
+      },
+    },
+  },
+  validatorCompiler: strictValidatorCompiler,
+  attachValidation: true,
+} as const;
 
 /**
  * A download's or feed's q, from and to, read exactly as the list page reads them (the

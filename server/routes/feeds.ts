@@ -6,7 +6,11 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import type { Content } from '../content/schema.ts';
 import { atomFeed, type FeedItem } from '../open-data/atom.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
-import { listFilter, type ListFilterQuery } from '../open-data/list-filter.ts';
+import {
+  listFilter,
+  listFilterRouteOptions,
+  type ListFilterQuery,
+} from '../open-data/list-filter.ts';
 
 /** Entries per feed: enough for a reader polling daily, small enough to build on each change. */
 export const FEED_ENTRIES = 50;
@@ -63,41 +67,45 @@ export async function feedRoutes(
     kinds: readonly RecordKind[],
     describe: { title: string; subtitle: string; page: string },
   ) {
-    app.get<{ Querystring: ListFilterQuery }>(path, async (request, reply) => {
-      if (!siteUrl) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            'No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs.\n',
-          );
-      }
-      const filter = listFilter(request, reply, 'text');
-      if (!filter) return reply;
-      const etag = strongEtag(request, [
-        'atom',
-        path,
-        filter,
-        siteUrl,
-        municipality,
-        kinds.map((kind) => dataVersion(database, kind)),
-      ]);
-      if (notModified(request, reply, etag)) return reply;
-      reply.type(ATOM);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(
-        atomFeed({
-          selfUrl: siteUrl + path + querySuffix(filter),
-          // The all-kinds page has no search of its own to keep.
-          pageUrl: siteUrl + describe.page + (kinds.length === 1 ? querySuffix(filter) : ''),
-          title: describe.title,
-          subtitle: describe.subtitle,
-          author,
+    app.get<{ Querystring: ListFilterQuery }>(
+      path,
+      listFilterRouteOptions,
+      async (request, reply) => {
+        if (!siteUrl) {
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .send(
+              'No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs.\n',
+            );
+        }
+        const filter = listFilter(request, reply, 'text');
+        if (!filter) return reply;
+        const etag = strongEtag(request, [
+          'atom',
+          path,
+          filter,
           siteUrl,
-          items: latestAcross(database, kinds, filter),
-        }),
-      );
-    });
+          municipality,
+          kinds.map((kind) => dataVersion(database, kind)),
+        ]);
+        if (notModified(request, reply, etag)) return reply;
+        reply.type(ATOM);
+        if (request.method === 'HEAD') return reply.send();
+        return reply.send(
+          atomFeed({
+            selfUrl: siteUrl + path + querySuffix(filter),
+            // The all-kinds page has no search of its own to keep.
+            pageUrl: siteUrl + describe.page + (kinds.length === 1 ? querySuffix(filter) : ''),
+            title: describe.title,
+            subtitle: describe.subtitle,
+            author,
+            siteUrl,
+            items: latestAcross(database, kinds, filter),
+          }),
+        );
+      },
+    );
   }
 
   for (const kind of recordKinds) {

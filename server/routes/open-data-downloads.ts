@@ -5,7 +5,11 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { csvStream } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { jsonItemsStream } from '../open-data/json.ts';
-import { listFilter, type ListFilterQuery } from '../open-data/list-filter.ts';
+import {
+  listFilter,
+  listFilterRouteOptions,
+  type ListFilterQuery,
+} from '../open-data/list-filter.ts';
 
 const formats = {
   csv: { type: 'text/csv; charset=utf-8; header=present', errors: 'text' },
@@ -38,6 +42,7 @@ export async function openDataDownloadRoutes(
       const { type, errors } = formats[format];
       app.get<{ Querystring: ListFilterQuery }>(
         `${kind.route}.${format}`,
+        listFilterRouteOptions,
         async (request, reply) => {
           const filter = listFilter(request, reply, errors);
           if (!filter) return reply;
