@@ -16,6 +16,7 @@ import { LocalOfficialsPage, officialsLoader } from './pages/LocalOfficialsPage.
 import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
 import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
 import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
+import { OpenDataPage } from './pages/OpenDataPage.tsx';
 import { RecordListPage } from './pages/RecordListPage.tsx';
 import { RecordPage, recordPageLoader } from './pages/RecordPage.tsx';
 import {
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
             loader: invitationToBidLoader,
             Component: InvitationToBidPage,
           },
+          { path: 'open-data', Component: OpenDataPage },
           // Staff pages load their code (and the form validator) only when visited.
           { path: 'bac-login', lazy: () => import('./pages/BacLoginPage.tsx') },
           { path: 'bac-input', lazy: () => import('./pages/BacInputPage.tsx') },

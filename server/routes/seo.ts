@@ -15,6 +15,7 @@ const infoPaths = [
   '/news',
   '/bids-and-awards',
   '/invitation-to-bid',
+  '/open-data',
 ];
 
 /** Every public page, staff pages left out: the info pages, departments, procurement lists and news items. */

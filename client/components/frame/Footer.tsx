@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../server/content/schema.ts';
 import { SocialIcon } from '../icons.tsx';
 
@@ -21,6 +22,9 @@ export function Footer({ site }: { site: SiteContent }) {
             {site.socialLink.label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
+          <p>
+            <Link to="/open-data">Open data: downloads, feeds and OCDS</Link>
+          </p>
         </section>
         <nav aria-labelledby="footer-government">
           <h2 id="footer-government" className="footer-heading">
