@@ -56,7 +56,7 @@ test.describe('open data page', () => {
       ['The OCDS release package', '/ocds/releases.json'],
       ['The API description (OpenAPI 3)', '/openapi.json'],
       [site.openData.license.label, site.openData.license.url],
-    ]) {
+    ] as const) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(main).toContainText(site.openData.updateCadence);

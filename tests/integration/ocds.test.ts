@@ -8,6 +8,7 @@ import { recordDocumentUpload } from '../../db/documents.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecord, insertRecords, type RecordValues } from '../../db/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
+import { siteSchema } from '../../server/content/schema.ts';
 import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/ocds/releases.ts';
 import type { Release, ReleasePackage, RecordPackage } from '../../server/ocds/types.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
@@ -471,6 +472,18 @@ describe('OCDS 1.1 release and record packages', () => {
       `/ocds/records/${PREFIX}-11223344`,
     ]) {
       expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('the ocid prefix in content', () => {
+  it('must be a registered prefix: "ocds-" and six lower-case letters or digits', async () => {
+    const raw = JSON.parse(readFileSync(path.resolve('content/site.json'), 'utf8'));
+    expect(siteSchema.safeParse(raw).success).toBe(true);
+    for (const ocidPrefix of ['ocds-ABC123', 'ocds-abc12', 'xyz-abc123', 'ocds-abc123-']) {
+      const parsed = siteSchema.safeParse({ ...raw, openData: { ...raw.openData, ocidPrefix } });
+      expect(parsed.success, ocidPrefix).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toContain('OCDS prefix');
     }
   });
 });
