@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import type { RecordKind } from '../../shared/record-kinds.ts';
+import { restoreFormula } from '../../server/open-data/formula-cells.ts';
 import { allowedColumns } from './row-check.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { ImportFileError, type SourceRow } from './source-row.ts';
@@ -78,7 +79,8 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
         const data: Record<string, string> = {};
         header.forEach((name, position) => {
           const value = record[position];
-          if (value !== undefined) data[name] = value;
+          // The site's own CSV downloads neutralise formula-leading cells; this undoes it.
+          if (value !== undefined) data[name] = restoreFormula(value);
         });
         const row: SourceRow = { place: { line: startLine }, kind, data };
         if (record.length !== header.length) {

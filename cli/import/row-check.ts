@@ -9,6 +9,15 @@ import { parseCreated } from './created-date.ts';
  */
 export const EXTRA_COLUMNS = ['created', 'id', 'document'] as const;
 
+/**
+ * Columns of the site's own downloads that say nothing an import keeps: a new database
+ * gives new ids, hence new permalinks, and only published records are downloaded.
+ */
+const DOWNLOAD_COLUMNS = ['status', 'url', 'document_sha256'] as const;
+
+/** Columns read past: `created` is checked on its own and `document` below. */
+const IGNORED_COLUMNS = new Set<string>(['created', 'id', ...DOWNLOAD_COLUMNS]);
+
 export type RowCheck =
   | {
       ok: true;
@@ -32,7 +41,11 @@ function withoutLink(kind: RecordKind): RecordKind {
 }
 
 export function allowedColumns(kind: RecordKind): Set<string> {
-  return new Set<string>([...kind.fields.map((field) => field.name), ...EXTRA_COLUMNS]);
+  return new Set<string>([
+    ...kind.fields.map((field) => field.name),
+    ...EXTRA_COLUMNS,
+    ...DOWNLOAD_COLUMNS,
+  ]);
 }
 
 /**
@@ -55,7 +68,7 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
       if (value !== null && value !== undefined && typeof value !== 'string') {
         errors.document = `must be text (a file path), not ${Array.isArray(value) ? 'a list' : typeof value}`;
       }
-    } else if (key !== 'created' && key !== 'id') {
+    } else if (!IGNORED_COLUMNS.has(key)) {
       if (value !== null && value !== undefined && typeof value !== 'string') {
         errors[key] = `must be text, not ${Array.isArray(value) ? 'a list' : typeof value}`;
       } else {
