@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
 import { registerDocuments } from './commands/documents.ts';
+import { registerExport } from './commands/export.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import.ts';
 import { registerUsers } from './commands/users.ts';
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
   registerUsers(program);
   registerAudit(program);
   registerDocuments(program);
+  registerExport(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

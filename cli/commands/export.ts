@@ -1,0 +1,304 @@
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Option, type Command } from 'commander';
+import type { AppDatabase } from '../../db/connection.ts';
+import { countExport, exportChunks, type ExportFilter } from '../../db/record-export.ts';
+import type { ProcurementRecord } from '../../shared/list-query.ts';
+import { parseManilaDate, parseManilaDateTime } from '../../shared/manila-time.ts';
+import {
+  kindByCollection,
+  kindByValue,
+  recordKinds,
+  type RecordKind,
+} from '../../shared/record-kinds.ts';
+import { loadConfig } from '../../server/config.ts';
+import { withExistingDatabase } from '../database.ts';
+import { EXIT, usageError } from '../errors.ts';
+import { createProgress, type Progress } from '../import/progress.ts';
+
+const FORMATS = ['csv', 'json', 'ndjson', 'ocds'] as const;
+type Format = (typeof FORMATS)[number];
+
+const FORMAT_BY_EXTENSION: Record<string, Format> = {
+  '.csv': 'csv',
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+};
+
+interface ExportOptions {
+  format?: Format;
+  since?: string;
+  out?: string;
+  quiet?: boolean;
+}
+
+/** One collection, named as the import names it, or every collection. */
+function kindsNamed(name: string): RecordKind[] {
+  if (name === 'all') return [...recordKinds];
+  const kind = kindByCollection(name) ?? kindByValue(name);
+  if (!kind) {
+    throw usageError(
+      `Unknown collection "${name}". Say all, or one of: ${recordKinds.map((known) => known.collection).join(', ')}.`,
+    );
+  }
+  return [kind];
+}
+
+function formatOf(options: ExportOptions): Format {
+  if (options.format) return options.format;
+  const inferred = options.out && FORMAT_BY_EXTENSION[path.extname(options.out).toLowerCase()];
+  if (!inferred) throw usageError('Say the format with --format csv, json, ndjson or ocds.');
+  return inferred;
+}
+
+/** --since as an ISO 8601 UTC time: a time with its zone, a Manila time, or a Manila day from its start. */
+function sinceOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const day = parseManilaDate(text.trim());
+  if (day.ok) return day.start;
+  const time = parseManilaDateTime(text, '--since');
+  if (!time.ok) {
+    throw usageError(
+      `${time.message} A day (2026-01-31, from midnight in Manila) or a time with its zone (2026-01-31T08:00:00Z) works too.`,
+    );
+  }
+  return time.iso;
+}
+
+/** Counts records as they pass and shows it; the source is still pulled one chunk at a time. */
+function* counted<T>(
+  chunks: Iterable<T[]>,
+  progress: Progress,
+  counter: { rows: number },
+): Generator<T[]> {
+  for (const chunk of chunks) {
+    counter.rows += chunk.length;
+    progress.update(counter.rows, counter.rows);
+    yield chunk;
+  }
+}
+
+/** Each kind's records in turn, labelled with their collection when several kinds share a file. */
+function* recordsOf(
+  database: AppDatabase,
+  kinds: readonly RecordKind[],
+  filter: ExportFilter,
+): Generator<ProcurementRecord[]> {
+  for (const kind of kinds) {
+    for (const chunk of exportChunks(database, kind, filter)) {
+      yield kinds.length === 1
+        ? chunk
+        : chunk.map((record) => ({ collection: kind.collection, ...record }));
+    }
+  }
+}
+
+interface Source {
+  stream: Readable;
+  /** What the progress bar counts to: records, or for OCDS releases. */
+  total: number;
+  unit: string;
+}
+
+async function recordSource(
+  database: AppDatabase,
+  kinds: readonly RecordKind[],
+  format: Exclude<Format, 'ocds'>,
+  filter: ExportFilter,
+  progress: Progress,
+  counter: { rows: number },
+): Promise<Source> {
+  const total = kinds.reduce((sum, kind) => sum + countExport(database, kind, filter), 0);
+  const chunks = counted(recordsOf(database, kinds, filter), progress, counter);
+  const { siteUrl } = loadConfig();
+  switch (format) {
+    case 'csv': {
+      if (kinds.length > 1) {
+        throw usageError(
+          'A CSV file holds one collection, whose fields are its columns: export one collection at a time, or use --format json or ndjson for all.',
+        );
+      }
+      const { csvStream } = await import('../../server/open-data/csv.ts');
+      return { stream: csvStream(kinds[0]!, chunks, siteUrl), total, unit: 'records' };
+    }
+    case 'json':
+      return {
+        stream: (await import('../../server/open-data/json.ts')).jsonItemsStream(chunks),
+        total,
+        unit: 'records',
+      };
+    case 'ndjson':
+      return {
+        stream: (await import('../../server/open-data/json.ts')).ndjsonStream(chunks),
+        total,
+        unit: 'records',
+      };
+  }
+}
+
+/**
+ * An OCDS 1.1 release package of every release (each posting, correction and withdrawal)
+ * of the chosen collections, oldest first, as the site's /ocds/releases.json pages them,
+ * streamed release by release.
+ */
+async function ocdsSource(
+  database: AppDatabase,
+  kinds: readonly RecordKind[],
+  since: string | undefined,
+  progress: Progress,
+  counter: { rows: number },
+): Promise<Source> {
+  const { siteUrl, contentDir } = loadConfig();
+  if (!siteUrl) {
+    throw usageError(
+      'OCDS needs absolute URLs: set SITE_URL to the public address, e.g. SITE_URL=https://procurement.example.gov.ph',
+    );
+  }
+  const { loadContent } = await import('../../server/content/load.ts');
+  const { iterateReleases, packageMetadata, releasesUrl } =
+    await import('../../server/ocds/releases.ts');
+  const settings = { siteUrl, site: (await loadContent(contentDir)).site };
+  const cursor = since ? { since } : {};
+  const wanted = new Set(kinds.map((kind) => kind.collection));
+  const total = kinds.reduce((sum, kind) => {
+    const row = database.sqlite
+      .prepare(
+        `SELECT (SELECT count(*) FROM ${kind.collection} WHERE created >= ?) + (SELECT count(*) FROM record_history WHERE collection = ? AND at >= ?) AS total`,
+      )
+      .get(since ?? '', kind.collection, since ?? '') as { total: number };
+    return sum + row.total;
+  }, 0);
+  const metadata = JSON.stringify(packageMetadata(settings, releasesUrl(settings, cursor)));
+  function* text(): Generator<Buffer> {
+    yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);
+    let first = true;
+    for (const release of iterateReleases(database, settings, cursor)) {
+      // A release id is <collection>-<record id>-v<version>.
+      if (!wanted.has(release.id.replace(/-\d+-v\d+$/, ''))) continue;
+      counter.rows += 1;
+      progress.update(counter.rows, counter.rows);
+      yield Buffer.from(`${first ? '\n' : ',\n'}${JSON.stringify(release)}`);
+      first = false;
+    }
+    yield Buffer.from('\n]}\n');
+  }
+  return { stream: Readable.from(text(), { objectMode: false }), total, unit: 'releases' };
+}
+
+/** Stops the export on Ctrl-C or SIGTERM, so a partial file is removed instead of left behind. */
+function abortOnSignals(): {
+  signal: AbortSignal;
+  received: () => NodeJS.Signals | undefined;
+  release: () => void;
+} {
+  const controller = new AbortController();
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (name: NodeJS.Signals) => {
+    received = name;
+    controller.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    received: () => received,
+    release: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+async function runExport(name: string, options: ExportOptions, command: Command): Promise<void> {
+  const kinds = kindsNamed(name);
+  const format = formatOf(options);
+  const since = sinceOf(options.since);
+  const filter: ExportFilter = { q: '', ...(since ? { since } : {}) };
+  await withExistingDatabase(command, async (database) => {
+    const progress = createProgress(options.quiet || !process.stderr.isTTY ? 'off' : 'bar');
+    const counter = { rows: 0 };
+    const source =
+      format === 'ocds'
+        ? await ocdsSource(database, kinds, since, progress, counter)
+        : await recordSource(database, kinds, format, filter, progress, counter);
+    const partial = options.out ? `${options.out}.partial` : undefined;
+    const target: Writable = partial ? createWriteStream(partial) : process.stdout;
+    const signals = abortOnSignals();
+    progress.start(`Exporting ${source.unit}`, source.total);
+    try {
+      await pipeline(source.stream, target, { signal: signals.signal, end: partial !== undefined });
+      if (partial) await rename(partial, options.out!);
+    } catch (error) {
+      if (partial) await rm(partial, { force: true });
+      const interrupted = signals.received();
+      if (interrupted) {
+        process.exitCode = EXIT.interrupted[interrupted as keyof typeof EXIT.interrupted];
+        return;
+      }
+      // The reader of standard output went away (e.g. `| head`): nothing is wrong here.
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
+      throw error;
+    } finally {
+      progress.stop();
+      signals.release();
+    }
+    if (options.out) {
+      process.stderr.write(
+        `Exported ${counter.rows.toLocaleString('en-US')} ${source.unit} to ${options.out}.\n`,
+      );
+    }
+  });
+}
+
+export function registerExport(program: Command): void {
+  program
+    .command('export')
+    .description(
+      'Export the published procurement records of one collection, or of all, as CSV, JSON, NDJSON or an OCDS 1.1 release package, streamed to standard output or a file.',
+    )
+    .argument(
+      '<collection>',
+      'a collection, e.g. notice_of_awards (dropdown values such as notice_of_award work too), or all',
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        'the output format (default: from the --out extension)',
+      ).choices(FORMATS),
+    )
+    .option(
+      '--since <time>',
+      'only records posted or last changed at or after this time (for ocds: releases dated from it): a Manila day (2026-01-31), a Manila time (2026-01-31T08:00) or ISO 8601 with a zone',
+    )
+    .option(
+      '--out <file>',
+      'write to this file instead of standard output; it appears only once complete',
+    )
+    .option('--quiet', 'no progress bar')
+    .addHelpText(
+      'after',
+      `
+Formats:
+  csv     one collection; the columns of its downloads (<list route>.csv): id, the fields
+          as "municipal import" reads them, created, status, url, document_sha256.
+          Imports back as it is: municipal import <collection> <file>.csv
+  json    {"items": [...]}: the read API's record objects, newest first
+  ndjson  the same objects, one per line
+  ocds    an OCDS 1.1 release package (needs SITE_URL), oldest release first
+With "all", each json or ndjson object also names its "collection". Withdrawn records
+are left out, as from the public lists; OCDS has their withdrawals as releases.
+Absolute permalinks (url) come from SITE_URL; without it they are site-relative.
+
+Examples:
+  $ municipal export notice_of_awards --format csv --out awards.csv
+  $ municipal export all --format ndjson --since 2026-01-01 > changes.ndjson
+  $ SITE_URL=https://procurement.example.gov.ph municipal export all --format ocds --out ocds.json`,
+    )
+    .action(async (name: string, options: ExportOptions, self: Command) =>
+      runExport(name, options, self),
+    );
+}
