@@ -57,6 +57,8 @@ export async function startServer(dataDir) {
   }
   return {
     origin,
+    /** For the benchmarks that read the server's memory from /proc. */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
