@@ -252,6 +252,67 @@ describe('procurement record database', () => {
     expect(listRecords(database, reports, { q: 'Q1 annex', page: 1 }).total).toBe(0);
   });
 
+  it('pages searches whose matches cluster or spread exactly as filtering every record would', () => {
+    // One record an hour, titled by number: "lot 2" finds 111 records bunched among the
+    // oldest 300, "lot 1" 1,111 mostly among the newest, "north" every third record.
+    const count = 2_000;
+    const start = Date.UTC(2025, 0, 1);
+    insertRecords(
+      database,
+      svp,
+      Array.from({ length: count }, (_, index) => ({
+        values: svpRecord(`PR-${index}`, `Lot ${index} ${index % 3 === 0 ? 'north' : 'south'}`),
+        created: new Date(start + index * 3_600_000),
+      })),
+    );
+    for (const pr of ['PR-250', 'PR-1990', 'PR-999'])
+      withdrawRecord(
+        database,
+        svp,
+        (
+          database.sqlite.prepare('SELECT id FROM svp WHERE pr_number = ?').get(pr) as {
+            id: number;
+          }
+        ).id,
+        { reason: 'duplicate', actor: 'test', address: null },
+      );
+    const withdrawn = new Set([250, 1990, 999]);
+    const manilaDay = (index: number) =>
+      new Date(start + index * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const expected = (q: string, from = '', to = '') =>
+      Array.from({ length: count }, (_, index) => count - 1 - index)
+        .filter(
+          (index) =>
+            !withdrawn.has(index) &&
+            `PR-${index} Lot ${index} ${index % 3 === 0 ? 'north' : 'south'}`
+              .toLowerCase()
+              .includes(q) &&
+            (!from || manilaDay(index) >= from) &&
+            (!to || manilaDay(index) <= to),
+        )
+        .map((index) => `PR-${index}`);
+    for (const [q, from, to] of [
+      ['lot 2', '', ''],
+      ['lot 1', '', ''],
+      ['north', '', ''],
+      ['lot 2', '2025-01-05', ''],
+      ['lot 1', '', '2025-02-20'],
+      ['north', '2025-01-10', '2025-03-01'],
+      ['lot 19', '2025-03-01', '2025-03-31'],
+    ] as const) {
+      const all = expected(q, from, to);
+      const lastPage = Math.ceil(all.length / 5);
+      for (let page = 1; page <= lastPage + 1; page += 1) {
+        const result = listRecords(database, svp, { q, page, from, to });
+        expect(result.total, `${q} ${from}–${to} total`).toBe(all.length);
+        expect(
+          result.items.map((item) => item.pr_number),
+          `${q} ${from}–${to} page ${page}`,
+        ).toEqual(all.slice((page - 1) * 5, page * 5));
+      }
+    }
+  });
+
   it('keeps the search index and the totals in step with updates and deletes', () => {
     const record = insertRecord(database, svp, svpRecord('PR-9', 'Old title'));
     database.sqlite
