@@ -5,6 +5,4 @@ export interface RootData {
   site: SiteContent;
   /** SITE_URL, the origin of absolute URLs in canonical links and Open Graph tags; undefined when not configured. */
   siteUrl: string | undefined;
-  /** Server time when the page was rendered, so the clock hydrates with the same text. */
-  renderedAt: number;
 }

@@ -31,7 +31,7 @@ async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
     services(context).site(),
     services(context).siteUrl(),
   ]);
-  return { site, siteUrl, renderedAt: Date.now() };
+  return { site, siteUrl };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
-    // The site content and the clock's start only need loading once per full page load.
+    // The site content only needs loading once per full page load.
     shouldRevalidate: () => false,
     Component: Root,
     ErrorBoundary: RootError,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,7 @@ import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffSession } from './plugins/staff-session.ts';
+import { responseCache } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
@@ -76,7 +78,19 @@ export async function buildApp({
     keys: loadSessionKeys(config.dataDir, config.sessionKeys),
     cookieSecure: config.cookieSecure,
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // After the session plugin, whose cookie it must see in onSend: an answer that sets one is never shared.
+  await app.register(responseCache, {
+    database,
+    maxBytes: config.renderCacheBytes,
+    development: renderer.development,
+  });
+  // What is compressed per request (staff pages, downloads) must not hold up the event loop:
+  // brotli quality 4 is near gzip's speed; cached answers are compressed once, harder.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await registerOpenApi(app, { site: content.site, siteUrl: config.siteUrl });
   await app.register(fastifyStatic, {

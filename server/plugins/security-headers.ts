@@ -4,10 +4,41 @@ import type { FastifyInstance } from 'fastify';
 /** Helmet's own default: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Every directive but script-src, which differs between streamed and cached pages. */
+const directives = {
+  'default-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
 /**
- * CSP with a fresh nonce per request (scripts load only from our origin through the
- * nonced bootstrap module), no framing, no sniffing. Development drops the CSP because
- * Vite injects inline styles and its client.
+ * The CSP of a response that is served to many people (the render cache, CDNs): a nonce
+ * would be shared by all of them, so inline scripts are allowed by the SHA-256 of their
+ * text instead ('sha256-…' sources, computed when the page is rendered), and scripts load
+ * only from our origin. No 'strict-dynamic': it would disallow 'self', and the bootstrap
+ * module has no nonce to trust it by. Anything injected into the page, with another text,
+ * matches no hash and is blocked; 'unsafe-inline' is never allowed.
+ */
+export function sharedContentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
+  return Object.entries({ ...directives, 'script-src': scripts })
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Pages rendered for one request (staff pages, anyone with a session, form posts) keep a
+ * fresh nonce per request: they stream, so their inline scripts are not all known when the
+ * header goes out. Scripts load through the nonced bootstrap module ('strict-dynamic').
+ * Shared responses replace this header with `sharedContentSecurityPolicy`. No framing, no
+ * sniffing. Development drops the CSP because Vite injects inline styles and its client.
  */
 export async function securityHeaders(
   app: FastifyInstance,
@@ -19,19 +50,7 @@ export async function securityHeaders(
       ? false
       : {
           useDefaults: false,
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'", "'strict-dynamic'"],
-            'style-src': ["'self'"],
-            'img-src': ["'self'", 'data:'],
-            'media-src': ["'self'"],
-            'font-src': ["'self'"],
-            'connect-src': ["'self'"],
-            'object-src': ["'none'"],
-            'base-uri': ["'none'"],
-            'frame-ancestors': ["'none'"],
-            'form-action': ["'self'"],
-          },
+          directives: { ...directives, 'script-src': ["'self'", "'strict-dynamic'"] },
         },
     crossOriginEmbedderPolicy: false,
     // Browsers ignore HSTS over plain HTTP (RFC 6797 §8.1), so helmet's unconditional header is noise there.

@@ -7,9 +7,17 @@ import type { FastifyRequest } from 'fastify';
  */
 const INTERNAL_ORIGIN = 'http://localhost';
 
-/** The Fetch Request that React Router's static handler expects, built from Fastify's. */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(INTERNAL_ORIGIN + request.url);
+/**
+ * The Fetch Request that React Router's static handler expects, built from Fastify's;
+ * `path` replaces the request's path and query (the render cache renders a shared page
+ * from its normalised URL).
+ */
+export function toFetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  path = request.url,
+): Request {
+  const url = new URL(INTERNAL_ORIGIN + path);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicServices } from '../../client/services.ts';
 import type { StaffServices } from '../../client/staff/staff-services.ts';
+import { sharedContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { toFetchRequest } from './fetch-request.ts';
+import { hashInlineScripts, renderMarker } from './inline-scripts.ts';
 import type { Renderer } from './renderer.ts';
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
+
+async function textOf(body: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Every page URL goes through the shared route table; unknown ones render the 404 page. */
 export async function pageRoutes(
@@ -30,20 +39,32 @@ export async function pageRoutes(
   );
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
+    // A page for everyone (see the response cache) is rendered whole from its normalised
+    // URL and kept; others stream as they render, for the one who asked.
+    const shared = request.publicCache?.shared === true;
     const abort = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
+    // Other requests may be waiting for a shared render, so it finishes even if this client leaves.
+    if (!shared) {
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+    }
+    const marker = renderMarker();
     const entry = await renderer.entry();
-    const result = await entry.render(toFetchRequest(request, abort.signal), {
-      services: { ...services, ...staffServicesFor(request, reply) },
-      nonce: (reply.cspNonce as { script: string } | undefined)?.script ?? '',
-      stylesheets: renderer.stylesheets,
-      scripts: renderer.scripts,
-      waitForAll:
-        request.method === 'HEAD' || BOT_PATTERN.test(request.headers['user-agent'] ?? ''),
-      onError: (error) => request.log.error({ err: error }, 'page render failed'),
-    });
+    const result = await entry.render(
+      toFetchRequest(request, abort.signal, shared ? request.publicCache?.url : request.url),
+      {
+        services: { ...services, ...staffServicesFor(request, reply) },
+        nonce: shared ? marker : ((reply.cspNonce as { script: string } | undefined)?.script ?? ''),
+        stylesheets: renderer.stylesheets,
+        scripts: renderer.scripts,
+        waitForAll:
+          shared ||
+          request.method === 'HEAD' ||
+          BOT_PATTERN.test(request.headers['user-agent'] ?? ''),
+        onError: (error) => request.log.error({ err: error }, 'page render failed'),
+      },
+    );
 
     if (result.type === 'response') {
       const { response } = result;
@@ -53,13 +74,19 @@ export async function pageRoutes(
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       return reply.send(await response.text());
     }
-    reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return reply.send(result.body);
+    reply.code(result.status).type('text/html; charset=utf-8');
+    if (!shared) return reply.send(result.body);
+    // Everyone gets these bytes, so they carry no nonce: the CSP names the scripts by hash.
+    const { html, hashes } = hashInlineScripts(await textOf(result.body), marker);
+    if (!renderer.development)
+      reply.header('content-security-policy', sharedContentSecurityPolicy(hashes));
+    return reply.send(html);
   }
 
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
+    config: { publicPage: true },
     // Every form post (sign-in, sign-out, add record) carries the session's CSRF token.
     preValidation: (request, reply, done) =>
       request.method === 'POST' ? app.csrfProtection(request, reply, done) : done(),

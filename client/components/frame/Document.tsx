@@ -27,7 +27,7 @@ export function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {root ? <Header site={root.site} renderedAt={root.renderedAt} /> : null}
+        {root ? <Header site={root.site} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>
           {children}
         </main>

@@ -4,11 +4,11 @@ import { DownloadIcon, SocialIcon } from '../icons.tsx';
 import { Clock } from './Clock.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 
-export function Header({ site, renderedAt }: { site: SiteContent; renderedAt: number }) {
+export function Header({ site }: { site: SiteContent }) {
   return (
     <header className="site-header">
       <div className="header-top">
-        <Clock initialTime={renderedAt} />
+        <Clock />
         <div className="header-actions">
           <a
             className="icon-link"

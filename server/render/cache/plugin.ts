@@ -1,0 +1,227 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readDataVersion } from '../../../db/data-version.ts';
+import type { AppDatabase } from '../../../db/connection.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../plugins/staff-session.ts';
+import { sharedContentSecurityPolicy } from '../../plugins/security-headers.ts';
+import {
+  buildEntry,
+  etagOf,
+  ResponseCache,
+  type CachedResponse,
+  type Encoding,
+} from './response-cache.ts';
+
+/**
+ * Every query parameter a public page or read API answer depends on: the lists' search,
+ * page and Posted from/to, and the home page's chosen video. Others (utm_source, fbclid…)
+ * are dropped before rendering, so they share the entry; a new parameter a page reads must
+ * be added here or it will never reach the page.
+ */
+export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video'] as const;
+
+/** Route patterns of the public read API. */
+const PUBLIC_API_PREFIXES = ['/api/records/', '/api/content/'];
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+const READS = new Set(['GET', 'HEAD']);
+const SESSION_COOKIE_PATTERN = new RegExp(
+  `(?:^|;)\\s*(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`,
+);
+/** The headers that are part of a response's meaning; the rest are set per request. */
+const ENTRY_HEADERS = ['content-type', 'content-security-policy', 'location', 'content-language'];
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers public pages: anonymous GETs are cached, everything else is private. */
+    publicPage?: boolean;
+  }
+  interface FastifyRequest {
+    /** How the render cache treats this request; null on routes it does not cover. */
+    publicCache: PublicCacheState | null;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export interface PublicCacheState {
+  /** An anonymous read of a public URL: served from, and stored in, the cache. */
+  shared: boolean;
+  /** The path and known parameters, sorted: what a shared request is rendered and keyed as. */
+  url: string;
+  key: string;
+  /** The answer came from memory. */
+  served: boolean;
+  /** Set on the one request rendering a key while others wait for it. */
+  settle?: (entry: CachedResponse | undefined) => void;
+}
+
+/** The path as sent (dot segments unresolved, as the router saw it) and the known parameters. */
+function normalisedUrl(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
+  const params = new URLSearchParams();
+  for (const name of KNOWN_PARAMETERS) {
+    const value = query[name];
+    for (const item of value === undefined ? [] : Array.isArray(value) ? value : [value])
+      params.append(name, item);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isCovered(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.publicPage === true) return true;
+  const route = request.routeOptions.url;
+  return route !== undefined && PUBLIC_API_PREFIXES.some((prefix) => route.startsWith(prefix));
+}
+
+/** Whether anyone could hold a different answer for this URL: a session (staff or sign-in form) or a staff page. */
+function isPersonal(request: FastifyRequest, path: string): boolean {
+  return path.startsWith('/bac-') || SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
+}
+
+function addVary(reply: FastifyReply, ...names: string[]) {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const lower = new Set(present.map((name) => name.toLowerCase()));
+  reply.header(
+    'vary',
+    [...present, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', '),
+  );
+}
+
+/** RFC 9110 §13.1.2: weak comparison, any listed tag or `*`. */
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Sets the headers of a shared answer and returns its body in the encoding the client
+ * takes, or null for a 304.
+ */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+): Buffer | null {
+  const accepted = negotiate(
+    request.headers['accept-encoding'] ?? '',
+    ENCODINGS.filter((encoding) => entry.bodies[encoding]),
+  ) as Encoding | undefined;
+  const encoding: Encoding = accepted && entry.bodies[accepted] ? accepted : 'identity';
+  const etag = etagOf(entry, encoding);
+  reply.code(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.removeHeader('content-length');
+  if (encoding === 'identity') reply.removeHeader('content-encoding');
+  else reply.header('content-encoding', encoding);
+  // The body is final: @fastify/compress must neither encode it again nor encode the
+  // identity form for a client that takes an encoding we do not keep (deflate).
+  request.headers['x-no-compression'] = '1';
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  addVary(reply, 'Accept-Encoding', 'Cookie');
+  if (entry.status === 200 && matchesIfNoneMatch(request, etag)) {
+    reply.code(304);
+    return null;
+  }
+  return entry.bodies[encoding]!;
+}
+
+/**
+ * The render cache and HTTP caching of public pages and the public read API.
+ *
+ * An anonymous GET or HEAD of a public URL is answered from memory when the same URL (path
+ * and known parameters) was answered at the current data version; otherwise it goes on to
+ * its route, and the finished answer is stored, compressed in advance, before it is sent.
+ * While one request renders a key, others for it wait for that render. Requests with a
+ * session cookie, staff pages, writes and answers of 500 and above are never stored or
+ * served from here; they are sent `private, no-store`. 404 answers are stored like others:
+ * a URL that names nothing today names nothing until the data changes.
+ */
+export const responseCache = fp(
+  async (
+    app: FastifyInstance,
+    {
+      database,
+      maxBytes,
+      development,
+    }: { database: AppDatabase; maxBytes: number; development: boolean },
+  ) => {
+    // Development renders change with the code, not the data: nothing is kept there.
+    const cache = new ResponseCache(development ? 0 : maxBytes);
+    app.decorate('responseCache', cache);
+    app.decorateRequest('publicCache', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isCovered(request)) return;
+      const url = normalisedUrl(request);
+      const shared = READS.has(request.method) && !isPersonal(request, url);
+      const state: PublicCacheState = { shared, url, key: '', served: false };
+      request.publicCache = state;
+      if (!shared) return;
+      if (!development) reply.header('content-security-policy', sharedContentSecurityPolicy());
+      const version = readDataVersion(database);
+      cache.observeVersion(version);
+      state.key = `${version} ${url}`;
+      let entry = cache.get(state.key);
+      if (!entry) {
+        const pending = cache.pendingFor(state.key);
+        if (pending) entry = await pending;
+        else state.settle = cache.begin(state.key);
+      }
+      if (!entry) {
+        cache.stats.misses += 1;
+        return;
+      }
+      cache.stats.hits += 1;
+      state.served = true;
+      return reply.send(answer(request, reply, entry));
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const state = request.publicCache;
+      if (!state || state.served) return payload;
+      if (!state.shared) {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return payload;
+      }
+      const storable =
+        reply.statusCode < 500 &&
+        !reply.hasHeader('set-cookie') &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload));
+      if (!storable) {
+        state.settle?.(undefined);
+        reply.header('cache-control', reply.statusCode >= 500 ? 'no-store' : PRIVATE_CACHE_CONTROL);
+        return payload;
+      }
+      const headers: Record<string, string> = {};
+      for (const name of ENTRY_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      const entry = await buildEntry(reply.statusCode, headers, payload);
+      if (state.settle) state.settle(entry);
+      else cache.set(state.key, entry);
+      return answer(request, reply, entry);
+    });
+
+    // A render that ends without onSend (the client left, a hook failed) lets the waiting requests render.
+    const release = async (request: FastifyRequest) => request.publicCache?.settle?.(undefined);
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+  { name: 'response-cache' },
+);
