@@ -16,7 +16,7 @@ export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
 }
 
-/** Serves the Vite build: hashed assets cached for a year, pages from the SSR bundle. */
+/** Serves the Vite build: hashed assets cached for a year, precompressed, pages from the SSR bundle. */
 export async function createProductionRenderer(
   clientDir = fileURLToPath(new URL('../client/', import.meta.url)),
 ): Promise<Renderer> {
@@ -49,6 +49,8 @@ export async function createProductionRenderer(
         immutable: true,
         maxAge: '365d',
         index: false,
+        // The build writes .br and .gz beside each asset (vite.config.ts); the one the client takes is sent as is.
+        preCompressed: true,
       });
     },
   };

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entry from '../../client/entry-server.tsx';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { DATA_VERSION_TABLES, readDataVersion } from '../../db/data-version.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
+import { createProductionRenderer } from '../../server/render/production.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
@@ -29,7 +29,7 @@ const STAFF_MARKERS = ['Sign out', 'Signed in as'];
  * counts its renders: the seam where a cache miss becomes work. `failNext` makes the next
  * render throw, as a broken page would.
  */
-async function countingApp(env: Record<string, string> = {}) {
+async function countingApp(env: Record<string, string> = {}, base: Renderer = sourceRenderer) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-cache-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -39,17 +39,20 @@ async function countingApp(env: Record<string, string> = {}) {
   });
   const counter = { renders: 0, failNext: false };
   const renderer: Renderer = {
-    ...sourceRenderer,
-    entry: async () => ({
-      render(request, options) {
-        counter.renders += 1;
-        if (counter.failNext) {
-          counter.failNext = false;
-          return Promise.reject(new Error('render failed on purpose'));
-        }
-        return entry.render(request, options);
-      },
-    }),
+    ...base,
+    entry: async () => {
+      const { render } = await base.entry();
+      return {
+        render(request, options) {
+          counter.renders += 1;
+          if (counter.failNext) {
+            counter.failNext = false;
+            return Promise.reject(new Error('render failed on purpose'));
+          }
+          return render(request, options);
+        },
+      };
+    },
   };
   const app = await buildApp({ config, content: await loadContent(config.contentDir), renderer });
   await app.ready();
@@ -419,5 +422,47 @@ describe('the data version', () => {
       await database.close();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the production build', { timeout: 120_000 }, () => {
+  const clientDir = `${path.resolve('dist/client')}/`;
+  let site: CountingApp;
+  beforeAll(async () => {
+    site = await countingApp({}, await createProductionRenderer(clientDir));
+  });
+  afterAll(() => site.close());
+
+  it('serves hashed assets precompressed at build time, immutable for a year', async () => {
+    const manifest = JSON.parse(
+      await readFile(`${clientDir}.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    const client = manifest['client/entry-client.tsx']!;
+    for (const file of [client.file, ...(client.css ?? [])]) {
+      const original = await readFile(path.join(clientDir, file));
+      const prebuilt = await readFile(path.join(clientDir, `${file}.br`));
+      expect(zlib.brotliDecompressSync(prebuilt).equals(original)).toBe(true);
+      expect((await readFile(path.join(clientDir, `${file}.gz`))).length).toBeLessThan(
+        original.length,
+      );
+
+      const br = await site.get(`/${file}`, { 'accept-encoding': 'gzip, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(prebuilt)).toBe(true);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      const gzip = await site.get(`/${file}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    }
+  });
+
+  it('loads the bootstrap module from our origin and names the inline scripts by hash', async () => {
+    const page = await site.get('/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"[^>]*>/);
+    expect(page.body).not.toMatch(/nonce=/);
   });
 });
