@@ -42,8 +42,13 @@ export const BROAD_WORD = 'Laguerta Creek';
 export const RARE_WORD = 'Peñafrancia Bridge';
 export const RARE_COUNT = 5;
 
-/** Three-character searches that hit those words and nothing else, and one that hits nothing. */
-export const SEARCHES = { rare: 'eña', broad: 'gue', none: 'zqx' } as const;
+/**
+ * Three-character searches that hit those words and nothing else, one that hits nothing, and
+ * a search as people type one ("lot 42"): every title ends with its lot number, so it finds
+ * lots 42, 420–429, 4200–4299 and 42000–42999, 1.1% of 100,000 records and one of 100,
+ * while its common trigrams ("lot", "ot ") are in every record.
+ */
+export const SEARCHES = { rare: 'eña', broad: 'gue', none: 'zqx', lot: 'lot 42' } as const;
 const suppliers = [
   'Dela Cruz Construction',
   'Santos Trading, Inc.',
@@ -62,7 +67,7 @@ function record(index: number, count: number) {
   return {
     values: {
       pr_number: `PR-${2015 + (index % 11)}-${String(index).padStart(6, '0')}`,
-      project_title: `${works[index % works.length]} of ${things[(index >> 3) % things.length]} near ${near}, Barangay ${barangays[index % barangays.length]}`,
+      project_title: `${works[index % works.length]} of ${things[(index >> 3) % things.length]} near ${near}, Barangay ${barangays[index % barangays.length]}, lot ${index}`,
       supplier: suppliers[index % suppliers.length]!,
       mode_of_procurement: modes[index % modes.length]!,
       link: `https://documents.example.gov.ph/awards/${index}.pdf`,

@@ -1,14 +1,11 @@
 // The list scaling benchmark: the same requests against a collection of 100 records and one
 // of 100,000, each served by its own production server, compared figure by figure.
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fillDatabase } from './fill.mjs';
 import { closeConnections, percentile, timedGet } from './http-timing.mjs';
 import { startServer } from './server-process.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SMALL = 100;
 export const LARGE = 100_000;
@@ -20,24 +17,6 @@ const FIRST_DAY = '2015-01-01';
 /** The list route of the benchmark's collection (notice_of_awards). */
 const LIST_ROUTE = '/notice-of-award';
 
-/** Fills a scratch data directory through the db module; returns what fill-database.ts reports. */
-function fill(dataDir, records) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'scripts', 'bench', 'fill-database.ts'),
-      dataDir,
-      String(records),
-    ],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (result.status !== 0)
-    throw new Error(`filling ${records} records failed (exit ${result.status})`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
-
 function scenarios({ collection, searches }, records) {
   const lastPage = Math.ceil(records / PAGE_SIZE);
   const cases = [
@@ -46,6 +25,7 @@ function scenarios({ collection, searches }, records) {
     [`3-char search "${searches.rare}", 5 hits`, `q=${encodeURIComponent(searches.rare)}`],
     [`3-char search "${searches.broad}", 2% hits`, `q=${encodeURIComponent(searches.broad)}`],
     [`search with no hits "${searches.none}"`, `q=${encodeURIComponent(searches.none)}`],
+    [`search "${searches.lot}", 1% hits`, `q=${encodeURIComponent(searches.lot)}`],
     // Records are posted a minute apart from 2015-01-01 08:00 Manila time: one day holds all
     // 100 of the small collection and 960 of the large one, the year holds them all.
     [
@@ -104,12 +84,11 @@ export async function benchLists() {
   try {
     for (const records of [SMALL, LARGE]) {
       const dataDir = path.join(scratch, String(records));
-      const started = performance.now();
-      const filled = fill(dataDir, records);
-      console.error(
-        `filled ${records.toLocaleString('en-US')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      servers.push({ records, cases: scenarios(filled, records), ...(await startServer(dataDir)) });
+      const filled = fillDatabase(dataDir, records);
+      // Without the render cache every request repeats the database's work, which is what
+      // this section compares; the throughput section measures the site as configured.
+      const server = await startServer(dataDir, { env: { RENDER_CACHE_MB: '0' } });
+      servers.push({ records, cases: scenarios(filled, records), ...server });
     }
     const [small, large] = await measure(servers);
     return servers[0].cases.map((scenario, index) => ({
@@ -130,7 +109,7 @@ const ratio = (large, small) => (large / small).toFixed(2);
 /** Prints the comparison as a Markdown table; returns whether every median is within 2x and every size flat. */
 export function printListBench(rows) {
   console.log(
-    `Lists: ${SMALL} vs ${LARGE.toLocaleString('en-US')} notices of award, ${SAMPLES} sequential requests per figure after ${WARM_UP} warm-up, uncompressed bytes.\n`,
+    `Lists: ${SMALL} vs ${LARGE.toLocaleString('en-US')} notices of award, ${SAMPLES} sequential requests per figure after ${WARM_UP} warm-up, render cache off (RENDER_CACHE_MB=0), uncompressed bytes.\n`,
   );
   console.log(
     '| request | median ms 100 | median ms 100k | ratio | p95 ms 100 | p95 ms 100k | ratio | bytes 100 | bytes 100k | ratio |',
@@ -140,8 +119,9 @@ export function printListBench(rows) {
   for (const { label, small, large } of rows) {
     const medianRatio = large.median / small.median;
     const bytesRatio = large.bytes / small.bytes;
-    // The broad search finds 2 records among 100 but fills its page of 5 among 100,000: its size differs by content, not growth.
-    const fullPageOnBoth = !label.includes('2% hits');
+    // The broad searches find 1 or 2 records among 100 but fill their page of 5 among
+    // 100,000: their size differs by content, not growth.
+    const fullPageOnBoth = !/% hits/.test(label);
     if (medianRatio > 2 || (fullPageOnBoth && bytesRatio > 1.1)) ok = false;
     console.log(
       `| ${label} | ${ms(small.median)} | ${ms(large.median)} | ${ratio(large.median, small.median)} | ${ms(small.p95)} | ${ms(large.p95)} | ${ratio(large.p95, small.p95)} | ${small.bytes} | ${large.bytes} | ${ratio(large.bytes, small.bytes)} |`,
@@ -149,7 +129,7 @@ export function printListBench(rows) {
   }
   console.log(
     `\nTarget (100,000-record median within 2x of 100-record median, response size flat): ${ok ? 'met' : 'MISSED'}.` +
-      ' The broad search returns 2 records at 100 and a full page of 5 at 100,000, hence its larger response; no page holds more than 5 records.',
+      ' The broad searches return 1 or 2 records at 100 and a full page of 5 at 100,000, hence their larger response; no page holds more than 5 records.',
   );
   return ok;
 }

@@ -1,12 +1,13 @@
 // Starts the built production server as a child process on a free loopback port.
 import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -33,21 +34,37 @@ async function waitForHealth(origin, child, timeoutMs) {
   throw new Error(`the server did not answer ${origin}/healthz within ${timeoutMs} ms`);
 }
 
-/** Runs dist/server/main.js on `dataDir`; resolves once /healthz answers. */
-export async function startServer(dataDir) {
+/**
+ * Runs dist/server/main.js on `dataDir`; resolves once /healthz answers. `env` adds to or
+ * overrides the server's environment; `watchEventLoop` preloads event-loop-probe.mjs, and
+ * `eventLoopDelay()` then returns the delays since its previous call (or since start).
+ */
+export async function startServer(dataDir, { env = {}, watchEventLoop = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const probeFile = path.join(dataDir, 'event-loop-delay.json');
+  const child = spawn(
+    process.execPath,
+    [
+      ...(watchEventLoop
+        ? ['--import', path.join(root, 'scripts', 'bench', 'event-loop-probe.mjs')]
+        : []),
+      path.join(root, 'dist', 'server', 'main.js'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(watchEventLoop ? { BENCH_EVENT_LOOP_FILE: probeFile } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(origin, child, 30_000);
@@ -57,8 +74,20 @@ export async function startServer(dataDir) {
   }
   return {
     origin,
-    /** For the benchmarks that read the server's memory from /proc. */
-    pid: child.pid,
+    async eventLoopDelay() {
+      if (!watchEventLoop) throw new Error('start the server with watchEventLoop: true');
+      await rm(probeFile, { force: true });
+      child.kill('SIGUSR2');
+      for (let waited = 0; waited < 5_000; waited += 20) {
+        try {
+          return JSON.parse(await readFile(probeFile, 'utf8'));
+        } catch {
+          // Not written yet, or half written.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('the server did not report its event-loop delay within 5 s');
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
