@@ -35,12 +35,15 @@ async function waitForHealth(origin, child, timeoutMs) {
 }
 
 /**
- * Runs dist/server/main.js on `dataDir`; resolves once /healthz answers. `env` adds to or
+ * Runs dist/server/main.js on `dataDir` (on `port`, else a free one); resolves once /healthz answers. `env` adds to or
  * overrides the server's environment; `watchEventLoop` preloads event-loop-probe.mjs, and
  * `eventLoopDelay()` then returns the delays since its previous call (or since start).
  */
-export async function startServer(dataDir, { env = {}, watchEventLoop = false } = {}) {
-  const port = await freePort();
+export async function startServer(
+  dataDir,
+  { env = {}, watchEventLoop = false, port: chosenPort } = {},
+) {
+  const port = chosenPort ?? (await freePort());
   const probeFile = path.join(dataDir, 'event-loop-delay.json');
   const child = spawn(
     process.execPath,

@@ -1,0 +1,98 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (its default phone emulation and
+// throttling) of the production build on a scratch database of demo records, for the home
+// page, a procurement list, a record's permalink and the news page. Prints performance,
+// accessibility, best practices and SEO per page; exits 1 when any page scores under
+// 95 / 100 / 100 / 100, naming what cost the points. Uses the system Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium); `--keep` leaves the JSON reports in the
+// scratch folder it names.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer } from './bench/server-process.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGETS);
+const keep = process.argv.includes('--keep');
+
+/** Runs the Lighthouse CLI on one URL; returns its JSON report. */
+async function audit(url, outputPath) {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url} exited with ${result.status}`);
+  return JSON.parse(await readFile(outputPath, 'utf8'));
+}
+
+/** The audits that cost a category points, worst first. */
+function shortfalls(report, category) {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((item) => item.score !== null && item.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map(
+      (item) =>
+        `${item.id} (${Math.round(item.score * 100)}${item.displayValue ? `, ${item.displayValue}` : ''})`,
+    );
+}
+
+ensureBuild();
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'municipal-lighthouse-'));
+let server;
+let ok = true;
+try {
+  // An empty data folder: the server fills every list with the demo records on start. A
+  // deployment names its public address, which canonical links need to be absolute.
+  const port = await freePort();
+  server = await startServer(path.join(scratch, 'data'), {
+    port,
+    env: { SITE_URL: `http://127.0.0.1:${port}` },
+  });
+  const firstRecord = await (await fetch(`${server.origin}/api/records/notice_of_awards`)).json();
+  const pages = ['/', '/notice-of-award', `/notice-of-award/${firstRecord.items[0].id}`, '/news'];
+  console.log(`| page | ${CATEGORIES.join(' | ')} |`);
+  console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|`);
+  const notes = [];
+  for (const [index, page] of pages.entries()) {
+    const report = await audit(
+      `${server.origin}${page}`,
+      path.join(scratch, `report-${index}.json`),
+    );
+    const scores = CATEGORIES.map((category) =>
+      Math.round(report.categories[category].score * 100),
+    );
+    console.log(`| ${page} | ${scores.join(' | ')} |`);
+    CATEGORIES.forEach((category, at) => {
+      if (scores[at] >= TARGETS[category]) return;
+      ok = false;
+      notes.push(
+        `${page} ${category} ${scores[at]} < ${TARGETS[category]}: ${shortfalls(report, category).join('; ')}`,
+      );
+    });
+    if (report.runWarnings?.length) notes.push(`${page} warnings: ${report.runWarnings.join(' ')}`);
+  }
+  console.log(
+    `\nTargets (mobile): performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}: ${ok ? 'met' : 'MISSED'}.`,
+  );
+  for (const note of notes) console.log(`- ${note}`);
+  if (keep) console.log(`\nReports kept in ${scratch}`);
+} finally {
+  await server?.stop();
+  if (!keep) await rm(scratch, { recursive: true, force: true });
+}
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,55 @@
+/**
+ * Lighter pages (issue 14): what a first visit loads, and that nothing moves while it does.
+ * Lighthouse's mobile audit (npm run lighthouse) scores these; the tests pin the causes.
+ */
+import { expect, test } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __layoutShifts: { value: number; sources: string[] }[];
+  }
+}
+
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+test.describe('a first visit', () => {
+  for (const [label, options] of [
+    ['a phone', phone],
+    ['a desktop', { viewport: { width: 1366, height: 768 } }],
+  ] as const) {
+    test(`does not shift the layout while the page starts on ${label}`, async ({ browser }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            window.__layoutShifts.push({
+              value: entry.value,
+              sources: entry.sources.map((source) =>
+                source.node instanceof Element
+                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                  : String(source.node?.nodeName),
+              ),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const route of ['/', '/notice-of-award', '/news']) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        // The clock fills in once hydrated; give it a tick past that.
+        await expect(page.getByTestId('clock-time')).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.__layoutShifts), `${route} on ${label}`).toEqual(
+          [],
+        );
+      }
+      await context.close();
+    });
+  }
+});
