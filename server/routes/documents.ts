@@ -1,18 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findDocument, recordDocumentUpload } from '../../db/documents.ts';
-import { documentPath, inlineDisposition, safeDocumentName } from '../documents/document-name.ts';
-import {
-  documentFileName,
-  documentsDir,
-  DocumentTooLarge,
-  storeDocument,
-  UnsupportedDocumentType,
-  type StoredDocument,
-} from '../documents/document-store.ts';
+import { findDocument } from '../../db/documents.ts';
+import { inlineDisposition } from '../documents/document-name.ts';
+import { documentFileName, documentsDir } from '../documents/document-store.ts';
+import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { isDocumentType } from '../documents/sniff-type.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 
@@ -54,18 +47,6 @@ const documentParamsSchema = {
   required: ['sha256', 'name'],
 } as const;
 
-/**
- * What came before the file in the multipart body, read ahead of the CSRF check: an HTML
- * form (no JavaScript) can only send its token as a `_csrf` field, which must precede the
- * file field, as the form's hidden input does.
- */
-interface PendingUpload {
-  file: MultipartFile | undefined;
-  consumed: boolean;
-}
-
-const pendingUploads = new WeakMap<FastifyRequest, PendingUpload>();
-
 function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
   return reply.code(statusCode).send({ statusCode, error, message });
 }
@@ -80,18 +61,8 @@ export async function documentRoutes(
 ) {
   const dir = documentsDir(dataDir);
 
-  // Registered here, so only these routes take multipart bodies. One byte over the limit
-  // is enough for the store to see the file is too large; busboy skips the rest.
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: maxDocumentBytes + 1,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-    },
-  });
+  // Registered here, so only these routes take multipart bodies.
+  const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
 
   async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
     if (!(await currentStaff(request, database))) {
@@ -108,25 +79,8 @@ export async function documentRoutes(
         'Send the document as multipart/form-data in a field named "file".',
       );
     }
-    const pending: PendingUpload = { file: undefined, consumed: false };
-    pendingUploads.set(request, pending);
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        pending.file = part;
-        break;
-      }
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-    request.body = fields;
+    await uploads.readFieldsBeforeFile(request);
   }
-
-  app.addHook('onResponse', async (request) => {
-    const pending = pendingUploads.get(request);
-    // A refused request (bad token) still has its file in the pipe: let busboy read it to
-    // the end, or the connection stalls on an unread body.
-    if (pending?.file && !pending.consumed) pending.file.file.resume();
-  });
 
   app.post(
     '/api/documents',
@@ -139,42 +93,21 @@ export async function documentRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const pending = pendingUploads.get(request);
-      const part = pending?.file;
-      if (!pending || !part || part.fieldname !== 'file') {
+      const upload = uploads.pendingUpload(request);
+      const file = upload?.file;
+      if (!upload || !file || file.fieldname !== 'file') {
         return failure(reply, 400, 'Bad Request', 'Choose a file to upload (field "file").');
       }
       const user = await currentStaff(request, database);
       if (!user) return failure(reply, 401, 'Unauthorized', 'Sign in to do this.');
-
-      let stored: StoredDocument;
-      pending.consumed = true;
-      try {
-        stored = await storeDocument(dir, part.file, maxDocumentBytes);
-      } catch (error) {
-        if (error instanceof DocumentTooLarge)
-          return failure(reply, 413, 'Payload Too Large', error.message);
-        if (error instanceof UnsupportedDocumentType)
-          return failure(reply, 415, 'Unsupported Media Type', error.message);
-        throw error;
+      const result = await uploads.store(upload, file, { user, address: request.ip });
+      if (!result.ok) {
+        return result.reason === 'too-large'
+          ? failure(reply, 413, 'Payload Too Large', result.message)
+          : failure(reply, 415, 'Unsupported Media Type', result.message);
       }
-      const fileName = safeDocumentName(part.filename, stored.type);
-      // Should this fail, a new file stays behind without its row; it is named by its
-      // content, so the next upload of it finds it in place and only adds the row.
-      recordDocumentUpload(database, {
-        sha256: stored.sha256,
-        bytes: stored.bytes,
-        type: stored.type,
-        fileName,
-        uploader: user,
-        address: request.ip,
-      });
-      return reply.code(201).send({
-        url: documentPath(stored.sha256, fileName),
-        sha256: stored.sha256,
-        bytes: stored.bytes,
-        type: stored.type,
-      });
+      const { sha256, bytes, type } = result.stored;
+      return reply.code(201).send({ url: result.url, sha256, bytes, type });
     },
   );
 

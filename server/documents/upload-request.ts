@@ -1,0 +1,116 @@
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { recordDocumentUpload } from '../../db/documents.ts';
+import type { StaffUser } from '../../db/staff-accounts.ts';
+import { documentPath, safeDocumentName } from './document-name.ts';
+import {
+  documentsDir,
+  DocumentTooLarge,
+  storeDocument,
+  UnsupportedDocumentType,
+  type StoredDocument,
+} from './document-store.ts';
+
+/**
+ * What came before the file in the multipart body, read ahead of the CSRF check: an HTML
+ * form can only send its token as a `_csrf` field, which must precede the file field, as
+ * the form's hidden input does.
+ */
+export interface PendingUpload {
+  fields: Record<string, string>;
+  file: MultipartFile | undefined;
+  consumed: boolean;
+}
+
+export type UploadResult =
+  | { ok: true; url: string; stored: StoredDocument }
+  | { ok: false; reason: 'too-large' | 'unsupported'; message: string };
+
+/**
+ * Multipart document uploads for the routes of one plugin (the JSON API and the no-JS
+ * form): a body limit one byte over the document limit, so the store sees a file is too
+ * large while busboy skips the rest, and the fields that precede the file.
+ */
+export async function acceptDocumentUploads(
+  app: FastifyInstance,
+  {
+    database,
+    dataDir,
+    maxDocumentBytes,
+  }: {
+    database: AppDatabase;
+    dataDir: string;
+    maxDocumentBytes: number;
+  },
+) {
+  const dir = documentsDir(dataDir);
+  const pending = new WeakMap<FastifyRequest, PendingUpload>();
+
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxDocumentBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const upload = pending.get(request);
+    // A refused request (no session, bad token) still has its file in the pipe: let busboy
+    // read it to the end, or the connection stalls on an unread body.
+    if (upload?.file && !upload.consumed) upload.file.file.resume();
+  });
+
+  return {
+    /** Reads the fields up to the file and leaves them as the body, where the CSRF check looks. */
+    async readFieldsBeforeFile(request: FastifyRequest): Promise<void> {
+      const upload: PendingUpload = { fields: {}, file: undefined, consumed: false };
+      pending.set(request, upload);
+      if (request.isMultipart()) {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            upload.file = part;
+            break;
+          }
+          if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        }
+      }
+      request.body = upload.fields;
+    },
+
+    pendingUpload(request: FastifyRequest): PendingUpload | undefined {
+      return pending.get(request);
+    },
+
+    /**
+     * Streams the file into the store and records it with its audit entry. Should the
+     * record fail, the new file stays behind without its row; it is named by its content,
+     * so the next upload of it finds it in place and only adds the row.
+     */
+    async store(
+      upload: PendingUpload,
+      file: MultipartFile,
+      { user, address }: { user: StaffUser; address: string },
+    ): Promise<UploadResult> {
+      upload.consumed = true;
+      let stored: StoredDocument;
+      try {
+        stored = await storeDocument(dir, file.file, maxDocumentBytes);
+      } catch (error) {
+        if (error instanceof DocumentTooLarge)
+          return { ok: false, reason: 'too-large', message: error.message };
+        if (error instanceof UnsupportedDocumentType)
+          return { ok: false, reason: 'unsupported', message: error.message };
+        throw error;
+      }
+      const fileName = safeDocumentName(file.filename, stored.type);
+      recordDocumentUpload(database, {
+        sha256: stored.sha256,
+        bytes: stored.bytes,
+        type: stored.type,
+        fileName,
+        uploader: user,
+        address,
+      });
+      return { ok: true, url: documentPath(stored.sha256, fileName), stored };
+    },
+  };
+}
