@@ -12,5 +12,15 @@ export function useDocumentAssets(): DocumentAssets {
   return useContext(DocumentAssetsContext);
 }
 
+/**
+ * A lazy route names its module in its handle (`handle: { module: 'client/pages/X.tsx' }`,
+ * the path Vite's manifest knows it by), so the server can link the CSS that module
+ * brings when it renders the route's page.
+ */
+export function routeModuleOf(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('module' in handle)) return undefined;
+  return typeof handle.module === 'string' ? handle.module : undefined;
+}
+
 /** Marks the build's stylesheet links so the browser can render the same head when hydrating. */
 export const ASSET_ATTRIBUTE = 'data-build-asset';

@@ -8,7 +8,6 @@ import { routes } from './routes.tsx';
 import { servicesContext } from './services.ts';
 import './styles/global.css';
 import './styles/info-pages.css';
-import './styles/staff.css';
 
 const stylesheets = Array.from(
   document.querySelectorAll<HTMLLinkElement>(`link[${ASSET_ATTRIBUTE}]`),

@@ -7,7 +7,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { DocumentAssetsContext } from './document-assets.ts';
+import { DocumentAssetsContext, routeModuleOf } from './document-assets.ts';
 import { routes } from './routes.tsx';
 import { servicesContext, type AppServices } from './services.ts';
 
@@ -15,6 +15,8 @@ export interface RenderOptions {
   services: AppServices;
   nonce: string;
   stylesheets: string[];
+  /** CSS of lazy route modules by source path (Renderer.routeStylesheets). */
+  routeStylesheets?: Record<string, string[]>;
   scripts: string[];
   /** Crawlers and HEAD requests get the complete document at once instead of a stream. */
   waitForAll: boolean;
@@ -55,12 +57,20 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (context.errors) context.errors = withoutDetails(context.errors, options.onError);
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const stylesheets = [
+    ...new Set([
+      ...options.stylesheets,
+      ...context.matches.flatMap(
+        ({ route }) => options.routeStylesheets?.[routeModuleOf(route.handle) ?? ''] ?? [],
+      ),
+    ]),
+  ];
   return new Promise((resolve, reject) => {
     let status = context.statusCode;
     const body = new PassThrough();
     const ready = () => resolve({ type: 'document', status, body });
     const stream = renderToPipeableStream(
-      <DocumentAssetsContext value={{ stylesheets: options.stylesheets, nonce: options.nonce }}>
+      <DocumentAssetsContext value={{ stylesheets, nonce: options.nonce }}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
       </DocumentAssetsContext>,
       {

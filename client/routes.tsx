@@ -103,9 +103,18 @@ export const routes: RouteObject[] = [
             Component: InvitationToBidPage,
           },
           { path: 'open-data', Component: OpenDataPage },
-          // Staff pages load their code (and the form validator) only when visited.
-          { path: 'bac-login', lazy: () => import('./pages/BacLoginPage.tsx') },
-          { path: 'bac-input', lazy: () => import('./pages/BacInputPage.tsx') },
+          // Staff pages load their code, styles and the form validator only when visited;
+          // the handle names the module so the server links its CSS (document-assets.ts).
+          {
+            path: 'bac-login',
+            handle: { module: 'client/pages/BacLoginPage.tsx' },
+            lazy: () => import('./pages/BacLoginPage.tsx'),
+          },
+          {
+            path: 'bac-input',
+            handle: { module: 'client/pages/BacInputPage.tsx' },
+            lazy: () => import('./pages/BacInputPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

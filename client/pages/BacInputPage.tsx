@@ -35,6 +35,8 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
 import { ADD_SUCCESSFUL } from '../staff/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
+// Staff styles load with the staff pages only; the server links them when it renders one.
+import '../styles/staff.css';
 
 /** What a plain form upload (POST /bac-input/document) answered, by the code it sent back. */
 const UPLOAD_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: string }> = {

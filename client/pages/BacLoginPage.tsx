@@ -12,6 +12,8 @@ import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
+// Staff styles load with the staff pages only; the server links them when it renders one.
+import '../styles/staff.css';
 
 export const SIGNED_OUT_PARAM = 'signed-out';
 

@@ -57,6 +57,7 @@ export async function pageRoutes(
         services: { ...services, ...staffServicesFor(request, reply) },
         nonce: shared ? marker : ((reply.cspNonce as { script: string } | undefined)?.script ?? ''),
         stylesheets: renderer.stylesheets,
+        routeStylesheets: renderer.routeStylesheets ?? {},
         scripts: renderer.scripts,
         waitForAll:
           shared ||

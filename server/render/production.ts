@@ -7,7 +7,28 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
 }
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk and every chunk it imports statically, each once, the chunk itself first. */
+function withStaticImports(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    chunk,
+    ...(chunk.imports ?? []).flatMap((child) => withStaticImports(manifest, child, seen)),
+  ];
+}
+
+const cssOf = (chunks: ManifestChunk[]) => [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
 
@@ -21,9 +42,9 @@ export async function createProductionRenderer(
   clientDir = fileURLToPath(new URL('../client/', import.meta.url)),
 ): Promise<Renderer> {
   const manifestPath = `${clientDir}.vite/manifest.json`;
-  let manifest: Record<string, ManifestChunk>;
+  let manifest: Manifest;
   try {
-    manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   } catch (error) {
     throw new MissingBuildError(
       `The build is missing or incomplete (${manifestPath} cannot be read): run npm run build, then start again.`,
@@ -36,10 +57,26 @@ export async function createProductionRenderer(
       `The client build has no entry for ${CLIENT_ENTRY}: run npm run build, then start again.`,
     );
 
+  const entryChunks = withStaticImports(manifest, CLIENT_ENTRY);
+  const entryCss = cssOf(entryChunks);
+  // Lazy routes' CSS (the staff pages' styles), linked only on their pages.
+  const routeStylesheets: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const files = cssOf(withStaticImports(manifest, key)).filter(
+      (file) => !entryCss.includes(file),
+    );
+    if (files.length > 0) routeStylesheets[key] = files.map((file) => `/${file}`);
+  }
+
   return {
     development: false,
-    stylesheets: (entryChunk.css ?? []).map((file) => `/${file}`),
-    scripts: [`/${entryChunk.file}`],
+    stylesheets: entryCss.map((file) => `/${file}`),
+    routeStylesheets,
+    // The entry's static imports are bootstrap modules too, so React links each as a
+    // modulepreload in the head and the browser fetches them with the entry instead of
+    // only after it has parsed it.
+    scripts: entryChunks.map((chunk) => `/${chunk.file}`),
     entry: () => import('../../client/entry-server.tsx'),
     async register(app) {
       await app.register(fastifyStatic, {

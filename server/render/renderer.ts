@@ -15,6 +15,11 @@ export interface Renderer {
   /** The server-side entry; in development it is reloaded when its sources change. */
   entry(): Promise<RenderEntry>;
   stylesheets: string[];
+  /**
+   * Stylesheets of lazily loaded route modules, by the module's source path as the route's
+   * `handle.module` names it: the page's own CSS, linked only on pages of that route.
+   */
+  routeStylesheets?: Record<string, string[]>;
   scripts: string[];
   /** Development needs inline styles and Vite's client; production does not. */
   development: boolean;
