@@ -38,16 +38,18 @@ async function waitForHealth(origin, child, timeoutMs) {
  * Runs dist/server/main.js on `dataDir` (on `port`, else a free one); resolves once /healthz answers. `env` adds to or
  * overrides the server's environment; `watchEventLoop` preloads event-loop-probe.mjs, and
  * `eventLoopDelay()` then returns the delays since its previous call (or since start).
+ * `nodeArguments` go to node before the script (e.g. --cpu-prof to see where time goes).
  */
 export async function startServer(
   dataDir,
-  { env = {}, watchEventLoop = false, port: chosenPort } = {},
+  { env = {}, watchEventLoop = false, port: chosenPort, nodeArguments = [] } = {},
 ) {
   const port = chosenPort ?? (await freePort());
   const probeFile = path.join(dataDir, 'event-loop-delay.json');
   const child = spawn(
     process.execPath,
     [
+      ...nodeArguments,
       ...(watchEventLoop
         ? ['--import', path.join(root, 'scripts', 'bench', 'event-loop-probe.mjs')]
         : []),
