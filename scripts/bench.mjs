@@ -1,8 +1,9 @@
 // `npm run bench`: how the site holds up as the records grow and the readers pile in. Each
 // section is a function of its own (scripts/bench/*.mjs, scripts/bench-import.mjs) that
-// measures, then prints. `npm run bench -- site` (or lists, import) runs only the named
+// measures, then prints. `npm run bench -- site` (or lists, import, csv) runs only the named
 // sections; BENCH_SECONDS and BENCH_MIXED_SECONDS shorten the load figures for a trial run.
 import { benchImport, printImportBench } from './bench-import.mjs';
+import { benchCsvDownload, printCsvDownloadBench } from './bench/csv-download-bench.mjs';
 import { benchLists, printListBench } from './bench/list-bench.mjs';
 import { benchSite, printSiteBench } from './bench/site-bench.mjs';
 import { ensureBuild } from './ensure-build.mjs';
@@ -21,6 +22,11 @@ const sections = [
     async () => printListBench(await benchLists()),
   ],
   ['import', 'Bulk import of a 100,000-row CSV', async () => printImportBench(await benchImport())],
+  [
+    'csv',
+    'CSV download of 100,000 records',
+    async () => printCsvDownloadBench(await benchCsvDownload()),
+  ],
 ];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.some(([id]) => id === name));

@@ -79,6 +79,8 @@ export async function startServer(
   }
   return {
     origin,
+    /** For the benchmarks that read the server's memory from /proc. */
+    pid: child.pid,
     async eventLoopDelay() {
       if (!watchEventLoop) throw new Error('start the server with watchEventLoop: true');
       await rm(probeFile, { force: true });
