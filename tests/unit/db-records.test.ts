@@ -254,18 +254,31 @@ describe('procurement record database', () => {
 
   it('pages searches whose matches cluster or spread exactly as filtering every record would', () => {
     // One record an hour, titled by number: "lot 2" finds 111 records bunched among the
-    // oldest 300, "lot 1" 1,111 mostly among the newest, "north" every third record.
-    const count = 2_000;
+    // oldest 300, "lot 1" 1,111 mostly among the newest, "north" every third record. Two
+    // late imports break the order of ids and times: the newest id dated first, and a
+    // record dated newest whose id is not the highest.
+    const hour = 3_600_000;
     const start = Date.UTC(2025, 0, 1);
-    insertRecords(
-      database,
-      svp,
-      Array.from({ length: count }, (_, index) => ({
-        values: svpRecord(`PR-${index}`, `Lot ${index} ${index % 3 === 0 ? 'north' : 'south'}`),
-        created: new Date(start + index * 3_600_000),
-      })),
-    );
-    for (const pr of ['PR-250', 'PR-1990', 'PR-999'])
+    const records = Array.from({ length: 2_000 }, (_, index) => ({
+      pr: `PR-${index}`,
+      title: `Lot ${index} ${index % 3 === 0 ? 'north' : 'south'}`,
+      created: start + index * hour,
+    }));
+    const imports = [
+      { pr: 'PR-dated-newest', title: 'Lot 2 imported', created: start + 5_000 * hour },
+      { pr: 'PR-dated-oldest', title: 'Lot 1 imported north', created: start - 24 * hour },
+    ];
+    for (const batch of [records, imports])
+      insertRecords(
+        database,
+        svp,
+        batch.map(({ pr, title, created }) => ({
+          values: svpRecord(pr, title),
+          created: new Date(created),
+        })),
+      );
+    const withdrawn = new Set(['PR-250', 'PR-1990', 'PR-999']);
+    for (const pr of withdrawn)
       withdrawRecord(
         database,
         svp,
@@ -276,21 +289,18 @@ describe('procurement record database', () => {
         ).id,
         { reason: 'duplicate', actor: 'test', address: null },
       );
-    const withdrawn = new Set([250, 1990, 999]);
-    const manilaDay = (index: number) =>
-      new Date(start + index * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const manilaDay = (created: number) => new Date(created + 8 * hour).toISOString().slice(0, 10);
+    const newestFirst = [...records, ...imports].sort((a, b) => b.created - a.created);
     const expected = (q: string, from = '', to = '') =>
-      Array.from({ length: count }, (_, index) => count - 1 - index)
+      newestFirst
         .filter(
-          (index) =>
-            !withdrawn.has(index) &&
-            `PR-${index} Lot ${index} ${index % 3 === 0 ? 'north' : 'south'}`
-              .toLowerCase()
-              .includes(q) &&
-            (!from || manilaDay(index) >= from) &&
-            (!to || manilaDay(index) <= to),
+          ({ pr, title, created }) =>
+            !withdrawn.has(pr) &&
+            `${pr} ${title}`.toLowerCase().includes(q) &&
+            (!from || manilaDay(created) >= from) &&
+            (!to || manilaDay(created) <= to),
         )
-        .map((index) => `PR-${index}`);
+        .map(({ pr }) => pr);
     for (const [q, from, to] of [
       ['lot 2', '', ''],
       ['lot 1', '', ''],
