@@ -55,16 +55,20 @@ test.describe('a first visit', () => {
   }
 });
 
-test.describe('staff styles', () => {
+test.describe('staff styles and code', () => {
   test('load on staff pages only, whether opened directly or reached from a public page', async ({
     page,
   }) => {
     const stylesheets: string[] = [];
+    const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
+      const type = response.request().resourceType();
+      if (type === 'stylesheet') stylesheets.push(response.url());
+      if (type === 'script') scripts.push(response.url());
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(stylesheets.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/Bac[A-Za-z]*Page-/.test(url))).toEqual([]);
     for (const url of stylesheets) {
       const css = await (await page.request.get(url)).text();
       expect(css, url).not.toContain('.staff-card');
