@@ -1,9 +1,16 @@
 import type { AppDatabase } from './connection.ts';
 import type { ProcurementRecord } from '../shared/list-query.ts';
-import { parseManilaDate } from '../shared/manila-time.ts';
 import type { RecordKind } from '../shared/record-kinds.ts';
 import { recordFromRow, recordsFromRows } from './record-columns.ts';
-import { caseSpellings, selectColumns, statement } from './record-queries.ts';
+import { selectColumns, statement } from './record-queries.ts';
+import {
+  createdRange,
+  ftsPhrase,
+  IN_RANGE,
+  PUBLISHED,
+  shortSearchMatch,
+  usesTrigramIndex,
+} from './record-search.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -27,11 +34,6 @@ export interface ExportFilter {
  */
 export const EXPORT_CHUNK = 1000;
 
-/** As the list's search (db/record-queries.ts): the trigram index answers three characters or more. */
-const TRIGRAM_LENGTH = 3;
-
-const PUBLISHED = 'withdrawn_at IS NULL';
-
 interface Where {
   /** A stable name of the clause's shape, for the prepared-statement cache. */
   key: string;
@@ -52,20 +54,11 @@ function whereOf(
   const clauses = [status === 'published' ? PUBLISHED : 'withdrawn_at IS NOT NULL'];
   const parameters: (string | number)[] = [];
   const key: string[] = [status];
-  const day = (text: string) => {
-    const parsed = parseManilaDate(text);
-    if (!parsed.ok) throw new RangeError(parsed.message);
-    return parsed;
-  };
-  if (filter.from) {
-    clauses.push('created >= ?');
-    parameters.push(day(filter.from).start);
-    key.push('from');
-  }
-  if (filter.to) {
-    clauses.push('created < ?');
-    parameters.push(day(filter.to).end);
-    key.push('to');
+  const range = createdRange(filter);
+  if (range) {
+    clauses.push(IN_RANGE);
+    parameters.push(range.start, range.end);
+    key.push('range');
   }
   if (filter.since) {
     clauses.push('coalesce(updated, created) >= ?');
@@ -73,19 +66,16 @@ function whereOf(
     key.push('since');
   }
   const q = filter.q;
-  if (q !== '' && [...q].length >= TRIGRAM_LENGTH) {
+  if (q !== '' && usesTrigramIndex(q)) {
     const search = `${kind.collection}_search`;
     clauses.push(`id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`);
-    parameters.push(`"${q.replaceAll('"', '""')}"`);
+    parameters.push(ftsPhrase(q));
     key.push('match');
   } else if (q !== '') {
-    const spellings = caseSpellings(q);
-    const matches = kind.searchFields.flatMap((field) =>
-      spellings.map(() => `instr(${field}, ?) > 0`),
-    );
-    clauses.push(`(${matches.join(' OR ')})`);
-    parameters.push(...kind.searchFields.flatMap(() => spellings));
-    key.push(`scan${spellings.length}`);
+    const match = shortSearchMatch(kind, q);
+    clauses.push(match.sql);
+    parameters.push(...match.parameters);
+    key.push(`scan${match.spellings}`);
   }
   return { key: key.join('+'), sql: clauses.join(' AND '), parameters };
 }

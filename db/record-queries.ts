@@ -6,15 +6,20 @@ import {
   type ProcurementRecord,
   type RecordPage,
 } from '../shared/list-query.ts';
-import { parseManilaDate } from '../shared/manila-time.ts';
 import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
 import { recordsFromRows, toColumnValue } from './record-columns.ts';
+import {
+  createdRange,
+  ftsPhrase,
+  IN_RANGE,
+  PUBLISHED,
+  shortSearchMatch,
+  usesTrigramIndex,
+  type CreatedRange,
+} from './record-search.ts';
 
 /** A record's field values in their edge form (amounts "1234567.89"); optional fields may be absent. */
 export type RecordValues = Partial<Record<FieldName, string>>;
-
-/** The trigram index only holds substrings of three or more characters. */
-const TRIGRAM_LENGTH = 3;
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -38,28 +43,6 @@ export function selectColumns(kind: RecordKind): string {
 }
 
 const NEWEST_FIRST = 'ORDER BY created DESC, id DESC';
-/**
- * Withdrawn records are not in the public lists. Spelled exactly as the WHERE of the partial
- * index ${table}_newest_first (migration 0007), so every list query can walk that index.
- */
-const PUBLISHED = 'withdrawn_at IS NULL';
-/** Posted within [start, end): the Manila days of `from` and `to` as UTC times. */
-const IN_RANGE = 'created >= ? AND created < ?';
-
-/** Every upper/lower-case spelling of a short text: "ña" gives ña, ñA, Ña and ÑA. */
-export function caseSpellings(text: string): string[] {
-  let spellings = [''];
-  for (const character of text) {
-    const variants = [...new Set([character, character.toLowerCase(), character.toUpperCase()])];
-    spellings = spellings.flatMap((prefix) => variants.map((variant) => prefix + variant));
-  }
-  return [...new Set(spellings)];
-}
-
-/** FTS5 phrase syntax: the whole text as one quoted phrase, inner quotes doubled. */
-function phrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 /** Rows between keyset anchors: a deep page skips at most this many rows with OFFSET. */
 export const ANCHOR_SPACING = 500;
@@ -103,7 +86,12 @@ function unsearchedSlice(database: AppDatabase, kind: RecordKind, offset: number
  * A page of the records posted within a date range. No anchors: a range is a slice of the
  * newest-first index already, and its pages are only as deep as the range is long.
  */
-function rangeSlice(database: AppDatabase, kind: RecordKind, range: Range, offset: number): Slice {
+function rangeSlice(
+  database: AppDatabase,
+  kind: RecordKind,
+  range: CreatedRange,
+  offset: number,
+): Slice {
   const table = kind.collection;
   const total = (
     statement(
@@ -177,7 +165,7 @@ function walkedPage(
   database: AppDatabase,
   kind: RecordKind,
   match: string,
-  range: Range | undefined,
+  range: CreatedRange | undefined,
   { offset, total, limit }: { offset: number; total: number; limit: number },
 ): unknown[] | undefined {
   const table = kind.collection;
@@ -204,7 +192,7 @@ function sortedPage(
   database: AppDatabase,
   kind: RecordKind,
   match: string,
-  range: Range | undefined,
+  range: CreatedRange | undefined,
   offset: number,
 ): unknown[] {
   const table = kind.collection;
@@ -236,7 +224,7 @@ function matchPage(
   database: AppDatabase,
   kind: RecordKind,
   match: string,
-  range: Range | undefined,
+  range: CreatedRange | undefined,
   {
     offset,
     total,
@@ -286,12 +274,12 @@ function trigramSlice(
   database: AppDatabase,
   kind: RecordKind,
   q: string,
-  range: Range | undefined,
+  range: CreatedRange | undefined,
   offset: number,
 ): Slice {
   const table = kind.collection;
   const search = `${table}_search`;
-  const match = phrase(q);
+  const match = ftsPhrase(q);
   // Withdrawn records have no row in the search index (their triggers remove it), so every
   // match is a published record. The highest id comes with the count from the same pass.
   const { total: matches, newest } = statement(
@@ -328,7 +316,7 @@ function rangedTrigramSlice(
   kind: RecordKind,
   match: string,
   matches: number,
-  range: Range,
+  range: CreatedRange,
   offset: number,
 ): Slice {
   const table = kind.collection;
@@ -407,22 +395,14 @@ function scanSlice(
   database: AppDatabase,
   kind: RecordKind,
   q: string,
-  range: Range | undefined,
+  range: CreatedRange | undefined,
   offset: number,
 ): Slice {
   const table = kind.collection;
-  // SQLite's own case folding is ASCII only, so a short search for "ñ" looks for every
-  // case spelling of the text ("ñ", "Ñ"); instr() keeps the unavoidable scan native.
-  const spellings = caseSpellings(q);
-  const matches = kind.searchFields
-    .flatMap((field) => spellings.map(() => `instr(${field}, ?) > 0`))
-    .join(' OR ');
-  const where = `${PUBLISHED} ${range ? `AND ${IN_RANGE}` : ''} AND (${matches})`;
-  const parameters = [
-    ...(range ? [range.start, range.end] : []),
-    ...kind.searchFields.flatMap(() => spellings),
-  ];
-  const key = `${table}:scan:${spellings.length}${range ? ':range' : ''}`;
+  const match = shortSearchMatch(kind, q);
+  const where = `${PUBLISHED} ${range ? `AND ${IN_RANGE}` : ''} AND ${match.sql}`;
+  const parameters = [...(range ? [range.start, range.end] : []), ...match.parameters];
+  const key = `${table}:scan:${match.spellings}${range ? ':range' : ''}`;
   const total = (
     statement(
       database,
@@ -440,26 +420,6 @@ function scanSlice(
   return { total, items: recordsFromRows(kind, items) };
 }
 
-/** A list's `from`/`to` Manila days as the UTC range [start, end) of `created`. */
-interface Range {
-  start: string;
-  end: string;
-}
-
-/** Past any stored time and before none: the open ends of a one-sided range. */
-const EARLIEST = '';
-const LATEST = '~';
-
-function rangeOf({ from, to }: ListQuery): Range | undefined {
-  if (!from && !to) return undefined;
-  const day = (text: string) => {
-    const parsed = parseManilaDate(text);
-    if (!parsed.ok) throw new RangeError(parsed.message);
-    return parsed;
-  };
-  return { start: from ? day(from).start : EARLIEST, end: to ? day(to).end : LATEST };
-}
-
 /**
  * One page of a collection's published records, newest first, optionally filtered by a
  * case-insensitive substring search on the kind's search fields and by the Manila days
@@ -469,13 +429,13 @@ function rangeOf({ from, to }: ListQuery): Range | undefined {
 export function listRecords(database: AppDatabase, kind: RecordKind, query: ListQuery): RecordPage {
   const { q, page } = query;
   const offset = (page - 1) * PAGE_SIZE;
-  const range = rangeOf(query);
+  const range = createdRange(query);
   const { total, items } =
     q === ''
       ? range
         ? rangeSlice(database, kind, range, offset)
         : unsearchedSlice(database, kind, offset)
-      : [...q].length >= TRIGRAM_LENGTH
+      : usesTrigramIndex(q)
         ? trigramSlice(database, kind, q, range, offset)
         : scanSlice(database, kind, q, range, offset);
   return { items, page, pageSize: PAGE_SIZE, total };

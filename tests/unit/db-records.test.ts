@@ -11,12 +11,12 @@ import { openMigratedDatabase } from '../../db/open.ts';
 import { withdrawRecord } from '../../db/record-amendments.ts';
 import {
   ANCHOR_SPACING,
-  caseSpellings,
   countAllRecords,
   insertRecord,
   insertRecords,
   listRecords,
 } from '../../db/record-queries.ts';
+import { caseSpellings } from '../../db/record-search.ts';
 import {
   BROKEN_TEXT_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
