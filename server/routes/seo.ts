@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../content/schema.ts';
+import { escapeXml } from '../open-data/xml-text.ts';
 
 /** Information pages of the seed's route table that do not come from a content list. */
 const infoPaths = [
@@ -26,10 +27,6 @@ export function publicPaths(content: Content): string[] {
     ...recordKinds.map((kind) => kind.route),
     ...content.news.map((item) => `/view-news/${encodeURIComponent(item.id)}`),
   ];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
