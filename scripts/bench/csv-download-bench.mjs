@@ -2,39 +2,20 @@
 // production server, read once as fast as possible and once by a slow reader (where a
 // server without backpressure would buffer the whole file). Reports the time and the growth
 // of the server's peak resident set size over its size before the download.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fillDatabase } from './fill.mjs';
 import { startServer } from './server-process.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const DOWNLOAD_RECORDS = 100_000;
 export const TARGET_RSS_MB = 50;
 /** The slow reader's pace: a 3G phone, about 2 MB/s. */
 const SLOW_BYTES_PER_SECOND = 2 * 1024 * 1024;
 const MB = 1024 * 1024;
-
-function fill(dataDir, records) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'scripts', 'bench', 'fill-database.ts'),
-      dataDir,
-      String(records),
-    ],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (result.status !== 0)
-    throw new Error(`filling ${records} records failed (exit ${result.status})`);
-}
 
 /** VmRSS and VmHWM (peak) of a process, in bytes, from Linux's /proc. */
 function memoryOf(pid) {
@@ -106,11 +87,7 @@ export async function benchCsvDownload() {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'municipal-bench-csv-'));
   let server;
   try {
-    const started = performance.now();
-    fill(scratch, DOWNLOAD_RECORDS);
-    console.error(
-      `filled ${DOWNLOAD_RECORDS.toLocaleString('en-US')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    fillDatabase(scratch, DOWNLOAD_RECORDS);
     server = await startServer(scratch);
     // Warm up the code paths on a small download, so the figures are the download's own.
     await download(`${server.origin}/notice-of-award.csv?q=zqx`);
