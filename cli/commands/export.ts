@@ -18,6 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { withExistingDatabase } from '../database.ts';
 import { EXIT, usageError } from '../errors.ts';
 import { createProgress, type Progress } from '../import/progress.ts';
+import { interruptSignals } from '../interrupt-signals.ts';
 
 const FORMATS = ['csv', 'json', 'ndjson', 'ocds'] as const;
 type Format = (typeof FORMATS)[number];
@@ -189,30 +190,6 @@ async function ocdsSource(
   return { stream: Readable.from(text(), { objectMode: false }), total, unit: 'releases' };
 }
 
-/** Stops the export on Ctrl-C or SIGTERM, so a partial file is removed instead of left behind. */
-function abortOnSignals(): {
-  signal: AbortSignal;
-  received: () => NodeJS.Signals | undefined;
-  release: () => void;
-} {
-  const controller = new AbortController();
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (name: NodeJS.Signals) => {
-    received = name;
-    controller.abort();
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    received: () => received,
-    release: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
-}
-
 async function runExport(name: string, options: ExportOptions, command: Command): Promise<void> {
   const kinds = kindsNamed(name);
   const format = formatOf(options);
@@ -227,7 +204,8 @@ async function runExport(name: string, options: ExportOptions, command: Command)
         : await recordSource(database, kinds, format, filter, progress, counter);
     const partial = options.out ? `${options.out}.partial` : undefined;
     const target: Writable = partial ? createWriteStream(partial) : process.stdout;
-    const signals = abortOnSignals();
+    // Ctrl-C or SIGTERM stops the export, so a partial file is removed instead of left behind.
+    const signals = interruptSignals();
     progress.start(`Exporting ${source.unit}`, source.total);
     try {
       await pipeline(source.stream, target, { signal: signals.signal, end: partial !== undefined });

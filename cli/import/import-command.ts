@@ -15,6 +15,7 @@ import { createProgress, type ProgressMode } from './progress.ts';
 import { rejectsFile, type RejectsFormat } from './rejects-file.ts';
 import { runImport, type ImportResult } from './run-import.ts';
 import { badRowLines, summaryJson, summaryText, type SummaryContext } from './summary.ts';
+import { interruptSignals } from '../interrupt-signals.ts';
 
 export interface ImportJob {
   command: Command;
@@ -41,32 +42,13 @@ function progressMode(options: ImportOptions): ProgressMode {
 }
 
 /** Ctrl-C or SIGTERM asks the import to stop after the batch being written; a second one stops at once. */
-function stopOnSignals(): {
-  signal: AbortSignal;
-  received: () => NodeJS.Signals | undefined;
-  release: () => void;
-} {
-  const controller = new AbortController();
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (name: NodeJS.Signals) => {
-    if (received)
-      process.exit(EXIT.interrupted[received as keyof typeof EXIT.interrupted] ?? EXIT.refused);
-    received = name;
-    process.stderr.write(
-      `\n${name}: stopping after the current batch (press again to stop at once)…\n`,
-    );
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    received: () => received,
-    release: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
+function stopOnSignals() {
+  return interruptSignals({
+    onFirst: (name) =>
+      process.stderr.write(
+        `\n${name}: stopping after the current batch (press again to stop at once)…\n`,
+      ),
+  });
 }
 
 function exitCodeOf(result: ImportResult, signal: NodeJS.Signals | undefined): number {
