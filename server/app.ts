@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
-import { openMigratedDatabase } from '../db/open.ts';
+import { openServerDatabase } from '../db/open.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from './content/schema.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -14,7 +14,7 @@ import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffSession } from './plugins/staff-session.ts';
-import { responseCache } from './render/cache/plugin.ts';
+import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
@@ -60,7 +60,7 @@ export async function buildApp({
       'SITE_URL is not set: sitemap.xml answers 404, robots.txt names no sitemap, canonical links are relative and Open Graph tags carry no URL. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph',
     );
   }
-  const database = await openMigratedDatabase(databasePath(config.dataDir));
+  const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
   const demoRecords = loadDemoRecordsIfEmpty(database);
   if (demoRecords > 0)
@@ -72,6 +72,12 @@ export async function buildApp({
   });
 
   app.setErrorHandler(handleError);
+  // First, so that a cache hit is answered before any other plugin's per-request work.
+  await app.register(responseCache, {
+    database,
+    maxBytes: config.renderCacheBytes,
+    development: renderer.development,
+  });
   await securityHeaders(app, { development: renderer.development });
   await cors(app);
   await app.register(staffSession, {
@@ -79,11 +85,7 @@ export async function buildApp({
     cookieSecure: config.cookieSecure,
   });
   // After the session plugin, whose cookie it must see in onSend: an answer that sets one is never shared.
-  await app.register(responseCache, {
-    database,
-    maxBytes: config.renderCacheBytes,
-    development: renderer.development,
-  });
+  await app.register(responseCacheStore, { development: renderer.development });
   // What is compressed per request (staff pages, downloads) must not hold up the event loop:
   // brotli quality 4 is near gzip's speed; cached answers are compressed once, harder.
   await app.register(fastifyCompress, {

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Helmet's own default: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -59,8 +59,14 @@ export async function securityHeaders(
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // request.protocol is https over direct TLS, or when a proxy that TRUST_PROXY trusts says so.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  app.addHook('onRequest', async (request, reply) => setTransportSecurity(request, reply));
+}
+
+/**
+ * HSTS, for answers over HTTPS only: request.protocol is https over direct TLS, or when a
+ * proxy that TRUST_PROXY trusts says so. Also called for answers from the render cache,
+ * which are sent before this plugin's hook runs.
+ */
+export function setTransportSecurity(request: FastifyRequest, reply: FastifyReply) {
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }

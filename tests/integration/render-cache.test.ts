@@ -116,6 +116,31 @@ describe('the render cache', { timeout: 120_000 }, () => {
     expect(tracked.headers.etag).toBe(first.headers.etag);
   });
 
+  it('answers a hit with the headers of the render it stored, before the other plugins run', async () => {
+    const perRequest = ['date', 'etag', 'content-length', 'content-encoding', 'connection'];
+    const comparable = (response: LightMyRequestResponse) =>
+      Object.fromEntries(
+        Object.entries(response.headers).filter(([name]) => !perRequest.includes(name)),
+      );
+    for (const url of ['/directory', '/api/records/reports']) {
+      const renders = site.counter.renders;
+      const miss = await site.get(url, { 'x-forwarded-proto': 'https' });
+      const hit = await site.get(url, { 'x-forwarded-proto': 'https' });
+      expect(site.counter.renders).toBeLessThanOrEqual(renders + 1);
+      expect(hit.body).toBe(miss.body);
+      expect(comparable(hit)).toEqual(comparable(miss));
+      expect(hit.headers['x-frame-options']).toBe('DENY');
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+      expect(hit.headers['strict-transport-security']).toMatch(/max-age=/);
+      const plain = await site.get(url);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    }
+    const api = await site.get('/api/records/reports', { origin: 'https://elsewhere.example' });
+    expect(api.headers['access-control-allow-origin']).toBe('*');
+    const page = await site.get('/directory', { origin: 'https://elsewhere.example' });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('keys lists by their known parameters in any order', async () => {
     const first = await site.get(`${REPORTS}?q=plan&page=1`);
     const renders = site.counter.renders;

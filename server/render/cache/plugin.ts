@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../plugins/staff-session.ts';
-import { sharedContentSecurityPolicy } from '../../plugins/security-headers.ts';
+import {
+  setTransportSecurity,
+  sharedContentSecurityPolicy,
+} from '../../plugins/security-headers.ts';
 import {
   buildEntry,
   etagOf,
@@ -31,8 +34,23 @@ const READS = new Set(['GET', 'HEAD']);
 const SESSION_COOKIE_PATTERN = new RegExp(
   `(?:^|;)\\s*(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`,
 );
-/** The headers that are part of a response's meaning; the rest are set per request. */
-const ENTRY_HEADERS = ['content-type', 'content-security-policy', 'location', 'content-language'];
+/**
+ * Headers that belong to one request or are set from the entry as it is served; every
+ * other header of a stored answer (type, CSP, helmet's security headers, CORS) is kept
+ * with it, since hits are answered before the plugins that set those run.
+ */
+const PER_REQUEST_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'strict-transport-security',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 declare module 'fastify' {
@@ -123,8 +141,8 @@ function answer(
   ) as Encoding | undefined;
   const encoding: Encoding = accepted && entry.bodies[accepted] ? accepted : 'identity';
   const etag = etagOf(entry, encoding);
-  reply.code(entry.status);
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.code(entry.status).headers(entry.headers);
+  setTransportSecurity(request, reply);
   reply.removeHeader('content-length');
   if (encoding === 'identity') reply.removeHeader('content-encoding');
   else reply.header('content-encoding', encoding);
@@ -140,16 +158,28 @@ function answer(
   return entry.bodies[encoding]!;
 }
 
+function storedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_REQUEST_HEADERS.has(name.toLowerCase()))
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
 /**
- * The render cache and HTTP caching of public pages and the public read API.
+ * The render cache and HTTP caching of public pages and the public read API, part one:
+ * answering from memory. Registered before every other plugin, so that a hit is answered
+ * in the first hook, with the headers stored in its entry, before helmet, CORS and the
+ * session do their per-request work: that work is what separated a hit from a static file.
  *
  * An anonymous GET or HEAD of a public URL is answered from memory when the same URL (path
  * and known parameters) was answered at the current data version; otherwise it goes on to
- * its route, and the finished answer is stored, compressed in advance, before it is sent.
- * While one request renders a key, others for it wait for that render. Requests with a
- * session cookie, staff pages, writes and answers of 500 and above are never stored or
- * served from here; they are sent `private, no-store`. 404 answers are stored like others:
- * a URL that names nothing today names nothing until the data changes.
+ * its route, and `responseCacheStore` keeps the finished answer. While one request renders
+ * a key, others for it wait for that render. Requests with a session cookie, staff pages,
+ * writes and answers of 500 and above are never stored or served from here; they are sent
+ * `private, no-store`. 404 answers are stored like others: a URL that names nothing today
+ * names nothing until the data changes.
  */
 export const responseCache = fp(
   async (
@@ -172,7 +202,6 @@ export const responseCache = fp(
       const state: PublicCacheState = { shared, url, key: '', served: false };
       request.publicCache = state;
       if (!shared) return;
-      if (!development) reply.header('content-security-policy', sharedContentSecurityPolicy());
       const version = readDataVersion(database);
       cache.observeVersion(version);
       state.key = `${version} ${url}`;
@@ -189,6 +218,24 @@ export const responseCache = fp(
       cache.stats.hits += 1;
       state.served = true;
       return reply.send(answer(request, reply, entry));
+    });
+  },
+  { name: 'response-cache' },
+);
+
+/**
+ * Part two: registered after the security headers, CORS and the session, whose headers and
+ * cookie it must see, it stores each finished shared answer (headers included) and marks
+ * the rest private.
+ */
+export const responseCacheStore = fp(
+  async (app: FastifyInstance, { development }: { development: boolean }) => {
+    const cache = app.responseCache;
+
+    // A shared answer must not carry the per-request nonce helmet has just put in the CSP.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.publicCache?.shared && !development)
+        reply.header('content-security-policy', sharedContentSecurityPolicy());
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -207,12 +254,7 @@ export const responseCache = fp(
         reply.header('cache-control', reply.statusCode >= 500 ? 'no-store' : PRIVATE_CACHE_CONTROL);
         return payload;
       }
-      const headers: Record<string, string> = {};
-      for (const name of ENTRY_HEADERS) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      const entry = await buildEntry(reply.statusCode, headers, payload);
+      const entry = await buildEntry(reply.statusCode, storedHeaders(reply), payload);
       if (state.settle) state.settle(entry);
       else cache.set(state.key, entry);
       return answer(request, reply, entry);
@@ -223,5 +265,5 @@ export const responseCache = fp(
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
   },
-  { name: 'response-cache' },
+  { name: 'response-cache-store', dependencies: ['response-cache'] },
 );
