@@ -104,16 +104,14 @@ function isPersonal(request: FastifyRequest, path: string): boolean {
   return path.startsWith('/bac-') || SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
 }
 
-function addVary(reply: FastifyReply, ...names: string[]) {
-  const present = String(reply.getHeader('vary') ?? '')
+/** Adds names to a Vary list that lacks them (case-insensitively), keeping what is there. */
+function withVary(present: string, ...names: string[]): string {
+  const listed = present
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const lower = new Set(present.map((name) => name.toLowerCase()));
-  reply.header(
-    'vary',
-    [...present, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', '),
-  );
+  const lower = new Set(listed.map((name) => name.toLowerCase()));
+  return [...listed, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', ');
 }
 
 /** RFC 9110 §13.1.2: weak comparison, any listed tag or `*`. */
@@ -150,7 +148,6 @@ function answer(
   // identity form for a client that takes an encoding we do not keep (deflate).
   request.headers['x-no-compression'] = '1';
   reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  addVary(reply, 'Accept-Encoding', 'Cookie');
   if (entry.status === 200 && matchesIfNoneMatch(request, etag)) {
     reply.code(304);
     return null;
@@ -158,12 +155,14 @@ function answer(
   return entry.bodies[encoding]!;
 }
 
+/** What a stored answer is served with: the render's own headers, varying by encoding and session. */
 function storedHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && !PER_REQUEST_HEADERS.has(name.toLowerCase()))
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
+  headers.vary = withVary(headers.vary ?? '', 'Accept-Encoding', 'Cookie');
   return headers;
 }
 
@@ -195,29 +194,33 @@ export const responseCache = fp(
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isCovered(request)) return;
+    // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
+    // promise pay for async hooks once the first page has rendered).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isCovered(request)) return done();
       const url = normalisedUrl(request);
       const shared = READS.has(request.method) && !isPersonal(request, url);
       const state: PublicCacheState = { shared, url, key: '', served: false };
       request.publicCache = state;
-      if (!shared) return;
+      if (!shared) return done();
       const version = readDataVersion(database);
       cache.observeVersion(version);
       state.key = `${version} ${url}`;
-      let entry = cache.get(state.key);
-      if (!entry) {
-        const pending = cache.pendingFor(state.key);
-        if (pending) entry = await pending;
-        else state.settle = cache.begin(state.key);
-      }
-      if (!entry) {
-        cache.stats.misses += 1;
-        return;
-      }
-      cache.stats.hits += 1;
-      state.served = true;
-      return reply.send(answer(request, reply, entry));
+      const serve = (entry: CachedResponse | undefined) => {
+        if (!entry) {
+          cache.stats.misses += 1;
+          return done();
+        }
+        cache.stats.hits += 1;
+        state.served = true;
+        reply.send(answer(request, reply, entry));
+      };
+      const entry = cache.get(state.key);
+      if (entry) return serve(entry);
+      const pending = cache.pendingFor(state.key);
+      if (pending) return void pending.then(serve);
+      state.settle = cache.begin(state.key);
+      serve(undefined);
     });
   },
   { name: 'response-cache' },
@@ -233,17 +236,18 @@ export const responseCacheStore = fp(
     const cache = app.responseCache;
 
     // A shared answer must not carry the per-request nonce helmet has just put in the CSP.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.publicCache?.shared && !development)
         reply.header('content-security-policy', sharedContentSecurityPolicy());
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const state = request.publicCache;
-      if (!state || state.served) return payload;
+      if (!state || state.served) return done(null, payload);
       if (!state.shared) {
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-        return payload;
+        return done(null, payload);
       }
       const storable =
         reply.statusCode < 500 &&
@@ -252,18 +256,25 @@ export const responseCacheStore = fp(
       if (!storable) {
         state.settle?.(undefined);
         reply.header('cache-control', reply.statusCode >= 500 ? 'no-store' : PRIVATE_CACHE_CONTROL);
-        return payload;
+        return done(null, payload);
       }
-      const entry = await buildEntry(reply.statusCode, storedHeaders(reply), payload);
-      if (state.settle) state.settle(entry);
-      else cache.set(state.key, entry);
-      return answer(request, reply, entry);
+      buildEntry(reply.statusCode, storedHeaders(reply), payload).then((entry) => {
+        if (state.settle) state.settle(entry);
+        else cache.set(state.key, entry);
+        done(null, answer(request, reply, entry));
+      }, done);
     });
 
     // A render that ends without onSend (the client left, a hook failed) lets the waiting requests render.
-    const release = async (request: FastifyRequest) => request.publicCache?.settle?.(undefined);
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    const release = (request: FastifyRequest) => request.publicCache?.settle?.(undefined);
+    app.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      release(request);
+      done();
+    });
   },
   { name: 'response-cache-store', dependencies: ['response-cache'] },
 );
