@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { fillDatabase } from './fill.mjs';
-import { measureFirstLoads } from './first-load.mjs';
+import { measureFirstLoads, printFirstLoads } from './first-load.mjs';
 import { startServer } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -240,7 +240,6 @@ export async function benchSite() {
 }
 
 const fixed = (value, digits = 1) => (value === undefined ? '–' : value.toFixed(digits));
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Prints the three tables; returns whether every target is met. */
 export function printSiteBench({ rows, mixed, firstLoads }) {
@@ -285,22 +284,6 @@ export function printSiteBench({ rows, mixed, firstLoads }) {
   for (const failure of writes.failures.slice(0, 5)) console.log(`write failure: ${failure}`);
   console.log(`\nMixed-load targets: ${mixedMet ? 'met' : 'MISSED'}.`);
 
-  console.log(
-    '\nFirst visit with an empty cache (Chromium): HTML, CSS and JS as brotli bodies (each file fetched again with Accept-Encoding: br), and everything the browser received over the wire, images and headers included.\n',
-  );
-  console.log('| page | HTML KB | CSS KB | JS KB | HTML+CSS+JS KB | all transferred KB | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
-  for (const page of firstLoads) {
-    const isStaff = page.path.startsWith('/bac-');
-    const checks = [];
-    if (!isStaff)
-      checks.push([`JS ≤ ${TARGETS.publicJsKb} KB`, page.script / 1024 <= TARGETS.publicJsKb]);
-    if (page.path === '/')
-      checks.push([`all ≤ ${TARGETS.homeKb} KB`, page.transferred / 1024 <= TARGETS.homeKb]);
-    if (checks.some(([, met]) => !met)) ok = false;
-    console.log(
-      `| ${page.path} | ${kb(page.document)} | ${kb(page.stylesheet)} | ${kb(page.script)} | ${kb(page.document + page.stylesheet + page.script)} | ${kb(page.transferred)} | ${checks.map(([text, met]) => `${text} ${met ? 'met' : 'MISSED'}`).join(', ') || '–'} |`,
-    );
-  }
+  if (!printFirstLoads(firstLoads, TARGETS)) ok = false;
   return ok;
 }
