@@ -329,7 +329,7 @@ def main():
     charter()
     header = (1600, 400)
     for index, feature in enumerate(['hall', 'festival', 'river'], start=1):
-        scene(f'slides/slide-{index}', 1600, 700, feature, [640, 1280, 1600])
+        scene(f'slides/slide-{index}', 1600, 700, feature, [640, 1024, 1280, 1600])
     for name, feature in [('history', 'church'), ('officials', 'hall'), ('offices', 'hall'), ('festival', 'festival'),
                           ('tourism', 'falls'), ('directory', 'fields'), ('news', 'river'), ('accounting', 'fields'),
                           ('bids', 'hall'), ('invitation', 'fields')]:
@@ -346,7 +346,7 @@ def main():
         name = f'awards/award-{index}'
         render(name, 640, 400, medal(random.Random(name), 640, 400, rank), [320, 640], sky=('#0b4f8a', '#073660'))
     for index, feature in enumerate(['festival', 'fields', 'river'], start=1):
-        scene(f'news/news-{index}', 1200, 675, feature, [480, 1200])
+        scene(f'news/news-{index}', 1200, 675, feature, [480, 800, 1200])
     features = ['falls', 'beach', 'river', 'church', 'cave', 'pool', 'fields', 'falls', 'beach', 'river', 'cave',
                 'hall', 'fields', 'pool', 'church']
     for index, feature in enumerate(features, start=1):

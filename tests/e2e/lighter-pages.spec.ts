@@ -2,7 +2,8 @@
  * Lighter pages (issue 14): what a first visit loads, and that nothing moves while it does.
  * Lighthouse's mobile audit (npm run lighthouse) scores these; the tests pin the causes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { measureFirstLoad, PHONE } from '../../scripts/bench/first-load.mjs';
 
 declare global {
   interface Window {
@@ -87,5 +88,98 @@ test.describe('staff styles and code', () => {
     await page.getByRole('link', { name: 'BAC staff login' }).click();
     await expect(page).toHaveURL(/\/bac-login$/);
     await expect.poll(staffCardWidth).toBe('576px');
+  });
+});
+
+/** Scrolls a screen at a time to the bottom, so every lazy picture on the way loads. */
+async function readToTheEnd(page: Page) {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * What the home page's first visit brings at 390x844 and 3x, measured by the benchmark's own
+ * code (npm run bench, First visit): 203 KB after the pictures were cut, 215 KB before. Issue
+ * 14's target is 120 KB, which the 100 KB of JavaScript from React DOM and React Router alone
+ * nearly fill (README, Performance); this budget keeps the page from growing back meanwhile.
+ */
+const HOME_BUDGET_KB = 208;
+
+test.describe('the home page on a 3x phone', () => {
+  test(`stays within ${HOME_BUDGET_KB} KB on a first visit, measured as npm run bench measures it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const load = await measureFirstLoad(browser, `${baseURL}/`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `home first visit: ${kb(load.https)} (JS ${kb(load.script)}, pictures ${kb(load.image)}, HTML ${kb(load.document)}, CSS ${kb(load.stylesheet)}, headers ${kb(load.headers)})`,
+    );
+    expect(load.https / 1024).toBeLessThanOrEqual(HOME_BUDGET_KB);
+  });
+
+  test('fetches each picture for about 2x its drawn width: never above 2.5x, nor below 1.5x unless no wider file exists', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await readToTheEnd(page);
+    const pictures = await page.locator('img[srcset]:visible').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => {
+        const files = image.srcset.split(', ').map((candidate) => {
+          const [url = '', width = ''] = candidate.split(' ');
+          return { url: new URL(url, document.baseURI).href, width: Number.parseInt(width, 10) };
+        });
+        const box = image.getBoundingClientRect();
+        // A covering picture wider than its box is drawn at the box's height, cut at the sides.
+        const ratio = Number(image.getAttribute('width')) / Number(image.getAttribute('height'));
+        const drawn = Math.max(box.width, box.height * ratio);
+        return {
+          src: image.currentSrc,
+          file: files.find((file) => file.url === image.currentSrc)?.width ?? 0,
+          widest: Math.max(...files.map((file) => file.width)),
+          drawn,
+        };
+      }),
+    );
+    await context.close();
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures) {
+      const density = picture.file / picture.drawn;
+      expect(density, `${picture.src} drawn ${picture.drawn} px wide`).toBeLessThanOrEqual(2.5);
+      if (picture.file < picture.widest)
+        expect(density, `${picture.src} drawn ${picture.drawn} px wide`).toBeGreaterThanOrEqual(
+          1.5,
+        );
+    }
+  });
+
+  test('downloads a slide only when it is shown', async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const slides: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/media\/slides\/(slide-\d+)-/.exec(request.url());
+      if (match?.[1]) slides.push(match[1]);
+    });
+    await page.clock.install({ time: new Date('2025-05-15T08:00:00+08:00') });
+    await page.clock.pauseAt(new Date('2025-05-15T08:00:01+08:00'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await readToTheEnd(page);
+    expect(slides).toEqual(['slide-1']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(10_000);
+    await expect.poll(() => slides).toEqual(['slide-1', 'slide-2']);
+    await context.close();
   });
 });
