@@ -5,6 +5,11 @@ import {
   type AppDatabase,
 } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
+import {
+  startWalCheckpoints,
+  type WalCheckpointer,
+  type WalCheckpointLog,
+} from './wal-checkpoints.ts';
 
 /**
  * Opens the database file and runs PRAGMA quick_check, for everything that starts work on
@@ -31,4 +36,35 @@ export async function openMigratedDatabase(file: string): Promise<AppDatabase> {
     throw explainDatabaseError(error, file) ?? error;
   }
   return database;
+}
+
+/**
+ * The web server's database: opened, checked and migrated like any other, and its WAL
+ * checkpoints run by a worker thread instead of inside its writes (db/wal-checkpoints.ts).
+ * Closing it stops the worker, then closes the connection. The CLI keeps SQLite's
+ * automatic checkpoints: its commands are short-lived and no visitor waits on them.
+ */
+export async function openServerDatabase(
+  file: string,
+  log: WalCheckpointLog,
+): Promise<AppDatabase> {
+  const database = await openMigratedDatabase(file);
+  if (file === ':memory:') return database;
+  let checkpoints: WalCheckpointer;
+  try {
+    checkpoints = await startWalCheckpoints(database.sqlite, file, { log });
+  } catch (err) {
+    log.error(
+      { err },
+      "The WAL checkpoint worker could not start; the server's own connection checkpoints the WAL (SQLite's automatic checkpoint)",
+    );
+    return database;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await checkpoints.stop();
+      await database.close();
+    },
+  };
 }
