@@ -20,6 +20,28 @@ interface PageProps {
   children?: ReactNode;
 }
 
+/** The banner's height (`.page-banner img` in global.css): 10rem, and 16rem from 48rem wide. */
+const BANNER_HEIGHT_REM = { narrow: 10, wide: 16, wideFrom: 48 };
+
+const round = (value: number) => Number(value.toFixed(2));
+
+/**
+ * How wide a banner picture is drawn: the banner covers itself with it, so on a screen
+ * narrower than the picture at the banner's height (a 4:1 picture 10rem high is 40rem wide)
+ * it is drawn at that width and cut at the sides.
+ */
+export function bannerSizes(picture: PictureContent): string {
+  const ratio = picture.width / picture.height;
+  const narrow = round(BANNER_HEIGHT_REM.narrow * ratio);
+  const wide = round(BANNER_HEIGHT_REM.wide * ratio);
+  return [
+    `(min-width: ${Math.max(wide, BANNER_HEIGHT_REM.wideFrom)}rem) 100vw`,
+    `(min-width: ${BANNER_HEIGHT_REM.wideFrom}rem) ${wide}rem`,
+    `(min-width: ${narrow}rem) 100vw`,
+    `${narrow}rem`,
+  ].join(', ');
+}
+
 /** The title, description, header image and h1 every page has. */
 export function Page({
   title,
@@ -41,7 +63,7 @@ export function Page({
       {headerImage && !banner ? (
         <div className="page-banner">
           {'variants' in headerImage ? (
-            <Picture image={headerImage} sizes="100vw" eager />
+            <Picture image={headerImage} sizes={bannerSizes(headerImage)} eager />
           ) : (
             <img src={headerImage.src} alt={headerImage.alt} width={1600} height={400} />
           )}
