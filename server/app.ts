@@ -12,7 +12,8 @@ import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { STATIC_DOCUMENT_POLICY, securityHeaders } from './plugins/security-headers.ts';
+import { staticFiles } from './plugins/static-files.ts';
 import { staffSession } from './plugins/staff-session.ts';
 import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
@@ -95,11 +96,15 @@ export async function buildApp({
   });
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await registerOpenApi(app, { site: content.site, siteUrl: config.siteUrl });
-  await app.register(fastifyStatic, {
+  // Only reply.sendFile, which hosted documents (routes/documents.ts) are sent with.
+  await app.register(fastifyStatic, { serve: false });
+  await app.register(staticFiles, {
     root: path.join(config.contentDir, 'media'),
-    prefix: '/media/',
+    urlPrefix: '/media/',
     maxAge: '1h',
     index: false,
+    // An SVG here is a document when opened by its own URL.
+    contentSecurityPolicy: STATIC_DOCUMENT_POLICY,
   });
   await renderer.register(app);
   await app.register(healthRoutes, { database });

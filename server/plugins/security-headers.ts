@@ -70,3 +70,25 @@ export async function securityHeaders(
 export function setTransportSecurity(request: FastifyRequest, reply: FastifyReply) {
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }
+
+/**
+ * The CSP of static files a browser could open as a document: an SVG opened by its own URL
+ * runs its scripts with our origin. Nothing may load or run, the SVG's own style attributes
+ * still apply, and `sandbox` gives the document an opaque origin. Chromium still shows PDFs
+ * under it (the content PDF in /media). No nonce: nothing inline is ever allowed here.
+ */
+export const STATIC_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * What a static file keeps of the page headers: no sniffing a picture into a script, no
+ * loading by other sites. Framing, opener, referrer and the other document-only headers
+ * mean nothing on a script, a stylesheet or a picture, and cost ~960 bytes on each of the
+ * ~20 files a first visit loads.
+ */
+export function staticFileHeaders(contentSecurityPolicy?: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(contentSecurityPolicy && { 'content-security-policy': contentSecurityPolicy }),
+  };
+}

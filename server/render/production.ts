@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
+import { staticFiles } from '../plugins/static-files.ts';
 import type { Renderer } from './renderer.ts';
 
 interface ManifestChunk {
@@ -79,10 +79,11 @@ export async function createProductionRenderer(
     scripts: entryChunks.map((chunk) => `/${chunk.file}`),
     entry: () => import('../../client/entry-server.tsx'),
     async register(app) {
-      await app.register(fastifyStatic, {
+      // No CSP: the build puts only scripts and stylesheets here, which a browser opened
+      // on them shows as text.
+      await app.register(staticFiles, {
         root: `${clientDir}assets`,
-        prefix: '/assets/',
-        decorateReply: false,
+        urlPrefix: '/assets/',
         immutable: true,
         maxAge: '365d',
         index: false,
