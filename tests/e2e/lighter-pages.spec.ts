@@ -135,10 +135,14 @@ test.describe('the home page on a 3x phone', () => {
     await readToTheEnd(page);
     const pictures = await page.locator('img[srcset]:visible').evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => {
-        const files = image.srcset.split(', ').map((candidate) => {
-          const [url = '', width = ''] = candidate.split(' ');
-          return { url: new URL(url, document.baseURI).href, width: Number.parseInt(width, 10) };
-        });
+        // An AVIF <source> offers the same widths in another format; the browser takes either.
+        const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+        const files = [image, ...sources].flatMap((element) =>
+          element.srcset.split(', ').map((candidate) => {
+            const [url = '', width = ''] = candidate.split(' ');
+            return { url: new URL(url, document.baseURI).href, width: Number.parseInt(width, 10) };
+          }),
+        );
         const box = image.getBoundingClientRect();
         // A covering picture wider than its box is drawn at the box's height, cut at the sides.
         const ratio = Number(image.getAttribute('width')) / Number(image.getAttribute('height'));

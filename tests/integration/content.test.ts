@@ -102,6 +102,39 @@ describe('content from a copied directory', () => {
     );
   });
 
+  it('a missing AVIF file is named with its field like any other', async () => {
+    await rm(path.join(dir, 'media', 'news', 'news-2-800.avif'));
+    await expect(loadContent(dir)).rejects.toThrow(
+      /news\.json is invalid: entry 2 \("[^"]+"\), field "picture\.avif\.800": \/media\/news\/news-2-800\.avif does not exist/,
+    );
+  });
+
+  it('AVIF files must come in the same widths as the others', async () => {
+    await editJson(dir, 'home.json', (data) => {
+      delete data.awards[1].image.avif['320'];
+    });
+    await expect(loadContent(dir)).rejects.toThrow(
+      /home\.json is invalid: entry 2 \("2nd in Innovation"\) of "awards", field "image\.avif": must list the same widths as "variants"/,
+    );
+  });
+
+  it('pictures may leave out AVIF: the page offers their other files alone', async () => {
+    await editJson(dir, 'home.json', (data) => {
+      delete data.awards[1].image.avif;
+    });
+    const testApp = await createTestApp({ CONTENT_DIR: dir });
+    try {
+      const home = (await testApp.app.inject({ url: '/' })).body;
+      expect(home).toContain('srcSet="/media/awards/award-1-320.avif 320w');
+      expect(home).not.toContain('/media/awards/award-2-320.avif');
+      expect(home).toMatch(
+        /<li class="card award-card"><img [^>]*src="\/media\/awards\/award-2-640\.webp"/,
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('an empty Markdown article is refused', async () => {
     await writeFile(path.join(dir, 'festival.md'), '  \n');
     await expect(loadContent(dir)).rejects.toThrow(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Content } from '../../../server/content/schema.ts';
 import { useHydrated } from '../content/useHydrated.ts';
+import { Picture } from '../picture/Picture.tsx';
 
 type Video = Content['home']['videos'][number];
 
@@ -53,7 +54,7 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
           const current = video.id === selected.id;
           const label = (
             <>
-              <img src={video.poster} alt="" width={160} height={90} loading="lazy" />
+              <Picture image={video.thumbnail} sizes="96px" />
               <span>{video.title}</span>
             </>
           );

@@ -1,4 +1,5 @@
 import type { Picture as PictureContent } from '../../../server/content/schema.ts';
+import './picture.css';
 
 interface PictureProps {
   image: PictureContent;
@@ -65,18 +66,26 @@ export function limitDensity(sizes: string): string {
   return [...dense, ...entries].join(', ');
 }
 
-/** One picture in all its widths, with its aspect ratio reserved so the page does not jump. */
+const srcSet = (files: Record<string, string>, widths: number[]) =>
+  widths.map((width) => `${files[width]} ${width}w`).join(', ');
+
+/**
+ * One picture in all its widths, with its aspect ratio reserved so the page does not jump.
+ * With AVIF files, browsers that read AVIF take those (about half the bytes) and the others
+ * the `variants`; the <picture> around the <img> takes no part in layout (picture.css).
+ */
 export function Picture({ image, sizes, eager = false, className }: PictureProps) {
   const widths = Object.keys(image.variants)
     .map(Number)
     .sort((a, b) => a - b);
   const largest = widths[widths.length - 1] ?? 0;
-  return (
+  const sizesList = limitDensity(sizes);
+  const img = (
     <img
       className={className}
       src={image.variants[largest]}
-      srcSet={widths.map((width) => `${image.variants[width]} ${width}w`).join(', ')}
-      sizes={limitDensity(sizes)}
+      srcSet={srcSet(image.variants, widths)}
+      sizes={sizesList}
       width={image.width}
       height={image.height}
       alt={image.alt}
@@ -84,5 +93,12 @@ export function Picture({ image, sizes, eager = false, className }: PictureProps
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
+  );
+  if (!image.avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.avif, widths)} sizes={sizesList} />
+      {img}
+    </picture>
   );
 }
