@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
 import { BusinessServices } from '../components/home/BusinessServices.tsx';
@@ -9,14 +9,33 @@ import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
 import type { RootData } from '../root-data.ts';
 
-export const homeLoader = partsLoader('home', 'mayorMessage', 'news', 'touristDestinations');
-
-const CARD_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw';
 /** How many of each the home grid previews; See More leads to the rest. */
 const PREVIEW_COUNT = 3;
 
+const contentLoader = partsLoader('home', 'mayorMessage', 'news', 'touristDestinations');
+
+/**
+ * Only what the page shows: the server writes the loader's data into the page for hydration,
+ * and the full news texts and all destinations would be sent for three previews of each.
+ */
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const { home, mayorMessage, news, touristDestinations } = await contentLoader(args);
+  return {
+    home,
+    mayorMessage,
+    news: news
+      .slice(0, PREVIEW_COUNT)
+      .map(({ id, title, date, summary, picture }) => ({ id, title, date, summary, picture })),
+    destinations: touristDestinations.destinations
+      .slice(0, PREVIEW_COUNT)
+      .map(({ title, description, image }) => ({ title, description, image })),
+  };
+}
+
+const CARD_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+
 export function HomePage() {
-  const { home, mayorMessage, news, touristDestinations } = useLoaderData<typeof homeLoader>();
+  const { home, mayorMessage, news, destinations } = useLoaderData<typeof homeLoader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const municipality = root?.site.municipality;
   return (
@@ -77,7 +96,7 @@ export function HomePage() {
       <section className="home-section" aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest News and Places to Visit</h2>
         <ul className="card-grid latest-cards">
-          {news.slice(0, PREVIEW_COUNT).map((item) => (
+          {news.map((item) => (
             <li key={item.id} className="card news-card">
               <Picture image={item.picture} sizes={CARD_SIZES} />
               <h3>
@@ -87,7 +106,7 @@ export function HomePage() {
               <p>{item.summary}</p>
             </li>
           ))}
-          {touristDestinations.destinations.slice(0, PREVIEW_COUNT).map((place) => (
+          {destinations.map((place) => (
             <li key={place.title} className="card tourist-card">
               <Picture image={place.image} sizes={CARD_SIZES} />
               <h3>{place.title}</h3>
