@@ -1,13 +1,36 @@
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
-import type {
-  CheckpointReport,
-  CheckpointWorkerData,
-  FromWorker,
-  ToWorker,
-} from './wal-checkpoint-worker.ts';
 
-export type { CheckpointReport } from './wal-checkpoint-worker.ts';
+/** What the worker (db/wal-checkpoint-worker.mjs) is started with. */
+interface CheckpointWorkerData {
+  role: 'wal-checkpoints';
+  file: string;
+  intervalMs: number;
+  truncateAboveBytes: number;
+  busyTimeoutMs: number;
+}
+
+export interface CheckpointReport {
+  /**
+   * PASSIVE never waits and never blocks a writer; TRUNCATE is tried when the WAL file is
+   * still larger than the limit after it, and waits for readers to leave the WAL.
+   */
+  mode: 'PASSIVE' | 'TRUNCATE';
+  /** Whether the checkpoint could not finish because a reader or writer was in the way. */
+  busy: boolean;
+  /** Frames in the WAL, and how many of them are in the database file after the checkpoint. */
+  walFrames: number;
+  checkpointedFrames: number;
+  /** The -wal file's size afterwards. */
+  walBytes: number;
+  ms: number;
+}
+
+type ToWorker = { type: 'checkpoint'; id: number } | { type: 'stop' };
+
+type FromWorker =
+  | { type: 'report'; id?: number; report: CheckpointReport }
+  | { type: 'failed'; id?: number; message: string };
 
 /** SQLite's own default: a connection that writes checkpoints once the WAL holds this many pages. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
@@ -61,7 +84,7 @@ export async function startWalCheckpoints(
 ): Promise<WalCheckpointer> {
   // Imported for its address: in the production build it is a chunk of its own, which is
   // what the worker must load (the bundle holding this module would start the server).
-  const { WORKER_ROLE, workerModuleUrl } = await import('./wal-checkpoint-worker.ts');
+  const { WORKER_ROLE, workerModuleUrl } = await import('./wal-checkpoint-worker.mjs');
   const workerData: CheckpointWorkerData = {
     role: WORKER_ROLE,
     file,
@@ -69,14 +92,7 @@ export async function startWalCheckpoints(
     truncateAboveBytes,
     busyTimeoutMs,
   };
-  const worker = workerModuleUrl.endsWith('.ts')
-    ? // From source (tests, npm run dev) the worker needs tsx's loader, which it does not inherit.
-      new Worker(
-        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModuleUrl)}); })`,
-        { eval: true, workerData },
-      )
-    : new Worker(new URL(workerModuleUrl), { workerData });
+  const worker = new Worker(new URL(workerModuleUrl), { workerData });
   // Never what keeps the process alive: stop() ends it, and so does the process's exit.
   worker.unref();
 

@@ -1,0 +1,2 @@
+export declare const WORKER_ROLE: 'wal-checkpoints';
+export declare const workerModuleUrl: string;
