@@ -67,7 +67,7 @@ describe('procurement list pages, server-rendered', () => {
       expect(response.statusCode).toBe(200);
       const html = mainOf(response.body);
       expect(html).toMatch(
-        /<div class="page-banner"><img[^>]*srcSet="\/media\/headers\/bids-800.webp 800w/,
+        /<div class="page-banner"><picture><source type="image\/avif" srcSet="\/media\/headers\/bids-800.avif 800w[^>]*\/><img[^>]*srcSet="\/media\/headers\/bids-800.webp 800w/,
       );
       expect(html).toContain(`<h1 class="page-title">${kind.title}</h1>`);
       expect(html).toMatch(
