@@ -1,6 +1,6 @@
 // The yardstick of the throughput benchmark: a bare Fastify server that answers each of
-// the site's benchmarked responses, byte for byte and with the same content headers, from
-// memory. Run as a child process (`node bare-server.mjs <responses.json>`), so it competes
+// the site's benchmarked responses from memory, byte for byte, headers included. Run as
+// a child process (`node bare-server.mjs <responses.json>`), so it competes
 // for the machine as the site's server does; prints its port once listening.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
