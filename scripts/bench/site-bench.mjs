@@ -3,6 +3,7 @@
 // with one staff writer, and what a browser downloads on a first visit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -98,6 +99,7 @@ async function startBare(responses, scratch) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -107,7 +109,18 @@ async function startBare(responses, scratch) {
   };
 }
 
-async function load(url, { connections = CONNECTIONS, seconds = SECONDS, requests } = {}) {
+/** CPU time (user + system) a process has used, in microseconds, from /proc. */
+function cpuMicroseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
+/**
+ * One autocannon run; with `pid`, also the server's CPU time per request, which does not
+ * depend on how fast the load generator (on the same cores) can ask.
+ */
+async function load(url, { connections = CONNECTIONS, seconds = SECONDS, requests, pid } = {}) {
+  const cpuBefore = pid && cpuMicroseconds(pid);
   const result = await autocannon({
     url,
     connections,
@@ -120,6 +133,7 @@ async function load(url, { connections = CONNECTIONS, seconds = SECONDS, request
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: pid ? (cpuMicroseconds(pid) - cpuBefore) / result.requests.total : undefined,
   };
 }
 
@@ -134,13 +148,14 @@ async function throughput(site, cases, scratch) {
     const rows = [];
     for (const [index, item] of cases.entries()) {
       const urls = { site: `${site.origin}${item.path}`, bare: `${bare.origin}/${index}` };
+      const pids = { site: site.pid, bare: bare.pid };
       // A second of warm-up each (the render cache fills, the JIT settles).
       for (const url of Object.values(urls)) await load(url, { seconds: 1 });
       const runs = { site: [], bare: [] };
       for (let round = 0; round < ROUNDS; round += 1) {
         // The order alternates so a burst from elsewhere does not favour one side.
         const sides = (index + round) % 2 === 0 ? ['site', 'bare'] : ['bare', 'site'];
-        for (const side of sides) runs[side].push(await load(urls[side]));
+        for (const side of sides) runs[side].push(await load(urls[side], { pid: pids[side] }));
       }
       const median = (figures) =>
         [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)];
@@ -258,18 +273,18 @@ const fixed = (value, digits = 1) => (value === undefined ? '–' : value.toFixe
 export function printSiteBench({ rows, mixed, firstLoads }) {
   let ok = true;
   console.log(
-    `Production build on ${RECORDS.toLocaleString('en-US')} notices of award; autocannon from the benchmark process, ${CONNECTIONS} connections, Accept-Encoding "br, gzip"; after 1 s of warm-up each, site and bare take ${ROUNDS} turns of ${SECONDS} s and each shows its median turn. "bare" is a Fastify route in its own process returning the site's response from memory, byte for byte: body (same encoding) and headers.\n`,
+    `Production build on ${RECORDS.toLocaleString('en-US')} notices of award; autocannon from the benchmark process, ${CONNECTIONS} connections, Accept-Encoding "br, gzip"; after 1 s of warm-up each, site and bare take ${ROUNDS} turns of ${SECONDS} s and each shows its median turn. "bare" is a Fastify route in its own process returning the site's response from memory, byte for byte: body (same encoding) and headers. "CPU µs" is the server process's CPU time per request in that turn, which the load generator on the same cores does not limit.\n`,
   );
   console.log(
-    '| request | bytes | site req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | site/bare | target |',
+    '| request | bytes | site req/s | p50 ms | p99 ms | CPU µs | bare req/s | p50 ms | p99 ms | CPU µs | site/bare | target |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const row of rows) {
     const ratio = row.site.rps / row.bare.rps;
     const met = !row.ratioTarget || ratio >= TARGETS.ratio;
     if (!met || row.site.errors > 0) ok = false;
     console.log(
-      `| ${row.label} | ${row.bytes} | ${fixed(row.site.rps, 0)} | ${fixed(row.site.p50)} | ${fixed(row.site.p99)} | ${fixed(row.bare.rps, 0)} | ${fixed(row.bare.p50)} | ${fixed(row.bare.p99)} | ${ratio.toFixed(2)}x | ${row.ratioTarget ? `≥ ${TARGETS.ratio}x ${met ? 'met' : 'MISSED'}` : '–'} |`,
+      `| ${row.label} | ${row.bytes} | ${fixed(row.site.rps, 0)} | ${fixed(row.site.p50)} | ${fixed(row.site.p99)} | ${fixed(row.site.cpuPerRequest)} | ${fixed(row.bare.rps, 0)} | ${fixed(row.bare.p50)} | ${fixed(row.bare.p99)} | ${fixed(row.bare.cpuPerRequest)} | ${ratio.toFixed(2)}x | ${row.ratioTarget ? `≥ ${TARGETS.ratio}x ${met ? 'met' : 'MISSED'}` : '–'} |`,
     );
   }
 
