@@ -71,8 +71,13 @@ async function countingApp(env: Record<string, string> = {}, base: Renderer = so
 
 type CountingApp = Awaited<ReturnType<typeof countingApp>>;
 
-/** A write by another connection, as a second process would make it. */
-function addReportDirectly(config: Config, title: string) {
+/**
+ * A write by another connection, as a second process would make it. A request over the
+ * network reaches the server in a later turn of its event loop than that commit; an
+ * injected one would run in the same turn, where the version read by the turn's earlier
+ * requests still stands, so the turn is let to end.
+ */
+async function addReportDirectly(config: Config, title: string) {
   const database = openDatabase(databasePath(config.dataDir));
   try {
     database.sqlite
@@ -81,6 +86,7 @@ function addReportDirectly(config: Config, title: string) {
   } finally {
     void database.close();
   }
+  await new Promise(setImmediate);
 }
 
 async function signedInStaff(app: FastifyInstance, dataDir: string, email: string) {
@@ -153,7 +159,7 @@ describe('the render cache', { timeout: 120_000 }, () => {
 
   it('renders the same bytes for the same data: no clock text, no nonce in the page', async () => {
     const first = await site.get('/history');
-    addReportDirectly(site.config, 'A change that /history does not show');
+    await addReportDirectly(site.config, 'A change that /history does not show');
     const renders = site.counter.renders;
     const second = await site.get('/history');
     expect(site.counter.renders).toBe(renders + 1);
