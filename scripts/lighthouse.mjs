@@ -20,8 +20,11 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const CATEGORIES = Object.keys(TARGETS);
 const keep = process.argv.includes('--keep');
 
-/** Runs the Lighthouse CLI on one URL; returns its JSON report. */
-async function audit(url, outputPath) {
+/**
+ * Runs the Lighthouse CLI on one URL; returns its JSON report. A run that fails is tried
+ * once more: Lighthouse sometimes loses its own trace of the page load (NO_NAVSTART).
+ */
+async function audit(url, outputPath, attempts = 2) {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -34,7 +37,13 @@ async function audit(url, outputPath) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
   );
-  if (result.status !== 0) throw new Error(`lighthouse ${url} exited with ${result.status}`);
+  if (result.status !== 0) {
+    if (attempts > 1) {
+      console.error(`lighthouse ${url} exited with ${result.status}; trying once more`);
+      return audit(url, outputPath, attempts - 1);
+    }
+    throw new Error(`lighthouse ${url} exited with ${result.status}`);
+  }
   return JSON.parse(await readFile(outputPath, 'utf8'));
 }
 
