@@ -1,5 +1,5 @@
 // Types for first-load.mjs, which the browser tests import to measure a page as the benchmark does.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface FirstLoad {
   document: number;
@@ -14,6 +14,8 @@ export interface FirstLoad {
 }
 
 export const PHONE: { viewport: { width: number; height: number }; deviceScaleFactor: number };
+
+export function readToTheEnd(page: Page): Promise<void>;
 
 export function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad>;
 

@@ -42,6 +42,19 @@ function brotliBodyBytes(url) {
   });
 }
 
+/** Scrolls a screen at a time to the bottom, as a reader would, so every lazy picture on the way loads. */
+export async function readToTheEnd(page) {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * One first visit to `url` in a fresh context of `browser`, in bytes: `document`,
  * `stylesheet` and `script` are brotli bodies; `image` and `other` (captions, fonts, media)
@@ -74,15 +87,7 @@ export async function measureFirstLoad(browser, url) {
     if (response) response.total = encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  for (;;) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (atBottom) break;
-  }
-  await page.waitForLoadState('networkidle');
+  await readToTheEnd(page);
   await page.waitForTimeout(300);
   await context.close();
   if (failed.length > 0) throw new Error(`${url}: ${failed.join(', ')}`);

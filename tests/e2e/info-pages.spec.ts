@@ -17,6 +17,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { readToTheEnd } from '../../scripts/bench/first-load.mjs';
 import { departmentRoutes, publicRoutes } from '../helpers/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -527,15 +528,7 @@ async function measure(
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto(route, { waitUntil: 'networkidle' });
-  for (;;) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (atBottom) break;
-  }
-  await page.waitForLoadState('networkidle');
+  await readToTheEnd(page);
   await page.waitForTimeout(300);
   await context.close();
   return { bytes, foreign, failed, scripts };

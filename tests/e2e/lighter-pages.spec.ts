@@ -2,8 +2,8 @@
  * Lighter pages (issue 14): what a first visit loads, and that nothing moves while it does.
  * Lighthouse's mobile audit (npm run lighthouse) scores these; the tests pin the causes.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { measureFirstLoad, PHONE } from '../../scripts/bench/first-load.mjs';
+import { expect, test } from '@playwright/test';
+import { measureFirstLoad, PHONE, readToTheEnd } from '../../scripts/bench/first-load.mjs';
 
 declare global {
   interface Window {
@@ -90,19 +90,6 @@ test.describe('staff styles and code', () => {
     await expect.poll(staffCardWidth).toBe('576px');
   });
 });
-
-/** Scrolls a screen at a time to the bottom, so every lazy picture on the way loads. */
-async function readToTheEnd(page: Page) {
-  for (;;) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (atBottom) break;
-  }
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * What the home page's first visit brings at 390x844 and 3x, measured by the benchmark's own
