@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Option, type Command } from 'commander';
@@ -19,16 +18,10 @@ import { withExistingDatabase } from '../database.ts';
 import { EXIT, usageError } from '../errors.ts';
 import { createProgress, type Progress } from '../import/progress.ts';
 import { interruptSignals } from '../interrupt-signals.ts';
+import { RECORD_FILE_FORMATS, recordFileFormatOf } from '../record-file-formats.ts';
 
-const FORMATS = ['csv', 'json', 'ndjson', 'ocds'] as const;
+const FORMATS = [...RECORD_FILE_FORMATS, 'ocds'] as const;
 type Format = (typeof FORMATS)[number];
-
-const FORMAT_BY_EXTENSION: Record<string, Format> = {
-  '.csv': 'csv',
-  '.json': 'json',
-  '.ndjson': 'ndjson',
-  '.jsonl': 'ndjson',
-};
 
 interface ExportOptions {
   format?: Format;
@@ -51,7 +44,7 @@ function kindsNamed(name: string): RecordKind[] {
 
 function formatOf(options: ExportOptions): Format {
   if (options.format) return options.format;
-  const inferred = options.out && FORMAT_BY_EXTENSION[path.extname(options.out).toLowerCase()];
+  const inferred = options.out && recordFileFormatOf(options.out);
   if (!inferred) throw usageError('Say the format with --format csv, json, ndjson or ocds.');
   return inferred;
 }

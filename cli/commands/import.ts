@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   kindByCollection,
@@ -8,19 +7,14 @@ import {
 } from '../../shared/record-kinds.ts';
 import { usageError } from '../errors.ts';
 import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
-
-const FORMATS = ['csv', 'json', 'ndjson'] as const;
-type Format = (typeof FORMATS)[number];
-
-const FORMAT_BY_EXTENSION: Record<string, Format> = {
-  '.csv': 'csv',
-  '.json': 'json',
-  '.ndjson': 'ndjson',
-  '.jsonl': 'ndjson',
-};
+import {
+  RECORD_FILE_FORMATS,
+  recordFileFormatOf,
+  type RecordFileFormat,
+} from '../record-file-formats.ts';
 
 /** Loaded when used, so that --help and the other commands start quickly. */
-async function reader(format: Format) {
+async function reader(format: RecordFileFormat) {
   switch (format) {
     case 'csv':
       return (await import('../import/csv-rows.ts')).readCsvRows;
@@ -42,9 +36,9 @@ function kindNamed(name: string): RecordKind {
   return kind;
 }
 
-function formatOf(file: string, chosen: Format | undefined): Format {
+function formatOf(file: string, chosen: RecordFileFormat | undefined): RecordFileFormat {
   if (chosen) return chosen;
-  const format = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+  const format = recordFileFormatOf(file);
   if (!format)
     throw usageError(
       `Cannot tell the format of ${file} from its extension; say --format csv, json or ndjson.`,
@@ -73,7 +67,7 @@ export function registerImport(program: Command): void {
     .argument('<file>', 'the file to import')
     .addOption(
       new Option('--format <format>', 'the file format, if its extension does not say').choices(
-        FORMATS,
+        RECORD_FILE_FORMATS,
       ),
     );
   addImportOptions(command)
@@ -100,7 +94,7 @@ Examples:
       async (
         collection: string,
         file: string,
-        options: ImportOptions & { format?: Format },
+        options: ImportOptions & { format?: RecordFileFormat },
         self: Command,
       ) => {
         const kind = kindNamed(collection);
