@@ -39,8 +39,9 @@ export function dataVersionTriggers(table: string): string[] {
 const readers = new WeakMap<AppDatabase, () => number>();
 
 /**
- * The committed data version as this connection sees it: one indexed read of one row, a few
- * microseconds, so it is read on every cacheable request. Writes on this connection are
+ * The committed data version as this connection sees it: one indexed read of one row in a
+ * read transaction, a few microseconds (the render cache reads it once per event-loop turn,
+ * server/render/cache/plugin.ts). Writes on this connection are
  * synchronous better-sqlite3 transactions, so no request runs while one of them is open and
  * no uncommitted version is ever read.
  */
