@@ -1,19 +1,23 @@
 import type { AppDatabase } from './connection.ts';
 
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-in-throttled'
-  | 'sign-out'
-  | 'record-added'
-  | 'record-amended'
-  | 'record-withdrawn'
-  | 'import'
-  | 'user-added'
-  | 'user-disabled'
-  | 'user-enabled'
-  | 'password-reset'
-  | 'document-uploaded';
+/** Every action the audit log records; the CLI's `audit list --action` accepts these alone. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-throttled',
+  'sign-out',
+  'record-added',
+  'record-amended',
+  'record-withdrawn',
+  'import',
+  'user-added',
+  'user-disabled',
+  'user-enabled',
+  'password-reset',
+  'document-uploaded',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -15,6 +15,10 @@ export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   close(): Promise<void>;
 }
+
+/** Modes of what holds password hashes and session data: the owner's alone. */
+export const OWNER_ONLY_FILE = 0o600;
+export const OWNER_ONLY_DIR = 0o700;
 
 export function databasePath(dataDir: string): string {
   return path.join(dataDir, DATABASE_FILE_NAME);
@@ -102,16 +106,34 @@ export function explainDatabaseError(error: unknown, file: string): DatabaseFaul
   });
 }
 
+/**
+ * The database holds password hashes and sessions: the data folder is made owner-only
+ * (0700), like every folder `recursive` creates on the way. An existing folder keeps its mode.
+ */
 function createDataDir(file: string): void {
   const dir = path.dirname(file);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new DatabaseFault(
       `The data folder ${dir} cannot be created (${code}): set DATA_DIR (or --data-dir) to a folder the server's user can write.`,
       { cause: error },
     );
+  }
+}
+
+/**
+ * Creates a new database file empty with mode 0600 before SQLite opens it: SQLite would
+ * create it 0644 (less the umask), and it gives the WAL and SHM files it makes beside a
+ * database the database file's mode, so those stay owner-only too.
+ */
+function createOwnerOnlyFile(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', OWNER_ONLY_FILE));
+  } catch {
+    // EEXIST: an existing database keeps its mode. Anything else (no write access, a full
+    // disk) SQLite's own open reports next, with advice (see explainDatabaseError).
   }
 }
 
@@ -128,7 +150,10 @@ function createDataDir(file: string): void {
  * commits (until the checkpoint worker's next WAL sync) to a power cut.
  */
 export function openDatabase(file: string): AppDatabase {
-  if (file !== ':memory:') createDataDir(file);
+  if (file !== ':memory:') {
+    createDataDir(file);
+    createOwnerOnlyFile(file);
+  }
   let sqlite: BetterSqlite3.Database | undefined;
   try {
     sqlite = new BetterSqlite3(file);

@@ -1,6 +1,7 @@
-import { InvalidArgumentError, type Command } from 'commander';
-import { listAudit, type StoredAuditEntry } from '../../db/audit-log.ts';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { AUDIT_ACTIONS, listAudit, type StoredAuditEntry } from '../../db/audit-log.ts';
 import { withDatabase } from '../database.ts';
+import { formatTable, manilaCell } from '../table.ts';
 
 interface AuditListOptions {
   limit: number;
@@ -87,18 +88,18 @@ async function list(self: Command, options: AuditListOptions): Promise<void> {
       process.stdout.write('No audit entries match.\n');
       return;
     }
+    // Times in Manila, like the rest of the site; --json keeps the stored UTC times.
     process.stdout.write(
-      entries
-        .map((entry) =>
-          [
-            entry.at,
-            entry.action,
-            entry.actor ?? '-',
-            entry.address ?? '-',
-            describeDetail(entry),
-          ].join('  '),
-        )
-        .join('\n') + '\n',
+      formatTable([
+        ['TIME (MANILA)', 'ACTION', 'ACTOR', 'ADDRESS', 'DETAIL'],
+        ...entries.map((entry) => [
+          manilaCell(entry.at),
+          entry.action,
+          entry.actor ?? '-',
+          entry.address ?? '-',
+          describeDetail(entry),
+        ]),
+      ]),
     );
   });
 }
@@ -111,12 +112,10 @@ export function registerAudit(program: Command): void {
     );
   audit
     .command('list')
-    .description('Show audit entries, newest first: time, action, actor, address, detail.')
+    .description('Show audit entries, newest first: time (Manila), action, actor, address, detail.')
     .option('--limit <n>', 'how many entries', limit, 50)
-    .option(
-      '--action <action>',
-      'only this action, e.g. import, record-amended, record-withdrawn, document-uploaded, sign-in-failed, user-added',
-    )
+    // An unknown action is refused with the list, rather than matching nothing.
+    .addOption(new Option('--action <action>', 'only this action').choices(AUDIT_ACTIONS))
     .option('--actor <email>', 'only this actor')
     .option('--json', 'print as JSON')
     .addHelpText(

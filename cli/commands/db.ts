@@ -1,9 +1,9 @@
-import { constants, existsSync, statSync } from 'node:fs';
-import { copyFile, mkdir, open } from 'node:fs/promises';
+import { closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
+import { chmod, copyFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Command } from 'commander';
-import { explainDatabaseError } from '../../db/connection.ts';
+import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 import { listDocuments, type DocumentRow } from '../../db/documents.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openCheckedDatabase } from '../../db/open.ts';
@@ -16,6 +16,7 @@ import { isDocumentType } from '../../server/documents/sniff-type.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
+import { formatTable, manilaCell } from '../table.ts';
 
 function sizeOf(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.size ?? 0;
@@ -67,13 +68,15 @@ interface DocumentsCopy {
  * Copies the documents a backup's database lists (files are stored before their row
  * commits, so every one is there) under their store names, and rehashes each copy: a
  * backup is only worth keeping if its files are the ones their SHA-256 names promise.
+ * The folder and its files are owner-only, like the database copy beside them (copyFile
+ * would give each copy its source's mode).
  */
 async function copyDocuments(
   documents: readonly DocumentRow[],
   from: string,
   to: string,
 ): Promise<DocumentsCopy> {
-  await mkdir(to);
+  await mkdir(to, { mode: OWNER_ONLY_DIR });
   const result: DocumentsCopy = { copied: 0, bytes: 0, problems: [] };
   for (const document of documents) {
     if (!isDocumentType(document.type)) {
@@ -85,6 +88,7 @@ async function copyDocuments(
     const target = path.join(to, name);
     try {
       await copyFile(source, target, constants.COPYFILE_EXCL);
+      await chmod(target, OWNER_ONLY_FILE);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       result.problems.push(`${source}: missing from the document store`);
@@ -107,6 +111,9 @@ async function copyDocuments(
  * VACUUM INTO copies one read transaction's snapshot, so the copy is consistent while the
  * server keeps writing (the backup API would restart on every write from another process).
  * The documents that snapshot lists are then copied to a folder beside it.
+ *
+ * The copy holds password hashes and sessions: its file is created empty with mode 0600
+ * first (VACUUM INTO accepts an empty file), as SQLite would create it 0644.
  */
 async function backup(command: Command, target: string): Promise<void> {
   const destination = path.resolve(target);
@@ -118,8 +125,16 @@ async function backup(command: Command, target: string): Promise<void> {
     throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
   await withExistingDatabase(command, async (database, file) => {
     try {
+      closeSync(openSync(destination, 'wx', OWNER_ONLY_FILE));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw refusal(`The backup file ${destination} cannot be created (${code}).`);
+    }
+    try {
       database.sqlite.prepare('VACUUM INTO ?').run(destination);
     } catch (error) {
+      // Ours, empty or cut short: removed so that the same command can be run again.
+      rmSync(destination, { force: true });
       // The source passed its check on opening, so a fault here is the new file's (a full disk).
       throw explainDatabaseError(error, destination) ?? error;
     }
@@ -156,12 +171,23 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
         }[]
       ).map((row) => [row.collection, row.total]),
     );
+    // When a record was last posted (withdrawn ones too): one seek on the index on created.
+    const newest = (table: string) =>
+      (
+        database.sqlite.prepare(`SELECT max(created) AS newest FROM ${table}`).get() as {
+          newest: string | null;
+        }
+      ).newest;
     const collections = recordKinds.map((kind) => ({
       collection: kind.collection,
       records: totals.get(kind.collection) ?? 0,
+      newest: newest(kind.collection),
     }));
     const count = (table: string) =>
       (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const lastAudit = database.sqlite
+      .prepare('SELECT at FROM audit_log ORDER BY at DESC, id DESC LIMIT 1')
+      .get() as { at: string } | undefined;
     const report = {
       file,
       fileBytes: sizeOf(file),
@@ -170,22 +196,37 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
       records: collections.reduce((sum, entry) => sum + entry.records, 0),
       staffAccounts: count('staff_users'),
       auditEntries: count('audit_log'),
+      lastAuditEntry: lastAudit?.at ?? null,
     };
     if (options.json) {
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       return;
     }
-    const width = Math.max(...collections.map((entry) => entry.collection.length));
+    // Times in Manila, like the site shows them; --json keeps the stored UTC times.
+    const table = formatTable([
+      ['COLLECTION', 'RECORDS', 'NEWEST POSTED (MANILA)'],
+      ...collections.map((entry) => [
+        entry.collection,
+        String(entry.records),
+        entry.newest ? manilaCell(entry.newest) : '-',
+      ]),
+      ['total', String(report.records), ''],
+    ]);
     process.stdout.write(
       [
         `Database ${file}`,
         `  size ${megabytes(report.fileBytes)} (+ ${megabytes(report.walBytes)} write-ahead log)`,
         '',
-        ...collections.map((entry) => `  ${entry.collection.padEnd(width)}  ${entry.records}`),
-        `  ${'total'.padEnd(width)}  ${report.records}`,
+        ...table
+          .trimEnd()
+          .split('\n')
+          .map((line) => `  ${line}`),
         '',
-        `  staff accounts  ${report.staffAccounts}`,
-        `  audit entries   ${report.auditEntries}`,
+        `  staff accounts    ${report.staffAccounts}`,
+        `  audit entries     ${report.auditEntries}`,
+        ...(report.lastAuditEntry
+          ? [`  last audit entry  ${manilaCell(report.lastAuditEntry)}`]
+          : []),
       ].join('\n') + '\n',
     );
   });
@@ -218,7 +259,7 @@ any municipal.sqlite-wal and municipal.sqlite-shm beside it), copy the files of 
     .action(async (file: string, _options: object, self: Command) => backup(self, file));
   db.command('stats')
     .description(
-      'Show the records in each collection, the number of staff accounts and audit entries, and the file size.',
+      'Show the records in each collection and when the newest was posted (Manila time), the number of staff accounts and audit entries, and the file size.',
     )
     .option('--json', 'print as JSON')
     .addHelpText('after', '\nExample:\n  $ municipal db stats')

@@ -16,6 +16,7 @@ import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../errors.ts';
 import { osActor } from '../operator.ts';
 import { readNewPassword } from '../password-input.ts';
+import { formatTable, manilaCell } from '../table.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -72,26 +73,18 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
       process.stdout.write('No staff accounts yet. Add one with "users add <email>".\n');
       return;
     }
-    const rows = [
-      ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED', 'LAST SIGN-IN'],
-      ...accounts.map((account) => [
-        account.email,
-        account.name,
-        account.active ? 'yes' : 'no',
-        account.created,
-        account.lastSignIn ?? 'never',
-      ]),
-    ];
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    // Stored and --json times are UTC; people read Manila time, with its offset written out.
     process.stdout.write(
-      rows
-        .map((row) =>
-          row
-            .map((cell, column) => cell.padEnd(widths[column]!))
-            .join('  ')
-            .trimEnd(),
-        )
-        .join('\n') + '\n',
+      formatTable([
+        ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
+        ...accounts.map((account) => [
+          account.email,
+          account.name,
+          account.active ? 'yes' : 'no',
+          manilaCell(account.created),
+          account.lastSignIn ? manilaCell(account.lastSignIn) : 'never',
+        ]),
+      ]),
     );
   });
 }

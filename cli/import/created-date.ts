@@ -1,6 +1,7 @@
 /**
  * Reads a record's `created` time as import files carry it: ISO 8601, the original site's
- * display text ('March 5, 2024 at 3:07:09 PM UTC+08'), or a Firestore timestamp object.
+ * display text ('March 5, 2024 at 3:07:09 PM UTC+08'), a spreadsheet's date and time
+ * ('3/5/2024 3:07 PM', see parseSpreadsheetDateTime), or a Firestore timestamp object.
  * Strict on purpose: a date that does not exist (February 30) or a stray word is refused
  * rather than guessed, since the list order depends on it.
  */
@@ -24,7 +25,7 @@ const MONTHS = [
 const MANILA_OFFSET_MINUTES = 8 * 60;
 
 export const CREATED_FORMATS =
-  "ISO 8601 (2024-03-05T15:07:09+08:00) or the original's format (March 5, 2024 at 3:07:09 PM UTC+08)";
+  "ISO 8601 (2024-03-05T15:07:09+08:00), the original's format (March 5, 2024 at 3:07:09 PM UTC+08) or a spreadsheet's month/day/year (3/5/2024 3:07 PM, 3/5/2024 15:07 or 3/5/2024; Manila time)";
 
 export type CreatedParse = { ok: true; date: Date } | { ok: false; reason: string };
 
@@ -34,6 +35,13 @@ const ISO_PATTERN =
 // Narrow and ordinary no-break spaces appear before AM/PM in dates copied from newer browsers.
 const DISPLAY_PATTERN =
   /^([a-z]+)\s+(\d{1,2}),\s*(\d{4})\s+at\s+(\d{1,2}):(\d{2}):(\d{2})[\s\u00a0\u202f]*(am|pm)\s+(?:utc|gmt)([+-]\d{1,2}(?::?\d{2})?)?$/i;
+
+/**
+ * What Excel writes to a CSV for a date cell under Philippine (en-PH) settings: the short
+ * date M/D/YYYY, then a time as h:mm AM/PM or H:mm, seconds optional, or no time at all.
+ */
+const SPREADSHEET_PATTERN =
+  /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[\s\u00a0\u202f]*(am|pm))?)?$/i;
 
 function offsetMinutes(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -106,6 +114,34 @@ function parseDisplay(match: RegExpExecArray): Date | undefined {
   });
 }
 
+/**
+ * A spreadsheet's date and time ('3/5/2024 3:07 PM', '3/5/2024 15:07', '3/5/2024') as
+ * Manila time, the clock the spreadsheet was typed on. Month first, as Excel writes dates
+ * for en-PH: 3/4/2024 is March 4, and 13/4/2024 is refused rather than read day first. A
+ * two-digit year is refused, as its century would be a guess. Undefined when the text has
+ * another form or names a date or time that does not exist.
+ */
+export function parseSpreadsheetDateTime(text: string): Date | undefined {
+  const match = SPREADSHEET_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const [, month, day, year, hourText, minute, second, meridiem] = match;
+  let hour = Number(hourText ?? '0');
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (meridiem.toLowerCase() === 'pm' ? 12 : 0);
+  }
+  return instant({
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour,
+    minute: Number(minute ?? '0'),
+    second: Number(second ?? '0'),
+    millisecond: 0,
+    offset: MANILA_OFFSET_MINUTES,
+  });
+}
+
 /** Firestore exports write timestamps as {_seconds, _nanoseconds}, {seconds, nanoseconds} or wrapped in {__datatype__: 'timestamp', value}. */
 function parseTimestampObject(value: Record<string, unknown>): Date | undefined {
   if (
@@ -130,7 +166,7 @@ export function parseCreated(value: unknown): CreatedParse {
     const text = value.trim();
     const iso = ISO_PATTERN.exec(text);
     const display = iso ? null : DISPLAY_PATTERN.exec(text);
-    date = iso ? parseIso(iso) : display ? parseDisplay(display) : undefined;
+    date = iso ? parseIso(iso) : display ? parseDisplay(display) : parseSpreadsheetDateTime(text);
   } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     date = parseTimestampObject(value as Record<string, unknown>);
   }

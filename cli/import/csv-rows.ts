@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { restoreFormula } from '../../server/open-data/formula-cells.ts';
+import { REJECTS_COLUMNS } from './rejects-file.ts';
 import { allowedColumns } from './row-check.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';
 import { ImportFileError, type SourceRow } from './source-row.ts';
@@ -11,13 +12,16 @@ function lineBreaks(value: string): number {
   return value.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
+/** A rejects file's own columns, read past so that a fixed rejects file imports as it is. */
+const READ_PAST = new Set<string>(REJECTS_COLUMNS);
+
 /**
  * The header must name the kind's required fields, and may name its optional ones,
- * `created`, `id` and `document`, each once; with a `document` column, `link` may be left
- * out, as each row links to its file.
+ * `created`, `id` and `document`, and a rejects file's `line` and `reason`, each once;
+ * with a `document` column, `link` may be left out, as each row links to its file.
  */
 function checkHeader(kind: RecordKind, header: string[]): void {
-  const allowed = allowedColumns(kind);
+  const allowed = new Set([...allowedColumns(kind), ...READ_PAST]);
   const expected = kind.fields.map((field) => field.name).join(', ');
   const unknown = header.filter((name) => !allowed.has(name));
   if (unknown.length > 0) {
@@ -39,9 +43,13 @@ function checkHeader(kind: RecordKind, header: string[]): void {
   }
 }
 
-/** A record for a line holding nothing, or only spaces: skipped, before the header as after it. */
+/**
+ * A record holding nothing but spaces and commas: a blank line, or one of the `,,,,,` rows
+ * Excel writes below the data for cells that were once formatted or cleared. Skipped,
+ * before the header as after it, wherever it is.
+ */
 function isBlank(record: string[]): boolean {
-  return record.length === 1 && record[0]!.trim() === '';
+  return record.every((value) => value.trim() === '');
 }
 
 /**
@@ -79,6 +87,7 @@ export function readCsvRows(file: string, kind: RecordKind): OpenedSource {
         const data: Record<string, string> = {};
         header.forEach((name, position) => {
           const value = record[position];
+          if (READ_PAST.has(name)) return;
           // The site's own CSV downloads neutralise formula-leading cells; this undoes it.
           if (value !== undefined) data[name] = restoreFormula(value);
         });

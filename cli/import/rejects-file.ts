@@ -1,11 +1,25 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import nodePath from 'node:path';
+import { neutraliseFormula } from '../../server/open-data/formula-cells.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { EXTRA_COLUMNS } from './row-check.ts';
 import type { SourceRow } from './source-row.ts';
 
 export type RejectsFormat = 'csv' | 'ndjson';
+
+/**
+ * The columns a CSV rejects file has in front of the row's own. The CSV import reads past
+ * them, so a rejects file fixed in a spreadsheet imports again as it is.
+ */
+export const REJECTS_COLUMNS = ['line', 'reason'] as const;
+
+/**
+ * A CSV rejects file is made to be opened in Excel: a byte order mark, without which Excel
+ * reads UTF-8 as the Windows code page (ñ shows as Ã±), and CRLF line ends.
+ */
+const CSV_BOM = '\ufeff';
+const CSV_LINE_END = '\r\n';
 
 /** Rejected rows with their reasons, in a file the operator can fix and import again. */
 export interface RejectsFile {
@@ -14,12 +28,16 @@ export interface RejectsFile {
   close(): Promise<void>;
 }
 
+/**
+ * A value as a CSV cell, with formula-leading text neutralised as in the site's downloads
+ * (the import takes the apostrophe away again), so opening the file runs nothing.
+ */
 function csvCell(value: unknown): string {
   const text =
     value === undefined || value === null
       ? ''
       : typeof value === 'string'
-        ? value
+        ? neutraliseFormula(value)
         : JSON.stringify(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -45,9 +63,9 @@ function rebasedDocument(data: unknown, from: string, to: string): unknown {
 
 /**
  * Opens the rejects file on the first reject, so a clean import leaves no empty file
- * behind. CSV rejects keep the kind's columns, with the line and reason in front; other
- * inputs get one JSON object per line with the original row. A relative `document` path,
- * read from `documentBase` (the import file's folder), is rewritten to be relative to the
+ * behind. CSV rejects keep the kind's columns, with the line and reason in front, written
+ * for a spreadsheet (see CSV_BOM); other inputs get one JSON object per line with the
+ * original row. A relative `document` path, read from `documentBase` (the import file's folder), is rewritten to be relative to the
  * rejects file's folder.
  */
 export function rejectsFile(
@@ -63,7 +81,9 @@ export function rejectsFile(
   async function put(text: string): Promise<void> {
     if (!stream) {
       stream = createWriteStream(path, { flags: 'w', encoding: 'utf8' });
-      if (format === 'csv') stream.write(['line', 'reason', ...columns].join(',') + '\n');
+      if (format === 'csv') {
+        stream.write(CSV_BOM + [...REJECTS_COLUMNS, ...columns].join(',') + CSV_LINE_END);
+      }
     }
     if (!stream.write(text)) await once(stream, 'drain');
   }
@@ -80,7 +100,7 @@ export function rejectsFile(
         await put(
           [row.place.line, reasonsText(errors), ...columns.map((column) => data[column])]
             .map(csvCell)
-            .join(',') + '\n',
+            .join(',') + CSV_LINE_END,
         );
       } else {
         await put(

@@ -1,7 +1,7 @@
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { RecordValues } from '../../db/record-queries.ts';
 import { FILL_ALL_FIELDS, validateRecord } from '../../shared/record-validation.ts';
-import { parseCreated } from './created-date.ts';
+import { parseCreated, parseSpreadsheetDateTime } from './created-date.ts';
 
 /**
  * Keys an import row may carry besides the kind's fields. `id` is the original's document
@@ -33,6 +33,16 @@ const BOTH_LINK_AND_DOCUMENT =
 
 function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * A date-and-time field (closing_date) as the web form's validator reads it: a
+ * spreadsheet's '3/5/2024 3:07 PM' (Manila time) becomes ISO 8601; other text is left for
+ * the validator to accept or refuse with its own message.
+ */
+function spreadsheetTimeAsIso(kind: RecordKind, key: string, value: string): string {
+  const isDateTime = kind.fields.some((field) => field.name === key && field.type === 'datetime');
+  return (isDateTime && parseSpreadsheetDateTime(value)?.toISOString()) || value;
 }
 
 /** The kind without its link, for a row whose link is the document it hosts. */
@@ -72,7 +82,8 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
       if (value !== null && value !== undefined && typeof value !== 'string') {
         errors[key] = `must be text, not ${Array.isArray(value) ? 'a list' : typeof value}`;
       } else {
-        fields[key] = value ?? undefined;
+        fields[key] =
+          typeof value === 'string' ? spreadsheetTimeAsIso(kind, key, value) : (value ?? undefined);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 
 export const SESSION_KEY_FILE = 'session.key';
 const KEY_BYTES = 32;
@@ -35,15 +36,18 @@ function decodeKeys(text: string, separator: RegExp, source: string): Buffer[] {
  * The keys that seal session cookies, newest first; older keys still open cookies so a
  * rotation signs nobody out. From SESSION_KEYS (comma-separated) when set, otherwise from
  * the key file in the data directory (one key a line), created on first start with
- * owner-only permissions.
+ * owner-only permissions (the file 0600, a data folder it creates 0700).
  */
 export function loadSessionKeys(dataDir: string, fromEnv: string | undefined): Buffer[] {
   if (fromEnv) return decodeKeys(fromEnv, /,/, 'SESSION_KEYS');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   const file = path.join(dataDir, SESSION_KEY_FILE);
   if (!existsSync(file)) {
-    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, {
+      mode: OWNER_ONLY_FILE,
+      flag: 'wx',
+    });
   }
-  chmodSync(file, 0o600);
+  chmodSync(file, OWNER_ONLY_FILE);
   return decodeKeys(readFileSync(file, 'utf8'), /\r?\n/, `The session key file ${file}`);
 }
