@@ -8,6 +8,11 @@ import { addOperator, OPERATOR, workspace, type Workspace } from './cli-harness.
 
 const SHA256 = 'ab'.repeat(32);
 
+/** A line of the text listing as its columns, which are two or more spaces apart. */
+function columns(line: string): string[] {
+  return line.split(/ {2,}/);
+}
+
 describe('audit list', { timeout: 180_000 }, () => {
   let space: Workspace;
   beforeEach(async () => {
@@ -66,18 +71,28 @@ describe('audit list', { timeout: 180_000 }, () => {
     const result = await space.run(['audit', 'list', '--limit', '3']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const lines = result.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
-    const [upload, withdrawal, amendment] = lines;
-    expect(upload).toContain(
-      `document-uploaded  ${OPERATOR}  -  "Invitation-to-Bid.pdf" application/pdf, 2.0 KB, sha256 ${SHA256}, new, imported from "/srv/imports/notices/Invitation to Bid.pdf"`,
-    );
-    expect(withdrawal).toContain(
-      `record-withdrawn  ${OPERATOR}  192.0.2.7  svp/1 withdrawn (version 3), reason "Cancelled by BAC resolution 12"`,
-    );
-    expect(amendment).toContain(
-      `record-amended  ${OPERATOR}  192.0.2.7  svp/1 now version 2, reason "Title was cut short"; project_title: "Road" → "Road\\nphase 2"; abc: (blank) → "1234.50"`,
-    );
+    const lines = result.stdout.trimEnd().split('\n').map(columns);
+    expect(lines).toHaveLength(4);
+    const [header, upload, withdrawal, amendment] = lines;
+    expect(header).toEqual(['TIME (MANILA)', 'ACTION', 'ACTOR', 'ADDRESS', 'DETAIL']);
+    expect(upload!.slice(1)).toEqual([
+      'document-uploaded',
+      OPERATOR,
+      '-',
+      `"Invitation-to-Bid.pdf" application/pdf, 2.0 KB, sha256 ${SHA256}, new, imported from "/srv/imports/notices/Invitation to Bid.pdf"`,
+    ]);
+    expect(withdrawal!.slice(1)).toEqual([
+      'record-withdrawn',
+      OPERATOR,
+      '192.0.2.7',
+      'svp/1 withdrawn (version 3), reason "Cancelled by BAC resolution 12"',
+    ]);
+    expect(amendment!.slice(1)).toEqual([
+      'record-amended',
+      OPERATOR,
+      '192.0.2.7',
+      'svp/1 now version 2, reason "Title was cut short"; project_title: "Road" → "Road\\nphase 2"; abc: (blank) → "1234.50"',
+    ]);
 
     const json = await space.run(['audit', 'list', '--action', 'record-amended', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject([
@@ -92,5 +107,35 @@ describe('audit list', { timeout: 180_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('shows times in Manila with their offset, and refuses an unknown --action naming the valid ones', async () => {
+    const database = space.database();
+    try {
+      // 23:30 UTC is already the next day in Manila.
+      database.sqlite
+        .prepare(
+          "INSERT INTO audit_log (at, actor, address, action, detail) VALUES ('2024-03-05T23:30:00.000Z', ?, '192.0.2.9', 'sign-in', '{}')",
+        )
+        .run(OPERATOR);
+    } finally {
+      await database.close();
+    }
+    const text = await space.run(['audit', 'list', '--action', 'sign-in']);
+    expect(text.code).toBe(0);
+    expect(text.stdout.trimEnd().split('\n').map(columns)).toEqual([
+      ['TIME (MANILA)', 'ACTION', 'ACTOR', 'ADDRESS', 'DETAIL'],
+      ['2024-03-06T07:30:00+08:00', 'sign-in', OPERATOR, '192.0.2.9', '{}'],
+    ]);
+    // JSON keeps the stored UTC time, for programs.
+    const json = await space.run(['audit', 'list', '--action', 'sign-in', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject([{ at: '2024-03-05T23:30:00.000Z' }]);
+
+    const unknown = await space.run(['audit', 'list', '--action', 'login']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain("'login' is invalid");
+    for (const action of ['sign-in', 'sign-in-failed', 'record-amended', 'import', 'user-added'])
+      expect(unknown.stderr).toContain(action);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
@@ -60,6 +60,8 @@ describe('db', { timeout: 180_000 }, () => {
             project_title: `Project ${n}`,
             link: `https://example.org/${n}.pdf`,
           },
+          // The newest at 16:30 UTC on March 5, which is already March 6 in Manila.
+          created: new Date(`2024-03-0${n + 2}T16:30:00.000Z`),
         })),
       );
       // An open write transaction, as a server in the middle of a write would hold.
@@ -73,17 +75,25 @@ describe('db', { timeout: 180_000 }, () => {
       const stats = await space.run(['db', 'stats', '--json']);
       expect(stats.code).toBe(0);
       const report = JSON.parse(stats.stdout) as {
-        collections: { collection: string; records: number }[];
+        collections: { collection: string; records: number; newest: string | null }[];
         records: number;
         fileBytes: number;
       };
       expect(report.collections.map((entry) => entry.collection)).toEqual(
         recordKinds.map((kind) => kind.collection),
       );
-      expect(report.collections.find((entry) => entry.collection === 'svp')?.records).toBe(3);
+      expect(report.collections.find((entry) => entry.collection === 'svp')).toEqual({
+        collection: 'svp',
+        records: 3,
+        newest: '2024-03-05T16:30:00.000Z',
+      });
+      expect(report.collections.find((entry) => entry.collection === 'reports')?.newest).toBe(null);
       expect(report.records).toBe(3);
       expect(report.fileBytes).toBeGreaterThan(0);
-      expect((await space.run(['db', 'stats'])).stdout).toMatch(/svp\s+3/);
+      const text = (await space.run(['db', 'stats'])).stdout;
+      expect(text).toMatch(/COLLECTION\s+RECORDS\s+NEWEST POSTED \(MANILA\)\n/);
+      expect(text).toMatch(/svp\s+3\s+2024-03-06T00:30:00\+08:00\n/);
+      expect(text).toMatch(/reports\s+0\s+-\n/);
 
       const target = `${space.dir}/backup.sqlite`;
       const backup = await space.run(['db', 'backup', target]);
@@ -181,6 +191,36 @@ describe('db', { timeout: 180_000 }, () => {
       const verify = await cli(restored, ['documents', 'verify']);
       expect(verify.stderr).toBe('');
       expect(verify.stdout).toContain('Verified 2 documents');
+    });
+
+    it('creates the data folder, the database with its WAL and SHM, and every backup owner-only', async () => {
+      const mode = async (file: string) => (await stat(file)).mode & 0o777;
+      // The usual umask, under which files are created readable by everyone unless the code
+      // asks otherwise; restored after.
+      const umask = process.umask(0o022);
+      try {
+        const [notice] = await upload(PDF);
+        expect(await mode(space.dataDir)).toBe(0o700);
+        const file = path.join(space.dataDir, 'municipal.sqlite');
+        // An open connection keeps the WAL and SHM files, as a running server does.
+        const server = space.database();
+        try {
+          server.sqlite.prepare('INSERT INTO audit_log (action) VALUES (?)').run('sign-out');
+          for (const name of [file, `${file}-wal`, `${file}-shm`])
+            expect({ name, mode: await mode(name) }).toEqual({ name, mode: 0o600 });
+
+          const target = path.join(space.dir, 'backup.sqlite');
+          const result = await space.run(['db', 'backup', target]);
+          expect(result.code).toBe(0);
+          expect(await mode(target)).toBe(0o600);
+          expect(await mode(`${target}.documents`)).toBe(0o700);
+          expect(await mode(path.join(`${target}.documents`, storeName(notice!)))).toBe(0o600);
+        } finally {
+          await server.close();
+        }
+      } finally {
+        process.umask(umask);
+      }
     });
 
     it('exits 1 naming a damaged document, and refuses a documents folder that exists', async () => {

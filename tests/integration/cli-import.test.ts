@@ -74,6 +74,36 @@ describe('import', { timeout: 180_000 }, () => {
       ]);
     });
 
+    it('CSV as Excel saves it: trailing empty rows, M/D/YYYY dates in Manila time', async () => {
+      const csv =
+        '\ufeff' +
+        [
+          'pr_number,project_title,link,abc,closing_date,created',
+          'SVP-1,Office chairs for the Parañaque annex,https://example.org/1.pdf,"1,250.00",3/20/2024 5:00 PM,3/5/2024 3:07 PM',
+          'SVP-2,Bridge railing,https://example.org/2.pdf,,,3/4/2024',
+          'SVP-3,School roof,https://example.org/3.pdf,,,12/31/2024 23:59',
+          ',,,,,',
+          ',,,,,',
+          '',
+        ].join('\r\n');
+      const file = await space.file('svp.csv', csv);
+      const result = await space.run(['import', 'svp', file, '--as', OPERATOR, '--json']);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(summary(result.stdout)).toMatchObject({ rowsRead: 3, imported: 3, rejected: 0 });
+      expect(await rowsIn(space, 'svp')).toMatchObject([
+        {
+          pr_number: 'SVP-1',
+          project_title: 'Office chairs for the Parañaque annex',
+          closing_date: '2024-03-20T09:00:00.000Z',
+          created: '2024-03-05T07:07:00.000Z',
+        },
+        // Month first: March 4, midnight in Manila.
+        { pr_number: 'SVP-2', closing_date: null, created: '2024-03-03T16:00:00.000Z' },
+        { pr_number: 'SVP-3', created: '2024-12-31T15:59:00.000Z' },
+      ]);
+    });
+
     it('JSON array of objects', async () => {
       const file = await space.file(
         'svp.json',
@@ -288,7 +318,10 @@ describe('import', { timeout: 180_000 }, () => {
         'PR-1',
         'PR-4',
       ]);
-      const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trim().split('\n');
+      const rejects = (await readFile(`${file}.rejects.csv`, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(rejects[0]).toBe(
         'line,reason,pr_number,project_title,supplier,mode_of_procurement,philgeps_reference,contract_amount,link,created,id,document',
       );
@@ -296,6 +329,71 @@ describe('import', { timeout: 180_000 }, () => {
         /^3,supplier: is required \(missing or blank\),PR-2,"Bridge, north",,SVP,/,
       );
       expect(rejects[2]).toMatch(/^4,"link: Link must be a full web address.*",PR-3,School,/);
+    });
+
+    it('writes CSV rejects for Excel (byte order mark, CRLF), and they import again as they are once fixed', async () => {
+      const csv = [
+        AWARD_HEADER,
+        'PR-1,Road,ACME,SVP,https://example.org/1.pdf,',
+        'PR-2,Multi-purpose hall,Parañaque Builders,Public Bidding,ftp://example.org/2.pdf,3/5/2024 3:07 PM',
+        'PR-3,-Lot 3 drainage,ACME,SVP,https://example.org/3.pdf,February 30',
+      ].join('\n');
+      const file = await space.file('awards.csv', csv);
+      const first = await space.run([
+        'import',
+        'notice_of_awards',
+        file,
+        '--as',
+        OPERATOR,
+        '--skip-invalid',
+        '--json',
+      ]);
+      expect(summary(first.stdout)).toMatchObject({ imported: 1, rejected: 2 });
+      const rejectsFile = `${file}.rejects.csv`;
+      const bytes = await readFile(rejectsFile);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString('utf8').slice(1);
+      expect(text.endsWith('\r\n')).toBe(true);
+      expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+      const lines = text.trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/^line,reason,pr_number,/);
+      expect(lines[1]).toContain('Parañaque Builders');
+      // A cell a spreadsheet would run as a formula is written as text, as in the downloads.
+      expect(lines[2]).toContain(",'-Lot 3 drainage,");
+
+      // Fixed in a spreadsheet: the bad cells corrected, everything else (line, reason) kept.
+      await space.file(
+        'awards.csv.rejects.csv',
+        bytes
+          .toString('utf8')
+          .replace('ftp://example.org/2.pdf', 'https://example.org/2.pdf')
+          .replace('February 30', '3/6/2024 9:00 AM'),
+      );
+      const again = await space.run([
+        'import',
+        'notice_of_awards',
+        rejectsFile,
+        '--as',
+        OPERATOR,
+        '--json',
+      ]);
+      expect(again.stderr).toBe('');
+      expect(again.code).toBe(0);
+      expect(summary(again.stdout)).toMatchObject({ rowsRead: 2, imported: 2, rejected: 0 });
+      expect(await rowsIn(space, 'notice_of_awards')).toMatchObject([
+        { pr_number: 'PR-1' },
+        {
+          pr_number: 'PR-2',
+          supplier: 'Parañaque Builders',
+          link: 'https://example.org/2.pdf',
+          created: '2024-03-05T07:07:00.000Z',
+        },
+        {
+          pr_number: 'PR-3',
+          project_title: '-Lot 3 drainage',
+          created: '2024-03-06T01:00:00.000Z',
+        },
+      ]);
     });
 
     it('--rejects chooses the rejects file; JSON input gets NDJSON rejects', async () => {

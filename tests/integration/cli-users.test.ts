@@ -158,4 +158,32 @@ describe('users', { timeout: 180_000 }, () => {
       ).code,
     ).toBe(1);
   });
+
+  it('lists times in Manila with their offset, under a header; JSON keeps UTC', async () => {
+    expect(
+      (await space.run(['users', 'add', EMAIL, '--password-stdin'], `${PASSWORD}\n`)).code,
+    ).toBe(0);
+    const database = space.database();
+    try {
+      // 16:30 UTC is half past midnight the next day in Manila.
+      database.sqlite
+        .prepare('UPDATE staff_users SET created = ?, last_sign_in = ? WHERE email = ?')
+        .run('2024-03-05T16:30:00.000Z', '2024-12-31T04:05:06.000Z', EMAIL);
+    } finally {
+      await database.close();
+    }
+    const table = await space.run(['users', 'list']);
+    expect(
+      table.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(/ {2,}/)),
+    ).toEqual([
+      ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
+      [EMAIL, 'maria.santos', 'yes', '2024-03-06T00:30:00+08:00', '2024-12-31T12:05:06+08:00'],
+    ]);
+    expect(JSON.parse((await space.run(['users', 'list', '--json'])).stdout)).toMatchObject([
+      { created: '2024-03-05T16:30:00.000Z', lastSignIn: '2024-12-31T04:05:06.000Z' },
+    ]);
+  });
 });

@@ -29,6 +29,25 @@ describe('created times in import files', () => {
     expect(iso(text)).toBe(expected);
   });
 
+  it.each([
+    // What Excel writes for a date cell under Philippine settings, read as Manila time.
+    ['3/5/2024 3:07 PM', '2024-03-05T07:07:00.000Z'],
+    ['3/5/2024 3:07:09 pm', '2024-03-05T07:07:09.000Z'],
+    ['03/05/2024 03:07PM', '2024-03-05T07:07:00.000Z'],
+    ['3/5/2024 12:00 AM', '2024-03-04T16:00:00.000Z'],
+    ['3/5/2024 12:30 PM', '2024-03-05T04:30:00.000Z'],
+    ['3/5/2024 15:07', '2024-03-05T07:07:00.000Z'],
+    ['3/5/2024 0:00', '2024-03-04T16:00:00.000Z'],
+    ['3/5/2024', '2024-03-04T16:00:00.000Z'],
+    ['12/31/2024 11:59 PM', '2024-12-31T15:59:00.000Z'],
+    // Month first, as Excel writes en-PH dates: 3/4 is March 4, 05/03 is May 3.
+    ['3/4/2024', '2024-03-03T16:00:00.000Z'],
+    ['05/03/2024', '2024-05-02T16:00:00.000Z'],
+    ['2/29/2024 8:00 AM', '2024-02-29T00:00:00.000Z'],
+  ])("reads a spreadsheet's date and time %j", (text, expected) => {
+    expect(iso(text)).toBe(expected);
+  });
+
   it('reads Firestore timestamp objects', () => {
     expect(iso({ _seconds: 1709622429, _nanoseconds: 500_000_000 })).toBe(
       '2024-03-05T07:07:09.500Z',
@@ -48,7 +67,16 @@ describe('created times in import files', () => {
     '2024-13-01',
     '2024-02-30T10:00:00Z',
     '2024-03-05T24:00:00Z',
-    '05/03/2024',
+    // Day first, a day that does not exist, a guessed century, an impossible clock time.
+    '13/4/2024',
+    '2/30/2024',
+    '2/29/2023',
+    '3/5/24',
+    '3/5/2024 0:30 AM',
+    '3/5/2024 13:00 PM',
+    '3/5/2024 24:00',
+    '3/5/2024 3:7 PM',
+    '3/5/2024 3:07 PM UTC+08',
     'yesterday',
     '0999-01-01T00:00:00Z',
   ])('refuses %j with the accepted formats as the reason', (text) => {

@@ -24,6 +24,18 @@ describe('session keys', () => {
     expect((await readFile(file, 'utf8')).trim()).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('creates a missing data folder owner-only, whatever the umask lets through', async () => {
+    const umask = process.umask(0o022);
+    try {
+      const dataDir = path.join(dir, 'srv', 'data');
+      loadSessionKeys(dataDir, undefined);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(dataDir, SESSION_KEY_FILE))).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it('takes rotated keys from SESSION_KEYS, newest first, in hex or base64', () => {
     const hex = 'ab'.repeat(32);
     const base64 = Buffer.alloc(32, 7).toString('base64');

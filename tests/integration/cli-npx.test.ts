@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The way "For IT staff" in the README says to run the command from a checkout, e.g.
+ * ["npx", "municipal"]: the text before `<command>` in its first code span that has one.
+ */
+async function readmeCommand(): Promise<string[]> {
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## For IT staff'));
+  const command = /`([^`]+) <command>`/.exec(section)?.[1];
+  return command ? command.split(' ') : [];
+}
+
+/**
+ * `npm ci` links the commands of a project's dependencies into node_modules/.bin, never the
+ * project's own `bin`; npm 7 and later run that one with `npx <name>` from inside the
+ * project. This runs the README's command as IT staff would, with an empty npm cache and
+ * npm offline, so it cannot pass by fetching a registry package of the same name.
+ */
+describe("the README's municipal command", { timeout: 120_000 }, () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-npx-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("is npx municipal, which runs the project's own command from the checkout", async () => {
+    const [program, ...args] = await readmeCommand();
+    expect([program, ...args]).toEqual(['npx', 'municipal']);
+    const dataDir = path.join(dir, 'data');
+    const child = spawn(program!, [...args, '--data-dir', dataDir, 'db', 'migrate'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        npm_config_cache: path.join(dir, 'npm-cache'),
+        npm_config_offline: 'true',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    expect({ code, stderr: stderr.replace(/^npm warn .*\n/gm, '') }).toEqual({
+      code: 0,
+      stderr: '',
+    });
+    expect(stdout).toContain('Applied');
+    expect(stdout).toContain(path.join(dataDir, 'municipal.sqlite'));
+  });
+});
