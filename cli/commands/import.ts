@@ -75,7 +75,8 @@ export function registerImport(program: Command): void {
       'after',
       `
 Columns (CSV header or JSON keys) per collection, plus an optional "created"
-(ISO 8601, or as the original site wrote it: March 5, 2024 at 3:07:09 PM UTC+08):
+(ISO 8601, as the original site wrote it: March 5, 2024 at 3:07:09 PM UTC+08, or as
+Excel writes it, month first, in Manila time: 3/5/2024 3:07 PM, 3/5/2024 15:07, 3/5/2024):
 ${fieldList}
 
 A "document" column hosts a file instead of linking elsewhere: the path of a PDF, JPEG
