@@ -127,9 +127,13 @@ export function parseManilaDate(text: string, label = 'Date'): ParsedDay {
 
 export type ParsedTime = { ok: true; iso: string } | { ok: false; message: string };
 
-/** Date and time, optional seconds and fraction, then an optional zone: Z or ±HH:MM. */
+/**
+ * Date and time, optional seconds and fraction, then an optional zone: Z or ±HH:MM. Up to
+ * nine digits of fraction, as other systems write them (Python's microseconds, Go's
+ * nanoseconds); times are kept to the millisecond, so digits past the third are dropped.
+ */
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
 /**
  * A date and time as typed into an `<input type="datetime-local">` ("2026-02-03T14:00",
@@ -153,7 +157,25 @@ export function parseManilaDateTime(text: string, label = 'Date and time'): Pars
     if (zoneHours > 14 || zoneMinutes > 59) return refused;
     offset = (zone.startsWith('-') ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60 * 1000;
   }
-  const milliseconds = Number(fraction.slice(1).padEnd(3, '0') || 0);
+  const milliseconds = Number(fraction.slice(1, 4).padEnd(3, '0') || 0);
   const utc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, milliseconds) - offset;
   return { ok: true, iso: new Date(utc).toISOString() };
+}
+
+/**
+ * A point in time as a `since` parameter or option gives it: a Manila day, meaning its
+ * midnight, or a date and time as parseManilaDateTime reads it. The one reading for
+ * every "changed since" cursor, strict as the list filters are: February 30 or 24:00 is
+ * refused, never rolled over into the next month or day.
+ */
+export function parseManilaInstant(text: string, label: string): ParsedTime {
+  const trimmed = text.trim();
+  const day = parseManilaDate(trimmed);
+  if (day.ok) return { ok: true, iso: day.start };
+  const time = parseManilaDateTime(trimmed);
+  if (time.ok) return time;
+  return {
+    ok: false,
+    message: `${label} must be a real date and time, like 2026-01-31T08:00:00Z or 2026-01-31T16:00 (Manila time), or a real day, like 2026-01-31 (from midnight in Manila).`,
+  };
 }

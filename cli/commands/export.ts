@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander';
 import type { AppDatabase } from '../../db/connection.ts';
 import { countExport, exportChunks, type ExportFilter } from '../../db/record-export.ts';
 import type { ProcurementRecord } from '../../shared/list-query.ts';
-import { parseManilaDate, parseManilaDateTime } from '../../shared/manila-time.ts';
+import { parseManilaInstant } from '../../shared/manila-time.ts';
 import {
   kindByCollection,
   kindByValue,
@@ -52,15 +52,9 @@ function formatOf(options: ExportOptions): Format {
 /** --since as an ISO 8601 UTC time: a time with its zone, a Manila time, or a Manila day from its start. */
 function sinceOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const day = parseManilaDate(text.trim());
-  if (day.ok) return day.start;
-  const time = parseManilaDateTime(text, '--since');
-  if (!time.ok) {
-    throw usageError(
-      `${time.message} A day (2026-01-31, from midnight in Manila) or a time with its zone (2026-01-31T08:00:00Z) works too.`,
-    );
-  }
-  return time.iso;
+  const since = parseManilaInstant(text, '--since');
+  if (!since.ok) throw usageError(since.message);
+  return since.iso;
 }
 
 /** Counts records as they pass and shows it; the source is still pulled one chunk at a time. */

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { findRecordDetail } from '../../db/record-detail.ts';
 import { statement } from '../../db/record-queries.ts';
+import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { compileReleases } from './merge.ts';
 import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './release-builder.ts';
@@ -25,7 +26,6 @@ export interface ReleaseCursor {
 
 export type ParsedCursor = { ok: true; cursor: ReleaseCursor } | { ok: false; message: string };
 
-const TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const RELEASE_ID = /^[a-z_]{1,40}-[1-9][0-9]{0,15}-v[1-9][0-9]{0,9}$/;
 
 /** Reads `since` and `after` as a URL carries them, or says what is wrong with them. */
@@ -37,14 +37,8 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
   if (after !== undefined && typeof after !== 'string') {
     return { ok: false, message: 'Give after only once.' };
   }
-  const time = since ? Date.parse(since) : NaN;
-  if (since && (!TIME.test(since) || Number.isNaN(time))) {
-    return {
-      ok: false,
-      message:
-        'since must be an ISO 8601 date or time with its time zone, e.g. 2026-01-31 or 2026-01-31T08:00:00.000Z.',
-    };
-  }
+  const time = since ? parseManilaInstant(since, 'since') : undefined;
+  if (time && !time.ok) return { ok: false, message: time.message };
   if (after && !since) {
     return { ok: false, message: 'after needs since: follow links.next as given.' };
   }
@@ -57,7 +51,7 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
   return {
     ok: true,
     cursor: {
-      ...(since ? { since: new Date(time).toISOString() } : {}),
+      ...(time?.ok ? { since: time.iso } : {}),
       ...(after ? { after } : {}),
     },
   };

@@ -26,7 +26,7 @@ const releasesQuerystringSchema = {
     since: {
       type: 'string',
       description:
-        'Only releases dated at or after this ISO 8601 time (e.g. 2026-01-31T00:00:00Z): notices posted, corrected or withdrawn since then.',
+        'Only releases dated at or after this time: notices posted, corrected or withdrawn since then. ISO 8601 with its zone (2026-01-31T00:00:00Z), a Manila time (2026-01-31T08:00) or a Manila day from its midnight (2026-01-31); an impossible date or time (2026-02-30, 24:00) is refused with 400.',
     },
     after: {
       type: 'string',

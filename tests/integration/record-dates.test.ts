@@ -134,3 +134,92 @@ describe('from/to on the list API: Manila days posted', () => {
     expect(body.message).toBe(message);
   });
 });
+
+/**
+ * Every URL parameter that takes a date or a time, on every route that reads one, goes
+ * through the one strict reading in shared/manila-time.ts: a date that does not exist, or
+ * a time such as 24:00, is refused with 400 and a message naming the parameter, never
+ * rolled over into the next month or day.
+ */
+describe('impossible dates and times in any URL parameter', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ SITE_URL: 'https://example.org' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const impossibleDays = ['2025-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10'];
+  const impossibleTimes = [
+    '2025-02-30T10:00:00Z',
+    '2026-01-31T24:00:00Z',
+    '2026-01-31T24:00',
+    '2026-01-31T23:60:00Z',
+    '2026-01-31T23:59:60Z',
+    '2026-01-31T10:00:00+15:00',
+    '2026-01-31T10:00:00+08:60',
+  ];
+
+  /** The message of a 400, whether the route answers JSON, text or a page. */
+  function messageOf(body: string, type: string | undefined): string {
+    if (type?.startsWith('application/json'))
+      return (JSON.parse(body) as { message: string }).message;
+    if (type?.startsWith('text/html')) {
+      return /<div class="record-error" role="alert"><p>([^<]*)<\/p>/.exec(body)?.[1] ?? '';
+    }
+    return body;
+  }
+
+  it('answers 400 naming from or to, on the list API, pages, downloads and feeds', async () => {
+    const wrong: string[] = [];
+    for (const path of [
+      '/api/records/svp',
+      svp.route,
+      `${svp.route}.csv`,
+      `${svp.route}.json`,
+      `${svp.route}.atom`,
+      '/procurement.atom',
+    ]) {
+      for (const name of ['from', 'to']) {
+        for (const day of impossibleDays) {
+          const url = `${path}?${name}=${day}`;
+          const response = await testApp.app.inject({ url });
+          const type = response.headers['content-type'];
+          const message = messageOf(response.body, typeof type === 'string' ? type : undefined);
+          if (response.statusCode !== 400 || !message.includes(`The ${name} date`)) {
+            wrong.push(`${url}: ${response.statusCode} ${message.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 400 naming since on /ocds/releases.json', async () => {
+    for (const since of [...impossibleDays, ...impossibleTimes]) {
+      const response = await testApp.app.inject({
+        url: `/ocds/releases.json?since=${encodeURIComponent(since)}`,
+      });
+      expect(response.statusCode, since).toBe(400);
+      expect((response.json() as { message: string }).message, since).toMatch(/^since must be/);
+    }
+  });
+
+  it('still reads a real day from Manila midnight, and a time to the millisecond', async () => {
+    for (const [since, iso] of [
+      ['2024-02-29', '2024-02-28T16:00:00.000Z'],
+      ['2026-01-31T23:59:59Z', '2026-01-31T23:59:59.000Z'],
+      ['2026-01-31T08:00', '2026-01-31T00:00:00.000Z'],
+      ['2026-01-31T08:00:00.123456789+08:00', '2026-01-31T00:00:00.123Z'],
+    ]) {
+      const response = await testApp.app.inject({
+        url: `/ocds/releases.json?since=${encodeURIComponent(since!)}`,
+      });
+      expect(response.statusCode, since).toBe(200);
+      expect((response.json() as { uri: string }).uri, since).toContain(
+        `since=${encodeURIComponent(iso!)}`,
+      );
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   manilaIso,
   parseManilaDate,
   parseManilaDateTime,
+  parseManilaInstant,
   toDateTimeLocal,
 } from '../../shared/manila-time.ts';
 
@@ -90,5 +91,30 @@ describe('parseManilaDateTime', () => {
   it('round-trips through the datetime-local form', () => {
     const parsed = parseManilaDateTime('2026-02-03T14:00');
     expect(parsed.ok && toDateTimeLocal(parsed.iso)).toBe('2026-02-03T14:00');
+  });
+});
+
+describe('parseManilaInstant', () => {
+  it.each([
+    ['2026-03-05', '2026-03-04T16:00:00.000Z'],
+    [' 2026-03-05 ', '2026-03-04T16:00:00.000Z'],
+    ['2026-03-05T08:00', '2026-03-05T00:00:00.000Z'],
+    ['2026-03-05T00:00:00Z', '2026-03-05T00:00:00.000Z'],
+    ['2026-03-05T00:00:00.999999Z', '2026-03-05T00:00:00.999Z'],
+  ])('reads %j as %s', (text, iso) => {
+    expect(parseManilaInstant(text, 'since')).toEqual({ ok: true, iso });
+  });
+
+  it.each([
+    '2025-02-30',
+    '2026-01-31T24:00:00Z',
+    '2026-01-31T23:59:60Z',
+    '2026-01-31T10:00:00.1234567890Z',
+    'last week',
+    '',
+  ])('refuses %j, naming the parameter', (text) => {
+    const parsed = parseManilaInstant(text, 'since');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toMatch(/^since must be a real date and time/);
   });
 });
