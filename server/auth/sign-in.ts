@@ -3,7 +3,9 @@ import { writeAudit } from '../../db/audit-log.ts';
 import {
   clearSignInFailures,
   releaseSignInAttempt,
+  deviceClient,
   reserveSignInAttempt,
+  type SignInLimits,
 } from '../../db/sign-in-failures.ts';
 import {
   findStaffByEmail,
@@ -14,8 +16,23 @@ import {
 import { ConcurrencyGate } from './concurrency-gate.ts';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './password-hash.ts';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Guesses are limited three ways (the README's "Sign-in limits" gives the reasoning).
+ * Five per account from one client in 15 minutes stops a guesser at one address, and
+ * only that guesser: the owner elsewhere, or a colleague at another account behind the
+ * same office address, is not held up. An account's ceiling over all addresses stops a
+ * guesser spread over many; an address's limit over all accounts, high because a whole
+ * municipal office shares one public address, stops one address trying many accounts.
+ * A browser known for the account (server/auth/known-device.ts) is counted on its own
+ * and held only by the first limit, so strangers filling the other two lock no owner out.
+ */
+export const SIGN_IN_LIMITS = {
+  perClient: { failures: 5, windowMs: 15 * MINUTE_MS },
+  perAccount: { failures: 100, windowMs: 60 * MINUTE_MS },
+  perAddress: { failures: 50, windowMs: 15 * MINUTE_MS },
+} as const satisfies SignInLimits;
 export const WRONG_CREDENTIALS = 'Wrong Credentials';
 export const BUSY_MESSAGE = 'Many people are signing in right now. Try again in a few seconds.';
 
@@ -38,21 +55,28 @@ export type SignInResult =
 /**
  * Checks an e-mail and password. Every failure looks the same to the caller and takes as
  * long whether or not the account exists. The attempt is counted before its password is
- * checked, so after MAX_FAILURES within the window, for the account or for the address,
- * further tries are refused unchecked however many arrive at once; they are refused
- * unchecked too while too many checks are already running.
+ * checked, so once a limit of SIGN_IN_LIMITS is reached, further tries are refused
+ * unchecked however many arrive at once; they are refused unchecked too while too many
+ * checks are already running. `knownDevice` gives the browser's device id when it is
+ * known for the (normalised) account, so its attempts are counted apart from its address.
  */
 export async function signIn(
   database: AppDatabase,
-  attempt: { email: string; password: string; address: string },
+  attempt: {
+    email: string;
+    password: string;
+    address: string;
+    knownDevice?: (email: string) => string | undefined;
+  },
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
+  const device = attempt.knownDevice?.(email);
   const reservation = reserveSignInAttempt(database, {
     email,
     address: attempt.address,
+    device: device === undefined ? undefined : deviceClient(device),
     now: new Date(),
-    windowMs: FAILURE_WINDOW_MS,
-    limit: MAX_FAILURES,
+    limits: SIGN_IN_LIMITS,
   });
   if (!reservation.ok) {
     await writeAudit(database, {
@@ -85,7 +109,7 @@ export async function signIn(
     return { ok: false, reason: 'wrong-credentials' };
   }
 
-  clearSignInFailures(database, email);
+  clearSignInFailures(database, reservation.id);
   const upgradedHash = hashNeedsUpgrade(user.passwordHash)
     ? await hashPassword(attempt.password)
     : undefined;

@@ -9,6 +9,12 @@ import {
   openStaffSession,
   revokeStaffSession,
 } from '../../db/staff-sessions.ts';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_DAYS,
+  KNOWN_DEVICE_SESSION,
+  SECURE_KNOWN_DEVICE_COOKIE,
+} from '../auth/known-device.ts';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -63,12 +69,31 @@ function forbidden(message: string) {
  */
 export const staffSession = fp(
   async (app: FastifyInstance, options: { keys: Buffer[]; cookieSecure: CookieSecure }) => {
-    await app.register(fastifySecureSession, {
-      key: options.keys,
-      cookieName: sessionCookieName(options.cookieSecure),
-      expiry: ABSOLUTE_TIMEOUT_MS / 1000,
-      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.cookieSecure },
-    });
+    const knownDeviceSeconds = KNOWN_DEVICE_DAYS * 24 * 60 * 60;
+    await app.register(fastifySecureSession, [
+      {
+        sessionName: 'session',
+        key: options.keys,
+        cookieName: sessionCookieName(options.cookieSecure),
+        expiry: ABSOLUTE_TIMEOUT_MS / 1000,
+        cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.cookieSecure },
+      },
+      {
+        sessionName: KNOWN_DEVICE_SESSION,
+        key: options.keys,
+        cookieName:
+          options.cookieSecure === true ? SECURE_KNOWN_DEVICE_COOKIE : KNOWN_DEVICE_COOKIE,
+        expiry: knownDeviceSeconds,
+        // Only sign-in posts, which are same-origin, need it: Strict keeps it off every other site's request.
+        cookie: {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: options.cookieSecure,
+          maxAge: knownDeviceSeconds,
+        },
+      },
+    ]);
     await app.register(fastifyCsrf, {
       sessionPlugin: '@fastify/secure-session',
       getToken: csrfTokenOf,

@@ -8,6 +8,7 @@ import {
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recentRecords } from '../../db/record-detail.ts';
+import { knownDeviceFor, rememberDevice } from '../auth/known-device.ts';
 import { BUSY_MESSAGE, signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
 import {
   beginStaffSession,
@@ -46,9 +47,15 @@ export function createStaffServices(
     },
 
     async signIn({ email, password }) {
-      const result = await signIn(database, { email, password, address: request.ip });
+      const result = await signIn(database, {
+        email,
+        password,
+        address: request.ip,
+        knownDevice: (account) => knownDeviceFor(request, account),
+      });
       if (result.ok) {
         beginStaffSession(request, database, result.user);
+        rememberDevice(request, result.user.email);
         request.session.set('flash', LOGIN_SUCCESSFUL);
         return { ok: true };
       }

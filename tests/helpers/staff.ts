@@ -3,6 +3,7 @@ import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { createStaff } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
+import { KNOWN_DEVICE_COOKIE, SECURE_KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
@@ -37,15 +38,30 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return pair ?? '';
 }
 
+/** The known-device cookie a response set, under either name, as a Cookie header value; empty when none. */
+export function deviceCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const pair = cookies
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find(
+      (item) =>
+        item.startsWith(`${KNOWN_DEVICE_COOKIE}=`) ||
+        item.startsWith(`${SECURE_KNOWN_DEVICE_COOKIE}=`),
+    );
+  return pair ?? '';
+}
+
 let visitorCount = 0;
 
 /**
- * A browser-like visitor: keeps the session cookie between requests and comes from its
- * own address (through X-Forwarded-For; the test app must trust the proxy), so sign-in
- * throttling by address does not mix visitors up.
+ * A browser-like visitor: keeps the session cookie and the known-device cookie between
+ * requests and comes from its own address (through X-Forwarded-For; the test app must
+ * trust the proxy), so sign-in throttling by address does not mix visitors up.
  */
 export class ApiVisitor {
   cookie = '';
+  device = '';
   constructor(
     private readonly app: FastifyInstance,
     readonly address = `198.51.100.${++visitorCount % 250}`,
@@ -62,13 +78,17 @@ export class ApiVisitor {
       url: options.url,
       headers: {
         'x-forwarded-for': this.address,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.device
+          ? { cookie: [this.cookie, this.device].filter(Boolean).join('; ') }
+          : {}),
         ...options.headers,
       },
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });
     const next = sessionCookieOf(response);
     if (next) this.cookie = next.endsWith('=') ? '' : next;
+    const device = deviceCookieOf(response);
+    if (device) this.device = device.endsWith('=') ? '' : device;
     return response;
   }
 

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import {
   BUSY_RETRY_SECONDS,
-  MAX_FAILURES,
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_CHECKS_WAITING,
+  SIGN_IN_LIMITS,
 } from '../../server/auth/sign-in.ts';
+import { KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -68,27 +69,42 @@ describe('sign-in throttle under concurrency', () => {
   const countOf = (statuses: number[], status: number) =>
     statuses.filter((code) => code === status).length;
 
-  it('checks at most 5 of 30 simultaneous wrong passwords for one account and refuses the rest with 429', async () => {
+  /** Attempts in turn, in groups small enough for the password-check queue to take whole. */
+  async function inGroups<T>(items: T[], send: (item: T) => Promise<LightMyRequestResponse>) {
+    const responses: LightMyRequestResponse[] = [];
+    const group = PASSWORD_CHECKS_AT_ONCE + PASSWORD_CHECKS_WAITING;
+    for (let start = 0; start < items.length; start += group) {
+      responses.push(...(await Promise.all(items.slice(start, start + group).map(send))));
+    }
+    return responses;
+  }
+
+  const { perClient, perAccount, perAddress } = SIGN_IN_LIMITS;
+
+  it('checks at most 5 of 30 simultaneous wrong passwords for one account from one address and refuses the rest with 429', async () => {
     const email = newEmail();
     await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitors = await readyVisitors(Array.from({ length: 30 }, newAddress));
+    const address = newAddress();
+    const visitors = await readyVisitors(Array.from({ length: 30 }, () => address));
     const responses = await Promise.all(
       visitors.map((visitor) => postSignIn(visitor, { email, password: 'wrong password' })),
     );
     const statuses = statusesOf(responses);
-    expect(countOf(statuses, 401)).toBe(MAX_FAILURES);
-    expect(countOf(statuses, 429)).toBe(30 - MAX_FAILURES);
+    expect(perClient.failures).toBe(5);
+    expect(countOf(statuses, 401)).toBe(perClient.failures);
+    expect(countOf(statuses, 429)).toBe(30 - perClient.failures);
     for (const response of responses.filter((item) => item.statusCode === 429)) {
       expect(response.json()).toMatchObject({ message: expect.stringMatching(/Try again after/) });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
     }
-    expect(await storedAttempts('email', email)).toBe(MAX_FAILURES);
+    expect(await storedAttempts('email', email)).toBe(perClient.failures);
   });
 
-  it('lets no right password through in a burst of 60 where it comes after wrong ones', async () => {
+  it('lets no right password through in a burst of 60 from one address where it comes after wrong ones', async () => {
     const email = newEmail();
     await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitors = await readyVisitors(Array.from({ length: 60 }, newAddress));
+    const address = newAddress();
+    const visitors = await readyVisitors(Array.from({ length: 60 }, () => address));
     const responses = await Promise.all(
       visitors.map((visitor, index) =>
         postSignIn(visitor, { email, password: index === 59 ? PASSWORD : `wrong ${index}` }),
@@ -96,36 +112,133 @@ describe('sign-in throttle under concurrency', () => {
     );
     const statuses = statusesOf(responses);
     expect(countOf(statuses, 200)).toBe(0);
-    expect(countOf(statuses, 401)).toBe(MAX_FAILURES);
-    expect(countOf(statuses, 429)).toBe(60 - MAX_FAILURES);
+    expect(countOf(statuses, 401)).toBe(perClient.failures);
+    expect(countOf(statuses, 429)).toBe(60 - perClient.failures);
   });
 
-  it('refuses every one of 60 simultaneous attempts, the right password too, after 5 failures', async () => {
+  it('stops a stranger at 5 failures, the right password too, while the owner signs in from elsewhere', async () => {
     const email = newEmail();
     await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) {
-      const [visitor] = await readyVisitors([newAddress()]);
+    const stranger = newAddress();
+    for (let attempt = 1; attempt <= perClient.failures; attempt++) {
+      const [visitor] = await readyVisitors([stranger]);
       expect((await postSignIn(visitor!, { email, password: 'wrong' })).statusCode).toBe(401);
     }
-    const visitors = await readyVisitors(Array.from({ length: 60 }, newAddress));
+    const visitors = await readyVisitors(Array.from({ length: 60 }, () => stranger));
     const responses = await Promise.all(
       visitors.map((visitor, index) =>
         postSignIn(visitor, { email, password: index % 2 === 0 ? PASSWORD : `wrong ${index}` }),
       ),
     );
     expect(statusesOf(responses)).toEqual(Array.from({ length: 60 }, () => 429));
+    // The owner, at another address and on a browser never used before, gets in.
+    const owner = new ApiVisitor(testApp.app, newAddress());
+    expect((await owner.signIn(email, PASSWORD)).statusCode).toBe(200);
+    // Signing in cleared only the owner's count: the stranger is still held.
+    const [again] = await readyVisitors([stranger]);
+    expect((await postSignIn(again!, { email, password: PASSWORD })).statusCode).toBe(429);
   });
 
-  it('checks at most 5 of 30 simultaneous attempts from one address at different accounts', async () => {
+  it('holds guesses spread over many addresses at the account ceiling, but not a known device of the owner', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    // The owner signed in from this browser last week: it carries a known-device cookie.
+    const owner = new ApiVisitor(testApp.app, newAddress());
+    const signedIn = await owner.signIn(email, PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(owner.device).not.toBe('');
+    const deviceCookie = signedIn.cookies.find((cookie) => cookie.name === KNOWN_DEVICE_COOKIE);
+    // Out of page scripts' reach, sent with this site's own requests only, kept for 90 days.
+    expect(deviceCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: 90 * 24 * 60 * 60,
+    });
+
+    // Five guesses from the owner's office address, the rest each from an address of its own.
+    const office = newAddress();
+    const attackers = await readyVisitors([
+      ...Array.from({ length: perClient.failures }, () => office),
+      ...Array.from({ length: perAccount.failures - perClient.failures }, newAddress),
+    ]);
+    const responses = await inGroups(attackers, (visitor) =>
+      postSignIn(visitor, { email, password: 'guess' }),
+    );
+    expect(statusesOf(responses)).toEqual(Array.from({ length: perAccount.failures }, () => 401));
+    // The next guess, from yet another address, is refused unchecked: the right password too.
+    for (const password of ['guess', PASSWORD]) {
+      const [late] = await readyVisitors([newAddress()]);
+      const refused = await postSignIn(late!, { email, password });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // The owner's known browser is counted on its own, and gets in.
+    expect((await owner.signIn(email, PASSWORD)).statusCode).toBe(200);
+    // Even at the office address, where a stranger is held by both limits.
+    const atOffice = new ApiVisitor(testApp.app, office);
+    expect((await atOffice.signIn(email, PASSWORD)).statusCode).toBe(429);
+    atOffice.device = owner.device;
+    expect((await atOffice.signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a known device on its own, 5 guesses like any client, and a forged cookie as no device', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    const seat = newAddress();
+    const owner = new ApiVisitor(testApp.app, seat);
+    expect((await owner.signIn(email, PASSWORD)).statusCode).toBe(200);
+    const stranger = new ApiVisitor(testApp.app, seat);
+    const strangerStatuses: number[] = [];
+    for (let attempt = 0; attempt <= perClient.failures; attempt++) {
+      strangerStatuses.push((await stranger.signIn(email, `guess ${attempt}`)).statusCode);
+    }
+    expect(strangerStatuses).toEqual([
+      ...Array.from({ length: perClient.failures }, () => 401),
+      429,
+    ]);
+    expect((await owner.signIn(email, PASSWORD)).statusCode).toBe(200);
+    const ownerStatuses: number[] = [];
+    for (let attempt = 0; attempt < perClient.failures; attempt++) {
+      ownerStatuses.push((await owner.signIn(email, `typo ${attempt}`)).statusCode);
+    }
+    ownerStatuses.push((await owner.signIn(email, PASSWORD)).statusCode);
+    expect(ownerStatuses).toEqual([...Array.from({ length: perClient.failures }, () => 401), 429]);
+    const forged = new ApiVisitor(testApp.app, seat);
+    forged.device = `${owner.device.split('=')[0]}=${encodeURIComponent('AAAA;BBBB')}`;
+    expect((await forged.signIn(email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('lets the rest of an office in behind one address when one of them has mistyped 5 times', async () => {
+    const office = newAddress();
+    const [clumsy, careful] = [newEmail(), newEmail()];
+    await addStaffAccount(testApp.config.dataDir, clumsy, PASSWORD);
+    await addStaffAccount(testApp.config.dataDir, careful, PASSWORD);
+    for (let attempt = 1; attempt <= perClient.failures; attempt++) {
+      const [visitor] = await readyVisitors([office]);
+      expect((await postSignIn(visitor!, { email: clumsy, password: 'wrong' })).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await new ApiVisitor(testApp.app, office).signIn(careful, PASSWORD)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('checks at most 50 attempts from one address at different accounts, then refuses with 429', async () => {
     const address = newAddress();
-    const visitors = await readyVisitors(Array.from({ length: 30 }, () => address));
-    const responses = await Promise.all(
-      visitors.map((visitor) => postSignIn(visitor, { email: newEmail(), password: 'guess' })),
+    const attempts = perAddress.failures + 10;
+    const visitors = await readyVisitors(Array.from({ length: attempts }, () => address));
+    const responses = await inGroups(visitors, (visitor) =>
+      postSignIn(visitor, { email: newEmail(), password: 'guess' }),
     );
     const statuses = statusesOf(responses);
-    expect(countOf(statuses, 401)).toBe(MAX_FAILURES);
-    expect(countOf(statuses, 429)).toBe(30 - MAX_FAILURES);
-    expect(await storedAttempts('address', address)).toBe(MAX_FAILURES);
+    expect(perAddress.failures).toBe(50);
+    expect(statuses).toEqual([
+      ...Array.from({ length: perAddress.failures }, () => 401),
+      ...Array.from({ length: 10 }, () => 429),
+    ]);
+    expect(await storedAttempts('address', address)).toBe(perAddress.failures);
   });
 
   it('refuses a burst beyond the password-check queue with 503 and Retry-After, without using up tries', async () => {
@@ -153,14 +266,20 @@ describe('sign-in throttle under concurrency', () => {
 
   it('keeps counting the real client when a proxy-trusting server gets a spoofed left-most X-Forwarded-For', async () => {
     const realClient = '203.0.113.7';
+    const email = newEmail();
     const statuses: number[] = [];
-    for (let attempt = 1; attempt <= MAX_FAILURES + 3; attempt++) {
+    for (let attempt = 1; attempt <= perClient.failures + 3; attempt++) {
       const spoofed = `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       const visitor = new ApiVisitor(testApp.app, `${spoofed}, ${realClient}`);
-      const response = await visitor.signIn(newEmail(), 'guess');
+      const response = await visitor.signIn(email, 'guess');
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([...Array.from({ length: MAX_FAILURES }, () => 401), 429, 429, 429]);
-    expect(await storedAttempts('address', realClient)).toBe(MAX_FAILURES);
+    expect(statuses).toEqual([
+      ...Array.from({ length: perClient.failures }, () => 401),
+      429,
+      429,
+      429,
+    ]);
+    expect(await storedAttempts('address', realClient)).toBe(perClient.failures);
   });
 });
