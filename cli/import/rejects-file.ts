@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import nodePath from 'node:path';
-import { neutraliseFormula } from '../../server/open-data/formula-cells.ts';
+import { CSV_QUOTED_CELL, neutraliseFormula } from '../../server/open-data/formula-cells.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { EXTRA_COLUMNS } from './row-check.ts';
 import type { SourceRow } from './source-row.ts';
@@ -39,7 +39,8 @@ function csvCell(value: unknown): string {
       : typeof value === 'string'
         ? neutraliseFormula(value)
         : JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Quoted as the site's downloads quote, so a spreadsheet in any locale opens it to fix.
+  return CSV_QUOTED_CELL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function reasonsText(errors: Record<string, string>): string {

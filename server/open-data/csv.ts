@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
-import { neutraliseFormula } from './formula-cells.ts';
+import { CSV_QUOTED_CELL, neutraliseFormula } from './formula-cells.ts';
 import { permalink } from './permalink.ts';
 
 /**
@@ -51,9 +51,9 @@ function* csvRows(
 }
 
 /**
- * A CSV file as a stream (RFC 4180: CRLF line ends, fields quoted when they hold a comma,
- * quote or line break), UTF-8 with a byte order mark so Excel shows ₱ and ñ as written.
- * Records are pulled from `chunks` only as fast as the reader takes the bytes.
+ * A CSV file as a stream (CRLF line ends, CSV_QUOTED_CELL cells in quotes), UTF-8 with a
+ * byte order mark so Excel shows ₱ and ñ as written. Records are pulled from `chunks`
+ * only as fast as the reader takes the bytes.
  */
 export function csvStream(
   kind: RecordKind,
@@ -65,6 +65,7 @@ export function csvStream(
     header: true,
     columns: csvColumns(kind),
     record_delimiter: 'windows',
+    quoted_match: CSV_QUOTED_CELL,
   });
   return pipeline(Readable.from(csvRows(kind, chunks, siteUrl)), writer, () => {
     // An error or an early close has already destroyed the writer, which the reader sees.

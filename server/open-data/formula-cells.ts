@@ -22,3 +22,12 @@ export function neutraliseFormula(value: string): string {
 export function restoreFormula(cell: string): string {
   return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
 }
+
+/**
+ * The cells written in quotes: any that holds a character some spreadsheet splits cells or
+ * rows on. RFC 4180 needs only the comma, the quote and CRLF, but where the decimal mark
+ * is a comma spreadsheets split on `;` (so `;=1+1` unquoted would start a cell `=1+1`,
+ * past the formula check), some split on tabs, and readers, the import among them, end a
+ * row at a lone LF or CR, which csv-stringify leaves unquoted once a record delimiter is set.
+ */
+export const CSV_QUOTED_CELL = /[;,"\t\r\n]/;

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const SITE = 'https://procurement.example.gov.ph';
 const ORIGIN = 'https://newsroom.example.org';
 const bidding = kindByCollection('public_bidding')!;
+const awards = kindByCollection('notice_of_awards')!;
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;
 const SHA = 'ab'.repeat(32);
@@ -45,6 +46,33 @@ const awkward: { values: RecordValues; created: Date }[] = [
       link: 'https://docs.example.org/c.pdf',
     },
     created: new Date('2026-01-08T02:00:00.000Z'),
+  },
+];
+
+/**
+ * Cells a spreadsheet could split where the decimal mark is a comma (it splits on `;`),
+ * or on a tab, or a reader could end a row in: each must be quoted, and import back as it was.
+ */
+const splittable: { values: RecordValues; created: Date }[] = [
+  {
+    values: {
+      pr_number: ';=1+1',
+      project_title: 'a;b',
+      supplier: 'Tab\there, "quoted" supplier',
+      mode_of_procurement: 'Line one\nline two\rline three\r\nline four',
+      link: 'https://docs.example.org/split.pdf',
+    },
+    created: new Date('2025-06-01T02:00:00.000Z'),
+  },
+  {
+    values: {
+      pr_number: 'PR;2025;\t@7',
+      project_title: ';-5% "discount";+63',
+      supplier: 'Supplier on\ntwo lines',
+      mode_of_procurement: 'Shopping\rwith a lone CR',
+      link: 'https://docs.example.org/split-2.pdf',
+    },
+    created: new Date('2025-06-02T02:00:00.000Z'),
   },
 ];
 
@@ -145,6 +173,7 @@ describe('open data downloads and feeds', () => {
     testApp = await createTestApp({ SITE_URL: SITE, TRUST_PROXY: '1' });
     database = openDatabase(databasePath(testApp.config.dataDir));
     insertRecords(database, bidding, awkward);
+    insertRecords(database, awards, splittable);
     const stored = insertRecords(database, svp, svpRecords);
     withdrawnId = stored.at(-1)!.id;
     withdrawRecord(database, svp, withdrawnId, {
@@ -219,6 +248,49 @@ describe('open data downloads and feeds', () => {
       expect(reportCells).toContain("'\rCarriage");
       for (const cell of [...cells, ...reportCells]) {
         expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    });
+
+    it('quotes every cell holding ;, a comma, a quote, a tab or a line break', async () => {
+      const text = (await get('/notice-of-award.csv')).rawPayload.subarray(3).toString('utf8');
+      expect(text).toContain('";=1+1","a;b","Tab\there, ""quoted"" supplier"');
+      expect(text).toContain('"Line one\nline two\rline three\r\nline four"');
+      expect(text).toContain(
+        '"PR;2025;\t@7",";-5% ""discount"";+63","Supplier on\ntwo lines","Shopping\rwith a lone CR"',
+      );
+      const cells = csvOf(await get('/notice-of-award.csv')).flatMap((row) => Object.values(row));
+      const splittableCells = cells.filter((cell) => /[;,"\t\r\n]/.test(cell));
+      expect(splittableCells.length).toBeGreaterThanOrEqual(8);
+      for (const cell of splittableCells) {
+        expect(text).toContain(`"${cell.replaceAll('"', '""')}"`);
+      }
+    });
+
+    it('imports cells with ;, tabs, quotes and line breaks back exactly', async () => {
+      const response = await get('/notice-of-award.csv');
+      const space = await workspace();
+      try {
+        await addOperator(space);
+        const file = await space.file('notice-of-award.csv', response.rawPayload);
+        const result = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR]);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        const imported = space.database();
+        try {
+          const stored = storedRecords(imported, awards);
+          expect(stored).toEqual(storedRecords(database, awards));
+          expect(stored).toEqual(
+            expect.arrayContaining(
+              splittable.map(({ values, created }) =>
+                expect.objectContaining({ ...values, created: created.toISOString() }),
+              ),
+            ),
+          );
+        } finally {
+          await imported.close();
+        }
+      } finally {
+        await space.cleanup();
       }
     });
 
