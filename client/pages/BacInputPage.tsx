@@ -35,7 +35,7 @@ import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
-import { ADD_SUCCESSFUL, FORM_KEY_REFUSED } from '../staff/staff-services.ts';
+import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../staff/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
@@ -113,7 +113,6 @@ type ActionResult = { formKey: string; values: Record<string, string> } & (
 
 type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
 
-const EXPIRED = FORM_KEY_REFUSED;
 const ALREADY_STORED = 'This form was already sent, so nothing new was stored.';
 
 function fieldValues(kind: RecordKind, form: FormData): Record<string, string> {
@@ -162,7 +161,7 @@ async function changeRecord(
     return failure(outcome.status, message, outcome.fieldErrors);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
-    if (error instanceof ApiError && error.status === 403) return failure(403, EXPIRED);
+    if (error instanceof ApiError && error.status === 403) return failure(403, FORM_EXPIRED);
     return failure(500, 'The change could not be saved. Please try again; what you typed is kept.');
   }
 }
@@ -215,7 +214,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
     const message =
       error instanceof ApiError && error.status === 403
-        ? EXPIRED
+        ? FORM_EXPIRED
         : 'The record could not be saved. Please try again; what you typed is kept.';
     return data({ ok: false, message, fieldErrors: {}, formKey, values } satisfies ActionResult, {
       status: 500,

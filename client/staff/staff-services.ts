@@ -86,5 +86,6 @@ export const LOGIN_SUCCESSFUL = 'Login successful';
 export const ADD_SUCCESSFUL = 'Add Successful';
 /** The header that carries a form key on the JSON API (the IETF draft's name for it). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const FORM_KEY_REFUSED =
+/** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
+export const FORM_EXPIRED =
   'This form has expired. Reload the page and try again; what you typed is kept.';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FORM_KEY_REFUSED, type AddRecordOutcome } from '../../client/staff/staff-services.ts';
+import { FORM_EXPIRED, type AddRecordOutcome } from '../../client/staff/staff-services.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { spendFormKey, spentFormKey } from '../../db/record-form-keys.ts';
@@ -37,7 +37,7 @@ export async function addRecordAsStaff(
     };
   }
   if (formKey !== undefined && !isFormKeyOf(request.session.get('sid') ?? '', formKey)) {
-    return { ok: false, status: 400, message: FORM_KEY_REFUSED, fieldErrors: {} };
+    return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: {} };
   }
   const validation = validateRecord(kind, input);
   if (!validation.ok) {
