@@ -40,10 +40,12 @@ export async function sendJson(
   path: string,
   csrfToken: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(path, {
     method,
     headers: {
+      ...headers,
       accept: 'application/json',
       'x-csrf-token': csrfToken,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -482,6 +482,20 @@ export function insertRecord(
   return record;
 }
 
+/** One record by id, withdrawn or not, in the shape insertRecord answers with. */
+export function findRecord(
+  database: AppDatabase,
+  kind: RecordKind,
+  id: number,
+): ProcurementRecord | undefined {
+  const row: unknown = statement(
+    database,
+    `${kind.collection}:record-by-id`,
+    () => `SELECT ${selectColumns(kind)} FROM ${kind.collection} WHERE id = ?`,
+  ).get(id);
+  return row === undefined ? undefined : recordsFromRows(kind, [row])[0];
+}
+
 /** Records across every collection, from the totals the triggers keep. */
 export function countAllRecords(database: AppDatabase): number {
   const row = database.sqlite

@@ -41,7 +41,47 @@ export interface FieldSpec {
    * stored or exported before them stay valid.
    */
   optional?: true;
+  /**
+   * The values the data-entry form offers in a list, with "Other" and a text box for any
+   * value not listed. Any text is still accepted (records older than the list, imports), so
+   * this shapes the form only, never what is stored.
+   */
+  choices?: readonly string[];
 }
+
+/**
+ * The modes of procurement of RA 9184 (2016 IRR, negotiated procurement by its Section 53
+ * cases) and of RA 12009, the New Government Procurement Act, named as BAC resolutions and
+ * notices name them. Both laws are listed because records span the change of law.
+ */
+export const PROCUREMENT_MODES = [
+  'Competitive Bidding',
+  'Public Bidding',
+  'Limited Source Bidding',
+  'Competitive Dialogue',
+  'Unsolicited Offer with Bid Matching',
+  'Direct Contracting',
+  'Direct Acquisition',
+  'Repeat Order',
+  'Shopping',
+  'Small Value Procurement',
+  'Negotiated Procurement (Two Failed Biddings)',
+  'Negotiated Procurement (Emergency Cases)',
+  'Negotiated Procurement (Take-Over of Contracts)',
+  'Negotiated Procurement (Adjacent or Contiguous)',
+  'Negotiated Procurement (Agency-to-Agency)',
+  'Negotiated Procurement (Scientific, Scholarly or Artistic Work, Exclusive Technology and Media Services)',
+  'Negotiated Procurement (Highly Technical Consultants)',
+  'Negotiated Procurement (Defense Cooperation Agreement)',
+  'Negotiated Procurement (Small Value Procurement)',
+  'Negotiated Procurement (Lease of Real Property and Venue)',
+  'Negotiated Procurement (NGO Participation)',
+  'Negotiated Procurement (Community Participation)',
+  'Negotiated Procurement (United Nations Agencies, International Organizations or International Financing Institutions)',
+  'Direct Retail Purchase of Petroleum Fuel, Oil and Lubricant Products, Electricity, Telecommunications and Internet Services',
+  'Direct Sales',
+  'Direct Procurement for Science, Technology and Innovation',
+] as const;
 
 export interface RecordKind {
   /** The data-entry dropdown value of the original site. */
@@ -95,6 +135,7 @@ const field = {
     label: 'Mode of Procurement',
     type: 'text',
     maxLength: 200,
+    choices: PROCUREMENT_MODES,
   },
   // Procurement fields of RA 9184 and its IRR, optional because older records lack them.
   philgeps_reference: {
@@ -266,6 +307,27 @@ export function kindByValue(value: string): RecordKind | undefined {
 
 export function fieldLabel(kind: RecordKind, name: FieldName): string {
   return kind.fields.find((spec) => spec.name === name)?.label ?? name;
+}
+
+/** The entry of a list of choices that lets a value not listed be typed instead. */
+export const OTHER_CHOICE = 'Other';
+
+/** The name of the text box beside a list of choices, read when "Other" is chosen. */
+export function otherFieldName(name: FieldName): string {
+  return `${name}_other`;
+}
+
+/**
+ * A field's value as a data-entry form sent it: the text typed, or for a list of choices
+ * the entry chosen, or the text typed beside it when that entry is "Other".
+ */
+export function formFieldValue(
+  spec: FieldSpec,
+  form: { get(name: string): FormDataEntryValue | null },
+): string {
+  const value = String(form.get(spec.name) ?? '');
+  if (!spec.choices || value !== OTHER_CHOICE) return value;
+  return String(form.get(otherFieldName(spec.name)) ?? '');
 }
 
 export function fieldSpec(kind: RecordKind, name: string): FieldSpec | undefined {

@@ -103,6 +103,27 @@ export function validateRecord(kind: RecordKind, input: unknown): RecordValidati
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
+/**
+ * The one message for a refused record: the original's "Fill all the Fields" naming the
+ * fields left blank, in form order, then every other problem once.
+ */
+export function describeFieldErrors(
+  kind: RecordKind,
+  errors: Readonly<Record<string, string | undefined>>,
+): string {
+  const blank = kind.fields
+    .filter((spec) => errors[spec.name] === FILL_ALL_FIELDS)
+    .map((spec) => spec.label);
+  const others = new Set(
+    Object.values(errors).filter(
+      (message): message is string => message !== undefined && message !== FILL_ALL_FIELDS,
+    ),
+  );
+  return [blank.length > 0 ? `${FILL_ALL_FIELDS}: ${blank.join(', ')}.` : '', ...others]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** New values for some of a record's fields; null clears an optional field. */
 export type FieldUpdates = Partial<Record<FieldName, string | null>>;
 

@@ -12,12 +12,14 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import {
+  formFieldValue,
   kindByCollection,
   kindByValue,
   recordKinds,
   type RecordKind,
 } from '../../shared/record-kinds.ts';
 import {
+  describeFieldErrors,
   hostedDocumentSha256,
   validateRecord,
   type FieldErrors,
@@ -33,7 +35,7 @@ import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
-import { ADD_SUCCESSFUL } from '../staff/staff-services.ts';
+import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../staff/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
@@ -85,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     done: done ? { message: done, path: changedRecordPath(params) } : null,
     user: session.user,
     csrfToken: session.csrfToken,
+    formKey: session.formKey ?? '',
     flash: session.flash,
     type: kindByValue(params.get('type') ?? '')?.value ?? '',
     // Only a hosted document's own address is taken from the URL into the form.
@@ -93,18 +96,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; message: string; kind: string; values: Record<string, string> }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+/** The record an Add stored, or had stored already when the same form was sent before. */
+interface AddedRecord {
+  title: string;
+  path: string;
+  alreadyStored: boolean;
+}
+
+/**
+ * What Add answered. `formKey` is the key the form was sent with: the form keeps it after
+ * a success, so sending it again stores nothing new, until Clear the form fetches a new one.
+ */
+type ActionResult = { formKey: string; values: Record<string, string> } & (
+  { ok: true; added: AddedRecord } | { ok: false; message: string; fieldErrors: FieldErrors }
+);
 
 type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
 
-const EXPIRED = 'This form has expired. Reload the page and try again; what you typed is kept.';
+const ALREADY_STORED = 'This form was already sent, so nothing new was stored.';
 
 function fieldValues(kind: RecordKind, form: FormData): Record<string, string> {
-  return Object.fromEntries(
-    kind.fields.map((field) => [field.name, String(form.get(field.name) ?? '')]),
-  );
+  return Object.fromEntries(kind.fields.map((field) => [field.name, formFieldValue(field, form)]));
 }
 
 /**
@@ -149,7 +161,7 @@ async function changeRecord(
     return failure(outcome.status, message, outcome.fieldErrors);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
-    if (error instanceof ApiError && error.status === 403) return failure(403, EXPIRED);
+    if (error instanceof ApiError && error.status === 403) return failure(403, FORM_EXPIRED);
     return failure(500, 'The change could not be saved. Please try again; what you typed is kept.');
   }
 }
@@ -170,16 +182,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Like the original, Add does nothing until a record type is chosen.
   if (!kind) return null;
   const values = fieldValues(kind, form);
+  const formKey = String(form.get('form_key') ?? '');
   try {
-    const outcome = await staff.addRecord(kind.collection, values, csrfToken);
+    const outcome = await staff.addRecord(
+      kind.collection,
+      values,
+      csrfToken,
+      // A page rendered before form keys existed sends none: stored as before.
+      formKey === '' ? undefined : formKey,
+    );
     if (outcome.ok) {
-      return { ok: true, message: ADD_SUCCESSFUL, kind: kind.value, values } satisfies ActionResult;
+      const { record, alreadyStored } = outcome;
+      const added: AddedRecord = {
+        title: record[kind.nameField] ?? `${kind.label} ${record.id}`,
+        path: recordPath(kind, record.id),
+        alreadyStored,
+      };
+      return { ok: true, added, formKey, values } satisfies ActionResult;
     }
     return data(
       {
         ok: false,
         message: outcome.message,
         fieldErrors: outcome.fieldErrors,
+        formKey,
         values,
       } satisfies ActionResult,
       { status: outcome.status },
@@ -188,9 +214,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
     const message =
       error instanceof ApiError && error.status === 403
-        ? EXPIRED
+        ? FORM_EXPIRED
         : 'The record could not be saved. Please try again; what you typed is kept.';
-    return data({ ok: false, message, fieldErrors: {}, values } satisfies ActionResult, {
+    return data({ ok: false, message, fieldErrors: {}, formKey, values } satisfies ActionResult, {
       status: 500,
     });
   }
@@ -205,8 +231,9 @@ function useHydrated(): boolean {
 }
 
 export function Component() {
+  const loaded = useLoaderData<typeof loader>();
   const { user, csrfToken, flash, type, link, upload, recent, change, changeMissing, done } =
-    useLoaderData<typeof loader>();
+    loaded;
   const linkInput = useRef<HTMLInputElement>(null);
   const actionData = useActionData<typeof action>() as
     ActionResult | ChangeResult | null | undefined;
@@ -219,13 +246,22 @@ export function Component() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const kind = kindByValue(type);
 
+  // The form keeps the key it was sent with (see ActionResult); a new page brings a new one.
+  const formKey = result?.formKey ?? loaded.formKey;
   const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
-  const errorMessage = clientErrors
-    ? [...new Set(Object.values(clientErrors))].join(' ')
-    : result && !result.ok
-      ? result.message
-      : null;
-  const successMessage = !clientErrors && result?.ok ? result.message : null;
+  const errorMessage =
+    clientErrors && kind
+      ? describeFieldErrors(kind, clientErrors)
+      : result && !result.ok
+        ? result.message
+        : null;
+  const added = !clientErrors && result?.ok ? result.added : null;
+  const successMessage = added ? (
+    <>
+      {added.alreadyStored ? ALREADY_STORED : `${ADD_SUCCESSFUL}.`} Added: {added.title} (
+      <Link to={added.path}>view it</Link>)
+    </>
+  ) : null;
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     if (!kind) {
@@ -259,11 +295,7 @@ export function Component() {
             </button>
           </Form>
         </div>
-        <FormMessage
-          tone="success"
-          message={successMessage ?? (result || changeFailure ? null : (done?.message ?? flash))}
-        />
-        <FormMessage tone="error" message={errorMessage} />
+        <FormMessage tone="success" message={actionData ? null : (done?.message ?? flash)} />
         {done?.path && !actionData ? (
           <p>
             <Link to={done.path}>See the record’s public page</Link>
@@ -292,7 +324,7 @@ export function Component() {
         <h2 className="staff-heading">Add a record</h2>
         <Form method="get" className="staff-form type-chooser">
           <div className="form-field">
-            <label htmlFor="record-type">Select an option</label>
+            <label htmlFor="record-type">Type of record</label>
             <select
               id="record-type"
               name="type"
@@ -318,45 +350,74 @@ export function Component() {
           </button>
         </Form>
 
+        {/* The two forms sit in sections of their own: as siblings of one list, keys that
+            happened to be equal made React lose track of the upload form and add a copy on
+            every render after hydration. */}
         {kind ? (
-          <DocumentUpload
-            key={`${type} ${link}`}
-            csrfToken={csrfToken}
-            type={type}
-            message={upload}
-            onUploaded={(url) => {
-              if (linkInput.current) linkInput.current.value = url;
-            }}
-          />
+          <section aria-labelledby="upload-step-heading">
+            <h3 id="upload-step-heading" className="entry-step-heading">
+              1. Upload the document
+            </h3>
+            <DocumentUpload
+              key={`${type} ${link}`}
+              csrfToken={csrfToken}
+              type={type}
+              message={upload}
+              onUploaded={(url) => {
+                if (linkInput.current) linkInput.current.value = url;
+              }}
+            />
+          </section>
         ) : null}
 
-        <Form
-          method="post"
-          className="staff-form"
-          noValidate
-          onSubmit={checkBeforeSending}
-          key={`${type} ${link}`}
-        >
-          <input type="hidden" name="_csrf" value={csrfToken} />
-          <input type="hidden" name="type" value={type} />
+        <section aria-labelledby={kind ? 'add-step-heading' : undefined}>
           {kind ? (
-            <RecordFieldInputs
-              kind={kind}
-              idPrefix="field"
-              values={result?.values ?? { link }}
-              errors={fieldErrors}
-              linkRef={linkInput}
-            />
+            <h3 id="add-step-heading" className="entry-step-heading">
+              2. Add the record
+            </h3>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            Add
-          </button>
-        </Form>
-        {successMessage && kind ? (
-          <p>
-            <Link to={kind.route}>See the {kind.title} list</Link>
-          </p>
-        ) : null}
+          <FormMessage tone="success" message={successMessage} />
+          <FormMessage tone="error" message={errorMessage} />
+          {/* A new form key is a new form: Clear the form and another type start empty. */}
+          <Form
+            method="post"
+            className="staff-form"
+            noValidate
+            onSubmit={checkBeforeSending}
+            key={formKey}
+          >
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="form_key" value={formKey} />
+            <input type="hidden" name="type" value={type} />
+            {kind ? (
+              <RecordFieldInputs
+                kind={kind}
+                idPrefix="field"
+                values={result?.values ?? { link }}
+                errors={fieldErrors}
+                linkRef={linkInput}
+              />
+            ) : null}
+            <div className="button-row">
+              <button type="submit" className="button button-primary" disabled={submitting}>
+                Add
+              </button>
+              {added && kind ? (
+                <Link
+                  to={`/bac-input?${new URLSearchParams({ type: kind.value })}`}
+                  className="button button-secondary"
+                >
+                  Clear the form
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+          {added && kind ? (
+            <p>
+              <Link to={kind.route}>See the {kind.title} list</Link>
+            </p>
+          ) : null}
+        </section>
 
         <section aria-labelledby="recent-records-heading">
           <h2 id="recent-records-heading" className="staff-heading">

@@ -50,10 +50,14 @@ export function Component() {
           <input type="hidden" name="_csrf" value={csrfToken} />
           <div className="form-field">
             <label htmlFor="login-email">Username</label>
+            <p className="field-hint" id="login-email-hint">
+              Your e-mail address
+            </p>
             <input
               id="login-email"
               name="email"
               type="email"
+              aria-describedby="login-email-hint"
               autoComplete="username"
               inputMode="email"
               spellCheck={false}

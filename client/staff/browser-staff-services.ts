@@ -2,7 +2,11 @@ import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import type { FieldErrors } from '../../shared/record-validation.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
-import type { RecordChangeOutcome, StaffServices } from './staff-services.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type RecordChangeOutcome,
+  type StaffServices,
+} from './staff-services.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors } | null;
 
@@ -50,15 +54,18 @@ export const browserStaffServices: StaffServices = {
     if (status !== 204) failure(status, body);
   },
 
-  async addRecord(collection, fields, csrfToken) {
+  async addRecord(collection, fields, csrfToken, formKey) {
     const { status, body } = await sendJson(
       'POST',
       `/api/records/${encodeURIComponent(collection)}`,
       csrfToken,
       fields,
+      formKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: formKey },
     );
-    if (status === 201) return { ok: true, record: body as ProcurementRecord };
-    if (status === 400 || status === 404) {
+    if (status === 201 || status === 200) {
+      return { ok: true, record: body as ProcurementRecord, alreadyStored: status === 200 };
+    }
+    if (status === 400 || status === 404 || status === 409) {
       const error = body as ErrorBody;
       return {
         ok: false,

@@ -13,12 +13,18 @@ export interface StaffSessionInfo {
   csrfToken: string;
   /** A one-time message from the previous step, such as 'Login successful'. */
   flash: string | null;
+  /**
+   * A fresh one-time key for one rendering of the data-entry form (null when signed out):
+   * sent with Add, it stores the record once however often the form is sent.
+   */
+  formKey: string | null;
 }
 
 export type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429 | 503; message: string };
 
+/** `alreadyStored`: the form key had already stored this record, so nothing new was stored. */
 export type AddRecordOutcome =
-  | { ok: true; record: ProcurementRecord }
+  | { ok: true; record: ProcurementRecord; alreadyStored: boolean }
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
 /** A correction: new values for some fields (blank clears an optional one), why, and the version it was made against. */
@@ -58,6 +64,7 @@ export interface StaffServices {
     collection: string,
     fields: Record<string, string>,
     csrfToken: string,
+    formKey?: string,
   ): Promise<AddRecordOutcome>;
   amendRecord(
     collection: string,
@@ -77,3 +84,8 @@ export interface StaffServices {
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const ADD_SUCCESSFUL = 'Add Successful';
+/** The header that carries a form key on the JSON API (the IETF draft's name for it). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
+export const FORM_EXPIRED =
+  'This form has expired. Reload the page and try again; what you typed is kept.';

@@ -25,7 +25,7 @@ export async function registerOpenApi(
       info: {
         title: `${site.municipality.name}: website API`,
         version: '1',
-        description: `Public reads (records, documents, downloads, feeds, OCDS) need nothing. Staff endpoints need the session cookie from POST /api/session, and every write also the CSRF token from GET /api/session in the x-csrf-token header. Terms of the data: ${site.openData.license.label}, ${site.openData.license.url}.`,
+        description: `Public reads (records, documents, downloads, feeds, OCDS) need nothing. Staff endpoints need the session cookie from POST /api/session, and every write also the CSRF token from GET /api/session in the x-csrf-token header. A new record may carry the formKey of GET /api/session in an Idempotency-Key header: sent again with it, the write answers 200 with the record stored the first time instead of storing another. Terms of the data: ${site.openData.license.label}, ${site.openData.license.url}.`,
       },
       ...(siteUrl ? { servers: [{ url: siteUrl }] } : {}),
       components: {

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
-import type { RecordChangeOutcome } from '../../client/staff/staff-services.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type RecordChangeOutcome,
+} from '../../client/staff/staff-services.ts';
 import {
   amendmentBodySchema,
   describeBodyErrors,
@@ -106,12 +109,20 @@ export async function staffApiRoutes(
           );
           return reply.code(400).send({ statusCode: 400, message, errors: fieldErrors });
         }
+        const formKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+        if (Array.isArray(formKey)) {
+          return reply
+            .code(400)
+            .send({ statusCode: 400, message: 'Send one Idempotency-Key header.', errors: {} });
+        }
         const outcome = await createStaffServices(database, request, reply).addRecord(
           kind.collection,
           request.body,
           '',
+          formKey,
         );
-        if (outcome.ok) return reply.code(201).send(outcome.record);
+        // A form sent again answers with the record its first sending stored: 200, not 201.
+        if (outcome.ok) return reply.code(outcome.alreadyStored ? 200 : 201).send(outcome.record);
         return reply.code(outcome.status).send({
           statusCode: outcome.status,
           message: outcome.message,

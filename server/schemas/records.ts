@@ -1,6 +1,7 @@
 import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '../../shared/list-query.ts';
 import { recordKinds, type FieldSpec, type RecordKind } from '../../shared/record-kinds.ts';
 import {
+  describeFieldErrors,
   FILL_ALL_FIELDS,
   MAX_REASON_LENGTH,
   REASON_REQUIRED,
@@ -274,8 +275,8 @@ export function describeRecordBodyErrors(
   const shape = describeBodyErrors(errors, labels, () => FILL_ALL_FIELDS);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return shape;
   const content = validateRecord(kind, body);
-  if (content.ok) return shape;
-  const fieldErrors: Record<string, string> = { ...content.errors, ...shape.fieldErrors };
-  const messages = [...new Set(Object.values(fieldErrors))];
-  return { message: messages.join(' '), fieldErrors };
+  const fieldErrors: Record<string, string> = content.ok
+    ? shape.fieldErrors
+    : { ...content.errors, ...shape.fieldErrors };
+  return { message: describeFieldErrors(kind, fieldErrors) || shape.message, fieldErrors };
 }

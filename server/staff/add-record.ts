@@ -1,15 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import type { AddRecordOutcome } from '../../client/staff/staff-services.ts';
+import { FORM_EXPIRED, type AddRecordOutcome } from '../../client/staff/staff-services.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { kindByCollection } from '../../shared/record-kinds.ts';
-import { insertRecord } from '../../db/record-queries.ts';
-import { validateRecord } from '../../shared/record-validation.ts';
+import { spendFormKey, spentFormKey } from '../../db/record-form-keys.ts';
+import { findRecord, insertRecord } from '../../db/record-queries.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { describeFieldErrors, validateRecord } from '../../shared/record-validation.ts';
+import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
+import { isFormKeyOf } from './form-keys.ts';
+
+const FORM_KEY_SPENT_ELSEWHERE =
+  'This form was already used for a record that is no longer there. Reload the page to add a record.';
 
 /**
  * Validates and stores one record for a signed-in staff member, and audits it in the same
- * transaction. The outcome is only a success once both are committed.
+ * transaction. The outcome is only a success once both are committed. With a form key (see
+ * form-keys.ts) the key is spent in that transaction too, and a key already spent answers
+ * with the record it stored: a form sent twice stores one record.
  */
 export async function addRecordAsStaff(
   database: AppDatabase,
@@ -17,6 +25,7 @@ export async function addRecordAsStaff(
   user: StaffUser,
   collection: string,
   input: unknown,
+  formKey?: string,
 ): Promise<AddRecordOutcome> {
   const kind = kindByCollection(collection);
   if (!kind) {
@@ -27,15 +36,26 @@ export async function addRecordAsStaff(
       fieldErrors: {},
     };
   }
+  if (formKey !== undefined && !isFormKeyOf(request.session.get('sid') ?? '', formKey)) {
+    return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: {} };
+  }
   const validation = validateRecord(kind, input);
   if (!validation.ok) {
-    const messages = [...new Set(Object.values(validation.errors))];
-    return { ok: false, status: 400, message: messages.join(' '), fieldErrors: validation.errors };
+    const message = describeFieldErrors(kind, validation.errors);
+    return { ok: false, status: 400, message, fieldErrors: validation.errors };
   }
-  // The record, the counters its triggers keep and its audit entry commit together or not
-  // at all: a crash or a failed audit insert never leaves an unaudited record.
-  const record = database.sqlite
+  // The record, the counters its triggers keep, its audit entry and the spent form key
+  // commit together or not at all: a crash or a failed audit insert never leaves an
+  // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
+  // before the key is looked up, so two sends of one form at once store one record.
+  const outcome = database.sqlite
     .transaction(() => {
+      const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
+      if (spent) {
+        const spentKind = kindByCollection(spent.collection);
+        const record = spentKind && findRecord(database, spentKind, spent.recordId);
+        return record ? { record, alreadyStored: true } : undefined;
+      }
       const stored = insertRecord(database, kind, validation.value);
       recordAudit(database, {
         action: 'record-added',
@@ -43,12 +63,22 @@ export async function addRecordAsStaff(
         address: request.ip,
         detail: { collection: kind.collection, id: stored.id, fields: validation.value },
       });
-      return stored;
+      if (formKey !== undefined) {
+        spendFormKey(
+          database,
+          { formKey, accountId: user.id, collection: kind.collection, recordId: stored.id },
+          { now: Date.now(), keepMs: ABSOLUTE_TIMEOUT_MS },
+        );
+      }
+      return { record: stored, alreadyStored: false };
     })
     .immediate();
+  if (!outcome) {
+    return { ok: false, status: 409, message: FORM_KEY_SPENT_ELSEWHERE, fieldErrors: {} };
+  }
   request.log.info(
-    { collection: kind.collection, id: record.id, staff: user.email },
-    'record added',
+    { collection: kind.collection, id: outcome.record.id, staff: user.email },
+    outcome.alreadyStored ? 'record already added by this form' : 'record added',
   );
-  return { ok: true, record };
+  return { ok: true, ...outcome };
 }

@@ -17,6 +17,7 @@ import {
   takeFlash,
 } from '../plugins/staff-session.ts';
 import { addRecordAsStaff } from './add-record.ts';
+import { issueFormKey } from './form-keys.ts';
 import { amendRecordAsStaff, withdrawRecordAsStaff } from './change-record.ts';
 
 export class NotSignedInError extends Error {
@@ -39,10 +40,12 @@ export function createStaffServices(
   return {
     async staffSession() {
       const user = await currentStaff(request, database);
+      const sessionId = request.session.get('sid');
       return {
         user: user && { email: user.email, displayName: user.displayName },
         csrfToken: reply.generateCsrf(),
         flash: takeFlash(request),
+        formKey: user && sessionId !== undefined ? issueFormKey(sessionId) : null,
       };
     },
 
@@ -84,10 +87,10 @@ export function createStaffServices(
       endStaffSession(request, database);
     },
 
-    async addRecord(collection, fields) {
+    async addRecord(collection, fields, _csrfToken, formKey) {
       const user = await currentStaff(request, database);
       if (!user) throw new NotSignedInError();
-      return addRecordAsStaff(database, request, user, collection, fields);
+      return addRecordAsStaff(database, request, user, collection, fields, formKey);
     },
 
     async amendRecord(collection, id, amendment) {

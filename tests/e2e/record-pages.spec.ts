@@ -77,7 +77,7 @@ for (const javaScript of [true, false]) {
       if (javaScript) {
         await expect(page.getByRole('button', { name: 'Show the fields' })).toBeHidden();
       }
-      await page.getByLabel('Select an option').selectOption(svp.value);
+      await page.getByLabel('Type of record').selectOption(svp.value);
       if (!javaScript) await page.getByRole('button', { name: 'Show the fields' }).click();
 
       await page

@@ -1,40 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { expect, test } from '@playwright/test';
+import { recordKinds } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
-import { createStaffAccount, signInThroughForm } from './staff.ts';
-
-/** A valid value for every field, typed as a person would (amounts with commas, Manila time). */
-function sampleValues(kind: RecordKind, marker: string): Record<string, string> {
-  return Object.fromEntries(
-    kind.fields.map((field) => {
-      switch (field.type) {
-        case 'link':
-          return [field.name, `https://docs.example.org/${marker}.pdf`];
-        case 'money':
-          return [field.name, '1,234,567.89'];
-        case 'datetime':
-          return [field.name, '2026-02-03T14:00'];
-        default:
-          return [field.name, `${field.label} ${marker}`];
-      }
-    }),
-  );
-}
-
-async function chooseType(page: Page, kind: RecordKind, javaScript: boolean) {
-  // Until hydration hides this button, choosing a type changes nothing; a busy machine showed it.
-  if (javaScript) await expect(page.getByRole('button', { name: 'Show the fields' })).toBeHidden();
-  await page.getByLabel('Select an option').selectOption(kind.value);
-  if (!javaScript) await page.getByRole('button', { name: 'Show the fields' }).click();
-  await expect(page.getByLabel(kind.fields[0]!.label, { exact: true })).toBeVisible();
-}
-
-async function fillFields(page: Page, values: Record<string, string>, kind: RecordKind) {
-  for (const field of kind.fields) {
-    await page.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
-  }
-}
+import {
+  chooseType,
+  createStaffAccount,
+  fillFields,
+  sampleValues,
+  signInThroughForm,
+} from './staff.ts';
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'staff pages' : 'staff pages without JavaScript', () => {
@@ -43,6 +17,9 @@ for (const javaScript of [true, false]) {
     test('a wrong password shows Wrong Credentials and stays on the login page', async ({
       page,
     }) => {
+      await page.goto('/bac-login');
+      // The original's label, and what a first-time user is to type in it.
+      await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Your e-mail address');
       const email = await createStaffAccount();
       await signInThroughForm(page, email, 'not the password');
       await expect(page.getByRole('alert')).toHaveText('Wrong Credentials');
@@ -56,6 +33,7 @@ for (const javaScript of [true, false]) {
       await signInThroughForm(page, email);
       await expect(page).toHaveURL(/\/bac-input$/);
       await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
+      await expect(page.getByLabel('Type of record')).toBeVisible();
       await page.reload();
       await expect(page).toHaveURL(/\/bac-input$/);
       await expect(page.getByText(`Signed in as`)).toContainText(email);
@@ -74,7 +52,8 @@ for (const javaScript of [true, false]) {
       const marker = `blank${randomBytes(4).toString('hex')}`;
       await fillFields(page, { ...sampleValues(kind, marker), project_title: '   ' }, kind);
       await page.getByRole('button', { name: 'Add' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Fill all the Fields');
+      // The original's words, naming the field left blank.
+      await expect(page.getByRole('alert')).toHaveText('Fill all the Fields: Project Title.');
       await expect(page.getByLabel('Pr Number', { exact: true })).toHaveValue(
         `Pr Number ${marker}`,
       );
@@ -157,7 +136,13 @@ for (const viewport of axeViewports) {
       await chooseType(page, kind, true);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Add' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Fill all the Fields');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Fill all the Fields: Pr Number, Project Title, Supplier, Mode of Procurement, Link.',
+      );
+      await expectNoAxeViolations(page);
+      // The text box of a mode that is not listed, shown once "Other" is chosen.
+      await page.getByLabel('Mode of Procurement', { exact: true }).selectOption('Other');
+      await expect(page.getByLabel('If Other, the mode of procurement')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

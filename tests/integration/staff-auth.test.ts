@@ -161,7 +161,8 @@ describe('staff sign-in and record writes', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json() as { message: string; errors: Record<string, string> };
-    expect(body.message).toBe('Fill all the Fields');
+    // The original's words, naming the fields left blank in form order.
+    expect(body.message).toBe('Fill all the Fields: Title, Report Description.');
     expect(body.errors).toEqual({
       title: 'Fill all the Fields',
       report_description: 'Fill all the Fields',

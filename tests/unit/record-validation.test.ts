@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { kindByCollection, recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
 import {
+  fieldSpec,
+  formFieldValue,
+  kindByCollection,
+  recordKinds,
+  type FieldSpec,
+} from '../../shared/record-kinds.ts';
+import {
+  describeFieldErrors,
   FILL_ALL_FIELDS,
   LINK_MESSAGE,
   hostedDocumentSha256,
@@ -182,5 +189,43 @@ describe('validateFieldUpdates', () => {
     const result = validateFieldUpdates(awards, { abc: '5' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.abc).toMatch(/^Unknown field "abc"/);
+  });
+});
+
+describe('describeFieldErrors', () => {
+  it('names the blank fields in form order after the original words, then other problems once', () => {
+    expect(
+      describeFieldErrors(bulletin, {
+        link: LINK_MESSAGE,
+        project_title: FILL_ALL_FIELDS,
+        bid_number_or_pr_number: FILL_ALL_FIELDS,
+      }),
+    ).toBe(`${FILL_ALL_FIELDS}: Pr Number/Bid Number, Project Title. ${LINK_MESSAGE}`);
+    expect(describeFieldErrors(bulletin, { link: LINK_MESSAGE })).toBe(LINK_MESSAGE);
+  });
+});
+
+describe('formFieldValue', () => {
+  const award = kindByCollection('notice_of_awards')!;
+  const mode = fieldSpec(award, 'mode_of_procurement')!;
+  const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+  it('takes the listed mode chosen, or the text typed after Other', () => {
+    expect(mode.choices).toContain('Public Bidding');
+    expect(formFieldValue(mode, form({ mode_of_procurement: 'Public Bidding' }))).toBe(
+      'Public Bidding',
+    );
+    expect(
+      formFieldValue(
+        mode,
+        form({ mode_of_procurement: 'Other', mode_of_procurement_other: 'Pakyaw' }),
+      ),
+    ).toBe('Pakyaw');
+    expect(formFieldValue(mode, form({ mode_of_procurement: 'Other' }))).toBe('');
+  });
+
+  it('reads a field without choices as typed, even one named like a choice', () => {
+    const title = fieldSpec(award, 'project_title')!;
+    expect(formFieldValue(title, form({ project_title: 'Other' }))).toBe('Other');
   });
 });

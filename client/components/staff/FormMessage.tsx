@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The inline replacement for the original's alert() pop-ups. The live region is always in
  * the page so screen readers announce a message when it appears.
@@ -6,7 +8,8 @@ export function FormMessage({
   message,
   tone,
 }: {
-  message: string | null | undefined;
+  /** Text, or text with a link in it (the record just added). */
+  message: ReactNode;
   tone: 'error' | 'success';
 }) {
   return (

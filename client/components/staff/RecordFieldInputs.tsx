@@ -1,5 +1,10 @@
 import type { Ref } from 'react';
-import type { FieldSpec, RecordKind } from '../../../shared/record-kinds.ts';
+import {
+  OTHER_CHOICE,
+  otherFieldName,
+  type FieldSpec,
+  type RecordKind,
+} from '../../../shared/record-kinds.ts';
 import type { FieldErrors } from '../../../shared/record-validation.ts';
 
 /** What each field type is typed as; amounts and links keep a text box so 1,234,567.89 and /documents/… are accepted. */
@@ -21,6 +26,56 @@ const HINTS: Partial<Record<FieldSpec['type'], string>> = {
   datetime: 'Manila time.',
   link: 'A web address starting with https://, or the link of a document uploaded here.',
 };
+
+/**
+ * A field with a list of choices: a select, and beside it a text box for a value not
+ * listed, read when "Other" is chosen. Both are plain form fields, so this works without
+ * JavaScript; staff.css hides the text box until "Other" is chosen. A stored value that is
+ * not listed (an older record, an import) shows as "Other" with its text.
+ */
+function ChoiceInput({
+  spec,
+  choices,
+  value,
+  select,
+}: {
+  spec: FieldSpec;
+  choices: readonly string[];
+  value: string;
+  /** The select's id, name and ARIA state, as any other field's input gets them. */
+  select: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  };
+}) {
+  const listed = value === '' || choices.includes(value);
+  const otherId = `${select.id}-other`;
+  return (
+    <>
+      <select {...select} defaultValue={listed ? value : OTHER_CHOICE}>
+        <option value="">Choose one</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+        <option value={OTHER_CHOICE}>Other (type it below)</option>
+      </select>
+      <div className="choice-other">
+        <label htmlFor={otherId}>If Other, the {spec.label.toLowerCase()}</label>
+        <input
+          id={otherId}
+          name={otherFieldName(spec.name)}
+          type="text"
+          maxLength={spec.maxLength}
+          defaultValue={listed ? '' : value}
+        />
+      </div>
+    </>
+  );
+}
 
 /**
  * The inputs of one kind's fields, for adding and for amending a record. Labels are the
@@ -49,23 +104,29 @@ export function RecordFieldInputs({
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
       .filter(Boolean)
       .join(' ');
-    const props = {
+    const common = {
       id,
       name: spec.name,
-      defaultValue: values[spec.name] ?? '',
-      maxLength: spec.type === 'datetime' ? undefined : spec.maxLength,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
     };
+    const value = values[spec.name] ?? '';
+    const props = {
+      ...common,
+      defaultValue: value,
+      maxLength: spec.type === 'datetime' ? undefined : spec.maxLength,
+    };
     return (
-      <div className="form-field" key={spec.name}>
+      <div className={spec.choices ? 'form-field choice-field' : 'form-field'} key={spec.name}>
         <label htmlFor={id}>{spec.label}</label>
         {hint ? (
           <p className="field-hint" id={`${id}-hint`}>
             {hint}
           </p>
         ) : null}
-        {spec.multiline ? (
+        {spec.choices ? (
+          <ChoiceInput spec={spec} choices={spec.choices} value={value} select={common} />
+        ) : spec.multiline ? (
           <textarea {...props} rows={4} />
         ) : (
           <input

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PASSWORD = 'rice terraces at dawn';
+
+/** The form's hidden fields, as a browser without JavaScript would send them back. */
+function hiddenFields(html: string): { csrf: string; formKey: string } {
+  return {
+    csrf: /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '',
+    formKey: /name="form_key" value="([^"]+)"/.exec(html)?.[1] ?? '',
+  };
+}
+
+/** The "2. Add the record" part of the page, without React's text separators. */
+function addStep(html: string): string {
+  const section = /<section aria-labelledby="add-step-heading">[\s\S]*?<\/section>/.exec(html);
+  return (section?.[0] ?? '').replaceAll('<!-- -->', '');
+}
+
+describe('a data-entry form sent twice stores one record', () => {
+  let testApp: TestApp;
+  let database: AppDatabase;
+  let accounts = 0;
+  let reportNumber = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+    database = openDatabase(databasePath(testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  async function signedIn(): Promise<ApiVisitor> {
+    const email = `form-key-${++accounts}@san-isidro.gov.ph`;
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    const visitor = new ApiVisitor(testApp.app);
+    expect((await visitor.signIn(email, PASSWORD)).statusCode).toBe(200);
+    return visitor;
+  }
+
+  function newReport() {
+    const n = ++reportNumber;
+    return {
+      title: `Procurement Monitoring Report ${n}`,
+      report_description: `Semester ${n}`,
+      link: `https://example.org/pmr-${n}.pdf`,
+    };
+  }
+
+  /** Stored reports with this title, and the audit entries that name their addition. */
+  function stored(title: string) {
+    const ids = database.sqlite
+      .prepare('SELECT id FROM reports WHERE title = ? ORDER BY id')
+      .all(title)
+      .map((row) => (row as { id: number }).id);
+    const audited = database.sqlite
+      .prepare(
+        `SELECT count(*) AS n FROM audit_log WHERE action = 'record-added'
+         AND json_extract(detail, '$.fields.title') = ?`,
+      )
+      .get(title) as { n: number };
+    return { ids, audited: audited.n };
+  }
+
+  async function session(visitor: ApiVisitor) {
+    return (await visitor.request({ url: '/api/session' })).json() as {
+      csrfToken: string;
+      formKey: string | null;
+    };
+  }
+
+  function postJson(visitor: ApiVisitor, csrf: string, key: string | undefined, body: object) {
+    return visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': csrf, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: body,
+    });
+  }
+
+  function postForm(visitor: ApiVisitor, fields: Record<string, string>) {
+    return visitor.request({
+      method: 'POST',
+      url: '/bac-input?type=reports',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ type: 'reports', ...fields }).toString(),
+    });
+  }
+
+  it('gives a signed-in session a fresh key with every form, and none to a visitor', async () => {
+    expect((await session(new ApiVisitor(testApp.app))).formKey).toBeNull();
+    const visitor = await signedIn();
+    const first = await session(visitor);
+    const second = await session(visitor);
+    expect(first.formKey).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(second.formKey).not.toBe(first.formKey);
+  });
+
+  it('the JSON API answers a key sent again with the record it stored: 201, then 200', async () => {
+    const visitor = await signedIn();
+    const { csrfToken, formKey } = await session(visitor);
+    const report = newReport();
+    const first = await postJson(visitor, csrfToken, formKey!, report);
+    expect(first.statusCode).toBe(201);
+    const again = await postJson(visitor, csrfToken, formKey!, report);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(stored(report.title)).toEqual({ ids: [first.json().id], audited: 1 });
+  });
+
+  it('stores one record when the same form is sent twice at once', async () => {
+    const visitor = await signedIn();
+    const { csrfToken, formKey } = await session(visitor);
+    const report = newReport();
+    const answers = await Promise.all([
+      postJson(visitor, csrfToken, formKey!, report),
+      postJson(visitor, csrfToken, formKey!, report),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(stored(report.title).ids).toHaveLength(1);
+  });
+
+  it('a spent key answers with its record even when the fields were changed since', async () => {
+    const visitor = await signedIn();
+    const { csrfToken, formKey } = await session(visitor);
+    const report = newReport();
+    const first = await postJson(visitor, csrfToken, formKey!, report);
+    const changed = { ...report, title: `${report.title} (corrected)` };
+    const again = await postJson(visitor, csrfToken, formKey!, changed);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, title: report.title });
+    expect(stored(changed.title).ids).toEqual([]);
+  });
+
+  it('without a key every send is a new record, as API clients had it', async () => {
+    const visitor = await signedIn();
+    const { csrfToken } = await session(visitor);
+    const report = newReport();
+    expect((await postJson(visitor, csrfToken, undefined, report)).statusCode).toBe(201);
+    expect((await postJson(visitor, csrfToken, undefined, report)).statusCode).toBe(201);
+    expect(stored(report.title).ids).toHaveLength(2);
+  });
+
+  it('refuses a key issued to another session, or made up, and stores nothing', async () => {
+    const owner = await signedIn();
+    const { formKey } = await session(owner);
+    const other = await signedIn();
+    const { csrfToken } = await session(other);
+    const report = newReport();
+    for (const key of [formKey!, 'made-up', `${formKey!.split('.')[0]}.${'A'.repeat(43)}`]) {
+      const response = await postJson(other, csrfToken, key, report);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/expired/);
+    }
+    expect(stored(report.title).ids).toEqual([]);
+  });
+
+  it('spends no key when the record is not stored, so the same form can be sent again', async () => {
+    const visitor = await signedIn();
+    const { csrfToken, formKey } = await session(visitor);
+    const report = newReport();
+    database.sqlite.exec(
+      `CREATE TRIGGER refuse_record_audit BEFORE INSERT ON audit_log
+       WHEN NEW.action = 'record-added' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
+    );
+    try {
+      const refused = await postJson(visitor, csrfToken, formKey!, report);
+      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      database.sqlite.exec('DROP TRIGGER refuse_record_audit');
+    }
+    const keys = database.sqlite
+      .prepare('SELECT count(*) AS n FROM record_form_keys WHERE form_key = ?')
+      .get(formKey) as { n: number };
+    expect(keys.n).toBe(0);
+    expect(stored(report.title).ids).toEqual([]);
+    expect((await postJson(visitor, csrfToken, formKey!, report)).statusCode).toBe(201);
+    expect(stored(report.title)).toMatchObject({ audited: 1 });
+  });
+
+  it('the page form without JavaScript: Add twice stores once and links to the record', async () => {
+    const visitor = await signedIn();
+    const page = await visitor.request({ url: '/bac-input?type=reports' });
+    const { csrf, formKey } = hiddenFields(page.body);
+    expect(formKey).not.toBe('');
+    const report = newReport();
+
+    const first = await postForm(visitor, { _csrf: csrf, form_key: formKey, ...report });
+    expect(first.statusCode).toBe(200);
+    const [id] = stored(report.title).ids;
+    expect(addStep(first.body)).toContain(
+      `Add Successful. Added: ${report.title} (<a href="/bids-reports/${id}"`,
+    );
+    expect(addStep(first.body)).toMatch(
+      /<a[^>]*href="\/bac-input\?type=reports"[^>]*>Clear the form<\/a>/,
+    );
+    // The page sent back keeps the key the form was sent with.
+    expect(hiddenFields(first.body).formKey).toBe(formKey);
+
+    const again = await postForm(visitor, { _csrf: csrf, form_key: formKey, ...report });
+    expect(again.statusCode).toBe(200);
+    expect(addStep(again.body)).toContain(
+      `already sent, so nothing new was stored. Added: ${report.title} (<a href="/bids-reports/${id}"`,
+    );
+    expect(stored(report.title)).toEqual({ ids: [id], audited: 1 });
+
+    // Clear the form: a new page, a new key, a new record.
+    const cleared = hiddenFields((await visitor.request({ url: '/bac-input?type=reports' })).body);
+    expect(cleared.formKey).not.toBe(formKey);
+    const next = await postForm(visitor, { _csrf: csrf, form_key: cleared.formKey, ...report });
+    expect(addStep(next.body)).toContain('Add Successful');
+    expect(stored(report.title).ids).toHaveLength(2);
+  });
+});
+
+describe('the mode of procurement of the data-entry form', () => {
+  let testApp: TestApp;
+  let visitor: ApiVisitor;
+  let database: AppDatabase;
+  let sent = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+    await addStaffAccount(testApp.config.dataDir, 'modes@san-isidro.gov.ph', PASSWORD);
+    visitor = new ApiVisitor(testApp.app);
+    expect((await visitor.signIn('modes@san-isidro.gov.ph', PASSWORD)).statusCode).toBe(200);
+    database = openDatabase(databasePath(testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  /** Sends a notice of award without JavaScript; the stored mode, or undefined when none was stored. */
+  async function sendAward(mode: Record<string, string>) {
+    const page = await visitor.request({ url: '/bac-input?type=notice_of_award' });
+    const { csrf, formKey } = hiddenFields(page.body);
+    const title = `Road Concreting Lot ${++sent}`;
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/bac-input?type=notice_of_award',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({
+        _csrf: csrf,
+        form_key: formKey,
+        type: 'notice_of_award',
+        pr_number: `PR-2026-${sent}`,
+        project_title: title,
+        supplier: 'Bagong Silang Builders',
+        link: 'https://example.org/noa.pdf',
+        ...mode,
+      }).toString(),
+    });
+    const row = database.sqlite
+      .prepare('SELECT mode_of_procurement AS mode FROM notice_of_awards WHERE project_title = ?')
+      .get(title) as { mode: string } | undefined;
+    return { response, mode: row?.mode };
+  }
+
+  it('stores a listed mode as chosen', async () => {
+    const { mode } = await sendAward({
+      mode_of_procurement: 'Negotiated Procurement (Emergency Cases)',
+      mode_of_procurement_other: 'ignored unless Other is chosen',
+    });
+    expect(mode).toBe('Negotiated Procurement (Emergency Cases)');
+  });
+
+  it('stores the text typed after Other', async () => {
+    const { mode } = await sendAward({
+      mode_of_procurement: 'Other',
+      mode_of_procurement_other: '  Pakyaw Contract  ',
+    });
+    expect(mode).toBe('Pakyaw Contract');
+  });
+
+  it('refuses Other with nothing typed, naming the field', async () => {
+    const { response, mode } = await sendAward({
+      mode_of_procurement: 'Other',
+      mode_of_procurement_other: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Fill all the Fields: Mode of Procurement.');
+    expect(mode).toBeUndefined();
+  });
+
+  it('offers the modes in a list with Other and a text box, and keeps a stored mode not listed', async () => {
+    const page = (await visitor.request({ url: '/bac-input?type=notice_of_award' })).body;
+    expect(page).toMatch(/<select id="field-mode_of_procurement" name="mode_of_procurement"/);
+    expect(page).toContain('<option value="Limited Source Bidding">');
+    expect(page).toContain('<option value="Other">Other (type it below)</option>');
+    expect(page).toContain('name="mode_of_procurement_other"');
+  });
+});
