@@ -4,6 +4,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -25,11 +26,28 @@ export interface RenderOptions {
   timeoutMs?: number;
 }
 
-export type RenderResult =
-  | { type: 'response'; response: Response }
-  | { type: 'document'; status: number; body: PassThrough };
+/**
+ * `staffRoute`: the URL matched a staff route (`handle.staff`), so the answer belongs to
+ * whoever asked; the render cache keeps only answers of other routes.
+ */
+export type RenderResult = { staffRoute: boolean } & (
+  { type: 'response'; response: Response } | { type: 'document'; status: number; body: PassThrough }
+);
 
 const handler = createStaticHandler(routes);
+
+/**
+ * Staff routes say so in their handle (`handle: { staff: true }`): what they answer is for
+ * the one who asked, however the URL was spelled.
+ */
+function isStaffRoute(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return matches.some(({ route }) => {
+    const handle = route.handle;
+    return (
+      typeof handle === 'object' && handle !== null && 'staff' in handle && handle.staff === true
+    );
+  });
+}
 
 /**
  * Loader and action errors travel to the browser in the hydration data; only the status
@@ -53,7 +71,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, options.services);
   const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) return { type: 'response', response: context };
+  if (context instanceof Response) {
+    // A redirect carries no matches; the same matching as the handler's finds its route.
+    const matches = matchRoutes(handler.dataRoutes, new URL(request.url).pathname) ?? [];
+    return { type: 'response', response: context, staffRoute: isStaffRoute(matches) };
+  }
+  const staffRoute = isStaffRoute(context.matches);
   if (context.errors) context.errors = withoutDetails(context.errors, options.onError);
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -68,7 +91,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return new Promise((resolve, reject) => {
     let status = context.statusCode;
     const body = new PassThrough();
-    const ready = () => resolve({ type: 'document', status, body });
+    const ready = () => resolve({ type: 'document', status, body, staffRoute });
     const stream = renderToPipeableStream(
       <DocumentAssetsContext value={{ stylesheets, nonce: options.nonce }}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />

@@ -104,15 +104,16 @@ export const routes: RouteObject[] = [
           },
           { path: 'open-data', Component: OpenDataPage },
           // Staff pages load their code, styles and the form validator only when visited;
-          // the handle names the module so the server links its CSS (document-assets.ts).
+          // the handle names the module so the server links its CSS (document-assets.ts),
+          // and `staff` keeps the page out of the render cache (entry-server.tsx).
           {
             path: 'bac-login',
-            handle: { module: 'client/pages/BacLoginPage.tsx' },
+            handle: { module: 'client/pages/BacLoginPage.tsx', staff: true },
             lazy: () => import('./pages/BacLoginPage.tsx'),
           },
           {
             path: 'bac-input',
-            handle: { module: 'client/pages/BacInputPage.tsx' },
+            handle: { module: 'client/pages/BacInputPage.tsx', staff: true },
             lazy: () => import('./pages/BacInputPage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.

@@ -67,6 +67,8 @@ export async function pageRoutes(
       },
     );
 
+    // Whether the answer may be kept for others is the route's to say, as the router matched it.
+    if (request.publicCache) request.publicCache.publicRoute = !result.staffRoute;
     if (result.type === 'response') {
       const { response } = result;
       reply.code(response.status);

@@ -8,27 +8,34 @@ export async function contentApiRoutes(
   { services }: { services: PublicServices },
 ) {
   const notFound = { statusCode: 404, error: 'Not Found', message: 'No such item' };
+  // Every answer here is public: the render cache keeps it for everyone.
+  const options = { config: { publicRead: true } };
 
-  app.get('/api/content/site', async () => services.site());
+  app.get('/api/content/site', options, async () => services.site());
 
-  app.get<{ Params: { part: string } }>('/api/content/parts/:part', async (request, reply) => {
-    const { part } = request.params;
-    if (!isContentPart(part)) return reply.code(404).send(notFound);
-    // Markdown articles are plain strings, which Fastify would otherwise send as text/plain.
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(await services.contentPart(part)));
-  });
+  app.get<{ Params: { part: string } }>(
+    '/api/content/parts/:part',
+    options,
+    async (request, reply) => {
+      const { part } = request.params;
+      if (!isContentPart(part)) return reply.code(404).send(notFound);
+      // Markdown articles are plain strings, which Fastify would otherwise send as text/plain.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await services.contentPart(part)));
+    },
+  );
 
   app.get<{ Params: { slug: string } }>(
     '/api/content/departments/:slug',
+    options,
     async (request, reply) => {
       const department = await services.department(request.params.slug);
       return department ?? reply.code(404).send(notFound);
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/content/news/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/content/news/:id', options, async (request, reply) => {
     const item = await services.newsItem(request.params.id);
     return item ?? reply.code(404).send(notFound);
   });

@@ -7,7 +7,9 @@ import { inlineDisposition } from '../documents/document-name.ts';
 import { documentFileName, documentsDir } from '../documents/document-store.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { isDocumentType } from '../documents/sniff-type.ts';
+import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
+import { privateAnswers } from '../render/cache/plugin.ts';
 
 export interface DocumentRoutesOptions {
   database: AppDatabase;
@@ -88,11 +90,11 @@ export async function documentRoutes(
       schema: {
         response: { 201: uploadResponseSchema, '4xx': errorSchema },
       },
+      onRequest: privateAnswers,
       // Who is asking comes before the token, and the token before the file is stored.
       preHandler: [requireStaff, readFieldsBeforeFile, app.csrfProtection],
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const upload = uploads.pendingUpload(request);
       const file = upload?.file;
       if (!upload || !file || file.fieldname !== 'file') {
@@ -117,6 +119,13 @@ export async function documentRoutes(
       schema: { params: documentParamsSchema },
       // A malformed hash names no document: the same 404 as an unknown one.
       attachValidation: true,
+      // A document opened in the site's origin must never run script, whatever a future
+      // type check lets through (an HTML or SVG polyglot): the /media policy, replacing
+      // helmet's page CSP. `sandbox` gives it an opaque origin; Chromium still shows PDFs.
+      onRequest: (_request, reply, done) => {
+        reply.header('content-security-policy', STATIC_DOCUMENT_POLICY);
+        done();
+      },
       // @fastify/send hangs a 416's Content-Range (the file's size, RFC 9110 §15.5.17) on
       // the error, where the app's handler would drop it; and an error page is no document.
       errorHandler(error, request, reply) {

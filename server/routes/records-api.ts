@@ -35,6 +35,7 @@ export async function recordsApiRoutes(
     '/api/records/:collection',
     {
       schema: { params: listParamsSchema, querystring: listQuerystringSchema },
+      config: { publicRead: true },
       validatorCompiler: strictValidatorCompiler,
       // A repeated parameter fails the schema; parseListQuery says why in words.
       attachValidation: true,
@@ -62,6 +63,7 @@ export async function recordsApiRoutes(
     '/api/records/:collection/:id',
     {
       schema: { params: recordParamsSchema },
+      config: { publicRead: true },
       validatorCompiler: strictValidatorCompiler,
       // An id that is not a plain number names no record: 404, like an unknown one.
       attachValidation: true,

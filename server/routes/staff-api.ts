@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
+import { privateAnswers } from '../render/cache/plugin.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type RecordChangeOutcome,
@@ -40,7 +41,9 @@ export async function staffApiRoutes(
   // the schema then refused as a 400; without that parser any body but JSON is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  // Every answer here is for the one who asked (a session, a CSRF token, staff data), and
+  // errors included: no shared cache may keep one, whatever the request looked like.
+  app.addHook('onRequest', privateAnswers);
 
   async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
     if (!(await currentStaff(request, database))) {
@@ -51,7 +54,6 @@ export async function staffApiRoutes(
   }
 
   app.get('/api/session', async (request, reply) => {
-    noStore(reply);
     return createStaffServices(database, request, reply).staffSession();
   });
 
@@ -64,7 +66,6 @@ export async function staffApiRoutes(
       preValidation: app.csrfProtection,
     },
     async (request, reply) => {
-      noStore(reply);
       if (request.validationError) {
         const { message, fieldErrors } = describeBodyErrors(
           schemaErrorsOf(request.validationError),
@@ -144,7 +145,6 @@ export async function staffApiRoutes(
       `/api/records/${kind.collection}/:id`,
       changeOptions(amendmentBodySchema(kind)),
       async (request, reply) => {
-        noStore(reply);
         const refusal = schemaRefusal(request, kind);
         if (refusal) return reply.code(refusal.statusCode).send(refusal);
         const outcome = await createStaffServices(database, request, reply).amendRecord(
@@ -161,7 +161,6 @@ export async function staffApiRoutes(
       `/api/records/${kind.collection}/:id/withdrawal`,
       changeOptions(withdrawalBodySchema),
       async (request, reply) => {
-        noStore(reply);
         const refusal = schemaRefusal(request, kind);
         if (refusal) return reply.code(refusal.statusCode).send(refusal);
         const outcome = await createStaffServices(database, request, reply).withdrawRecord(
@@ -183,7 +182,6 @@ export async function staffApiRoutes(
       preValidation: requireStaff,
     },
     async (request, reply) => {
-      noStore(reply);
       const { limit } = request.query;
       return createStaffServices(database, request, reply).recentRecords(
         limit === undefined ? undefined : Number(limit),

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
+import { privateAnswers } from '../render/cache/plugin.ts';
 
 export interface StaffDocumentFormOptions {
   database: AppDatabase;
@@ -21,7 +22,7 @@ function backToForm(reply: FastifyReply, fields: Record<string, string>, extra: 
   const kind = kindByValue(fields.type ?? '');
   if (kind) params.set('type', kind.value);
   for (const [name, value] of extra) params.set(name, value);
-  return reply.header('cache-control', 'no-store').redirect(`/bac-input?${params}`, 303);
+  return reply.redirect(`/bac-input?${params}`, 303);
 }
 
 /**
@@ -43,6 +44,7 @@ export async function staffDocumentFormRoutes(
   app.post(
     STAFF_DOCUMENT_FORM_PATH,
     {
+      onRequest: privateAnswers,
       // The CSRF check needs the `_csrf` field, which the form places before the file.
       preHandler: [requireStaff, uploads.readFieldsBeforeFile, app.csrfProtection],
     },

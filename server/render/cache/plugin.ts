@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../plugins/staff-session.ts';
+import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,
   sharedContentSecurityPolicy,
@@ -15,6 +15,7 @@ import {
   type CachedResponse,
   type Encoding,
 } from './response-cache.ts';
+import { canonicalPath } from './canonical-path.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
@@ -24,16 +25,26 @@ import {
  */
 export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video'] as const;
 
-/** Route patterns of the public read API. */
-const PUBLIC_API_PREFIXES = ['/api/records/', '/api/content/'];
-
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * An onRequest hook for routes whose answers, refusals included, belong to the one who
+ * asked (the staff API, uploads): no shared cache may keep one.
+ */
+export function privateAnswers(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  done();
+}
+
 const READS = new Set(['GET', 'HEAD']);
-const SESSION_COOKIE_PATTERN = new RegExp(
-  `(?:^|;)\\s*(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`,
-);
+/**
+ * A cookie the session could be read from, under either name (`__Host-` ends the same),
+ * in any letter case and with any white space before its `=`: looser than the cookie
+ * parser, which trims spaces and tabs around a name and matches it exactly, so that no
+ * spelling it accepts passes for a visitor without a session.
+ */
+const POSSIBLE_SESSION_COOKIE = new RegExp(`${SESSION_COOKIE}\\s*=`, 'i');
 /**
  * Headers that belong to one request or are set from the entry as it is served; every
  * other header of a stored answer (type, CSP, helmet's security headers, CORS) is kept
@@ -55,8 +66,14 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers public pages: anonymous GETs are cached, everything else is private. */
+    /**
+     * The route renders pages, public ones and staff ones alike: anonymous GETs are cached
+     * when the render says its route is public (`PublicCacheState.publicRoute`), everything
+     * else is private.
+     */
     publicPage?: boolean;
+    /** The route answers public reads only: anonymous GETs are cached, everything else is private. */
+    publicRead?: boolean;
   }
   interface FastifyRequest {
     /** How the render cache treats this request; null on routes it does not cover. */
@@ -75,6 +92,13 @@ export interface PublicCacheState {
   key: string;
   /** The answer came from memory. */
   served: boolean;
+  /**
+   * The matched route answers the public: set for `publicRead` routes, and for pages by
+   * the page handler from the route its render matched. Nothing is stored without it.
+   */
+  publicRoute: boolean;
+  /** The canonical spelling of a URL asked for in another: answered with a 301 to it. */
+  redirect?: string;
   /** Set on the one request rendering a key while others wait for it. */
   settle?: (entry: CachedResponse | undefined) => void;
 }
@@ -93,15 +117,37 @@ function normalisedUrl(request: FastifyRequest): string {
   return search ? `${path}?${search}` : path;
 }
 
-function isCovered(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.publicPage === true) return true;
-  const route = request.routeOptions.url;
-  return route !== undefined && PUBLIC_API_PREFIXES.some((prefix) => route.startsWith(prefix));
+/** Whether the request may carry a session cookie, however the header spells it, once or more. */
+function mayCarrySession(request: FastifyRequest): boolean {
+  const header = request.headers.cookie as string | string[] | undefined;
+  if (header === undefined) return false;
+  return POSSIBLE_SESSION_COOKIE.test(Array.isArray(header) ? header.join(';') : header);
 }
 
-/** Whether anyone could hold a different answer for this URL: a session (staff or sign-in form) or a staff page. */
-function isPersonal(request: FastifyRequest, path: string): boolean {
-  return path.startsWith('/bac-') || SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
+/**
+ * The session as the app parsed it (@fastify/secure-session, after the render) holds
+ * nothing: no cookie came that decrypts, and the render put nothing in it. Without the
+ * session plugin nothing counts as anonymous.
+ */
+function renderedForAnonymous(request: FastifyRequest): boolean {
+  const data = (request.session as FastifyRequest['session'] | undefined)?.data();
+  return data !== undefined && Object.values(data).every((value) => value === undefined);
+}
+
+/**
+ * The canonical URL of a read asked for in another spelling of its path, or undefined
+ * when the path is canonical. The query is kept as it came.
+ */
+function canonicalRedirect(request: FastifyRequest, page: boolean): string | undefined {
+  const [path = '/', query] = splitUrl(request.url);
+  const canonical = canonicalPath(path, { lowerCase: page });
+  if (canonical === path) return undefined;
+  return query === undefined ? canonical : `${canonical}?${query}`;
+}
+
+function splitUrl(url: string): [string, string | undefined] {
+  const mark = url.indexOf('?');
+  return mark === -1 ? [url, undefined] : [url.slice(0, mark), url.slice(mark + 1)];
 }
 
 /** Adds names to a Vary list that lacks them (case-insensitively), keeping what is there. */
@@ -222,15 +268,31 @@ export const responseCache = fp(
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
     app.addHook('onRequest', (request, reply, done) => {
-      if (!isCovered(request)) return done();
-      const url = normalisedUrl(request);
-      const shared = READS.has(request.method) && !isPersonal(request, url);
-      const state: PublicCacheState = { shared, url, key: '', served: false };
+      const { publicPage, publicRead } = request.routeOptions.config;
+      if (publicPage !== true && publicRead !== true) return done();
+      const read = READS.has(request.method);
+      const state: PublicCacheState = {
+        shared: false,
+        url: '',
+        key: '',
+        served: false,
+        publicRoute: publicRead === true,
+      };
       request.publicCache = state;
-      if (!shared) return done();
+      // Development is left alone: Vite's middleware answers its module URLs, capitals and
+      // all, after these hooks, and nothing is kept there anyway.
+      if (read && !development) {
+        state.redirect = canonicalRedirect(request, publicPage === true);
+        if (state.redirect !== undefined) return done();
+      }
+      // Public pages look the same to staff, but a request that may carry a session is
+      // rendered for itself, so that no page ever shown to staff is answered from here.
+      state.shared = read && !mayCarrySession(request);
+      if (!state.shared) return done();
+      state.url = normalisedUrl(request);
       const version = currentDataVersion();
       cache.observeVersion(version);
-      state.key = `${version} ${url}`;
+      state.key = `${version} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {
         if (!entry) {
           cache.stats.misses += 1;
@@ -260,9 +322,17 @@ export const responseCacheStore = fp(
   async (app: FastifyInstance, { development }: { development: boolean }) => {
     const cache = app.responseCache;
 
-    // A shared answer must not carry the per-request nonce helmet has just put in the CSP.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.publicCache?.shared && !development)
+      const state = request.publicCache;
+      // One spelling per URL, so no other spelling becomes a second entry (or, read by the
+      // routers as the same route, a way around the tests above). Sent here, after helmet,
+      // so the redirect has the site's headers; onSend marks it private.
+      if (state?.redirect !== undefined) {
+        reply.redirect(state.redirect, 301);
+        return;
+      }
+      // A shared answer must not carry the per-request nonce helmet has just put in the CSP.
+      if (state?.shared && !development)
         reply.header('content-security-policy', sharedContentSecurityPolicy());
       done();
     });
@@ -274,7 +344,11 @@ export const responseCacheStore = fp(
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return done(null, payload);
       }
+      // Decided on what the app itself made of the request, after answering it: the route
+      // it matched, the session it parsed and the cookie it set.
       const storable =
+        state.publicRoute &&
+        renderedForAnonymous(request) &&
         reply.statusCode < 500 &&
         !reply.hasHeader('set-cookie') &&
         (typeof payload === 'string' || Buffer.isBuffer(payload));
@@ -301,5 +375,5 @@ export const responseCacheStore = fp(
       done();
     });
   },
-  { name: 'response-cache-store', dependencies: ['response-cache'] },
+  { name: 'response-cache-store', dependencies: ['response-cache', 'staff-session'] },
 );
