@@ -166,6 +166,25 @@ describe('hosted documents', () => {
     expect((await testApp.app.inject({ url: '/documents/not-a-hash/x.pdf' })).statusCode).toBe(404);
   });
 
+  it('sandboxes a hosted document like /media: nothing in it may load or run in our origin', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('<svg onload="alert(1)"/>')]);
+    const { url } = (
+      await upload(staff, { bytes, fileName: 'polyglot.png', type: 'image/png' }, { token })
+    ).json<UploadAnswer>();
+    const served = await testApp.app.inject({ url });
+    const missing = await testApp.app.inject({ url: `/documents/${'0'.repeat(64)}/x.pdf` });
+    for (const response of [served, missing]) {
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(directives).toContain('sandbox');
+      expect(directives).toContain("default-src 'none'");
+      expect(directives.filter((directive) => directive.startsWith('script-src'))).toEqual([]);
+    }
+    expect(served.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('keeps a non-Latin file name, encoded for the URL and the header', async () => {
     const bytes = Buffer.concat([PNG, Buffer.from('niño')]);
     const response = await upload(
