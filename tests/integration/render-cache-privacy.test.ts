@@ -1,4 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
@@ -78,7 +80,43 @@ function cookieSpellings(cookie: string): string[] {
   ];
 }
 
-const isPublic = (response: LightMyRequestResponse) =>
+interface Answer {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * Requests over a real socket, the path sent byte for byte: injected requests go through
+ * WHATWG URL parsing first, which resolves `/./`, `/x/../` and `%2e%2e` before the app sees
+ * them, as no client of a real server has to.
+ */
+async function rawClient(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path, headers, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+}
+
+const isPublic = (response: Answer) =>
   /public/.test(String(response.headers['cache-control'] ?? ''));
 
 describe(
@@ -86,10 +124,12 @@ describe(
   { timeout: 600_000 },
   () => {
     let testApp: TestApp;
+    let get: Awaited<ReturnType<typeof rawClient>>;
     let cookie: string;
     let value: string;
     beforeAll(async () => {
       testApp = await createTestApp({ TRUST_PROXY: '1' });
+      get = await rawClient(testApp.app);
       await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
       const staff = new ApiVisitor(testApp.app);
       expect((await staff.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
@@ -99,7 +139,7 @@ describe(
       expect(input.body).toContain(EMAIL);
       cookie = staff.cookie;
       value = cookie.slice(cookie.indexOf('=') + 1);
-      const again = await testApp.app.inject({ url: '/bac-input', headers: { cookie } });
+      const again = await get('/bac-input', { cookie });
       expect(again.headers['set-cookie']).toBeUndefined();
     });
     afterAll(() => testApp.close());
@@ -117,19 +157,12 @@ describe(
             // the cache keys by), so no earlier answer can hide what this attempt would store.
             const url = `${path}?video=${++attempt}`;
             const what = `${url} with Cookie: ${JSON.stringify(cookieHeader.replaceAll(value, '…'))}`;
-            const signedIn = await testApp.app.inject({ url, headers: { cookie: cookieHeader } });
+            const signedIn = await get(url, { cookie: cookieHeader });
             if (signedIn.body.includes(EMAIL)) signedInAnswers += 1;
-            if (attempt < 40)
-              console.log(
-                what,
-                signedIn.statusCode,
-                signedIn.headers['cache-control'],
-                signedIn.body.includes(EMAIL),
-              );
             for (const token of tokensIn(signedIn.body)) staffTokens.add(token);
             if (isPublic(signedIn)) problems.push(`public staff answer: ${what}`);
 
-            const anonymous = await testApp.app.inject({ url });
+            const anonymous = await get(url);
             if (anonymous.body.includes(EMAIL)) problems.push(`e-mail shown anonymously: ${what}`);
             const tokens = tokensIn(anonymous.body);
             if (tokens.some((token) => staffTokens.has(token)))
@@ -152,3 +185,78 @@ describe(
     });
   },
 );
+
+describe('one spelling per URL', { timeout: 300_000 }, () => {
+  let testApp: TestApp;
+  let get: Awaited<ReturnType<typeof rawClient>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    get = await rawClient(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  /** Public pages (React Router matches them in any case) and public API reads (case-sensitive). */
+  const PAGES = ['/', '/news', '/view-news/1', '/bids-reports', '/bids-reports/1', '/open-data'];
+  const API = ['/api/records/reports', '/api/records/reports/1', '/api/content/site'];
+
+  it('sends every other spelling of a public URL to its one spelling, or answers 404, never a second copy', async () => {
+    const problems: string[] = [];
+    for (const canonical of [...PAGES, ...API]) {
+      const page = PAGES.includes(canonical);
+      const original = await get(`${canonical}?page=1`);
+      expect({ canonical, status: original.statusCode }).toEqual({ canonical, status: 200 });
+      const spellings = pathSpellings(canonical).filter((path) => path !== canonical);
+      for (const path of page ? spellings : spellings.filter((path) => path !== path.toUpperCase()))
+        for (const query of ['', '?page=1&utm_source=x']) {
+          const url = path + query;
+          const response = await get(url);
+          if (response.statusCode === 404 || (!page && path.toLowerCase() !== path)) {
+            if (response.statusCode !== 404 && response.statusCode !== 301)
+              problems.push(`${url}: ${response.statusCode}`);
+            continue;
+          }
+          const expected = { status: 301, location: canonical + query, private: true };
+          const got = {
+            status: response.statusCode,
+            location: response.headers.location,
+            private: response.headers['cache-control'] === 'private, no-store',
+          };
+          if (JSON.stringify(got) !== JSON.stringify(expected))
+            problems.push(`${url}: ${JSON.stringify(got)}`);
+        }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never redirects to another host, whatever the path holds', async () => {
+    for (const url of [
+      '//evil.example/X',
+      '/\\evil.example/X',
+      '/\\/evil.example',
+      '/%5Cevil.example/X',
+      '/.//evil.example',
+      '/x/..//evil.example/',
+      '/%2F%2Fevil.example/X',
+      '/News/%2e%2e//evil.example',
+    ]) {
+      const response = await get(url);
+      const location = String(response.headers.location ?? '/');
+      expect({ url, location }).toEqual({ url, location: expect.stringMatching(/^\/(?![/\\])/) });
+    }
+  });
+
+  it('serves a canonical URL from memory as before, the redirect costing no render', async () => {
+    const first = await get('/festival');
+    const before = testApp.app.responseCache.snapshot();
+    const redirect = await get('/Festival/');
+    const again = await get('/festival');
+    const after = testApp.app.responseCache.snapshot();
+    expect(redirect.statusCode).toBe(301);
+    expect(again.body).toBe(first.body);
+    expect({ hits: after.hits - before.hits, misses: after.misses - before.misses }).toEqual({
+      hits: 1,
+      misses: 0,
+    });
+    expect(after.entries).toBe(before.entries);
+  });
+});
