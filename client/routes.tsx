@@ -25,6 +25,7 @@ import {
 } from './pages/TouristDestinationsPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services.ts';
+import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const [site, siteUrl] = await Promise.all([
@@ -107,12 +108,12 @@ export const routes: RouteObject[] = [
           // the handle names the module so the server links its CSS (document-assets.ts),
           // and `staff` keeps the page out of the render cache (entry-server.tsx).
           {
-            path: 'bac-login',
+            path: STAFF_PAGES.login.slice(1),
             handle: { module: 'client/pages/BacLoginPage.tsx', staff: true },
             lazy: () => import('./pages/BacLoginPage.tsx'),
           },
           {
-            path: 'bac-input',
+            path: STAFF_PAGES.input.slice(1),
             handle: { module: 'client/pages/BacInputPage.tsx', staff: true },
             lazy: () => import('./pages/BacInputPage.tsx'),
           },

@@ -245,6 +245,21 @@ describe('one spelling per URL', { timeout: 300_000 }, () => {
     }
   });
 
+  it('renders a staff page for the anonymous visitor who asked, whole query and nonce, and keeps none', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const before = testApp.app.responseCache.snapshot();
+      const response = await get('/bac-login?signed-out');
+      expect(response.body).toContain('You have signed out.');
+      expect(response.headers['content-security-policy']).toMatch(/'nonce-/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const after = testApp.app.responseCache.snapshot();
+      expect({ hits: after.hits, entries: after.entries }).toEqual({
+        hits: before.hits,
+        entries: before.entries,
+      });
+    }
+  });
+
   it('serves a canonical URL from memory as before, the redirect costing no render', async () => {
     const first = await get('/festival');
     const before = testApp.app.responseCache.snapshot();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
+import { STAFF_PAGES } from '../../../client/staff/staff-pages.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,
@@ -38,6 +39,7 @@ export function privateAnswers(_request: FastifyRequest, reply: FastifyReply, do
 }
 
 const READS = new Set(['GET', 'HEAD']);
+const STAFF_PAGE_PATHS = new Set<string>(Object.values(STAFF_PAGES));
 /**
  * A cookie the session could be read from, under either name (`__Host-` ends the same),
  * in any letter case and with any white space before its `=`: looser than the cookie
@@ -85,7 +87,11 @@ declare module 'fastify' {
 }
 
 export interface PublicCacheState {
-  /** An anonymous read of a public URL: served from, and stored in, the cache. */
+  /**
+   * A read in the canonical spelling that carries no possible session cookie: answered
+   * from the cache, or rendered for everyone and stored if the answer passes the checks
+   * of `responseCacheStore`.
+   */
   shared: boolean;
   /** The path and known parameters, sorted: what a shared request is rendered and keyed as. */
   url: string;
@@ -103,7 +109,7 @@ export interface PublicCacheState {
   settle?: (entry: CachedResponse | undefined) => void;
 }
 
-/** The path as sent (dot segments unresolved, as the router saw it) and the known parameters. */
+/** The path (canonical by now: other spellings were redirected) and the known parameters. */
 function normalisedUrl(request: FastifyRequest): string {
   const path = request.url.split('?', 1)[0] ?? '/';
   const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
@@ -242,13 +248,18 @@ function storedHeaders(reply: FastifyReply): Record<string, string> {
  * in the first hook, with the headers stored in its entry, before helmet, CORS and the
  * session do their per-request work: that work is what separated a hit from a static file.
  *
- * An anonymous GET or HEAD of a public URL is answered from memory when the same URL (path
- * and known parameters) was answered at the current data version; otherwise it goes on to
- * its route, and `responseCacheStore` keeps the finished answer. While one request renders
- * a key, others for it wait for that render. Requests with a session cookie, staff pages,
- * writes and answers of 500 and above are never stored or served from here; they are sent
- * `private, no-store`. 404 answers are stored like others: a URL that names nothing today
- * names nothing until the data changes.
+ * A GET or HEAD of a covered route (`publicPage`, `publicRead`) is answered from memory
+ * when the same URL (path and known parameters) was answered at the current data version;
+ * otherwise it goes on to its route, and `responseCacheStore` keeps the finished answer if
+ * the app rendered it for an anonymous visitor on a public route and it set no cookie.
+ * Entries are therefore anonymous public answers only, and a hit may serve one before the
+ * session is parsed. Requests that may carry a session cookie skip hits all the same (the
+ * answer is rendered for them), so a page shown to staff never comes from here even if a
+ * public page one day shows who is signed in. While one request renders a key, others for
+ * it wait for that render. Staff pages, writes and answers that are not kept are sent
+ * `private, no-store` (`no-store` from 500 up). 404 answers are stored like others: a URL
+ * that names nothing today names nothing until the data changes. Another spelling of a
+ * covered URL is sent to its canonical one (`canonical-path.ts`) with a private 301.
  */
 export const responseCache = fp(
   async (
@@ -287,9 +298,14 @@ export const responseCache = fp(
       }
       // Public pages look the same to staff, but a request that may carry a session is
       // rendered for itself, so that no page ever shown to staff is answered from here.
-      state.shared = read && !mayCarrySession(request);
-      if (!state.shared) return done();
+      // A staff page is rendered for whoever asks, with its whole query; that its answer
+      // is not kept is decided after the render, from the route it matched.
       state.url = normalisedUrl(request);
+      state.shared =
+        read &&
+        !mayCarrySession(request) &&
+        !(publicPage === true && STAFF_PAGE_PATHS.has(state.url.split('?', 1)[0]!));
+      if (!state.shared) return done();
       const version = currentDataVersion();
       cache.observeVersion(version);
       state.key = `${version} ${state.url}`;
