@@ -110,8 +110,7 @@ export interface PublicCacheState {
 }
 
 /** The path (canonical by now: other spellings were redirected) and the known parameters. */
-function normalisedUrl(request: FastifyRequest): string {
-  const path = request.url.split('?', 1)[0] ?? '/';
+function normalisedUrl(path: string, request: FastifyRequest): string {
   const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
   const params = new URLSearchParams();
   for (const name of KNOWN_PARAMETERS) {
@@ -144,8 +143,11 @@ function renderedForAnonymous(request: FastifyRequest): boolean {
  * The canonical URL of a read asked for in another spelling of its path, or undefined
  * when the path is canonical. The query is kept as it came.
  */
-function canonicalRedirect(request: FastifyRequest, page: boolean): string | undefined {
-  const [path = '/', query] = splitUrl(request.url);
+function canonicalRedirect(
+  path: string,
+  query: string | undefined,
+  page: boolean,
+): string | undefined {
   const canonical = canonicalPath(path, { lowerCase: page });
   if (canonical === path) return undefined;
   return query === undefined ? canonical : `${canonical}?${query}`;
@@ -290,22 +292,21 @@ export const responseCache = fp(
         publicRoute: publicRead === true,
       };
       request.publicCache = state;
+      const [path, query] = splitUrl(request.url);
       // Development is left alone: Vite's middleware answers its module URLs, capitals and
       // all, after these hooks, and nothing is kept there anyway.
       if (read && !development) {
-        state.redirect = canonicalRedirect(request, publicPage === true);
+        state.redirect = canonicalRedirect(path, query, publicPage === true);
         if (state.redirect !== undefined) return done();
       }
       // Public pages look the same to staff, but a request that may carry a session is
       // rendered for itself, so that no page ever shown to staff is answered from here.
-      // A staff page is rendered for whoever asks, with its whole query; that its answer
-      // is not kept is decided after the render, from the route it matched.
-      state.url = normalisedUrl(request);
+      // A staff page is rendered for the one who asks, with its whole query; that its
+      // answer is not kept is decided after the render, from the route it matched.
       state.shared =
-        read &&
-        !mayCarrySession(request) &&
-        !(publicPage === true && STAFF_PAGE_PATHS.has(state.url.split('?', 1)[0]!));
+        read && !mayCarrySession(request) && !(publicPage === true && STAFF_PAGE_PATHS.has(path));
       if (!state.shared) return done();
+      state.url = normalisedUrl(path, request);
       const version = currentDataVersion();
       cache.observeVersion(version);
       state.key = `${version} ${state.url}`;
@@ -340,9 +341,9 @@ export const responseCacheStore = fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       const state = request.publicCache;
-      // One spelling per URL, so no other spelling becomes a second entry (or, read by the
-      // routers as the same route, a way around the tests above). Sent here, after helmet,
-      // so the redirect has the site's headers; onSend marks it private.
+      // One spelling per URL, so that no other spelling becomes a second entry or reaches a
+      // route unrecognised by the checks above. Sent here, after helmet, so the redirect
+      // has the site's headers; onSend marks it private.
       if (state?.redirect !== undefined) {
         reply.redirect(state.redirect, 301);
         return;
