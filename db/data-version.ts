@@ -1,23 +1,19 @@
+import { recordKinds } from '../shared/record-kinds.ts';
 import type { AppDatabase } from './connection.ts';
 
 /**
- * Tables whose rows appear on public pages or in the public read API. A write to any of
- * them must change the data version, or the render cache would keep serving the page as it
- * was. A new public table goes here and gets its triggers from a migration that calls
- * `dataVersionTriggers` (a test checks that every table listed here has them).
+ * Tables whose rows appear on public pages or in the public read API: every record kind's
+ * table (from the registry, so a new kind is here without an edit) and the tables shown
+ * beside records. A write to any of them must change the data version, or the render cache
+ * would keep serving the page as it was. A new public table goes here and gets its triggers
+ * from a migration that calls `dataVersionTriggers` (createRecordTable does, for a kind's
+ * table; a test checks that every table listed here has them).
  */
-export const DATA_VERSION_TABLES = [
-  'notice_of_awards',
-  'notice_to_proceed',
-  'bid_bulletin',
-  'public_bidding',
-  'svp',
-  'reports',
-  'two_failed_bidding',
-  'shopping_bidding',
+export const DATA_VERSION_TABLES: readonly string[] = [
+  ...recordKinds.map((kind) => kind.collection),
   'record_history',
   'documents',
-] as const;
+];
 
 /** The one-row table the triggers bump; created by migration 0008. */
 export const DATA_VERSION_TABLE = 'data_version';

@@ -1,5 +1,5 @@
 import { formatDecimal } from '../shared/money.ts';
-import type { FieldName, RecordKind } from '../shared/record-kinds.ts';
+import type { Collection, FieldName, RecordKind } from '../shared/record-kinds.ts';
 import type { RecordValues } from './record-queries.ts';
 
 /**
@@ -51,7 +51,9 @@ const suppliers = [
   'Tri-Star Motors Corporation',
 ];
 
-const modesByCollection: Record<string, readonly string[]> = {
+// Typed over the registry's kinds, so a misspelt or removed kind is a compile error; a kind
+// left out gets 'Public Bidding' (below).
+const modesByCollection: Partial<Record<Collection, readonly string[]>> = {
   notice_of_awards: ['Public Bidding', 'Public Bidding', 'Small Value Procurement', 'Shopping'],
   notice_to_proceed: [
     'Public Bidding',
@@ -173,7 +175,9 @@ function demoValue(
     case 'supplier':
       return suppliers[(index + kindIndex) % suppliers.length]!;
     case 'mode_of_procurement': {
-      const modes = modesByCollection[kind.collection] ?? ['Public Bidding'];
+      // Widened to any collection name: a RecordKind's collection is a plain string.
+      const byCollection: Partial<Record<string, readonly string[]>> = modesByCollection;
+      const modes = byCollection[kind.collection] ?? ['Public Bidding'];
       return modes[index % modes.length]!;
     }
     case 'title':

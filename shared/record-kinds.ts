@@ -83,6 +83,60 @@ export const PROCUREMENT_MODES = [
   'Direct Procurement for Science, Technology and Innovation',
 ] as const;
 
+/**
+ * The OCDS 1.1 release tags (codelist `releaseTag`) a kind's releases may carry. The
+ * server's OCDS types accept every code of the codelist; a kind names only these.
+ */
+export type OcdsReleaseTag =
+  | 'planning'
+  | 'planningUpdate'
+  | 'tender'
+  | 'tenderAmendment'
+  | 'tenderCancellation'
+  | 'award'
+  | 'awardUpdate'
+  | 'awardCancellation'
+  | 'contract'
+  | 'contractAmendment'
+  | 'contractTermination';
+
+/** The shared part of every kind's OCDS stage. Every key is required, so leaving one out is a compile error. */
+interface OcdsStageBase {
+  /** Release tag of the notice as posted, of an amendment, and of a withdrawal. */
+  tags: { posted: OcdsReleaseTag; amended: OcdsReleaseTag; withdrawn: OcdsReleaseTag };
+  /** The notice's code in the OCDS `documentType` codelist; null when none fits (it is then left out). */
+  documentType: string | null;
+}
+
+/**
+ * Where a kind's notices go in an OCDS release (server/ocds/release-builder.ts): the part
+ * of the release they fill and how. A tender notice also says how the procurement is
+ * carried out; the others say `procurementMethod: null`, so no kind is silent about it.
+ */
+export type OcdsStage = OcdsStageBase &
+  (
+    | {
+        /** A tender notice: the release's `tender`, with its method. */
+        stage: 'tender';
+        procurementMethod: {
+          /** The `method` codelist: may anyone bid (open) or only those invited (limited)? */
+          method: 'open' | 'limited';
+          /** What RA 9184 calls the mode, as `procurementMethodDetails`. */
+          details: string;
+          /** The tender's status while the notice stands (a withdrawn one is cancelled). */
+          status: 'active' | 'unsuccessful';
+        };
+      }
+    | {
+        /**
+         * `tenderAmendment`: an amendment of a tender's documents (a bid bulletin);
+         * `award` / `contract`: the release's awards / contracts; `planning`: its planning.
+         */
+        stage: 'tenderAmendment' | 'award' | 'contract' | 'planning';
+        procurementMethod: null;
+      }
+  );
+
 export interface RecordKind {
   /** The data-entry dropdown value of the original site. */
   value: string;
@@ -102,6 +156,8 @@ export interface RecordKind {
   searchFields: readonly FieldName[];
   /** The field that names a record, e.g. in the accessible name of its Click to View link. */
   nameField: FieldName;
+  /** How the kind's notices are published as OCDS releases. */
+  ocds: OcdsStage;
 }
 
 const field = {
@@ -189,6 +245,12 @@ const prFields = [
 ] as const;
 const prColumns = ['pr_number', 'project_title'] as const;
 
+const tenderTags = {
+  posted: 'tender',
+  amended: 'tenderAmendment',
+  withdrawn: 'tenderCancellation',
+} as const satisfies OcdsStage['tags'];
+
 /** In the order of the original data-entry dropdown. */
 export const recordKinds = [
   {
@@ -201,6 +263,12 @@ export const recordKinds = [
     columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
     searchFields: prColumns,
     nameField: 'project_title',
+    ocds: {
+      stage: 'award',
+      tags: { posted: 'award', amended: 'awardUpdate', withdrawn: 'awardCancellation' },
+      documentType: 'awardNotice',
+      procurementMethod: null,
+    },
   },
   {
     value: 'notice_to_proceed',
@@ -212,6 +280,14 @@ export const recordKinds = [
     columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
     searchFields: prColumns,
     nameField: 'project_title',
+    ocds: {
+      stage: 'contract',
+      // A withdrawn Notice to Proceed ends the contract before work starts: the codelist's
+      // contractTermination, with the contract's status "cancelled".
+      tags: { posted: 'contract', amended: 'contractAmendment', withdrawn: 'contractTermination' },
+      documentType: 'contractNotice',
+      procurementMethod: null,
+    },
   },
   {
     value: 'bid_bulletin',
@@ -230,6 +306,13 @@ export const recordKinds = [
     columns: ['bid_number_or_pr_number', 'project_title', 'addenddum_number'],
     searchFields: ['bid_number_or_pr_number', 'project_title'],
     nameField: 'project_title',
+    ocds: {
+      stage: 'tenderAmendment',
+      // A bulletin amends the bidding documents; withdrawing it is one more amendment.
+      tags: { posted: 'tenderAmendment', amended: 'tenderAmendment', withdrawn: 'tenderAmendment' },
+      documentType: 'clarifications',
+      procurementMethod: null,
+    },
   },
   {
     value: 'public_bidding',
@@ -248,6 +331,16 @@ export const recordKinds = [
     columns: ['bid_number', 'project_title'],
     searchFields: ['bid_number', 'project_title'],
     nameField: 'project_title',
+    ocds: {
+      stage: 'tender',
+      tags: tenderTags,
+      documentType: 'tenderNotice',
+      procurementMethod: {
+        method: 'open',
+        details: 'Public Bidding (competitive bidding, RA 9184)',
+        status: 'active',
+      },
+    },
   },
   {
     value: 'svp',
@@ -259,6 +352,16 @@ export const recordKinds = [
     columns: prColumns,
     searchFields: prColumns,
     nameField: 'project_title',
+    ocds: {
+      stage: 'tender',
+      tags: tenderTags,
+      documentType: 'tenderNotice',
+      procurementMethod: {
+        method: 'limited',
+        details: 'Small Value Procurement (negotiated procurement, RA 9184)',
+        status: 'active',
+      },
+    },
   },
   {
     value: 'reports',
@@ -270,6 +373,13 @@ export const recordKinds = [
     columns: ['title', 'report_description'],
     searchFields: ['title'],
     nameField: 'title',
+    ocds: {
+      stage: 'planning',
+      // Planning has no amendment or cancellation tags in OCDS 1.1.
+      tags: { posted: 'planning', amended: 'planningUpdate', withdrawn: 'planningUpdate' },
+      documentType: null,
+      procurementMethod: null,
+    },
   },
   {
     value: 'two_failed_biddings',
@@ -281,6 +391,17 @@ export const recordKinds = [
     columns: prColumns,
     searchFields: prColumns,
     nameField: 'project_title',
+    ocds: {
+      stage: 'tender',
+      tags: tenderTags,
+      documentType: 'tenderNotice',
+      procurementMethod: {
+        method: 'open',
+        details:
+          'Public Bidding declared failed twice (RA 9184: negotiated procurement may follow)',
+        status: 'unsuccessful',
+      },
+    },
   },
   {
     value: 'shopping',
@@ -292,6 +413,16 @@ export const recordKinds = [
     columns: prColumns,
     searchFields: prColumns,
     nameField: 'project_title',
+    ocds: {
+      stage: 'tender',
+      tags: tenderTags,
+      documentType: 'tenderNotice',
+      procurementMethod: {
+        method: 'limited',
+        details: 'Shopping (alternative method, RA 9184)',
+        status: 'active',
+      },
+    },
   },
 ] as const satisfies readonly RecordKind[];
 

@@ -10,7 +10,6 @@ import type {
   Organization,
   OrganizationReference,
   Release,
-  ReleaseTag,
   Tender,
   Value,
 } from './types.ts';
@@ -70,61 +69,6 @@ export function ocidOf(
   const reference = values.philgeps_reference?.trim();
   return `${settings.site.openData.ocidPrefix}-${reference ? reference : `${kind.collection}-${id}`}`;
 }
-
-/** Tender notices: what RA 9184 calls each mode, and whether anyone may bid. */
-const tenderModes: Record<string, { method: 'open' | 'limited'; details: string }> = {
-  public_bidding: { method: 'open', details: 'Public Bidding (competitive bidding, RA 9184)' },
-  svp: { method: 'limited', details: 'Small Value Procurement (negotiated procurement, RA 9184)' },
-  shopping_bidding: { method: 'limited', details: 'Shopping (alternative method, RA 9184)' },
-  two_failed_bidding: {
-    method: 'open',
-    details: 'Public Bidding declared failed twice (RA 9184: negotiated procurement may follow)',
-  },
-};
-
-/** The tag of a kind's first release, of an amendment, and of a withdrawal. */
-const tagsByCollection: Record<
-  string,
-  { posted: ReleaseTag; amended: ReleaseTag; withdrawn: ReleaseTag }
-> = {
-  public_bidding: { posted: 'tender', amended: 'tenderAmendment', withdrawn: 'tenderCancellation' },
-  svp: { posted: 'tender', amended: 'tenderAmendment', withdrawn: 'tenderCancellation' },
-  shopping_bidding: {
-    posted: 'tender',
-    amended: 'tenderAmendment',
-    withdrawn: 'tenderCancellation',
-  },
-  two_failed_bidding: {
-    posted: 'tender',
-    amended: 'tenderAmendment',
-    withdrawn: 'tenderCancellation',
-  },
-  // A bulletin amends the bidding documents; withdrawing it is one more amendment.
-  bid_bulletin: {
-    posted: 'tenderAmendment',
-    amended: 'tenderAmendment',
-    withdrawn: 'tenderAmendment',
-  },
-  notice_of_awards: { posted: 'award', amended: 'awardUpdate', withdrawn: 'awardCancellation' },
-  // A withdrawn Notice to Proceed ends the contract before work starts: the codelist's
-  // contractTermination, with the contract's status "cancelled".
-  notice_to_proceed: {
-    posted: 'contract',
-    amended: 'contractAmendment',
-    withdrawn: 'contractTermination',
-  },
-  reports: { posted: 'planning', amended: 'planningUpdate', withdrawn: 'planningUpdate' },
-};
-
-const documentTypes: Record<string, string> = {
-  public_bidding: 'tenderNotice',
-  svp: 'tenderNotice',
-  shopping_bidding: 'tenderNotice',
-  two_failed_bidding: 'tenderNotice',
-  bid_bulletin: 'clarifications',
-  notice_of_awards: 'awardNotice',
-  notice_to_proceed: 'contractNotice',
-};
 
 /** A stable party id from a name: lower-case ASCII words joined by dashes. */
 function slug(name: string): string {
@@ -228,14 +172,14 @@ function documentsOf(
       : []),
     ...(withdrawn ? [`Withdrawn: ${version.step!.reason}`] : []),
     // Planning has no amendments in OCDS 1.1, so a corrected report says so here.
-    ...(kind.collection === 'reports' && version.step?.action === 'amended'
+    ...(kind.ocds.stage === 'planning' && version.step?.action === 'amended'
       ? [
           `Corrected: ${version.step.reason} (${version.step.changes.map((change) => describeChange(kind, change)).join('; ')})`,
         ]
       : []),
   ];
   const name = version.values[kind.nameField] ?? kind.label;
-  const documentType = documentTypes[kind.collection];
+  const { documentType } = kind.ocds;
   const modified = version.version > 1 ? { dateModified: version.date } : {};
   return [
     ...(link
@@ -301,7 +245,7 @@ export function buildRelease(
   const { values } = version;
   const { id } = record;
   const action = version.step?.action;
-  const tags = tagsByCollection[kind.collection]!;
+  const { tags } = kind.ocds;
   const tag =
     action === undefined ? tags.posted : action === 'amended' ? tags.amended : tags.withdrawn;
   const withdrawn = action === 'withdrawn';
@@ -322,28 +266,25 @@ export function buildRelease(
     parties,
     buyer,
   };
-  const mode = tenderModes[kind.collection];
-  if (mode) {
-    const tender: Tender = {
-      id: values.bid_number ?? values.pr_number ?? `${kind.collection}-${id}`,
-      ...(title ? { title } : {}),
-      status: withdrawn
-        ? 'cancelled'
-        : kind.collection === 'two_failed_bidding'
-          ? 'unsuccessful'
-          : 'active',
-      procuringEntity: buyer,
-      procurementMethod: mode.method,
-      procurementMethodDetails: mode.details,
-      ...(values.abc ? { value: valueOf(values.abc)! } : {}),
-      ...(values.closing_date ? { tenderPeriod: { endDate: values.closing_date } } : {}),
-      documents,
-      ...(amendments.length > 0 ? { amendments } : {}),
-    };
-    return { ...release, tender };
-  }
-  switch (kind.collection) {
-    case 'bid_bulletin':
+  const { ocds } = kind;
+  switch (ocds.stage) {
+    case 'tender': {
+      const mode = ocds.procurementMethod;
+      const tender: Tender = {
+        id: values.bid_number ?? values.pr_number ?? `${kind.collection}-${id}`,
+        ...(title ? { title } : {}),
+        status: withdrawn ? 'cancelled' : mode.status,
+        procuringEntity: buyer,
+        procurementMethod: mode.method,
+        procurementMethodDetails: mode.details,
+        ...(values.abc ? { value: valueOf(values.abc)! } : {}),
+        ...(values.closing_date ? { tenderPeriod: { endDate: values.closing_date } } : {}),
+        documents,
+        ...(amendments.length > 0 ? { amendments } : {}),
+      };
+      return { ...release, tender };
+    }
+    case 'tenderAmendment':
       return {
         ...release,
         tender: {
@@ -355,7 +296,7 @@ export function buildRelease(
           amendments: [bulletinAmendment(kind, id, versions[0]!), ...amendments],
         },
       };
-    case 'notice_of_awards':
+    case 'award':
       return {
         ...release,
         awards: [
@@ -372,7 +313,7 @@ export function buildRelease(
           },
         ],
       };
-    case 'notice_to_proceed': {
+    case 'contract': {
       const awardID = awardOfContract(database, values, version.date);
       const mintedAward = `${kind.collection}-${id}-award`;
       return {
@@ -406,7 +347,7 @@ export function buildRelease(
         ],
       };
     }
-    default:
+    case 'planning':
       return { ...release, planning: { documents } };
   }
 }
