@@ -234,6 +234,15 @@ describe('a ninth list from a registry entry and one migration', { timeout: 300_
     expect(first.body).toContain(STAFF_TITLE);
   });
 
+  it('is on the Bids & Awards page and in the sitemap', async () => {
+    const menu = await testApp.app.inject({ url: '/bids-and-awards' });
+    expect(menu.body).toMatch(
+      /<a[^>]*href="\/bid-request-for-quotation"[^>]*>(?:(?!<\/a>)[\s\S])*Request for Quotation<\/a>/,
+    );
+    const sitemap = await testApp.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>${SITE_URL}/bid-request-for-quotation</loc>`);
+  });
+
   it('has a permalink, an API, a CSV download and an Atom feed', async () => {
     const permalink = await testApp.app.inject({ url: `/bid-request-for-quotation/${addedId}` });
     expect(permalink.statusCode).toBe(200);
