@@ -115,7 +115,7 @@ export function recordTableStatements(spec: RecordTableSpec): string[] {
 }
 
 /** Builds a kind's table and everything around it (see recordTableStatements). */
-export async function createRecordTable(db: Kysely<unknown>, spec: RecordTableSpec): Promise<void> {
+export async function createRecordTable<DB>(db: Kysely<DB>, spec: RecordTableSpec): Promise<void> {
   for (const statement of recordTableStatements(spec)) await sql.raw(statement).execute(db);
 }
 
@@ -123,7 +123,7 @@ export async function createRecordTable(db: Kysely<unknown>, spec: RecordTableSp
  * Undoes createRecordTable: the table (its indexes and triggers go with it), its search
  * index, its count and anchors, and the history of its records.
  */
-export async function dropRecordTable(db: Kysely<unknown>, spec: RecordTableSpec): Promise<void> {
+export async function dropRecordTable<DB>(db: Kysely<DB>, spec: RecordTableSpec): Promise<void> {
   checkSpec(spec);
   const name = spec.collection;
   await sql.raw(`DROP TABLE ${name}_search`).execute(db);
