@@ -10,13 +10,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';
+import { freePort } from '../helpers/server-process.ts';
 
 const hasDevDependencies = untypedHasDevDependencies as (dir: string) => boolean;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,17 +47,6 @@ function start(cwd: string, args: string[], env: Record<string, string>) {
 
 const run = (cwd: string, args: string[], env: Record<string, string>) =>
   start(cwd, args, env).done;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 /**
  * What `npm ci --omit=dev && npm run build` leaves: the package's scripts, the build, a

@@ -1,6 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../db/audit-log.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/open.ts';
+import { insertRecord } from '../../db/record-queries.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addOperator, OPERATOR, startCli, workspace, type Workspace } from './cli-harness.ts';
@@ -29,6 +37,77 @@ function auditCheck(database: AppDatabase, collection: string): AuditCheck {
     )
     .get({ collection }) as AuditCheck;
 }
+
+const NOTHING: AuditCheck = { records: 0, auditedOnce: 0, orphans: 0 };
+
+/**
+ * Every record stored since `before` has exactly one entry, and no entry names a record
+ * that is not stored: what an all-or-nothing commit of record and entry leaves, at any kill.
+ */
+function expectEachAuditedOnce(before: AuditCheck, after: AuditCheck) {
+  const added = after.records - before.records;
+  expect({
+    added,
+    audited: after.auditedOnce - before.auditedOnce,
+    orphans: after.orphans,
+  }).toEqual({ added, audited: added, orphans: 0 });
+}
+
+describe('the audit check', () => {
+  let dir: string;
+  let database: AppDatabase;
+  const reports = kindByCollection('reports')!;
+  const values = {
+    title: 'Plan',
+    report_description: 'Mid-year',
+    link: 'https://example.org/p.pdf',
+  };
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-audit-check-'));
+    database = await openMigratedDatabase(databasePath(dir));
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const audit = (id: number) =>
+    recordAudit(database, {
+      action: 'record-added',
+      actor: 'writer@san-isidro.gov.ph',
+      address: null,
+      detail: { collection: 'reports', id, fields: values },
+    });
+
+  // The web write below, but as two commits: what a kill between them would leave.
+  it('catches a record committed apart from its audit entry, whichever commits first', () => {
+    const start = auditCheck(database, 'reports');
+    const together = database.sqlite.transaction(() =>
+      audit(insertRecord(database, reports, values).id),
+    );
+    together.immediate();
+    expectEachAuditedOnce(start, auditCheck(database, 'reports'));
+
+    const recordFirst = auditCheck(database, 'reports');
+    insertRecord(database, reports, values);
+    // …killed here, before the entry's own commit.
+    expect(() => expectEachAuditedOnce(recordFirst, auditCheck(database, 'reports'))).toThrow();
+
+    const entryFirst = auditCheck(database, 'reports');
+    const { next } = database.sqlite.prepare('SELECT max(id) + 1 AS next FROM reports').get() as {
+      next: number;
+    };
+    audit(next);
+    // …killed here, before the record's own commit.
+    expect(() => expectEachAuditedOnce(entryFirst, auditCheck(database, 'reports'))).toThrow();
+
+    const twice = auditCheck(database, 'reports');
+    const id = insertRecord(database, reports, values).id;
+    audit(id);
+    audit(id);
+    expect(() => expectEachAuditedOnce(twice, auditCheck(database, 'reports'))).toThrow();
+  });
+});
 
 describe('a record written through the web and its audit entry', () => {
   const PASSWORD = 'bamboo bridge at noon';
@@ -187,8 +266,74 @@ describe('records stored by the CLI import and their audit entries', { timeout: 
       expect(check.records).toBeGreaterThan(0);
       expect(check.records).toBeLessThan(ROWS);
       expect(check.records % BATCH).toBe(0);
-      expect(check).toEqual({ records: check.records, auditedOnce: check.records, orphans: 0 });
+      expectEachAuditedOnce(NOTHING, check);
     } finally {
+      await reader.close();
+    }
+  });
+});
+
+describe('web writes to a server killed with SIGKILL', { timeout: 180_000 }, () => {
+  const EMAIL = 'killed@san-isidro.gov.ph';
+  const PASSWORD = 'monsoon over the ricefields';
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-kill-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves every stored record with exactly one entry, and every acknowledged record stored', async () => {
+    await addStaffAccount(dataDir, EMAIL, PASSWORD);
+    const port = await freePort();
+    const server = startServer(dataDir, { port });
+    const visitor = new HttpVisitor(`http://127.0.0.1:${port}`);
+    const reader = openDatabase(databasePath(dataDir));
+    try {
+      await server.listening;
+      // After start-up, which loads the demo records (posted without entries of their own).
+      const before = auditCheck(reader, 'reports');
+      const token = await visitor.signIn(EMAIL, PASSWORD);
+      const acknowledged: number[] = [];
+      const refused: number[] = [];
+      let sent = 0;
+      // Writers keep several requests in flight, so the kill lands while writes are under
+      // way; each stops at the first request the kill cuts off.
+      const writer = async () => {
+        for (;;) {
+          const n = ++sent;
+          const response = await visitor.call('POST', '/api/records/reports', token, {
+            title: `Report ${n}`,
+            report_description: 'Written while the server is killed',
+            link: `https://example.org/report-${n}.pdf`,
+          });
+          if (response.status !== 201) refused.push(response.status);
+          else acknowledged.push(((await response.json()) as { id: number }).id);
+        }
+      };
+      const writers = Array.from({ length: 4 }, () => writer().catch(() => {}));
+      await expect
+        .poll(() => acknowledged.length + refused.length, { timeout: 60_000 })
+        .toBeGreaterThan(40);
+      server.child.kill('SIGKILL');
+      expect((await server.exited).signal).toBe('SIGKILL');
+      await Promise.all(writers);
+      expect(refused).toEqual([]);
+
+      const after = auditCheck(reader, 'reports');
+      expect(after.records - before.records).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(after.records - before.records).toBeLessThanOrEqual(sent);
+      expectEachAuditedOnce(before, after);
+      const stored = new Set(
+        (reader.sqlite.prepare('SELECT id FROM reports').all() as { id: number }[]).map(
+          (row) => row.id,
+        ),
+      );
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
       await reader.close();
     }
   });
