@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
+const BOUNDARY_RULE = '@typescript-eslint/no-restricted-imports';
 
 async function ruleMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .filter((message) => message.ruleId === BOUNDARY_RULE)
     .map((message) => message.message);
 }
 
@@ -40,4 +42,34 @@ describe('browser code imports only browser-safe code (lint rule)', () => {
     const code = "import { openDatabase } from '../db/connection.ts';\nopenDatabase('x');\n";
     expect(await ruleMessages('server/example.ts', code)).toEqual([]);
   });
+
+  it(
+    'finds no forbidden import in the real client/ and shared/ files, each of which it checks',
+    { timeout: 120_000 },
+    async () => {
+      const results = await eslint.lintFiles(['client/**/*.{ts,tsx}', 'shared/**/*.ts']);
+      const files = results.map((result) => path.relative(process.cwd(), result.filePath));
+      expect(files.length).toBeGreaterThan(50);
+      expect(files).toContain('shared/record-kinds.ts');
+      // The server render entry runs only in Node; every other file is under the rule.
+      const unchecked: string[] = [];
+      for (const file of files) {
+        const config = (await eslint.calculateConfigForFile(file)) as {
+          rules?: Record<string, unknown>;
+        };
+        const setting = config.rules?.[BOUNDARY_RULE];
+        if (!Array.isArray(setting) || setting[0] !== 2) unchecked.push(file);
+      }
+      expect(unchecked).toEqual(['client/entry-server.tsx']);
+      const violations = results.flatMap((result) =>
+        result.messages
+          .filter((message) => message.ruleId === BOUNDARY_RULE)
+          .map(
+            (message) =>
+              `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`,
+          ),
+      );
+      expect(violations).toEqual([]);
+    },
+  );
 });
