@@ -112,6 +112,9 @@ test.describe('the home page on a 3x phone', () => {
     console.log(
       `home first visit: ${kb(load.https)} (JS ${kb(load.script)}, pictures ${kb(load.image)}, HTML ${kb(load.document)}, CSS ${kb(load.stylesheet)}, headers ${kb(load.headers)})`,
     );
+    // A measurement that missed the page or its scripts must not pass as light.
+    expect(load.document, 'HTML bytes').toBeGreaterThan(0);
+    expect(load.script, 'JavaScript bytes').toBeGreaterThan(0);
     expect(load.https / 1024).toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 

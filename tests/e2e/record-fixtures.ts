@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import type { RecordKind } from '../../shared/record-kinds.ts';
+import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
 
 export const FIXTURE_COUNT = 7;
@@ -11,8 +11,23 @@ export interface ListFixture {
   marker: string;
   /** `tokens[field][i]`: a mixed-case word only in that search field of record i (0 = oldest). */
   tokens: Record<string, string[]>;
-  /** In a field the list does not search, so searching it must find nothing. */
-  unsearchedToken: string | undefined;
+  /** In `unsearchedField(kind)` of every fixture record, so searching it must find nothing. */
+  unsearchedToken: string;
+  /** The fixture records' ids, oldest first. */
+  ids: number[];
+}
+
+/**
+ * A field the list does not search: a shown column where the kind has one, otherwise a text
+ * field of the record page (the kinds whose every column is searched all have the PhilGEPS
+ * reference there).
+ */
+export function unsearchedField(kind: RecordKind): FieldName {
+  const searched = (name: FieldName) => kind.searchFields.includes(name);
+  const column = kind.columns.find((name) => !searched(name));
+  const field = kind.fields.find((spec) => spec.type === 'text' && !searched(spec.name));
+  if (!column && !field) throw new Error(`${kind.collection} has no unsearched text field`);
+  return column ?? field!.name;
 }
 
 /**
@@ -28,33 +43,33 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
       (_, index) => `Tk${marker}${field.slice(0, 3)}R${index}Zq`,
     );
   }
-  const unsearched = kind.columns.find((column) => !kind.searchFields.includes(column));
-  const unsearchedToken = unsearched ? `Un${marker}Searched` : undefined;
+  const unsearched = unsearchedField(kind);
+  const unsearchedToken = `Un${marker}Searched`;
   const records = Array.from({ length: FIXTURE_COUNT }, (_, index) => ({
-    // The original site's fields only: the optional procurement fields stay empty, as in old records.
+    // The original site's fields only: the optional procurement fields stay empty, as in old
+    // records, but for the unsearched field when it is one of them.
     values: Object.fromEntries(
       kind.fields
-        .filter((field) => !field.optional)
+        .filter((field) => !field.optional || field.name === unsearched)
         .map((field) => {
           if (field.name === 'link')
             return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
           const token = tokens[field.name]?.[index];
           if (token) return [field.name, `${field.label} ${marker} ${token}`];
-          return [
-            field.name,
-            `${field.label} ${index} ${field.name === unsearched ? unsearchedToken : ''}`.trim(),
-          ];
+          // One word, as a PhilGEPS reference is: it names the record's OCDS process.
+          if (field.name === unsearched) return [field.name, `${unsearchedToken}${index}`];
+          return [field.name, `${field.label} ${index}`];
         }),
     ),
     created: new Date(Date.UTC(2040, 0, 1 + index)),
   }));
   const database = openDatabase(databasePath(e2eDataDir));
   try {
-    insertRecords(database, kind, records);
+    const ids = insertRecords(database, kind, records).map((record) => record.id);
+    return { marker, tokens, unsearchedToken, ids };
   } finally {
     await database.close();
   }
-  return { marker, tokens, unsearchedToken };
 }
 
 /**
