@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecord } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { validateFieldUpdates } from '../../shared/record-validation.ts';
-import { addOperator, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+import { OPERATOR, operatorAccount, useWorkspace } from './cli-harness.ts';
 
 const SHA256 = 'ab'.repeat(32);
 
@@ -14,14 +14,7 @@ function columns(line: string): string[] {
 }
 
 describe('audit list', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace({ operator: true });
 
   it('shows a correction with its reason and each field before → after, a withdrawal and an upload, one line each', async () => {
     const svp = kindByCollection('svp')!;
@@ -52,9 +45,7 @@ describe('audit list', { timeout: 180_000 }, () => {
           address: '192.0.2.7',
         }).ok,
       ).toBe(true);
-      const uploader = database.sqlite
-        .prepare('SELECT id, email FROM staff_users WHERE email = ?')
-        .get(OPERATOR) as { id: number; email: string };
+      const uploader = operatorAccount(database);
       recordDocumentUpload(database, {
         sha256: SHA256,
         bytes: 2048,

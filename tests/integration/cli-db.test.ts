@@ -1,20 +1,17 @@
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordDocumentUpload } from '../../db/documents.ts';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.ts';
 import {
   documentFileName,
   documentsDir,
-  storeDocument,
   type StoredDocument,
 } from '../../server/documents/document-store.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
-import { addOperator, cli, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+import { cli, uploadDocuments, useWorkspace } from './cli-harness.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -22,13 +19,7 @@ const PDF = Buffer.from(
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]);
 
 describe('db', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace();
 
   it('migrate creates the database, then has nothing to do', async () => {
     const first = await space.run(['db', 'migrate']);
@@ -118,34 +109,11 @@ describe('db', { timeout: 180_000 }, () => {
   });
 
   describe('backup with hosted documents', () => {
-    /** Stores documents the way an upload does: the same store and the same row. */
-    async function upload(...files: Buffer[]): Promise<StoredDocument[]> {
-      await addOperator(space);
-      const database = space.database();
-      try {
-        const uploader = database.sqlite
-          .prepare('SELECT id, email FROM staff_users WHERE email = ?')
-          .get(OPERATOR) as { id: number; email: string };
-        const stored: StoredDocument[] = [];
-        for (const [position, bytes] of files.entries()) {
-          const document = await storeDocument(
-            documentsDir(space.dataDir),
-            Readable.from([bytes]),
-            1024 * 1024,
-          );
-          recordDocumentUpload(database, {
-            ...document,
-            fileName: `notice-${position}`,
-            uploader,
-            address: '127.0.0.1',
-          });
-          stored.push(document);
-        }
-        return stored;
-      } finally {
-        await database.close();
-      }
-    }
+    const upload = (...files: Buffer[]) =>
+      uploadDocuments(
+        space,
+        files.map((bytes, position) => ({ bytes, fileName: `notice-${position}` })),
+      );
 
     const storeName = (document: StoredDocument) =>
       documentFileName(document.sha256, document.type);

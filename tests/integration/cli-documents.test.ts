@@ -1,15 +1,12 @@
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordDocumentUpload } from '../../db/documents.ts';
+import { describe, expect, it } from 'vitest';
 import {
   documentFileName,
   documentsDir,
-  storeDocument,
   type StoredDocument,
 } from '../../server/documents/document-store.ts';
-import { addOperator, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+import { uploadDocuments, useWorkspace } from './cli-harness.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -20,37 +17,13 @@ const PNG = Buffer.concat([
 ]);
 
 describe('documents verify', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace();
 
-  /** Stores documents the way an upload does: the same store and the same row with its audit entry. */
-  async function upload(...files: [Buffer, string][]): Promise<StoredDocument[]> {
-    await addOperator(space);
-    const database = space.database();
-    try {
-      const uploader = database.sqlite
-        .prepare('SELECT id, email FROM staff_users WHERE email = ?')
-        .get(OPERATOR) as { id: number; email: string };
-      const stored: StoredDocument[] = [];
-      for (const [bytes, fileName] of files) {
-        const document = await storeDocument(
-          documentsDir(space.dataDir),
-          Readable.from([bytes]),
-          1024 * 1024,
-        );
-        recordDocumentUpload(database, { ...document, fileName, uploader, address: '127.0.0.1' });
-        stored.push(document);
-      }
-      return stored;
-    } finally {
-      await database.close();
-    }
-  }
+  const upload = (...files: [Buffer, string][]) =>
+    uploadDocuments(
+      space,
+      files.map(([bytes, fileName]) => ({ bytes, fileName })),
+    );
 
   const fileOf = (document: StoredDocument) =>
     path.join(documentsDir(space.dataDir), documentFileName(document.sha256, document.type));

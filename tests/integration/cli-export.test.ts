@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecords, type RecordValues } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { addOperator, cli, OPERATOR, workspace, type Workspace } from './cli-harness.ts';
+import { cli, OPERATOR, useWorkspace } from './cli-harness.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
 const awards = kindByCollection('notice_of_awards')!;
@@ -39,12 +39,10 @@ async function withSiteUrl<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('municipal export', () => {
-  let space: Workspace;
+  const space = useWorkspace({ operator: true, scope: 'all' });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    space = await workspace();
-    await addOperator(space);
     const database = space.database();
     try {
       const stored = insertRecords(database, awards, [
@@ -79,9 +77,6 @@ describe('municipal export', () => {
     } finally {
       await database.close();
     }
-  });
-  afterAll(async () => {
-    await space.cleanup();
   });
 
   it('writes a collection as the CSV the site downloads, to standard output', async () => {

@@ -2,8 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { recordDocumentUpload } from '../../db/documents.ts';
+import {
+  documentsDir,
+  storeDocument,
+  type StoredDocument,
+} from '../../server/documents/document-store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,6 +86,105 @@ export async function workspace(): Promise<Workspace> {
     database: () => openDatabase(databasePath(dataDir)),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The set-up every CLI test shares: a fresh workspace for each test of the calling `describe`
+ * (or one for all its tests with `scope: 'all'`), with the operator's account when `operator`
+ * is set, removed afterwards. The object returned stands for the workspace of the test running.
+ */
+export function useWorkspace(
+  options: { operator?: boolean; scope?: 'each' | 'all' } = {},
+): Workspace {
+  let current: Workspace | undefined;
+  const [setUp, tearDown] =
+    options.scope === 'all' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  setUp(async () => {
+    current = await workspace();
+    if (options.operator) await addOperator(current);
+  });
+  tearDown(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  const active = (): Workspace => {
+    if (!current) throw new Error('A workspace exists only while a test of its describe runs.');
+    return current;
+  };
+  return {
+    get dir() {
+      return active().dir;
+    },
+    get dataDir() {
+      return active().dataDir;
+    },
+    file: (name, content) => active().file(name, content),
+    run: (args, input) => active().run(args, input),
+    database: () => active().database(),
+    cleanup: () => active().cleanup(),
+  };
+}
+
+/** The operator's account, as an upload or an audit entry names it. */
+export function operatorAccount(database: AppDatabase): { id: number; email: string } {
+  return database.sqlite
+    .prepare('SELECT id, email FROM staff_users WHERE email = ?')
+    .get(OPERATOR) as { id: number; email: string };
+}
+
+/**
+ * Stores documents as a staff upload does, under the operator's account (added first): the
+ * same file store, and the same row with its audit entry.
+ */
+export async function uploadDocuments(
+  space: Workspace,
+  files: { bytes: Buffer; fileName: string }[],
+): Promise<StoredDocument[]> {
+  await addOperator(space);
+  const database = space.database();
+  try {
+    const uploader = operatorAccount(database);
+    const stored: StoredDocument[] = [];
+    for (const { bytes, fileName } of files) {
+      const document = await storeDocument(
+        documentsDir(space.dataDir),
+        Readable.from([bytes]),
+        1024 * 1024,
+      );
+      recordDocumentUpload(database, { ...document, fileName, uploader, address: '127.0.0.1' });
+      stored.push(document);
+    }
+    return stored;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A CSV of `rows` small value procurements, for imports long enough to interrupt. */
+export function svpCsv(rows: number): string {
+  const lines = ['pr_number,project_title,link'];
+  for (let i = 0; i < rows; i++)
+    lines.push(`PR-${i},"Project ${i}, lot ${i % 13}",https://example.org/svp/${i}.pdf`);
+  return lines.join('\n') + '\n';
+}
+
+/** Starts importing `file` into svp as the operator, in batches of `batch`, to interrupt it. */
+export function startSvpImport(
+  space: Workspace,
+  file: string,
+  batch: number,
+  output: '--quiet' | '--json',
+) {
+  return startCli(space.dataDir, [
+    'import',
+    'svp',
+    file,
+    '--as',
+    OPERATOR,
+    '--batch-size',
+    String(batch),
+    output,
+  ]);
 }
 
 /** Adds the staff account imports are recorded under. */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
-import { addOperator, OPERATOR, rowsIn, workspace, type Workspace } from './cli-harness.ts';
+import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -23,16 +23,11 @@ function summary(stdout: string): Record<string, unknown> {
 }
 
 describe('import with a document column', { timeout: 180_000 }, () => {
-  let space: Workspace;
+  const space = useWorkspace({ operator: true });
   let documents: string;
   beforeEach(async () => {
-    space = await workspace();
     documents = path.join(space.dataDir, 'documents');
-    await addOperator(space);
     await mkdir(path.join(space.dir, 'notices'));
-  });
-  afterEach(async () => {
-    await space.cleanup();
   });
 
   const importCsv = (file: string, ...extra: string[]) =>

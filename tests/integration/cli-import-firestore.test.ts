@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { addOperator, OPERATOR, rowsIn, workspace, type Workspace } from './cli-harness.ts';
+import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
 
 const fixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -22,14 +22,7 @@ const expectedCounts: Record<string, number> = {
 };
 
 describe('import-firestore', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace({ operator: true });
 
   it("imports every collection of the original site's export, with its created times, once", async () => {
     const result = await space.run(['import-firestore', fixture, '--as', OPERATOR, '--json']);

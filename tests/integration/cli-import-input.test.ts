@@ -1,12 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addOperator,
-  OPERATOR,
-  rowsIn,
-  workspace,
-  type CliRun,
-  type Workspace,
-} from './cli-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type CliRun, OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
 
 const HEADER = 'pr_number,project_title,supplier,mode_of_procurement,link';
 const BOM = '\ufeff';
@@ -22,14 +15,7 @@ function summary(result: CliRun): Record<string, unknown> {
 
 // Each case runs the CLI as a child process several times; a busy machine makes that slow.
 describe('import reads text files as they come from other programs', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace({ operator: true });
 
   const importFile = (collection: string, file: string, extra: string[] = []) =>
     space.run(['import', collection, file, '--as', OPERATOR, '--json', ...extra]);

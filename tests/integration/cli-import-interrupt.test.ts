@@ -1,17 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { addOperator, OPERATOR, startCli, workspace, type Workspace } from './cli-harness.ts';
+import { OPERATOR, startSvpImport, svpCsv, useWorkspace } from './cli-harness.ts';
 
 const ROWS = 60_000;
 const BATCH = 7;
-
-function bigCsv(rows: number): string {
-  const lines = ['pr_number,project_title,link'];
-  for (let i = 0; i < rows; i++)
-    lines.push(`PR-${i},"Project ${i}, lot ${i % 13}",https://example.org/svp/${i}.pdf`);
-  return lines.join('\n') + '\n';
-}
 
 function count(database: AppDatabase): number {
   return (database.sqlite.prepare('SELECT count(*) AS n FROM svp').get() as { n: number }).n;
@@ -27,28 +20,14 @@ async function firstBatchCommitted(database: AppDatabase): Promise<number> {
 }
 
 describe('an interrupted import', { timeout: 180_000 }, () => {
-  let space: Workspace;
+  const space = useWorkspace({ operator: true });
   let file: string;
   beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-    file = await space.file('svp.csv', bigCsv(ROWS));
-  });
-  afterEach(async () => {
-    await space.cleanup();
+    file = await space.file('svp.csv', svpCsv(ROWS));
   });
 
   it('killed outright, leaves whole batches only', async () => {
-    const { child, done } = startCli(space.dataDir, [
-      'import',
-      'svp',
-      file,
-      '--as',
-      OPERATOR,
-      '--batch-size',
-      String(BATCH),
-      '--quiet',
-    ]);
+    const { child, done } = startSvpImport(space, file, BATCH, '--quiet');
     const reader = openDatabase(databasePath(space.dataDir));
     try {
       await firstBatchCommitted(reader);
@@ -64,16 +43,7 @@ describe('an interrupted import', { timeout: 180_000 }, () => {
   });
 
   it('stopped with Ctrl-C, commits whole batches, says how far it got, exits 130 and is audited', async () => {
-    const { child, done } = startCli(space.dataDir, [
-      'import',
-      'svp',
-      file,
-      '--as',
-      OPERATOR,
-      '--batch-size',
-      String(BATCH),
-      '--json',
-    ]);
+    const { child, done } = startSvpImport(space, file, BATCH, '--json');
     const reader = openDatabase(databasePath(space.dataDir));
     try {
       await firstBatchCommitted(reader);

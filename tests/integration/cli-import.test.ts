@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addOperator, OPERATOR, rowsIn, workspace, type Workspace } from './cli-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
 
 const AWARD_HEADER = 'pr_number,project_title,supplier,mode_of_procurement,link,created';
 
@@ -26,14 +26,7 @@ function summary(stdout: string): Record<string, unknown> {
 
 // Each case runs the CLI as a child process several times; a busy machine makes that slow.
 describe('import', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace({ operator: true });
 
   describe('reads each format', () => {
     it('CSV with quoted commas, line breaks, CRLF and a byte order mark', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { workspace, type Workspace } from './cli-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useWorkspace } from './cli-harness.ts';
 
 const EMAIL = 'maria.santos@example.gov.ph';
 const PASSWORD = 'tamarind-harbour-violet-7';
@@ -14,13 +14,7 @@ interface ListedUser {
 }
 
 describe('users', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace();
 
   async function storedHash(): Promise<string | undefined> {
     const database = space.database();

@@ -17,7 +17,7 @@ import { loadContent } from '../../server/content/load.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { createTestApp, sourceRenderer } from '../helpers/test-app.ts';
-import { workspace, type Workspace } from './cli-harness.ts';
+import { useWorkspace } from './cli-harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const stackTrace = /\bat .+:\d+/;
@@ -76,13 +76,7 @@ function overwritePage(file: string, page: number, pageSize: number) {
 }
 
 describe('database faults at start', { timeout: 120_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace();
 
   it('a data folder that cannot be created: the server and the CLI say so in one line', async () => {
     const blocker = await space.file('not-a-folder', 'a regular file where a folder should be');

@@ -11,7 +11,7 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { addOperator, OPERATOR, startCli, workspace, type Workspace } from './cli-harness.ts';
+import { OPERATOR, startSvpImport, svpCsv, useWorkspace } from './cli-harness.ts';
 
 interface AuditCheck {
   records: number;
@@ -194,25 +194,11 @@ describe('a record written through the web and its audit entry', () => {
 const ROWS = 60_000;
 const BATCH = 2_000;
 
-function bigCsv(rows: number): string {
-  const lines = ['pr_number,project_title,link'];
-  for (let i = 0; i < rows; i++)
-    lines.push(`PR-${i},"Project ${i}, lot ${i % 13}",https://example.org/svp/${i}.pdf`);
-  return lines.join('\n') + '\n';
-}
-
 describe('records stored by the CLI import and their audit entries', { timeout: 180_000 }, () => {
-  let space: Workspace;
-  beforeEach(async () => {
-    space = await workspace();
-    await addOperator(space);
-  });
-  afterEach(async () => {
-    await space.cleanup();
-  });
+  const space = useWorkspace({ operator: true });
 
   it('a completed import gives each stored record one entry; a repeat import adds none', async () => {
-    const file = await space.file('svp.csv', bigCsv(3_000));
+    const file = await space.file('svp.csv', svpCsv(3_000));
     const args = ['import', 'svp', file, '--as', OPERATOR, '--batch-size', '700', '--quiet'];
     expect((await space.run(args)).code).toBe(0);
     expect((await space.run(args)).code).toBe(0);
@@ -246,17 +232,8 @@ describe('records stored by the CLI import and their audit entries', { timeout: 
   });
 
   it('killed with SIGKILL mid-load, leaves every stored record with exactly one entry', async () => {
-    const file = await space.file('svp.csv', bigCsv(ROWS));
-    const { child, done } = startCli(space.dataDir, [
-      'import',
-      'svp',
-      file,
-      '--as',
-      OPERATOR,
-      '--batch-size',
-      String(BATCH),
-      '--quiet',
-    ]);
+    const file = await space.file('svp.csv', svpCsv(ROWS));
+    const { child, done } = startSvpImport(space, file, BATCH, '--quiet');
     const reader = space.database();
     try {
       while (auditCheck(reader, 'svp').records === 0) await sleep(5);
