@@ -138,6 +138,8 @@ for (const javaScript of [true, false]) {
       await expect(addedMessage(page, listed.project_title!)).toBeVisible();
 
       await page.getByRole('link', { name: 'Clear the form' }).click();
+      // Filled before the new form replaces it, the old form's "Other" box goes with it.
+      await expect(page.getByLabel('Project Title', { exact: true })).toHaveValue('');
       const typed: Record<string, string> = {
         ...sampleValues(award, marker),
         mode_of_procurement: 'Pakyaw Contract',

@@ -212,14 +212,15 @@ for (const viewport of axeViewports) {
       await expectNoAxeViolations(page);
     });
 
-    test('every list with Date Posted and the date filters has no axe violations', async ({
-      page,
-    }) => {
-      for (const kind of recordKinds) {
+    // One test a list: eight axe scans in one test outran its time on a loaded machine.
+    for (const kind of recordKinds) {
+      test(`${kind.route} with Date Posted and the date filters has no axe violations`, async ({
+        page,
+      }) => {
         await page.goto(`${kind.route}?from=2000-01-01&to=2060-12-31`);
         await expect(page.getByLabel('Posted from')).toHaveValue('2000-01-01');
         await expectNoAxeViolations(page);
-      }
-    });
+      });
+    }
   });
 }
