@@ -21,10 +21,23 @@ export function strongEtag(request: FastifyRequest, parts: readonly unknown[]): 
       .replace(/\s+/g, ''),
     request.headers['x-no-compression'] === undefined ? '' : 'x-no-compression',
   ];
-  const digest = createHash('sha256')
-    .update(JSON.stringify([LAYOUT_VERSION, ...parts, coding]))
-    .digest('base64url');
-  return `"${digest.slice(0, 32)}"`;
+  return `"${digestOf([...parts, coding])}"`;
+}
+
+/**
+ * A weak validator (RFC 9110 §8.8.1), for a body whose bytes differ between answers of the
+ * same data, such as an OCDS package, whose publishedDate is the time it was made: it
+ * claims the same content, not the same bytes, so the encoding does not count.
+ */
+export function weakEtag(parts: readonly unknown[]): string {
+  return `W/"${digestOf(parts)}"`;
+}
+
+function digestOf(parts: readonly unknown[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([LAYOUT_VERSION, ...parts]))
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /**

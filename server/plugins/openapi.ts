@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { SiteContent } from '../content/schema.ts';
+import { openApiDocumentSchema } from '../schemas/openapi.ts';
 import { SESSION_COOKIE } from './staff-session.ts';
 
 /**
@@ -47,7 +48,13 @@ export async function registerOpenApi(
 
   app.get(
     '/openapi.json',
-    { schema: { summary: 'This API description (OpenAPI 3)', tags: ['Open data'] } },
+    {
+      schema: {
+        summary: 'This API description (OpenAPI 3)',
+        tags: ['Open data'],
+        response: { 200: openApiDocumentSchema },
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
 }

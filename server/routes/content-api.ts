@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicServices } from '../../client/services.ts';
 import { isContentPart } from '../content/schema.ts';
+import {
+  contentPartResponseSchema,
+  departmentResponseSchema,
+  newsItemResponseSchema,
+  siteContentResponseSchema,
+} from '../schemas/content.ts';
+import { errorResponses } from '../schemas/errors.ts';
 
 /** JSON of the content that browser-side loaders need after the first page. */
 export async function contentApiRoutes(
@@ -9,13 +16,17 @@ export async function contentApiRoutes(
 ) {
   const notFound = { statusCode: 404, error: 'Not Found', message: 'No such item' };
   // Every answer here is public: the render cache keeps it for everyone.
-  const options = { config: { publicRead: true } };
+  const options = (body: object) => ({
+    config: { publicRead: true },
+    schema: { response: { 200: body, ...errorResponses } },
+  });
 
-  app.get('/api/content/site', options, async () => services.site());
+  app.get('/api/content/site', options(siteContentResponseSchema), async () => services.site());
 
+  // Sent as text already serialised (below), so this schema documents the body only.
   app.get<{ Params: { part: string } }>(
     '/api/content/parts/:part',
-    options,
+    options(contentPartResponseSchema),
     async (request, reply) => {
       const { part } = request.params;
       if (!isContentPart(part)) return reply.code(404).send(notFound);
@@ -28,15 +39,19 @@ export async function contentApiRoutes(
 
   app.get<{ Params: { slug: string } }>(
     '/api/content/departments/:slug',
-    options,
+    options(departmentResponseSchema),
     async (request, reply) => {
       const department = await services.department(request.params.slug);
       return department ?? reply.code(404).send(notFound);
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/content/news/:id', options, async (request, reply) => {
-    const item = await services.newsItem(request.params.id);
-    return item ?? reply.code(404).send(notFound);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/content/news/:id',
+    options(newsItemResponseSchema),
+    async (request, reply) => {
+      const item = await services.newsItem(request.params.id);
+      return item ?? reply.code(404).send(notFound);
+    },
+  );
 }

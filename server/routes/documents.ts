@@ -10,6 +10,7 @@ import { isDocumentType } from '../documents/sniff-type.ts';
 import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
+import { errorSchema } from '../schemas/errors.ts';
 
 export interface DocumentRoutesOptions {
   database: AppDatabase;
@@ -18,16 +19,6 @@ export interface DocumentRoutesOptions {
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-const errorSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-  },
-  required: ['statusCode', 'message'],
-} as const;
 
 const uploadResponseSchema = {
   type: 'object',

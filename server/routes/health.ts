@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
+import { healthResponses } from '../schemas/health.ts';
 
 /**
  * For load balancers and the container's HEALTHCHECK: a real read from the database, so a
  * server whose database became unusable (damaged, gone, locked) is reported as down.
  */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { schema: { response: healthResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       database.sqlite.prepare('SELECT sum(total) FROM record_counts').get();

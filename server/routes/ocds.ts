@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import type { SiteContent } from '../content/schema.ts';
 import {
   parseReleaseCursor,
@@ -10,6 +11,9 @@ import {
   RELEASES_PAGE_SIZE,
   type OcdsSettings,
 } from '../ocds/releases.ts';
+import { notModified, weakEtag } from '../open-data/etag.ts';
+import { errorSchema } from '../schemas/errors.ts';
+import { recordPackageSchema, releasePackageSchema } from '../schemas/ocds.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
 const NO_SITE_URL =
@@ -72,6 +76,7 @@ export async function ocdsRoutes(
         description: `Every release (a notice posted, corrected or withdrawn), oldest first, ${RELEASES_PAGE_SIZE} a page; links.next gives the next page. 404 when SITE_URL is not configured.`,
         tags: ['Open data'],
         querystring: releasesQuerystringSchema,
+        response: { 200: releasePackageSchema, '4xx': errorSchema },
       },
       validatorCompiler: strictValidatorCompiler,
       // A repeated parameter fails the schema; parseReleaseCursor says why in words.
@@ -81,16 +86,17 @@ export async function ocdsRoutes(
       if (!settings) return failure(reply, 404, NO_SITE_URL);
       const parsed = parseReleaseCursor(request.query);
       if (!parsed.ok) return failure(reply, 400, parsed.message);
+      // Known before a release is read: every write bumps the data version, and a page
+      // is the same for the same cursor, SITE_URL and site content.
+      const etag = weakEtag(['ocds-releases', parsed.cursor, settings, readDataVersion(database)]);
+      if (notModified(request, reply, etag)) return reply;
       const page = releasesPage(database, settings, parsed.cursor);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(
-          releasePackage(settings, page.releases, {
-            uri: releasesUrl(settings, parsed.cursor),
-            next: page.next,
-          }),
-        );
+      return reply.type('application/json; charset=utf-8').send(
+        releasePackage(settings, page.releases, {
+          uri: releasesUrl(settings, parsed.cursor),
+          next: page.next,
+        }),
+      );
     },
   );
 
@@ -103,6 +109,7 @@ export async function ocdsRoutes(
           'All releases of the process and its compiled release. 404 for an unknown ocid, or when SITE_URL is not configured.',
         tags: ['Open data'],
         params: recordParamsSchema,
+        response: { 200: recordPackageSchema, '4xx': errorSchema },
       },
     },
     async (request, reply) => {
@@ -112,10 +119,11 @@ export async function ocdsRoutes(
         ? recordPackage(database, settings, file.slice(0, -'.json'.length))
         : undefined;
       if (!found) return failure(reply, 404, 'No contracting process has this ocid.');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(found);
+      // Checked after the package is built (one process, a few reads), so that an unknown
+      // ocid answers 404 even to If-None-Match: *.
+      const etag = weakEtag(['ocds-record', file, settings, readDataVersion(database)]);
+      if (notModified(request, reply, etag)) return reply;
+      return reply.type('application/json; charset=utf-8').send(found);
     },
   );
 }

@@ -10,6 +10,8 @@ import {
   listFilterRouteOptions,
   type ListFilterQuery,
 } from '../open-data/list-filter.ts';
+import { errorSchema } from '../schemas/errors.ts';
+import { recordDownloadSchema } from '../schemas/record-responses.ts';
 
 const formats = {
   csv: { type: 'text/csv; charset=utf-8; header=present', errors: 'text' },
@@ -28,6 +30,21 @@ function fileName(kind: RecordKind, filter: ExportFilter, format: Format): strin
 }
 
 /**
+ * The JSON download's body is streamed (jsonItemsStream), which Fastify sends as it is: its
+ * schema documents the body for /openapi.json and is not used to serialise it.
+ */
+function routeOptions(kind: RecordKind, format: Format) {
+  if (format !== 'json') return listFilterRouteOptions;
+  return {
+    ...listFilterRouteOptions,
+    schema: {
+      ...listFilterRouteOptions.schema,
+      response: { 200: recordDownloadSchema(kind), '4xx': errorSchema },
+    },
+  };
+}
+
+/**
  * Every list as a download: `<list route>.csv` and `<list route>.json` take the list
  * page's q, from and to and give all the matching published records, newest first,
  * streamed from the database a chunk at a time, with a strong ETag so a client that has
@@ -42,7 +59,7 @@ export async function openDataDownloadRoutes(
       const { type, errors } = formats[format];
       app.get<{ Querystring: ListFilterQuery }>(
         `${kind.route}.${format}`,
-        listFilterRouteOptions,
+        routeOptions(kind, format),
         async (request, reply) => {
           const filter = listFilter(request, reply, errors);
           if (!filter) return reply;

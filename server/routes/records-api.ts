@@ -4,6 +4,8 @@ import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts'
 import { findRecordDetail } from '../../db/record-detail.ts';
 import { listRecords } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import { recordDetailSchema, recordPageSchema } from '../schemas/record-responses.ts';
 import { listParamsSchema, listQuerystringSchema, recordParamsSchema } from '../schemas/records.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
@@ -34,7 +36,11 @@ export async function recordsApiRoutes(
   app.get<ListRequest>(
     '/api/records/:collection',
     {
-      schema: { params: listParamsSchema, querystring: listQuerystringSchema },
+      schema: {
+        params: listParamsSchema,
+        querystring: listQuerystringSchema,
+        response: { 200: recordPageSchema, ...errorResponses },
+      },
       config: { publicRead: true },
       validatorCompiler: strictValidatorCompiler,
       // A repeated parameter fails the schema; parseListQuery says why in words.
@@ -62,7 +68,10 @@ export async function recordsApiRoutes(
   app.get<RecordRequest>(
     '/api/records/:collection/:id',
     {
-      schema: { params: recordParamsSchema },
+      schema: {
+        params: recordParamsSchema,
+        response: { 200: recordDetailSchema(), ...errorResponses },
+      },
       config: { publicRead: true },
       validatorCompiler: strictValidatorCompiler,
       // An id that is not a plain number names no record: 404, like an unknown one.

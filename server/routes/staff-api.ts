@@ -17,7 +17,19 @@ import {
   recordIdParamsSchema,
   withdrawalBodySchema,
 } from '../schemas/records.ts';
-import { credentialLabels, credentialsSchema } from '../schemas/session.ts';
+import {
+  credentialLabels,
+  credentialsSchema,
+  signedInSchema,
+  signedOutSchema,
+  staffSessionSchema,
+} from '../schemas/session.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import {
+  procurementRecordSchema,
+  recentRecordsSchema,
+  recordDetailSchema,
+} from '../schemas/record-responses.ts';
 import {
   allErrorsValidatorCompiler,
   schemaErrorsOf,
@@ -53,14 +65,18 @@ export async function staffApiRoutes(
     }
   }
 
-  app.get('/api/session', async (request, reply) => {
-    return createStaffServices(database, request, reply).staffSession();
-  });
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: staffSessionSchema, ...errorResponses } } },
+    async (request, reply) => {
+      return createStaffServices(database, request, reply).staffSession();
+    },
+  );
 
   app.post<{ Body: { email: string; password: string } }>(
     '/api/session',
     {
-      schema: { body: credentialsSchema },
+      schema: { body: credentialsSchema, response: { 200: signedInSchema, ...errorResponses } },
       validatorCompiler: strictValidatorCompiler,
       attachValidation: true,
       preValidation: app.csrfProtection,
@@ -84,10 +100,17 @@ export async function staffApiRoutes(
     },
   );
 
-  app.delete('/api/session', { preHandler: app.csrfProtection }, async (request, reply) => {
-    await createStaffServices(database, request, reply).signOut('');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/session',
+    {
+      schema: { response: { 204: signedOutSchema, ...errorResponses } },
+      preHandler: app.csrfProtection,
+    },
+    async (request, reply) => {
+      await createStaffServices(database, request, reply).signOut('');
+      return reply.code(204).send();
+    },
+  );
 
   // One route per kind, so each declares the exact body of its kind; an unknown collection
   // falls through to the API's 404.
@@ -95,7 +118,10 @@ export async function staffApiRoutes(
     app.post<{ Body: Record<string, string> }>(
       `/api/records/${kind.collection}`,
       {
-        schema: { body: recordBodySchema(kind) },
+        schema: {
+          body: recordBodySchema(kind),
+          response: { 201: procurementRecordSchema([kind]), ...errorResponses },
+        },
         validatorCompiler: allErrorsValidatorCompiler,
         attachValidation: true,
         // Who is asking and whether the token is right come before what was sent.
@@ -135,7 +161,11 @@ export async function staffApiRoutes(
     // Corrections and withdrawals: staff and CSRF first, then a bad id is no record (404),
     // then the body's shape; the content and the version are checked by the service.
     const changeOptions = (body: object) => ({
-      schema: { params: recordIdParamsSchema, body },
+      schema: {
+        params: recordIdParamsSchema,
+        body,
+        response: { 200: recordDetailSchema([kind]), ...errorResponses },
+      },
       validatorCompiler: allErrorsValidatorCompiler,
       attachValidation: true,
       preValidation: [requireStaff, app.csrfProtection],
@@ -177,7 +207,10 @@ export async function staffApiRoutes(
   app.get<{ Querystring: { limit?: string } }>(
     '/api/staff/recent-records',
     {
-      schema: { querystring: recentRecordsQuerystringSchema },
+      schema: {
+        querystring: recentRecordsQuerystringSchema,
+        response: { 200: recentRecordsSchema, ...errorResponses },
+      },
       validatorCompiler: strictValidatorCompiler,
       preValidation: requireStaff,
     },

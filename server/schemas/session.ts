@@ -11,3 +11,40 @@ export const credentialsSchema = {
 } as const;
 
 export const credentialLabels = { email: 'Email', password: 'Password' } as const;
+
+/** GET /api/session: who is signed in, and the CSRF token every write must carry. */
+export const staffSessionSchema = {
+  type: 'object',
+  required: ['user', 'csrfToken', 'flash'],
+  properties: {
+    user: {
+      type: 'object',
+      nullable: true,
+      description: 'The signed-in staff member; null when nobody is.',
+      required: ['email', 'displayName'],
+      properties: { email: { type: 'string' }, displayName: { type: 'string' } },
+    },
+    csrfToken: {
+      type: 'string',
+      description: 'Send it in the x-csrf-token header with every write.',
+    },
+    flash: {
+      type: 'string',
+      nullable: true,
+      description: 'A one-time message from the previous step, e.g. Login successful.',
+    },
+  },
+} as const;
+
+/** POST /api/session when the credentials were right; the session cookie comes with it. */
+export const signedInSchema = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean', enum: [true] } },
+} as const;
+
+/** DELETE /api/session: no body; the session cookie is cleared. */
+export const signedOutSchema = {
+  type: 'null',
+  description: 'Signed out: the session cookie is cleared.',
+} as const;
