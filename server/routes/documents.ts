@@ -6,11 +6,12 @@ import { findDocument } from '../../db/documents.ts';
 import { inlineDisposition } from '../documents/document-name.ts';
 import { documentFileName, documentsDir } from '../documents/document-store.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
-import { isDocumentType } from '../documents/sniff-type.ts';
+import { documentTypes, isDocumentType } from '../documents/sniff-type.ts';
 import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { errorSchema } from '../schemas/errors.ts';
+import { mediaResponse } from '../schemas/media.ts';
 
 export interface DocumentRoutesOptions {
   database: AppDatabase;
@@ -39,6 +40,8 @@ const documentParamsSchema = {
   },
   required: ['sha256', 'name'],
 } as const;
+
+const DOCUMENT_MEDIA_TYPES = Object.keys(documentTypes);
 
 function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
   return reply.code(statusCode).send({ statusCode, error, message });
@@ -107,7 +110,17 @@ export async function documentRoutes(
   app.get<{ Params: { sha256: string; name: string } }>(
     '/documents/:sha256/:name',
     {
-      schema: { params: documentParamsSchema },
+      schema: {
+        params: documentParamsSchema,
+        response: {
+          200: mediaResponse('The document.', DOCUMENT_MEDIA_TYPES, 'binary'),
+          206: mediaResponse(
+            'The requested range of the document.',
+            DOCUMENT_MEDIA_TYPES,
+            'binary',
+          ),
+        },
+      },
       // A malformed hash names no document: the same 404 as an unknown one.
       attachValidation: true,
       // A document opened in the site's origin must never run script, whatever a future

@@ -11,6 +11,7 @@ import {
   listFilterRouteOptions,
   type ListFilterQuery,
 } from '../open-data/list-filter.ts';
+import { mediaResponse } from '../schemas/media.ts';
 
 /** Entries per feed: enough for a reader polling daily, small enough to build on each change. */
 export const FEED_ENTRIES = 50;
@@ -69,7 +70,13 @@ export async function feedRoutes(
   ) {
     app.get<{ Querystring: ListFilterQuery }>(
       path,
-      listFilterRouteOptions,
+      {
+        ...listFilterRouteOptions,
+        schema: {
+          ...listFilterRouteOptions.schema,
+          response: { 200: mediaResponse(describe.subtitle, ['application/atom+xml']) },
+        },
+      },
       async (request, reply) => {
         if (!siteUrl) {
           return reply

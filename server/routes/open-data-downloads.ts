@@ -11,6 +11,7 @@ import {
   type ListFilterQuery,
 } from '../open-data/list-filter.ts';
 import { errorSchema } from '../schemas/errors.ts';
+import { mediaResponse } from '../schemas/media.ts';
 import { recordDownloadSchema } from '../schemas/record-responses.ts';
 
 const formats = {
@@ -30,18 +31,20 @@ function fileName(kind: RecordKind, filter: ExportFilter, format: Format): strin
 }
 
 /**
- * The JSON download's body is streamed (jsonItemsStream), which Fastify sends as it is: its
- * schema documents the body for /openapi.json and is not used to serialise it.
+ * Both bodies are streamed (csvStream, jsonItemsStream), which Fastify sends as they are:
+ * the JSON schema documents the body for /openapi.json and is not used to serialise it.
  */
 function routeOptions(kind: RecordKind, format: Format) {
-  if (format !== 'json') return listFilterRouteOptions;
-  return {
-    ...listFilterRouteOptions,
-    schema: {
-      ...listFilterRouteOptions.schema,
-      response: { 200: recordDownloadSchema(kind), '4xx': errorSchema },
-    },
-  };
+  const response =
+    format === 'json'
+      ? { 200: recordDownloadSchema(kind), '4xx': errorSchema }
+      : {
+          200: mediaResponse(
+            `Every published ${kind.label} record matching q, from and to, newest first, with a header row.`,
+            ['text/csv'],
+          ),
+        };
+  return { ...listFilterRouteOptions, schema: { ...listFilterRouteOptions.schema, response } };
 }
 
 /**

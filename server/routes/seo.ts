@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../content/schema.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
+import { mediaResponse } from '../schemas/media.ts';
 
 /** Information pages of the seed's route table that do not come from a content list. */
 const infoPaths = [
@@ -38,7 +39,13 @@ export async function seoRoutes(
   app: FastifyInstance,
   { content, siteUrl }: { content: Content; siteUrl: string | undefined },
 ) {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const sitemapResponses = {
+    200: mediaResponse('Every public page.', ['application/xml']),
+    404: mediaResponse('SITE_URL is not configured, and the sitemap needs absolute URLs.', [
+      'text/plain',
+    ]),
+  };
+  app.get('/sitemap.xml', { schema: { response: sitemapResponses } }, async (_request, reply) => {
     // The sitemap protocol accepts absolute <loc> URLs only, and we do not guess the origin.
     if (!siteUrl) {
       return reply
@@ -58,7 +65,10 @@ export async function seoRoutes(
 
   // robots.txt keeps the staff pages out; its Sitemap line must be absolute, so it needs SITE_URL.
   const robots = `User-agent: *\nDisallow: /bac-\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robots),
+  const robotsResponse = mediaResponse('Rules for crawlers.', ['text/plain']);
+  app.get(
+    '/robots.txt',
+    { schema: { response: { 200: robotsResponse } } },
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots),
   );
 }

@@ -4,6 +4,7 @@ import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
+import { emptyResponse } from '../schemas/media.ts';
 
 export interface StaffDocumentFormOptions {
   database: AppDatabase;
@@ -45,6 +46,13 @@ export async function staffDocumentFormRoutes(
     STAFF_DOCUMENT_FORM_PATH,
     {
       onRequest: privateAnswers,
+      schema: {
+        response: {
+          303: emptyResponse(
+            'Back to /bac-input, with upload=done and the link, or the reason it was not stored; to /bac-login without a session.',
+          ),
+        },
+      },
       // The CSRF check needs the `_csrf` field, which the form places before the file.
       preHandler: [requireStaff, uploads.readFieldsBeforeFile, app.csrfProtection],
     },

@@ -457,6 +457,50 @@ describe('OCDS 1.1 release and record packages', () => {
     expect(after.links).toBeUndefined();
   });
 
+  it('sends an ETag with each package and answers If-None-Match with 304 until the data changes', async () => {
+    const ocid = `${PREFIX}-11223344`;
+    const urls = [
+      '/ocds/releases.json',
+      '/ocds/releases.json?since=2026-01-25',
+      `/ocds/records/${ocid}.json`,
+    ];
+    const conditional = (url: string, etag: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    const first = new Map<string, string>();
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      // Weak: publishedDate is the time of each answer, so only the content is the same.
+      const etag = response.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      first.set(url, etag);
+      const again = await conditional(url, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      expect((await conditional(url, `"other", ${etag.slice(2)}`)).statusCode, url).toBe(304);
+      expect((await conditional(url, '"other"')).statusCode, url).toBe(200);
+    }
+    expect(new Set(first.values()).size, 'each URL its own tag').toBe(urls.length);
+    // An unknown ocid is not a current representation, whatever the client holds.
+    const unknown = await conditional(`/ocds/records/${PREFIX}-99999999999.json`, '*');
+    expect(unknown.statusCode).toBe(404);
+
+    const amended = amendRecord(database, kind('bid_bulletin'), made.bulletin!, {
+      ...author,
+      fields: { addenddum_number: '2' },
+      reason: 'The addendum number was wrong.',
+      version: 1,
+    });
+    expect(amended.ok).toBe(true);
+    for (const url of urls) {
+      const changed = await conditional(url, first.get(url)!);
+      expect(changed.statusCode, url).toBe(200);
+      expect(changed.headers.etag, url).not.toBe(first.get(url));
+    }
+  });
+
   it('refuses a bad cursor in words, and an unknown ocid with 404', async () => {
     for (const url of [
       '/ocds/releases.json?since=last+week',

@@ -1,12 +1,27 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFiles } from '../../server/content/schema.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+interface Schema {
+  type?: string;
+  properties?: Record<string, unknown>;
+  items?: unknown;
+  anyOf?: unknown[];
+  additionalProperties?: unknown;
+}
+interface Response {
+  description: string;
+  content?: Record<string, { schema?: Schema }>;
+}
 interface Operation {
   summary?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, Response>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -119,6 +134,116 @@ describe('/openapi.json', () => {
         expect(parameterNames(op, 'path').sort(), `${method} ${path}`).toEqual(inUrl.sort());
       }
     }
+  });
+
+  it('is valid OpenAPI 3.0 to an independent validator', async () => {
+    // validate() resolves references in the object it is given: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('declares the body of every successful answer, with a schema for every JSON one', () => {
+    let json = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const answers = Object.entries(op.responses).filter(([status]) => /^[23]/.test(status));
+        // Only the no-JavaScript upload form answers with a redirect rather than a body.
+        const success = answers.filter(([status]) => status.startsWith('2'));
+        expect(success.length > 0 || path === '/bac-input/document', name).toBe(true);
+        for (const [status, response] of answers) {
+          if (status === '204' || status.startsWith('3')) {
+            expect(response.content, `${name} ${status} has no body`).toBeUndefined();
+            continue;
+          }
+          const media = Object.entries(response.content ?? {});
+          expect(media.length, `${name} ${status} names its media type`).toBeGreaterThan(0);
+          for (const [type, { schema }] of media) {
+            expect(schema, `${name} ${status} ${type}`).toBeDefined();
+            if (type !== 'application/json') continue;
+            json += 1;
+            // A schema that says what the body holds, not an empty placeholder.
+            const described =
+              schema!.properties ?? schema!.items ?? schema!.anyOf ?? schema!.additionalProperties;
+            expect(described, `${name} ${status} describes its JSON`).toBeTruthy();
+          }
+        }
+      }
+    }
+    // The records API, content API, staff API, OCDS, JSON downloads, health and this document.
+    expect(json).toBeGreaterThan(40);
+    for (const kind of recordKinds) {
+      const download = operation(`${kind.route}.json`, 'get').responses['200']!;
+      const item = download.content!['application/json']!.schema!.properties!.items as Schema;
+      expect(Object.keys((item.items as Schema).properties!)).toEqual(
+        expect.arrayContaining(['id', 'created', ...kind.fields.map((field) => field.name)]),
+      );
+    }
+  });
+
+  describe('describes the bodies the routes actually send', () => {
+    // Ajv reads OpenAPI 3.0's nullable; unknown keywords (OpenAPI's own) are annotations.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+
+    function schemaOf(path: string, status: number): object {
+      const { responses } = operation(path, 'get');
+      const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
+      expect(response, `${path} ${status}`).toBeDefined();
+      return response!.content!['application/json']!.schema as object;
+    }
+
+    async function expectDescribed(url: string, path: string, status = 200) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      const validate = ajv.compile(schemaOf(path, status));
+      const body: unknown = response.json();
+      expect(validate(body) ? [] : validate.errors, url).toEqual([]);
+      return body;
+    }
+
+    it('records, record details and the JSON downloads', async () => {
+      for (const kind of recordKinds) {
+        const page = (await expectDescribed(
+          `/api/records/${kind.collection}`,
+          '/api/records/{collection}',
+        )) as { items: { id: number }[] };
+        expect(page.items.length, kind.collection).toBeGreaterThan(0);
+        await expectDescribed(
+          `/api/records/${kind.collection}/${page.items[0]!.id}`,
+          '/api/records/{collection}/{id}',
+        );
+        await expectDescribed(`${kind.route}.json`, `${kind.route}.json`);
+      }
+      await expectDescribed('/api/records/nothing-here', '/api/records/{collection}', 404);
+    });
+
+    it('content, health, the staff session and this document', async () => {
+      for (const part of Object.keys(contentFiles)) {
+        await expectDescribed(`/api/content/parts/${part}`, '/api/content/parts/{part}');
+      }
+      const site = (await testApp.app.inject({ url: '/api/content/parts/departments' })).json();
+      await expectDescribed(
+        `/api/content/departments/${(site as { slug: string }[])[0]!.slug}`,
+        '/api/content/departments/{slug}',
+      );
+      const news = (await testApp.app.inject({ url: '/api/content/parts/news' })).json();
+      await expectDescribed(
+        `/api/content/news/${(news as { id: string }[])[0]!.id}`,
+        '/api/content/news/{id}',
+      );
+      await expectDescribed('/api/content/site', '/api/content/site');
+      await expectDescribed('/healthz', '/healthz');
+      await expectDescribed('/api/session', '/api/session');
+      await expectDescribed('/openapi.json', '/openapi.json');
+    });
+
+    it('OCDS packages', async () => {
+      const releases = (await expectDescribed('/ocds/releases.json', '/ocds/releases.json')) as {
+        releases: { ocid: string }[];
+      };
+      const ocid = releases.releases[0]!.ocid;
+      await expectDescribed(`/ocds/records/${ocid}.json`, '/ocds/records/{file}');
+    });
   });
 
   it('leaves out the page renderer, the API 404 catch-all and static files', () => {
