@@ -120,7 +120,14 @@ export async function staffApiRoutes(
       {
         schema: {
           body: recordBodySchema(kind),
-          response: { 201: procurementRecordSchema([kind]), ...errorResponses },
+          response: {
+            201: procurementRecordSchema([kind]),
+            200: {
+              ...procurementRecordSchema([kind]),
+              description: 'Sent again with the same Idempotency-Key: the record it stored first.',
+            },
+            ...errorResponses,
+          },
         },
         validatorCompiler: allErrorsValidatorCompiler,
         attachValidation: true,

@@ -3,12 +3,21 @@
 // validates the output against, are the full description, and Fastify's serialiser would
 // otherwise leave out whatever part of a release these schemas did not name.
 
+import type {
+  OcdsRecord,
+  PackageMetadata,
+  RecordPackage,
+  Release,
+  ReleasePackage,
+} from '../ocds/types.ts';
+import { describesEvery } from './describes-every.ts';
+
 const OCDS_SCHEMA_URL = 'https://standard.open-contracting.org/1.1/en/schema/';
 
 const openObject = (description: string) =>
   ({ type: 'object', description, additionalProperties: true }) as const;
 
-const releaseSchema = {
+const releaseSchema = describesEvery<Release>()({
   type: 'object',
   description: `An OCDS 1.1 release: one notice as posted, corrected or withdrawn (${OCDS_SCHEMA_URL}release/).`,
   required: ['ocid', 'id', 'date', 'tag', 'initiationType'],
@@ -31,25 +40,27 @@ const releaseSchema = {
     awards: { type: 'array', items: openObject('A Notice of Award.') },
     contracts: { type: 'array', items: openObject('A Notice to Proceed.') },
   },
-} as const;
+});
 
-const packageMetadata = {
-  uri: { type: 'string', description: 'This package’s own URL.' },
-  version: { type: 'string', enum: ['1.1'] },
-  publishedDate: { type: 'string', description: 'When this package was made: ISO 8601 UTC.' },
-  publisher: {
-    type: 'object',
-    required: ['name'],
-    properties: { name: { type: 'string' }, uri: { type: 'string' } },
+const packageMetadata = describesEvery<PackageMetadata>()({
+  properties: {
+    uri: { type: 'string', description: 'This package’s own URL.' },
+    version: { type: 'string', enum: ['1.1'] },
+    publishedDate: { type: 'string', description: 'When this package was made: ISO 8601 UTC.' },
+    publisher: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' }, uri: { type: 'string' } },
+    },
+    license: { type: 'string' },
+    publicationPolicy: { type: 'string' },
   },
-  license: { type: 'string' },
-  publicationPolicy: { type: 'string' },
-} as const;
+}).properties;
 
 const packageRequired = ['uri', 'version', 'publishedDate', 'publisher'] as const;
 
 /** GET /ocds/releases.json. */
-export const releasePackageSchema = {
+export const releasePackageSchema = describesEvery<ReleasePackage>()({
   type: 'object',
   description: `An OCDS 1.1 release package (${OCDS_SCHEMA_URL}release-package-schema.json).`,
   required: [...packageRequired, 'releases'],
@@ -63,10 +74,10 @@ export const releasePackageSchema = {
       properties: { next: { type: 'string', description: 'The next page’s URL.' } },
     },
   },
-} as const;
+});
 
 /** GET /ocds/records/{file}. */
-export const recordPackageSchema = {
+export const recordPackageSchema = describesEvery<RecordPackage>()({
   type: 'object',
   description: `An OCDS 1.1 record package of one contracting process (${OCDS_SCHEMA_URL}record-package-schema.json).`,
   required: [...packageRequired, 'records'],
@@ -74,7 +85,7 @@ export const recordPackageSchema = {
     ...packageMetadata,
     records: {
       type: 'array',
-      items: {
+      items: describesEvery<OcdsRecord>()({
         type: 'object',
         required: ['ocid', 'releases', 'compiledRelease'],
         properties: {
@@ -82,7 +93,7 @@ export const recordPackageSchema = {
           releases: { type: 'array', items: releaseSchema },
           compiledRelease: releaseSchema,
         },
-      },
+      }),
     },
   },
-} as const;
+});

@@ -1,4 +1,17 @@
-import { recordKinds, type FieldSpec, type RecordKind } from '../../shared/record-kinds.ts';
+import type { ProcurementRecord, RecordPage } from '../../shared/list-query.ts';
+import type {
+  HistoryEntry,
+  HostedDocument,
+  RecentRecord,
+  RecordDetail,
+} from '../../shared/record-detail.ts';
+import {
+  recordKinds,
+  type FieldName,
+  type FieldSpec,
+  type RecordKind,
+} from '../../shared/record-kinds.ts';
+import { describesEvery } from './describes-every.ts';
 
 // The response bodies of the records API, the staff API and the JSON downloads, built from
 // the kinds registry like the request schemas beside them (records.ts). Fastify serialises
@@ -31,10 +44,13 @@ function fieldProperties(kinds: readonly RecordKind[]) {
   return properties;
 }
 
-const recordBase = {
-  id: { type: 'integer', description: 'The record id within its collection.' },
-  created: { type: 'string', description: 'When it was posted: ISO 8601 UTC.' },
-} as const;
+/** What a record holds besides its kind's fields (which come from the registry). */
+const recordBase = describesEvery<Omit<ProcurementRecord, FieldName>>()({
+  properties: {
+    id: { type: 'integer', description: 'The record id within its collection.' },
+    created: { type: 'string', description: 'When it was posted: ISO 8601 UTC.' },
+  },
+}).properties;
 
 /** One record of the given kinds as lists, downloads and the add answer give it. */
 export function procurementRecordSchema(kinds: readonly RecordKind[] = recordKinds) {
@@ -50,7 +66,7 @@ export function procurementRecordSchema(kinds: readonly RecordKind[] = recordKin
 }
 
 /** GET /api/records/{collection}: one page of a list. */
-export const recordPageSchema = {
+export const recordPageSchema = describesEvery<RecordPage>()({
   type: 'object',
   description: 'One page of a list, newest first.',
   required: ['items', 'page', 'pageSize', 'total'],
@@ -60,7 +76,7 @@ export const recordPageSchema = {
     pageSize: { type: 'integer', description: 'Records a page.' },
     total: { type: 'integer', description: 'Records matching the query, over all pages.' },
   },
-} as const;
+});
 
 /** A list's JSON download: every matching record of one kind, newest first. */
 export function recordDownloadSchema(kind: RecordKind) {
@@ -72,7 +88,7 @@ export function recordDownloadSchema(kind: RecordKind) {
   } as const;
 }
 
-const historyEntrySchema = {
+const historyEntrySchema = describesEvery<HistoryEntry>()({
   type: 'object',
   required: ['version', 'at', 'action', 'reason', 'changes'],
   properties: {
@@ -94,7 +110,45 @@ const historyEntrySchema = {
       },
     },
   },
-} as const;
+});
+
+const hostedDocumentSchema = describesEvery<HostedDocument>()({
+  type: 'object',
+  nullable: true,
+  description: 'The hosted document the link names, when the site holds it.',
+  required: ['url', 'sha256', 'bytes', 'type'],
+  properties: {
+    url: { type: 'string' },
+    sha256: { type: 'string' },
+    bytes: { type: 'integer' },
+    type: { type: 'string', description: 'Its media type, e.g. application/pdf.' },
+  },
+});
+
+/** What a record detail holds besides its kind's fields (which come from the registry). */
+const detailProperties = describesEvery<Omit<RecordDetail, FieldName>>()({
+  properties: {
+    ...recordBase,
+    collection: { type: 'string' },
+    status: { type: 'string', enum: ['published', 'withdrawn'] },
+    version: {
+      type: 'integer',
+      description: 'Starts at 1; each amendment or withdrawal adds 1.',
+    },
+    updated: {
+      type: 'string',
+      description: 'The last amendment or withdrawal, ISO 8601 UTC; created when untouched.',
+    },
+    withdrawn: {
+      type: 'object',
+      nullable: true,
+      required: ['at', 'reason'],
+      properties: { at: { type: 'string' }, reason: { type: 'string' } },
+    },
+    document: hostedDocumentSchema,
+    history: { type: 'array', description: 'Oldest first.', items: historyEntrySchema },
+  },
+}).properties;
 
 /** One record as a public document: GET /api/records/{collection}/{id} and the staff API's change answers. */
 export function recordDetailSchema(kinds: readonly RecordKind[] = recordKinds) {
@@ -112,38 +166,7 @@ export function recordDetailSchema(kinds: readonly RecordKind[] = recordKinds) {
       'document',
       'history',
     ],
-    properties: {
-      ...record.properties,
-      collection: { type: 'string' },
-      status: { type: 'string', enum: ['published', 'withdrawn'] },
-      version: {
-        type: 'integer',
-        description: 'Starts at 1; each amendment or withdrawal adds 1.',
-      },
-      updated: {
-        type: 'string',
-        description: 'The last amendment or withdrawal, ISO 8601 UTC; created when untouched.',
-      },
-      withdrawn: {
-        type: 'object',
-        nullable: true,
-        required: ['at', 'reason'],
-        properties: { at: { type: 'string' }, reason: { type: 'string' } },
-      },
-      document: {
-        type: 'object',
-        nullable: true,
-        description: 'The hosted document the link names, when the site holds it.',
-        required: ['url', 'sha256', 'bytes', 'type'],
-        properties: {
-          url: { type: 'string' },
-          sha256: { type: 'string' },
-          bytes: { type: 'integer' },
-          type: { type: 'string', description: 'Its media type, e.g. application/pdf.' },
-        },
-      },
-      history: { type: 'array', description: 'Oldest first.', items: historyEntrySchema },
-    },
+    properties: { ...record.properties, ...detailProperties },
   } as const;
 }
 
@@ -151,7 +174,7 @@ export function recordDetailSchema(kinds: readonly RecordKind[] = recordKinds) {
 export const recentRecordsSchema = {
   type: 'array',
   description: 'The newest records of every kind, withdrawn ones included, newest first.',
-  items: {
+  items: describesEvery<RecentRecord>()({
     type: 'object',
     required: ['collection', 'id', 'title', 'status', 'version', 'created'],
     properties: {
@@ -162,5 +185,5 @@ export const recentRecordsSchema = {
       version: { type: 'integer' },
       created: { type: 'string', description: 'ISO 8601 UTC.' },
     },
-  },
+  }),
 } as const;

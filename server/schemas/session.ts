@@ -1,3 +1,6 @@
+import type { StaffSessionInfo } from '../../client/staff/staff-services.ts';
+import { describesEvery } from './describes-every.ts';
+
 /** Sign-in: an e-mail and a password, both text, nothing else. */
 export const credentialsSchema = {
   type: 'object',
@@ -13,7 +16,7 @@ export const credentialsSchema = {
 export const credentialLabels = { email: 'Email', password: 'Password' } as const;
 
 /** GET /api/session: who is signed in, and the CSRF token every write must carry. */
-export const staffSessionSchema = {
+export const staffSessionSchema = describesEvery<StaffSessionInfo>()({
   type: 'object',
   required: ['user', 'csrfToken', 'flash'],
   properties: {
@@ -33,8 +36,14 @@ export const staffSessionSchema = {
       nullable: true,
       description: 'A one-time message from the previous step, e.g. Login successful.',
     },
+    formKey: {
+      type: 'string',
+      nullable: true,
+      description:
+        'A one-time key for one data-entry form, null when signed out: sent as the Idempotency-Key header with an add, it stores the record once however often it is sent.',
+    },
   },
-} as const;
+});
 
 /** POST /api/session when the credentials were right; the session cookie comes with it. */
 export const signedInSchema = {

@@ -3,7 +3,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFiles } from '../../server/content/schema.ts';
-import { recordKinds } from '../../shared/record-kinds.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface Schema {
@@ -37,7 +38,7 @@ describe('/openapi.json', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL });
+    testApp = await createTestApp({ SITE_URL, TRUST_PROXY: '1' });
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -185,8 +186,8 @@ describe('/openapi.json', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
 
-    function schemaOf(path: string, status: number): object {
-      const { responses } = operation(path, 'get');
+    function schemaOf(path: string, status: number, method = 'get'): object {
+      const { responses } = operation(path, method);
       const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
       expect(response, `${path} ${status}`).toBeDefined();
       return response!.content!['application/json']!.schema as object;
@@ -235,6 +236,96 @@ describe('/openapi.json', () => {
       await expectDescribed('/healthz', '/healthz');
       await expectDescribed('/api/session', '/api/session');
       await expectDescribed('/openapi.json', '/openapi.json');
+    });
+
+    /** Checks an answer the test already has against its operation's schema for that status. */
+    function expectAnswerDescribed(
+      response: { statusCode: number; json(): unknown },
+      path: string,
+      method: string,
+    ) {
+      const validate = ajv.compile(schemaOf(path, response.statusCode, method));
+      const body = response.json();
+      expect(validate(body) ? [] : validate.errors, `${method} ${path}`).toEqual([]);
+      return body;
+    }
+
+    function valuesOf(kind: RecordKind): Record<string, string> {
+      const typed = {
+        link: 'https://example.org/a.pdf',
+        money: '1,234.50',
+        datetime: '2026-02-03T14:00',
+      };
+      return Object.fromEntries(
+        kind.fields.map((field) => [
+          field.name,
+          field.type === 'text' ? `A ${field.label}` : typed[field.type],
+        ]),
+      );
+    }
+
+    it('the staff API’s answers: sign-in, session, writes, refusals and recent records', async () => {
+      const email = 'openapi-test@san-isidro.gov.ph';
+      const password = 'a long enough test passphrase';
+      await addStaffAccount(testApp.config.dataDir, email, password);
+      const staff = new ApiVisitor(testApp.app);
+      expectAnswerDescribed(await staff.signIn(email, password), '/api/session', 'post');
+      const session = expectAnswerDescribed(
+        await staff.request({ url: '/api/session' }),
+        '/api/session',
+        'get',
+      ) as { csrfToken: string; user: unknown };
+      expect(session.user).not.toBeNull();
+      const headers = { 'x-csrf-token': session.csrfToken };
+      for (const kind of recordKinds) {
+        const base = `/api/records/${kind.collection}`;
+        const write = { method: 'POST' as const, url: base, payload: valuesOf(kind) };
+        const { formKey } = (await staff.request({ url: '/api/session' })).json() as {
+          formKey: string;
+        };
+        expect(formKey, 'GET /api/session keeps the form key').toMatch(/\./);
+        const keyed = { ...headers, 'idempotency-key': formKey };
+        const added = await staff.request({ ...write, headers: keyed });
+        expect(added.statusCode, base).toBe(201);
+        const record = expectAnswerDescribed(added, base, 'post') as { id: number };
+        const again = await staff.request({ ...write, headers: keyed });
+        expect(again.statusCode, base).toBe(200);
+        expectAnswerDescribed(again, base, 'post');
+        const refused = await staff.request({ ...write, headers, payload: {} });
+        expect(refused.statusCode, base).toBe(400);
+        expectAnswerDescribed(refused, base, 'post');
+        const amended = await staff.request({
+          method: 'PATCH',
+          url: `${base}/${record.id}`,
+          headers,
+          payload: {
+            fields: { [kind.nameField]: 'Corrected' },
+            reason: 'A typo.',
+            version: 1,
+          },
+        });
+        expect(amended.statusCode, base).toBe(200);
+        expectAnswerDescribed(amended, `${base}/{id}`, 'patch');
+        const withdrawn = await staff.request({
+          method: 'POST',
+          url: `${base}/${record.id}/withdrawal`,
+          headers,
+          payload: { reason: 'Posted in error.' },
+        });
+        expect(withdrawn.statusCode, base).toBe(200);
+        const detail = expectAnswerDescribed(withdrawn, `${base}/{id}/withdrawal`, 'post') as {
+          history: unknown[];
+        };
+        expect(detail.history).toHaveLength(2);
+      }
+      const recent = await staff.request({ url: '/api/staff/recent-records' });
+      expect(recent.statusCode).toBe(200);
+      expectAnswerDescribed(recent, '/api/staff/recent-records', 'get');
+      const signedOut = await staff.request({ method: 'DELETE', url: '/api/session', headers });
+      expect(signedOut.statusCode).toBe(204);
+      const stranger = await staff.request({ url: '/api/staff/recent-records' });
+      expect(stranger.statusCode).toBe(401);
+      expectAnswerDescribed(stranger, '/api/staff/recent-records', 'get');
     });
 
     it('OCDS packages', async () => {
