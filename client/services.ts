@@ -7,7 +7,7 @@ import type {
   Department,
   NewsItem,
   SiteContent,
-} from '../server/content/schema.ts';
+} from '../shared/content-types.ts';
 import type { StaffServices } from './staff/staff-services.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../db/connection.ts';
 import { findRecordDetail } from '../db/record-detail.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
-import type { Content } from './content/schema.ts';
+import type { Content } from '../shared/content-types.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(

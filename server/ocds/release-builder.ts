@@ -3,7 +3,7 @@ import { statement } from '../../db/record-queries.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../shared/content-types.ts';
 import type {
   Amendment,
   Document,

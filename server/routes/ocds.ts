@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../shared/content-types.ts';
 import {
   parseReleaseCursor,
   recordPackage,

@@ -30,7 +30,7 @@ describe('browser code imports only browser-safe code (lint rule)', () => {
   it('allows shared/ code and type-only imports of server types', async () => {
     const code = [
       "import { parseListQuery } from '../../../shared/list-query.ts';",
-      "import type { SiteContent } from '../../../server/content/schema.ts';",
+      "import type { SiteContent } from '../../shared/content-types.ts';",
       'export const site: SiteContent | undefined = undefined;',
       "parseListQuery({ q: '' });",
       '',
