@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicServices } from '../client/services.ts';
+import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { findRecordDetail } from '../db/record-detail.ts';
 import { listRecords } from '../db/record-queries.ts';
