@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
+import { countAllRecords } from '../../db/record-queries.ts';
 
 /**
  * For load balancers and the container's HEALTHCHECK: a real read from the database, so a
@@ -9,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      database.sqlite.prepare('SELECT sum(total) FROM record_counts').get();
+      countAllRecords(database);
     } catch (error) {
       request.log.error({ err: error }, 'health check: the database cannot be read');
       return reply.code(503).send({
