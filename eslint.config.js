@@ -1,8 +1,92 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which top-level folder may import which: dependencies point one way, so a folder can be
+ * read, tested and changed knowing only the folders it imports.
+ * A value of `true` allows every file; a function decides by the importing file and the
+ * imported file, both relative to the project root. Type-only imports count too: a
+ * contract both sides use belongs in shared/.
+ */
+const IMPORT_DIRECTIONS = {
+  client: { shared: true },
+  shared: {},
+  db: { shared: true },
+  server: {
+    db: true,
+    shared: true,
+    // Only the renderer reaches into client/, to render the React app on the server.
+    client: (from) => from.startsWith('server/render/'),
+  },
+  cli: {
+    db: true,
+    shared: true,
+    // Whole services the command line reuses rather than re-implements.
+    server: (_from, to) =>
+      [
+        'server/config.ts',
+        'server/content/load.ts',
+        'server/documents/',
+        'server/ocds/releases.ts',
+        'server/open-data/csv.ts',
+        'server/open-data/json.ts',
+        'server/auth/password-hash.ts',
+        'server/auth/password-policy.ts',
+      ].some((allowed) => (allowed.endsWith('/') ? to.startsWith(allowed) : to === allowed)),
+  },
+};
+
+const ROOT = import.meta.dirname;
+
+/** The top-level folder of a project-relative path, when it is one of the layered ones. */
+function layerOf(relative) {
+  const top = relative.split('/')[0];
+  return Object.hasOwn(IMPORT_DIRECTIONS, top) ? top : undefined;
+}
+
+const importDirection = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports between top-level folders point only the allowed way.' },
+    schema: [],
+  },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const fromLayer = layerOf(from);
+    if (!fromLayer) return {};
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = path
+        .relative(ROOT, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
+      const toLayer = layerOf(to);
+      if (!toLayer || toLayer === fromLayer) return;
+      const allowed = IMPORT_DIRECTIONS[fromLayer][toLayer];
+      if (allowed === true || (typeof allowed === 'function' && allowed(from, to))) return;
+      context.report({
+        node,
+        message: `${fromLayer}/ may not import ${to}: ${fromLayer}/ imports only ${
+          Object.keys(IMPORT_DIRECTIONS[fromLayer])
+            .map((layer) => `${layer}/`)
+            .join(', ') || 'itself'
+        }; a contract both sides use belongs in shared/.`,
+      });
+    }
+    const fromSource = (node) => check(node.source ?? node, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: (node) => node.source && fromSource(node),
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node.source, node.source.value),
+      TSImportType: (node) => check(node, node.argument?.literal?.value),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -18,6 +102,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{client,server,cli,db,shared}/**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { layers: { rules: { 'import-direction': importDirection } } },
+    rules: { 'layers/import-direction': 'error' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -26,8 +115,9 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code and the browser-safe shared/ folder: SQL, zod and server modules must never
-    // reach a phone. Type-only imports are erased at build time, so they stay allowed.
+    // Browser code and the browser-safe shared/ folder: SQL, zod and other server packages
+    // must never reach a phone (other folders: layers/import-direction). Type-only imports
+    // are erased at build time, so they stay allowed.
     files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
     // The server render entry runs only in Node.
     ignores: ['client/entry-server.tsx'],
@@ -36,11 +126,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/db/**', '**/server/**', '**/cli/**'],
-              allowTypeImports: true,
-              message: 'Browser code may import only from client/ and shared/.',
-            },
             {
               group: [
                 'zod',

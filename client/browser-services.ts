@@ -1,7 +1,7 @@
 import { listSearchParams } from '../shared/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from '../shared/app-services.ts';
 import { browserStaffServices } from './staff/browser-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */

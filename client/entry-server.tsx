@@ -10,7 +10,8 @@ import {
 } from 'react-router-dom';
 import { DocumentAssetsContext, routeModuleOf } from './document-assets.ts';
 import { routes } from './routes.tsx';
-import { servicesContext, type AppServices } from './services.ts';
+import type { AppServices } from '../shared/app-services.ts';
+import { servicesContext } from './services.ts';
 
 export interface RenderOptions {
   services: AppServices;

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../server/content/schema.ts';
+import type { SiteContent } from '../shared/content-types.ts';
 
 /** Data of the root route, shared by every page's frame. */
 export interface RootData {

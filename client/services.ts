@@ -1,36 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
-import type { ListQuery, RecordPage } from '../shared/list-query.ts';
-import type { RecordDetail } from '../shared/record-detail.ts';
-import type {
-  Content,
-  ContentPart,
-  Department,
-  NewsItem,
-  SiteContent,
-} from '../server/content/schema.ts';
-import type { StaffServices } from './staff/staff-services.ts';
+import type { AppServices } from '../shared/app-services.ts';
 
-/**
- * What route loaders may ask for. The server passes an implementation that calls
- * its services directly; the browser passes one that calls the JSON API.
- */
-export interface AppServices extends StaffServices {
-  site(): Promise<SiteContent>;
-  /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
-  siteUrl(): Promise<string | undefined>;
-  department(slug: string): Promise<Department | undefined>;
-  newsItem(id: string): Promise<NewsItem | undefined>;
-  /** One content file (already validated, Markdown already turned into HTML). */
-  contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
-  /** One page of a procurement list; the collection comes from the kinds registry. */
-  records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
-  /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */
-  record(collection: string, id: number, signal?: AbortSignal): Promise<RecordDetail | undefined>;
-}
-
-/** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices>;
-
+/** The loaders' services (shared/app-services.ts), put into each router's context. */
 export const servicesContext = createContext<AppServices>();
 
 export function services(context: Readonly<RouterContextProvider>): AppServices {

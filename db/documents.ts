@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
 import type { DocumentsTable } from './documents-schema.ts';
+import { statement } from './record-queries.ts';
 
 export interface DocumentRow {
   sha256: string;
@@ -69,6 +70,24 @@ export async function findDocument(
     .where('sha256', '=', sha256)
     .executeTakeFirst();
   return row && toDocument(row);
+}
+
+export interface DocumentSizeAndType {
+  sha256: string;
+  bytes: number;
+  type: string;
+}
+
+/** What a publication says of a hosted file: its size and type; undefined for an unknown hash. */
+export function documentSizeAndType(
+  database: AppDatabase,
+  sha256: string,
+): DocumentSizeAndType | undefined {
+  return statement(
+    database,
+    'documents:size-and-type',
+    () => 'SELECT sha256, bytes, type FROM documents WHERE sha256 = ?',
+  ).get(sha256) as DocumentSizeAndType | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { databasePath } from '../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
 import { openServerDatabase } from '../db/open.ts';
 import type { Config, TrustProxy } from './config.ts';
-import type { Content } from './content/schema.ts';
+import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicServices } from '../client/services.ts';
+import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { findRecordDetail } from '../db/record-detail.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
-import type { Content } from './content/schema.ts';
+import type { Content } from '../shared/content-types.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(

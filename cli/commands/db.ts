@@ -1,10 +1,11 @@
 import { closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { chmod, copyFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { Command } from 'commander';
 import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
-import { listDocuments, type DocumentRow } from '../../db/documents.ts';
+import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
+import { databaseStats } from '../../db/database-stats.ts';
+import type { DocumentRow } from '../../db/documents.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openCheckedDatabase } from '../../db/open.ts';
 import {
@@ -13,7 +14,6 @@ import {
   sha256OfFile,
 } from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
-import { recordKinds } from '../../shared/record-kinds.ts';
 import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
 import { refusal } from '../errors.ts';
 import { formatTable, manilaCell } from '../table.ts';
@@ -131,23 +131,17 @@ async function backup(command: Command, target: string): Promise<void> {
       throw refusal(`The backup file ${destination} cannot be created (${code}).`);
     }
     try {
-      database.sqlite.prepare('VACUUM INTO ?').run(destination);
+      copyDatabaseInto(database, destination);
     } catch (error) {
       // Ours, empty or cut short: removed so that the same command can be run again.
       rmSync(destination, { force: true });
       // The source passed its check on opening, so a fault here is the new file's (a full disk).
       throw explainDatabaseError(error, destination) ?? error;
     }
-    let documents: DocumentRow[];
-    const copy = new BetterSqlite3(destination, { readonly: true });
-    try {
-      const check = copy.pragma('quick_check', { simple: true });
-      if (check !== 'ok')
-        throw refusal(`The backup at ${destination} failed its integrity check: ${String(check)}`);
-      documents = listDocuments({ sqlite: copy });
-    } finally {
-      copy.close();
-    }
+    const check = checkBackupCopy(destination);
+    if (!check.ok)
+      throw refusal(`The backup at ${destination} failed its integrity check: ${check.problem}`);
+    const { documents } = check;
     const copied = await copyDocuments(documents, documentsDir(dataDir(command)), documentsCopy);
     if (copied.problems.length > 0) {
       process.stderr.write(copied.problems.map((line) => `${line}\n`).join(''));
@@ -163,40 +157,14 @@ async function backup(command: Command, target: string): Promise<void> {
 
 async function stats(command: Command, options: { json?: boolean }): Promise<void> {
   await withExistingDatabase(command, async (database, file) => {
-    const totals = new Map(
-      (
-        database.sqlite.prepare('SELECT collection, total FROM record_counts').all() as {
-          collection: string;
-          total: number;
-        }[]
-      ).map((row) => [row.collection, row.total]),
-    );
-    // When a record was last posted (withdrawn ones too): one seek on the index on created.
-    const newest = (table: string) =>
-      (
-        database.sqlite.prepare(`SELECT max(created) AS newest FROM ${table}`).get() as {
-          newest: string | null;
-        }
-      ).newest;
-    const collections = recordKinds.map((kind) => ({
-      collection: kind.collection,
-      records: totals.get(kind.collection) ?? 0,
-      newest: newest(kind.collection),
-    }));
-    const count = (table: string) =>
-      (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const lastAudit = database.sqlite
-      .prepare('SELECT at FROM audit_log ORDER BY at DESC, id DESC LIMIT 1')
-      .get() as { at: string } | undefined;
+    const { collections, ...counts } = databaseStats(database);
     const report = {
       file,
       fileBytes: sizeOf(file),
       walBytes: sizeOf(`${file}-wal`),
       collections,
       records: collections.reduce((sum, entry) => sum + entry.records, 0),
-      staffAccounts: count('staff_users'),
-      auditEntries: count('audit_log'),
-      lastAuditEntry: lastAudit?.at ?? null,
+      ...counts,
     };
     if (options.json) {
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -4,6 +4,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Option, type Command } from 'commander';
 import type { AppDatabase } from '../../db/connection.ts';
+import { countReleasesSince } from '../../db/ocds-releases.ts';
 import { countExport, exportChunks, type ExportFilter } from '../../db/record-export.ts';
 import type { ProcurementRecord } from '../../shared/list-query.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
@@ -152,14 +153,7 @@ async function ocdsSource(
   const settings = { siteUrl, site: (await loadContent(contentDir)).site };
   const cursor = since ? { since } : {};
   const wanted = new Set(kinds.map((kind) => kind.collection));
-  const total = kinds.reduce((sum, kind) => {
-    const row = database.sqlite
-      .prepare(
-        `SELECT (SELECT count(*) FROM ${kind.collection} WHERE created >= ?) + (SELECT count(*) FROM record_history WHERE collection = ? AND at >= ?) AS total`,
-      )
-      .get(since ?? '', kind.collection, since ?? '') as { total: number };
-    return sum + row.total;
-  }, 0);
+  const total = kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0);
   const metadata = JSON.stringify(packageMetadata(settings, releasesUrl(settings, cursor)));
   function* text(): Generator<Buffer> {
     yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);

@@ -26,7 +26,7 @@ import {
 } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { Page } from '../components/page/Page.tsx';
-import { recordPath } from '../components/records/record-path.ts';
+import { recordPath } from '../../shared/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from '../components/staff/ChangeRecordPanel.tsx';
 import { DocumentUpload, UPLOADED_MESSAGE } from '../components/staff/DocumentUpload.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
@@ -35,7 +35,7 @@ import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services.ts';
-import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../staff/staff-services.ts';
+import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../../shared/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';

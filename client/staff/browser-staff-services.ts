@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type RecordChangeOutcome,
   type StaffServices,
-} from './staff-services.ts';
+} from '../../shared/staff-services.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors } | null;
 

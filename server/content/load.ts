@@ -1,7 +1,8 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { contentFiles, type Content } from './schema.ts';
+import type { Content } from '../../shared/content-types.ts';
+import { contentFiles } from './schema.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';

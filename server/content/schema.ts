@@ -1,6 +1,40 @@
 import { marked } from 'marked';
 import { z } from 'zod';
+import type {
+  AccountingContent,
+  BidsAndAwardsContent,
+  Content,
+  ContentPart,
+  Department,
+  DirectoryContent,
+  FestivalContent,
+  FundRow,
+  HistoryContent,
+  HomeContent,
+  Html,
+  InvitationToBidContent,
+  NewsItem,
+  OfficesContent,
+  OfficialsContent,
+  Picture,
+  SiteContent,
+  TouristDestinationsContent,
+} from '../../shared/content-types.ts';
 import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
+
+/** True when A and B are the same type, not merely assignable one way. */
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/**
+ * The schema unchanged, when what it yields is exactly the shared type T: a field added,
+ * removed or made optional on one side and not the other is a compile error here ("not
+ * assignable to never"), so the browser's types always describe what the server checked.
+ */
+const describes =
+  <T>() =>
+  <S extends z.ZodType<T>>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)): S =>
+    schema;
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A file under content/media, served from /media/. */
@@ -13,8 +47,9 @@ const slug = text.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and 
 const pixels = z.number().int('must be a whole number of pixels').positive('must be positive');
 
 /** Markdown written by the municipality (trusted), turned into HTML once at start-up. */
-const markdown = text.transform((source) => marked.parse(source, { async: false })).brand<'Html'>();
-export type Html = z.infer<typeof markdown>;
+const markdown = describes<Html>()(
+  text.transform((source) => marked.parse(source, { async: false }) as Html),
+);
 
 /** Files of one picture by pixel width. */
 const widths = z
@@ -37,149 +72,177 @@ const pictureWith = <Alt extends z.ZodString>(alt: Alt) =>
       message: 'must list the same widths as "variants"',
       path: ['avif'],
     });
-const picture = pictureWith(z.string());
+const picture = describes<Picture>()(pictureWith(z.string()));
 
 /** An optional Vision, Mission or Goal block: empty text means "not written yet" and hides the block. */
 const optionalBlock = z.string().trim();
 
 const purposeBlocks = { vision: optionalBlock, mission: optionalBlock, goal: optionalBlock };
 
-export const siteSchema = z.object({
-  municipality: z.object({ name: text, province: text, tagline: text }),
-  seal: image,
-  transparencySeal: image,
-  socialLink: link,
-  charter: z.object({ label: text, file: mediaPath }),
-  governmentLinks: z.array(link).min(1),
-  openData: z.object({
-    /**
-     * The publisher's prefix from the Open Contracting Partnership: every contracting
-     * process's ocid starts with it, so ids stay unique among all OCDS publishers.
-     */
-    ocidPrefix: text.regex(
-      /^ocds-[a-z0-9]{6}$/,
-      'must be an OCDS prefix: "ocds-" then six lower-case letters or digits, e.g. ocds-a1b2c3',
-    ),
-    /** The terms the downloads and feeds are published under. */
-    license: link,
-    /** How often the data changes, in words for the /open-data page. */
-    updateCadence: text,
+export const siteSchema = describes<SiteContent>()(
+  z.object({
+    municipality: z.object({ name: text, province: text, tagline: text }),
+    seal: image,
+    transparencySeal: image,
+    socialLink: link,
+    charter: z.object({ label: text, file: mediaPath }),
+    governmentLinks: z.array(link).min(1),
+    openData: z.object({
+      /**
+       * The publisher's prefix from the Open Contracting Partnership: every contracting
+       * process's ocid starts with it, so ids stay unique among all OCDS publishers.
+       */
+      ocidPrefix: text.regex(
+        /^ocds-[a-z0-9]{6}$/,
+        'must be an OCDS prefix: "ocds-" then six lower-case letters or digits, e.g. ocds-a1b2c3',
+      ),
+      /** The terms the downloads and feeds are published under. */
+      license: link,
+      /** How often the data changes, in words for the /open-data page. */
+      updateCadence: text,
+    }),
   }),
-});
-
-export const homeSchema = z.object({
-  headline: text,
-  slides: z.array(picture).length(3, 'must have exactly 3 slides'),
-  mayor: z.object({ name: text, title: text, photo: picture }),
-  awards: z
-    .array(z.object({ title: text, description: text, image: picture }))
-    .length(3, 'must have exactly 3 awards'),
-  businessServices: z.object({
-    heading: text,
-    intro: text,
-    links: z.array(link).length(3, 'must have exactly 3 portal links'),
-  }),
-  realPropertyBilling: link,
-  videos: z
-    .array(
-      z.object({
-        id: slug,
-        title: text,
-        description: text,
-        webm: mediaPath,
-        mp4: mediaPath,
-        poster: mediaPath,
-        /** The small picture in the list beside the player; its files match the poster's frame. */
-        thumbnail: picture,
-        /** WebVTT captions; required so every video can be followed without sound. */
-        captions: mediaPath,
-      }),
-    )
-    .length(3, 'must have exactly 3 videos'),
-});
-
-export const historySchema = z.object({ headerImage: picture.optional(), ...purposeBlocks });
-
-export const officialsSchema = z.object({
-  headerImage: picture.optional(),
-  intro: text,
-  officials: z.array(z.object({ name: text, title: text, photo: picture })).min(1),
-});
-
-export const officesSchema = z.object({
-  headerImage: picture.optional(),
-  intro: text,
-  offices: z.array(z.object({ name: text, path: internalPath, summary: text })).min(1),
-});
-
-export const departmentSchema = z.object({
-  slug,
-  name: text,
-  headerImage: picture,
-  ...purposeBlocks,
-});
-
-export const festivalSchema = z.object({ name: text, headerImage: picture.optional(), when: text });
-
-export const touristDestinationsSchema = z.object({
-  headerImage: picture.optional(),
-  intro: text,
-  destinations: z
-    .array(
-      z.object({
-        title: text,
-        description: text,
-        contactNumbers: z.array(text).min(1),
-        image: picture,
-      }),
-    )
-    .min(1),
-});
-
-export const directorySchema = z.object({
-  headerImage: picture.optional(),
-  intro: text,
-  entries: z.array(z.object({ title: text, lines: z.array(text).min(1) })).min(1),
-});
-
-export const newsItemSchema = z.object({
-  id: slug,
-  title: text,
-  date: text,
-  picture,
-  summary: text,
-  text: markdown,
-});
-
-/** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
-const fundRow = z.strictObject(
-  Object.fromEntries(fundReportColumns.map(([key]) => [key, z.string().trim()])) as Record<
-    FundColumnKey,
-    z.ZodString
-  >,
 );
 
-export const accountingSchema = z.object({
-  name: text,
-  headerImage: picture,
-  vision: text,
-  mission: text,
-  fundReport: z.object({
-    heading: text,
-    subtitle: text,
-    quarters: z.array(z.object({ endedOn: text, rows: z.array(fundRow).min(1) })).min(1),
+export const homeSchema = describes<HomeContent>()(
+  z.object({
+    headline: text,
+    slides: z.array(picture).length(3, 'must have exactly 3 slides'),
+    mayor: z.object({ name: text, title: text, photo: picture }),
+    awards: z
+      .array(z.object({ title: text, description: text, image: picture }))
+      .length(3, 'must have exactly 3 awards'),
+    businessServices: z.object({
+      heading: text,
+      intro: text,
+      links: z.array(link).length(3, 'must have exactly 3 portal links'),
+    }),
+    realPropertyBilling: link,
+    videos: z
+      .array(
+        z.object({
+          id: slug,
+          title: text,
+          description: text,
+          webm: mediaPath,
+          mp4: mediaPath,
+          poster: mediaPath,
+          /** The small picture in the list beside the player; its files match the poster's frame. */
+          thumbnail: picture,
+          /** WebVTT captions; required so every video can be followed without sound. */
+          captions: mediaPath,
+        }),
+      )
+      .length(3, 'must have exactly 3 videos'),
   }),
-});
+);
 
-export const invitationToBidSchema = z.object({
-  headerImage: picture.optional(),
-  intro: text,
-  lots: z
-    .array(z.object({ lot: text, name: text, photos: z.array(pictureWith(text)).min(1) }))
-    .min(1),
-});
+export const historySchema = describes<HistoryContent>()(
+  z.object({ headerImage: picture.optional(), ...purposeBlocks }),
+);
 
-export const bidsAndAwardsSchema = z.object({ headerImage: picture, intro: text });
+export const officialsSchema = describes<OfficialsContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    officials: z.array(z.object({ name: text, title: text, photo: picture })).min(1),
+  }),
+);
+
+export const officesSchema = describes<OfficesContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    offices: z.array(z.object({ name: text, path: internalPath, summary: text })).min(1),
+  }),
+);
+
+export const departmentSchema = describes<Department>()(
+  z.object({
+    slug,
+    name: text,
+    headerImage: picture,
+    ...purposeBlocks,
+  }),
+);
+
+export const festivalSchema = describes<FestivalContent>()(
+  z.object({ name: text, headerImage: picture.optional(), when: text }),
+);
+
+export const touristDestinationsSchema = describes<TouristDestinationsContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    destinations: z
+      .array(
+        z.object({
+          title: text,
+          description: text,
+          contactNumbers: z.array(text).min(1),
+          image: picture,
+        }),
+      )
+      .min(1),
+  }),
+);
+
+export const directorySchema = describes<DirectoryContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    entries: z.array(z.object({ title: text, lines: z.array(text).min(1) })).min(1),
+  }),
+);
+
+export const newsItemSchema = describes<NewsItem>()(
+  z.object({
+    id: slug,
+    title: text,
+    date: text,
+    picture,
+    summary: text,
+    text: markdown,
+  }),
+);
+
+/** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
+const fundRow = describes<FundRow>()(
+  z.strictObject(
+    Object.fromEntries(fundReportColumns.map(([key]) => [key, z.string().trim()])) as Record<
+      FundColumnKey,
+      z.ZodString
+    >,
+  ),
+);
+
+export const accountingSchema = describes<AccountingContent>()(
+  z.object({
+    name: text,
+    headerImage: picture,
+    vision: text,
+    mission: text,
+    fundReport: z.object({
+      heading: text,
+      subtitle: text,
+      quarters: z.array(z.object({ endedOn: text, rows: z.array(fundRow).min(1) })).min(1),
+    }),
+  }),
+);
+
+export const invitationToBidSchema = describes<InvitationToBidContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    lots: z
+      .array(z.object({ lot: text, name: text, photos: z.array(pictureWith(text)).min(1) }))
+      .min(1),
+  }),
+);
+
+export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
+  z.object({ headerImage: picture, intro: text }),
+);
 
 /**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
@@ -202,17 +265,9 @@ export const contentFiles = {
   news: { file: 'news.json', schema: z.array(newsItemSchema).min(1) },
   invitationToBid: { file: 'invitation-to-bid.json', schema: invitationToBidSchema },
   bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
-} as const;
-
-export type SiteContent = z.infer<typeof siteSchema>;
-export type Picture = z.infer<typeof picture>;
-export type Department = z.infer<typeof departmentSchema>;
-export type NewsItem = z.infer<typeof newsItemSchema>;
-export type FundRow = z.infer<typeof fundRow>;
-export type Content = {
-  [K in keyof typeof contentFiles]: z.infer<(typeof contentFiles)[K]['schema']>;
+} as const satisfies {
+  [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };
-export type ContentPart = keyof Content;
 
 export function isContentPart(name: string): name is ContentPart {
   return Object.hasOwn(contentFiles, name);

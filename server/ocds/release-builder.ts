@@ -1,9 +1,10 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { statement } from '../../db/record-queries.ts';
+import { documentSizeAndType, type DocumentSizeAndType } from '../../db/documents.ts';
+import { awardNoticeBefore } from '../../db/ocds-releases.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../shared/content-types.ts';
 import type {
   Amendment,
   Document,
@@ -94,20 +95,9 @@ function valueOf(decimal: string | null | undefined): Value | undefined {
   return decimal ? { amount: Number(decimal), currency: 'PHP' } : undefined;
 }
 
-interface HostedFile {
-  sha256: string;
-  bytes: number;
-  type: string;
-}
-
-function hostedFile(database: AppDatabase, link: string): HostedFile | undefined {
+function hostedFile(database: AppDatabase, link: string): DocumentSizeAndType | undefined {
   const sha256 = hostedDocumentSha256(link);
-  if (!sha256) return undefined;
-  return statement(
-    database,
-    'ocds:document',
-    () => 'SELECT sha256, bytes, type FROM documents WHERE sha256 = ?',
-  ).get(sha256) as HostedFile | undefined;
+  return sha256 ? documentSizeAndType(database, sha256) : undefined;
 }
 
 function describeChange(kind: RecordKind, change: HistoryEntry['changes'][number]): string {
@@ -219,14 +209,8 @@ function documentsOf(
 function awardOfContract(database: AppDatabase, values: Values, date: string): string | undefined {
   const reference = values.philgeps_reference?.trim();
   if (!reference) return undefined;
-  const row = statement(
-    database,
-    'ocds:award-of-contract',
-    () =>
-      `SELECT id FROM notice_of_awards WHERE trim(philgeps_reference) = ? AND created <= ?
-       ORDER BY supplier IS ? DESC, created, id LIMIT 1`,
-  ).get(reference, date, values.supplier ?? null) as { id: number } | undefined;
-  return row ? `notice_of_awards-${row.id}` : undefined;
+  const award = awardNoticeBefore(database, reference, date, values.supplier ?? null);
+  return award === undefined ? undefined : `notice_of_awards-${award}`;
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { AppDatabase } from '../../db/connection.ts';
+import {
+  recordIdsWithReference,
+  releaseRowsFrom,
+  type ReleaseRow,
+} from '../../db/ocds-releases.ts';
 import { findRecordDetail } from '../../db/record-detail.ts';
-import { statement } from '../../db/record-queries.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { compileReleases } from './merge.ts';
@@ -57,39 +61,6 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
   };
 }
 
-interface ReleaseRow {
-  collection: string;
-  record_id: number;
-  version: number;
-  date: string;
-  release_id: string;
-}
-
-/**
- * Every release as a row: version 1 of each record at its posting time, and each history
- * step at its time, in (date, release id) order from the cursor on. Withdrawn records are
- * included: their withdrawal is a release too.
- */
-function releaseRows(database: AppDatabase, cursor: ReleaseCursor, limit: number): ReleaseRow[] {
-  // Table names come from the registry, never from a request; values are always bound.
-  return statement(
-    database,
-    'ocds:releases',
-    () => `SELECT collection, record_id, version, date, release_id FROM (
-      SELECT *, collection || '-' || record_id || '-v' || version AS release_id FROM (
-        ${recordKinds
-          .map(
-            (kind) =>
-              `SELECT '${kind.collection}' AS collection, id AS record_id, 1 AS version, created AS date FROM ${kind.collection}`,
-          )
-          .join(' UNION ALL ')}
-        UNION ALL SELECT collection, record_id, version, at AS date FROM record_history
-      ) WHERE date >= :since
-    ) WHERE (date, release_id) > (:since, :after)
-    ORDER BY date, release_id LIMIT :limit`,
-  ).all({ since: cursor.since ?? '', after: cursor.after ?? '', limit }) as ReleaseRow[];
-}
-
 /** Builds the releases of rows, reading each record (and its history) once. */
 function releasesOfRows(
   database: AppDatabase,
@@ -128,7 +99,7 @@ export function releasesPage(
   cursor: ReleaseCursor,
   limit = RELEASES_PAGE_SIZE,
 ): ReleasesPage {
-  const rows = releaseRows(database, cursor, limit + 1);
+  const rows = releaseRowsFrom(database, cursor, limit + 1);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -208,15 +179,9 @@ function candidateRecords(
   if (ownKind) candidates.push({ kind: ownKind, id: Number(own![2]) });
   for (const kind of recordKinds) {
     if (!kind.fields.some((spec) => spec.name === 'philgeps_reference')) continue;
-    const rows = statement(
-      database,
-      `ocds:${kind.collection}:by-reference`,
-      () =>
-        `SELECT id FROM ${kind.collection} WHERE trim(philgeps_reference) = :identifier
-         UNION SELECT record_id FROM record_history
-         WHERE collection = '${kind.collection}' AND changes LIKE '%"philgeps_reference"%'`,
-    ).all({ identifier }) as { id: number }[];
-    for (const row of rows) candidates.push({ kind, id: row.id });
+    for (const id of recordIdsWithReference(database, kind, identifier)) {
+      candidates.push({ kind, id });
+    }
   }
   return candidates;
 }

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
-import { CSV_QUOTED_CELL, neutraliseFormula } from './formula-cells.ts';
+import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
 import { permalink } from './permalink.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { recordPath } from '../../client/components/records/record-path.ts';
+import { recordPath } from '../../shared/record-path.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 
 /** A record's permanent address: absolute from SITE_URL when it is set, else the site-relative path. */

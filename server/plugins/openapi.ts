@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../shared/content-types.ts';
 import { openApiDocumentSchema } from '../schemas/openapi.ts';
 import { SESSION_COOKIE } from './staff-session.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicServices } from '../../client/services.ts';
-import type { StaffServices } from '../../client/staff/staff-services.ts';
+import type { PublicServices } from '../../shared/app-services.ts';
+import type { StaffServices } from '../../shared/staff-services.ts';
 import { sharedContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { toFetchRequest } from './fetch-request.ts';
 import { hashInlineScripts, renderMarker } from './inline-scripts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicServices } from '../../client/services.ts';
+import type { PublicServices } from '../../shared/app-services.ts';
 import { isContentPart } from '../content/schema.ts';
 import {
   contentPartResponseSchema,

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { dataVersion, latestChanges, type ExportFilter } from '../../db/record-export.ts';
 import { listSearchParams } from '../../shared/list-query.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import type { Content } from '../content/schema.ts';
+import type { Content } from '../../shared/content-types.ts';
 import { atomFeed, type FeedItem } from '../open-data/atom.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import {

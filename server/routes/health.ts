@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
+import { countAllRecords } from '../../db/record-queries.ts';
 import { healthResponses } from '../schemas/health.ts';
 
 /**
@@ -10,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   app.get('/healthz', { schema: { response: healthResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      database.sqlite.prepare('SELECT sum(total) FROM record_counts').get();
+      countAllRecords(database);
     } catch (error) {
       request.log.error({ err: error }, 'health check: the database cannot be read');
       return reply.code(503).send({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../shared/content-types.ts';
 import {
   parseReleaseCursor,
   recordPackage,

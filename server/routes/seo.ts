@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import type { Content } from '../content/schema.ts';
+import type { Content } from '../../shared/content-types.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 

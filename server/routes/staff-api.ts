@@ -3,10 +3,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type RecordChangeOutcome,
-} from '../../client/staff/staff-services.ts';
+import { IDEMPOTENCY_KEY_HEADER, type RecordChangeOutcome } from '../../shared/staff-services.ts';
 import {
   amendmentBodySchema,
   describeBodyErrors,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  contentFiles,
-  departmentSchema,
-  newsItemSchema,
-  type ContentPart,
-} from '../content/schema.ts';
+import type { ContentPart } from '../../shared/content-types.ts';
+import { contentFiles, departmentSchema, newsItemSchema } from '../content/schema.ts';
 
 type JsonSchema = Record<string, unknown>;
 

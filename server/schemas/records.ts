@@ -7,7 +7,7 @@ import {
   REASON_REQUIRED,
   validateRecord,
 } from '../../shared/record-validation.ts';
-import { MAX_RECENT_RECORDS, RECENT_RECORDS } from '../../client/staff/staff-services.ts';
+import { MAX_RECENT_RECORDS, RECENT_RECORDS } from '../../shared/staff-services.ts';
 import type { SchemaError } from './strict-validator.ts';
 
 // The request schemas of the records API, built from the kinds registry so that the routes,

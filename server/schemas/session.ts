@@ -1,4 +1,4 @@
-import type { StaffSessionInfo } from '../../client/staff/staff-services.ts';
+import type { StaffSessionInfo } from '../../shared/staff-services.ts';
 import { describesEvery } from './describes-every.ts';
 
 /** Sign-in: an e-mail and a password, both text, nothing else. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FORM_EXPIRED, type AddRecordOutcome } from '../../client/staff/staff-services.ts';
+import { FORM_EXPIRED, type AddRecordOutcome } from '../../shared/staff-services.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { spendFormKey, spentFormKey } from '../../db/record-form-keys.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RecordAmendment, RecordChangeOutcome } from '../../client/staff/staff-services.ts';
+import type { RecordAmendment, RecordChangeOutcome } from '../../shared/staff-services.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';

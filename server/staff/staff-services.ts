@@ -4,7 +4,7 @@ import {
   MAX_RECENT_RECORDS,
   RECENT_RECORDS,
   type StaffServices,
-} from '../../client/staff/staff-services.ts';
+} from '../../shared/staff-services.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recentRecords } from '../../db/record-detail.ts';

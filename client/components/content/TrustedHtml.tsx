@@ -1,4 +1,4 @@
-import type { Html } from '../../../server/content/schema.ts';
+import type { Html } from '../../../shared/content-types.ts';
 
 /**
  * Markdown from the content files, turned into HTML on the server at start-up. The

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Content, ContentPart } from '../../../server/content/schema.ts';
+import type { Content, ContentPart } from '../../../shared/content-types.ts';
 import { services } from '../../services.ts';
 
 /** A route loader that returns the named content files, keyed by their names. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../server/content/schema.ts';
+import type { SiteContent } from '../../../shared/content-types.ts';
 import { DownloadIcon, SocialIcon } from '../icons.tsx';
 import { Clock } from './Clock.tsx';
 import { SiteMenu } from './SiteMenu.tsx';

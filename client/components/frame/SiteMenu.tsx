@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { SiteContent } from '../../../server/content/schema.ts';
+import type { SiteContent } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
 import { menu } from './menu.ts';
 

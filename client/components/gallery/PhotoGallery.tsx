@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Picture as PictureContent } from '../../../server/content/schema.ts';
+import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import { CloseIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Picture } from '../picture/Picture.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Content } from '../../../server/content/schema.ts';
+import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Picture as PictureContent } from '../../../server/content/schema.ts';
+import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { usePrefersReducedMotion } from '../content/usePrefersReducedMotion.ts';
 import { Picture } from '../picture/Picture.tsx';

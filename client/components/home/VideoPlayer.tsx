@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Content } from '../../../server/content/schema.ts';
+import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { Picture } from '../picture/Picture.tsx';
 

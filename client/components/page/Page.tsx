@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { Picture as PictureContent } from '../../../server/content/schema.ts';
+import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import type { RootData } from '../../root-data.ts';
 import { Picture } from '../picture/Picture.tsx';
 import { SharingMeta } from './SharingMeta.tsx';

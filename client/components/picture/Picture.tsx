@@ -1,4 +1,4 @@
-import type { Picture as PictureContent } from '../../../server/content/schema.ts';
+import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import './picture.css';
 
 interface PictureProps {

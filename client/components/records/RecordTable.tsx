@@ -4,7 +4,7 @@ import { fieldLabel, type FieldName, type RecordKind } from '../../../shared/rec
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { ManilaTime } from './ManilaTime.tsx';
-import { recordPath } from './record-path.ts';
+import { recordPath } from '../../../shared/record-path.ts';
 
 function text(record: ProcurementRecord, field: FieldName): string {
   const value = record[field];

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RecentRecord } from '../../../shared/record-detail.ts';
 import { kindByCollection } from '../../../shared/record-kinds.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
-import { recordPath } from '../records/record-path.ts';
+import { recordPath } from '../../../shared/record-path.ts';
 import { changeSearch } from './record-change.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ProcurementRecord } from '../../shared/list-query.ts';
-import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
-import type { FieldErrors } from '../../shared/record-validation.ts';
+import type { ProcurementRecord } from './list-query.ts';
+import type { RecentRecord, RecordDetail } from './record-detail.ts';
+import type { FieldErrors } from './record-validation.ts';
 
 export interface StaffIdentity {
   email: string;

@@ -1,0 +1,25 @@
+import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
+import type { ListQuery, RecordPage } from './list-query.ts';
+import type { RecordDetail } from './record-detail.ts';
+import type { StaffServices } from './staff-services.ts';
+
+/**
+ * What route loaders may ask for. The server passes an implementation that calls
+ * its services directly; the browser passes one that calls the JSON API.
+ */
+export interface AppServices extends StaffServices {
+  site(): Promise<SiteContent>;
+  /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
+  siteUrl(): Promise<string | undefined>;
+  department(slug: string): Promise<Department | undefined>;
+  newsItem(id: string): Promise<NewsItem | undefined>;
+  /** One content file (already validated, Markdown already turned into HTML). */
+  contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
+  /** One page of a procurement list; the collection comes from the kinds registry. */
+  records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
+  /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */
+  record(collection: string, id: number, signal?: AbortSignal): Promise<RecordDetail | undefined>;
+}
+
+/** What the server can answer without knowing who asks; the staff part is bound to each request. */
+export type PublicServices = Omit<AppServices, keyof StaffServices>;

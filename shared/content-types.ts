@@ -1,0 +1,186 @@
+import type { FundColumnKey } from './fund-report-columns.ts';
+
+/*
+ * The shape of every content file (content/*.json, content/*.md) as the pages read it.
+ * Plain types, so the browser and the server share them without the browser loading the
+ * validator: server/content/schema.ts checks the files at start-up, and each of its
+ * schemas is tied to the type here at compile time, so the two cannot drift apart.
+ */
+
+declare const html: unique symbol;
+/** Markdown written by the municipality (trusted), already turned into HTML by the server. */
+export type Html = string & { readonly [html]: true };
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+/** A file under content/media, served from /media/, with its text alternative. */
+export interface Image {
+  src: string;
+  alt: string;
+}
+
+/**
+ * A raster picture in several widths, so phones download a small file: `variants` maps
+ * each file's pixel width to its path; `width` and `height` give the aspect ratio. `avif`
+ * optionally lists the same widths as AVIF.
+ */
+export interface Picture {
+  alt: string;
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+  avif?: Record<string, string>;
+}
+
+/** Vision, Mission and Goal: empty text means "not written yet" and hides the block. */
+export interface PurposeBlocks {
+  vision: string;
+  mission: string;
+  goal: string;
+}
+
+export interface SiteContent {
+  municipality: { name: string; province: string; tagline: string };
+  seal: Image;
+  transparencySeal: Image;
+  socialLink: Link;
+  charter: { label: string; file: string };
+  governmentLinks: Link[];
+  openData: {
+    /** The publisher's OCDS prefix: every contracting process's ocid starts with it. */
+    ocidPrefix: string;
+    /** The terms the downloads and feeds are published under. */
+    license: Link;
+    /** How often the data changes, in words for the /open-data page. */
+    updateCadence: string;
+  };
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  webm: string;
+  mp4: string;
+  poster: string;
+  /** The small picture in the list beside the player. */
+  thumbnail: Picture;
+  /** WebVTT captions. */
+  captions: string;
+}
+
+export interface HomeContent {
+  headline: string;
+  slides: Picture[];
+  mayor: { name: string; title: string; photo: Picture };
+  awards: { title: string; description: string; image: Picture }[];
+  businessServices: { heading: string; intro: string; links: Link[] };
+  realPropertyBilling: Link;
+  videos: Video[];
+}
+
+export interface HistoryContent extends PurposeBlocks {
+  headerImage?: Picture;
+}
+
+export interface OfficialsContent {
+  headerImage?: Picture;
+  intro: string;
+  officials: { name: string; title: string; photo: Picture }[];
+}
+
+export interface OfficesContent {
+  headerImage?: Picture;
+  intro: string;
+  /** `path` is a site path such as /history. */
+  offices: { name: string; path: string; summary: string }[];
+}
+
+export interface Department extends PurposeBlocks {
+  slug: string;
+  name: string;
+  headerImage: Picture;
+}
+
+export interface FestivalContent {
+  name: string;
+  headerImage?: Picture;
+  when: string;
+}
+
+export interface TouristDestinationsContent {
+  headerImage?: Picture;
+  intro: string;
+  destinations: {
+    title: string;
+    description: string;
+    contactNumbers: string[];
+    image: Picture;
+  }[];
+}
+
+export interface DirectoryContent {
+  headerImage?: Picture;
+  intro: string;
+  entries: { title: string; lines: string[] }[];
+}
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  date: string;
+  picture: Picture;
+  summary: string;
+  text: Html;
+}
+
+/** One row of the fund report; a cell may be empty but is always present. */
+export type FundRow = Record<FundColumnKey, string>;
+
+export interface AccountingContent {
+  name: string;
+  headerImage: Picture;
+  vision: string;
+  mission: string;
+  fundReport: {
+    heading: string;
+    subtitle: string;
+    quarters: { endedOn: string; rows: FundRow[] }[];
+  };
+}
+
+export interface InvitationToBidContent {
+  headerImage?: Picture;
+  intro: string;
+  lots: { lot: string; name: string; photos: Picture[] }[];
+}
+
+export interface BidsAndAwardsContent {
+  headerImage: Picture;
+  intro: string;
+}
+
+/** Every content file, by the name loaders ask for. */
+export interface Content {
+  site: SiteContent;
+  home: HomeContent;
+  mayorMessage: Html;
+  history: HistoryContent;
+  historyArticle: Html;
+  officials: OfficialsContent;
+  offices: OfficesContent;
+  departments: Department[];
+  accounting: AccountingContent;
+  festival: FestivalContent;
+  festivalArticle: Html;
+  touristDestinations: TouristDestinationsContent;
+  directory: DirectoryContent;
+  news: NewsItem[];
+  invitationToBid: InvitationToBidContent;
+  bidsAndAwards: BidsAndAwardsContent;
+}
+
+export type ContentPart = keyof Content;
