@@ -4,7 +4,7 @@
 # testcontainers. Safe to run again: each step is skipped when already done.
 #
 # It prints the environment the tests need, for the calling shell to take:
-#   eval "$(bash scripts/container-engine-setup.sh)"
+#   engine_env=$(bash scripts/container-engine-setup.sh) && eval "$engine_env"
 # Everything else it says goes to stderr.
 set -euo pipefail
 
