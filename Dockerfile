@@ -29,10 +29,11 @@ COPY . .
 # The build tools (Vite and its React plugin) are production dependencies for `npm run build`
 # on a server, but the built site never loads them: they leave with their own dependencies.
 # So do the native modules' binaries for other systems and better-sqlite3's compiler output
-# and SQLite sources: only its .node file is loaded.
+# and SQLite sources (only its .node file is loaded), and the empty folders npm leaves.
 RUN npm run build \
  && npm pkg delete dependencies.vite 'dependencies.@vitejs/plugin-react' \
  && npm prune --omit=dev --offline --no-audit --no-fund \
+ && find node_modules -depth -type d -empty -delete \
  && find node_modules -type d -path '*/prebuilds/*' -prune ! -name "linux-$(node -p process.arch)*" -exec rm -rf {} + \
  && cd node_modules/better-sqlite3 \
  && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
