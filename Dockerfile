@@ -33,8 +33,8 @@ COPY . .
 RUN npm run build \
  && npm pkg delete dependencies.vite 'dependencies.@vitejs/plugin-react' \
  && npm prune --omit=dev --offline --no-audit --no-fund \
- && find node_modules -depth -type d -empty -delete \
  && find node_modules -type d -path '*/prebuilds/*' -prune ! -name "linux-$(node -p process.arch)*" -exec rm -rf {} + \
+ && find node_modules -depth -type d -empty -delete \
  && cd node_modules/better-sqlite3 \
  && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
  && mkdir -p build/Release && mv better_sqlite3.node build/Release/

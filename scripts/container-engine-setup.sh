@@ -11,13 +11,13 @@ set -euo pipefail
 socket_path=/run/podman/podman.sock
 
 missing=()
-for command in podman runc debootstrap prlimit; do
+for command in podman runc debootstrap prlimit curl; do
   command -v "$command" >/dev/null || missing+=("$command")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  echo >&2 "Installing podman, runc, debootstrap and util-linux from Debian's packages (missing: ${missing[*]})"
+  echo >&2 "Installing podman, runc, debootstrap, util-linux and curl from Debian's packages (missing: ${missing[*]})"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc debootstrap util-linux >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc debootstrap util-linux curl >/dev/null
 fi
 
 # crun, podman's default runtime, fails on these machines (hybrid cgroups, and raising
@@ -43,7 +43,8 @@ fi
 if ! curl -sf --unix-socket "$socket_path" http://d/_ping >/dev/null 2>&1; then
   mkdir -p "$(dirname "$socket_path")"
   nohup podman system service --time=0 "unix://$socket_path" >/tmp/podman-service.log 2>&1 &
-  for _ in $(seq 1 50); do
+  # Up to 30 s: on a busy machine podman takes a while to open the socket.
+  for _ in $(seq 1 150); do
     curl -sf --unix-socket "$socket_path" http://d/_ping >/dev/null 2>&1 && break
     sleep 0.2
   done
