@@ -21,7 +21,10 @@ WORKDIR /app
 ARG NPM_CONFIG_REGISTRY
 COPY package.json package-lock.json ./
 # A network that intercepts TLS needs its certificate authority: `--secret id=ca,src=<bundle>`
-# lends it to this step only, so it never lands in a layer of the image.
+# lends it to this step only, so it never lands in a layer of the image. Debian's npm (9)
+# knows no `allowScripts` and runs every install script of the production dependencies:
+# better-sqlite3 (downloads or compiles its binary), argon2 (picks its prebuilt one) and
+# esbuild (Vite's, removed below).
 RUN --mount=type=secret,id=ca,target=/run/secrets/ca \
     if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
  && npm ci --omit=dev --no-audit --no-fund
