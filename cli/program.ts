@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
+import { registerDemo } from './commands/demo.ts';
 import { registerDocuments } from './commands/documents.ts';
 import { registerExport } from './commands/export.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
   registerAudit(program);
   registerDocuments(program);
   registerExport(program);
+  registerDemo(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

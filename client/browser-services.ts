@@ -11,6 +11,9 @@ export const browserServices: AppServices = {
   // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
   siteUrl: async () =>
     (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.siteUrl,
+  demoRecords: async () =>
+    (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.demoRecords ??
+    false,
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),

@@ -5,4 +5,6 @@ export interface RootData {
   site: SiteContent;
   /** SITE_URL, the origin of absolute URLs in canonical links and Open Graph tags; undefined when not configured. */
   siteUrl: string | undefined;
+  /** The database holds demonstration records: every page carries a notice saying so. */
+  demoRecords: boolean;
 }

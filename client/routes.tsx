@@ -28,11 +28,12 @@ import { services } from './services.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl] = await Promise.all([
+  const [site, siteUrl, demoRecords] = await Promise.all([
     services(context).site(),
     services(context).siteUrl(),
+    services(context).demoRecords(),
   ]);
-  return { site, siteUrl };
+  return { site, siteUrl, demoRecords };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */

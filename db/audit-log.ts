@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'user-enabled',
   'password-reset',
   'document-uploaded',
+  'demo-removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

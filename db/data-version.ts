@@ -13,6 +13,7 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   ...recordKinds.map((kind) => kind.collection),
   'record_history',
   'documents',
+  'demo_records',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */

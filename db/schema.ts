@@ -53,10 +53,17 @@ export interface RecordHistoryTable {
   changes: string;
 }
 
+/** A record that is demonstration data (migration 0009): loaded only with DEMO_RECORDS=true. */
+export interface DemoRecordsTable {
+  collection: string;
+  record_id: number;
+}
+
 /** The database as Kysely sees it: the eight collections, the tables their triggers keep, history, staff, audit and hosted documents. */
 export type DatabaseSchema = { [K in Kind as K['collection']]: RecordTable<K> } & {
   record_counts: RecordCountsTable;
   page_anchors: PageAnchorsTable;
   record_history: RecordHistoryTable;
+  demo_records: DemoRecordsTable;
 } & StaffSchema &
   DocumentsSchema;

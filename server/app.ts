@@ -4,7 +4,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
-import { loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
 import { openServerDatabase } from '../db/open.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
@@ -29,6 +28,7 @@ import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './services.ts';
+import { announceRecords, startupWarnings } from './startup-notices.ts';
 import { createStaffServices } from './staff/staff-services.ts';
 
 export interface AppOptions {
@@ -56,16 +56,16 @@ export async function buildApp({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  if (!config.siteUrl && !renderer.development) {
-    app.log.warn(
-      'SITE_URL is not set: sitemap.xml answers 404, robots.txt names no sitemap, canonical links are relative and Open Graph tags carry no URL. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph',
+  for (const warning of startupWarnings(config, content, { development: renderer.development }))
+    app.log.warn(warning);
+  if (config.siteUrlIsLocal && !renderer.development) {
+    app.log.info(
+      `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
     );
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
-  const demoRecords = loadDemoRecordsIfEmpty(database);
-  if (demoRecords > 0)
-    app.log.info(`empty database: added ${demoRecords} demo procurement records`);
+  announceRecords(app.log, database, config.demoRecords);
   const services = createServerServices(content, {
     database,
     log: app.log,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,13 +11,19 @@ const envSchema = z.object({
     .min(1, 'must be a whole number between 1 and 65535')
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(3000),
-  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  // Loopback by default: a first start is seen by its own machine only, and only there can
+  // SITE_URL be left out (see isLoopbackHost). A public server sets HOST=0.0.0.0 (the image does).
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('./content'),
   LOG_LEVEL: z
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   SESSION_KEYS: z.string().trim().optional(),
+  DEMO_RECORDS: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   COOKIE_SECURE: z
     .enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' })
     .default('auto')
@@ -103,6 +110,21 @@ function parseSiteUrl(value: string): string | undefined {
   return plain ? url.origin : undefined;
 }
 
+/** What a route that needs absolute URLs says, after why, when SITE_URL is not set. */
+export const SET_SITE_URL =
+  "Set SITE_URL to the site's public address, e.g. https://procurement.example.gov.ph, and restart.";
+
+/**
+ * Whether the server can only be reached from its own machine: then http://localhost:PORT
+ * is its address for everyone who can reach it, and no one can be handed a wrong one.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (address.toLowerCase() === 'localhost') return true;
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1' || address.toLowerCase() === '::ffff:127.0.0.1';
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -111,8 +133,17 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Which reverse proxies' X-Forwarded-* headers (client address, HTTPS) to believe. */
   trustProxy: TrustProxy;
-  /** The public origin (e.g. https://procurement.example.gov.ph), the only source of absolute URLs. */
+  /**
+   * The public origin (e.g. https://procurement.example.gov.ph), the only source of absolute
+   * URLs: SITE_URL, else http://localhost:PORT on a loopback listener with no proxy in
+   * front, else undefined (a public server without SITE_URL, whose feeds, OCDS and sitemap
+   * then answer 404).
+   */
   siteUrl: string | undefined;
+  /** siteUrl is http://localhost:PORT because SITE_URL is unset on a loopback listener. */
+  siteUrlIsLocal: boolean;
+  /** Fill an empty database with demonstration records (DEMO_RECORDS=true). */
+  demoRecords: boolean;
   /** The largest document staff may upload (MAX_DOCUMENT_MB), in bytes. */
   maxDocumentBytes: number;
   /** Memory for finished public responses (RENDER_CACHE_MB), in bytes; 0 turns the cache off. */
@@ -143,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  // Behind a proxy a loopback listener is public after all: its visitors need the real address.
+  const siteUrlIsLocal =
+    values.SITE_URL === undefined && isLoopbackHost(values.HOST) && values.TRUST_PROXY === false;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -150,7 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(values.CONTENT_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
-    siteUrl: values.SITE_URL,
+    siteUrl: siteUrlIsLocal ? `http://localhost:${values.PORT}` : values.SITE_URL,
+    siteUrlIsLocal,
+    demoRecords: values.DEMO_RECORDS,
     maxDocumentBytes: values.MAX_DOCUMENT_MB * 1024 * 1024,
     renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,

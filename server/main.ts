@@ -25,7 +25,23 @@ async function main() {
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw listenFault(error, config) ?? error;
+  }
+}
+
+class ListenFault extends Error {
+  override name = 'ListenFault';
+}
+
+/** A port taken by another program is a setting to change, not a crash to debug. */
+function listenFault(error: unknown, { port }: Config): ListenFault | undefined {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    ? new ListenFault(`port ${port} is in use: set PORT to another port`)
+    : undefined;
 }
 
 /** Faults the operator can fix are told in one line with what to do; anything else keeps its stack. */
@@ -34,6 +50,7 @@ function explain(error: unknown): string | undefined {
     error instanceof ConfigError ||
     error instanceof ContentError ||
     error instanceof MissingBuildError ||
+    error instanceof ListenFault ||
     error instanceof DatabaseFault
   )
     return error.message;

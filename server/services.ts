@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
+import { hasDemoRecords } from '../db/demo-loader.ts';
 import { findRecordDetail } from '../db/record-detail.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
@@ -18,6 +19,7 @@ export function createServerServices(
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
+    demoRecords: async () => hasDemoRecords(database),
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],

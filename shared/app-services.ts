@@ -11,6 +11,8 @@ export interface AppServices extends StaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
+  /** Whether the database holds demonstration records, which every page then says. */
+  demoRecords(): Promise<boolean>;
   department(slug: string): Promise<Department | undefined>;
   newsItem(id: string): Promise<NewsItem | undefined>;
   /** One content file (already validated, Markdown already turned into HTML). */

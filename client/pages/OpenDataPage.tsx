@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/list-query.ts';
+import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../../shared/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
 import type { RootData } from '../root-data.ts';
@@ -86,6 +87,14 @@ export function OpenDataPage() {
           release and the compiled current state, is at <code>/ocds/records/&lt;ocid&gt;.json</code>
           .
         </p>
+        {openData.ocidPrefix === PLACEHOLDER_OCID_PREFIX ? (
+          <p role="note">
+            <code>{PLACEHOLDER_OCID_PREFIX}</code> is a placeholder prefix: this site has not
+            registered its own with the Open Contracting Partnership yet, so its ids are not unique
+            among OCDS publishers and may change once it has.{' '}
+            <a href={OCID_PREFIX_REGISTRATION_URL}>How a publisher registers an ocid prefix</a>.
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="open-data-api">

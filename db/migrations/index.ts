@@ -7,6 +7,7 @@ import * as staffSessions from './0005-staff-sessions.ts';
 import * as documents from './0006-documents.ts';
 import * as recordDocumentsAndHistory from './0007-record-documents-and-history.ts';
 import * as dataVersion from './0008-data-version.ts';
+import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006-documents': documents,
   '0007-record-documents-and-history': recordDocumentsAndHistory,
   '0008-data-version': dataVersion,
+  '0009-demo-records': demoRecords,
   '0010-record-form-keys': recordFormKeys,
 };

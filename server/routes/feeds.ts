@@ -4,6 +4,7 @@ import { dataVersion, latestChanges, type ExportFilter } from '../../db/record-e
 import { listSearchParams } from '../../shared/list-query.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
+import { SET_SITE_URL } from '../config.ts';
 import { atomFeed, type FeedItem } from '../open-data/atom.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import {
@@ -83,7 +84,7 @@ export async function feedRoutes(
             .code(404)
             .type('text/plain; charset=utf-8')
             .send(
-              'No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs.\n',
+              `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
             );
         }
         const filter = listFilter(request, reply, 'text');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import type { SiteContent } from '../../shared/content-types.ts';
+import { SET_SITE_URL } from '../config.ts';
 import {
   parseReleaseCursor,
   recordPackage,
@@ -16,8 +17,7 @@ import { errorSchema } from '../schemas/errors.ts';
 import { recordPackageSchema, releasePackageSchema } from '../schemas/ocds.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
-const NO_SITE_URL =
-  'No OCDS data: SITE_URL is not configured on this server, and OCDS needs absolute URLs.';
+const NO_SITE_URL = `No OCDS data: SITE_URL is not configured on this server, and OCDS needs absolute URLs. ${SET_SITE_URL}`;
 
 function failure(reply: FastifyReply, statusCode: 400 | 404, message: string) {
   const error = statusCode === 400 ? 'Bad Request' : 'Not Found';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
+import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
@@ -51,7 +52,7 @@ export async function seoRoutes(
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
-        .send('No sitemap: SITE_URL is not configured on this server.\n');
+        .send(`No sitemap: SITE_URL is not configured on this server. ${SET_SITE_URL}\n`);
     }
     const urls = publicPaths(content)
       .map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)

@@ -3,6 +3,7 @@ import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
 import type { RootData } from '../../root-data.ts';
 import { BackToTop } from './BackToTop.tsx';
+import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation.ts';
@@ -27,6 +28,7 @@ export function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {root?.demoRecords ? <DemoNotice /> : null}
         {root ? <Header site={root.site} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>
           {children}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../db/connection.ts';
+import { countDemoRecords, loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
+import { countAllRecords } from '../db/record-queries.ts';
+import type { Config } from './config.ts';
+import type { Content } from '../shared/content-types.ts';
+import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../shared/ocds-prefix.ts';
+
+/** What an operator must fix before the site serves the public, one line each. */
+export function startupWarnings(
+  config: Config,
+  content: Content,
+  { development }: { development: boolean },
+): string[] {
+  const warnings: string[] = [];
+  // The development server is always local, and says where it is itself.
+  if (!config.siteUrl && !development) {
+    const where =
+      config.trustProxy === false
+        ? `the server listens on ${config.host}, which other machines can reach`
+        : 'the server is behind a proxy (TRUST_PROXY)';
+    warnings.push(
+      `SITE_URL is not set and ${where}: the Atom feeds, /ocds/ and sitemap.xml answer 404, robots.txt names no sitemap, canonical links are relative and Open Graph tags carry no URL. Set SITE_URL to the public address, e.g. https://procurement.example.gov.ph`,
+    );
+  }
+  if (content.site.openData.ocidPrefix === PLACEHOLDER_OCID_PREFIX) {
+    warnings.push(
+      `The OCDS prefix in ${config.contentDir}/site.json (openData.ocidPrefix) is the placeholder ${PLACEHOLDER_OCID_PREFIX}, so this site's contracting process ids are not unique among publishers: register a prefix with the Open Contracting Partnership (${OCID_PREFIX_REGISTRATION_URL}) and write it there.`,
+    );
+  }
+  return warnings;
+}
+
+/** The one line a production start on an empty database logs: the two first steps. */
+export const EMPTY_DATABASE_NOTICE =
+  'The database holds no procurement records yet. Create the first staff account with: npm run cli -- users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: npm run cli -- import <collection> <file> --as you@example.gov.ph (README: For IT staff)';
+
+/**
+ * Loads the demo records into an empty database when asked (DEMO_RECORDS=true), and says
+ * in one line what the database holds when a newcomer needs to know: demonstration records
+ * and how to remove them, or nothing yet and how to begin.
+ */
+export function announceRecords(
+  log: FastifyBaseLogger,
+  database: AppDatabase,
+  demoRecords: boolean,
+): void {
+  const added = demoRecords ? loadDemoRecordsIfEmpty(database) : 0;
+  const demo = countDemoRecords(database);
+  if (added > 0) {
+    log.info(
+      `Empty database and DEMO_RECORDS=true: added ${added} demonstration procurement records. Every page says so until "npm run cli -- demo remove" deletes them.`,
+    );
+  } else if (demo > 0) {
+    log.warn(
+      `The database holds ${demo} demonstration procurement records, and every page says so: delete them with "npm run cli -- demo remove".`,
+    );
+  } else if (countAllRecords(database) === 0) {
+    log.info(EMPTY_DATABASE_NOTICE);
+  }
+}
