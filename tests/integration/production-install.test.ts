@@ -10,10 +10,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { countAllRecords } from '../../db/record-queries.ts';
+import { EMPTY_DATABASE_NOTICE } from '../../server/startup-notices.ts';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';
 import { freePort } from '../helpers/server-process.ts';
@@ -47,6 +51,28 @@ function start(cwd: string, args: string[], env: Record<string, string>) {
 
 const run = (cwd: string, args: string[], env: Record<string, string>) =>
   start(cwd, args, env).done;
+
+/** The messages of the server's JSON log lines. */
+function logMessages(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+}
+
+/** Starts a server, reads one page once it listens, stops it. */
+async function serveOnce(cwd: string, args: string[], env: Record<string, string>, url: string) {
+  const port = await freePort();
+  const server = start(cwd, args, { ...env, PORT: String(port) });
+  await expect
+    .poll(() => server.stdout(), { timeout: 60_000, interval: 100 })
+    .toContain('Server listening at');
+  const page = await (await fetch(`http://127.0.0.1:${port}${url}`)).text();
+  server.child.kill('SIGTERM');
+  return { page, ended: await server.done };
+}
+
+const DEMO_NOTICE = 'aria-label="Demonstration data"';
 
 /**
  * What `npm ci --omit=dev && npm run build` leaves: the package's scripts, the build, a
@@ -146,6 +172,37 @@ describe('a production install', { timeout: 120_000 }, () => {
     expect(existsSync(viteRan)).toBe(false);
   });
 
+  it.each([['scripts/start.mjs'], ['dist/server/main.js']])(
+    '%s on an empty database holds 0 records and says in one line how to begin',
+    async (script) => {
+      const { page, ended } = await serveOnce(dir, [script], env, '/notice-of-award');
+      expect(page).not.toContain(DEMO_NOTICE);
+      const database = openDatabase(databasePath(env.DATA_DIR!));
+      try {
+        expect(countAllRecords(database)).toBe(0);
+      } finally {
+        await database.close();
+      }
+      expect(
+        logMessages(ended.stdout).filter((message) => message === EMPTY_DATABASE_NOTICE),
+      ).toHaveLength(1);
+    },
+  );
+
+  it('a port in use is told in one line, without a stack trace, and the start fails', async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    try {
+      const result = await run(dir, ['scripts/start.mjs'], { ...env, PORT: String(port) });
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toBe(`port ${port} is in use: set PORT to another port\n`);
+      expect(result.stdout).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it('tries to build once TypeScript is installed, as in a development checkout', async () => {
     symlinkSync(
       path.join(root, 'node_modules/typescript'),
@@ -166,5 +223,32 @@ describe('a production install', { timeout: 120_000 }, () => {
       expect(result.stderr).toContain('run npm run build');
     }
     expect(existsSync(viteRan)).toBe(false);
+  });
+});
+
+describe('npm start in a development checkout', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-first-run-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+
+  it('shows a newcomer demo records, with the notice on every page', async () => {
+    const { page } = await serveOnce(root, ['scripts/start.mjs'], env(), '/notice-of-award');
+    expect(page).toContain(DEMO_NOTICE);
+    expect(page).toContain('PR-2025-');
+  });
+
+  it('loads none with DEMO_RECORDS=false', async () => {
+    const { page } = await serveOnce(
+      root,
+      ['scripts/start.mjs'],
+      { ...env(), DEMO_RECORDS: 'false' },
+      '/notice-of-award',
+    );
+    expect(page).not.toContain(DEMO_NOTICE);
+    expect(page).not.toContain('PR-2025-');
   });
 });

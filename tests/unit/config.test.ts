@@ -6,7 +6,8 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      demoRecords: false,
       logLevel: 'info',
       trustProxy: false,
       cookieSecure: 'auto',
@@ -35,6 +36,7 @@ describe('configuration from the environment', () => {
     ['SITE_URL', 'https://procurement.example.gov.ph/path'],
     ['COOKIE_SECURE', 'sometimes'],
     ['HOST', '   '],
+    ['DEMO_RECORDS', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
@@ -55,10 +57,47 @@ describe('configuration from the environment', () => {
   });
 
   it('keeps SITE_URL as an origin without a trailing slash', () => {
-    expect(loadConfig({}).siteUrl).toBeUndefined();
+    expect(loadConfig({ HOST: '0.0.0.0' }).siteUrl).toBeUndefined();
     expect(loadConfig({ SITE_URL: 'https://Procurement.Example.gov.ph/' }).siteUrl).toBe(
       'https://procurement.example.gov.ph',
     );
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])(
+    'without SITE_URL, a loopback listener (HOST=%s) is http://localhost:PORT',
+    (host) => {
+      const config = loadConfig({ HOST: host, PORT: '8080' });
+      expect(config.siteUrl).toBe('http://localhost:8080');
+      expect(config.siteUrlIsLocal).toBe(true);
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.10', 'procurement.example.gov.ph'])(
+    'without SITE_URL, a listener other machines reach (HOST=%s) has no site URL',
+    (host) => {
+      const config = loadConfig({ HOST: host });
+      expect(config.siteUrl).toBeUndefined();
+      expect(config.siteUrlIsLocal).toBe(false);
+    },
+  );
+
+  it('behind a proxy a loopback listener is public, so it has no site URL without SITE_URL', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '1' }).siteUrl).toBeUndefined();
+  });
+
+  it('SITE_URL wins over the loopback default', () => {
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://procurement.example.gov.ph',
+    });
+    expect(config.siteUrl).toBe('https://procurement.example.gov.ph');
+    expect(config.siteUrlIsLocal).toBe(false);
+  });
+
+  it('loads demo records only when DEMO_RECORDS=true', () => {
+    expect(loadConfig({ DEMO_RECORDS: 'true' }).demoRecords).toBe(true);
+    expect(loadConfig({ DEMO_RECORDS: 'false' }).demoRecords).toBe(false);
+    expect(loadConfig({ DEMO_RECORDS: '' }).demoRecords).toBe(false);
   });
 
   it('takes the document size limit in megabytes', () => {

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
-import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
+import { countDemoRecords, hasDemoRecords, loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
+import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/demo-records.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
@@ -367,10 +368,43 @@ describe('demo records', () => {
     expect(countAllRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
   });
 
+  it('are each marked as demo', () => {
+    expect(hasDemoRecords(database)).toBe(false);
+    loadDemoRecordsIfEmpty(database);
+    expect(hasDemoRecords(database)).toBe(true);
+    expect(countDemoRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+  });
+
   it('leave a database that holds any record untouched', () => {
     insertRecord(database, svp, svpRecord('PR-REAL-1', 'A real record'));
     expect(loadDemoRecordsIfEmpty(database)).toBe(0);
     expect(countAllRecords(database)).toBe(1);
+    expect(hasDemoRecords(database)).toBe(false);
+  });
+
+  it('loaded unmarked by an earlier version are marked by migration 0009, and real records are not', async () => {
+    const before = openDatabase(':memory:');
+    try {
+      const migrator = new Migrator({
+        db: before.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      expect((await migrator.migrateTo('0008-data-version')).error).toBeUndefined();
+      recordKinds.forEach((kind, kindIndex) =>
+        insertRecords(before, kind, demoRecords(kind, kindIndex)),
+      );
+      const real = insertRecord(before, svp, svpRecord('PR-REAL-2', 'A real record'));
+      expect(await migrateToLatest(before)).toEqual(['0009-demo-records']);
+      expect(countDemoRecords(before)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+      expect(
+        before.sqlite
+          .prepare("SELECT count(*) FROM demo_records WHERE collection = 'svp' AND record_id = ?")
+          .pluck()
+          .get(real.id),
+      ).toBe(0);
+    } finally {
+      await before.close();
+    }
   });
 });
 

@@ -1,0 +1,229 @@
+/**
+ * Demo records never reach a real database (issue 19): they load only with
+ * DEMO_RECORDS=true, are marked as demo, every page says so while any exist, and
+ * `municipal demo remove` deletes them with everything built from them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
+import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
+import { countAllRecords, insertRecord } from '../../db/record-queries.ts';
+import { EMPTY_DATABASE_NOTICE } from '../../server/startup-notices.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
+import { cli } from './cli-harness.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const DEMO_COUNT = recordKinds.length * DEMO_RECORDS_PER_KIND;
+const NOTICE = /<aside class="demo-notice" aria-label="Demonstration data">/;
+const awards = kindByCollection('notice_of_awards')!;
+const svp = kindByCollection('svp')!;
+
+/** Pages of every sort: information, list, permalink, open data, staff, not found. */
+const pages = [
+  '/',
+  '/history',
+  '/notice-of-award',
+  '/notice-of-award?q=road',
+  '/open-data',
+  '/bac-login',
+  '/no-such-page',
+];
+
+describe('a start without DEMO_RECORDS, as in production', () => {
+  let testApp: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  it('leaves an empty database with 0 records, and no page speaks of demonstration data', async () => {
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    try {
+      expect(countAllRecords(database)).toBe(0);
+      expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(0);
+    } finally {
+      await database.close();
+    }
+    for (const url of pages) {
+      expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
+    }
+  });
+
+  it('logs one line saying how to create the first account and import records', () => {
+    const messages = logLines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.filter((message) => message === EMPTY_DATABASE_NOTICE)).toHaveLength(1);
+    expect(EMPTY_DATABASE_NOTICE).not.toContain('\n');
+    expect(EMPTY_DATABASE_NOTICE).toMatch(/users add .*import <collection> <file>/);
+  });
+});
+
+describe('with DEMO_RECORDS=true', () => {
+  let testApp: TestApp;
+  let database: AppDatabase;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      { DEMO_RECORDS: 'true', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+    database = openDatabase(databasePath(testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await database.close();
+    await testApp.close();
+  });
+
+  const count = (query: string, ...values: unknown[]) =>
+    database.sqlite
+      .prepare(query)
+      .pluck()
+      .get(...values) as number;
+
+  it('fills an empty database with demo records, each marked as demo', () => {
+    expect(countAllRecords(database)).toBe(DEMO_COUNT);
+    expect(count('SELECT count(*) FROM demo_records')).toBe(DEMO_COUNT);
+    for (const kind of recordKinds) {
+      expect(
+        count(
+          `SELECT count(*) FROM ${kind.collection} WHERE id NOT IN (SELECT record_id FROM demo_records WHERE collection = ?)`,
+          kind.collection,
+        ),
+        kind.collection,
+      ).toBe(0);
+    }
+    expect(logLines.join('')).toContain(`added ${DEMO_COUNT} demonstration procurement records`);
+    expect(logLines.join('')).not.toContain(EMPTY_DATABASE_NOTICE);
+  });
+
+  it.each(pages)('%s carries the demonstration data notice', async (url) => {
+    const response = await testApp.app.inject({ url });
+    expect(response.body).toMatch(NOTICE);
+    expect(response.body).toContain('municipal demo remove');
+  });
+
+  it('municipal demo remove deletes every demo record with its history, feed entries and OCDS releases, in one transaction with an audit entry', async () => {
+    // A real record, corrected, beside demo records that staff corrected and withdrew.
+    const real = insertRecord(database, svp, {
+      pr_number: 'PR-REAL-0001',
+      project_title: 'Real road repair',
+      link: 'https://procurement.example.gov.ph/real-road-repair.pdf',
+    });
+    const author = { actor: 'bac@example.gov.ph', address: '127.0.0.1' };
+    expect(
+      amendRecord(database, svp, real.id, {
+        ...author,
+        fields: { project_title: 'Real road repair, phase 1' },
+        reason: 'Title as awarded',
+        version: 1,
+      }).ok,
+    ).toBe(true);
+    const demoAward = count(
+      "SELECT min(record_id) FROM demo_records WHERE collection = 'notice_of_awards'",
+    );
+    const demoSvp = count("SELECT min(record_id) FROM demo_records WHERE collection = 'svp'");
+    expect(
+      amendRecord(database, awards, demoAward, {
+        ...author,
+        fields: { supplier: 'Another supplier' },
+        reason: 'Typo',
+        version: 1,
+      }).ok,
+    ).toBe(true);
+    expect(withdrawRecord(database, svp, demoSvp, { ...author, reason: 'Cancelled' }).ok).toBe(
+      true,
+    );
+    expect(count('SELECT count(*) FROM record_history')).toBe(3);
+
+    // The home page is served from the render cache until the data changes.
+    await testApp.app.inject({ url: '/' });
+    const before = testApp.app.responseCache.snapshot();
+    expect((await testApp.app.inject({ url: '/' })).body).toMatch(NOTICE);
+    expect(testApp.app.responseCache.snapshot().hits).toBe(before.hits + 1);
+
+    const run = await cli(testApp.config.dataDir, ['demo', 'remove']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      `Removed ${DEMO_COUNT} demonstration records and 2 history entries`,
+    );
+
+    // No demo record, mark or history entry is left; the real record and its history are.
+    expect(countAllRecords(database)).toBe(1);
+    for (const kind of recordKinds) {
+      const expected = kind === svp ? 1 : 0;
+      expect(count(`SELECT count(*) FROM ${kind.collection}`), kind.collection).toBe(expected);
+    }
+    expect(count('SELECT count(*) FROM demo_records')).toBe(0);
+    expect(
+      database.sqlite.prepare('SELECT collection, record_id, version FROM record_history').all(),
+    ).toEqual([{ collection: 'svp', record_id: real.id, version: 2 }]);
+    const audit = database.sqlite
+      .prepare("SELECT actor, address, detail FROM audit_log WHERE action = 'demo-removed'")
+      .all() as { actor: string; address: string | null; detail: string }[];
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor).toMatch(/^cli:/);
+    expect(audit[0]!.address).toBeNull();
+    const detail = JSON.parse(audit[0]!.detail) as {
+      records: Record<string, number>;
+      history: number;
+    };
+    expect(detail.history).toBe(2);
+    expect(Object.values(detail.records).reduce((sum, n) => sum + n, 0)).toBe(DEMO_COUNT);
+
+    // The next request has no notice, though the page was cached; demo permalinks are gone.
+    for (const url of pages) {
+      expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
+    }
+    for (const url of [`/notice-of-award/${demoAward}`, `${svp.route}/${demoSvp}`]) {
+      expect((await testApp.app.inject({ url })).statusCode, url).toBe(404);
+    }
+
+    // Feeds and OCDS hold the real record alone.
+    const feed = (await testApp.app.inject({ url: '/procurement.atom' })).body;
+    expect(feed.match(/<entry>/g)).toHaveLength(1);
+    expect(feed).toContain('Real road repair, phase 1');
+    for (const kind of recordKinds) {
+      const listFeed = (await testApp.app.inject({ url: `${kind.route}.atom` })).body;
+      expect(listFeed.match(/<entry>/g)?.length ?? 0, kind.route).toBe(kind === svp ? 1 : 0);
+    }
+    const releases = (await testApp.app.inject({ url: '/ocds/releases.json' })).json<{
+      releases: { id: string }[];
+    }>().releases;
+    expect(releases.map((release) => release.id)).toEqual([
+      `svp-${real.id}-v1`,
+      `svp-${real.id}-v2`,
+    ]);
+
+    const again = await cli(testApp.config.dataDir, ['demo', 'remove']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('holds no demonstration records');
+    expect(count("SELECT count(*) FROM audit_log WHERE action = 'demo-removed'")).toBe(1);
+  });
+});
+
+describe('a database that already holds records, with DEMO_RECORDS=true', () => {
+  it('gets no demo records and no notice', async () => {
+    const first = await createTestApp();
+    const database = openDatabase(databasePath(first.config.dataDir));
+    insertRecord(database, svp, {
+      pr_number: 'PR-REAL-0002',
+      project_title: 'Real bridge repair',
+      link: 'https://procurement.example.gov.ph/bridge.pdf',
+    });
+    await database.close();
+    const second = await createTestApp({ DEMO_RECORDS: 'true', DATA_DIR: first.config.dataDir });
+    try {
+      expect((await second.app.inject({ url: svp.route })).body).not.toMatch(NOTICE);
+      const reopened = openDatabase(databasePath(first.config.dataDir));
+      expect(countAllRecords(reopened)).toBe(1);
+      await reopened.close();
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
