@@ -50,7 +50,7 @@ describe('OCDS 1.1 release and record packages', () => {
   const hostedSha = 'ab'.repeat(32);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL });
+    testApp = await createTestApp({ SITE_URL, DEMO_RECORDS: 'true' });
     const staff = await addStaffAccount(
       testApp.config.dataDir,
       author.actor,
@@ -535,10 +535,10 @@ describe('the ocid prefix in content', () => {
   });
 });
 
-describe('OCDS without SITE_URL', () => {
+describe('OCDS without SITE_URL on a public listener', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ HOST: '0.0.0.0' });
   });
   afterAll(() => testApp.close());
 

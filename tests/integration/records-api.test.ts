@@ -17,7 +17,7 @@ describe('GET /api/records/:collection', () => {
   const marker = `zq${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
     database = openDatabase(databasePath(testApp.config.dataDir));
     insertRecords(
       database,

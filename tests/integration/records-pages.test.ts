@@ -18,7 +18,7 @@ describe('procurement list pages, server-rendered', () => {
   const marker = `zp${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
     database = openDatabase(databasePath(testApp.config.dataDir));
     insertRecords(database, reports, [
       {
@@ -139,7 +139,7 @@ describe('procurement list pages, server-rendered', () => {
   });
 
   it('says the list could not be loaded, with a retry, when the database fails', async () => {
-    const broken = await createTestApp();
+    const broken = await createTestApp({ DEMO_RECORDS: 'true' });
     const brokenDatabase = openDatabase(databasePath(broken.config.dataDir));
     brokenDatabase.sqlite.exec('DROP TABLE svp_search; DROP TABLE svp');
     await brokenDatabase.close();
