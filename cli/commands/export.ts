@@ -93,6 +93,15 @@ interface Source {
   unit: string;
 }
 
+/**
+ * SITE_URL as set: an export leaves this machine, so the server's stand-in for a loopback
+ * listener without SITE_URL (http://localhost:PORT) must not be written into it.
+ */
+function publishedSiteUrl(): string | undefined {
+  const { siteUrl, siteUrlIsLocal } = loadConfig();
+  return siteUrlIsLocal ? undefined : siteUrl;
+}
+
 async function recordSource(
   database: AppDatabase,
   kinds: readonly RecordKind[],
@@ -103,7 +112,7 @@ async function recordSource(
 ): Promise<Source> {
   const total = kinds.reduce((sum, kind) => sum + countExport(database, kind, filter), 0);
   const chunks = counted(recordsOf(database, kinds, filter), progress, counter);
-  const { siteUrl } = loadConfig();
+  const siteUrl = publishedSiteUrl();
   switch (format) {
     case 'csv': {
       if (kinds.length > 1) {
@@ -141,7 +150,8 @@ async function ocdsSource(
   progress: Progress,
   counter: { rows: number },
 ): Promise<Source> {
-  const { siteUrl, contentDir } = loadConfig();
+  const siteUrl = publishedSiteUrl();
+  const { contentDir } = loadConfig();
   if (!siteUrl) {
     throw usageError(
       'OCDS needs absolute URLs: set SITE_URL to the public address, e.g. SITE_URL=https://procurement.example.gov.ph',
