@@ -4,6 +4,10 @@ import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/routes/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { e2ePort } from './browser.ts';
+
+/** The server runs on loopback without SITE_URL, so its absolute URLs use this origin. */
+const siteUrl = `http://localhost:${e2ePort}`;
 
 /** The sitemap's pages (every news item included) and the sign-in page. */
 const scannedPaths = [...publicPaths(await loadContent(path.resolve('content'))), '/bac-login'];
@@ -112,19 +116,42 @@ test.describe('common frame', () => {
     });
     const canonical = page.locator('head link[rel="canonical"]');
     const ogTitle = page.locator('head meta[property="og:title"]');
-    await expect(canonical).toHaveAttribute('href', '/');
+    await expect(canonical).toHaveAttribute('href', `${siteUrl}/`);
     await page.locator('.menu-toggle').click();
     await page.locator('summary', { hasText: 'For Residents' }).click();
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveTitle(/^History \|/);
     await expect(canonical).toHaveCount(1);
-    await expect(canonical).toHaveAttribute('href', '/history');
+    await expect(canonical).toHaveAttribute('href', `${siteUrl}/history`);
     await expect(ogTitle).toHaveCount(1);
     await expect(ogTitle).toHaveAttribute('content', 'History');
     // A full page load would have rendered the tags on the server instead.
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'still here',
     );
+  });
+
+  test('while demo records exist, every kind of page says so above the header', async ({
+    page,
+  }) => {
+    for (const route of [
+      '/',
+      '/history',
+      '/notice-of-award',
+      '/open-data',
+      '/bac-login',
+      '/nope',
+    ]) {
+      await page.goto(route);
+      const notice = page.getByRole('complementary', { name: 'Demonstration data' });
+      await expect(notice, route).toBeVisible();
+      await expect(notice, route).toContainText('not real notices');
+      const [noticeBox, headerBox] = await Promise.all([
+        notice.boundingBox(),
+        page.locator('.site-header').boundingBox(),
+      ]);
+      expect(noticeBox!.y + noticeBox!.height, route).toBeLessThanOrEqual(headerBox!.y + 1);
+    }
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

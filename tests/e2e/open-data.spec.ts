@@ -1,11 +1,13 @@
 /**
  * The /open-data page (issue 13): every dataset in every format, reached from the footer,
- * with no accessibility violation. The browser tests' server has no SITE_URL, so the page
- * says the feeds and OCDS are unavailable there, and the downloads it links work.
+ * with no accessibility violation. The browser tests' server runs as the README's first
+ * run does (no SITE_URL, loopback), so every link on the page works, feeds and OCDS
+ * included (issue 19), and the page says the demo content's OCDS prefix is a placeholder.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
+import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 
@@ -61,17 +63,25 @@ test.describe('open data page', () => {
     }
     await expect(main).toContainText(site.openData.updateCadence);
     await expect(main).toContainText(`${site.openData.ocidPrefix}-`);
-    await expect(main.getByRole('note')).toContainText('SITE_URL');
+    const note = main.getByRole('note');
+    await expect(note).toContainText(`${site.openData.ocidPrefix} is a placeholder prefix`);
+    await expect(
+      note.getByRole('link', { name: 'How a publisher registers an ocid prefix' }),
+    ).toHaveAttribute('href', OCID_PREFIX_REGISTRATION_URL);
   });
 
-  test('its download and API links answer', async ({ page, request }) => {
+  test('every link of the page to this site answers, feeds and OCDS included', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/open-data');
     const hrefs = await page
       .getByRole('main')
-      .locator('a[href$=".csv"], a[href$=".json"]')
+      .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    const local = hrefs.filter((href) => !href.startsWith('/ocds/'));
-    expect(local).toHaveLength(recordKinds.length * 2 + 1);
+    const local = hrefs.filter((href) => !href.startsWith('//'));
+    // Each list's page, CSV, JSON and Atom; the feed of all; OCDS; the API description.
+    expect(local).toHaveLength(recordKinds.length * 4 + 3);
     for (const href of local) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
