@@ -394,7 +394,7 @@ describe('demo records', () => {
         insertRecords(before, kind, demoRecords(kind, kindIndex)),
       );
       const real = insertRecord(before, svp, svpRecord('PR-REAL-2', 'A real record'));
-      expect(await migrateToLatest(before)).toEqual(['0009-demo-records']);
+      expect(await migrateToLatest(before)).toContain('0009-demo-records');
       expect(countDemoRecords(before)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
       expect(
         before.sqlite
