@@ -128,7 +128,7 @@ describe(
     let cookie: string;
     let value: string;
     beforeAll(async () => {
-      testApp = await createTestApp({ TRUST_PROXY: '1' });
+      testApp = await createTestApp({ TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
       get = await rawClient(testApp.app);
       await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
       const staff = new ApiVisitor(testApp.app);
@@ -190,7 +190,8 @@ describe('one spelling per URL', { timeout: 300_000 }, () => {
   let testApp: TestApp;
   let get: Awaited<ReturnType<typeof rawClient>>;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // Records for the permalinks and record API reads below.
+    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
     get = await rawClient(testApp.app);
   });
   afterAll(() => testApp.close());
