@@ -38,7 +38,7 @@ describe('/openapi.json', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL, TRUST_PROXY: '1' });
+    testApp = await createTestApp({ SITE_URL, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
