@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssr: true,
         target: 'node20',
         rollupOptions: {
-          input: { main: 'server/main.ts', cli: 'cli/main.ts' },
+          input: { main: 'server/start-server.ts', cli: 'cli/run-cli.ts' },
         },
       }
     : {

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { databasePath, explainDatabaseError, type AppDatabase } from '../db/connection.ts';
 import { openCheckedDatabase, openMigratedDatabase } from '../db/open.ts';
 import { loadConfig } from '../server/config.ts';
-import { refusal } from './errors.ts';
+import { refusal } from './exit-codes.ts';
 import path from 'node:path';
 
 /** --data-dir wins over DATA_DIR, so one command can point at a scratch copy. */

@@ -1,4 +1,4 @@
-import { EXIT } from './errors.ts';
+import { EXIT } from './exit-codes.ts';
 
 /** Ctrl-C (SIGINT) or SIGTERM seen by a long command, as an AbortSignal it can stop on. */
 export interface InterruptSignals {

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import password from '@inquirer/password';
 import { passwordProblem } from '../server/auth/password-policy.ts';
-import { refusal, usageError } from './errors.ts';
+import { refusal, usageError } from './exit-codes.ts';
 
 async function firstLineOfStdin(): Promise<string | undefined> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });

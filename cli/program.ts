@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
-import { registerDocuments } from './commands/documents.ts';
+import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import.ts';

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { browserServices } from './browser-services.ts';
 import { ASSET_ATTRIBUTE, DocumentAssetsContext } from './document-assets.ts';
 import { routes } from './routes.tsx';
-import { servicesContext } from './services.ts';
+import { servicesContext } from './services-context.ts';
 import './styles/global.css';
 import './styles/info-pages.css';
 

@@ -11,7 +11,7 @@ import {
 import { DocumentAssetsContext, routeModuleOf } from './document-assets.ts';
 import { routes } from './routes.tsx';
 import type { AppServices } from '../shared/app-services.ts';
-import { servicesContext } from './services.ts';
+import { servicesContext } from './services-context.ts';
 
 export interface RenderOptions {
   services: AppServices;

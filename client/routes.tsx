@@ -24,7 +24,7 @@ import {
   touristDestinationsLoader,
 } from './pages/TouristDestinationsPage.tsx';
 import type { RootData } from './root-data.ts';
-import { services } from './services.ts';
+import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { DatabaseSchema } from './schema.ts';
+import type { DatabaseSchema } from './database-schema.ts';
 
 export const DATABASE_FILE_NAME = 'municipal.sqlite';
 

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { listDocuments, type DocumentRow } from './documents.ts';
+import { listDocuments, type DocumentRow } from './document-queries.ts';
 
 /**
  * Copies one read transaction's snapshot of the database into `destination` (VACUUM INTO),

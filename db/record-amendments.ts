@@ -5,7 +5,7 @@ import type { RecordKind } from '../shared/record-kinds.ts';
 import type { FieldUpdates } from '../shared/record-validation.ts';
 import { formatManilaDate } from '../shared/manila-time.ts';
 import { toColumnValue } from './record-columns.ts';
-import { findRecordDetail, findStoredRecord, type StoredRecord } from './record-detail.ts';
+import { findRecordDetail, findStoredRecord, type StoredRecord } from './record-detail-queries.ts';
 import { toCreated } from './record-queries.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { addDocument } from './documents.ts';
+import { addDocument } from './document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../shared/record-kinds.ts';
 import { toColumnValue, type ColumnValue } from './record-columns.ts';
 import { toCreated, type RecordValues } from './record-queries.ts';

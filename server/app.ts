@@ -18,7 +18,7 @@ import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
-import { documentRoutes } from './routes/documents.ts';
+import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
@@ -27,9 +27,9 @@ import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
-import { createServerServices } from './services.ts';
+import { createServerServices } from './server-services.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
-import { createStaffServices } from './staff/staff-services.ts';
+import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
   config: Config;

@@ -3,7 +3,7 @@ import type { FundColumnKey } from './fund-report-columns.ts';
 /*
  * The shape of every content file (content/*.json, content/*.md) as the pages read it.
  * Plain types, so the browser and the server share them without the browser loading the
- * validator: server/content/schema.ts checks the files at start-up, and each of its
+ * validator: server/content/content-schema.ts checks the files at start-up, and each of its
  * schemas is tied to the type here at compile time, so the two cannot drift apart.
  */
 

@@ -5,8 +5,8 @@ import type { Command } from 'commander';
 import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
 import { databaseStats } from '../../db/database-stats.ts';
-import type { DocumentRow } from '../../db/documents.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { DocumentRow } from '../../db/document-queries.ts';
+import { migrateToLatest } from '../../db/run-migrations.ts';
 import { openCheckedDatabase } from '../../db/open.ts';
 import {
   documentFileName,
@@ -15,7 +15,7 @@ import {
 } from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
 import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../exit-codes.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 function sizeOf(file: string): number {

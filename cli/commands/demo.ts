@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { removeDemoRecords } from '../../db/demo-loader.ts';
 import { databaseFile, withDatabase } from '../database.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../shared/record-kinds.ts';
 import { loadConfig } from '../../server/config.ts';
 import { withExistingDatabase } from '../database.ts';
-import { EXIT, usageError } from '../errors.ts';
+import { EXIT, usageError } from '../exit-codes.ts';
 import { createProgress, type Progress } from '../import/progress.ts';
 import { interruptSignals } from '../interrupt-signals.ts';
 import { RECORD_FILE_FORMATS, recordFileFormatOf } from '../record-file-formats.ts';

@@ -5,7 +5,7 @@ import {
   recordKinds,
   type RecordKind,
 } from '../../shared/record-kinds.ts';
-import { usageError } from '../errors.ts';
+import { usageError } from '../exit-codes.ts';
 import { addImportOptions, type ImportOptions } from '../import/import-options.ts';
 import {
   RECORD_FILE_FORMATS,

@@ -13,7 +13,7 @@ import {
 } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { withDatabase } from '../database.ts';
-import { refusal, usageError } from '../errors.ts';
+import { refusal, usageError } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 import { readNewPassword } from '../password-input.ts';
 import { formatTable, manilaCell } from '../table.ts';

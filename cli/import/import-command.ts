@@ -6,7 +6,7 @@ import { documentsDir } from '../../server/documents/document-store.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { dataDir, withDatabase } from '../database.ts';
-import { EXIT, usageError } from '../errors.ts';
+import { EXIT, usageError } from '../exit-codes.ts';
 import { activeOperator } from '../operator.ts';
 import { documentChecker, storeImportedDocument } from './document-column.ts';
 import type { OpenedSource } from './file-stream.ts';

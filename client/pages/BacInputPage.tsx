@@ -34,7 +34,7 @@ import { RecentRecords } from '../components/staff/RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.ts';
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
-import { services } from '../services.ts';
+import { services } from '../services-context.ts';
 import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../../shared/staff-services.ts';
 import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.

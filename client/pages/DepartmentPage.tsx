@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
-import { services } from '../services.ts';
+import { services } from '../services-context.ts';
 
 export async function departmentLoader({ params, context }: LoaderFunctionArgs) {
   const department = await services(context).department(params.office ?? '');

@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
-import { services } from '../services.ts';
+import { services } from '../services-context.ts';
 
 export async function newsDetailLoader({ params, context }: LoaderFunctionArgs) {
   const item = await services(context).newsItem(params.id ?? '');

@@ -7,7 +7,7 @@ import { FieldValue } from '../components/records/FieldValue.tsx';
 import { HostedDocumentDetails } from '../components/records/HostedDocumentDetails.tsx';
 import { RecordHistory } from '../components/records/RecordHistory.tsx';
 import '../components/records/records.css';
-import { services } from '../services.ts';
+import { services } from '../services-context.ts';
 
 /** Only a plain positive whole number names a record; anything else is no page at all. */
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;

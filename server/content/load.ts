@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Content } from '../../shared/content-types.ts';
-import { contentFiles } from './schema.ts';
+import { contentFiles } from './content-schema.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { documentSizeAndType, type DocumentSizeAndType } from '../../db/documents.ts';
+import { documentSizeAndType, type DocumentSizeAndType } from '../../db/document-queries.ts';
 import { awardNoticeBefore } from '../../db/ocds-releases.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';

@@ -4,7 +4,7 @@ import {
   releaseRowsFrom,
   type ReleaseRow,
 } from '../../db/ocds-releases.ts';
-import { findRecordDetail } from '../../db/record-detail.ts';
+import { findRecordDetail } from '../../db/record-detail-queries.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { compileReleases } from './merge.ts';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicServices } from '../../shared/app-services.ts';
-import { isContentPart } from '../content/schema.ts';
+import { isContentPart } from '../content/content-schema.ts';
 import {
   contentPartResponseSchema,
   departmentResponseSchema,
   newsItemResponseSchema,
   siteContentResponseSchema,
 } from '../schemas/content.ts';
-import { errorResponses } from '../schemas/errors.ts';
+import { errorResponses } from '../schemas/error-schemas.ts';
 
 /** JSON of the content that browser-side loaders need after the first page. */
 export async function contentApiRoutes(

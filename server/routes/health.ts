@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { countAllRecords } from '../../db/record-queries.ts';
-import { healthResponses } from '../schemas/health.ts';
+import { healthResponses } from '../schemas/health-schemas.ts';
 
 /**
  * For load balancers and the container's HEALTHCHECK: a real read from the database, so a

@@ -13,8 +13,8 @@ import {
   type OcdsSettings,
 } from '../ocds/releases.ts';
 import { notModified, weakEtag } from '../open-data/etag.ts';
-import { errorSchema } from '../schemas/errors.ts';
-import { recordPackageSchema, releasePackageSchema } from '../schemas/ocds.ts';
+import { errorSchema } from '../schemas/error-schemas.ts';
+import { recordPackageSchema, releasePackageSchema } from '../schemas/ocds-schemas.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
 
 const NO_SITE_URL = `No OCDS data: SITE_URL is not configured on this server, and OCDS needs absolute URLs. ${SET_SITE_URL}`;

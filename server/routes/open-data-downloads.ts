@@ -10,7 +10,7 @@ import {
   listFilterRouteOptions,
   type ListFilterQuery,
 } from '../open-data/list-filter.ts';
-import { errorSchema } from '../schemas/errors.ts';
+import { errorSchema } from '../schemas/error-schemas.ts';
 import { mediaResponse } from '../schemas/media.ts';
 import { recordDownloadSchema } from '../schemas/record-responses.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts';
-import { findRecordDetail } from '../../db/record-detail.ts';
+import { findRecordDetail } from '../../db/record-detail-queries.ts';
 import { listRecords } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { errorResponses } from '../schemas/errors.ts';
+import { errorResponses } from '../schemas/error-schemas.ts';
 import { recordDetailSchema, recordPageSchema } from '../schemas/record-responses.ts';
 import { listParamsSchema, listQuerystringSchema, recordParamsSchema } from '../schemas/records.ts';
 import { strictValidatorCompiler } from '../schemas/strict-validator.ts';

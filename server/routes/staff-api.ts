@@ -21,7 +21,7 @@ import {
   signedOutSchema,
   staffSessionSchema,
 } from '../schemas/session.ts';
-import { errorResponses } from '../schemas/errors.ts';
+import { errorResponses } from '../schemas/error-schemas.ts';
 import {
   procurementRecordSchema,
   recentRecordsSchema,
@@ -32,7 +32,7 @@ import {
   schemaErrorsOf,
   strictValidatorCompiler,
 } from '../schemas/strict-validator.ts';
-import { createStaffServices } from '../staff/staff-services.ts';
+import { createStaffServices } from '../staff/server-staff-services.ts';
 
 interface ChangeRequest<Body> {
   Params: { id: string };

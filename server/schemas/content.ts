@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { ContentPart } from '../../shared/content-types.ts';
-import { contentFiles, departmentSchema, newsItemSchema } from '../content/schema.ts';
+import { contentFiles, departmentSchema, newsItemSchema } from '../content/content-schema.ts';
 
 type JsonSchema = Record<string, unknown>;
 
 /**
  * The content API's bodies are the content files as the server validated them, so their
- * schemas come from the same zod schemas (server/content/schema.ts). Markdown is sent as
+ * schemas come from the same zod schemas (server/content/content-schema.ts). Markdown is sent as
  * the HTML it was turned into, which zod cannot describe by itself.
  */
 function responseSchemaOf(schema: z.ZodType): JsonSchema {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordDocumentUpload } from '../../db/documents.ts';
+import { recordDocumentUpload } from '../../db/document-queries.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecord } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
 import {
   documentFileName,
   documentsDir,

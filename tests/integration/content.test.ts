@@ -64,7 +64,7 @@ describe('content from a copied directory', () => {
     await editJson(dir, 'officials.json', (data) => {
       data.officials[1].title = '   ';
     });
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/start-server.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: dir,

@@ -11,7 +11,7 @@ import type * as TestAppHelpers from '../helpers/test-app.ts';
  * CONTRIBUTING.md says a ninth list is a registry entry plus one migration. This proves it
  * the honest way: it copies the sources to a scratch folder, makes exactly those two edits
  * there (the entry appended to shared/record-kinds.ts, a migration calling
- * createRecordTable listed in db/migrations/index.ts), type-checks the copy, and runs the
+ * createRecordTable listed in db/migrations/all-migrations.ts), type-checks the copy, and runs the
  * copy's own server and CLI. Registering the kind in-process instead would need a hook in
  * the registry that only tests use, and would skip the compiler, which is half the claim:
  * every map keyed by kind must accept the new kind without an edit.
@@ -115,7 +115,7 @@ async function copyWithNinthKind(): Promise<string> {
     .map(Number);
   const name = `${String(Math.max(...numbers) + 1).padStart(4, '0')}-request-for-quotation`;
   await writeFile(path.join(copy, `db/migrations/${name}.ts`), MIGRATION);
-  const index = path.join(copy, 'db/migrations/index.ts');
+  const index = path.join(copy, 'db/migrations/all-migrations.ts');
   await insertBefore(index, '\n/**', `import * as requestForQuotation from './${name}.ts';\n`);
   const source = await readFile(index, 'utf8');
   await writeFile(index, source.replace(/\n};\n$/, `\n  '${name}': requestForQuotation,\n};\n`));
@@ -209,7 +209,7 @@ describe('a ninth list from a registry entry and one migration', { timeout: 300_
     const imported = await run(
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'cli/main.ts',
+        'cli/run-cli.ts',
         '--data-dir',
         testApp.config.dataDir,
         'import',

@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFiles } from '../../server/content/schema.ts';
+import { contentFiles } from '../../server/content/content-schema.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -107,9 +107,9 @@ function productionLayout(dir: string): { viteRan: string } {
   );
   // A source edited (or copied, or checked out) after the build.
   mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'server/main.ts'), '// edited after the build\n');
+  writeFileSync(path.join(dir, 'server/start-server.ts'), '// edited after the build\n');
   const later = new Date(Date.now() + 60_000);
-  utimesSync(path.join(dir, 'server/main.ts'), later, later);
+  utimesSync(path.join(dir, 'server/start-server.ts'), later, later);
   return { viteRan };
 }
 

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { countDemoRecords, hasDemoRecords, loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
 import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/demo-records.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
+import { migrateToLatest } from '../../db/run-migrations.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openMigratedDatabase } from '../../db/open.ts';
 import { withdrawRecord } from '../../db/record-amendments.ts';
 import {

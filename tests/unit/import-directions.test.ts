@@ -44,7 +44,7 @@ function importOf(folder: string, target: string, { typeOnly = false } = {}): st
 const sample = {
   client: 'client/routes.tsx',
   server: 'server/routes/health.ts',
-  cli: 'cli/errors.ts',
+  cli: 'cli/exit-codes.ts',
   db: 'db/record-queries.ts',
   shared: 'shared/list-query.ts',
 };
@@ -76,7 +76,9 @@ describe('imports between folders point one way (npx eslint)', () => {
   });
 
   it('refuses a type-only import too: shared contracts live in shared/', async () => {
-    const code = importOf('client/components', 'server/content/schema.ts', { typeOnly: true });
+    const code = importOf('client/components', 'server/content/content-schema.ts', {
+      typeOnly: true,
+    });
     expect(await directionMessages('client/components', code)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Content, ContentPart } from '../../../shared/content-types.ts';
-import { services } from '../../services.ts';
+import { services } from '../../services-context.ts';
 
 /** A route loader that returns the named content files, keyed by their names. */
 export function partsLoader<const Parts extends readonly ContentPart[]>(...parts: Parts) {

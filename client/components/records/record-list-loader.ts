@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseListQuery, type ListQuery, type RecordPage } from '../../../shared/list-query.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import type { Picture } from '../../../shared/content-types.ts';
-import { services } from '../../services.ts';
+import { services } from '../../services-context.ts';
 
 export interface RecordListData {
   query: ListQuery;

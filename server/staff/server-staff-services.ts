@@ -7,7 +7,7 @@ import {
 } from '../../shared/staff-services.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { recentRecords } from '../../db/record-detail.ts';
+import { recentRecords } from '../../db/record-detail-queries.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/known-device.ts';
 import { BUSY_MESSAGE, signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
 import {

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findDocument } from '../../db/documents.ts';
+import { findDocument } from '../../db/document-queries.ts';
 import { inlineDisposition } from '../documents/document-name.ts';
 import { documentFileName, documentsDir } from '../documents/document-store.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
@@ -10,7 +10,7 @@ import { documentTypes, isDocumentType } from '../documents/sniff-type.ts';
 import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
-import { errorSchema } from '../schemas/errors.ts';
+import { errorSchema } from '../schemas/error-schemas.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
 export interface DocumentRoutesOptions {

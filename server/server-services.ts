@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { hasDemoRecords } from '../db/demo-loader.ts';
-import { findRecordDetail } from '../db/record-detail.ts';
+import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';

@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import { DatabaseFault } from '../db/connection.ts';
 import { ConfigError } from '../server/config.ts';
-import { CliError, EXIT } from './errors.ts';
+import { CliError, EXIT } from './exit-codes.ts';
 import { buildProgram } from './program.ts';
 
 function exitCodeFor(error: unknown): number {

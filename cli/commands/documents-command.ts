@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { listDocuments } from '../../db/documents.ts';
+import { listDocuments } from '../../db/document-queries.ts';
 import {
   documentFileName,
   documentsDir,
@@ -8,7 +8,7 @@ import {
 } from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
 import { dataDir, withExistingDatabase } from '../database.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../exit-codes.ts';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { Migrator, type MigrationResult } from 'kysely';
 import type { AppDatabase } from './connection.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations } from './migrations/all-migrations.ts';
 
 export class MigrationError extends Error {
   override name = 'MigrationError';
