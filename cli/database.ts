@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { databasePath, explainDatabaseError, type AppDatabase } from '../db/connection.ts';
-import { openCheckedDatabase, openMigratedDatabase } from '../db/open.ts';
+import { openCheckedDatabase, openMigratedDatabase } from '../db/database-startup.ts';
 import { loadConfig } from '../server/config.ts';
 import { refusal } from './exit-codes.ts';
 import path from 'node:path';

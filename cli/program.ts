@@ -5,7 +5,7 @@ import { registerDemo } from './commands/demo.ts';
 import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
-import { registerImport } from './commands/import.ts';
+import { registerImport } from './commands/import-file.ts';
 import { registerUsers } from './commands/users.ts';
 
 /**

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
-import { openServerDatabase } from '../db/open.ts';
+import { openServerDatabase } from '../db/database-startup.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';

@@ -7,7 +7,7 @@ import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
 import { databaseStats } from '../../db/database-stats.ts';
 import type { DocumentRow } from '../../db/document-queries.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
-import { openCheckedDatabase } from '../../db/open.ts';
+import { openCheckedDatabase } from '../../db/database-startup.ts';
 import {
   documentFileName,
   documentsDir,

@@ -23,7 +23,7 @@ Examples:
     )
     .action(async (file: string, options: ImportOptions, self: Command) => {
       const { readFirestoreRows } = await import('../import/firestore-rows.ts');
-      const { executeImport } = await import('../import/import-command.ts');
+      const { executeImport } = await import('../import/import-job.ts');
       await executeImport({
         command: self,
         file,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describePlace } from './source-row.ts';
-import type { ImportResult } from './run-import.ts';
+import type { ImportResult } from './two-pass-import.ts';
 
 export interface SummaryContext {
   file: string;

@@ -2,7 +2,7 @@
 // (migrations, triggers and all), the way real records arrive. Run by scripts/bench.mjs as
 // `node --import tsx scripts/bench/fill-database.ts <data-dir> <count>`.
 import { databasePath } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { insertRecords } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 

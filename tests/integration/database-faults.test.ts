@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
 import { buildApp } from '../../server/app.ts';

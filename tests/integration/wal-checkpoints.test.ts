@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { startWalCheckpoints, type WalCheckpointer } from '../../db/wal-checkpoints.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../db/audit-log.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { insertRecord } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';

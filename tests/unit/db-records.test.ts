@@ -8,7 +8,7 @@ import { countDemoRecords, hasDemoRecords, loadDemoRecordsIfEmpty } from '../../
 import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/demo-records.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { withdrawRecord } from '../../db/record-amendments.ts';
 import {
   ANCHOR_SPACING,

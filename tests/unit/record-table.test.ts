@@ -10,7 +10,7 @@ import {
   recordTableStatements,
   type RecordTableSpec,
 } from '../../db/migrations/record-table.ts';
-import { openMigratedDatabase } from '../../db/open.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 
 /** Whitespace collapsed, so SQL written on several lines compares with SQL written on one. */

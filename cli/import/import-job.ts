@@ -13,7 +13,7 @@ import type { OpenedSource } from './file-stream.ts';
 import type { ImportOptions } from './import-options.ts';
 import { createProgress, type ProgressMode } from './progress.ts';
 import { rejectsFile, type RejectsFormat } from './rejects-file.ts';
-import { runImport, type ImportResult } from './run-import.ts';
+import { runImport, type ImportResult } from './two-pass-import.ts';
 import { badRowLines, summaryJson, summaryText, type SummaryContext } from './summary.ts';
 import { interruptSignals } from '../interrupt-signals.ts';
 

@@ -101,7 +101,7 @@ Examples:
         const kind = kindNamed(collection);
         const format = formatOf(file, options.format);
         const read = await reader(format);
-        const { executeImport } = await import('../import/import-command.ts');
+        const { executeImport } = await import('../import/import-job.ts');
         await executeImport({
           command: self,
           file,
