@@ -110,13 +110,13 @@ export const routes: RouteObject[] = [
           // and `staff` keeps the page out of the render cache (entry-server.tsx).
           {
             path: STAFF_PAGES.login.slice(1),
-            handle: { module: 'client/pages/BacLoginPage.tsx', staff: true },
-            lazy: () => import('./pages/BacLoginPage.tsx'),
+            handle: { module: 'client/pages/StaffLoginPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffLoginPage.tsx'),
           },
           {
             path: STAFF_PAGES.input.slice(1),
-            handle: { module: 'client/pages/BacInputPage.tsx', staff: true },
-            lazy: () => import('./pages/BacInputPage.tsx'),
+            handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffInputPage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { LoginButton } from '../components/bids/LoginButton.tsx';
+import { StaffLoginButton } from '../components/staff/StaffLoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { DocumentIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
@@ -32,7 +32,7 @@ export function BidsAndAwardsPage() {
         Items for sale by public bidding are shown by lot on the{' '}
         <Link to="/invitation-to-bid">Invitation to Bid</Link> page.
       </p>
-      <LoginButton />
+      <StaffLoginButton />
     </Page>
   );
 }

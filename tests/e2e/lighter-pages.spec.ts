@@ -69,7 +69,7 @@ test.describe('staff styles and code', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(stylesheets.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /\/Bac[A-Za-z]*Page-/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /\/Staff[A-Za-z]*Page-/.test(url))).toEqual([]);
     for (const url of stylesheets) {
       const css = await (await page.request.get(url)).text();
       expect(css, url).not.toContain('.staff-card');

@@ -3,7 +3,7 @@ import { useScrolledPast } from '../frame/useScrolledPast.ts';
 import { LoginIcon } from '../icons.tsx';
 
 /** The round BAC login button of the Bids and Awards hub, shown once the page is scrolled past the threshold. */
-export function LoginButton() {
+export function StaffLoginButton() {
   const visible = useScrolledPast();
   return (
     <Link to="/bac-login" className="login-fab" hidden={!visible}>

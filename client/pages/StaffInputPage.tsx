@@ -36,7 +36,7 @@ import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../../shared/staff-services.ts';
-import { SIGNED_OUT_PARAM } from './BacLoginPage.tsx';
+import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
