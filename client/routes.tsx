@@ -1,4 +1,5 @@
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { INFO_PAGES, type InfoPage } from '../shared/info-pages.ts';
 import { recordKinds } from '../shared/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
@@ -58,6 +59,25 @@ function RootError() {
   );
 }
 
+/**
+ * What each information page (shared/info-pages.ts) renders. Keyed by the page names, so a
+ * page added to the shared list without a route here is a compile error.
+ */
+const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>> = {
+  home: { loader: homeLoader, Component: HomePage },
+  history: { loader: historyLoader, Component: HistoryPage },
+  localOfficials: { loader: officialsLoader, Component: LocalOfficialsPage },
+  offices: { loader: officesLoader, Component: OfficesPage },
+  festival: { loader: festivalLoader, Component: FestivalPage },
+  touristDestinations: { loader: touristDestinationsLoader, Component: TouristDestinationsPage },
+  directory: { loader: directoryLoader, Component: DirectoryPage },
+  accounting: { loader: accountingLoader, Component: AccountingPage },
+  news: { loader: newsLoader, Component: NewsPage },
+  bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
+  invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
+  openData: { Component: OpenDataPage },
+};
+
 /** The one route table, used by the server renderer and the browser router alike. */
 export const routes: RouteObject[] = [
   {
@@ -72,21 +92,13 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorPage,
         children: [
-          { index: true, loader: homeLoader, Component: HomePage },
-          { path: 'history', loader: historyLoader, Component: HistoryPage },
-          { path: 'local-officials', loader: officialsLoader, Component: LocalOfficialsPage },
-          { path: 'offices', loader: officesLoader, Component: OfficesPage },
-          { path: 'festival', loader: festivalLoader, Component: FestivalPage },
-          {
-            path: 'tourist-destination',
-            loader: touristDestinationsLoader,
-            Component: TouristDestinationsPage,
-          },
-          { path: 'directory', loader: directoryLoader, Component: DirectoryPage },
-          { path: 'accounting', loader: accountingLoader, Component: AccountingPage },
-          { path: 'news', loader: newsLoader, Component: NewsPage },
+          // The home page is the index route; every other information page has its path.
+          ...(Object.keys(infoPageRoutes) as InfoPage[]).map((page) =>
+            page === 'home'
+              ? { index: true, ...infoPageRoutes[page] }
+              : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
+          ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
-          { path: 'bids-and-awards', loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
@@ -99,12 +111,6 @@ export const routes: RouteObject[] = [
             loader: recordPageLoader(kind),
             Component: () => <RecordPage kind={kind} />,
           })),
-          {
-            path: 'invitation-to-bid',
-            loader: invitationToBidLoader,
-            Component: InvitationToBidPage,
-          },
-          { path: 'open-data', Component: OpenDataPage },
           // Staff pages load their code, styles and the form validator only when visited;
           // the handle names the module so the server links its CSS (document-assets.ts),
           // and `staff` keeps the page out of the render cache (entry-server.tsx).

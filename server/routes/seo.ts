@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
+import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
-/** Information pages of the seed's route table that do not come from a content list. */
-const infoPaths = [
-  '/',
-  '/history',
-  '/local-officials',
-  '/offices',
-  '/festival',
-  '/tourist-destination',
-  '/directory',
-  '/accounting',
-  '/news',
-  '/bids-and-awards',
-  '/invitation-to-bid',
-  '/open-data',
-];
-
 /** Every public page, staff pages left out: the info pages, departments, procurement lists and news items. */
 export function publicPaths(content: Content): string[] {
   return [
-    ...infoPaths,
+    ...INFO_PAGE_PATHS,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
     ...content.news.map((item) => `/view-news/${encodeURIComponent(item.id)}`),

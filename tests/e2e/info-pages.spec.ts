@@ -15,6 +15,8 @@
  * so a missing script cannot make a page look light.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { menu } from '../../client/components/frame/menu.ts';
+import { INFO_PAGES } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { fundReportColumns } from '../../shared/fund-report-columns.ts';
 import { readToTheEnd } from '../../scripts/bench/first-load.mjs';
@@ -444,19 +446,21 @@ test('menu links load each page content through the JSON API, without a full rel
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same document';
   });
-  const menu: [string | null, string, string][] = [
-    ['For Residents', 'History', '/history'],
-    ['For Residents', 'Local Officials', '/local-officials'],
-    ['For Residents', 'LGU Offices', '/offices'],
-    ['For Visitors', 'Festivals', '/festival'],
-    ['For Visitors', 'Tourist Destinations', '/tourist-destination'],
-    ['Transparency', 'Financial Report', '/accounting'],
-    [null, 'Bids & Awards', '/bids-and-awards'],
-    [null, 'Directory', '/directory'],
-    // Last, so that its Read More leads on to a news item.
-    [null, 'News', '/news'],
+  // Every link of the site menu (client/components/frame/menu.ts) but Home, where the test starts.
+  const links = menu.flatMap((entry): [string | null, string, string][] =>
+    entry.kind === 'group'
+      ? entry.items.map((item) => [entry.title, item.title, item.path])
+      : entry.kind === 'link' && entry.path !== INFO_PAGES.home
+        ? [[null, entry.title, entry.path]]
+        : [],
+  );
+  expect(links.length).toBeGreaterThan(5);
+  // News last, so that its Read More leads on to a news item.
+  const ordered = [
+    ...links.filter(([, , route]) => route !== INFO_PAGES.news),
+    ...links.filter(([, , route]) => route === INFO_PAGES.news),
   ];
-  for (const [group, name, route] of menu) {
+  for (const [group, name, route] of ordered) {
     await page.locator('.menu-toggle').click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (group) {

@@ -1,3 +1,4 @@
+import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 
 export const departmentRoutes = [
@@ -15,21 +16,11 @@ export const departmentRoutes = [
 
 export const listRoutes = recordKinds.map((kind) => kind.route);
 
-/** Every public route of the seed's route table (news detail with a real id). */
+/** Every public route of the seed's route table (news detail with a real id), and the staff sign-in. */
 export const publicRoutes = [
-  '/',
-  '/history',
-  '/local-officials',
-  '/offices',
-  '/festival',
-  '/tourist-destination',
-  '/directory',
-  '/accounting',
-  '/news',
+  ...INFO_PAGE_PATHS,
   '/view-news/1',
   ...departmentRoutes,
-  '/bids-and-awards',
   ...listRoutes,
-  '/invitation-to-bid',
   '/bac-login',
 ];
