@@ -270,13 +270,16 @@ function mayLieWithin(database: AppDatabase, kind: RecordKind, id: number, limit
   return inside !== 0;
 }
 
-function trigramSlice(
+/** One page of a search: the matching records of a kind, within the range, from the offset. */
+type SearchSlice = (
   database: AppDatabase,
   kind: RecordKind,
   q: string,
   range: CreatedRange | undefined,
   offset: number,
-): Slice {
+) => Slice;
+
+const trigramSlice: SearchSlice = (database, kind, q, range, offset) => {
   const table = kind.collection;
   const search = `${table}_search`;
   const match = ftsPhrase(q);
@@ -300,7 +303,7 @@ function trigramSlice(
       newestMatch: newest,
     }),
   };
-}
+};
 
 /**
  * A search within a date range, its count driven by the smallest side. A range shorter
@@ -391,13 +394,7 @@ function rangedTrigramSlice(
   return { total, items };
 }
 
-function scanSlice(
-  database: AppDatabase,
-  kind: RecordKind,
-  q: string,
-  range: CreatedRange | undefined,
-  offset: number,
-): Slice {
+const scanSlice: SearchSlice = (database, kind, q, range, offset) => {
   const table = kind.collection;
   const match = shortSearchMatch(kind, q);
   const where = `${PUBLISHED} ${range ? `AND ${IN_RANGE}` : ''} AND ${match.sql}`;
@@ -418,7 +415,7 @@ function scanSlice(
       `SELECT ${selectColumns(kind)} FROM ${table} WHERE ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
   ).all(...parameters, PAGE_SIZE, offset);
   return { total, items: recordsFromRows(kind, items) };
-}
+};
 
 /**
  * One page of a collection's published records, newest first, optionally filtered by a

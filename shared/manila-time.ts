@@ -39,32 +39,30 @@ export function isTime(iso: string): boolean {
   return !Number.isNaN(Date.parse(iso));
 }
 
-/** The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08". */
-export function formatManilaDateTime(iso: string): string {
-  if (!isTime(iso)) return iso;
-  const part = manilaParts(iso, {
+/** A Manila time's parts with the month spelt out and a 12-hour clock, to the minute unless `extra` asks for more. */
+function longDateAndTime(iso: string, extra: Intl.DateTimeFormatOptions = {}): Parts {
+  return manilaParts(iso, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    second: '2-digit',
+    ...extra,
     hour12: true,
   });
+}
+
+/** The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08". */
+export function formatManilaDateTime(iso: string): string {
+  if (!isTime(iso)) return iso;
+  const part = longDateAndTime(iso, { second: '2-digit' });
   return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod} UTC+08`;
 }
 
 /** To the minute, for deadlines such as a closing date: "February 3, 2026 at 2:00 PM". */
 export function formatManilaMinute(iso: string): string {
   if (!isTime(iso)) return iso;
-  const part = manilaParts(iso, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+  const part = longDateAndTime(iso);
   return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 

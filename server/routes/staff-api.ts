@@ -39,6 +39,8 @@ interface ChangeRequest<Body> {
   Body: Body;
 }
 
+type AmendmentBody = { fields: Record<string, string>; reason: string; version: number };
+
 const noSuchRecord = { statusCode: 404, error: 'Not Found', message: 'No such record' };
 
 /** The JSON side of sign-in, sign-out and record writes, used by the browser after hydration. */
@@ -175,36 +177,38 @@ export async function staffApiRoutes(
       preValidation: [requireStaff, app.csrfProtection],
     });
 
-    app.patch<ChangeRequest<{ fields: Record<string, string>; reason: string; version: number }>>(
-      `/api/records/${kind.collection}/:id`,
-      changeOptions(amendmentBodySchema(kind)),
-      async (request, reply) => {
+    /** Refuses a bad id or body, else makes the change through the staff services and answers with its outcome. */
+    const changeHandler =
+      <Body>(
+        change: (
+          services: ReturnType<typeof createStaffServices>,
+          id: number,
+          body: Body,
+        ) => Promise<RecordChangeOutcome>,
+      ) =>
+      async (request: FastifyRequest<ChangeRequest<Body>>, reply: FastifyReply) => {
         const refusal = schemaRefusal(request, kind);
         if (refusal) return reply.code(refusal.statusCode).send(refusal);
-        const outcome = await createStaffServices(database, request, reply).amendRecord(
-          kind.collection,
-          Number(request.params.id),
-          request.body,
-          '',
-        );
-        return sendChange(reply, outcome);
-      },
+        const services = createStaffServices(database, request, reply);
+        // Past schemaRefusal the body has passed the route's schema, which declares Body.
+        const body = request.body as Body;
+        return sendChange(reply, await change(services, Number(request.params.id), body));
+      };
+
+    app.patch<ChangeRequest<AmendmentBody>>(
+      `/api/records/${kind.collection}/:id`,
+      changeOptions(amendmentBodySchema(kind)),
+      changeHandler<AmendmentBody>((services, id, body) =>
+        services.amendRecord(kind.collection, id, body, ''),
+      ),
     );
 
     app.post<ChangeRequest<{ reason: string }>>(
       `/api/records/${kind.collection}/:id/withdrawal`,
       changeOptions(withdrawalBodySchema),
-      async (request, reply) => {
-        const refusal = schemaRefusal(request, kind);
-        if (refusal) return reply.code(refusal.statusCode).send(refusal);
-        const outcome = await createStaffServices(database, request, reply).withdrawRecord(
-          kind.collection,
-          Number(request.params.id),
-          request.body,
-          '',
-        );
-        return sendChange(reply, outcome);
-      },
+      changeHandler<{ reason: string }>((services, id, body) =>
+        services.withdrawRecord(kind.collection, id, body, ''),
+      ),
     );
   }
 

@@ -52,6 +52,24 @@ export function deviceCookieOf(response: LightMyRequestResponse): string {
   return pair ?? '';
 }
 
+/**
+ * Adds a staff account to the test app and signs a new visitor in to it (the app must trust
+ * the proxy, see ApiVisitor); throws, saying what the app answered, when sign-in fails.
+ */
+export async function signedInStaff(
+  testApp: { app: FastifyInstance; config: { dataDir: string } },
+  email: string,
+  password: string,
+): Promise<{ visitor: ApiVisitor; account: Awaited<ReturnType<typeof addStaffAccount>> }> {
+  const account = await addStaffAccount(testApp.config.dataDir, email, password);
+  const visitor = new ApiVisitor(testApp.app);
+  const response = await visitor.signIn(email, password);
+  if (response.statusCode !== 200) {
+    throw new Error(`signing in as ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return { visitor, account };
+}
+
 let visitorCount = 0;
 
 /**

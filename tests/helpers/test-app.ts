@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import * as entry from '../../client/entry-server.tsx';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -42,6 +44,54 @@ export async function createTestApp(
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app and its configuration, however the test built it. */
+export type AppUnderTest = Omit<TestApp, 'close'>;
+
+/** What `useTestApp` hands a test file: the app, and a second connection to its database. */
+export interface SharedTestApp extends AppUnderTest {
+  /** A second connection to the app's database file, as the CLI or another process opens it. */
+  readonly database: AppDatabase;
+}
+
+/**
+ * One test app for the enclosing `describe` (or file): built before its tests, closed with
+ * its database connection after them. Call it before any `beforeAll` that uses the app, as
+ * hooks run in the order they are registered. The getters throw outside
+ * the tests and hooks.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): SharedTestApp {
+  let current: TestApp | undefined;
+  let database: AppDatabase | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app is used outside the tests that set it up');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await current?.close();
+    database = current = undefined;
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get database() {
+      // Opened on first use, so files that never read the database behind the app pay nothing.
+      database ??= openDatabase(databasePath(started().config.dataDir));
+      return database;
     },
   };
 }

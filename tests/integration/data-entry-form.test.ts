@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'rice terraces at dawn';
 
@@ -20,25 +19,13 @@ function addStep(html: string): string {
 }
 
 describe('a data-entry form sent twice stores one record', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
   let accounts = 0;
   let reportNumber = 0;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
-
   async function signedIn(): Promise<ApiVisitor> {
     const email = `form-key-${++accounts}@san-isidro.gov.ph`;
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitor = new ApiVisitor(testApp.app);
-    expect((await visitor.signIn(email, PASSWORD)).statusCode).toBe(200);
+    const { visitor } = await signedInStaff(testApp, email, PASSWORD);
     return visitor;
   }
 
@@ -53,11 +40,11 @@ describe('a data-entry form sent twice stores one record', () => {
 
   /** Stored reports with this title, and the audit entries that name their addition. */
   function stored(title: string) {
-    const ids = database.sqlite
+    const ids = testApp.database.sqlite
       .prepare('SELECT id FROM reports WHERE title = ? ORDER BY id')
       .all(title)
       .map((row) => (row as { id: number }).id);
-    const audited = database.sqlite
+    const audited = testApp.database.sqlite
       .prepare(
         `SELECT count(*) AS n FROM audit_log WHERE action = 'record-added'
          AND json_extract(detail, '$.fields.title') = ?`,
@@ -166,7 +153,7 @@ describe('a data-entry form sent twice stores one record', () => {
     const visitor = await signedIn();
     const { csrfToken, formKey } = await session(visitor);
     const report = newReport();
-    database.sqlite.exec(
+    testApp.database.sqlite.exec(
       `CREATE TRIGGER refuse_record_audit BEFORE INSERT ON audit_log
        WHEN NEW.action = 'record-added' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
     );
@@ -174,9 +161,9 @@ describe('a data-entry form sent twice stores one record', () => {
       const refused = await postJson(visitor, csrfToken, formKey!, report);
       expect(refused.statusCode).toBeGreaterThanOrEqual(500);
     } finally {
-      database.sqlite.exec('DROP TRIGGER refuse_record_audit');
+      testApp.database.sqlite.exec('DROP TRIGGER refuse_record_audit');
     }
-    const keys = database.sqlite
+    const keys = testApp.database.sqlite
       .prepare('SELECT count(*) AS n FROM record_form_keys WHERE form_key = ?')
       .get(formKey) as { n: number };
     expect(keys.n).toBe(0);
@@ -221,21 +208,12 @@ describe('a data-entry form sent twice stores one record', () => {
 });
 
 describe('the mode of procurement of the data-entry form', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
   let visitor: ApiVisitor;
-  let database: AppDatabase;
   let sent = 0;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    await addStaffAccount(testApp.config.dataDir, 'modes@san-isidro.gov.ph', PASSWORD);
-    visitor = new ApiVisitor(testApp.app);
-    expect((await visitor.signIn('modes@san-isidro.gov.ph', PASSWORD)).statusCode).toBe(200);
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
+    ({ visitor } = await signedInStaff(testApp, 'modes@san-isidro.gov.ph', PASSWORD));
   });
 
   /** Sends a notice of award without JavaScript; the stored mode, or undefined when none was stored. */
@@ -261,7 +239,7 @@ describe('the mode of procurement of the data-entry form', () => {
         ...mode,
       }).toString(),
     });
-    const row = database.sqlite
+    const row = testApp.database.sqlite
       .prepare('SELECT mode_of_procurement AS mode FROM notice_of_awards WHERE project_title = ?')
       .get(title) as { mode: string } | undefined;
     return { response, mode: row?.mode };

@@ -14,7 +14,7 @@ import { insertRecords } from '../../db/record-queries.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { addStaffAccount, signedInStaff } from '../helpers/staff.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { createTestApp, sourceRenderer } from '../helpers/test-app.ts';
 import { useWorkspace } from './cli-harness.ts';
@@ -195,9 +195,7 @@ describe('database faults while serving', { timeout: 120_000 }, () => {
     const testApp = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const email = 'writer@san-isidro.gov.ph';
-      await addStaffAccount(testApp.config.dataDir, email, 'pasig river at dawn');
-      const visitor = new ApiVisitor(testApp.app);
-      expect((await visitor.signIn(email, 'pasig river at dawn')).statusCode).toBe(200);
+      const { visitor } = await signedInStaff(testApp, email, 'pasig river at dawn');
       const token = await visitor.csrfToken();
 
       const file = databasePath(testApp.config.dataDir);

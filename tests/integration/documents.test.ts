@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { type AppUnderTest, createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'ledger of the river barangays';
 
@@ -17,7 +17,7 @@ const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAhEAAABQIHAAAAAAAAAAAAAAAAAQIDBBIUERMjJEFCUf/EABUBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFxEAAwEAAAAAAAAAAAAAAAAAAAEDMv/aAAwDAQACEQMRAD8Ai50u7t9vHYyWUs6KKa8OyvVHyYAADLCJu22f/9k=',
   'base64',
 );
-const pdfFile = async (testApp: TestApp) =>
+const pdfFile = async (testApp: AppUnderTest) =>
   readFile(path.join(testApp.config.contentDir, 'media/citizens-charter-2025.pdf'));
 
 /** A DOS/Windows executable header, then filler: what a renamed .exe starts with. */
@@ -57,22 +57,18 @@ interface UploadAnswer {
 }
 
 describe('hosted documents', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
   let staff: ApiVisitor;
   let token: string;
   let accounts = 0;
   const email = 'records.officer@san-isidro.gov.ph';
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
     ({ visitor: staff, token } = await signedIn(testApp, email));
   });
-  afterAll(() => testApp.close());
 
-  async function signedIn(app: TestApp, address = `uploader${++accounts}@san-isidro.gov.ph`) {
-    await addStaffAccount(app.config.dataDir, address, PASSWORD);
-    const visitor = new ApiVisitor(app.app);
-    expect((await visitor.signIn(address, PASSWORD)).statusCode).toBe(200);
+  async function signedIn(app: AppUnderTest, address = `uploader${++accounts}@san-isidro.gov.ph`) {
+    const { visitor } = await signedInStaff(app, address, PASSWORD);
     return { visitor, token: await visitor.csrfToken() };
   }
 
@@ -97,7 +93,7 @@ describe('hosted documents', () => {
   }
 
   /** Everything in DATA_DIR/documents, temporary files included. */
-  async function storedFiles(app: TestApp = testApp): Promise<string[]> {
+  async function storedFiles(app: AppUnderTest = testApp): Promise<string[]> {
     return readdir(path.join(app.config.dataDir, 'documents')).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
@@ -387,11 +383,7 @@ describe('hosted documents', () => {
   }, 30_000);
 
   describe('with MAX_DOCUMENT_MB=1', () => {
-    let small: TestApp;
-    beforeAll(async () => {
-      small = await createTestApp({ TRUST_PROXY: '1', MAX_DOCUMENT_MB: '1' });
-    });
-    afterAll(() => small.close());
+    const small = useTestApp({ TRUST_PROXY: '1', MAX_DOCUMENT_MB: '1' });
 
     it('refuses a 1.5 MB file with 413 and leaves nothing on disk, not even a temporary file', async () => {
       const { visitor, token: smallToken } = await signedIn(small);

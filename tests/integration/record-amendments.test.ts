@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRecord } from '../../db/record-queries.ts';
 import type { RecordDetail } from '../../shared/record-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { REASON_REQUIRED } from '../../shared/record-validation.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'mangroves at low tide';
 const EMAIL = 'amender@san-isidro.gov.ph';
 const awards = kindByCollection('notice_of_awards')!;
 
 describe('correcting and withdrawing a record', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
   let visitor: ApiVisitor;
-  let database: AppDatabase;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
-    visitor = new ApiVisitor(testApp.app);
-    expect((await visitor.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
+    ({ visitor } = await signedInStaff(testApp, EMAIL, PASSWORD));
   });
 
   let sequence = 0;
   function newAward(values: Record<string, string> = {}) {
     sequence += 1;
-    return insertRecord(database, awards, {
+    return insertRecord(testApp.database, awards, {
       pr_number: `PR-AMEND-${sequence}`,
       project_title: `Seawall repair, phase ${sequence}`,
       supplier: 'Bayanihan Builders',
@@ -62,16 +52,16 @@ describe('correcting and withdrawing a record', () => {
   /** Everything a change could touch, read from the database file itself. */
   function snapshot(collection: string, id: number) {
     return {
-      row: database.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id),
-      history: database.sqlite
+      row: testApp.database.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id),
+      history: testApp.database.sqlite
         .prepare('SELECT * FROM record_history WHERE collection = ? AND record_id = ?')
         .all(collection, id),
-      audit: database.sqlite
+      audit: testApp.database.sqlite
         .prepare(
           "SELECT count(*) AS n FROM audit_log WHERE action IN ('record-amended', 'record-withdrawn')",
         )
         .get(),
-      total: database.sqlite
+      total: testApp.database.sqlite
         .prepare('SELECT total FROM record_counts WHERE collection = ?')
         .get(collection),
     };
@@ -113,9 +103,11 @@ describe('correcting and withdrawing a record', () => {
       },
     ]);
     expect(
-      database.sqlite.prepare('SELECT contract_amount FROM notice_of_awards WHERE id = ?').get(id),
+      testApp.database.sqlite
+        .prepare('SELECT contract_amount FROM notice_of_awards WHERE id = ?')
+        .get(id),
     ).toEqual({ contract_amount: 125000050 });
-    const audit = database.sqlite
+    const audit = testApp.database.sqlite
       .prepare(
         "SELECT actor, detail FROM audit_log WHERE action = 'record-amended' ORDER BY id DESC LIMIT 1",
       )
@@ -290,11 +282,13 @@ describe('correcting and withdrawing a record', () => {
   it('answers 404 for an unknown id, an id of another kind, or one that is no number', async () => {
     // An id only the SVP table has: above every notice of award's.
     const otherKind = 900_000 + sequence;
-    database.sqlite
+    testApp.database.sqlite
       .prepare('INSERT INTO svp (id, pr_number, project_title, link) VALUES (?, ?, ?, ?)')
       .run(otherKind, 'PR-SVP-ONLY', 'Only an SVP', 'https://example.org/svp.pdf');
     const maxAward = (
-      database.sqlite.prepare('SELECT max(id) AS id FROM notice_of_awards').get() as { id: number }
+      testApp.database.sqlite.prepare('SELECT max(id) AS id FROM notice_of_awards').get() as {
+        id: number;
+      }
     ).id;
     expect(maxAward).toBeLessThan(otherKind);
     for (const target of [String(maxAward + 1000), String(otherKind), 'abc', '0', '1.5']) {
@@ -359,7 +353,7 @@ describe('correcting and withdrawing a record', () => {
   it('keeps amendment, history and audit in one transaction: a failed audit insert leaves the record as it was', async () => {
     const { id } = newAward();
     const before = snapshot('notice_of_awards', id);
-    database.sqlite.exec(
+    testApp.database.sqlite.exec(
       `CREATE TRIGGER refuse_change_audit BEFORE INSERT ON audit_log
        WHEN NEW.action IN ('record-amended', 'record-withdrawn') BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
     );
@@ -370,7 +364,7 @@ describe('correcting and withdrawing a record', () => {
       const withdrawal = await withdraw(id, { reason: 'r' });
       expect(withdrawal.statusCode).toBeGreaterThanOrEqual(500);
     } finally {
-      database.sqlite.exec('DROP TRIGGER refuse_change_audit');
+      testApp.database.sqlite.exec('DROP TRIGGER refuse_change_audit');
     }
     expect(snapshot('notice_of_awards', id)).toEqual(before);
     expect(

@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecords, type RecordValues } from '../../db/record-queries.ts';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'ledger of the river barangays';
 const svp = kindByValue('svp')!;
@@ -66,24 +65,14 @@ async function multipart(
 }
 
 describe('record pages and lists, server-rendered', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
 
   const get = (url: string) => testApp.app.inject({ url });
 
   describe('Date Posted on the lists', () => {
     it('shows each row’s time in Manila, in a <time> with the UTC instant, and links the row to its page', async () => {
       // 16:30 UTC on March 4 is already 00:30 on March 5 in Manila.
-      const [record] = insertRecords(database, svp, [
+      const [record] = insertRecords(testApp.database, svp, [
         {
           values: {
             pr_number: 'PR-MIDNIGHT',
@@ -106,7 +95,7 @@ describe('record pages and lists, server-rendered', () => {
       '%s/<id> shows every field with its label, Date Posted, status and a canonical link',
       async (route, kind) => {
         const marker = `pl${kind.value}`;
-        const [record] = insertRecords(database, kind, [
+        const [record] = insertRecords(testApp.database, kind, [
           { values: fullValues(kind, marker), created: new Date('2025-12-31T16:00:00Z') },
         ]);
         const response = await get(`${route}/${record!.id}`);
@@ -139,7 +128,7 @@ describe('record pages and lists, server-rendered', () => {
     );
 
     it('shows a record without the new optional fields, saying they are not given', async () => {
-      const [record] = insertRecords(database, shopping, [
+      const [record] = insertRecords(testApp.database, shopping, [
         {
           values: {
             pr_number: 'PR-OLD',
@@ -156,7 +145,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('answers the 404 page for an unknown id, a malformed id and another kind’s id', async () => {
-      database.sqlite
+      testApp.database.sqlite
         .prepare(
           'INSERT INTO svp (id, pr_number, project_title, link, created) VALUES (?, ?, ?, ?, ?)',
         )
@@ -184,7 +173,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('shows each amendment with its reason and what changed, before → after', async () => {
-      const [record] = insertRecords(database, svp, [
+      const [record] = insertRecords(testApp.database, svp, [
         {
           values: {
             pr_number: 'PR-AMEND',
@@ -193,7 +182,7 @@ describe('record pages and lists, server-rendered', () => {
           },
         },
       ]);
-      const outcome = amendRecord(database, svp, record!.id, {
+      const outcome = amendRecord(testApp.database, svp, record!.id, {
         fields: { project_title: 'Bridge Repainting', abc: '2500000.00' },
         reason: 'The title had a typing error',
         version: 1,
@@ -215,7 +204,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('marks a withdrawn record Withdrawn with the date and reason, and keeps it out of its list', async () => {
-      const [record] = insertRecords(database, svp, [
+      const [record] = insertRecords(testApp.database, svp, [
         {
           values: {
             pr_number: 'PR-WDRAWN',
@@ -224,7 +213,7 @@ describe('record pages and lists, server-rendered', () => {
           },
         },
       ]);
-      const outcome = withdrawRecord(database, svp, record!.id, {
+      const outcome = withdrawRecord(testApp.database, svp, record!.id, {
         reason: 'Posted under the wrong kind',
         actor: 'bac@san-isidro.gov.ph',
         address: null,
@@ -244,7 +233,7 @@ describe('record pages and lists, server-rendered', () => {
   describe('Date Posted filter on the lists', () => {
     beforeAll(() => {
       insertRecords(
-        database,
+        testApp.database,
         shopping,
         Array.from({ length: 8 }, (_, index) => ({
           values: {
@@ -408,9 +397,11 @@ describe('record pages and lists, server-rendered', () => {
     let token: string;
 
     beforeAll(async () => {
-      await addStaffAccount(testApp.config.dataDir, 'form.editor@san-isidro.gov.ph', PASSWORD);
-      staff = new ApiVisitor(testApp.app);
-      expect((await staff.signIn('form.editor@san-isidro.gov.ph', PASSWORD)).statusCode).toBe(200);
+      ({ visitor: staff } = await signedInStaff(
+        testApp,
+        'form.editor@san-isidro.gov.ph',
+        PASSWORD,
+      ));
       token = await staff.csrfToken();
     });
 
@@ -424,7 +415,7 @@ describe('record pages and lists, server-rendered', () => {
       });
 
     function newSvp(marker: string) {
-      const [record] = insertRecords(database, svp, [
+      const [record] = insertRecords(testApp.database, svp, [
         {
           values: {
             pr_number: `PR-${marker}`,
@@ -486,7 +477,7 @@ describe('record pages and lists, server-rendered', () => {
 
     it('refuses a stale version with 409, changes nothing and keeps what was typed', async () => {
       const id = newSvp('STALE');
-      amendRecord(database, svp, id, {
+      amendRecord(testApp.database, svp, id, {
         fields: { project_title: 'Works STALE by someone else' },
         reason: 'Another editor',
         version: 1,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const EMAIL = 'bac.secretariat@san-isidro.gov.ph';
@@ -130,9 +130,7 @@ describe(
     beforeAll(async () => {
       testApp = await createTestApp({ TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
       get = await rawClient(testApp.app);
-      await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
-      const staff = new ApiVisitor(testApp.app);
-      expect((await staff.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
+      const { visitor: staff } = await signedInStaff(testApp, EMAIL, PASSWORD);
       // The first page takes the sign-in's one-time message and adds the CSRF secret to the
       // session; with the cookie it sets, later visits set none, as in the staff member's browser.
       const input = await staff.request({ url: '/bac-input' });

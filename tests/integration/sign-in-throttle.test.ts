@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BUSY_RETRY_SECONDS,
   PASSWORD_CHECKS_AT_ONCE,
@@ -10,30 +9,19 @@ import {
 } from '../../server/auth/sign-in.ts';
 import { KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
 describe('sign-in throttle under concurrency', () => {
-  let testApp: TestApp;
-  /** A second connection to the app's file, as another process would see it. */
-  let database: AppDatabase;
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
   let counter = 0;
   const newEmail = () => `throttle${++counter}@san-isidro.gov.ph`;
   /** A fresh client address for every visitor, so only the limit under test can apply. */
   const newAddress = () => `10.${++counter >> 16}.${(counter >> 8) & 255}.${counter & 255}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
-
   async function storedAttempts(column: 'email' | 'address', value: string): Promise<number> {
-    const row = await database.db
+    const row = await testApp.database.db
       .selectFrom('sign_in_failures')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(column, '=', value)

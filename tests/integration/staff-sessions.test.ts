@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { disableStaff } from '../../db/staff-accounts.ts';
 import {
   IDLE_TIMEOUT_MS,
@@ -8,8 +7,8 @@ import {
   SESSION_COOKIE,
 } from '../../server/plugins/staff-session.ts';
 import { cli } from './cli-harness.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const award = {
@@ -24,24 +23,11 @@ let counter = 0;
 const newEmail = () => `session${++counter}@san-isidro.gov.ph`;
 
 describe('server-side staff sessions', () => {
-  let testApp: TestApp;
-  /** A second connection to the app's file, as the command line would open it. */
-  let database: AppDatabase;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
 
   async function signedIn() {
     const email = newEmail();
-    const account = await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitor = new ApiVisitor(testApp.app);
-    expect((await visitor.signIn(email, PASSWORD)).statusCode).toBe(200);
+    const { visitor, account } = await signedInStaff(testApp, email, PASSWORD);
     return { visitor, email, account, token: await visitor.csrfToken() };
   }
 
@@ -91,7 +77,7 @@ describe('server-side staff sessions', () => {
     const { visitor, account, token } = await signedIn();
     const sid = sessionIdIn(visitor.cookie);
     const rows = () =>
-      database.db
+      testApp.database.db
         .selectFrom('staff_sessions')
         .selectAll()
         .where('account_id', '=', account.id)
@@ -130,7 +116,7 @@ describe('server-side staff sessions', () => {
 
   it('ends a session whose last request, as the table records it, is over 30 minutes ago', async () => {
     const { visitor, account, token } = await signedIn();
-    await database.db
+    await testApp.database.db
       .updateTable('staff_sessions')
       .set({ last_seen: new Date(Date.now() - IDLE_TIMEOUT_MS - 1000).toISOString() })
       .where('account_id', '=', account.id)
@@ -142,7 +128,7 @@ describe('server-side staff sessions', () => {
 
   it('ends an open session when the account is disabled through the db function', async () => {
     const { visitor, email, token } = await signedIn();
-    expect(disableStaff(database, email)).toBe(true);
+    expect(disableStaff(testApp.database, email)).toBe(true);
     expect((await replayWrite(visitor.cookie, token)).statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'lanterns over the plaza';
@@ -27,9 +27,7 @@ describe('the JSON write API takes exactly what it documents', () => {
 
   async function signedIn() {
     const address = `strict${++accounts}@san-isidro.gov.ph`;
-    await addStaffAccount(testApp.config.dataDir, address, PASSWORD);
-    const someone = new ApiVisitor(testApp.app);
-    expect((await someone.signIn(address, PASSWORD)).statusCode).toBe(200);
+    const { visitor: someone } = await signedInStaff(testApp, address, PASSWORD);
     return { visitor: someone, token: await someone.csrfToken(), email: address };
   }
 

@@ -9,7 +9,7 @@ import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { insertRecord } from '../../db/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { addStaffAccount, type ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OPERATOR, startSvpImport, svpCsv, useWorkspace } from './cli-harness.ts';
 
@@ -123,9 +123,7 @@ describe('a record written through the web and its audit entry', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ TRUST_PROXY: '1' });
-    await addStaffAccount(testApp.config.dataDir, EMAIL, PASSWORD);
-    visitor = new ApiVisitor(testApp.app);
-    expect((await visitor.signIn(EMAIL, PASSWORD)).statusCode).toBe(200);
+    ({ visitor } = await signedInStaff(testApp, EMAIL, PASSWORD));
     database = openDatabase(databasePath(testApp.config.dataDir));
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router-dom';
 import type { RecordDetail } from '../../../shared/record-detail.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import { FormMessage } from './FormMessage.tsx';
-import { RecordFieldInputs } from './RecordFieldInputs.tsx';
+import { FieldError, RecordFieldInputs } from './RecordFieldInputs.tsx';
 import { formValues, type ChangeMode } from './record-change.ts';
 
 /** What a failed amendment or withdrawal sends back: why, per field, and what was typed. */
@@ -40,11 +40,7 @@ function ReasonField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -82,6 +82,15 @@ function ChoiceInput({
  * registry's, word for word; whether a field is optional and how to type it is said in a
  * hint the input is described by.
  */
+/** A field's error under it, named `<id>-error` for the field's aria-describedby; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
 export function RecordFieldInputs({
   kind,
   idPrefix,
@@ -135,11 +144,7 @@ export function RecordFieldInputs({
             ref={spec.type === 'link' ? linkRef : undefined}
           />
         )}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} />
       </div>
     );
   });
