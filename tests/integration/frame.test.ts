@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../helpers/routes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('server-rendered pages', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it.each(publicRoutes)('%s answers 200 with the frame, a title and a heading', async (url) => {
     const response = await testApp.app.inject({ url });

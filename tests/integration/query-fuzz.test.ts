@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Percent-encodes every UTF-16 unit's UTF-8 bytes, lone surrogates too (as WTF-8), which encodeURIComponent refuses. */
 function encodeAny(text: string): string {
@@ -162,13 +162,7 @@ function clearMessage(message: unknown): boolean {
 const queries = [...searches.map((q) => `q=${encodeAny(q)}`), ...rawQueries];
 
 describe('any query string is safe', { timeout: 120_000 }, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it.each(recordKinds.map((kind) => kind.collection))(
     '/api/records/%s answers 200 with a page or 400 with a message, never 5xx',
