@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, sourceRenderer, type TestApp } from '../helpers/test-app.ts';
+import { sourceRenderer, useTestApp } from '../helpers/test-app.ts';
 
 const stackTrace = /\bat .+\.(ts|tsx|js):\d+/;
 
 describe('server errors', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // Records to read: an empty list is answered from its count, without touching the table.
-    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
-  });
-  afterAll(() => testApp.close());
+  // Records to read: an empty list is answered from its count, without touching the table.
+  const testApp = useTestApp({ DEMO_RECORDS: 'true' });
 
   it('shows a 500 page without details when a page cannot load its data', async () => {
-    const database = openDatabase(databasePath(testApp.config.dataDir));
+    const { database } = testApp;
     database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
     try {
       const response = await testApp.app.inject({ url: '/bid-svp' });
@@ -27,12 +22,11 @@ describe('server errors', () => {
       expect(response.body).not.toContain('no such table');
     } finally {
       database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-      await database.close();
     }
   });
 
   it('answers the API with a JSON 500 that names no internals', async () => {
-    const database = openDatabase(databasePath(testApp.config.dataDir));
+    const { database } = testApp;
     database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
     try {
       const response = await testApp.app.inject({ url: '/api/records/svp' });
@@ -41,7 +35,6 @@ describe('server errors', () => {
       expect(response.body).not.toMatch(stackTrace);
     } finally {
       database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-      await database.close();
     }
   });
 
@@ -56,7 +49,7 @@ describe('server errors', () => {
       (await visitor.signIn('writer@san-isidro.gov.ph', 'pasig river at dawn')).statusCode,
     ).toBe(200);
     const token = await visitor.csrfToken();
-    const database = openDatabase(databasePath(testApp.config.dataDir));
+    const { database } = testApp;
     database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
     try {
       const response = await visitor.request({
@@ -77,7 +70,6 @@ describe('server errors', () => {
       });
     } finally {
       database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-      await database.close();
     }
   });
 
