@@ -1,11 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentFiles } from '../../server/content/content-schema.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 interface Schema {
   type?: string;
@@ -34,17 +34,15 @@ interface OpenApiDocument {
 const SITE_URL = 'https://procurement.example.gov.ph';
 
 describe('/openapi.json', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ SITE_URL, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     document = response.json() as OpenApiDocument;
   });
-  afterAll(() => testApp.close());
 
   function operation(path: string, method: string): Operation {
     const found = document.paths[path]?.[method];
