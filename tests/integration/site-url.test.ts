@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/routes/seo.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';
 const content = await loadContent('content');
@@ -27,11 +27,7 @@ const forgedHeaders = [
 ];
 
 describe('with SITE_URL', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL, TRUST_PROXY: '1' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ SITE_URL, TRUST_PROXY: '1' });
 
   it('sitemap.xml lists every public page and news item under SITE_URL, and no staff page', async () => {
     const response = await testApp.app.inject({ url: '/sitemap.xml' });
@@ -106,11 +102,7 @@ describe('with SITE_URL', () => {
 });
 
 describe('without SITE_URL', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
 
   it('sitemap.xml answers 404 and says SITE_URL is not configured', async () => {
     const response = await testApp.app.inject({ url: '/sitemap.xml' });
