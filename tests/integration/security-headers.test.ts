@@ -7,16 +7,12 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { createProductionRenderer } from '../../server/render/production.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const urls = ['/', '/history', '/no-such-page', '/robots.txt', '/api/content/site'];
 
 describe('security headers behind one trusted proxy', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
 
   it.each(urls)('%s sends HSTS when the proxy says the visitor came over HTTPS', async (url) => {
     const response = await testApp.app.inject({
@@ -45,11 +41,7 @@ describe('security headers behind one trusted proxy', () => {
 });
 
 describe('security headers without a trusted proxy', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('ignores an X-Forwarded-Proto any client can write', async () => {
     const response = await testApp.app.inject({
@@ -83,11 +75,7 @@ function expectLeanStaticHeaders(headers: Record<string, unknown>) {
 }
 
 describe('static files from /media', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
 
   it.each(['/media/news/news-1-800.webp', '/media/seal.svg', '/media/citizens-charter-2025.pdf'])(
     '%s carries only the lean set, with a short CSP that sandboxes it when opened',
