@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRecords } from '../../db/record-queries.ts';
 import { withdrawRecord } from '../../db/record-amendments.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const svp = kindByCollection('svp')!;
 
 describe('from/to on the list API: Manila days posted', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
+  const testApp = useTestApp();
   const marker = `dt${Date.now().toString(36)}`;
 
   /** Records around Manila midnights, far from the demo records' dates. */
@@ -25,9 +23,8 @@ describe('from/to on the list API: Manila days posted', () => {
     march6Early: '2031-03-05T16:30:00.000Z',
   };
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    database = openDatabase(databasePath(testApp.config.dataDir));
+  beforeAll(() => {
+    const { database } = testApp;
     const stored = insertRecords(
       database,
       svp,
@@ -54,10 +51,6 @@ describe('from/to on the list API: Manila days posted', () => {
       withdrawRecord(database, svp, id, { reason: 'posted twice', actor: 'test', address: null }),
     );
     expect(stored).toHaveLength(5);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
   });
 
   async function list(query: string) {
@@ -142,13 +135,7 @@ describe('from/to on the list API: Manila days posted', () => {
  * rolled over into the next month or day.
  */
 describe('impossible dates and times in any URL parameter', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL: 'https://example.org' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ SITE_URL: 'https://example.org' });
 
   const impossibleDays = ['2025-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10'];
   const impossibleTimes = [
