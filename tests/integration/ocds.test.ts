@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/document-queries.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { insertRecord, insertRecords, type RecordValues } from '../../db/record-queries.ts';
@@ -13,7 +12,7 @@ import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/ocds/releases.
 import type { Release, ReleasePackage, RecordPackage } from '../../server/ocds/types.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';
 const content = await loadContent(path.resolve('content'));
@@ -44,19 +43,17 @@ const kind = (collection: string) => kindByCollection(collection)!;
 const author = { actor: 'ocds-test@san-isidro.gov.ph', address: null };
 
 describe('OCDS 1.1 release and record packages', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
+  const testApp = useTestApp({ SITE_URL, DEMO_RECORDS: 'true' });
   const made: Record<string, number> = {};
   const hostedSha = 'ab'.repeat(32);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL, DEMO_RECORDS: 'true' });
     const staff = await addStaffAccount(
       testApp.config.dataDir,
       author.actor,
       'a long test passphrase',
     );
-    database = openDatabase(databasePath(testApp.config.dataDir));
+    const { database } = testApp;
     recordDocumentUpload(database, {
       sha256: hostedSha,
       bytes: 48213,
@@ -151,10 +148,6 @@ describe('OCDS 1.1 release and record packages', () => {
       expect(withdrawn.ok).toBe(true);
     }
   });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
 
   async function get(url: string) {
     return testApp.app.inject({ method: 'GET', url });
@@ -182,14 +175,18 @@ describe('OCDS 1.1 release and record packages', () => {
       (sum, recordKind) =>
         sum +
         (
-          database.sqlite.prepare(`SELECT count(*) AS n FROM ${recordKind.collection}`).get() as {
+          testApp.database.sqlite
+            .prepare(`SELECT count(*) AS n FROM ${recordKind.collection}`)
+            .get() as {
             n: number;
           }
         ).n,
       0,
     );
     const steps = (
-      database.sqlite.prepare('SELECT count(*) AS n FROM record_history').get() as { n: number }
+      testApp.database.sqlite.prepare('SELECT count(*) AS n FROM record_history').get() as {
+        n: number;
+      }
     ).n;
     return records + steps;
   }
@@ -429,7 +426,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const created = new Date('2027-01-01T00:00:00.000Z');
     const batch = 2 * RELEASES_PAGE_SIZE + 37;
     insertRecords(
-      database,
+      testApp.database,
       kind('svp'),
       Array.from({ length: batch }, (_, index) => ({
         values: {
@@ -447,7 +444,9 @@ describe('OCDS 1.1 release and record packages', () => {
     expect(new Set(releases.map((release) => release.id)).size).toBe(batch);
     expect(releases.every((release) => release.date === created.toISOString())).toBe(true);
     const settings = { siteUrl: SITE_URL, site: content.site };
-    const iterated = [...iterateReleases(database, settings, { since: created.toISOString() }, 50)];
+    const iterated = [
+      ...iterateReleases(testApp.database, settings, { since: created.toISOString() }, 50),
+    ];
     expect(iterated.map((release) => release.id)).toEqual(releases.map((release) => release.id));
     // A later since leaves them all out.
     const after = (
@@ -487,7 +486,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const unknown = await conditional(`/ocds/records/${PREFIX}-99999999999.json`, '*');
     expect(unknown.statusCode).toBe(404);
 
-    const amended = amendRecord(database, kind('bid_bulletin'), made.bulletin!, {
+    const amended = amendRecord(testApp.database, kind('bid_bulletin'), made.bulletin!, {
       ...author,
       fields: { addenddum_number: '2' },
       reason: 'The addendum number was wrong.',
@@ -536,11 +535,7 @@ describe('the ocid prefix in content', () => {
 });
 
 describe('OCDS without SITE_URL on a public listener', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ HOST: '0.0.0.0' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ HOST: '0.0.0.0' });
 
   it('answers 404 saying why, since every OCDS URL must be absolute', async () => {
     for (const url of ['/ocds/releases.json', `/ocds/records/${PREFIX}-svp-1.json`]) {
