@@ -95,3 +95,19 @@ export function useTestApp(
     },
   };
 }
+
+/**
+ * A test app for one test, for tests whose app depends on what the test prepared first
+ * (edited content, say): built, handed to `use`, and closed however `use` ends.
+ */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  use: (testApp: TestApp) => Promise<T>,
+): Promise<T> {
+  const testApp = await createTestApp(env);
+  try {
+    return await use(testApp);
+  } finally {
+    await testApp.close();
+  }
+}

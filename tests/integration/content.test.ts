@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const contentDir = path.resolve('content');
 
@@ -34,8 +34,7 @@ describe('content from a copied directory', () => {
       path.join(dir, 'history.md'),
       '## Founded by the river\n\nA *changed* history.\n',
     );
-    const testApp = await createTestApp({ CONTENT_DIR: dir });
-    try {
+    await withTestApp({ CONTENT_DIR: dir }, async (testApp) => {
       const tourism = await testApp.app.inject({ url: '/tourist-destination' });
       expect(tourism.body).toContain('<h2>Talon ng Bagong Pag-asa</h2>');
       expect(tourism.body).not.toContain('<h2>Malinao River Bamboo Raft Ride</h2>');
@@ -44,9 +43,7 @@ describe('content from a copied directory', () => {
       expect(history.body).toContain('A <em>changed</em> history.');
       const api = await testApp.app.inject({ url: '/api/content/parts/touristDestinations' });
       expect(api.json().destinations[2].title).toBe('Talon ng Bagong Pag-asa');
-    } finally {
-      await testApp.close();
-    }
+    });
   });
 
   it('a broken entry stops loading with the file, the entry and the field named', async () => {
@@ -122,17 +119,14 @@ describe('content from a copied directory', () => {
     await editJson(dir, 'home.json', (data) => {
       delete data.awards[1].image.avif;
     });
-    const testApp = await createTestApp({ CONTENT_DIR: dir });
-    try {
+    await withTestApp({ CONTENT_DIR: dir }, async (testApp) => {
       const home = (await testApp.app.inject({ url: '/' })).body;
       expect(home).toContain('srcSet="/media/awards/award-1-320.avif 320w');
       expect(home).not.toContain('/media/awards/award-2-320.avif');
       expect(home).toMatch(
         /<li class="card award-card"><img [^>]*src="\/media\/awards\/award-2-640\.webp"/,
       );
-    } finally {
-      await testApp.close();
-    }
+    });
   });
 
   it('an empty Markdown article is refused', async () => {
@@ -153,11 +147,7 @@ describe('content from a copied directory', () => {
 });
 
 describe('the content API', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('serves content parts by name and 404 for an unknown part', async () => {
     const officials = await testApp.app.inject({ url: '/api/content/parts/officials' });
@@ -178,15 +168,12 @@ describe('the content API', () => {
       await editJson(dir, 'departments.json', (data) => {
         data[1].goal = '';
       });
-      const edited = await createTestApp({ CONTENT_DIR: dir });
-      try {
+      await withTestApp({ CONTENT_DIR: dir }, async (edited) => {
         const budget = await edited.app.inject({ url: '/budget-office' });
         expect(budget.body).toContain('>Vision</h2>');
         expect(budget.body).toContain('>Mission</h2>');
         expect(budget.body).not.toContain('>Goal</h2>');
-      } finally {
-        await edited.close();
-      }
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
