@@ -19,6 +19,13 @@ export const sourceRenderer: Renderer = {
   register: async () => {},
 };
 
+/** How a test app differs from the default besides its environment. */
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  /** Builds the renderer when the app is built, e.g. the production one over `dist/client`; the source renderer otherwise. */
+  renderer?: () => Promise<Renderer>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -31,12 +38,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const content = await loadContent(config.contentDir);
-  const app = await buildApp({ config, content, renderer: sourceRenderer, ...options });
+  const renderer = options.renderer ? await options.renderer() : sourceRenderer;
+  const app = await buildApp({ config, content, renderer, logStream: options.logStream });
   await app.ready();
   return {
     app,
@@ -65,7 +73,7 @@ export interface SharedTestApp extends AppUnderTest {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: TestAppOptions = {},
 ): SharedTestApp {
   let current: TestApp | undefined;
   let database: AppDatabase | undefined;

@@ -1,11 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { loadContent } from '../../server/content/load.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProductionRenderer } from '../../server/render/production.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -141,31 +136,19 @@ describe('static files from /media', () => {
 
 describe('hashed assets from the production build', { timeout: 120_000 }, () => {
   const clientDir = `${path.resolve('dist/client')}/`;
-  let app: FastifyInstance;
-  let dataDir: string;
+  const testApp = useTestApp({}, { renderer: () => createProductionRenderer(clientDir) });
   let files: string[];
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-headers-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    app = await buildApp({
-      config,
-      content: await loadContent(config.contentDir),
-      renderer: await createProductionRenderer(clientDir),
-    });
     const manifest = JSON.parse(
       await readFile(`${clientDir}.vite/manifest.json`, 'utf8'),
     ) as Record<string, { file: string; css?: string[] }>;
     const client = manifest['client/entry-client.tsx']!;
     files = [client.file, ...(client.css ?? [])];
   });
-  afterAll(async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('scripts and stylesheets carry the lean set and no CSP', async () => {
     for (const file of files) {
-      const response = await app.inject({
+      const response = await testApp.app.inject({
         url: `/${file}`,
         headers: { 'accept-encoding': 'br' },
       });
