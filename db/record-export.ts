@@ -3,14 +3,7 @@ import type { ProcurementRecord } from '../shared/list-query.ts';
 import type { RecordKind } from '../shared/record-kinds.ts';
 import { recordFromRow, recordsFromRows } from './record-columns.ts';
 import { selectColumns, statement } from './record-queries.ts';
-import {
-  createdRange,
-  ftsPhrase,
-  IN_RANGE,
-  PUBLISHED,
-  shortSearchMatch,
-  usesTrigramIndex,
-} from './record-search.ts';
+import * as recordSearch from './record-search.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -51,12 +44,12 @@ function whereOf(
   filter: ExportFilter,
   status: 'published' | 'withdrawn' = 'published',
 ): Where {
-  const clauses = [status === 'published' ? PUBLISHED : 'withdrawn_at IS NOT NULL'];
+  const clauses = [status === 'published' ? recordSearch.PUBLISHED : 'withdrawn_at IS NOT NULL'];
   const parameters: (string | number)[] = [];
   const key: string[] = [status];
-  const range = createdRange(filter);
+  const range = recordSearch.createdRange(filter);
   if (range) {
-    clauses.push(IN_RANGE);
+    clauses.push(recordSearch.IN_RANGE);
     parameters.push(range.start, range.end);
     key.push('range');
   }
@@ -66,13 +59,13 @@ function whereOf(
     key.push('since');
   }
   const q = filter.q;
-  if (q !== '' && usesTrigramIndex(q)) {
+  if (q !== '' && recordSearch.usesTrigramIndex(q)) {
     const search = `${kind.collection}_search`;
     clauses.push(`id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`);
-    parameters.push(ftsPhrase(q));
+    parameters.push(recordSearch.ftsPhrase(q));
     key.push('match');
   } else if (q !== '') {
-    const match = shortSearchMatch(kind, q);
+    const match = recordSearch.shortSearchMatch(kind, q);
     clauses.push(match.sql);
     parameters.push(...match.parameters);
     key.push(`scan${match.spellings}`);
@@ -190,7 +183,7 @@ function latestOfKind(database: AppDatabase, kind: RecordKind, limit: number): F
       `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS}
        FROM ${table}
        WHERE id IN (
-         SELECT id FROM (SELECT id FROM ${table} WHERE ${PUBLISHED} ORDER BY created DESC, id DESC LIMIT :limit)
+         SELECT id FROM (SELECT id FROM ${table} WHERE ${recordSearch.PUBLISHED} ORDER BY created DESC, id DESC LIMIT :limit)
          UNION
          SELECT record_id FROM (
            SELECT record_id, max(at) AS last FROM record_history WHERE collection = :collection

@@ -7,6 +7,7 @@ import { VideoPlayer } from '../components/home/VideoPlayer.tsx';
 import { ExternalIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
+import { CardPicture } from '../components/picture/CardPicture.tsx';
 import type { RootData } from '../root-data.ts';
 
 /** How many of each the home grid previews; See More leads to the rest. */
@@ -31,8 +32,6 @@ export async function homeLoader(args: LoaderFunctionArgs) {
       .map(({ title, description, image }) => ({ title, description, image })),
   };
 }
-
-const CARD_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw';
 
 export function HomePage() {
   const { home, mayorMessage, news, destinations } = useLoaderData<typeof homeLoader>();
@@ -72,7 +71,7 @@ export function HomePage() {
         <ul className="card-grid award-cards">
           {home.awards.map((award) => (
             <li key={award.title} className="card award-card">
-              <Picture image={award.image} sizes={CARD_SIZES} />
+              <CardPicture image={award.image} />
               <h3>{award.title}</h3>
               <p>{award.description}</p>
             </li>
@@ -98,7 +97,7 @@ export function HomePage() {
         <ul className="card-grid latest-cards">
           {news.map((item) => (
             <li key={item.id} className="card news-card">
-              <Picture image={item.picture} sizes={CARD_SIZES} />
+              <CardPicture image={item.picture} />
               <h3>
                 <Link to={`/view-news/${item.id}`}>{item.title}</Link>
               </h3>
@@ -108,7 +107,7 @@ export function HomePage() {
           ))}
           {destinations.map((place) => (
             <li key={place.title} className="card tourist-card">
-              <Picture image={place.image} sizes={CARD_SIZES} />
+              <CardPicture image={place.image} />
               <h3>{place.title}</h3>
               <p>{place.description}</p>
             </li>

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
-import { Picture } from '../components/picture/Picture.tsx';
+import { CardPicture } from '../components/picture/CardPicture.tsx';
 
 export const newsLoader = partsLoader('news');
 
@@ -12,11 +12,7 @@ export function NewsPage() {
       <ul className="card-grid news-cards">
         {news.map((item, index) => (
           <li key={item.id} className="card news-card">
-            <Picture
-              image={item.picture}
-              sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-              eager={index === 0}
-            />
+            <CardPicture image={item.picture} eager={index === 0} />
             <h2>{item.title}</h2>
             <p className="card-date">{item.date}</p>
             <p>{item.summary}</p>

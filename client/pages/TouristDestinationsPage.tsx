@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
-import { Picture } from '../components/picture/Picture.tsx';
+import { CardPicture } from '../components/picture/CardPicture.tsx';
 
 export const touristDestinationsLoader = partsLoader('touristDestinations');
 
@@ -22,11 +22,7 @@ export function TouristDestinationsPage() {
       <ul className="card-grid tourist-cards">
         {touristDestinations.destinations.map((place, index) => (
           <li key={place.title} className="card tourist-card">
-            <Picture
-              image={place.image}
-              sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-              eager={index === 0}
-            />
+            <CardPicture image={place.image} eager={index === 0} />
             <h2>{place.title}</h2>
             <p>{place.description}</p>
             <p className="contact-numbers">

@@ -31,6 +31,24 @@ function searchOf(filters: Filters): string {
   }).toString();
 }
 
+interface DateFieldProps {
+  id: string;
+  label: string;
+  name: 'from' | 'to';
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** One end of the Posted from / to range: a labelled date input. */
+function DateField({ id, label, name, value, onChange }: DateFieldProps) {
+  return (
+    <span className="record-search-date">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" name={name} value={value} onChange={onChange} />
+    </span>
+  );
+}
+
 /**
  * A GET form (search text and the Posted from / to dates), so it works without JavaScript.
  * With JavaScript the list follows the typing: the first search adds a history entry (Back
@@ -114,20 +132,14 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
         <button type="submit">Search</button>
       </div>
       <div className="record-search-dates">
-        <span className="record-search-date">
-          <label htmlFor={`${id}-from`}>Posted from</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            name="from"
-            value={filters.from}
-            onChange={onChange}
-          />
-        </span>
-        <span className="record-search-date">
-          <label htmlFor={`${id}-to`}>to</label>
-          <input id={`${id}-to`} type="date" name="to" value={filters.to} onChange={onChange} />
-        </span>
+        <DateField
+          id={`${id}-from`}
+          label="Posted from"
+          name="from"
+          value={filters.from}
+          onChange={onChange}
+        />
+        <DateField id={`${id}-to`} label="to" name="to" value={filters.to} onChange={onChange} />
       </div>
     </Form>
   );
