@@ -160,6 +160,19 @@ export interface RecordKind {
   ocds: OcdsStage;
 }
 
+/**
+ * A field added after the original site, so optional. Its name and type stay literal types:
+ * db/database-schema.ts derives each table's column types from them.
+ */
+function optionalField<const N extends FieldName, const T extends FieldType>(
+  name: N,
+  label: string,
+  type: T,
+  maxLength: number,
+) {
+  return { name, label, type, maxLength, optional: true } as const;
+}
+
 const field = {
   title: { name: 'title', label: 'Title', type: 'text', maxLength: 300 },
   report_description: {
@@ -194,34 +207,10 @@ const field = {
     choices: PROCUREMENT_MODES,
   },
   // Procurement fields of RA 9184 and its IRR, optional because older records lack them.
-  philgeps_reference: {
-    name: 'philgeps_reference',
-    label: 'PhilGEPS Reference Number',
-    type: 'text',
-    maxLength: 100,
-    optional: true,
-  },
-  abc: {
-    name: 'abc',
-    label: 'Approved Budget for the Contract (ABC)',
-    type: 'money',
-    maxLength: 30,
-    optional: true,
-  },
-  closing_date: {
-    name: 'closing_date',
-    label: 'Closing Date',
-    type: 'datetime',
-    maxLength: 40,
-    optional: true,
-  },
-  contract_amount: {
-    name: 'contract_amount',
-    label: 'Contract Amount',
-    type: 'money',
-    maxLength: 30,
-    optional: true,
-  },
+  philgeps_reference: optionalField('philgeps_reference', 'PhilGEPS Reference Number', 'text', 100),
+  abc: optionalField('abc', 'Approved Budget for the Contract (ABC)', 'money', 30),
+  closing_date: optionalField('closing_date', 'Closing Date', 'datetime', 40),
+  contract_amount: optionalField('contract_amount', 'Contract Amount', 'money', 30),
   link: { name: 'link', label: 'Link', type: 'link', maxLength: 2000 },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -245,11 +234,38 @@ const prFields = [
 ] as const;
 const prColumns = ['pr_number', 'project_title'] as const;
 
-const tenderTags = {
-  posted: 'tender',
-  amended: 'tenderAmendment',
-  withdrawn: 'tenderCancellation',
-} as const satisfies OcdsStage['tags'];
+/**
+ * The OCDS stage of a kind posted as a tender notice: withdrawing it cancels the tender.
+ * The method stays literal types, so each kind's entry still fits its `RecordKind` exactly.
+ */
+function tenderStage<const M extends 'open' | 'limited', const S extends 'active' | 'unsuccessful'>(
+  method: M,
+  details: string,
+  status: S,
+) {
+  return {
+    stage: 'tender',
+    tags: { posted: 'tender', amended: 'tenderAmendment', withdrawn: 'tenderCancellation' },
+    documentType: 'tenderNotice',
+    procurementMethod: { method, details, status },
+  } as const;
+}
+
+/** The listing of the two award notices: searched by PR number and project, shown with supplier and mode. */
+const awardListing = {
+  fields: awardFields,
+  columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
+  searchFields: prColumns,
+  nameField: 'project_title',
+} as const;
+
+/** The listing of the kinds that hold `prFields`: searched and shown by PR number and project. */
+const prListing = {
+  fields: prFields,
+  columns: prColumns,
+  searchFields: prColumns,
+  nameField: 'project_title',
+} as const;
 
 /** In the order of the original data-entry dropdown. */
 export const recordKinds = [
@@ -259,10 +275,7 @@ export const recordKinds = [
     collection: 'notice_of_awards',
     route: '/notice-of-award',
     title: 'Notice of Awards',
-    fields: awardFields,
-    columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
-    searchFields: prColumns,
-    nameField: 'project_title',
+    ...awardListing,
     ocds: {
       stage: 'award',
       tags: { posted: 'award', amended: 'awardUpdate', withdrawn: 'awardCancellation' },
@@ -276,10 +289,7 @@ export const recordKinds = [
     collection: 'notice_to_proceed',
     route: '/bids-award-notice-to-proceed',
     title: 'Notice to Proceed',
-    fields: awardFields,
-    columns: ['pr_number', 'project_title', 'supplier', 'mode_of_procurement'],
-    searchFields: prColumns,
-    nameField: 'project_title',
+    ...awardListing,
     ocds: {
       stage: 'contract',
       // A withdrawn Notice to Proceed ends the contract before work starts: the codelist's
@@ -331,16 +341,7 @@ export const recordKinds = [
     columns: ['bid_number', 'project_title'],
     searchFields: ['bid_number', 'project_title'],
     nameField: 'project_title',
-    ocds: {
-      stage: 'tender',
-      tags: tenderTags,
-      documentType: 'tenderNotice',
-      procurementMethod: {
-        method: 'open',
-        details: 'Public Bidding (competitive bidding, RA 9184)',
-        status: 'active',
-      },
-    },
+    ocds: tenderStage('open', 'Public Bidding (competitive bidding, RA 9184)', 'active'),
   },
   {
     value: 'svp',
@@ -348,20 +349,12 @@ export const recordKinds = [
     collection: 'svp',
     route: '/bid-svp',
     title: 'Svp',
-    fields: prFields,
-    columns: prColumns,
-    searchFields: prColumns,
-    nameField: 'project_title',
-    ocds: {
-      stage: 'tender',
-      tags: tenderTags,
-      documentType: 'tenderNotice',
-      procurementMethod: {
-        method: 'limited',
-        details: 'Small Value Procurement (negotiated procurement, RA 9184)',
-        status: 'active',
-      },
-    },
+    ...prListing,
+    ocds: tenderStage(
+      'limited',
+      'Small Value Procurement (negotiated procurement, RA 9184)',
+      'active',
+    ),
   },
   {
     value: 'reports',
@@ -387,21 +380,12 @@ export const recordKinds = [
     collection: 'two_failed_bidding',
     route: '/bid-two-failed-biddings',
     title: 'Two Failed Bidding',
-    fields: prFields,
-    columns: prColumns,
-    searchFields: prColumns,
-    nameField: 'project_title',
-    ocds: {
-      stage: 'tender',
-      tags: tenderTags,
-      documentType: 'tenderNotice',
-      procurementMethod: {
-        method: 'open',
-        details:
-          'Public Bidding declared failed twice (RA 9184: negotiated procurement may follow)',
-        status: 'unsuccessful',
-      },
-    },
+    ...prListing,
+    ocds: tenderStage(
+      'open',
+      'Public Bidding declared failed twice (RA 9184: negotiated procurement may follow)',
+      'unsuccessful',
+    ),
   },
   {
     value: 'shopping',
@@ -409,20 +393,8 @@ export const recordKinds = [
     collection: 'shopping_bidding',
     route: '/bid-shopping',
     title: 'Shopping',
-    fields: prFields,
-    columns: prColumns,
-    searchFields: prColumns,
-    nameField: 'project_title',
-    ocds: {
-      stage: 'tender',
-      tags: tenderTags,
-      documentType: 'tenderNotice',
-      procurementMethod: {
-        method: 'limited',
-        details: 'Shopping (alternative method, RA 9184)',
-        status: 'active',
-      },
-    },
+    ...prListing,
+    ocds: tenderStage('limited', 'Shopping (alternative method, RA 9184)', 'active'),
   },
 ] as const satisfies readonly RecordKind[];
 
