@@ -160,6 +160,11 @@ export interface RecordKind {
   ocds: OcdsStage;
 }
 
+/** A one-line text field of the original site. Its name stays a literal type (see optionalField). */
+function textField<const N extends FieldName>(name: N, label: string, maxLength: number) {
+  return { name, label, type: 'text', maxLength } as const;
+}
+
 /**
  * A field added after the original site, so optional. Its name and type stay literal types:
  * db/database-schema.ts derives each table's column types from them.
@@ -174,7 +179,7 @@ function optionalField<const N extends FieldName, const T extends FieldType>(
 }
 
 const field = {
-  title: { name: 'title', label: 'Title', type: 'text', maxLength: 300 },
+  title: textField('title', 'Title', 300),
   report_description: {
     name: 'report_description',
     label: 'Report Description',
@@ -182,23 +187,13 @@ const field = {
     maxLength: 2000,
     multiline: true,
   },
-  bid_number_or_pr_number: {
-    name: 'bid_number_or_pr_number',
-    label: 'Pr Number/Bid Number',
-    type: 'text',
-    maxLength: 100,
-  },
-  project_title: { name: 'project_title', label: 'Project Title', type: 'text', maxLength: 500 },
-  project_name: { name: 'project_title', label: 'Project Name', type: 'text', maxLength: 500 },
-  addenddum_number: {
-    name: 'addenddum_number',
-    label: 'Addenddum Number',
-    type: 'text',
-    maxLength: 100,
-  },
-  bid_number: { name: 'bid_number', label: 'Bid Number', type: 'text', maxLength: 100 },
-  pr_number: { name: 'pr_number', label: 'Pr Number', type: 'text', maxLength: 100 },
-  supplier: { name: 'supplier', label: 'Supplier', type: 'text', maxLength: 300 },
+  bid_number_or_pr_number: textField('bid_number_or_pr_number', 'Pr Number/Bid Number', 100),
+  project_title: textField('project_title', 'Project Title', 500),
+  project_name: textField('project_title', 'Project Name', 500),
+  addenddum_number: textField('addenddum_number', 'Addenddum Number', 100),
+  bid_number: textField('bid_number', 'Bid Number', 100),
+  pr_number: textField('pr_number', 'Pr Number', 100),
+  supplier: textField('supplier', 'Supplier', 300),
   mode_of_procurement: {
     name: 'mode_of_procurement',
     label: 'Mode of Procurement',

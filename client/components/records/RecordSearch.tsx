@@ -39,6 +39,12 @@ interface DateFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
+/** The two ends of the Posted from / to range, in form order. */
+const DATE_ENDS = [
+  { name: 'from', label: 'Posted from' },
+  { name: 'to', label: 'to' },
+] as const;
+
 /** One end of the Posted from / to range: a labelled date input. */
 function DateField({ id, label, name, value, onChange }: DateFieldProps) {
   return (
@@ -132,14 +138,16 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
         <button type="submit">Search</button>
       </div>
       <div className="record-search-dates">
-        <DateField
-          id={`${id}-from`}
-          label="Posted from"
-          name="from"
-          value={filters.from}
-          onChange={onChange}
-        />
-        <DateField id={`${id}-to`} label="to" name="to" value={filters.to} onChange={onChange} />
+        {DATE_ENDS.map(({ name, label }) => (
+          <DateField
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            name={name}
+            value={filters[name]}
+            onChange={onChange}
+          />
+        ))}
       </div>
     </Form>
   );
