@@ -32,7 +32,7 @@ const REGISTRY_ENTRY = `  {
     nameField: 'project_title',
     ocds: {
       stage: 'tender',
-      tags: tenderTags,
+      tags: { posted: 'tender', amended: 'tenderAmendment', withdrawn: 'tenderCancellation' },
       documentType: 'tenderNotice',
       procurementMethod: {
         method: 'limited',
