@@ -25,11 +25,13 @@ import { healthRoutes } from './routes/health.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { staffAccountsApiRoutes } from './routes/staff-accounts-api.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
+import { createAccountServices } from './staff/account-services.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
@@ -123,6 +125,7 @@ export async function buildApp({
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
   await app.register(staffApiRoutes, { database });
+  await app.register(staffAccountsApiRoutes, { database, siteUrl: config.siteUrl });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
@@ -136,7 +139,10 @@ export async function buildApp({
   await app.register(pageRoutes, {
     renderer,
     services,
-    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
+    staffServicesFor: (request, reply) => ({
+      ...createStaffServices(database, request, reply),
+      ...createAccountServices(database, request, reply, { siteUrl: config.siteUrl }),
+    }),
   });
   return app;
 }

@@ -1,13 +1,14 @@
 import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
+import type { StaffAccountServices } from './staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices {
+export interface AppServices extends StaffServices, StaffAccountServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
@@ -24,4 +25,4 @@ export interface AppServices extends StaffServices {
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices>;
+export type PublicServices = Omit<AppServices, keyof StaffServices | keyof StaffAccountServices>;
