@@ -124,6 +124,21 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
             lazy: () => import('./pages/StaffInputPage.tsx'),
           },
+          {
+            path: STAFF_PAGES.home.slice(1),
+            handle: { module: 'client/pages/StaffHomePage.tsx', staff: true },
+            lazy: () => import('./pages/StaffHomePage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.accounts.slice(1),
+            handle: { module: 'client/pages/StaffAccountsPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffAccountsPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.setPassword.slice(1),
+            handle: { module: 'client/pages/SetPasswordPage.tsx', staff: true },
+            lazy: () => import('./pages/SetPasswordPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

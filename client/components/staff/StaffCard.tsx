@@ -3,10 +3,10 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root-data.ts';
 
 /** The boxed layout of the staff pages, headed by the municipal logo. */
-export function StaffCard({ children }: { children: ReactNode }) {
+export function StaffCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return (
-    <div className="staff-card">
+    <div className={wide ? 'staff-card staff-card-wide' : 'staff-card'}>
       {root ? (
         <img
           className="staff-logo"

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
-import { STAFF_PAGES } from '../../../client/staff/staff-pages.ts';
+import { isStaffPage } from '../../../client/staff/staff-pages.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,
@@ -39,7 +39,6 @@ export function privateAnswers(_request: FastifyRequest, reply: FastifyReply, do
 }
 
 const READS = new Set(['GET', 'HEAD']);
-const STAFF_PAGE_PATHS = new Set<string>(Object.values(STAFF_PAGES));
 /**
  * A cookie the session could be read from, under either name (`__Host-` ends the same),
  * in any letter case and with any white space before its `=`: looser than the cookie
@@ -304,7 +303,7 @@ export const responseCache = fp(
       // A staff page is rendered for the one who asks, with its whole query; that its
       // answer is not kept is decided after the render, from the route it matched.
       state.shared =
-        read && !mayCarrySession(request) && !(publicPage === true && STAFF_PAGE_PATHS.has(path));
+        read && !mayCarrySession(request) && !(publicPage === true && isStaffPage(path));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
       const version = currentDataVersion();
