@@ -293,8 +293,8 @@ function AccountItem({
   );
   const whose = <span className="visually-hidden"> of {account.displayName}</span>;
   return (
-    <li className="staff-account" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{account.displayName}</h3>
+    <li className="staff-account">
+      <h3>{account.displayName}</h3>
       <dl>
         <dt>E-mail</dt>
         <dd>{account.email}</dd>
@@ -359,7 +359,7 @@ function AccountItem({
           disabled={busy}
         >
           {account.active ? 'Disable' : 'Enable'}
-          {whose}
+          <span className="visually-hidden"> {account.displayName}</span>
         </button>
       </Form>
     </li>
