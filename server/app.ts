@@ -12,6 +12,7 @@ import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { logSerializers } from './plugins/request-log.ts';
 import { STATIC_DOCUMENT_POLICY, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { staffSession } from './plugins/staff-session.ts';
@@ -59,7 +60,11 @@ export async function buildApp({
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('clock', clock);

@@ -335,3 +335,21 @@ describe('/staff/accounts without JavaScript', () => {
     expect((await admin.request({ url: '/staff/accounts' })).statusCode).toBe(200);
   });
 });
+
+describe('the request log', () => {
+  const logLines: string[] = [];
+  const testApp = useTestApp(
+    { LOG_LEVEL: 'info', TRUST_PROXY: '1', SITE_URL },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
+
+  it('never holds a set-password link’s token', async () => {
+    const token = 'A'.repeat(43);
+    await testApp.app.inject({ url: `/staff/set-password?token=${token}` });
+    await testApp.app.inject({ url: `/api/set-password?token=${token}` });
+    const requests = logLines.filter((line) => line.includes('set-password'));
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(requests.join('\n')).toContain('token=[redacted]');
+    expect(logLines.join('\n')).not.toContain(token);
+  });
+});
