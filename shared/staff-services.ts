@@ -25,8 +25,7 @@ export interface StaffSessionInfo {
 
 /** A successful sign-in names the account's roles, so the page can lead it to its work. */
 export type SignInOutcome =
-  | { ok: true; roles: StaffRole[] }
-  | { ok: false; status: 401 | 429 | 503; message: string };
+  { ok: true; roles: StaffRole[] } | { ok: false; status: 401 | 429 | 503; message: string };
 
 /** `alreadyStored`: the form key had already stored this record, so nothing new was stored. */
 export type AddRecordOutcome =

@@ -22,7 +22,6 @@ import {
   PASSWORD_LINK_HOURS,
   rolesProblem,
   SET_PASSWORD_PATH,
-  type AccountOutcome,
   type AccountRefusal,
   type IssuedPassword,
   type PasswordChoice,
