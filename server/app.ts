@@ -146,7 +146,7 @@ export async function buildApp({
     services,
     staffServicesFor: (request, reply) => ({
       ...createStaffServices(database, request, reply),
-      ...createAccountServices(database, request, reply, { siteUrl: config.siteUrl }),
+      ...createAccountServices(database, request, { siteUrl: config.siteUrl }),
     }),
   });
   return app;

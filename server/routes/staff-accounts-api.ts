@@ -68,8 +68,8 @@ export async function staffAccountsApiRoutes(
   app.removeContentTypeParser('text/plain');
   // Accounts, links and passwords are for the one who asked: never kept by any cache.
   app.addHook('onRequest', privateAnswers);
-  const services = (request: FastifyRequest, reply: FastifyReply) =>
-    createAccountServices(database, request, reply, { siteUrl });
+  const services = (request: FastifyRequest) =>
+    createAccountServices(database, request, { siteUrl });
   const asAdmin = requireRole(database, 'admin');
   const adminWrite = {
     validatorCompiler: allErrorsValidatorCompiler,
@@ -83,7 +83,7 @@ export async function staffAccountsApiRoutes(
       schema: { response: { 200: staffAccountListSchema, ...errorResponses } },
       preValidation: asAdmin,
     },
-    async (request, reply) => services(request, reply).staffAccounts(),
+    async (request) => services(request).staffAccounts(),
   );
 
   app.post<{ Body: NewStaffAccount }>(
@@ -97,7 +97,7 @@ export async function staffAccountsApiRoutes(
     },
     async (request, reply) => {
       if (badBody(request, reply)) return reply;
-      const outcome = await services(request, reply).addStaffAccount(request.body, '');
+      const outcome = await services(request).addStaffAccount(request.body, '');
       if (!outcome.ok) return refuse(reply, outcome);
       return reply.code(201).send({ account: outcome.account, ...outcome.issued });
     },
@@ -115,7 +115,7 @@ export async function staffAccountsApiRoutes(
     },
     async (request, reply) => {
       if (badBody(request, reply)) return reply;
-      const outcome = await services(request, reply).changeStaffAccount(
+      const outcome = await services(request).changeStaffAccount(
         request.params.email,
         request.body,
         '',
@@ -137,7 +137,7 @@ export async function staffAccountsApiRoutes(
     },
     async (request, reply) => {
       if (badBody(request, reply)) return reply;
-      const outcome = await services(request, reply).resetAccountPassword(
+      const outcome = await services(request).resetAccountPassword(
         request.params.email,
         request.body.setPassword,
         '',
@@ -157,7 +157,7 @@ export async function staffAccountsApiRoutes(
       },
       validatorCompiler: strictValidatorCompiler,
     },
-    async (request, reply) => services(request, reply).passwordLink(request.query.token),
+    async (request) => services(request).passwordLink(request.query.token),
   );
 
   app.post<{ Body: { token: string; password: string } }>(
@@ -173,7 +173,7 @@ export async function staffAccountsApiRoutes(
     },
     async (request, reply) => {
       if (badBody(request, reply)) return reply;
-      const outcome = await services(request, reply).setPasswordWithLink(
+      const outcome = await services(request).setPasswordWithLink(
         request.body.token,
         request.body.password,
         '',

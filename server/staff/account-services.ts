@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { accountsAwaitingPassword, findPasswordLink, linkState } from '../../db/password-links.ts';
 import {
@@ -51,7 +51,7 @@ function generatedPassword(email: string): string {
   }
 }
 
-export const tokenSha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenSha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link token is 32 random bytes in base64url; anything else names no link. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -93,7 +93,6 @@ function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
 export function createAccountServices(
   database: AppDatabase,
   request: FastifyRequest,
-  _reply: FastifyReply,
   { siteUrl }: { siteUrl: string | undefined },
 ): StaffAccountServices {
   const clock = request.server.clock;

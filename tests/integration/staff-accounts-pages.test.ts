@@ -40,6 +40,13 @@ describe('the staff home and sign-in', () => {
     }
   });
 
+  it('keeps every /staff/ page out of the render cache, those other areas add included', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await testApp.app.inject({ url: '/staff/a-later-area' });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('lists only the areas the account’s roles open, in the page and the staff navigation', async () => {
     const { visitor } = await signedInStaff(testApp, 'pio@example.gov.ph', PASSWORD, [
       'information',
