@@ -37,12 +37,11 @@ export interface AccountChangeBy {
 }
 
 /**
- * How a new password reaches its owner, for the audit entry: typed at the command line,
- * generated and shown once to the administrator, or set by the owner through a one-time
- * link (stored by its token's SHA-256).
+ * How a new password from the admin pages reaches its owner, for the audit entry: generated
+ * and shown once to the administrator, or set by the owner through a one-time link (stored
+ * by its token's SHA-256). The command line gives none: its operator typed the password.
  */
-export type PasswordDelivery =
-  { kind: 'typed' } | { kind: 'generated' } | ({ kind: 'link' } & NewPasswordLink);
+export type PasswordDelivery = { kind: 'generated' } | ({ kind: 'link' } & NewPasswordLink);
 
 /** What the audit entry says of a delivery: never the token or its hash. */
 function deliveryDetail(delivery: PasswordDelivery | undefined): object {
