@@ -1,5 +1,6 @@
 import {
   ACCOUNT_FIELD_LABELS,
+  MAX_DISPLAY_NAME,
   PASSWORD_CHOICES,
   type PasswordLinkInfo,
   type StaffAccount,
@@ -98,7 +99,11 @@ export const newAccountBodySchema = {
   additionalProperties: false,
   properties: {
     email: { type: 'string', maxLength: 320, description: 'The e-mail address; the sign-in name.' },
-    displayName: { type: 'string', maxLength: 200, description: 'The person’s name.' },
+    displayName: {
+      type: 'string',
+      maxLength: MAX_DISPLAY_NAME,
+      description: 'The person’s name.',
+    },
     roles: rolesSchema,
     setPassword: setPasswordSchema,
   },
