@@ -163,6 +163,34 @@ export interface BidsAndAwardsContent {
   intro: string;
 }
 
+/**
+ * A link in the site menu or on the Transparency Seal page: `href` is a path of this site
+ * (/history) or, in the menu only, an http(s) address elsewhere.
+ */
+export interface SiteLink {
+  title: string;
+  href: string;
+}
+
+/** The site menu, in its order: a link, a group that opens to links, or the charter download (its file from site.json). */
+export type MenuEntry =
+  | { kind: 'link'; title: string; href: string }
+  | { kind: 'group'; title: string; items: SiteLink[] }
+  | { kind: 'charter' };
+
+/** One prescribed item of the Transparency Seal index and the pages of this site that hold it. */
+export interface TransparencySealItem {
+  title: string;
+  description: string;
+  links: SiteLink[];
+}
+
+export interface TransparencySealContent {
+  headerImage?: Picture;
+  intro: string;
+  items: TransparencySealItem[];
+}
+
 /** Every content file, by the name loaders ask for. */
 export interface Content {
   site: SiteContent;
@@ -181,6 +209,8 @@ export interface Content {
   news: NewsItem[];
   invitationToBid: InvitationToBidContent;
   bidsAndAwards: BidsAndAwardsContent;
+  menu: MenuEntry[];
+  transparencySeal: TransparencySealContent;
 }
 
 export type ContentPart = keyof Content;

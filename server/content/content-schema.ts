@@ -13,12 +13,14 @@ import type {
   HomeContent,
   Html,
   InvitationToBidContent,
+  MenuEntry,
   NewsItem,
   OfficesContent,
   OfficialsContent,
   Picture,
   SiteContent,
   TouristDestinationsContent,
+  TransparencySealContent,
 } from '../../shared/content-types.ts';
 import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
 
@@ -245,6 +247,56 @@ export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
 );
 
 /**
+ * A link to a page of this site. The path's form is checked here; that a page answers at it
+ * is checked once every file is read (load.ts), as department pages come from content too.
+ */
+const siteLink = z.object({ title: text, href: internalPath });
+
+/** A menu link leads to a page of this site or, written in full, to another site. */
+const menuLink = z.object({
+  title: text,
+  href: z.union([internalPath, externalUrl], {
+    error: 'must be a site path such as /history or an http(s) URL',
+  }),
+});
+
+export const menuSchema = describes<MenuEntry[]>()(
+  z
+    .array(
+      z.discriminatedUnion(
+        'kind',
+        [
+          menuLink.extend({ kind: z.literal('link') }),
+          z.object({
+            kind: z.literal('group'),
+            title: text,
+            items: z.array(menuLink).min(1, 'a group must hold at least one link'),
+          }),
+          z.object({ kind: z.literal('charter') }),
+        ],
+        { error: 'must have "kind": "link", "group" or "charter"' },
+      ),
+    )
+    .min(1, 'the menu must have at least one entry'),
+);
+
+export const transparencySealSchema = describes<TransparencySealContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: text,
+    items: z
+      .array(
+        z.object({
+          title: text,
+          description: text,
+          links: z.array(siteLink).min(1, 'each item must link to the page that holds it'),
+        }),
+      )
+      .min(1),
+  }),
+);
+
+/**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
  * articles; the others are JSON.
  */
@@ -265,6 +317,8 @@ export const contentFiles = {
   news: { file: 'news.json', schema: z.array(newsItemSchema).min(1) },
   invitationToBid: { file: 'invitation-to-bid.json', schema: invitationToBidSchema },
   bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
+  menu: { file: 'menu.json', schema: menuSchema },
+  transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };

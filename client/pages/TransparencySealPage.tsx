@@ -1,0 +1,37 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { partsLoader } from '../components/content/parts-loader.ts';
+import { Page } from '../components/page/Page.tsx';
+
+export const transparencySealLoader = partsLoader('transparencySeal', 'site');
+
+/** The index of what the Transparency Seal certifies, each item leading to the pages that hold it. */
+export function TransparencySealPage() {
+  const { transparencySeal, site } = useLoaderData<typeof transparencySealLoader>();
+  return (
+    <Page
+      title="Transparency Seal"
+      description="The items the Transparency Seal asks the municipality to publish, and where on this site each one is."
+      headerImage={transparencySeal.headerImage}
+    >
+      <div className="seal-intro">
+        <img src={site.transparencySeal.src} alt="" width={96} height={96} />
+        <p className="lead">{transparencySeal.intro}</p>
+      </div>
+      <ol className="card-grid seal-items">
+        {transparencySeal.items.map((item) => (
+          <li key={item.title} className="card seal-item">
+            <h2>{item.title}</h2>
+            <p>{item.description}</p>
+            <ul className="seal-links">
+              {item.links.map((link) => (
+                <li key={link.title}>
+                  <Link to={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Page>
+  );
+}
