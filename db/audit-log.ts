@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'document-uploaded',
   'demo-removed',
+  'fund-report-quarter-imported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

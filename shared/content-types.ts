@@ -140,6 +140,15 @@ export interface NewsItem {
 /** One row of the fund report; a cell may be empty but is always present. */
 export type FundRow = Record<FundColumnKey, string>;
 
+/**
+ * A quarter of the fund report as the page gets it, from the content file or imported:
+ * `endedOn` is the calendar date (2025-06-30), amount columns are decimal strings ("5000000.00").
+ */
+export interface FundReportQuarter {
+  endedOn: string;
+  rows: FundRow[];
+}
+
 export interface AccountingContent {
   name: string;
   headerImage: Picture;

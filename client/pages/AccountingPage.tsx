@@ -1,13 +1,25 @@
-import { useLoaderData } from 'react-router-dom';
-import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
+import { quarterEndInWords } from '../../shared/fund-report-quarters.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { services } from '../services-context.ts';
 
-export const accountingLoader = partsLoader('accounting');
+const accountingPart = partsLoader('accounting');
+
+/** The office's content and every quarter of the fund report, imported ones included, newest first. */
+export async function accountingLoader(args: LoaderFunctionArgs) {
+  const [{ accounting }, quarters] = await Promise.all([
+    accountingPart(args),
+    services(args.context).fundReportQuarters(),
+  ]);
+  return { accounting, quarters };
+}
 
 export function AccountingPage() {
-  const { accounting } = useLoaderData<typeof accountingLoader>();
+  const { accounting, quarters } = useLoaderData<typeof accountingLoader>();
   const report = accounting.fundReport;
   return (
     <Page
@@ -22,12 +34,12 @@ export function AccountingPage() {
           {report.heading}
         </h2>
         <p className="fund-report-subtitle">{report.subtitle}</p>
-        {report.quarters.map((quarter, quarterIndex) => {
+        {quarters.map((quarter, quarterIndex) => {
           const captionId = `quarter-${quarterIndex + 1}`;
           return (
             // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.
             <div key={quarter.endedOn} className="fund-quarter">
-              <h3 id={captionId}>For the Quarter Ended {quarter.endedOn}</h3>
+              <h3 id={captionId}>For the Quarter Ended {quarterEndInWords(quarter.endedOn)}</h3>
               {/* Wide tables scroll inside this box, which must be focusable to be scrolled from the keyboard. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -45,7 +57,9 @@ export function AccountingPage() {
                     {quarter.rows.map((row, rowIndex) => (
                       <tr key={rowIndex}>
                         {fundReportColumns.map(([key]) => (
-                          <td key={key}>{row[key]}</td>
+                          <td key={key}>
+                            {isFundAmountColumn(key) ? pesosFromDecimal(row[key]) : row[key]}
+                          </td>
                         ))}
                       </tr>
                     ))}

@@ -22,7 +22,16 @@ import type {
   TouristDestinationsContent,
   TransparencySealContent,
 } from '../../shared/content-types.ts';
-import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
+import {
+  fundReportColumns,
+  isFundAmountColumn,
+  type FundColumnKey,
+} from '../../shared/fund-report-columns.ts';
+import {
+  QUARTER_END_IN_WORDS_RULE,
+  quarterEndFromWords,
+} from '../../shared/fund-report-quarters.ts';
+import { parseMoney } from '../../shared/money.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -208,14 +217,28 @@ export const newsItemSchema = describes<NewsItem>()(
   }),
 );
 
+/** An amount cell holds one peso amount, so the page and the import agree on what it means. */
+const fundAmount = z
+  .string()
+  .trim()
+  .refine(
+    (cell) => cell === '' || parseMoney(cell).ok,
+    'must be one peso amount, like ₱5,000,000.00, or empty',
+  );
+
 /** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
 const fundRow = describes<FundRow>()(
   z.strictObject(
-    Object.fromEntries(fundReportColumns.map(([key]) => [key, z.string().trim()])) as Record<
-      FundColumnKey,
-      z.ZodString
-    >,
+    Object.fromEntries(
+      fundReportColumns.map(([key]) => [key, isFundAmountColumn(key) ? fundAmount : z.string().trim()]),
+    ) as Record<FundColumnKey, z.ZodString>,
   ),
+);
+
+/** Named by its last day as the report prints it, so it can be ordered among imported quarters. */
+const quarterEndInWords = text.refine(
+  (words) => quarterEndFromWords(words) !== undefined,
+  QUARTER_END_IN_WORDS_RULE,
 );
 
 export const accountingSchema = describes<AccountingContent>()(
@@ -227,7 +250,15 @@ export const accountingSchema = describes<AccountingContent>()(
     fundReport: z.object({
       heading: text,
       subtitle: text,
-      quarters: z.array(z.object({ endedOn: text, rows: z.array(fundRow).min(1) })).min(1),
+      quarters: z
+        .array(z.object({ endedOn: quarterEndInWords, rows: z.array(fundRow).min(1) }))
+        .min(1)
+        .refine(
+          (quarters) =>
+            new Set(quarters.map((quarter) => quarterEndFromWords(quarter.endedOn))).size ===
+            quarters.length,
+          'must name each quarter once',
+        ),
     }),
   }),
 );

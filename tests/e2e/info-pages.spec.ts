@@ -29,13 +29,14 @@ const PAGE_WEIGHT_LIMIT = 500 * 1024;
 /** The site menu as the municipality wrote it; the server checked it against the same schema at start. */
 const menu = JSON.parse(readFileSync('content/menu.json', 'utf8')) as MenuEntry[];
 
+/** The content file's quarters, newest first as the page shows them. */
 const quarters = [
-  'September 30, 2023',
-  'December 31, 2023',
-  'June 30, 2024',
-  'September 30, 2024',
-  'December 31, 2024',
   'March 31, 2025',
+  'December 31, 2024',
+  'September 30, 2024',
+  'June 30, 2024',
+  'December 31, 2023',
+  'September 30, 2023',
 ];
 
 const lots = [
