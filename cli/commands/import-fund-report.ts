@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
-import { parseQuarterEnd, quarterEndInWords } from '../../shared/fund-report-quarters.ts';
+import {
+  parseQuarterEnd,
+  quarterEndFromWords,
+  quarterEndInWords,
+} from '../../shared/fund-report-quarters.ts';
 import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 import { activeOperator } from '../operator.ts';
@@ -33,12 +37,13 @@ async function rowsOf(file: string) {
 }
 
 /** The quarters content/accounting.json holds, by their last day. */
-async function contentQuarterEnds(): Promise<Set<string>> {
+async function contentQuarterEnds(): Promise<Set<string | undefined>> {
   const { loadConfig } = await import('../../server/config.ts');
   const { loadContent } = await import('../../server/content/load.ts');
-  const { contentFundQuarters } = await import('../../server/fund-report/fund-report-quarters.ts');
-  const content = await loadContent(loadConfig().contentDir);
-  return new Set(contentFundQuarters(content.accounting).map((quarter) => quarter.endedOn));
+  const { accounting } = await loadContent(loadConfig().contentDir);
+  return new Set(
+    accounting.fundReport.quarters.map((quarter) => quarterEndFromWords(quarter.endedOn)),
+  );
 }
 
 async function importFundReport(file: string, _: unknown, command: Command): Promise<void> {
