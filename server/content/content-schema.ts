@@ -230,7 +230,10 @@ const fundAmount = z
 const fundRow = describes<FundRow>()(
   z.strictObject(
     Object.fromEntries(
-      fundReportColumns.map(([key]) => [key, isFundAmountColumn(key) ? fundAmount : z.string().trim()]),
+      fundReportColumns.map(([key]) => [
+        key,
+        isFundAmountColumn(key) ? fundAmount : z.string().trim(),
+      ]),
     ) as Record<FundColumnKey, z.ZodString>,
   ),
 );
