@@ -9,32 +9,39 @@ import { services } from '../services-context.ts';
 
 const accountingPart = partsLoader('accounting');
 
-/** The office's content and every quarter of the fund report, imported ones included, newest first. */
+/**
+ * The office's content and every quarter of the fund report, imported ones included, newest
+ * first. The content file's own quarters are left out of what the page keeps: they are among
+ * `quarters`, and the page's hydration data would carry them twice.
+ */
 export async function accountingLoader(args: LoaderFunctionArgs) {
   const [{ accounting }, quarters] = await Promise.all([
     accountingPart(args),
     services(args.context).fundReportQuarters(),
   ]);
-  return { accounting, quarters };
+  const { fundReport, ...office } = accounting;
+  return {
+    office,
+    report: { heading: fundReport.heading, subtitle: fundReport.subtitle, quarters },
+  };
 }
 
 export function AccountingPage() {
-  const { accounting, quarters } = useLoaderData<typeof accountingLoader>();
-  const report = accounting.fundReport;
+  const { office, report } = useLoaderData<typeof accountingLoader>();
   return (
     <Page
       title="Financial Report"
-      heading={accounting.name}
+      heading={office.name}
       description="Report on the utilization of the Local Government Support Fund, by quarter."
-      headerImage={accounting.headerImage}
+      headerImage={office.headerImage}
     >
-      <PurposeBlocks vision={accounting.vision} mission={accounting.mission} />
+      <PurposeBlocks vision={office.vision} mission={office.mission} />
       <section className="fund-report" aria-labelledby="fund-report-heading">
         <h2 id="fund-report-heading" className="fund-report-heading">
           {report.heading}
         </h2>
         <p className="fund-report-subtitle">{report.subtitle}</p>
-        {quarters.map((quarter, quarterIndex) => {
+        {report.quarters.map((quarter, quarterIndex) => {
           const captionId = `quarter-${quarterIndex + 1}`;
           return (
             // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.

@@ -1,12 +1,15 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
+import type { RootData } from '../root-data.ts';
 
-export const transparencySealLoader = partsLoader('transparencySeal', 'site');
+export const transparencySealLoader = partsLoader('transparencySeal');
 
 /** The index of what the Transparency Seal certifies, each item leading to the pages that hold it. */
 export function TransparencySealPage() {
-  const { transparencySeal, site } = useLoaderData<typeof transparencySealLoader>();
+  const { transparencySeal } = useLoaderData<typeof transparencySealLoader>();
+  // The seal's image comes with the frame's site content, already loaded.
+  const seal = (useRouteLoaderData('root') as RootData).site.transparencySeal;
   return (
     <Page
       title="Transparency Seal"
@@ -14,7 +17,7 @@ export function TransparencySealPage() {
       headerImage={transparencySeal.headerImage}
     >
       <div className="seal-intro">
-        <img src={site.transparencySeal.src} alt="" width={96} height={96} />
+        <img src={seal.src} alt="" width={96} height={96} />
         <p className="lead">{transparencySeal.intro}</p>
       </div>
       <ol className="card-grid seal-items">
