@@ -109,9 +109,9 @@ export function registerImportFundReport(importCommand: Command): void {
 Columns (the report's headings, in any order; case does not matter):
   ${fundReportColumns.map(([, label]) => label).join('\n  ')}
 
-${amountHeadings} hold one peso amount each (5000000, 5,000,000.00 or ₱5,000,000.00) or
-nothing; the other cells are text as the report writes it. One bad value refuses the whole
-file, naming each bad row by its spreadsheet row number.
+Peso amounts, one per cell or none: ${amountHeadings}
+(5000000, 5,000,000.00 or ₱5,000,000.00). The other cells are text as the report writes
+it. One bad value refuses the whole file, naming each bad row by its spreadsheet row number.
 
 A quarter is added once: a quarter already on the report, in content/accounting.json or
 imported before, is refused, so what residents have read is never silently replaced. The
