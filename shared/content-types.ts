@@ -1,4 +1,5 @@
 import type { FundColumnKey } from './fund-report-columns.ts';
+import type { DisclosureDocumentType } from './full-disclosure.ts';
 
 /*
  * The shape of every content file (content/*.json, content/*.md) as the pages read it.
@@ -163,6 +164,11 @@ export interface BidsAndAwardsContent {
   intro: string;
 }
 
+/** The Full Disclosure Policy's document types, in the order the grid lists them. */
+export interface FullDisclosureContent {
+  documentTypes: DisclosureDocumentType[];
+}
+
 /** Every content file, by the name loaders ask for. */
 export interface Content {
   site: SiteContent;
@@ -181,6 +187,7 @@ export interface Content {
   news: NewsItem[];
   invitationToBid: InvitationToBidContent;
   bidsAndAwards: BidsAndAwardsContent;
+  fullDisclosure: FullDisclosureContent;
 }
 
 export type ContentPart = keyof Content;

@@ -8,6 +8,7 @@ import type {
   Department,
   DirectoryContent,
   FestivalContent,
+  FullDisclosureContent,
   FundRow,
   HistoryContent,
   HomeContent,
@@ -244,6 +245,31 @@ export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
   z.object({ headerImage: picture, intro: text }),
 );
 
+/** A Full Disclosure document type; the ids are API values and permalink segments, so each is unique. */
+export const fullDisclosureSchema = describes<FullDisclosureContent>()(
+  z.object({
+    documentTypes: z
+      .array(
+        z.object({
+          id: slug,
+          name: text,
+          frequency: z.enum(['annual', 'quarterly']),
+          deadlineDays: z
+            .number()
+            .int('must be a whole number of days')
+            .min(0, 'must not be negative')
+            .max(366, 'must be at most 366 days'),
+          basis: text,
+        }),
+      )
+      .min(1)
+      .refine(
+        (types) => new Set(types.map((type) => type.id)).size === types.length,
+        'must not list the same id twice',
+      ),
+  }),
+);
+
 /**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
  * articles; the others are JSON.
@@ -265,6 +291,7 @@ export const contentFiles = {
   news: { file: 'news.json', schema: z.array(newsItemSchema).min(1) },
   invitationToBid: { file: 'invitation-to-bid.json', schema: invitationToBidSchema },
   bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
+  fullDisclosure: { file: 'full-disclosure.json', schema: fullDisclosureSchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };
