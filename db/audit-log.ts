@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'document-uploaded',
   'demo-removed',
+  'full-disclosure-posted',
+  'full-disclosure-corrected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
