@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
+  clock?: Clock;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -51,11 +54,13 @@ export async function buildApp({
   content,
   renderer,
   logStream,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.decorate('clock', clock);
   for (const warning of startupWarnings(config, content, { development: renderer.development }))
     app.log.warn(warning);
   if (config.siteUrlIsLocal && !renderer.development) {
