@@ -259,3 +259,14 @@ export function postDisclosureFile(
     return { ok: true, posting, corrected: existing !== undefined };
   })();
 }
+
+/** The fiscal years with at least one posting, newest first. */
+export function postedYears(database: AppDatabase): number[] {
+  return statement(
+    database,
+    'full-disclosure:years',
+    () => 'SELECT DISTINCT year FROM full_disclosure_postings ORDER BY year DESC',
+  )
+    .pluck()
+    .all() as number[];
+}

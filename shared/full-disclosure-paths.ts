@@ -1,0 +1,21 @@
+import { periodSlug, type DisclosurePeriod } from './full-disclosure.ts';
+
+export const FULL_DISCLOSURE_PAGE = '/full-disclosure';
+export const STAFF_FULL_DISCLOSURE_PAGE = '/staff/full-disclosure';
+/** The staff page's plain form post (multipart, so a Fastify route rather than a page action). */
+export const STAFF_FULL_DISCLOSURE_FORM = '/staff/full-disclosure/posting';
+
+/** A posting's permanent address: /full-disclosure/<type>/<2025 or 2025-q1>. */
+export function postingPath(typeId: string, period: DisclosurePeriod): string {
+  return `${FULL_DISCLOSURE_PAGE}/${typeId}/${periodSlug(period)}`;
+}
+
+/** The period a permalink segment names, or undefined. */
+export function periodFromSlug(slug: string): DisclosurePeriod | undefined {
+  const match = /^(\d{4})(?:-q([1-4]))?$/.exec(slug);
+  if (!match) return undefined;
+  return {
+    year: Number(match[1]),
+    quarter: match[2] ? (Number(match[2]) as 1 | 2 | 3 | 4) : null,
+  };
+}
