@@ -6,6 +6,9 @@ import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import type { Clock } from './clock.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
+import { currentFiscalYear } from '../shared/full-disclosure.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -14,8 +17,20 @@ export function createServerServices(
     database,
     log,
     siteUrl,
-  }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
+    clock,
+  }: {
+    database: AppDatabase;
+    log: FastifyBaseLogger;
+    siteUrl: string | undefined;
+    clock: Clock;
+  },
 ): PublicServices {
+  const disclosure = () => ({
+    database,
+    types: content.fullDisclosure.documentTypes,
+    siteUrl,
+    now: clock.now(),
+  });
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -44,5 +59,10 @@ export function createServerServices(
         throw error;
       }
     },
+    fullDisclosureGrid: async (year) => {
+      const context = disclosure();
+      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+    },
+    fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
   };
 }

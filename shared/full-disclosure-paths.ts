@@ -19,3 +19,20 @@ export function periodFromSlug(slug: string): DisclosurePeriod | undefined {
     quarter: match[2] ? (Number(match[2]) as 1 | 2 | 3 | 4) : null,
   };
 }
+
+/**
+ * What the staff page says after its form was sent, by the code the form route sends
+ * back: a code rather than words in the URL, so no link can put text of its own on the page.
+ */
+export type StaffPostingOutcome =
+  | 'posted'
+  | 'corrected'
+  | 'forbidden'
+  | 'type'
+  | 'year'
+  | 'quarter'
+  | 'reason'
+  | 'file'
+  | 'too-large'
+  | 'unsupported'
+  | 'same-file';
