@@ -1,6 +1,8 @@
 import { periodSlug, type DisclosurePeriod } from './full-disclosure.ts';
+import { INFO_PAGES } from './info-pages.ts';
 
-export const FULL_DISCLOSURE_PAGE = '/full-disclosure';
+export const FULL_DISCLOSURE_PAGE = INFO_PAGES.fullDisclosure;
+/** The transparency staff's page: post and correct documents. */
 export const STAFF_FULL_DISCLOSURE_PAGE = '/staff/full-disclosure';
 /** The staff page's plain form post (multipart, so a Fastify route rather than a page action). */
 export const STAFF_FULL_DISCLOSURE_FORM = '/staff/full-disclosure/posting';

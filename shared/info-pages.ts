@@ -18,6 +18,7 @@ export const INFO_PAGES = {
   bidsAndAwards: '/bids-and-awards',
   invitationToBid: '/invitation-to-bid',
   openData: '/open-data',
+  fullDisclosure: '/full-disclosure',
 } as const;
 
 export type InfoPage = keyof typeof INFO_PAGES;
