@@ -63,9 +63,7 @@ export function DisclosureGridTables({
         const id = `disclosure-${frequency}`;
         return (
           <section key={frequency} aria-labelledby={id} className="disclosure-section">
-            <Heading id={id}>
-              {heading}, {grid.year}
-            </Heading>
+            <Heading id={id}>{`${heading}, ${grid.year}`}</Heading>
             <DisclosureTable rows={rows} caption={`${heading} for fiscal year ${grid.year}`} />
           </section>
         );
