@@ -168,3 +168,20 @@ export async function storeDocument(
     await rm(temp, { force: true });
   }
 }
+
+/**
+ * Checks a file on disk as an upload of it would be checked (size, type by content, a ZIP
+ * only when it is an XLSX workbook), without storing it: for imports that check every
+ * file before writing any.
+ */
+export async function checkDocumentFile(
+  file: string,
+  maxBytes: number,
+  accepted: readonly DocumentType[],
+): Promise<CheckedDocument> {
+  const checked = await checkDocument(createReadStream(file), maxBytes, { accepted });
+  if (checked.type === XLSX_TYPE && !(await isSpreadsheetWorkbook(file))) {
+    throw new UnsupportedDocumentType(accepted);
+  }
+  return checked;
+}

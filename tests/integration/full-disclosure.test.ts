@@ -199,12 +199,20 @@ describe('Full Disclosure documents', () => {
     expect(correction.json()).toMatchObject({ version: 2, corrected: true });
 
     const cell = cells(await grid(2025)).get('sef-utilization Q1 2025')!;
-    expect(cell.document).toMatchObject({ sha256: sha256Of(corrected), version: 2, mediaType: XLSX });
+    expect(cell.document).toMatchObject({
+      sha256: sha256Of(corrected),
+      version: 2,
+      mediaType: XLSX,
+    });
 
-    const history = await testApp.app.inject({ url: '/api/full-disclosure/sef-utilization/2025-q1' });
+    const history = await testApp.app.inject({
+      url: '/api/full-disclosure/sef-utilization/2025-q1',
+    });
     expect(history.statusCode).toBe(200);
     const posting = history.json() as DisclosurePosting;
-    expect(posting.history.map(({ sha256, reason, version }) => ({ sha256, reason, version }))).toEqual([
+    expect(
+      posting.history.map(({ sha256, reason, version }) => ({ sha256, reason, version })),
+    ).toEqual([
       { sha256: sha256Of(first), reason: null, version: 1 },
       {
         sha256: sha256Of(corrected),
@@ -238,7 +246,8 @@ describe('Full Disclosure documents', () => {
   });
 
   it('answers 415 to a file that is neither PDF nor XLSX, storing nothing', async () => {
-    const countBefore = rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!.n;
+    const countBefore = rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!
+      .n;
     const filesBefore = await readdir(path.join(testApp.config.dataDir, 'documents'));
     for (const [name, type] of [
       ['archive.zip', 'application/zip'],
@@ -368,13 +377,18 @@ describe('Full Disclosure documents', () => {
     const csv = await testApp.app.inject({ url: '/full-disclosure.csv?year=2025' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'type,type_name,frequency,year,quarter,period,state,period_ends,deadline,overdue_from,permalink,document_url,document_bytes,document_sha256,posted_at,version',
     );
     // Five annual types, ten quarterly ones of four quarters each.
     expect(lines).toHaveLength(1 + 5 + 10 * 4);
-    const sef = lines.find((line) => line.startsWith('sef-utilization,') && line.includes(',1,Q1 2025,'));
+    const sef = lines.find(
+      (line) => line.startsWith('sef-utilization,') && line.includes(',1,Q1 2025,'),
+    );
     expect(sef).toContain(`,posted,`);
     expect(sef).toContain(`${SITE_URL}/full-disclosure/sef-utilization/2025-q1`);
     expect(sef).toContain(sha256Of(await fixture('sef-utilization-q1-corrected.xlsx')));
