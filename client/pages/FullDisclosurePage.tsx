@@ -1,8 +1,4 @@
-import {
-  useLoaderData,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FIRST_DISCLOSURE_YEAR, LAST_DISCLOSURE_YEAR } from '../../shared/full-disclosure.ts';
 import { FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
 import {
@@ -50,10 +46,10 @@ export function FullDisclosurePage() {
       description={`The financial and procurement documents the municipality posts under the DILG Full Disclosure Policy for fiscal year ${grid.year}: what is posted, what is due and what is overdue.`}
     >
       <p>
-        Under section 352 of the Local Government Code and the DILG Full Disclosure Policy,
-        the municipality posts these budget, finance and procurement documents every year
-        and every quarter. Each document is due a set number of days after its period ends;
-        a posted file shows its SHA-256, so anyone can check a copy is the file posted.
+        Under section 352 of the Local Government Code and the DILG Full Disclosure Policy, the
+        municipality posts these budget, finance and procurement documents every year and every
+        quarter. Each document is due a set number of days after its period ends; a posted file
+        shows its SHA-256, so anyone can check a copy is the file posted.
       </p>
       <DisclosureYearForm grid={grid} action={FULL_DISCLOSURE_PAGE} id="disclosure-year" />
       <DisclosureCounts grid={grid} />

@@ -92,9 +92,7 @@ export function FullDisclosurePostingPage() {
         }}
       />
       <h2>History</h2>
-      {history.length < 2 ? (
-        <p>This document has not been corrected since it was posted.</p>
-      ) : null}
+      {history.length < 2 ? <p>This document has not been corrected since it was posted.</p> : null}
       <ol className="record-history disclosure-history">
         {history.map((file) => (
           <li key={file.version}>

@@ -1,10 +1,4 @@
-import {
-  data,
-  Link,
-  redirect,
-  useLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DisclosureGrid } from '../../shared/full-disclosure-grid.ts';
 import {
   STAFF_FULL_DISCLOSURE_FORM,
@@ -128,7 +122,9 @@ export function Component() {
         />
         <FormMessage
           tone="error"
-          message={!allowed ? OUTCOMES.forbidden.text : outcome?.tone === 'error' ? outcome.text : null}
+          message={
+            !allowed ? OUTCOMES.forbidden.text : outcome?.tone === 'error' ? outcome.text : null
+          }
         />
         {allowed ? (
           <form

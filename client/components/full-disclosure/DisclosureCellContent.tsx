@@ -20,7 +20,13 @@ function sitePath(url: string): string {
  * history), or in words whether it is not yet due, due by its deadline or overdue. The
  * state is always written out, never shown by colour alone.
  */
-export function DisclosureCellContent({ cell, typeName }: { cell: DisclosureCell; typeName: string }) {
+export function DisclosureCellContent({
+  cell,
+  typeName,
+}: {
+  cell: DisclosureCell;
+  typeName: string;
+}) {
   const { document } = cell;
   if (cell.state === 'posted' && document) {
     return (
@@ -45,7 +51,11 @@ export function DisclosureCellContent({ cell, typeName }: { cell: DisclosureCell
         {cell.permalink ? (
           <p>
             <Link to={sitePath(cell.permalink)}>
-              History<span className="visually-hidden"> of {typeName}, {cell.period}</span>
+              History
+              <span className="visually-hidden">
+                {' '}
+                of {typeName}, {cell.period}
+              </span>
             </Link>
           </p>
         ) : null}

@@ -19,6 +19,10 @@ export function ManilaTime({
   to?: 'second' | 'minute' | 'day';
 }) {
   if (!isTime(iso)) return <>{iso}</>;
-  const format = { second: formatManilaDateTime, minute: formatManilaMinute, day: formatManilaDate };
+  const format = {
+    second: formatManilaDateTime,
+    minute: formatManilaMinute,
+    day: formatManilaDate,
+  };
   return <time dateTime={new Date(iso).toISOString()}>{format[to](iso)}</time>;
 }
