@@ -28,7 +28,6 @@ import { postDisclosure, type DisclosureOutcome } from '../full-disclosure/post-
 import { atomDocument, type AtomEntry } from '../open-data/atom.ts';
 import { csvTable } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
-import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { errorResponses, errorSchema } from '../schemas/error-schemas.ts';
 import {
@@ -258,7 +257,6 @@ export async function fullDisclosureRoutes(
       preHandler: [requireTransparencyForm, uploads.readFieldsBeforeFile, app.csrfProtection],
     },
     async (request, reply) => {
-      if (!(await currentStaff(request, database))) return reply.redirect('/bac-login', 303);
       const upload = uploads.pendingUpload(request)!;
       const kept = {
         type: upload.fields.type ?? '',
