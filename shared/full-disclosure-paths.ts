@@ -38,3 +38,13 @@ export type StaffPostingOutcome =
   | 'too-large'
   | 'unsupported'
   | 'same-file';
+
+/**
+ * The site-relative path of one of the site's own absolute URLs (made from SITE_URL for the
+ * open data): pages link by path, so links keep working on whatever address staff use.
+ */
+export function sitePath(url: string): string {
+  if (url.startsWith('/')) return url;
+  const { pathname, search, hash } = new URL(url);
+  return `${pathname}${search}${hash}`;
+}

@@ -1,6 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatManilaDate, parseManilaDate } from '../../shared/manila-time.ts';
-import { FULL_DISCLOSURE_PAGE, periodFromSlug } from '../../shared/full-disclosure-paths.ts';
+import {
+  FULL_DISCLOSURE_PAGE,
+  periodFromSlug,
+  sitePath,
+} from '../../shared/full-disclosure-paths.ts';
 import '../components/full-disclosure/full-disclosure.css';
 import {
   documentSize,
@@ -85,7 +89,7 @@ export function FullDisclosurePostingPage() {
       <h2>The file</h2>
       <HostedDocumentDetails
         document={{
-          url: cell.document.url,
+          url: sitePath(cell.document.url),
           sha256: cell.document.sha256,
           bytes: cell.document.bytes,
           type: cell.document.mediaType,
@@ -102,7 +106,7 @@ export function FullDisclosurePostingPage() {
               {file.reason ? `: ${file.reason}` : ''}
             </p>
             <p>
-              <a href={file.url} type={file.mediaType}>
+              <a href={sitePath(file.url)} type={file.mediaType}>
                 {file.fileName}
               </a>{' '}
               ({documentTypeLabel(file.mediaType)}, {documentSize(file.bytes)})

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DisclosureCell } from '../../../shared/full-disclosure-grid.ts';
+import { sitePath } from '../../../shared/full-disclosure-paths.ts';
 import { formatManilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import { documentSize } from '../records/HostedDocumentDetails.tsx';
 import { ManilaTime } from '../records/ManilaTime.tsx';
@@ -8,11 +9,6 @@ import { ManilaTime } from '../records/ManilaTime.tsx';
 function ManilaDay({ day }: { day: string }) {
   const parsed = parseManilaDate(day);
   return <time dateTime={day}>{parsed.ok ? formatManilaDate(parsed.start) : day}</time>;
-}
-
-/** The site-relative path of a permalink, so the router follows it without a full load. */
-function sitePath(url: string): string {
-  return url.startsWith('/') ? url : new URL(url).pathname;
 }
 
 /**
@@ -36,7 +32,7 @@ export function DisclosureCellContent({
           {document.version > 1 ? ` (corrected, version ${document.version})` : ''}
         </p>
         <p>
-          <a href={document.url} type={document.mediaType}>
+          <a href={sitePath(document.url)} type={document.mediaType}>
             {document.fileName}
             <span className="visually-hidden">
               {' '}
