@@ -43,7 +43,10 @@ export interface DisclosureGrid {
   year: number;
   /** The fiscal year running in Manila when the grid was made. */
   currentYear: number;
-  /** When the states were worked out. */
+  /**
+   * The Manila day (YYYY-MM-DD) the states hold for: they change only at Manila midnight,
+   * so a grid is the same all day until a posting changes it.
+   */
   asOf: string;
   /** Years a visitor may pick: those with postings and the last few. */
   years: number[];

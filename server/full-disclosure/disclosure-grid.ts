@@ -24,6 +24,7 @@ import type {
   DisclosurePosting,
 } from '../../shared/full-disclosure-grid.ts';
 import { postingPath } from '../../shared/full-disclosure-paths.ts';
+import { manilaDate } from '../../shared/manila-time.ts';
 import { documentPath } from '../documents/document-name.ts';
 
 /** How many past years the year selector offers besides those with postings. */
@@ -104,7 +105,7 @@ export function disclosureGrid(context: GridContext, year: number): DisclosureGr
   return {
     year,
     currentYear,
-    asOf: now.toISOString(),
+    asOf: manilaDate(now.toISOString()),
     years: selectableYears(database, currentYear),
     counts,
     types: rows,

@@ -115,7 +115,7 @@ export const gridSchema = {
   properties: {
     year: { type: 'integer', minimum: FIRST_DISCLOSURE_YEAR, maximum: LAST_DISCLOSURE_YEAR },
     currentYear: { type: 'integer', description: 'The fiscal year running in Manila.' },
-    asOf: { ...isoTime, description: 'When the states were worked out.' },
+    asOf: { ...manilaDay, description: 'The Manila day the states hold for.' },
     years: { type: 'array', items: { type: 'integer' }, description: 'Years worth offering.' },
     counts: {
       type: 'object',
