@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'document-uploaded',
   'demo-removed',
+  'picture-uploaded',
+  'news-added',
+  'news-amended',
+  'news-withdrawn',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -14,6 +14,9 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'record_history',
   'documents',
   'demo_records',
+  'pictures',
+  'news_items',
+  'news_history',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */
