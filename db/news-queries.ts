@@ -115,6 +115,14 @@ export function listNewsPage(database: AppDatabase, page: number): NewsPage {
   };
 }
 
+/** Every published item's id, newest first: the sitemap's news pages. */
+export function publishedNewsIds(database: AppDatabase): string[] {
+  return database.sqlite
+    .prepare(`SELECT n.id FROM news_items n WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST}`)
+    .pluck()
+    .all() as string[];
+}
+
 /** The newest published items with their texts (feeds, the content API). */
 export function latestNews(database: AppDatabase, limit: number): StoredNews[] {
   const rows = database.sqlite

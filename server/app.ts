@@ -21,13 +21,16 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsApiRoutes } from './routes/news-api.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
+import { pictureRoutes } from './routes/picture-routes.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
+import { seedNews } from './news/news-service.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
@@ -63,9 +66,11 @@ export async function buildApp({
       `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
     );
   }
+  const now = () => new Date();
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
+  await seedNews(database, config.contentDir, now().toISOString(), app.log);
   const services = createServerServices(content, {
     database,
     log: app.log,
@@ -109,11 +114,12 @@ export async function buildApp({
   await renderer.register(app);
   await app.register(healthRoutes, { database });
   await app.register(contentApiRoutes, { services });
-  await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
+  await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
+  await app.register(newsApiRoutes, { database, now });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
@@ -128,10 +134,16 @@ export async function buildApp({
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
   });
+  await app.register(pictureRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
+    now,
+  });
   await app.register(pageRoutes, {
     renderer,
     services,
-    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
+    staffServicesFor: (request, reply) => createStaffServices(database, request, reply, now),
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
+import type { NewsPublicServices } from './news.ts';
 import type { RecordDetail } from './record-detail.ts';
 import type { StaffServices } from './staff-services.ts';
 
@@ -7,7 +8,7 @@ import type { StaffServices } from './staff-services.ts';
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices {
+export interface AppServices extends StaffServices, NewsPublicServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

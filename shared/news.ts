@@ -147,3 +147,65 @@ export function formatNewsDate(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * A date as content/news.json writes it, "May 16, 2025" or 2025-05-16, as YYYY-MM-DD;
+ * undefined when it is neither or no real day.
+ */
+export function newsDateFromText(text: string): string | undefined {
+  const spelt = /^([A-Za-z]+)\.? (\d{1,2}), (\d{4})$/.exec(text.trim());
+  const month = spelt ? MONTHS.findIndex((name) => name.startsWith(spelt[1]!.toLowerCase())) : -1;
+  const iso =
+    spelt && month >= 0 && spelt[1]!.length >= 3
+      ? `${spelt[3]}-${String(month + 1).padStart(2, '0')}-${spelt[2]!.padStart(2, '0')}`
+      : text.trim();
+  return parseManilaDate(iso).ok ? iso : undefined;
+}
+
+/** The news part of the staff services (shared/staff-services.ts); on the server each call checks the `information` role. */
+export interface NewsStaffServices {
+  /** Every item, withdrawn ones included, newest first, with its Markdown for editing. */
+  staffNews(): Promise<StaffNewsItem[]>;
+  addNews(input: NewsInput, csrfToken: string): Promise<NewsOutcome>;
+  amendNews(id: string, amendment: NewsAmendment, csrfToken: string): Promise<NewsOutcome>;
+  withdrawNews(id: string, withdrawal: { reason: string }, csrfToken: string): Promise<NewsOutcome>;
+}
+
+/** The news part of the public services (shared/app-services.ts). */
+export interface NewsPublicServices {
+  newsPage(page: number): Promise<NewsPage>;
+  /** One item as its permalink shows it, withdrawn ones included; undefined for an unknown id. */
+  newsDetail(id: string): Promise<NewsDetail | undefined>;
+}
+
+/** How many items the staff list shows. */
+export const STAFF_NEWS_LIMIT = 100;
+
+/** The staff page for news (client/staff/staff-pages.ts lists it with the others). */
+export const STAFF_NEWS_PATH = '/staff/news';
+
+/** Where the staff page's picture form posts (multipart, without JavaScript). */
+export const STAFF_PICTURE_FORM_PATH = '/staff/news/picture';
+
+/** What the picture form sends back to /staff/news in `?upload=`, when no picture was stored. */
+export const PICTURE_UPLOAD_MESSAGES = {
+  missing: 'Choose a picture to upload.',
+  unsupported: 'Only JPEG, PNG and WebP pictures can be uploaded.',
+  'too-large': 'The picture is too large to upload.',
+} as const;
+export type PictureUploadFailure = keyof typeof PICTURE_UPLOAD_MESSAGES;

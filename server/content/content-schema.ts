@@ -21,6 +21,7 @@ import type {
   TouristDestinationsContent,
 } from '../../shared/content-types.ts';
 import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
+import { newsDateFromText } from '../../shared/news.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -195,16 +196,24 @@ export const directorySchema = describes<DirectoryContent>()(
   }),
 );
 
-export const newsItemSchema = describes<NewsItem>()(
-  z.object({
-    id: slug,
-    title: text,
-    date: text,
-    picture,
-    summary: text,
-    text: markdown,
-  }),
-);
+/**
+ * An item of content/news.json as written: the Markdown kept, for copying into the
+ * database on the first start (db/news-queries.ts seedNewsOnce), which is the source after that.
+ */
+export const newsSourceSchema = z.object({
+  id: slug,
+  title: text,
+  date: text.refine(
+    (date) => newsDateFromText(date) !== undefined,
+    'must be a date such as "May 16, 2025" or 2025-05-16',
+  ),
+  picture,
+  summary: text,
+  text,
+});
+
+/** A news item as the content API answers it (from the database, see server/news/news-service.ts). */
+export const newsItemSchema = describes<NewsItem>()(newsSourceSchema.extend({ text: markdown }));
 
 /** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
 const fundRow = describes<FundRow>()(

@@ -16,6 +16,7 @@ import {
   endStaffSession,
   takeFlash,
 } from '../plugins/staff-session.ts';
+import { newsStaffServices } from '../news/news-staff-services.ts';
 import { addRecordAsStaff } from './add-record.ts';
 import { issueFormKey } from './form-keys.ts';
 import { amendRecordAsStaff, withdrawRecordAsStaff } from './change-record.ts';
@@ -36,8 +37,10 @@ export function createStaffServices(
   database: AppDatabase,
   request: FastifyRequest,
   reply: FastifyReply,
+  now: () => Date = () => new Date(),
 ): StaffServices {
   return {
+    ...newsStaffServices(database, request, now),
     async staffSession() {
       const user = await currentStaff(request, database);
       const sessionId = request.session.get('sid');
