@@ -80,7 +80,13 @@ function pictureOf(row: NewsRow): Picture {
 }
 
 function summaryOf(row: NewsRow): NewsSummary {
-  return { id: row.id, title: row.title, date: row.date, summary: row.summary, picture: pictureOf(row) };
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    summary: row.summary,
+    picture: pictureOf(row),
+  };
 }
 
 function storedOf(row: NewsRow): StoredNews {
@@ -141,8 +147,7 @@ export function staffNewsList(database: AppDatabase, limit: number): StoredNews[
 
 export function findNews(database: AppDatabase, id: string): StoredNews | undefined {
   const row = database.sqlite.prepare(`${SELECT_NEWS} WHERE n.id = ?`).get(id) as
-    | NewsRow
-    | undefined;
+    NewsRow | undefined;
   return row && storedOf(row);
 }
 
@@ -178,7 +183,11 @@ function insertPicture(
 }
 
 /** Records an uploaded picture and its audit entry in one transaction; answers its id. */
-export function addPicture(database: AppDatabase, picture: PictureFiles, author: NewsAuthor): number {
+export function addPicture(
+  database: AppDatabase,
+  picture: PictureFiles,
+  author: NewsAuthor,
+): number {
   return database.sqlite.transaction(() => {
     const id = insertPicture(database, picture, author.actor, author.at);
     recordAudit(database, {

@@ -58,8 +58,9 @@ export function renderNewsMarkdown(markdown: string): Html {
  */
 export function summaryOf(markdown: string, max = 200): string {
   const firstParagraph =
-    newsMarked.lexer(markdown).find((token): token is Tokens.Paragraph => token.type === 'paragraph')
-      ?.text ?? markdown;
+    newsMarked
+      .lexer(markdown)
+      .find((token): token is Tokens.Paragraph => token.type === 'paragraph')?.text ?? markdown;
   const plain = firstParagraph
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`#>]/g, '')

@@ -65,7 +65,8 @@ export async function seedNews(
     source.map((item) => ({ ...item, date: newsDateFromText(item.date)! })),
     at,
   );
-  if (copied !== null) log.info(`copied ${copied} news items from content/news.json into the database`);
+  if (copied !== null)
+    log.info(`copied ${copied} news items from content/news.json into the database`);
 }
 
 function refused(status: number, message: string, fieldErrors: NewsErrors = {}): NewsOutcome {
@@ -93,7 +94,10 @@ function checked(input: Partial<Record<keyof NewsInput, unknown>>) {
   const result = validateNewsInput(input);
   if (!result.ok) return result;
   const { value } = result;
-  return { ok: true as const, value: { ...value, summary: value.summary || summaryOf(value.text) } };
+  return {
+    ok: true as const,
+    value: { ...value, summary: value.summary || summaryOf(value.text) },
+  };
 }
 
 export function addNewsAsStaff(

@@ -22,7 +22,10 @@ export function picturesDir(dataDir: string): string {
 }
 
 const SIGNATURES: { format: 'jpeg' | 'png' | 'webp'; matches: (head: Buffer) => boolean }[] = [
-  { format: 'jpeg', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
+  {
+    format: 'jpeg',
+    matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  },
   {
     format: 'png',
     matches: (head) =>
@@ -95,7 +98,8 @@ async function receive(
       }
       await handle.write(chunk);
     }
-    if (!refusal && !SIGNATURES.some((type) => type.matches(head))) refusal = new UnsupportedPicture();
+    if (!refusal && !SIGNATURES.some((type) => type.matches(head)))
+      refusal = new UnsupportedPicture();
   } catch (error) {
     refusal = error as Error;
   } finally {
@@ -131,9 +135,8 @@ async function convert(dir: string, original: string): Promise<ConvertedPicture>
       for (const format of ['webp', 'avif'] as const) {
         const file = `${name}-${width}.${format}`;
         result.files.push(path.join(dir, file));
-        const info = await (format === 'webp'
-          ? resized().webp({ quality: 80 })
-          : resized().avif({ quality: 50 })
+        const info = await (
+          format === 'webp' ? resized().webp({ quality: 80 }) : resized().avif({ quality: 50 })
         ).toFile(path.join(dir, file));
         (format === 'webp' ? result.variants : result.avif)[width] = PICTURES_URL_PREFIX + file;
         result.width = info.width;

@@ -106,7 +106,11 @@ export async function newsApiRoutes(
     writeOptions('Publish a news item (role information)', newsBodySchema, 201),
     async (request, reply) => {
       if (request.validationError) return badBody(request, reply, itemErrors);
-      const outcome = addNewsAsStaff(database, request.body, await newsAuthor(database, request, now));
+      const outcome = addNewsAsStaff(
+        database,
+        request.body,
+        await newsAuthor(database, request, now),
+      );
       return send(reply, outcome, 201);
     },
   );

@@ -34,7 +34,9 @@ export interface PictureRoutesOptions {
   now: () => Date;
 }
 
-type Stored = { ok: true; id: number; picture: ConvertedPicture } | { ok: false; reason: PictureUploadFailure; message: string };
+type Stored =
+  | { ok: true; id: number; picture: ConvertedPicture }
+  | { ok: false; reason: PictureUploadFailure; message: string };
 
 function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
   return reply.code(statusCode).send({ statusCode, error, message });
@@ -67,14 +69,20 @@ export async function pictureRoutes(
   const uploads = await acceptFileUploads(app, { maxFileBytes: maxDocumentBytes });
 
   /** Converts the file and records the picture with its audit entry; nothing stays on disk when either fails. */
-  async function store(upload: PendingUpload, file: MultipartFile, author: NewsAuthor): Promise<Stored> {
+  async function store(
+    upload: PendingUpload,
+    file: MultipartFile,
+    author: NewsAuthor,
+  ): Promise<Stored> {
     upload.consumed = true;
     let picture: ConvertedPicture;
     try {
       picture = await storePicture(dataDir, file.file, maxDocumentBytes);
     } catch (error) {
-      if (error instanceof PictureTooLarge) return { ok: false, reason: 'too-large', message: error.message };
-      if (error instanceof UnsupportedPicture) return { ok: false, reason: 'unsupported', message: error.message };
+      if (error instanceof PictureTooLarge)
+        return { ok: false, reason: 'too-large', message: error.message };
+      if (error instanceof UnsupportedPicture)
+        return { ok: false, reason: 'unsupported', message: error.message };
       throw error;
     }
     try {
@@ -91,7 +99,8 @@ export async function pictureRoutes(
     {
       onRequest: privateAnswers,
       schema: {
-        summary: 'Upload a news picture (role information): JPEG, PNG or WebP, as multipart field "file"',
+        summary:
+          'Upload a news picture (role information): JPEG, PNG or WebP, as multipart field "file"',
         response: { 201: pictureUploadSchema, '4xx': errorSchema, '5xx': errorSchema },
       },
       // Who is asking and with which role first, then the token, then the file.

@@ -209,7 +209,11 @@ const staffItemProperties = describesEvery<StaffNewsItem>()({
 export const staffNewsListSchema = {
   type: 'array',
   description: 'Every news item, withdrawn ones included, newest first, with its Markdown.',
-  items: { type: 'object', required: Object.keys(staffItemProperties), properties: staffItemProperties },
+  items: {
+    type: 'object',
+    required: Object.keys(staffItemProperties),
+    properties: staffItemProperties,
+  },
 } as const;
 
 export const pictureUploadSchema = describesEvery<
