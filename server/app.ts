@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
+  clock?: Clock;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -54,11 +57,13 @@ export async function buildApp({
   content,
   renderer,
   logStream,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.decorate('clock', clock);
   for (const warning of startupWarnings(config, content, { development: renderer.development }))
     app.log.warn(warning);
   if (config.siteUrlIsLocal && !renderer.development) {
@@ -66,11 +71,10 @@ export async function buildApp({
       `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
     );
   }
-  const now = () => new Date();
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
-  await seedNews(database, config.contentDir, now().toISOString(), app.log);
+  await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const services = createServerServices(content, {
     database,
     log: app.log,
@@ -119,7 +123,7 @@ export async function buildApp({
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
-  await app.register(newsApiRoutes, { database, now });
+  await app.register(newsApiRoutes, { database });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
@@ -138,12 +142,11 @@ export async function buildApp({
     database,
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
-    now,
   });
   await app.register(pageRoutes, {
     renderer,
     services,
-    staffServicesFor: (request, reply) => createStaffServices(database, request, reply, now),
+    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
   });
   return app;
 }

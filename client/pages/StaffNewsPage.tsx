@@ -18,7 +18,6 @@ import {
   type NewsOutcome,
   type StaffNewsItem,
 } from '../../shared/news.ts';
-import { FORM_EXPIRED } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from '../components/staff/NewsFields.tsx';
@@ -27,9 +26,6 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 import '../styles/staff.css';
-
-const NEEDS_ROLE =
-  'Your account does not hold the information role, which publishing news needs. Ask an administrator to add it.';
 
 const DONE: Record<string, string> = {
   added: 'The news item is published.',
@@ -57,8 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     items = await app.staffNews();
   } catch (error) {
+    // An account without the information role: the page says so (the server's words).
     if (statusOf(error) === 403)
-      return data({ ...base, forbidden: true as const }, { status: 403 });
+      return data({ ...base, forbidden: (error as Error).message }, { status: 403 });
     throw error;
   }
   const find = (name: string) => items.find((item) => item.id === params.get(name)) ?? null;
@@ -67,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const doneId = params.get('id') ?? '';
   return {
     ...base,
-    forbidden: false as const,
+    forbidden: null,
     items,
     editing: find('edit'),
     withdrawing: find('withdraw'),
@@ -136,12 +133,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const status = statusOf(error);
     if (status === 401) throw redirect('/bac-login');
-    // In the browser the API's 403 may also be a token this session did not issue.
-    if (status === 403)
-      return failure(
-        403,
-        typeof window === 'undefined' ? NEEDS_ROLE : `${NEEDS_ROLE} ${FORM_EXPIRED}`,
-      );
     return failure(
       500,
       'The news item could not be saved. Please try again; what you typed is kept.',
@@ -225,12 +216,12 @@ export function Component() {
     </div>
   );
 
-  if (loaded.forbidden) {
+  if (loaded.forbidden !== null) {
     return (
       <Page title="News" description="Publishing news for the municipality’s information office.">
         <StaffCard>
           {signOut}
-          <FormMessage tone="error" message={NEEDS_ROLE} />
+          <FormMessage tone="error" message={loaded.forbidden} />
         </StaffCard>
       </Page>
     );

@@ -6,7 +6,8 @@ function outcome(success: number, status: number, body: unknown): NewsOutcome {
   if (status === success) return { ok: true, item: body as NewsDetail };
   const error = body as { message?: string; errors?: Record<string, string> } | null;
   const message = error?.message ?? `Request failed with status ${status}`;
-  if (status === 400 || status === 404 || status === 409) {
+  // 403: an account without the role, or a token this session did not issue; the API says which.
+  if (status === 400 || status === 403 || status === 404 || status === 409) {
     return { ok: false, status, message, fieldErrors: error?.errors ?? {} };
   }
   throw new ApiError(status, message);

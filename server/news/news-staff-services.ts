@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { NewsAuthor } from '../../db/news-queries.ts';
-import type { NewsStaffServices } from '../../shared/news.ts';
-import { staffWithRole } from '../auth/require-role.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
+import type { NewsOutcome, NewsStaffServices } from '../../shared/news.ts';
+import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import {
   addNewsAsStaff,
   amendNewsAsStaff,
@@ -11,7 +12,7 @@ import {
 } from './news-service.ts';
 
 /** The role every news and picture write needs; admins hold it too. */
-export const NEWS_ROLE = 'information';
+export const NEWS_ROLE: StaffRole = 'information';
 
 /**
  * Who writes, for the history and the audit entry, once the session holds the
@@ -20,10 +21,14 @@ export const NEWS_ROLE = 'information';
 export async function newsAuthor(
   database: AppDatabase,
   request: FastifyRequest,
-  now: () => Date,
 ): Promise<NewsAuthor> {
   const user = await staffWithRole(database, request, NEWS_ROLE);
-  return { actor: user.email, address: request.ip, role: NEWS_ROLE, at: now().toISOString() };
+  return {
+    actor: user.email,
+    address: request.ip,
+    role: NEWS_ROLE,
+    at: request.server.clock.now().toISOString(),
+  };
 }
 
 /**
@@ -33,22 +38,29 @@ export async function newsAuthor(
 export function newsStaffServices(
   database: AppDatabase,
   request: FastifyRequest,
-  now: () => Date,
 ): NewsStaffServices {
-  const author = () => newsAuthor(database, request, now);
+  /** The write as the author may make it, or the refusal of an account without the role (403, shown on the form). */
+  async function asAuthor(write: (author: NewsAuthor) => NewsOutcome): Promise<NewsOutcome> {
+    let author: NewsAuthor;
+    try {
+      author = await newsAuthor(database, request);
+    } catch (error) {
+      if (error instanceof StaffRefusal && error.statusCode === 403) {
+        return { ok: false, status: 403, message: error.message, fieldErrors: {} };
+      }
+      throw error;
+    }
+    return write(author);
+  }
   return {
     async staffNews() {
-      await author();
+      await newsAuthor(database, request);
       return staffNewsItems(database);
     },
-    async addNews(input) {
-      return addNewsAsStaff(database, input, await author());
-    },
-    async amendNews(id, amendment) {
-      return amendNewsAsStaff(database, id, amendment, await author());
-    },
-    async withdrawNews(id, withdrawal) {
-      return withdrawNewsAsStaff(database, id, withdrawal, await author());
-    },
+    addNews: (input) => asAuthor((author) => addNewsAsStaff(database, input, author)),
+    amendNews: (id, amendment) =>
+      asAuthor((author) => amendNewsAsStaff(database, id, amendment, author)),
+    withdrawNews: (id, withdrawal) =>
+      asAuthor((author) => withdrawNewsAsStaff(database, id, withdrawal, author)),
   };
 }

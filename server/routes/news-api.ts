@@ -38,10 +38,7 @@ const noSuchItem = { statusCode: 404, error: 'Not Found', message: 'No such news
  * shaped like the records API (JSON bodies, the CSRF header, `version` and `reason` on
  * PATCH, 409 when stale). The no-JavaScript staff page reaches the same services.
  */
-export async function newsApiRoutes(
-  app: FastifyInstance,
-  { database, now }: { database: AppDatabase; now: () => Date },
-) {
+export async function newsApiRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
   app.removeContentTypeParser('text/plain');
 
   app.get<{ Querystring: { page?: string } }>(
@@ -106,11 +103,7 @@ export async function newsApiRoutes(
     writeOptions('Publish a news item (role information)', newsBodySchema, 201),
     async (request, reply) => {
       if (request.validationError) return badBody(request, reply, itemErrors);
-      const outcome = addNewsAsStaff(
-        database,
-        request.body,
-        await newsAuthor(database, request, now),
-      );
+      const outcome = addNewsAsStaff(database, request.body, await newsAuthor(database, request));
       return send(reply, outcome, 201);
     },
   );
@@ -125,7 +118,7 @@ export async function newsApiRoutes(
         database,
         request.params.id,
         request.body,
-        await newsAuthor(database, request, now),
+        await newsAuthor(database, request),
       );
       return send(reply, outcome, 200);
     },
@@ -140,7 +133,7 @@ export async function newsApiRoutes(
         database,
         request.params.id,
         request.body,
-        await newsAuthor(database, request, now),
+        await newsAuthor(database, request),
       );
       return send(reply, outcome, 200);
     },

@@ -8,7 +8,7 @@ import {
   STAFF_PICTURE_FORM_PATH,
   type PictureUploadFailure,
 } from '../../shared/news.ts';
-import { requireRole } from '../auth/require-role.ts';
+import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { acceptFileUploads, type PendingUpload } from '../documents/upload-request.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
 import {
@@ -31,7 +31,6 @@ export interface PictureRoutesOptions {
   database: AppDatabase;
   dataDir: string;
   maxDocumentBytes: number;
-  now: () => Date;
 }
 
 type Stored =
@@ -52,7 +51,7 @@ const ITEM_ID = /^[a-z0-9-]{1,100}$/;
  */
 export async function pictureRoutes(
   app: FastifyInstance,
-  { database, dataDir, maxDocumentBytes, now }: PictureRoutesOptions,
+  { database, dataDir, maxDocumentBytes }: PictureRoutesOptions,
 ) {
   const dir = picturesDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -126,7 +125,7 @@ export async function pictureRoutes(
       if (!upload || !file || file.fieldname !== 'file') {
         return failure(reply, 400, 'Bad Request', 'Choose a picture to upload (field "file").');
       }
-      const result = await store(upload, file, await newsAuthor(database, request, now));
+      const result = await store(upload, file, await newsAuthor(database, request));
       if (!result.ok) {
         return result.reason === 'too-large'
           ? failure(reply, 413, 'Payload Too Large', result.message)
@@ -159,13 +158,14 @@ export async function pictureRoutes(
       },
       // The CSRF check needs the `_csrf` field, which the form places before the file.
       preHandler: [
+        // Signed out goes to sign-in; an account without the role back to the page, which
+        // says what it lacks (the refusal is audited).
         async (request: FastifyRequest, reply: FastifyReply) => {
           try {
-            await newsAuthor(database, request, now);
+            await staffWithRole(database, request, NEWS_ROLE);
           } catch (error) {
-            if ((error as { statusCode?: number }).statusCode === 401)
-              return reply.redirect('/bac-login', 303);
-            throw error;
+            if (!(error instanceof StaffRefusal)) throw error;
+            return reply.redirect(error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH, 303);
           }
         },
         uploads.readFieldsBeforeFile,
@@ -178,7 +178,7 @@ export async function pictureRoutes(
       // A browser sends an empty, nameless file part when no file was chosen.
       if (!part || part.fieldname !== 'file' || !part.filename)
         return backToPage(reply, upload, { upload: 'missing' });
-      const result = await store(upload, part, await newsAuthor(database, request, now));
+      const result = await store(upload, part, await newsAuthor(database, request));
       if (!result.ok) return backToPage(reply, upload, { upload: result.reason });
       return backToPage(reply, upload, { picture: String(result.id) });
     },
