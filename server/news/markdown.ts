@@ -63,7 +63,7 @@ export function summaryOf(markdown: string, max = 200): string {
       .find((token): token is Tokens.Paragraph => token.type === 'paragraph')?.text ?? markdown;
   const plain = firstParagraph
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]/g, '')
+    .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if ([...plain].length <= max) return plain;
