@@ -35,8 +35,20 @@ import { renderNewsMarkdown, summaryOf } from './markdown.ts';
 export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
   const stored = findNews(database, id);
   if (!stored) return undefined;
-  const { text, pictureId: _pictureId, ...rest } = stored;
-  return { ...rest, html: renderNewsMarkdown(text), history: newsHistory(database, id) };
+  return {
+    id: stored.id,
+    title: stored.title,
+    date: stored.date,
+    summary: stored.summary,
+    picture: stored.picture,
+    status: stored.status,
+    version: stored.version,
+    created: stored.created,
+    updated: stored.updated,
+    withdrawn: stored.withdrawn,
+    html: renderNewsMarkdown(stored.text),
+    history: newsHistory(database, id),
+  };
 }
 
 /** The content API's older shape of an item (GET /api/content/news/:id and parts/news). */

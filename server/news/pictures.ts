@@ -61,7 +61,11 @@ export interface ConvertedPicture {
   variants: Record<string, string>;
   /** The same widths as AVIF. */
   avif: Record<string, string>;
-  /** The files written, for removal should the picture not be recorded. */
+}
+
+/** A converted picture and the files written, for removal should the picture not be recorded. */
+export interface StoredPictureFiles {
+  picture: ConvertedPicture;
   files: string[];
 }
 
@@ -113,7 +117,7 @@ async function receive(
 }
 
 /** Writes every width as WebP and AVIF under a new random name; the original is not kept. */
-async function convert(dir: string, original: string): Promise<ConvertedPicture> {
+async function convert(dir: string, original: string): Promise<StoredPictureFiles> {
   let metadata: Metadata;
   try {
     metadata = await sharp(original).metadata();
@@ -128,13 +132,14 @@ async function convert(dir: string, original: string): Promise<ConvertedPicture>
   const widths = PICTURE_WIDTHS.filter((width) => width <= upright);
   if (widths.length === 0) widths.push(upright as (typeof PICTURE_WIDTHS)[number]);
   const name = randomUUID();
-  const result: ConvertedPicture = { width: 0, height: 0, variants: {}, avif: {}, files: [] };
+  const result: ConvertedPicture = { width: 0, height: 0, variants: {}, avif: {} };
+  const files: string[] = [];
   try {
     for (const width of widths) {
       const resized = () => sharp(original).rotate().resize({ width, withoutEnlargement: true });
       for (const format of ['webp', 'avif'] as const) {
         const file = `${name}-${width}.${format}`;
-        result.files.push(path.join(dir, file));
+        files.push(path.join(dir, file));
         const info = await (
           format === 'webp' ? resized().webp({ quality: 80 }) : resized().avif({ quality: 50 })
         ).toFile(path.join(dir, file));
@@ -144,11 +149,11 @@ async function convert(dir: string, original: string): Promise<ConvertedPicture>
       }
     }
   } catch (error) {
-    await removePictureFiles(result.files);
+    await removePictureFiles(files);
     // The library's own errors (a truncated or corrupt file) carry no system error code.
     throw error instanceof Error && !('code' in error) ? new UnsupportedPicture() : error;
   }
-  return result;
+  return { picture: result, files };
 }
 
 export async function removePictureFiles(files: readonly string[]): Promise<void> {
@@ -160,7 +165,7 @@ export async function storePicture(
   dataDir: string,
   source: AsyncIterable<Uint8Array>,
   maxBytes: number,
-): Promise<ConvertedPicture> {
+): Promise<StoredPictureFiles> {
   const dir = picturesDir(dataDir);
   const original = await receive(dir, source, maxBytes);
   try {

@@ -19,6 +19,7 @@ import {
   storePicture,
   UnsupportedPicture,
   type ConvertedPicture,
+  type StoredPictureFiles,
 } from '../news/pictures.ts';
 import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
 import { staticFiles } from '../plugins/static-files.ts';
@@ -74,9 +75,9 @@ export async function pictureRoutes(
     author: NewsAuthor,
   ): Promise<Stored> {
     upload.consumed = true;
-    let picture: ConvertedPicture;
+    let stored: StoredPictureFiles;
     try {
-      picture = await storePicture(dataDir, file.file, maxDocumentBytes);
+      stored = await storePicture(dataDir, file.file, maxDocumentBytes);
     } catch (error) {
       if (error instanceof PictureTooLarge)
         return { ok: false, reason: 'too-large', message: error.message };
@@ -85,10 +86,13 @@ export async function pictureRoutes(
       throw error;
     }
     try {
-      const { files: _files, ...rest } = picture;
-      return { ok: true, id: addPicture(database, rest, author), picture };
+      return {
+        ok: true,
+        id: addPicture(database, stored.picture, author),
+        picture: stored.picture,
+      };
     } catch (error) {
-      await removePictureFiles(picture.files);
+      await removePictureFiles(stored.files);
       throw error;
     }
   }
@@ -131,8 +135,7 @@ export async function pictureRoutes(
           ? failure(reply, 413, 'Payload Too Large', result.message)
           : failure(reply, 415, 'Unsupported Media Type', result.message);
       }
-      const { files: _files, ...picture } = result.picture;
-      return reply.code(201).send({ id: result.id, ...picture });
+      return reply.code(201).send({ id: result.id, ...result.picture });
     },
   );
 

@@ -216,9 +216,7 @@ export const staffNewsListSchema = {
   },
 } as const;
 
-export const pictureUploadSchema = describesEvery<
-  Omit<ConvertedPicture, 'files'> & { id: number }
->()({
+export const pictureUploadSchema = describesEvery<ConvertedPicture & { id: number }>()({
   type: 'object',
   description: 'The stored picture: name its id as `picture` in POST /api/news.',
   required: ['id', 'width', 'height', 'variants', 'avif'],

@@ -10,7 +10,7 @@ import { loadContent } from '../../server/content/load.ts';
 import { picturesDir } from '../../server/news/pictures.ts';
 import type { NewsDetail } from '../../shared/news.ts';
 import { multipart } from '../helpers/multipart.ts';
-import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { sourceRenderer, useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'typhoon season bulletin board';
