@@ -1,4 +1,9 @@
-import type { NewsDetail, NewsOutcome, NewsStaffServices, StaffNewsItem } from '../../shared/news.ts';
+import type {
+  NewsDetail,
+  NewsOutcome,
+  NewsStaffServices,
+  StaffNewsItem,
+} from '../../shared/news.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
 
 /** A write's answer: the item as it now stands, or the refusal the page shows. */
