@@ -61,8 +61,8 @@ export async function seoRoutes(
       );
   });
 
-  // robots.txt keeps the staff pages out; its Sitemap line must be absolute, so it needs SITE_URL.
-  const robots = `User-agent: *\nDisallow: /bac-\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+  // robots.txt keeps the staff pages (/bac-…, /staff/…) out; its Sitemap line must be absolute, so it needs SITE_URL.
+  const robots = `User-agent: *\nDisallow: /bac-\nDisallow: /staff/\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
   const robotsResponse = mediaResponse('Rules for crawlers.', ['text/plain']);
   app.get(
     '/robots.txt',
