@@ -400,6 +400,57 @@ describe('the no-JavaScript staff page /staff/news', () => {
     );
   });
 
+  it('corrects and withdraws an item through plain forms; a stale correction keeps what was typed', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio3@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const csrf = hiddenCsrf((await visitor.request({ url: '/staff/news' })).body);
+    const editing = await visitor.request({ url: '/staff/news?edit=2' });
+    expect(editing.body).toContain('name="version" value="1"');
+    const correction = {
+      _csrf: csrf,
+      intent: 'amend',
+      id: '2',
+      version: '1',
+      title: 'Dalig–Tubigan farm-to-market road now 80 percent complete',
+      date: '2025-04-02',
+      summary: 'Now 80 percent.',
+      text: 'The road is 80 percent complete.',
+      picture: String(
+        testApp.database.sqlite
+          .prepare("SELECT picture_id FROM news_items WHERE id = '2'")
+          .pluck()
+          .get(),
+      ),
+      alt: 'Green rice fields beside the new concrete road',
+      reason: 'The engineering office’s new figure',
+    };
+    const saved = await postForm(visitor, correction);
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+    expect(saved.headers.location).toBe('/staff/news?done=amended&id=2');
+
+    const stale = await postForm(visitor, {
+      ...correction,
+      title: 'A second try',
+      reason: 'Again',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('A second try');
+    expect(stale.body).toContain('now version 2');
+
+    const withdrawn = await postForm(visitor, {
+      _csrf: csrf,
+      intent: 'withdraw',
+      id: '2',
+      reason: 'Superseded by the completion notice',
+    });
+    expect(withdrawn.statusCode).toBe(303);
+    const page = await resident(testApp.app, '/view-news/2');
+    expect(page).toContain('Superseded by the completion notice');
+    expect(page).toContain('The engineering office’s new figure');
+    expect(await resident(testApp.app, '/news')).not.toContain('80 percent complete');
+  });
+
   it('redirects a signed-out visitor to the sign-in page', async () => {
     const response = await testApp.app.inject({ url: '/staff/news' });
     expect(response.statusCode).toBe(302);
