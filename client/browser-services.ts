@@ -19,6 +19,7 @@ export const browserServices: AppServices = {
   newsPage: (page) => getJson(`/api/news${page > 1 ? `?page=${page}` : ''}`),
   newsDetail: (id) => getJsonOrUndefined(`/api/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),
+  fundReportQuarters: () => getJson('/api/fund-report'),
   records: (collection, query, signal) => {
     const search = listSearchParams(query).toString();
     return getJson(

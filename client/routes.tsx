@@ -24,17 +24,19 @@ import {
   TouristDestinationsPage,
   touristDestinationsLoader,
 } from './pages/TouristDestinationsPage.tsx';
+import { TransparencySealPage, transparencySealLoader } from './pages/TransparencySealPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl, demoRecords] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords] = await Promise.all([
     services(context).site(),
+    services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
   ]);
-  return { site, siteUrl, demoRecords };
+  return { site, menu, siteUrl, demoRecords };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -76,6 +78,7 @@ const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>
   bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
   invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
   openData: { Component: OpenDataPage },
+  transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */

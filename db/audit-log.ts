@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'news-added',
   'news-amended',
   'news-withdrawn',
+  'fund-report-quarter-imported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { listRecords } from '../db/record-queries.ts';
 import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -24,6 +25,7 @@ export function createServerServices(
     siteUrl,
   }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
 ): PublicServices {
+  const contentQuarters = contentFundQuarters(content.accounting);
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -40,6 +42,7 @@ export function createServerServices(
       part === 'news'
         ? (latestNews(database, CONTENT_NEWS_LIMIT).map(contentNewsItem) as Content[typeof part])
         : content[part],
+    fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
