@@ -19,6 +19,13 @@ export const AUDIT_ACTIONS = [
   'forbidden',
   'document-uploaded',
   'demo-removed',
+  'picture-uploaded',
+  'news-added',
+  'news-amended',
+  'news-withdrawn',
+  'fund-report-quarter-imported',
+  'full-disclosure-posted',
+  'full-disclosure-corrected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

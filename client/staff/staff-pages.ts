@@ -1,3 +1,5 @@
+import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
+import { STAFF_NEWS_PATH } from '../../shared/news.ts';
 import { SET_PASSWORD_PATH } from '../../shared/staff-accounts.ts';
 
 /**
@@ -10,6 +12,8 @@ import { SET_PASSWORD_PATH } from '../../shared/staff-accounts.ts';
 export const STAFF_PAGES = {
   login: '/bac-login',
   input: '/bac-input',
+  fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
+  news: STAFF_NEWS_PATH,
   home: '/staff',
   accounts: '/staff/accounts',
   setPassword: SET_PASSWORD_PATH,
@@ -17,7 +21,7 @@ export const STAFF_PAGES = {
 
 const LISTED = new Set<string>(Object.values(STAFF_PAGES));
 
-/** Every page under /staff/ is a staff page, whichever area added it; the two older ones are listed. */
+/** Every page under /staff/ is a staff page, whichever area added it, listed here or not. */
 export function isStaffPage(path: string): boolean {
   return LISTED.has(path) || path.startsWith(`${STAFF_PAGES.home}/`);
 }

@@ -11,6 +11,17 @@ export interface FeedItem {
   record: FeedRecord;
 }
 
+/** One entry of any feed: its id is its permalink unless it names one (a page with several entries). */
+export interface AtomEntry {
+  id?: string;
+  url: string;
+  title: string;
+  published: string;
+  updated: string;
+  category?: { term: string; label: string };
+  summary: string;
+}
+
 export interface FeedDescription {
   /** The feed's own absolute URL: its id and its rel=self link. */
   selfUrl: string;
@@ -20,8 +31,7 @@ export interface FeedDescription {
   subtitle: string;
   /** Who publishes the notices: the feed's author, which every entry inherits. */
   author: string;
-  siteUrl: string;
-  items: readonly FeedItem[];
+  entries: readonly AtomEntry[];
 }
 
 /** No entries yet: RFC 4287 still wants a feed `updated`, and any fixed past time is honest. */
@@ -52,16 +62,30 @@ function entrySummary({ kind, record }: FeedItem): string {
   return [state, ...fields].join('\n');
 }
 
-function entry(item: FeedItem, siteUrl: string): string {
-  const url = escapeXml(permalink(item.kind, item.record.id, siteUrl));
+/** A record's entry: its permalink, kind and state. */
+export function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
+  return {
+    url: permalink(item.kind, item.record.id, siteUrl),
+    title: entryTitle(item),
+    published: item.record.created,
+    updated: item.record.updated,
+    category: { term: item.kind.collection, label: item.kind.title },
+    summary: entrySummary(item),
+  };
+}
+
+function entry(item: AtomEntry): string {
+  const url = escapeXml(item.url);
+  const category = item.category
+    ? `    <category term="${escapeXml(item.category.term)}" label="${escapeXml(item.category.label)}"/>\n`
+    : '';
   return `  <entry>
-    <id>${url}</id>
-    <title type="text">${escapeXml(entryTitle(item))}</title>
+    <id>${item.id === undefined ? url : escapeXml(item.id)}</id>
+    <title type="text">${escapeXml(item.title)}</title>
     <link rel="alternate" type="text/html" href="${url}"/>
-    <published>${escapeXml(item.record.created)}</published>
-    <updated>${escapeXml(item.record.updated)}</updated>
-    <category term="${escapeXml(item.kind.collection)}" label="${escapeXml(item.kind.title)}"/>
-    <summary type="text">${escapeXml(entrySummary(item))}</summary>
+    <published>${escapeXml(item.published)}</published>
+    <updated>${escapeXml(item.updated)}</updated>
+${category}    <summary type="text">${escapeXml(item.summary)}</summary>
   </entry>
 `;
 }
@@ -72,8 +96,8 @@ function entry(item: FeedItem, siteUrl: string): string {
  * and attribute is escaped.
  */
 export function atomFeed(feed: FeedDescription): string {
-  const updated = feed.items.reduce(
-    (latest, item) => (item.record.updated > latest ? item.record.updated : latest),
+  const updated = feed.entries.reduce(
+    (latest, item) => (item.updated > latest ? item.updated : latest),
     NEVER,
   );
   const self = escapeXml(feed.selfUrl);
@@ -86,6 +110,6 @@ export function atomFeed(feed: FeedDescription): string {
   <link rel="self" type="application/atom+xml" href="${self}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
   <author><name>${escapeXml(feed.author)}</name></author>
-${feed.items.map((item) => entry(item, feed.siteUrl)).join('')}</feed>
+${feed.entries.map(entry).join('')}</feed>
 `;
 }

@@ -23,7 +23,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   {
     role: 'information',
     label: 'News',
-    path: '/staff/news',
+    path: STAFF_PAGES.news,
     description: 'Post, edit and withdraw news items.',
   },
   {
@@ -35,7 +35,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   {
     role: 'transparency',
     label: 'Full Disclosure',
-    path: '/staff/full-disclosure',
+    path: STAFF_PAGES.fullDisclosure,
     description: 'Post the Full Disclosure Policy documents.',
   },
   {
