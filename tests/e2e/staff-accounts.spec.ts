@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
-import { createStaffAccount, signInThroughForm } from './staff.ts';
+import { signInThroughForm } from './staff.ts';
+import { createAccountWithRoles } from './staff-sign-in.ts';
 
 const NEW_PASSWORD = 'typhoon season at the municipal hall';
 
@@ -34,7 +35,7 @@ for (const javaScript of [true, false]) {
       page,
       browser,
     }) => {
-      const admin = await createStaffAccount(['admin']);
+      const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
       await signInThroughForm(page, admin);
       await expect(page).toHaveURL(/\/staff$/);
       await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
@@ -85,7 +86,7 @@ for (const viewport of axeViewports) {
     // Six scans of pages whose account list grows with every test run on this server.
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const admin = await createStaffAccount(['admin']);
+    const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
     await signInThroughForm(page, admin);
     await expect(page).toHaveURL(/\/staff$/);
     await expectNoAxeViolations(page);

@@ -5,23 +5,21 @@ import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { createStaff } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { OTHER_CHOICE, type RecordKind } from '../../shared/record-kinds.ts';
-import type { StaffRole } from '../../shared/staff-roles.ts';
 import { e2eDataDir } from './browser.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
 export const STAFF_PASSWORD = 'municipal hall morning coffee';
 
-/** A fresh staff account in the e2e server's database, as the CLI would add it: BAC unless told. */
-export async function createStaffAccount(roles: StaffRole[] = ['bac']): Promise<string> {
-  const email = `${roles.join('-')}-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
+/** A fresh staff account in the e2e server's database, as the CLI would add it. */
+export async function createStaffAccount(): Promise<string> {
+  const email = `bac-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
   const database = await openMigratedDatabase(databasePath(e2eDataDir));
   try {
     await createStaff(database, {
       email,
       displayName: 'BAC Secretariat',
       passwordHash: await hashPassword(STAFF_PASSWORD),
-      roles,
     });
   } finally {
     await database.close();
