@@ -5,6 +5,7 @@ import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
+import { AdvisoriesPage, advisoriesLoader } from './pages/AdvisoriesPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -27,14 +28,16 @@ import {
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
+import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl, demoRecords] = await Promise.all([
+  const [site, siteUrl, demoRecords, advisories] = await Promise.all([
     services(context).site(),
     services(context).siteUrl(),
     services(context).demoRecords(),
+    services(context).activeAdvisories(),
   ]);
-  return { site, siteUrl, demoRecords };
+  return { site, siteUrl, demoRecords, advisories };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
@@ -123,6 +127,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.input.slice(1),
             handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
             lazy: () => import('./pages/StaffInputPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.advisories.slice(1),
+            handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

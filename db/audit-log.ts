@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'document-uploaded',
   'demo-removed',
+  'advisory-posted',
+  'advisory-amended',
+  'advisory-ended',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -17,6 +18,8 @@ import { staffSession } from './plugins/staff-session.ts';
 import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
+import { advisoriesApiRoutes } from './routes/advisories-api.ts';
+import { advisoryFeedRoutes } from './routes/advisory-feed.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -29,6 +32,7 @@ import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
+import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
@@ -37,6 +41,8 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** Where time comes from (advisories start and end by it); the system clock when not given. */
+  clock?: Clock;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -51,6 +57,7 @@ export async function buildApp({
   content,
   renderer,
   logStream,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
@@ -70,12 +77,14 @@ export async function buildApp({
     database,
     log: app.log,
     siteUrl: config.siteUrl,
+    clock,
   });
 
   app.setErrorHandler(handleError);
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     database,
+    clock,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });
@@ -114,6 +123,13 @@ export async function buildApp({
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
+  await app.register(advisoryFeedRoutes, {
+    database,
+    clock,
+    siteUrl: config.siteUrl,
+    municipality: content.site.municipality.name,
+  });
+  await app.register(advisoriesApiRoutes, { database, clock });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
@@ -131,7 +147,10 @@ export async function buildApp({
   await app.register(pageRoutes, {
     renderer,
     services,
-    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
+    staffServicesFor: (request, reply) => ({
+      ...createStaffServices(database, request, reply),
+      ...advisoryStaffServices(database, clock, request),
+    }),
   });
   return app;
 }

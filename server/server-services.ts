@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
+import { activeAdvisories, pastAdvisories } from '../db/advisories.ts';
 import { hasDemoRecords } from '../db/demo-loader.ts';
 import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { PAST_ADVISORIES } from '../shared/advisories.ts';
+import type { Clock } from './clock.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -14,12 +17,26 @@ export function createServerServices(
     database,
     log,
     siteUrl,
-  }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
+    clock,
+  }: {
+    database: AppDatabase;
+    log: FastifyBaseLogger;
+    siteUrl: string | undefined;
+    clock: Clock;
+  },
 ): PublicServices {
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
     demoRecords: async () => hasDemoRecords(database),
+    activeAdvisories: async () => activeAdvisories(database, clock.now().toISOString()),
+    advisoryArchive: async () => {
+      const now = clock.now().toISOString();
+      return {
+        active: activeAdvisories(database, now),
+        past: pastAdvisories(database, now, PAST_ADVISORIES),
+      };
+    },
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],

@@ -1,3 +1,4 @@
+import type { AdvisoryServices, AdvisoryStaffServices } from './advisories.ts';
 import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
@@ -7,7 +8,7 @@ import type { StaffServices } from './staff-services.ts';
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices {
+export interface AppServices extends StaffServices, AdvisoryServices, AdvisoryStaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
@@ -24,4 +25,4 @@ export interface AppServices extends StaffServices {
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices>;
+export type PublicServices = Omit<AppServices, keyof StaffServices | keyof AdvisoryStaffServices>;

@@ -4,4 +4,8 @@
  * canonical path up here before rendering, so that a staff page is rendered for the one
  * who asked (streamed, with a nonce and its whole query) rather than for everyone.
  */
-export const STAFF_PAGES = { login: '/bac-login', input: '/bac-input' } as const;
+export const STAFF_PAGES = {
+  login: '/bac-login',
+  input: '/bac-input',
+  advisories: '/staff/advisories',
+} as const;

@@ -52,16 +52,26 @@ function entrySummary({ kind, record }: FeedItem): string {
   return [state, ...fields].join('\n');
 }
 
-function entry(item: FeedItem, siteUrl: string): string {
-  const url = escapeXml(permalink(item.kind, item.record.id, siteUrl));
+/** One entry of any feed: its permalink (the entry's id), title, times, category and summary. */
+export interface AtomEntry {
+  url: string;
+  title: string;
+  published: string;
+  updated: string;
+  category: { term: string; label: string };
+  summary: string;
+}
+
+function entry(item: AtomEntry): string {
+  const url = escapeXml(item.url);
   return `  <entry>
     <id>${url}</id>
-    <title type="text">${escapeXml(entryTitle(item))}</title>
+    <title type="text">${escapeXml(item.title)}</title>
     <link rel="alternate" type="text/html" href="${url}"/>
-    <published>${escapeXml(item.record.created)}</published>
-    <updated>${escapeXml(item.record.updated)}</updated>
-    <category term="${escapeXml(item.kind.collection)}" label="${escapeXml(item.kind.title)}"/>
-    <summary type="text">${escapeXml(entrySummary(item))}</summary>
+    <published>${escapeXml(item.published)}</published>
+    <updated>${escapeXml(item.updated)}</updated>
+    <category term="${escapeXml(item.category.term)}" label="${escapeXml(item.category.label)}"/>
+    <summary type="text">${escapeXml(item.summary)}</summary>
   </entry>
 `;
 }
@@ -71,9 +81,11 @@ function entry(item: FeedItem, siteUrl: string): string {
  * author; per entry one id (the permalink), title, updated and alternate link. Every text
  * and attribute is escaped.
  */
-export function atomFeed(feed: FeedDescription): string {
-  const updated = feed.items.reduce(
-    (latest, item) => (item.record.updated > latest ? item.record.updated : latest),
+export function atomDocument(
+  feed: Omit<FeedDescription, 'items' | 'siteUrl'> & { entries: readonly AtomEntry[] },
+): string {
+  const updated = feed.entries.reduce(
+    (latest, item) => (item.updated > latest ? item.updated : latest),
     NEVER,
   );
   const self = escapeXml(feed.selfUrl);
@@ -86,6 +98,21 @@ export function atomFeed(feed: FeedDescription): string {
   <link rel="self" type="application/atom+xml" href="${self}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
   <author><name>${escapeXml(feed.author)}</name></author>
-${feed.items.map((item) => entry(item, feed.siteUrl)).join('')}</feed>
+${feed.entries.map(entry).join('')}</feed>
 `;
+}
+
+/** The feed of procurement records: each entry a record, its id the record's permalink. */
+export function atomFeed(feed: FeedDescription): string {
+  return atomDocument({
+    ...feed,
+    entries: feed.items.map((item) => ({
+      url: permalink(item.kind, item.record.id, feed.siteUrl),
+      title: entryTitle(item),
+      published: item.record.created,
+      updated: item.record.updated,
+      category: { term: item.kind.collection, label: item.kind.title },
+      summary: entrySummary(item),
+    })),
+  });
 }
