@@ -126,8 +126,8 @@ export interface AdvisoryServices {
 
 /** The staff side; on the server every call acts on the request's session and checks its role. */
 export interface AdvisoryStaffServices {
-  /** Every advisory, upcoming ones included, newest first. */
-  staffAdvisories(): Promise<Advisory[]>;
+  /** Every advisory, upcoming ones included, newest first, and the server's time (the form's default start). */
+  staffAdvisories(): Promise<{ now: string; advisories: Advisory[] }>;
   postAdvisory(input: AdvisoryInput, csrfToken: string): Promise<AdvisoryOutcome>;
   amendAdvisory(id: number, amendment: AdvisoryAmendment, csrfToken: string): Promise<AdvisoryOutcome>;
   endAdvisory(id: number, end: { reason: string }, csrfToken: string): Promise<AdvisoryOutcome>;

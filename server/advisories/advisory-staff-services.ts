@@ -64,7 +64,7 @@ export function advisoryStaffServices(
   return {
     async staffAdvisories() {
       const { at } = await author();
-      return allAdvisories(database, at, STAFF_LIST);
+      return { now: at, advisories: allAdvisories(database, at, STAFF_LIST) };
     },
 
     async postAdvisory(input: AdvisoryInput) {

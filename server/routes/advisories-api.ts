@@ -19,6 +19,7 @@ import {
   advisoryIdParamsSchema,
   advisoryListSchema,
   advisorySchema,
+  staffAdvisoriesSchema,
 } from '../schemas/advisories.ts';
 import { errorResponses } from '../schemas/error-schemas.ts';
 import { describeBodyErrors } from '../schemas/records.ts';
@@ -105,7 +106,7 @@ export async function advisoriesApiRoutes(
       onRequest: privateAnswers,
       schema: {
         description: 'Every advisory, upcoming and ended ones included, the latest posted first.',
-        response: { 200: advisoryListSchema, ...errorResponses },
+        response: { 200: staffAdvisoriesSchema, ...errorResponses },
       },
       preValidation: staffOnly,
     },

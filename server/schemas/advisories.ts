@@ -162,3 +162,13 @@ export const advisoryListSchema = {
   type: 'array',
   items: advisorySchema,
 } as const;
+
+/** GET /api/staff/advisories. */
+export const staffAdvisoriesSchema = {
+  type: 'object',
+  required: ['now', 'advisories'],
+  properties: {
+    now: { type: 'string', description: 'The server’s time, ISO 8601 UTC.' },
+    advisories: advisoryListSchema,
+  },
+} as const;
