@@ -1,3 +1,4 @@
+import type { StaffRole } from '../shared/staff-roles.ts';
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
 import type { FieldChange, RecordDetail } from '../shared/record-detail.ts';
@@ -29,6 +30,8 @@ export interface ChangeAuthor {
   actor: string;
   /** The client address; null from the command line. */
   address: string | null;
+  /** The staff role the change was made under (web); the command line acts outside roles. */
+  role?: StaffRole;
 }
 
 export interface Amendment extends ChangeAuthor {
@@ -138,7 +141,14 @@ export function amendRecord(
         action: 'record-amended',
         actor: amendment.actor,
         address: amendment.address,
-        detail: { collection: kind.collection, id, version, reason: amendment.reason, changes },
+        detail: {
+          collection: kind.collection,
+          id,
+          version,
+          reason: amendment.reason,
+          changes,
+          ...(amendment.role ? { role: amendment.role } : {}),
+        },
       });
       return { ok: true, record: findRecordDetail(database, kind, id)! };
     })
@@ -154,7 +164,7 @@ export function withdrawRecord(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
-  { reason, actor, address }: ChangeAuthor & { reason: string },
+  { reason, actor, address, role }: ChangeAuthor & { reason: string },
 ): RecordChangeOutcome {
   return database.sqlite
     .transaction((): RecordChangeOutcome => {
@@ -181,7 +191,7 @@ export function withdrawRecord(
         action: 'record-withdrawn',
         actor,
         address,
-        detail: { collection: kind.collection, id, version, reason },
+        detail: { collection: kind.collection, id, version, reason, ...(role ? { role } : {}) },
       });
       return { ok: true, record: findRecordDetail(database, kind, id)! };
     })

@@ -41,7 +41,7 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
-  /** Where time comes from (advisories start and end by it); the system clock when not given. */
+  /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
   clock?: Clock;
 }
 
@@ -63,6 +63,7 @@ export async function buildApp({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.decorate('clock', clock);
   for (const warning of startupWarnings(config, content, { development: renderer.development }))
     app.log.warn(warning);
   if (config.siteUrlIsLocal && !renderer.development) {

@@ -8,6 +8,7 @@ import * as entry from '../../client/entry-server.tsx';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
+import type { Clock } from '../../server/clock.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 
 /** Renders from the source modules, without a client build: enough for HTML and API tests. */
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Builds the renderer when the app is built, e.g. the production one over `dist/client`; the source renderer otherwise. */
   renderer?: () => Promise<Renderer>;
+  /** The app's clock (tests/helpers/test-clock.ts); the system's when not given. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -44,7 +47,13 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const content = await loadContent(config.contentDir);
   const renderer = options.renderer ? await options.renderer() : sourceRenderer;
-  const app = await buildApp({ config, content, renderer, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    content,
+    renderer,
+    logStream: options.logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,
