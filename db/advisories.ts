@@ -159,11 +159,11 @@ export function nextAdvisoryBoundary(database: AppDatabase, now: string): string
   if (!read) {
     const statement = database.sqlite
       .prepare(
-        `SELECT min(CASE WHEN starts > ?1 THEN starts ELSE ends END) FROM advisories
-          WHERE ended_at IS NULL AND ends > ?1`,
+        `SELECT min(CASE WHEN starts > @now THEN starts ELSE ends END) FROM advisories
+          WHERE ended_at IS NULL AND ends > @now`,
       )
       .pluck();
-    read = (at) => statement.get(at) as string | null;
+    read = (now) => statement.get({ now }) as string | null;
     boundaryStatements.set(database, read);
   }
   return read(now);

@@ -59,7 +59,16 @@ export async function advisoryFeedRoutes(
   const subtitle = `The latest ${FEED_ENTRIES} advisories of ${municipality} posted, corrected or ended: class suspensions, typhoon signals, water and power interruptions, road closures.`;
   app.get(
     ADVISORIES_FEED,
-    { schema: { response: { 200: mediaResponse(subtitle, ['application/atom+xml']) } } },
+    {
+      schema: {
+        response: {
+          200: mediaResponse(subtitle, ['application/atom+xml']),
+          404: mediaResponse('SITE_URL is not configured, and Atom needs absolute URLs.', [
+            'text/plain',
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       if (!siteUrl) {
         return reply
