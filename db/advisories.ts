@@ -95,8 +95,7 @@ function toAdvisories(database: AppDatabase, rows: AdvisoryRow[], now: string): 
     text: row.text,
     starts: row.starts,
     ends: row.ends,
-    ended:
-      row.ended_at === null ? null : { at: row.ended_at, reason: row.end_reason ?? '' },
+    ended: row.ended_at === null ? null : { at: row.ended_at, reason: row.end_reason ?? '' },
     state: stateAt(row, now),
     version: row.version,
     created: row.created,
@@ -113,7 +112,13 @@ function select(database: AppDatabase, where: string, order: string, ...values: 
 
 /** The advisories running at `now`: the banners of every public page, most severe first. */
 export function activeAdvisories(database: AppDatabase, now: string): Advisory[] {
-  const rows = select(database, 'ended_at IS NULL AND starts <= ? AND ends > ?', BANNER_ORDER, now, now);
+  const rows = select(
+    database,
+    'ended_at IS NULL AND starts <= ? AND ends > ?',
+    BANNER_ORDER,
+    now,
+    now,
+  );
   return toAdvisories(database, rows, now);
 }
 
@@ -142,7 +147,11 @@ export function findAdvisory(database: AppDatabase, id: number, now: string): Ad
 }
 
 /** The advisories added or changed last, for the Atom feed, the latest change first. */
-export function latestAdvisoryChanges(database: AppDatabase, now: string, limit: number): Advisory[] {
+export function latestAdvisoryChanges(
+  database: AppDatabase,
+  now: string,
+  limit: number,
+): Advisory[] {
   return toAdvisories(database, select(database, '1', 'updated DESC, id DESC LIMIT ?', limit), now);
 }
 
@@ -203,8 +212,7 @@ export function addAdvisory(
 
 function storedRow(database: AppDatabase, id: number): AdvisoryRow | undefined {
   return database.sqlite.prepare('SELECT * FROM advisories WHERE id = ?').get(id) as
-    | AdvisoryRow
-    | undefined;
+    AdvisoryRow | undefined;
 }
 
 export const NO_SUCH_ADVISORY = 'There is no such advisory.';

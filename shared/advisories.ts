@@ -129,6 +129,10 @@ export interface AdvisoryStaffServices {
   /** Every advisory, upcoming ones included, newest first, and the server's time (the form's default start). */
   staffAdvisories(): Promise<{ now: string; advisories: Advisory[] }>;
   postAdvisory(input: AdvisoryInput, csrfToken: string): Promise<AdvisoryOutcome>;
-  amendAdvisory(id: number, amendment: AdvisoryAmendment, csrfToken: string): Promise<AdvisoryOutcome>;
+  amendAdvisory(
+    id: number,
+    amendment: AdvisoryAmendment,
+    csrfToken: string,
+  ): Promise<AdvisoryOutcome>;
   endAdvisory(id: number, end: { reason: string }, csrfToken: string): Promise<AdvisoryOutcome>;
 }

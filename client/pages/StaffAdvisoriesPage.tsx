@@ -73,7 +73,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (statusOf(error) === 401) throw redirect(STAFF_PAGES.login);
     if (statusOf(error) !== 403) throw error;
-    return data({ ...base, forbidden: true, now: '', advisories: [] as Advisory[] }, { status: 403 });
+    return data(
+      { ...base, forbidden: true, now: '', advisories: [] as Advisory[] },
+      { status: 403 },
+    );
   }
 }
 
@@ -128,7 +131,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (outcome.ok) {
       const done = { post: 'posted', amend: 'amended', end: 'ended' }[intent];
-      return redirect(`${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`, 303);
+      return redirect(
+        `${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`,
+        303,
+      );
     }
     const message =
       outcome.status === 409
@@ -145,7 +151,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // it, and shows the missing role if that is what changed meanwhile.
       return failure(403, error instanceof ApiError ? FORM_EXPIRED : NO_INFORMATION_ROLE);
     }
-    return failure(500, 'The advisory could not be saved. Please try again; what you typed is kept.');
+    return failure(
+      500,
+      'The advisory could not be saved. Please try again; what you typed is kept.',
+    );
   }
 }
 
@@ -342,8 +351,8 @@ export function Component() {
           <>
             <h2 className="staff-heading">Post an advisory</h2>
             <p>
-              It shows as a banner at the top of every public page from its start to its end,
-              and on <Link to={ADVISORIES_PATH}>the advisories page</Link>.
+              It shows as a banner at the top of every public page from its start to its end, and on{' '}
+              <Link to={ADVISORIES_PATH}>the advisories page</Link>.
             </p>
             <FormMessage tone="error" message={postFailure?.message ?? null} />
             <Form method="post" className="staff-form" noValidate>
@@ -370,7 +379,9 @@ export function Component() {
                   <ChangeAdvisory advisory={advisory} csrfToken={csrfToken} failure={failure} />
                 ) : (
                   <p>
-                    <Link to={`${STAFF_PAGES.advisories}?edit=${advisory.id}#change-${advisory.id}`}>
+                    <Link
+                      to={`${STAFF_PAGES.advisories}?edit=${advisory.id}#change-${advisory.id}`}
+                    >
                       Correct or end<span className="visually-hidden"> “{advisory.title}”</span>
                     </Link>
                   </p>

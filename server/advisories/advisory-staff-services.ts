@@ -83,7 +83,8 @@ export function advisoryStaffServices(
       const reason = checkReason(amendment.reason);
       if (!reason.ok) errors.reason = reason.message;
       if (!Number.isSafeInteger(amendment.version) || amendment.version < 1)
-        errors.version = 'Send the version of the advisory you are changing, a whole number from 1.';
+        errors.version =
+          'Send the version of the advisory you are changing, a whole number from 1.';
       const stored = findAdvisory(database, id, who.at);
       if (!stored) return { ok: false, status: 404, message: NO_SUCH_ADVISORY, fieldErrors: {} };
       // Fields left out stay as they are; the whole advisory is checked as it would become.

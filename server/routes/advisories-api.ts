@@ -26,7 +26,11 @@ import { describeBodyErrors } from '../schemas/records.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../schemas/strict-validator.ts';
 
 const LABELS = { ...ADVISORY_LABELS, reason: 'Reason', version: 'Version' };
-const noSuchAdvisory = { statusCode: 404, error: 'Not Found', message: 'There is no such advisory.' };
+const noSuchAdvisory = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'There is no such advisory.',
+};
 
 /** The answer for a body or id that failed its schema, or undefined when both passed. */
 function schemaRefusal(request: FastifyRequest) {

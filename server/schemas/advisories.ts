@@ -29,7 +29,11 @@ const fieldProperties = {
     maxLength: MAX_ADVISORY_TEXT * 4,
     description: `The notice in plain text, at most ${MAX_ADVISORY_TEXT} characters.`,
   },
-  starts: { type: 'string', maxLength: 64, description: `When the banner appears: ${TIME_DESCRIPTION}` },
+  starts: {
+    type: 'string',
+    maxLength: 64,
+    description: `When the banner appears: ${TIME_DESCRIPTION}`,
+  },
   ends: {
     type: 'string',
     maxLength: 64,
@@ -153,7 +157,10 @@ export const advisorySchema = describesEvery<Advisory>()({
     },
     version: { type: 'integer' },
     created: { type: 'string' },
-    updated: { type: 'string', description: 'The last correction or the early end; `created` if none.' },
+    updated: {
+      type: 'string',
+      description: 'The last correction or the early end; `created` if none.',
+    },
     history: { type: 'array', description: 'Oldest first.', items: advisoryChangeSchema },
   },
 });

@@ -280,8 +280,16 @@ describe('advisories', () => {
       testApp.database.sqlite.prepare('SELECT max(version) FROM advisories').pluck().get();
     const before = count();
     const writes = [
-      { method: 'POST' as const, url: '/api/advisories', payload: { severity: 'danger', title: 'x', text: 'y', starts: at(50), ends: at(51) } },
-      { method: 'PATCH' as const, url: `/api/advisories/${id}`, payload: { title: 'x', reason: 'y', version: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/advisories',
+        payload: { severity: 'danger', title: 'x', text: 'y', starts: at(50), ends: at(51) },
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/advisories/${id}`,
+        payload: { title: 'x', reason: 'y', version: 1 },
+      },
       { method: 'POST' as const, url: `/api/advisories/${id}/end`, payload: { reason: 'y' } },
     ];
     for (const write of writes) {
@@ -294,22 +302,35 @@ describe('advisories', () => {
     const staffPage = await bac.visitor.request({ url: '/staff/advisories' });
     expect(staffPage.statusCode).toBe(403);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(staffPage.body)?.[1] ?? '';
-    for (const form of [
-      { intent: 'post', severity: 'danger', title: 'x', text: 'y', starts: '2026-07-03T10:00', ends: '2026-07-03T12:00' },
+    const forms: Record<string, string>[] = [
+      {
+        intent: 'post',
+        severity: 'danger',
+        title: 'x',
+        text: 'y',
+        starts: '2026-07-03T10:00',
+        ends: '2026-07-03T12:00',
+      },
       { intent: 'amend', id: String(id), version: '1', title: 'x', reason: 'y' },
       { intent: 'end', id: String(id), reason: 'y' },
-    ]) {
+    ];
+    for (const form of forms) {
       const response = await bac.visitor.request({
         method: 'POST',
         url: '/staff/advisories',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:80',
+        },
         payload: new URLSearchParams({ _csrf: csrf, ...form }).toString(),
       });
       expect(response.statusCode, form.intent).toBe(403);
     }
     expect(count()).toBe(before);
     const refusals = await listAudit(testApp.database, { limit: 20, action: 'forbidden' });
-    expect(refusals.filter((entry) => entry.detail.needed === 'information').length).toBeGreaterThanOrEqual(7);
+    expect(
+      refusals.filter((entry) => entry.detail.needed === 'information').length,
+    ).toBeGreaterThanOrEqual(7);
 
     const anonymous = new ApiVisitor(testApp.app);
     const signedOut = await anonymous.request({
@@ -337,7 +358,10 @@ describe('advisories', () => {
       visitor.request({
         method: 'POST',
         url: '/staff/advisories',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:80',
+        },
         payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
       });
     const refused = await send({
@@ -378,7 +402,17 @@ describe('advisories', () => {
     });
     expect(corrected.statusCode).toBe(303);
     expect(bannerOf((await page('/')).body)).toContain('Danger:');
-    const stale = await send({ intent: 'amend', id: String(id), version: '1', title: 'x', severity: 'danger', text: 'y', starts: '2026-07-04T06:00', ends: '2026-07-04T18:00', reason: 'z' });
+    const stale = await send({
+      intent: 'amend',
+      id: String(id),
+      version: '1',
+      title: 'x',
+      severity: 'danger',
+      text: 'y',
+      starts: '2026-07-04T06:00',
+      ends: '2026-07-04T18:00',
+      reason: 'z',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain('What you typed is kept below.');
 
@@ -406,13 +440,22 @@ describe('advisories', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
     expect(feed.body).toContain(`<id>${SITE}/advisories.atom</id>`);
-    expect(feed.body).toContain('<title type="text">Information: Free anti-rabies vaccination</title>');
-    expect(feed.body).toContain('<title type="text">Warning: Water interruption in Poblacion</title>');
-    expect(feed.body).toContain('<title type="text">Ended: Danger: Tropical Cyclone Wind Signal No. 2</title>');
+    expect(feed.body).toContain(
+      '<title type="text">Information: Free anti-rabies vaccination</title>',
+    );
+    expect(feed.body).toContain(
+      '<title type="text">Warning: Water interruption in Poblacion</title>',
+    );
+    expect(feed.body).toContain(
+      '<title type="text">Ended: Danger: Tropical Cyclone Wind Signal No. 2</title>',
+    );
     const { id } = active.json() as Advisory;
     expect(feed.body).toContain(`href="${SITE}/advisories#advisory-${id}"`);
     const etag = feed.headers.etag as string;
-    const unchanged = await testApp.app.inject({ url: '/advisories.atom', headers: { 'if-none-match': etag } });
+    const unchanged = await testApp.app.inject({
+      url: '/advisories.atom',
+      headers: { 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
   });
 });
