@@ -91,10 +91,13 @@ interface Failure {
   values: Partial<Record<string, string>>;
 }
 
-function typed(form: FormData): AdvisoryInput & { reason: string } {
+/** The advisory's fields and the reason, as typed. */
+function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
   const text = (name: string) => String(form.get(name) ?? '');
   return {
-    ...(Object.fromEntries(ADVISORY_FIELDS.map((field) => [field, text(field)])) as AdvisoryInput),
+    fields: Object.fromEntries(
+      ADVISORY_FIELDS.map((field) => [field, text(field)]),
+    ) as AdvisoryInput,
     reason: text('reason'),
   };
 }
@@ -109,25 +112,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`${STAFF_PAGES.login}?${SIGNED_OUT_PARAM}`, 303);
   }
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
-  const values = typed(form);
+  const { fields, reason } = typed(form);
+  const values = { ...fields, reason };
   const id = Number(form.get('id')) || null;
   const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
     data({ intent, id, message, fieldErrors, values } satisfies Failure, { status });
   try {
     let outcome: AdvisoryOutcome;
     if (intent === 'post') {
-      outcome = await staff.postAdvisory(values, csrfToken);
+      outcome = await staff.postAdvisory(fields, csrfToken);
     } else if (id === null) {
       return failure(404, 'There is no such advisory.');
     } else if (intent === 'amend') {
-      const { reason, ...fields } = values;
       outcome = await staff.amendAdvisory(
         id,
         { ...fields, reason, version: Number(form.get('version')) },
         csrfToken,
       );
     } else {
-      outcome = await staff.endAdvisory(id, { reason: values.reason }, csrfToken);
+      outcome = await staff.endAdvisory(id, { reason }, csrfToken);
     }
     if (outcome.ok) {
       const done = { post: 'posted', amend: 'amended', end: 'ended' }[intent];

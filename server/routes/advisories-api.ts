@@ -25,7 +25,10 @@ import { errorResponses } from '../schemas/error-schemas.ts';
 import { describeBodyErrors } from '../schemas/records.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../schemas/strict-validator.ts';
 
-const LABELS = { ...ADVISORY_LABELS, reason: 'Reason', version: 'Version' };
+/** The body fields each write takes, by their labels: what a refusal names. */
+const POST_LABELS = ADVISORY_LABELS;
+const AMEND_LABELS = { ...ADVISORY_LABELS, reason: 'Reason', version: 'Version' };
+const END_LABELS = { reason: 'Reason' };
 const noSuchAdvisory = {
   statusCode: 404,
   error: 'Not Found',
@@ -33,13 +36,13 @@ const noSuchAdvisory = {
 };
 
 /** The answer for a body or id that failed its schema, or undefined when both passed. */
-function schemaRefusal(request: FastifyRequest) {
+function schemaRefusal(request: FastifyRequest, labels: Readonly<Record<string, string>>) {
   const error = request.validationError;
   if (!error) return undefined;
   if (error.validationContext === 'params') return noSuchAdvisory;
   const { message, fieldErrors } = describeBodyErrors(
     schemaErrorsOf(error),
-    LABELS,
+    labels,
     (label) => `${label} is required.`,
   );
   return { statusCode: 400, error: 'Bad Request', message, errors: fieldErrors };
@@ -121,7 +124,7 @@ export async function advisoriesApiRoutes(
     '/api/advisories',
     writeOptions(advisoryBodySchema, undefined, true),
     async (request, reply) => {
-      const refusal = schemaRefusal(request);
+      const refusal = schemaRefusal(request, POST_LABELS);
       if (refusal) return reply.code(refusal.statusCode).send(refusal);
       const services = advisoryStaffServices(database, clock, request);
       return send(reply, await services.postAdvisory(request.body, ''), true);
@@ -132,7 +135,7 @@ export async function advisoriesApiRoutes(
     '/api/advisories/:id',
     writeOptions(advisoryAmendmentBodySchema, advisoryIdParamsSchema),
     async (request, reply) => {
-      const refusal = schemaRefusal(request);
+      const refusal = schemaRefusal(request, AMEND_LABELS);
       if (refusal) return reply.code(refusal.statusCode).send(refusal);
       const services = advisoryStaffServices(database, clock, request);
       return send(reply, await services.amendAdvisory(Number(request.params.id), request.body, ''));
@@ -143,7 +146,7 @@ export async function advisoriesApiRoutes(
     '/api/advisories/:id/end',
     writeOptions(advisoryEndBodySchema, advisoryIdParamsSchema),
     async (request, reply) => {
-      const refusal = schemaRefusal(request);
+      const refusal = schemaRefusal(request, END_LABELS);
       if (refusal) return reply.code(refusal.statusCode).send(refusal);
       const services = advisoryStaffServices(database, clock, request);
       return send(reply, await services.endAdvisory(Number(request.params.id), request.body, ''));
