@@ -53,39 +53,45 @@ async function endAdvisory(page: Page, title: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Advisory ended' })).toBeVisible();
 }
 
-test('an information officer posts an advisory and a resident sees its banner on every page', async ({
-  page,
-  browser,
-}) => {
-  const email = await createInformationOfficer();
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/bac-input$/);
-  const title = `Class suspension ${randomBytes(3).toString('hex')}`;
-  await postAdvisory(page, 'danger', title);
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'advisories' : 'advisories without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript });
 
-  const resident = await browser.newContext();
-  try {
-    const visit = await resident.newPage();
-    for (const path of ['/', '/history', '/advisories']) {
-      await visit.goto(path);
-      const banner = visit.getByRole('region', { name: 'Advisories', exact: true });
-      await expect(banner).toContainText(`Danger: ${title}`);
-      // There on arrival, not announced over the page: nothing took the focus.
-      expect(await visit.evaluate(() => document.activeElement === document.body)).toBe(true);
-    }
-    await visit
-      .getByRole('region', { name: 'Advisories', exact: true })
-      .getByRole('link', { name: title })
-      .click();
-    await expect(visit.locator('article', { hasText: title })).toBeVisible();
+    test('an information officer posts an advisory and a resident sees its banner on every page', async ({
+      page,
+      browser,
+    }) => {
+      const email = await createInformationOfficer();
+      await signInThroughForm(page, email);
+      await expect(page).toHaveURL(/\/bac-input$/);
+      const title = `Class suspension ${randomBytes(3).toString('hex')}`;
+      await postAdvisory(page, 'danger', title);
 
-    await endAdvisory(page, title);
-    await visit.goto('/');
-    await expect(visit.getByText(title)).toHaveCount(0);
-  } finally {
-    await resident.close();
-  }
-});
+      const resident = await browser.newContext();
+      try {
+        const visit = await resident.newPage();
+        for (const path of ['/', '/history', '/advisories']) {
+          await visit.goto(path);
+          const banner = visit.getByRole('region', { name: 'Advisories', exact: true });
+          await expect(banner).toContainText(`Danger: ${title}`);
+          // There on arrival, not announced over the page: nothing took the focus.
+          expect(await visit.evaluate(() => document.activeElement === document.body)).toBe(true);
+        }
+        await visit
+          .getByRole('region', { name: 'Advisories', exact: true })
+          .getByRole('link', { name: title })
+          .click();
+        await expect(visit.locator('article', { hasText: title })).toBeVisible();
+
+        await endAdvisory(page, title);
+        await visit.goto('/');
+        await expect(visit.getByText(title)).toHaveCount(0);
+      } finally {
+        await resident.close();
+      }
+    });
+  });
+}
 
 test('advisory pages and every severity of banner pass axe at 360 px and on a desktop', async ({
   page,
