@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
+import { ADVISORIES_PATH } from '../../shared/advisories.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
-/** Every public page, staff pages left out: the info pages, departments, procurement lists and news items. */
+/** Every public page, staff pages left out: the info pages, advisories, departments, procurement lists and news items. */
 export function publicPaths(content: Content): string[] {
   return [
     ...INFO_PAGE_PATHS,
+    ADVISORIES_PATH,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
     ...content.news.map((item) => `/view-news/${encodeURIComponent(item.id)}`),
