@@ -436,6 +436,15 @@ describe('advisories', () => {
     expect(section(html, 'Past advisories')).toContain('Water interruption in Poblacion');
     expect(section(html, 'Past advisories')).not.toContain('Free anti-rabies vaccination');
 
+    // Relays on other sites may read the public answers from a browser.
+    for (const url of ['/api/advisories', '/api/advisories/past', '/advisories.atom']) {
+      const answer = await testApp.app.inject({
+        url,
+        headers: { origin: 'https://radio.example' },
+      });
+      expect(answer.headers['access-control-allow-origin'], url).toBe('*');
+    }
+
     const feed = await page('/advisories.atom');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
