@@ -98,10 +98,11 @@ export function checkAdvisory(input: AdvisoryInput): AdvisoryCheck {
   if (!starts.ok) errors.starts = starts.message;
   const ends = parseManilaInstant(input.ends, 'End');
   if (!ends.ok) errors.ends = ends.message;
-  if (starts.ok && ends.ok && ends.iso <= starts.iso) errors.ends = END_BEFORE_START;
-  if (!severity || typeof title !== 'string' || typeof text !== 'string' || !starts.ok || !ends.ok)
+  const backwards = starts.ok && ends.ok && ends.iso <= starts.iso;
+  if (backwards) errors.ends = END_BEFORE_START;
+  if (!severity || typeof title !== 'string' || typeof text !== 'string')
     return { ok: false, errors };
-  if (errors.ends) return { ok: false, errors };
+  if (!starts.ok || !ends.ok || backwards) return { ok: false, errors };
   return { ok: true, value: { severity, title, text, starts: starts.iso, ends: ends.iso } };
 }
 
