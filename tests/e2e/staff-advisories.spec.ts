@@ -62,13 +62,25 @@ for (const javaScript of [true, false]) {
       browser,
     }) => {
       const email = await createInformationOfficer();
-      await signInThroughForm(page, email);
-      await expect(page).toHaveURL(/\/bac-input$/);
-      const title = `Class suspension ${randomBytes(3).toString('hex')}`;
-      await postAdvisory(page, 'danger', title);
-
       const resident = await browser.newContext();
       try {
+        // A resident already reading the site, with JavaScript, before the advisory exists.
+        const reader = await resident.newPage();
+        await reader.goto('/');
+        await expect(reader.locator('footer')).toBeVisible();
+
+        await signInThroughForm(page, email);
+        await expect(page).toHaveURL(/\/bac-input$/);
+        const title = `Class suspension ${randomBytes(3).toString('hex')}`;
+        await postAdvisory(page, 'danger', title);
+
+        // Moving on inside the browser (no full page load) brings the banner too.
+        await reader.getByRole('link', { name: 'Open data: downloads, feeds and OCDS' }).click();
+        await expect(reader).toHaveURL(/\/open-data$/);
+        await expect(reader.getByRole('region', { name: 'Advisories', exact: true })).toContainText(
+          `Danger: ${title}`,
+        );
+
         const visit = await resident.newPage();
         for (const path of ['/', '/history', '/advisories']) {
           await visit.goto(path);

@@ -29,7 +29,7 @@ export function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {root ? <AdvisoryBanners advisories={root.advisories} /> : null}
+        {root ? <AdvisoryBanners rendered={root.advisories} /> : null}
         {root?.demoRecords ? <DemoNotice /> : null}
         {root ? <Header site={root.site} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>
