@@ -4,14 +4,33 @@ import { nextAdvisoryBoundary } from '../../../db/advisories.ts';
 import type { Clock } from '../../clock.ts';
 
 /**
- * What a cached page's key is valid for: the data version and the advisory epoch, as
+ * What makes public pages change with time alone, no write: each gives the next instant
+ * after `now` at which its pages change, or null when none will. Another time-dependent
+ * page (a due date turning into "overdue") adds its own here, or it stays cached as it was.
+ */
+const TIME_BOUNDARIES: readonly ((database: AppDatabase, now: string) => string | null)[] = [
+  nextAdvisoryBoundary,
+];
+
+/** The earliest of the next instants, in milliseconds; Infinity when nothing changes with time. */
+function nextBoundary(database: AppDatabase, now: string): number {
+  let earliest = Infinity;
+  for (const boundary of TIME_BOUNDARIES) {
+    const next = boundary(database, now);
+    if (next !== null) earliest = Math.min(earliest, Date.parse(next));
+  }
+  return earliest;
+}
+
+/**
+ * What a cached page's key is valid for: the data version and the time epoch, as
  * "<data version>/<next boundary in ms>". A page changes when public data is written (the
  * data version) and when an advisory's banner appears or goes at its start or end time,
  * which is a change of time, not a write. So after each new data version this asks the
- * database for the next instant an advisory starts or ends, and keys pages by it; once
- * the clock passes that instant the key changes and every page renders afresh with the
- * banners of the new moment. Between those events a request costs a clock read and a
- * number comparison, no query.
+ * database for the next such instant (TIME_BOUNDARIES) and keys pages by it; once the clock
+ * passes that instant the key changes and every page renders afresh with the banners of
+ * the new moment. Between those events a request costs a clock read and a number
+ * comparison, no query.
  *
  * Read once per turn of the event loop instead of once per request: the data version read
  * is a SQLite read transaction (a lock on the WAL index, taken and released by syscalls),
@@ -25,7 +44,7 @@ import type { Clock } from '../../clock.ts';
 export function pageVersionPerTurn(database: AppDatabase, clock: Clock): () => string {
   let turnVersion: string | undefined;
   let dataVersion: number | undefined;
-  // No advisory boundary ahead: the epoch lasts until the data changes.
+  // No boundary ahead: the epoch lasts until the data changes.
   let boundary = Infinity;
   const forget = () => {
     turnVersion = undefined;
@@ -35,8 +54,7 @@ export function pageVersionPerTurn(database: AppDatabase, clock: Clock): () => s
       const version = readDataVersion(database);
       const now = clock.now();
       if (version !== dataVersion || now.getTime() >= boundary) {
-        const next = nextAdvisoryBoundary(database, now.toISOString());
-        boundary = next === null ? Infinity : Date.parse(next);
+        boundary = nextBoundary(database, now.toISOString());
         dataVersion = version;
       }
       turnVersion = `${version}/${boundary}`;
