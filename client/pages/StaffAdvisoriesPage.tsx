@@ -11,11 +11,6 @@ import {
 import {
   ADVISORIES_PATH,
   ADVISORY_FIELDS,
-  ADVISORY_LABELS,
-  MAX_ADVISORY_TEXT,
-  MAX_ADVISORY_TITLE,
-  SEVERITIES,
-  SEVERITY_LABELS,
   type Advisory,
   type AdvisoryFieldErrors,
   type AdvisoryInput,
@@ -25,9 +20,13 @@ import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { FORM_EXPIRED } from '../../shared/staff-services.ts';
 import { ApiError } from '../api-client.ts';
 import { AdvisoryArticle } from '../components/advisories/AdvisoryArticle.tsx';
+import {
+  AdvisoryFields,
+  ChangeAdvisory,
+  type AdvisoryFormFailure,
+} from '../components/advisories/AdvisoryForms.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
-import { FieldError } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -80,17 +79,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type Intent = 'post' | 'amend' | 'end';
-
-/** A refused form: why, per field, and what was typed, so nothing is lost. */
-interface Failure {
-  intent: Intent;
-  id: number | null;
-  message: string;
-  fieldErrors: AdvisoryFieldErrors;
-  values: Partial<Record<string, string>>;
-}
-
 /** The advisory's fields and the reason, as typed. */
 function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
   const text = (name: string) => String(form.get(name) ?? '');
@@ -116,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { ...fields, reason };
   const id = Number(form.get('id')) || null;
   const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
-    data({ intent, id, message, fieldErrors, values } satisfies Failure, { status });
+    data({ intent, id, message, fieldErrors, values } satisfies AdvisoryFormFailure, { status });
   try {
     let outcome: AdvisoryOutcome;
     if (intent === 'post') {
@@ -161,157 +149,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function AdvisoryFields({
-  idPrefix,
-  values,
-  errors,
-}: {
-  idPrefix: string;
-  values: Partial<Record<string, string>>;
-  errors: AdvisoryFieldErrors;
-}) {
-  const field = (name: (typeof ADVISORY_FIELDS)[number], hint?: string) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id,
-      name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-      defaultValue: values[name] ?? '',
-      required: true,
-    };
-  };
-  const hint = (id: string, text: string) => (
-    <p className="field-hint" id={`${id}-hint`}>
-      {text}
-    </p>
-  );
-  return (
-    <>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-severity`}>{ADVISORY_LABELS.severity}</label>
-        {hint(`${idPrefix}-severity`, 'Danger for threats to life, such as a typhoon signal.')}
-        <select {...field('severity', 'yes')}>
-          {SEVERITIES.map((severity) => (
-            <option key={severity} value={severity}>
-              {SEVERITY_LABELS[severity]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${idPrefix}-severity`} error={errors.severity} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-title`}>{ADVISORY_LABELS.title}</label>
-        <input type="text" maxLength={MAX_ADVISORY_TITLE} {...field('title')} />
-        <FieldError id={`${idPrefix}-title`} error={errors.title} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-text`}>{ADVISORY_LABELS.text}</label>
-        {hint(`${idPrefix}-text`, `Plain text, at most ${MAX_ADVISORY_TEXT} characters.`)}
-        <textarea rows={3} maxLength={MAX_ADVISORY_TEXT} {...field('text', 'yes')} />
-        <FieldError id={`${idPrefix}-text`} error={errors.text} />
-      </div>
-      {(['starts', 'ends'] as const).map((name) => (
-        <div className="form-field" key={name}>
-          <label htmlFor={`${idPrefix}-${name}`}>{ADVISORY_LABELS[name]}</label>
-          {hint(`${idPrefix}-${name}`, 'Manila time.')}
-          <input type="datetime-local" {...field(name, 'yes')} />
-          <FieldError id={`${idPrefix}-${name}`} error={errors[name]} />
-        </div>
-      ))}
-    </>
-  );
-}
-
-function ReasonField({ id, value, error }: { id: string; value: string; error?: string }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>Reason</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        Shown to the public on the advisories page.
-      </p>
-      <textarea
-        id={id}
-        name="reason"
-        rows={2}
-        required
-        maxLength={1000}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-/** Correct or end one advisory: two real forms with the CSRF token, the correction with its version. */
-function ChangeAdvisory({
-  advisory,
-  csrfToken,
-  failure,
-}: {
-  advisory: Advisory;
-  csrfToken: string;
-  failure: Failure | null;
-}) {
-  const mine = failure?.id === advisory.id ? failure : null;
-  const amendFailure = mine?.intent === 'amend' ? mine : null;
-  const endFailure = mine?.intent === 'end' ? mine : null;
-  const stored = {
-    severity: advisory.severity,
-    title: advisory.title,
-    text: advisory.text,
-    starts: toDateTimeLocal(advisory.starts),
-    ends: toDateTimeLocal(advisory.ends),
-  };
-  return (
-    <section className="change-record" aria-labelledby={`change-${advisory.id}`}>
-      <h3 id={`change-${advisory.id}`}>Correct “{advisory.title}”</h3>
-      <FormMessage tone="error" message={amendFailure?.message ?? null} />
-      <Form method="post" className="staff-form" noValidate>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="id" value={advisory.id} />
-        <input type="hidden" name="version" value={advisory.version} />
-        <AdvisoryFields
-          idPrefix={`amend-${advisory.id}`}
-          values={amendFailure?.values ?? stored}
-          errors={amendFailure?.fieldErrors ?? {}}
-        />
-        <ReasonField
-          id={`amend-${advisory.id}-reason`}
-          value={amendFailure?.values.reason ?? ''}
-          error={amendFailure?.fieldErrors.reason}
-        />
-        <button type="submit" name="intent" value="amend" className="button button-primary">
-          Save correction
-        </button>
-      </Form>
-      <h3>End “{advisory.title}” now</h3>
-      <FormMessage tone="error" message={endFailure?.message ?? null} />
-      <Form method="post" className="staff-form" noValidate>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="id" value={advisory.id} />
-        <ReasonField
-          id={`end-${advisory.id}-reason`}
-          value={endFailure?.values.reason ?? ''}
-          error={endFailure?.fieldErrors.reason}
-        />
-        <button type="submit" name="intent" value="end" className="button button-primary">
-          End now
-        </button>
-      </Form>
-      <p>
-        <Link to={STAFF_PAGES.advisories}>Close</Link>
-      </p>
-    </section>
-  );
-}
-
 /**
  * /staff/advisories: post an advisory, and correct or end one, for accounts with the
  * information role. Plain HTML forms posted to this route's action, so it works without
@@ -320,8 +157,9 @@ function ChangeAdvisory({
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const { user, csrfToken, done, editId, forbidden, now, advisories } = loaded;
-  const failure = (useActionData<typeof action>() as Failure | null | undefined) ?? null;
-  const postFailure = failure?.intent === 'post' ? failure : null;
+  const failure =
+    (useActionData<typeof action>() as AdvisoryFormFailure | null | undefined) ?? null;
+  const postAdvisoryFormFailure = failure?.intent === 'post' ? failure : null;
   // A failure of a change keeps its advisory open even when the URL names none.
   const openId = failure && failure.intent !== 'post' ? failure.id : editId;
   const startNow = now ? toDateTimeLocal(now) : '';
@@ -357,13 +195,15 @@ export function Component() {
               It shows as a banner at the top of every public page from its start to its end, and on{' '}
               <Link to={ADVISORIES_PATH}>the advisories page</Link>.
             </p>
-            <FormMessage tone="error" message={postFailure?.message ?? null} />
+            <FormMessage tone="error" message={postAdvisoryFormFailure?.message ?? null} />
             <Form method="post" className="staff-form" noValidate>
               <input type="hidden" name="_csrf" value={csrfToken} />
               <AdvisoryFields
                 idPrefix="post"
-                values={postFailure?.values ?? { severity: 'warning', starts: startNow }}
-                errors={postFailure?.fieldErrors ?? {}}
+                values={
+                  postAdvisoryFormFailure?.values ?? { severity: 'warning', starts: startNow }
+                }
+                errors={postAdvisoryFormFailure?.fieldErrors ?? {}}
               />
               <button type="submit" name="intent" value="post" className="button button-primary">
                 Post advisory
