@@ -4,8 +4,10 @@ import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
+import { registerFullDisclosure } from './commands/full-disclosure-command.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
+import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
 
 /**
@@ -16,7 +18,7 @@ import { registerUsers } from './commands/users.ts';
 export function buildProgram(): Command {
   const program = new Command('municipal')
     .description(
-      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database, hosted documents.',
+      'IT staff tools for the municipal website: bulk import of procurement records and fund report quarters, staff accounts, the database, hosted documents.',
     )
     .option(
       '--data-dir <dir>',
@@ -24,7 +26,7 @@ export function buildProgram(): Command {
     )
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  registerImport(program);
+  registerImportFundReport(registerImport(program));
   registerImportFirestore(program);
   registerDb(program);
   registerUsers(program);
@@ -32,6 +34,7 @@ export function buildProgram(): Command {
   registerDocuments(program);
   registerExport(program);
   registerDemo(program);
+  registerFullDisclosure(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

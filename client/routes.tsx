@@ -11,6 +11,11 @@ import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { FestivalPage, festivalLoader } from './pages/FestivalPage.tsx';
+import { FullDisclosurePage, fullDisclosureLoader } from './pages/FullDisclosurePage.tsx';
+import {
+  FullDisclosurePostingPage,
+  fullDisclosurePostingLoader,
+} from './pages/FullDisclosurePostingPage.tsx';
 import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
 import { HomePage, homeLoader } from './pages/HomePage.tsx';
 import { InvitationToBidPage, invitationToBidLoader } from './pages/InvitationToBidPage.tsx';
@@ -25,19 +30,21 @@ import {
   TouristDestinationsPage,
   touristDestinationsLoader,
 } from './pages/TouristDestinationsPage.tsx';
+import { TransparencySealPage, transparencySealLoader } from './pages/TransparencySealPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl, demoRecords, advisories] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords, advisories] = await Promise.all([
     services(context).site(),
+    services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
     services(context).activeAdvisories(),
   ]);
-  return { site, siteUrl, demoRecords, advisories };
+  return { site, menu, siteUrl, demoRecords, advisories };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -79,6 +86,8 @@ const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>
   bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
   invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
   openData: { Component: OpenDataPage },
+  transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
+  fullDisclosure: { loader: fullDisclosureLoader, Component: FullDisclosurePage },
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */
@@ -103,6 +112,11 @@ export const routes: RouteObject[] = [
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
           { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
+          {
+            path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
+            loader: fullDisclosurePostingLoader,
+            Component: FullDisclosurePostingPage,
+          },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
@@ -132,6 +146,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.advisories.slice(1),
             handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
             lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.fullDisclosure.slice(1),
+            handle: { module: 'client/pages/StaffFullDisclosurePage.tsx', staff: true },
+            lazy: () => import('./pages/StaffFullDisclosurePage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'advisory-posted',
   'advisory-amended',
   'advisory-ended',
+  'fund-report-quarter-imported',
+  'full-disclosure-posted',
+  'full-disclosure-corrected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

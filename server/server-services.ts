@@ -8,7 +8,10 @@ import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
 import { PAST_ADVISORIES } from '../shared/advisories.ts';
+import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
+import { currentFiscalYear } from '../shared/full-disclosure.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -25,6 +28,13 @@ export function createServerServices(
     clock: Clock;
   },
 ): PublicServices {
+  const contentQuarters = contentFundQuarters(content.accounting);
+  const disclosure = () => ({
+    database,
+    types: content.fullDisclosure.documentTypes,
+    siteUrl,
+    now: clock.now(),
+  });
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -40,6 +50,7 @@ export function createServerServices(
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],
+    fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
@@ -61,5 +72,10 @@ export function createServerServices(
         throw error;
       }
     },
+    fullDisclosureGrid: async (year) => {
+      const context = disclosure();
+      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+    },
+    fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
   };
 }

@@ -1,3 +1,5 @@
+import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
+
 /**
  * The staff pages' paths. The route table gives their routes `handle.staff`, which decides
  * after rendering that an answer is never kept for others; the server also looks the
@@ -8,4 +10,5 @@ export const STAFF_PAGES = {
   login: '/bac-login',
   input: '/bac-input',
   advisories: '/staff/advisories',
+  fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
 } as const;

@@ -11,6 +11,8 @@ import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
 import * as staffRoles from './0011-staff-roles.ts';
 import * as advisories from './0013-advisories.ts';
+import * as fullDisclosure from './0014-full-disclosure.ts';
+import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010-record-form-keys': recordFormKeys,
   '0011-staff-roles': staffRoles,
   '0013-advisories': advisories,
+  '0014-full-disclosure': fullDisclosure,
+  '0016-fund-report-quarters': fundReportQuarters,
 };

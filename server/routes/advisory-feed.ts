@@ -32,8 +32,10 @@ function advisoryEntry(advisory: Advisory, siteUrl: string): AtomEntry {
   const ended = advisory.ended
     ? [`Ended early on ${formatManilaMinute(advisory.ended.at)}: ${advisory.ended.reason}`]
     : [];
+  const url = advisoryUrl(siteUrl, advisory.id);
   return {
-    url: advisoryUrl(siteUrl, advisory.id),
+    id: url,
+    url,
     title: `${advisory.ended ? 'Ended: ' : ''}${severity}: ${advisory.title}`,
     published: advisory.created,
     updated: advisory.updated,

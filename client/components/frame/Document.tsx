@@ -31,7 +31,7 @@ export function Document({ children }: { children: ReactNode }) {
         </a>
         {root ? <AdvisoryBanners rendered={root.advisories} /> : null}
         {root?.demoRecords ? <DemoNotice /> : null}
-        {root ? <Header site={root.site} /> : null}
+        {root ? <Header site={root.site} menu={root.menu} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>
           {children}
         </main>

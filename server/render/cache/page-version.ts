@@ -1,7 +1,17 @@
 import type { AppDatabase } from '../../../db/connection.ts';
 import { readDataVersion } from '../../../db/data-version.ts';
 import { nextAdvisoryBoundary } from '../../../db/advisories.ts';
+import { manilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import type { Clock } from '../../clock.ts';
+
+/**
+ * The next midnight in Manila: pages whose words depend on the date alone (a Full
+ * Disclosure document falling due or overdue, the current fiscal year) change then.
+ */
+function nextManilaMidnight(_database: AppDatabase, now: string): string | null {
+  const today = parseManilaDate(manilaDate(now));
+  return today.ok ? today.end : null;
+}
 
 /**
  * What makes public pages change with time alone, no write: each gives the next instant
@@ -10,6 +20,7 @@ import type { Clock } from '../../clock.ts';
  */
 const TIME_BOUNDARIES: readonly ((database: AppDatabase, now: string) => string | null)[] = [
   nextAdvisoryBoundary,
+  nextManilaMidnight,
 ];
 
 /** The earliest of the next instants, in milliseconds; Infinity when nothing changes with time. */
@@ -25,8 +36,8 @@ function nextBoundary(database: AppDatabase, now: string): number {
 /**
  * What a cached page's key is valid for: the data version and the time epoch, as
  * "<data version>/<next boundary in ms>". A page changes when public data is written (the
- * data version) and when an advisory's banner appears or goes at its start or end time,
- * which is a change of time, not a write. So after each new data version this asks the
+ * data version), when an advisory's banner appears or goes at its start or end time, and
+ * at Manila midnight (due dates): changes of time, not writes. So after each new data version this asks the
  * database for the next such instant (TIME_BOUNDARIES) and keys pages by it; once the clock
  * passes that instant the key changes and every page renders afresh with the banners of
  * the new moment. Between those events a request costs a clock read and a number

@@ -21,11 +21,11 @@ import { pageVersionPerTurn } from './page-version.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
- * page and Posted from/to, and the home page's chosen video. Others (utm_source, fbclid…)
+ * page and Posted from/to, the home page's chosen video and the Full Disclosure year. Others (utm_source, fbclid…)
  * are dropped before rendering, so they share the entry; a new parameter a page reads must
  * be added here or it will never reach the page.
  */
-export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video'] as const;
+export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video', 'year'] as const;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -255,7 +255,7 @@ export const responseCache = fp(
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
-    const currentPageVersion = pageVersionPerTurn(database, clock);
+    const currentGeneration = pageVersionPerTurn(database, clock);
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
@@ -286,9 +286,9 @@ export const responseCache = fp(
         read && !mayCarrySession(request) && !(publicPage === true && STAFF_PAGE_PATHS.has(path));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
-      const version = currentPageVersion();
-      cache.observeVersion(version);
-      state.key = `${version} ${state.url}`;
+      const generation = currentGeneration();
+      cache.observeGeneration(generation);
+      state.key = `${generation} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {
         if (!entry) {
           cache.stats.misses += 1;
