@@ -11,7 +11,7 @@ import {
 import { formatManilaMinute } from '../../shared/manila-time.ts';
 import type { Clock } from '../clock.ts';
 import { SET_SITE_URL } from '../config.ts';
-import { atomDocument, type AtomEntry } from '../open-data/atom.ts';
+import { atomFeed, type AtomEntry } from '../open-data/atom.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { mediaResponse } from '../schemas/media.ts';
 import { FEED_ENTRIES } from './feeds.ts';
@@ -91,7 +91,7 @@ export async function advisoryFeedRoutes(
       if (request.method === 'HEAD') return reply.send();
       const advisories = latestAdvisoryChanges(database, clock.now().toISOString(), FEED_ENTRIES);
       return reply.send(
-        atomDocument({
+        atomFeed({
           selfUrl: siteUrl + ADVISORIES_FEED,
           pageUrl: siteUrl + ADVISORIES_PATH,
           title: `Advisories — ${municipality}`,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { publishedNewsIds } from '../../db/news-queries.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
@@ -7,14 +9,20 @@ import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
-/** Every public page, staff pages left out: the info pages, advisories, departments, procurement lists and news items. */
-export function publicPaths(content: Content): string[] {
+/**
+ * Every public page, staff pages left out: the info pages, advisories, departments,
+ * procurement lists and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ */
+export function publicPaths(
+  content: Content,
+  newsIds: readonly string[] = content.news.map((item) => item.id),
+): string[] {
   return [
     ...INFO_PAGE_PATHS,
     ADVISORIES_PATH,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
-    ...content.news.map((item) => `/view-news/${encodeURIComponent(item.id)}`),
+    ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),
   ];
 }
 
@@ -25,7 +33,11 @@ export function publicPaths(content: Content): string[] {
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  { content, siteUrl }: { content: Content; siteUrl: string | undefined },
+  {
+    content,
+    siteUrl,
+    database,
+  }: { content: Content; siteUrl: string | undefined; database: AppDatabase },
 ) {
   const sitemapResponses = {
     200: mediaResponse('Every public page.', ['application/xml']),
@@ -41,7 +53,7 @@ export async function seoRoutes(
         .type('text/plain; charset=utf-8')
         .send(`No sitemap: SITE_URL is not configured on this server. ${SET_SITE_URL}\n`);
     }
-    const urls = publicPaths(content)
+    const urls = publicPaths(content, publishedNewsIds(database))
       .map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
       .join('\n');
     return reply
@@ -51,8 +63,8 @@ export async function seoRoutes(
       );
   });
 
-  // robots.txt keeps the staff pages out; its Sitemap line must be absolute, so it needs SITE_URL.
-  const robots = `User-agent: *\nDisallow: /bac-\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+  // robots.txt keeps the staff pages (/bac-…, /staff/…) out; its Sitemap line must be absolute, so it needs SITE_URL.
+  const robots = `User-agent: *\nDisallow: /bac-\nDisallow: /staff/\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
   const robotsResponse = mediaResponse('Rules for crawlers.', ['text/plain']);
   app.get(
     '/robots.txt',
