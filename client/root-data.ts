@@ -1,3 +1,4 @@
+import type { Advisory } from '../shared/advisories.ts';
 import type { MenuEntry, SiteContent } from '../shared/content-types.ts';
 
 /** Data of the root route, shared by every page's frame. */
@@ -9,4 +10,6 @@ export interface RootData {
   siteUrl: string | undefined;
   /** The database holds demonstration records: every page carries a notice saying so. */
   demoRecords: boolean;
+  /** The advisories running as the page was rendered: a banner each at the top of the page. */
+  advisories: Advisory[];
 }

@@ -5,6 +5,7 @@ import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
+import { AdvisoriesPage, advisoriesLoader } from './pages/AdvisoriesPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -33,15 +34,17 @@ import { TransparencySealPage, transparencySealLoader } from './pages/Transparen
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
+import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, menu, siteUrl, demoRecords] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords, advisories] = await Promise.all([
     services(context).site(),
     services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
+    services(context).activeAdvisories(),
   ]);
-  return { site, menu, siteUrl, demoRecords };
+  return { site, menu, siteUrl, demoRecords, advisories };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -108,6 +111,7 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
           {
             path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
             loader: fullDisclosurePostingLoader,
@@ -152,6 +156,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.setPassword.slice(1),
             handle: { module: 'client/pages/SetPasswordPage.tsx', staff: true },
             lazy: () => import('./pages/SetPasswordPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.advisories.slice(1),
+            handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
           },
           {
             path: STAFF_PAGES.fullDisclosure.slice(1),

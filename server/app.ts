@@ -19,6 +19,8 @@ import { staffSession } from './plugins/staff-session.ts';
 import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
+import { advisoriesApiRoutes } from './routes/advisories-api.ts';
+import { advisoryFeedRoutes } from './routes/advisory-feed.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -36,6 +38,7 @@ import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
+import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
 import { createAccountServices } from './staff/account-services.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
@@ -94,6 +97,7 @@ export async function buildApp({
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     database,
+    clock,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });
@@ -133,6 +137,13 @@ export async function buildApp({
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   await app.register(newsApiRoutes, { database });
+  await app.register(advisoryFeedRoutes, {
+    database,
+    clock,
+    siteUrl: config.siteUrl,
+    municipality: content.site.municipality.name,
+  });
+  await app.register(advisoriesApiRoutes, { database, clock });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
@@ -166,6 +177,7 @@ export async function buildApp({
     services,
     staffServicesFor: (request, reply) => ({
       ...createStaffServices(database, request, reply),
+      ...advisoryStaffServices(database, clock, request),
       ...createAccountServices(database, request, { siteUrl: config.siteUrl }),
     }),
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
+import { activeAdvisories, pastAdvisories } from '../db/advisories.ts';
 import { hasDemoRecords } from '../db/demo-loader.ts';
 import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { findNews, latestNews } from '../db/news-queries.ts';
@@ -8,6 +9,7 @@ import { listRecords } from '../db/record-queries.ts';
 import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { PAST_ADVISORIES } from '../shared/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
 import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
@@ -45,6 +47,14 @@ export function createServerServices(
     site: async () => content.site,
     siteUrl: async () => siteUrl,
     demoRecords: async () => hasDemoRecords(database),
+    activeAdvisories: async () => activeAdvisories(database, clock.now().toISOString()),
+    advisoryArchive: async () => {
+      const now = clock.now().toISOString();
+      return {
+        active: activeAdvisories(database, now),
+        past: pastAdvisories(database, now, PAST_ADVISORIES),
+      };
+    },
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     // News comes from the database, which content/news.json only seeded (server/news/).
     newsItem: async (id) => {

@@ -1,3 +1,4 @@
+import type { AdvisoryServices, AdvisoryStaffServices } from './advisories.ts';
 import type {
   Content,
   ContentPart,
@@ -18,7 +19,13 @@ import type { StaffServices } from './staff-services.ts';
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices, StaffAccountServices, NewsPublicServices {
+export interface AppServices
+  extends
+    StaffServices,
+    StaffAccountServices,
+    NewsPublicServices,
+    AdvisoryServices,
+    AdvisoryStaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
@@ -45,4 +52,7 @@ export interface AppServices extends StaffServices, StaffAccountServices, NewsPu
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices | keyof StaffAccountServices>;
+export type PublicServices = Omit<
+  AppServices,
+  keyof StaffServices | keyof StaffAccountServices | keyof AdvisoryStaffServices
+>;

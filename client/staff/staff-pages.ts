@@ -12,6 +12,7 @@ import { SET_PASSWORD_PATH } from '../../shared/staff-accounts.ts';
 export const STAFF_PAGES = {
   login: '/bac-login',
   input: '/bac-input',
+  advisories: '/staff/advisories',
   fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
   news: STAFF_NEWS_PATH,
   home: '/staff',

@@ -11,6 +11,7 @@ import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
 import * as staffRoles from './0011-staff-roles.ts';
 import * as news from './0012-news.ts';
+import * as advisories from './0013-advisories.ts';
 import * as fullDisclosure from './0014-full-disclosure.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 import * as passwordLinks from './0017-password-links.ts';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0010-record-form-keys': recordFormKeys,
   '0011-staff-roles': staffRoles,
   '0012-news': news,
+  '0013-advisories': advisories,
   '0014-full-disclosure': fullDisclosure,
   '0016-fund-report-quarters': fundReportQuarters,
   '0017-password-links': passwordLinks,

@@ -29,7 +29,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   {
     role: 'information',
     label: 'Advisories',
-    path: '/staff/advisories',
+    path: STAFF_PAGES.advisories,
     description: 'Post urgent notices shown on every public page, and end them.',
   },
   {

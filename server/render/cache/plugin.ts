@@ -1,8 +1,8 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
+import type { Clock } from '../../clock.ts';
 import { isStaffPage } from '../../../client/staff/staff-pages.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type Encoding,
 } from './response-cache.ts';
 import { canonicalPath } from './canonical-path.ts';
+import { pageVersionPerTurn } from './page-version.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
@@ -208,43 +209,7 @@ function answer(
   return entry.bodies[encoding]!;
 }
 
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The day in Manila as a number: part of every key, so pages whose words depend on the date
- * alone (a Full Disclosure document falling due or overdue, the current fiscal year) are
- * rendered afresh after each Manila midnight, when those change, and not only after writes.
- */
-function manilaDayNumber(now: Date): number {
-  return Math.floor((now.getTime() + MANILA_OFFSET_MS) / DAY_MS);
-}
-
 /** What a stored answer is served with: the render's own headers, varying by encoding and session. */
-/**
- * The data version, read once per turn of the event loop instead of once per request: the
- * read is a SQLite read transaction (a lock on the WAL index, taken and released by
- * syscalls), about a seventh of a cache hit's CPU time. The requests libuv hands over in
- * one poll had all arrived before the first of them read the version, so a write committed
- * before any of them was sent is seen by all; `setImmediate` forgets the version once the
- * poll is over. The one exception: with more than 1,024 connections ready at once libuv
- * polls again within the turn, and those later arrivals are answered as of that turn's
- * first read, a few milliseconds old.
- */
-function dataVersionPerTurn(database: AppDatabase): () => number {
-  let version: number | undefined;
-  const forget = () => {
-    version = undefined;
-  };
-  return () => {
-    if (version === undefined) {
-      version = readDataVersion(database);
-      setImmediate(forget);
-    }
-    return version;
-  };
-}
-
 function storedHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -262,7 +227,8 @@ function storedHeaders(reply: FastifyReply): Record<string, string> {
  * session do their per-request work: that work is what separated a hit from a static file.
  *
  * A GET or HEAD of a covered route (`publicPage`, `publicRead`) is answered from memory
- * when the same URL (path and known parameters) was answered at the current data version;
+ * when the same URL (path and known parameters) was answered at the current page version
+ * (the data version and the advisory epoch, page-version.ts);
  * otherwise it goes on to its route, and `responseCacheStore` keeps the finished answer if
  * the app rendered it for an anonymous visitor on a public route and it set no cookie.
  * Entries are therefore anonymous public answers only, and a hit may serve one before the
@@ -279,15 +245,16 @@ export const responseCache = fp(
     app: FastifyInstance,
     {
       database,
+      clock,
       maxBytes,
       development,
-    }: { database: AppDatabase; maxBytes: number; development: boolean },
+    }: { database: AppDatabase; clock: Clock; maxBytes: number; development: boolean },
   ) => {
     // Development renders change with the code, not the data: nothing is kept there.
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
-    const currentDataVersion = dataVersionPerTurn(database);
+    const currentGeneration = pageVersionPerTurn(database, clock);
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
@@ -318,7 +285,7 @@ export const responseCache = fp(
         read && !mayCarrySession(request) && !(publicPage === true && isStaffPage(path));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
-      const generation = `${currentDataVersion()}/${manilaDayNumber(app.clock.now())}`;
+      const generation = currentGeneration();
       cache.observeGeneration(generation);
       state.key = `${generation} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {
