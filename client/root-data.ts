@@ -7,4 +7,6 @@ export interface RootData {
   siteUrl: string | undefined;
   /** The database holds demonstration records: every page carries a notice saying so. */
   demoRecords: boolean;
+  /** Bid alerts are offered (SMTP_URL set): list pages show the subscription form. */
+  alertsEnabled: boolean;
 }

@@ -29,12 +29,13 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl, demoRecords] = await Promise.all([
+  const [site, siteUrl, demoRecords, alertsEnabled] = await Promise.all([
     services(context).site(),
     services(context).siteUrl(),
     services(context).demoRecords(),
+    services(context).alertsEnabled(),
   ]);
-  return { site, siteUrl, demoRecords };
+  return { site, siteUrl, demoRecords, alertsEnabled };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */

@@ -28,7 +28,11 @@ import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
-import { announceRecords, startupWarnings } from './startup-notices.ts';
+import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
+import { createAlertService, type AlertService } from './alerts/alert-service.ts';
+import type { AlertTiming } from './alerts/alert-sender.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { alertRoutes } from './routes/alert-routes.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
@@ -37,6 +41,10 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** Where time-dependent rules read the time; the system clock when not given. */
+  clock?: Clock;
+  /** The bid-alert sender's poll and retry intervals, shortened by tests. */
+  alertTiming?: Partial<AlertTiming>;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -51,6 +59,8 @@ export async function buildApp({
   content,
   renderer,
   logStream,
+  clock = systemClock,
+  alertTiming,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
@@ -64,12 +74,27 @@ export async function buildApp({
     );
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
-  app.addHook('onClose', () => database.close());
+  let alerts: AlertService | undefined;
+  // The sender's round under way finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await alerts?.stop();
+    await database.close();
+  });
   announceRecords(app.log, database, config.demoRecords);
+  const alertsOff = alertsNotice(config);
+  if (alertsOff) app.log.info(alertsOff);
+  alerts = createAlertService(config, {
+    database,
+    clock,
+    log: app.log,
+    siteName: content.site.municipality.name,
+    timing: alertTiming,
+  });
   const services = createServerServices(content, {
     database,
     log: app.log,
     siteUrl: config.siteUrl,
+    alerts,
   });
 
   app.setErrorHandler(handleError);
@@ -118,6 +143,7 @@ export async function buildApp({
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
   await app.register(staffApiRoutes, { database });
+  await app.register(alertRoutes, { alerts });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,

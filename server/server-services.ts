@@ -6,6 +6,7 @@ import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import type { AlertService } from './alerts/alert-service.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -14,11 +15,24 @@ export function createServerServices(
     database,
     log,
     siteUrl,
-  }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
+    alerts,
+  }: {
+    database: AppDatabase;
+    log: FastifyBaseLogger;
+    siteUrl: string | undefined;
+    alerts: AlertService | undefined;
+  },
 ): PublicServices {
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
+    alertsEnabled: async () => alerts !== undefined,
+    alertSubscription: async (token) => {
+      const outcome = alerts?.follow(token, ['manage']);
+      if (!outcome?.ok) return undefined;
+      const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
+      return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
+    },
     demoRecords: async () => hasDemoRecords(database),
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),

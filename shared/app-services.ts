@@ -1,3 +1,4 @@
+import type { AlertSubscriptionView } from './alert-subscription.ts';
 import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
@@ -11,6 +12,10 @@ export interface AppServices extends StaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
+  /** Whether bid alerts are offered (SMTP_URL set): the subscription forms show only then. */
+  alertsEnabled(): Promise<boolean>;
+  /** The bid-alert subscription a manage link's token names; undefined for a wrong or dead link. */
+  alertSubscription(token: string): Promise<AlertSubscriptionView | undefined>;
   /** Whether the database holds demonstration records, which every page then says. */
   demoRecords(): Promise<boolean>;
   department(slug: string): Promise<Department | undefined>;
