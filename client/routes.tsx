@@ -5,6 +5,13 @@ import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
+import {
+  AlertConfirmPage,
+  AlertManagePage,
+  alertManageLoader,
+  AlertUnsubscribePage,
+} from './pages/AlertLinkPages.tsx';
+import { AlertOutcomePage, alertOutcomeLoader, AlertsPage } from './pages/AlertsPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -100,6 +107,28 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          // Bid alerts. `staff: true` keeps these pages out of the shared render cache: they
+          // answer per query (a form's problems) or per signed link, and the manage page
+          // shows a subscriber's address.
+          { path: 'alerts', handle: { staff: true }, Component: AlertsPage },
+          {
+            path: 'alerts/:outcome',
+            handle: { staff: true },
+            loader: alertOutcomeLoader,
+            Component: AlertOutcomePage,
+          },
+          { path: 'alerts/confirm/:token', handle: { staff: true }, Component: AlertConfirmPage },
+          {
+            path: 'alerts/unsubscribe/:token',
+            handle: { staff: true },
+            Component: AlertUnsubscribePage,
+          },
+          {
+            path: 'alerts/manage/:token',
+            handle: { staff: true },
+            loader: alertManageLoader,
+            Component: AlertManagePage,
+          },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),

@@ -248,7 +248,9 @@ export function retryFailedMessages(database: AppDatabase, now: string): number 
         )
         .run(now, now).changes;
       database.sqlite
-        .prepare('UPDATE alert_sender_state SET next_try_at = ? WHERE id = 1 AND next_try_at IS NOT NULL')
+        .prepare(
+          'UPDATE alert_sender_state SET next_try_at = ? WHERE id = 1 AND next_try_at IS NOT NULL',
+        )
         .run(now);
       return retried;
     })

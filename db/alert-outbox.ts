@@ -25,7 +25,13 @@ export function queueAlert(
       `INSERT INTO alert_outbox (collection, record_id, version, event, created)
        SELECT ?, ?, ?, ?, ? WHERE ${SOMEONE_TO_TELL}`,
     )
-    .run(event.kind.collection, event.recordId, event.version, event.event, new Date().toISOString());
+    .run(
+      event.kind.collection,
+      event.recordId,
+      event.version,
+      event.event,
+      new Date().toISOString(),
+    );
 }
 
 /**

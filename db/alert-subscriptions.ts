@@ -136,7 +136,11 @@ export function confirmedSubscriptions(database: AppDatabase): AlertSubscription
  */
 export function countSubscribeAttempt(
   database: AppDatabase,
-  attempt: { now: string; keys: { key: string; limit: number; since: string }[]; pruneBefore: string },
+  attempt: {
+    now: string;
+    keys: { key: string; limit: number; since: string }[];
+    pruneBefore: string;
+  },
 ): boolean {
   return database.sqlite
     .transaction(() => {

@@ -29,8 +29,7 @@ export const ALERT_PROBLEM_MESSAGES: Record<AlertProblem, string> = {
 };
 
 export type ParsedAlertSettings =
-  | { ok: true; value: AlertSettings }
-  | { ok: false; problems: AlertProblem[] };
+  { ok: true; value: AlertSettings } | { ok: false; problems: AlertProblem[] };
 
 /** Checks the lists, keyword and frequency of a subscribe or manage form. */
 export function parseAlertSettings(form: {

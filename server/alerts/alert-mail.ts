@@ -76,7 +76,9 @@ function permalink(frame: MailFrame, { kind, record }: AlertItem): string {
 function changeNote(item: AlertItem): string | undefined {
   if (item.event === 'posted') return undefined;
   const step = item.record.history.find((entry) => entry.version === item.version);
-  return step ? `${EVENT_WORDS[item.event]} on ${formatManilaDate(step.at)}: ${shown(step.reason)}` : undefined;
+  return step
+    ? `${EVENT_WORDS[item.event]} on ${formatManilaDate(step.at)}: ${shown(step.reason)}`
+    : undefined;
 }
 
 function itemText(frame: MailFrame, item: AlertItem): string {
@@ -92,7 +94,10 @@ function itemText(frame: MailFrame, item: AlertItem): string {
 function itemHtml(frame: MailFrame, item: AlertItem): string {
   const note = changeNote(item);
   const rows = keyFields(item)
-    .map(([label, value]) => `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<h2>${escapeHtml(EVENT_WORDS[item.event])} in ${escapeHtml(item.kind.title)}: <a href="${escapeHtml(permalink(frame, item))}">${escapeHtml(titleOf(item))}</a></h2>${
     note ? `<p>${escapeHtml(note)}</p>` : ''
@@ -139,7 +144,10 @@ export function alertMail(
   const lists = [...new Set(items.slice(ITEMS_IN_FULL).map((item) => item.kind))];
   const restText =
     rest > 0
-      ? [`…and ${rest} more, on the lists:`, ...lists.map((kind) => `  ${kind.title}: ${frame.siteUrl}${kind.route}`)]
+      ? [
+          `…and ${rest} more, on the lists:`,
+          ...lists.map((kind) => `  ${kind.title}: ${frame.siteUrl}${kind.route}`),
+        ]
       : [];
   const text = [
     `${frame.siteName}: ${subject}`,
@@ -152,7 +160,10 @@ export function alertMail(
   const restHtml =
     rest > 0
       ? `<p>…and ${rest} more, on the lists:</p><ul>${lists
-          .map((kind) => `<li><a href="${escapeHtml(`${frame.siteUrl}${kind.route}`)}">${escapeHtml(kind.title)}</a></li>`)
+          .map(
+            (kind) =>
+              `<li><a href="${escapeHtml(`${frame.siteUrl}${kind.route}`)}">${escapeHtml(kind.title)}</a></li>`,
+          )
           .join('')}</ul>`
       : '';
   const html = page(

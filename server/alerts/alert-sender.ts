@@ -138,14 +138,16 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     if (cached !== undefined) return cached || undefined;
     const kind = kindByCollection(event.collection);
     const record = kind && findRecordDetail(database, kind, event.recordId);
-    const item = kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
+    const item =
+      kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
     items.set(event.id, item ?? false);
     return item;
   };
 
   /** Whether a subscription is told of an event: its lists and keyword, and for a change, that it heard of the notice. */
   const matches = (subscription: AlertSubscription, event: OutboxEvent, at: string): boolean => {
-    if (!subscription.confirmedAt || !coversList(subscription.lists, event.collection)) return false;
+    if (!subscription.confirmedAt || !coversList(subscription.lists, event.collection))
+      return false;
     const item = itemOf(event);
     if (!item || !keywordMatches(item.kind, item.record, subscription.keyword)) return false;
     if (event.event === 'posted') return subscription.confirmedAt <= at;
@@ -155,12 +157,20 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
 
   const digestMessage = (subscription: AlertSubscription, now: Date): NewMessage => {
     const due = nextDigestTime(now).toISOString();
-    return { subscriptionId: subscription.id, dedupeKey: `digest:${subscription.id}:${due}`, kind: 'digest', dueAt: due };
+    return {
+      subscriptionId: subscription.id,
+      dedupeKey: `digest:${subscription.id}:${due}`,
+      kind: 'digest',
+      dueAt: due,
+    };
   };
 
   async function fanOutBatches(now: Date): Promise<void> {
     const at = now.toISOString();
-    for (const batch of readyBatches(database, new Date(now.getTime() - timing.staleBatchMs).toISOString())) {
+    for (const batch of readyBatches(
+      database,
+      new Date(now.getTime() - timing.staleBatchMs).toISOString(),
+    )) {
       const events = batchEvents(database, batch).filter((event) => event.fannedOutAt === null);
       let messages: NewMessage[] = [];
       for (const subscription of confirmedSubscriptions(database)) {
@@ -168,7 +178,13 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         messages.push(
           subscription.frequency === 'daily'
             ? digestMessage(subscription, now)
-            : { subscriptionId: subscription.id, dedupeKey: `batch:${subscription.id}:${batch}`, kind: 'batch', batch, dueAt: at },
+            : {
+                subscriptionId: subscription.id,
+                dedupeKey: `batch:${subscription.id}:${batch}`,
+                kind: 'batch',
+                batch,
+                dueAt: at,
+              },
         );
         if (messages.length >= FAN_OUT_CHUNK) {
           fanOut(database, messages, undefined);
@@ -206,7 +222,10 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   }
 
   /** What a queued message says now; undefined when there is nothing left to say. */
-  function compose(message: QueuedMessage, now: Date): { mail: ComposedMail; to: string; unsubscribeUrl?: string } | undefined {
+  function compose(
+    message: QueuedMessage,
+    now: Date,
+  ): { mail: ComposedMail; to: string; unsubscribeUrl?: string } | undefined {
     const subscription = findSubscription(database, message.subscriptionId);
     if (!subscription) return undefined;
     const link = (purpose: 'confirm' | 'manage' | 'unsubscribe', expires?: Date) =>
@@ -215,12 +234,20 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     if (message.kind === 'confirm') {
       if (subscription.confirmedAt) return undefined;
       const confirmUrl = link('confirm', new Date(now.getTime() + CONFIRM_LINK_MS));
-      return { to: subscription.email, mail: confirmationMail({ siteName: options.siteName, siteUrl: options.siteUrl }, settings, confirmUrl) };
+      return {
+        to: subscription.email,
+        mail: confirmationMail(
+          { siteName: options.siteName, siteUrl: options.siteUrl },
+          settings,
+          confirmUrl,
+        ),
+      };
     }
     let events: OutboxEvent[];
     let heading: string | undefined;
     if (message.kind === 'notice') {
-      const event = message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
+      const event =
+        message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
       events = event ? [event] : [];
     } else if (message.kind === 'batch') {
       events = batchEvents(database, message.batch ?? '').filter((event) =>
@@ -229,16 +256,27 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       heading = events.length > 1 ? 'New procurement notices' : undefined;
     } else {
       const end = new Date(message.dueAt);
-      events = eventsFannedOutBetween(database, new Date(end.getTime() - DAY_MS).toISOString(), message.dueAt).filter(
-        (event) => matches(subscription, event, event.fannedOutAt ?? ''),
-      );
+      events = eventsFannedOutBetween(
+        database,
+        new Date(end.getTime() - DAY_MS).toISOString(),
+        message.dueAt,
+      ).filter((event) => matches(subscription, event, event.fannedOutAt ?? ''));
       heading = `Daily digest of ${formatManilaDate(message.dueAt)}`;
     }
     const found = events.flatMap((event) => itemOf(event) ?? []);
     if (found.length === 0) return undefined;
     const unsubscribeUrl = link('unsubscribe');
-    const frame = { siteName: options.siteName, siteUrl: options.siteUrl, manageUrl: link('manage'), unsubscribeUrl };
-    return { to: subscription.email, unsubscribeUrl, mail: alertMail(frame, settings, found, heading) };
+    const frame = {
+      siteName: options.siteName,
+      siteUrl: options.siteUrl,
+      manageUrl: link('manage'),
+      unsubscribeUrl,
+    };
+    return {
+      to: subscription.email,
+      unsubscribeUrl,
+      mail: alertMail(frame, settings, found, heading),
+    };
   }
 
   /** Sends one message; answers false when the mail server itself cannot be reached. */
@@ -266,14 +304,21 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     } catch (error) {
       const fault = error as { code?: string; responseCode?: number; message?: string };
       const text = fault.message ?? String(error);
-      if (fault.responseCode === undefined || fault.responseCode === 421 || CONNECTION_FAULTS.has(fault.code ?? '')) {
+      if (
+        fault.responseCode === undefined ||
+        fault.responseCode === 421 ||
+        CONNECTION_FAULTS.has(fault.code ?? '')
+      ) {
         const failures = readSenderState(database).consecutiveFailures + 1;
         recordServerDown(database, {
           at: clock.now().toISOString(),
           error: text,
           nextTryAt: new Date(clock.now().getTime() + backoff(timing, failures)).toISOString(),
         });
-        log.warn({ err: error }, 'alert mail: the mail server cannot be reached; trying again later');
+        log.warn(
+          { err: error },
+          'alert mail: the mail server cannot be reached; trying again later',
+        );
         return false;
       }
       // Refused by the mail server (a bad address, a full mailbox): this message alone waits.
@@ -296,7 +341,9 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     if (state.nextTryAt && state.nextTryAt > now.toISOString()) return false;
     const due = dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
     for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
-      const reached = await Promise.all(due.slice(first, first + PARALLEL_SENDS).map((message) => send(message, now)));
+      const reached = await Promise.all(
+        due.slice(first, first + PARALLEL_SENDS).map((message) => send(message, now)),
+      );
       if (reached.includes(false)) return false;
       if (state.consecutiveFailures > 0) {
         recordServerUp(database);
@@ -326,18 +373,20 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       wakeAgain = true;
       return;
     }
-    round = runRound().then(
-      (more) => more,
-      (error: unknown) => {
-        log.error({ err: error }, 'alert sender round failed; trying again');
-        return false;
-      },
-    ).then((more) => {
-      round = undefined;
-      const again = more || wakeAgain;
-      wakeAgain = false;
-      schedule(again ? 0 : timing.pollMs);
-    });
+    round = runRound()
+      .then(
+        (more) => more,
+        (error: unknown) => {
+          log.error({ err: error }, 'alert sender round failed; trying again');
+          return false;
+        },
+      )
+      .then((more) => {
+        round = undefined;
+        const again = more || wakeAgain;
+        wakeAgain = false;
+        schedule(again ? 0 : timing.pollMs);
+      });
   }
 
   schedule(0);

@@ -19,7 +19,12 @@ import {
 } from '../../shared/alert-subscription.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { DEFAULT_ALERT_TIMING, startAlertSender, type AlertSender, type AlertTiming } from './alert-sender.ts';
+import {
+  DEFAULT_ALERT_TIMING,
+  startAlertSender,
+  type AlertSender,
+  type AlertTiming,
+} from './alert-sender.ts';
 import { alertTokens, type AlertTokenPurpose, type AlertTokens } from './alert-tokens.ts';
 
 /** Per address: a stranger's inbox gets at most this many confirmation requests a day. */
@@ -40,14 +45,18 @@ export type SubscribeOutcome =
   | { ok: false; reason: 'invalid'; problems: AlertProblem[] }
   | { ok: false; reason: 'too-many' };
 
-export type LinkOutcome = { ok: true; subscription: AlertSubscription } | { ok: false; reason: 'expired' | 'unknown' };
+export type LinkOutcome =
+  { ok: true; subscription: AlertSubscription } | { ok: false; reason: 'expired' | 'unknown' };
 
 export interface AlertService {
   subscribe(form: SubscribeForm, clientAddress: string): SubscribeOutcome;
   /** The subscription a link names, if the link is genuine, of the purpose and not expired. */
   follow(token: string, purposes: readonly AlertTokenPurpose[]): LinkOutcome;
   confirm(token: string): LinkOutcome;
-  update(token: string, form: Omit<SubscribeForm, 'email'>): LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] };
+  update(
+    token: string,
+    form: Omit<SubscribeForm, 'email'>,
+  ): LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] };
   unsubscribe(token: string): boolean;
   /** A manage link for a subscription (after confirming, the page goes there). */
   manageToken(subscription: AlertSubscription): string;
@@ -56,7 +65,9 @@ export interface AlertService {
 
 /** The From of alert mail: MAIL_FROM, else alerts@ the site's own host. */
 function mailFrom(config: Config, siteUrl: string, siteName: string): string {
-  return config.mailFrom ?? `"${siteName.replaceAll('"', '')}" <alerts@${new URL(siteUrl).hostname}>`;
+  return (
+    config.mailFrom ?? `"${siteName.replaceAll('"', '')}" <alerts@${new URL(siteUrl).hostname}>`
+  );
 }
 
 /**
@@ -71,7 +82,13 @@ export function createAlertService(
     log,
     siteName,
     timing,
-  }: { database: AppDatabase; clock: Clock; log: FastifyBaseLogger; siteName: string; timing?: Partial<AlertTiming> },
+  }: {
+    database: AppDatabase;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    siteName: string;
+    timing?: Partial<AlertTiming>;
+  },
 ): AlertService | undefined {
   const { smtpUrl, siteUrl } = config;
   setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
@@ -92,10 +109,15 @@ export function createAlertService(
   const follow: AlertService['follow'] = (token, purposes) => {
     const read = tokens.read(token);
     const subscription = read && findSubscription(database, read.id);
-    if (!read || !subscription || !purposes.some((purpose) => tokens.verify(token, purpose, subscription))) {
+    if (
+      !read ||
+      !subscription ||
+      !purposes.some((purpose) => tokens.verify(token, purpose, subscription))
+    ) {
       return { ok: false, reason: 'unknown' };
     }
-    if (read.expires !== null && read.expires < clock.now().getTime()) return { ok: false, reason: 'expired' };
+    if (read.expires !== null && read.expires < clock.now().getTime())
+      return { ok: false, reason: 'expired' };
     return { ok: true, subscription };
   };
 
@@ -105,7 +127,10 @@ export function createAlertService(
     subscribe(form, clientAddress) {
       const email = parseEmail(form.email);
       const settings = settingsOf(form);
-      const problems: AlertProblem[] = [...(email ? [] : ['email' as const]), ...(settings.ok ? [] : settings.problems)];
+      const problems: AlertProblem[] = [
+        ...(email ? [] : ['email' as const]),
+        ...(settings.ok ? [] : settings.problems),
+      ];
       if (!email || !settings.ok) return { ok: false, reason: 'invalid', problems };
       const now = clock.now();
       const since = (windowMs: number) => new Date(now.getTime() - windowMs).toISOString();
@@ -113,8 +138,16 @@ export function createAlertService(
         now: now.toISOString(),
         pruneBefore: since(PER_ADDRESS.windowMs),
         keys: [
-          { key: tokens.blind(`email:${email.toLowerCase()}`), limit: PER_ADDRESS.limit, since: since(PER_ADDRESS.windowMs) },
-          { key: tokens.blind(`client:${clientAddress}`), limit: PER_CLIENT.limit, since: since(PER_CLIENT.windowMs) },
+          {
+            key: tokens.blind(`email:${email.toLowerCase()}`),
+            limit: PER_ADDRESS.limit,
+            since: since(PER_ADDRESS.windowMs),
+          },
+          {
+            key: tokens.blind(`client:${clientAddress}`),
+            limit: PER_CLIENT.limit,
+            since: since(PER_CLIENT.windowMs),
+          },
         ],
       });
       if (!allowed) return { ok: false, reason: 'too-many' };
@@ -130,7 +163,8 @@ export function createAlertService(
     follow,
     confirm(token) {
       const outcome = follow(token, ['confirm']);
-      if (outcome.ok) confirmSubscription(database, outcome.subscription.id, clock.now().toISOString());
+      if (outcome.ok)
+        confirmSubscription(database, outcome.subscription.id, clock.now().toISOString());
       return outcome;
     },
     update(token, form) {

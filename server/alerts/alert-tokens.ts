@@ -12,11 +12,21 @@ export type AlertTokenPurpose = 'confirm' | 'manage' | 'unsubscribe';
 export const CONFIRM_LINK_MS = 48 * 60 * 60 * 1000;
 
 export interface AlertTokens {
-  sign(purpose: AlertTokenPurpose, subscription: { id: number; nonce: string }, expires?: Date): string;
+  sign(
+    purpose: AlertTokenPurpose,
+    subscription: { id: number; nonce: string },
+    expires?: Date,
+  ): string;
   /** The token's subscription id and expiry, before the nonce is checked against the row. */
-  read(token: string): { purpose: AlertTokenPurpose; id: number; expires: number | null } | undefined;
+  read(
+    token: string,
+  ): { purpose: AlertTokenPurpose; id: number; expires: number | null } | undefined;
   /** Whether the token was signed for this subscription (its nonce) and purpose. */
-  verify(token: string, purpose: AlertTokenPurpose, subscription: { id: number; nonce: string }): boolean;
+  verify(
+    token: string,
+    purpose: AlertTokenPurpose,
+    subscription: { id: number; nonce: string },
+  ): boolean;
   /** A keyed hash for the rate limits, so no address is stored in the clear for them. */
   blind(text: string): string;
 }
@@ -29,7 +39,10 @@ const PURPOSES: readonly AlertTokenPurpose[] = ['confirm', 'manage', 'unsubscrib
  * subscription and purpose, and dies with the subscription row.
  */
 export function alertTokens(dataDir: string): AlertTokens {
-  const key = Buffer.from(readFileSync(ownerOnlyKeyFile(dataDir, ALERT_KEY_FILE), 'utf8').trim(), 'hex');
+  const key = Buffer.from(
+    readFileSync(ownerOnlyKeyFile(dataDir, ALERT_KEY_FILE), 'utf8').trim(),
+    'hex',
+  );
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   const macOf = (purpose: string, id: number, expires: number, nonce: string) =>
     mac(`${purpose}.${id}.${expires}.${nonce}`);

@@ -4,6 +4,11 @@ const DIGEST_HOUR_UTC = 23;
 
 /** The first 07:00 Manila strictly after `now`. */
 export function nextDigestTime(now: Date): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC);
+  const today = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    DIGEST_HOUR_UTC,
+  );
   return new Date(today > now.getTime() ? today : today + DAY_MS);
 }

@@ -20,11 +20,20 @@ function all(body: FormBody, name: string): string[] {
 }
 
 function settingsForm(body: FormBody): Omit<SubscribeForm, 'email'> {
-  return { lists: all(body, 'lists'), keyword: one(body, 'keyword'), frequency: one(body, 'frequency') };
+  return {
+    lists: all(body, 'lists'),
+    keyword: one(body, 'keyword'),
+    frequency: one(body, 'frequency'),
+  };
 }
 
 /** Back to a form with what was wrong and what was chosen; never the address (it would sit in logs). */
-function backToForm(reply: FastifyReply, path: string, problems: readonly string[], form: Omit<SubscribeForm, 'email'>) {
+function backToForm(
+  reply: FastifyReply,
+  path: string,
+  problems: readonly string[],
+  form: Omit<SubscribeForm, 'email'>,
+) {
   const query = new URLSearchParams();
   for (const problem of problems) query.append('problem', problem);
   for (const list of form.lists) query.append('lists', list);
@@ -33,17 +42,23 @@ function backToForm(reply: FastifyReply, path: string, problems: readonly string
   return reply.redirect(`${path}?${query}`, 303);
 }
 
-export async function alertRoutes(app: FastifyInstance, { alerts }: { alerts: AlertService | undefined }) {
+export async function alertRoutes(
+  app: FastifyInstance,
+  { alerts }: { alerts: AlertService | undefined },
+) {
   // Form posts only (RFC 8058 one-click may also come as multipart/form-data; its body says
   // nothing the link does not, so it is read as text and not parsed).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(groupPairs(new URLSearchParams(body as string)))),
+    (_request, body, done) =>
+      done(null, Object.fromEntries(groupPairs(new URLSearchParams(body as string)))),
   );
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.get(
@@ -60,7 +75,13 @@ export async function alertRoutes(app: FastifyInstance, { alerts }: { alerts: Al
       reply.header('cache-control', 'private, no-store');
       const outcome = alerts?.follow((request.params as { token: string }).token, ['manage']);
       if (!outcome?.ok) {
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such subscription: the link is wrong or was unsubscribed.' });
+        return reply
+          .code(404)
+          .send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'No such subscription: the link is wrong or was unsubscribed.',
+          });
       }
       const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
       return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
@@ -78,28 +99,44 @@ export async function alertRoutes(app: FastifyInstance, { alerts }: { alerts: Al
     return backToForm(reply, '/alerts', outcome.problems, form);
   });
 
-  app.post('/alerts/confirm/:token', { schema: { params: alertTokenParams } }, async (request, reply) => {
-    const outcome = alerts.confirm((request.params as { token: string }).token);
-    if (!outcome.ok) return reply.redirect('/alerts/expired', 303);
-    return reply.redirect(`/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`, 303);
-  });
+  app.post(
+    '/alerts/confirm/:token',
+    { schema: { params: alertTokenParams } },
+    async (request, reply) => {
+      const outcome = alerts.confirm((request.params as { token: string }).token);
+      if (!outcome.ok) return reply.redirect('/alerts/expired', 303);
+      return reply.redirect(
+        `/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`,
+        303,
+      );
+    },
+  );
 
-  app.post('/alerts/manage/:token', { schema: { params: alertTokenParams } }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const form = settingsForm((request.body ?? {}) as FormBody);
-    const outcome = alerts.update(token, form);
-    if (outcome.ok) return reply.redirect(`/alerts/manage/${token}?done=saved`, 303);
-    if (outcome.reason === 'invalid') return backToForm(reply, `/alerts/manage/${token}`, outcome.problems, form);
-    return reply.redirect('/alerts/expired', 303);
-  });
+  app.post(
+    '/alerts/manage/:token',
+    { schema: { params: alertTokenParams } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const form = settingsForm((request.body ?? {}) as FormBody);
+      const outcome = alerts.update(token, form);
+      if (outcome.ok) return reply.redirect(`/alerts/manage/${token}?done=saved`, 303);
+      if (outcome.reason === 'invalid')
+        return backToForm(reply, `/alerts/manage/${token}`, outcome.problems, form);
+      return reply.redirect('/alerts/expired', 303);
+    },
+  );
 
   // The List-Unsubscribe address: a mail program's one-click POST (RFC 8058) and the
   // unsubscribe page's button both land here. The address is deleted, not marked.
-  app.post('/alerts/unsubscribe/:token', { schema: { params: alertTokenParams } }, async (request, reply) => {
-    const removed = alerts.unsubscribe((request.params as { token: string }).token);
-    request.log.info({ removed }, 'alert unsubscribe');
-    return reply.redirect(removed ? '/alerts/unsubscribed' : '/alerts/expired', 303);
-  });
+  app.post(
+    '/alerts/unsubscribe/:token',
+    { schema: { params: alertTokenParams } },
+    async (request, reply) => {
+      const removed = alerts.unsubscribe((request.params as { token: string }).token);
+      request.log.info({ removed }, 'alert unsubscribe');
+      return reply.redirect(removed ? '/alerts/unsubscribed' : '/alerts/expired', 303);
+    },
+  );
 }
 
 /** Form pairs with repeated names (lists=a&lists=b) kept together. */
