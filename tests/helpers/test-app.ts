@@ -9,6 +9,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
+import type { AlertTiming } from '../../server/alerts/alert-sender.ts';
+import type { Clock } from '../../server/clock.ts';
 
 /** Renders from the source modules, without a client build: enough for HTML and API tests. */
 export const sourceRenderer: Renderer = {
@@ -24,6 +26,10 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Builds the renderer when the app is built, e.g. the production one over `dist/client`; the source renderer otherwise. */
   renderer?: () => Promise<Renderer>;
+  /** The clock time-dependent rules read; the system clock when not given. */
+  clock?: Clock;
+  /** Shorter poll and retry intervals for the bid-alert sender. */
+  alertTiming?: Partial<AlertTiming>;
 }
 
 export interface TestApp {
@@ -44,7 +50,14 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const content = await loadContent(config.contentDir);
   const renderer = options.renderer ? await options.renderer() : sourceRenderer;
-  const app = await buildApp({ config, content, renderer, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    content,
+    renderer,
+    logStream: options.logStream,
+    clock: options.clock,
+    alertTiming: options.alertTiming,
+  });
   await app.ready();
   return {
     app,
