@@ -79,12 +79,17 @@ export function keywordMatches(
   );
 }
 
+/** The bid-alert pages (/alerts and below): answered for each visitor, never from the shared cache. */
+export function isAlertPagePath(path: string): boolean {
+  return path === '/alerts' || path.startsWith('/alerts/');
+}
+
 /** The lists in words: "all lists" or their titles. */
 export function describeLists(lists: readonly string[]): string {
   if (lists.includes(ALL_LISTS)) return 'all procurement lists';
   return recordKinds
     .filter((kind) => lists.includes(kind.collection))
-    .map((kind) => kind.title)
+    .map((kind) => kind.label)
     .join(', ');
 }
 

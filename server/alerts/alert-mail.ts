@@ -84,7 +84,7 @@ function changeNote(item: AlertItem): string | undefined {
 function itemText(frame: MailFrame, item: AlertItem): string {
   const note = changeNote(item);
   return [
-    `${EVENT_WORDS[item.event]} in ${item.kind.title}: ${titleOf(item)}`,
+    `${EVENT_WORDS[item.event]} in ${item.kind.label}: ${titleOf(item)}`,
     ...(note ? [note] : []),
     ...keyFields(item).map(([label, value]) => `  ${label}: ${value}`),
     `  ${permalink(frame, item)}`,
@@ -99,7 +99,7 @@ function itemHtml(frame: MailFrame, item: AlertItem): string {
         `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  return `<h2>${escapeHtml(EVENT_WORDS[item.event])} in ${escapeHtml(item.kind.title)}: <a href="${escapeHtml(permalink(frame, item))}">${escapeHtml(titleOf(item))}</a></h2>${
+  return `<h2>${escapeHtml(EVENT_WORDS[item.event])} in ${escapeHtml(item.kind.label)}: <a href="${escapeHtml(permalink(frame, item))}">${escapeHtml(titleOf(item))}</a></h2>${
     note ? `<p>${escapeHtml(note)}</p>` : ''
   }<table>${rows}</table>`;
 }
@@ -137,7 +137,7 @@ export function alertMail(
   if (!first) throw new Error('an alert needs at least one notice');
   const subject =
     items.length === 1 && !heading
-      ? `${EVENT_WORDS[first.event]}: ${first.kind.title}: ${titleOf(first)}`
+      ? `${EVENT_WORDS[first.event]}: ${first.kind.label}: ${titleOf(first)}`
       : `${heading ?? 'Procurement notices'}: ${items.length} ${items.length === 1 ? 'notice' : 'notices'}`;
   const inFull = items.slice(0, ITEMS_IN_FULL);
   const rest = items.length - inFull.length;
@@ -146,7 +146,7 @@ export function alertMail(
     rest > 0
       ? [
           `…and ${rest} more, on the lists:`,
-          ...lists.map((kind) => `  ${kind.title}: ${frame.siteUrl}${kind.route}`),
+          ...lists.map((kind) => `  ${kind.label}: ${frame.siteUrl}${kind.route}`),
         ]
       : [];
   const text = [
@@ -162,7 +162,7 @@ export function alertMail(
       ? `<p>…and ${rest} more, on the lists:</p><ul>${lists
           .map(
             (kind) =>
-              `<li><a href="${escapeHtml(`${frame.siteUrl}${kind.route}`)}">${escapeHtml(kind.title)}</a></li>`,
+              `<li><a href="${escapeHtml(`${frame.siteUrl}${kind.route}`)}">${escapeHtml(kind.label)}</a></li>`,
           )
           .join('')}</ul>`
       : '';

@@ -34,7 +34,7 @@ export interface AlertTokens {
 const PURPOSES: readonly AlertTokenPurpose[] = ['confirm', 'manage', 'unsubscribe'];
 
 /**
- * Links as `<purpose>.<id>.<expiry or 0>.<HMAC-SHA256>`: the MAC covers the purpose, id,
+ * Links as `<purpose>.<id>.<expiry or 0>.<HMAC-SHA256, 128 bits in hex>`: the MAC covers the purpose, id,
  * expiry and the subscription's random nonce, so a link works only for its own
  * subscription and purpose, and dies with the subscription row.
  */
@@ -43,11 +43,12 @@ export function alertTokens(dataDir: string): AlertTokens {
     readFileSync(ownerOnlyKeyFile(dataDir, ALERT_KEY_FILE), 'utf8').trim(),
     'hex',
   );
-  const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  // Hex, cut to 128 bits: lower case, as page addresses are (other spellings are redirected).
+  const mac = (text: string) => createHmac('sha256', key).update(text).digest('hex').slice(0, 32);
   const macOf = (purpose: string, id: number, expires: number, nonce: string) =>
     mac(`${purpose}.${id}.${expires}.${nonce}`);
   const read: AlertTokens['read'] = (token) => {
-    const match = /^([a-z]+)\.([0-9]{1,15})\.([0-9]{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const match = /^([a-z]+)\.([0-9]{1,15})\.([0-9]{1,15})\.([0-9a-f]{32})$/.exec(token);
     const purpose = PURPOSES.find((value) => value === match?.[1]);
     if (!match || !purpose) return undefined;
     const expires = Number(match[3]);

@@ -75,13 +75,11 @@ export async function alertRoutes(
       reply.header('cache-control', 'private, no-store');
       const outcome = alerts?.follow((request.params as { token: string }).token, ['manage']);
       if (!outcome?.ok) {
-        return reply
-          .code(404)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            message: 'No such subscription: the link is wrong or was unsubscribed.',
-          });
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'No such subscription: the link is wrong or was unsubscribed.',
+        });
       }
       const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
       return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };

@@ -159,14 +159,14 @@ describe('bid alerts against a real SMTP server', () => {
       1,
       (mail) => mail.to.includes(email) && mail.subject.includes('Posted after'),
     );
-    expect(alert!.text).toContain(`${SITE}/small-value-procurement/${after}`);
+    expect(alert!.text).toContain(`${SITE}/bid-svp/${after}`);
     expect(alertsTo(harness, email).some((mail) => mail.text.includes(`/${before}\n`))).toBe(false);
   });
 
   it('refuses a confirmation link that is forged or tampered with', async () => {
     const bad = await postForm(
       harness,
-      '/alerts/confirm/confirm.1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/alerts/confirm/confirm.1.0.0123456789abcdef0123456789abcdef',
       {},
     );
     expect(bad.headers.location).toBe('/alerts/expired');
@@ -183,7 +183,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(alert!.subject).toContain('New: Small Value Procurement');
     expect(alert!.text).toContain(`PR-ALERT-${recordNumber}`);
     expect(alert!.text).toContain('₱1,500,000.00');
-    expect(alert!.text).toContain(`${SITE}/small-value-procurement/${id}`);
+    expect(alert!.text).toContain(`${SITE}/bid-svp/${id}`);
     expect(alert!.html).toContain('Supply of &lt;b&gt;office&lt;/b&gt; chairs &amp; desks');
     expect(alert!.html).not.toContain('<b>office');
     expect(alert!.headers.get('list-unsubscribe')).toMatch(
@@ -450,7 +450,7 @@ describe('without SMTP_URL', () => {
   afterAll(() => testApp.close());
 
   it('hides the forms and queues nothing', async () => {
-    const list = await testApp.app.inject({ url: '/small-value-procurement' });
+    const list = await testApp.app.inject({ url: '/bid-svp' });
     expect(list.body).not.toContain('action="/alerts"');
     const response = await testApp.app.inject({
       method: 'POST',

@@ -65,7 +65,7 @@ export function AlertSettingsFields({
               value={kind.collection}
               defaultChecked={values.lists.includes(kind.collection)}
             />{' '}
-            {kind.title}
+            {kind.label}
           </label>
         ))}
       </fieldset>
