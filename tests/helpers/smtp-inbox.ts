@@ -103,6 +103,10 @@ export interface TestInbox {
     filter?: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail[]>;
+  /** Holds back every answer to a message from now on (the sender waits, mid-message). */
+  hold(): void;
+  /** Answers the held messages (those whose sender is still connected) and accepts again. */
+  release(): void;
   /** Stops answering: open connections are dropped and new ones refused. */
   down(): Promise<void>;
   /** Answers again, on the same port. */
@@ -121,6 +125,7 @@ export async function startInbox(
   options: { port?: number; acceptDelayMs?: number } = {},
 ): Promise<TestInbox> {
   const received: ReceivedMail[] = [];
+  let held: (() => void)[] | undefined;
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
 
@@ -149,8 +154,9 @@ export async function startInbox(
               );
               callback();
             };
-            if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
-            else accept();
+            const answer = () => (held ? held.push(accept) : accept());
+            if (options.acceptDelayMs) setTimeout(answer, options.acceptDelayMs);
+            else answer();
           });
         },
       });
@@ -188,6 +194,14 @@ export async function startInbox(
         }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const accept of waiting) accept();
     },
     down: () =>
       new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
