@@ -162,11 +162,15 @@ export function dueMessages(database: AppDatabase, now: string, limit: number): 
     .all(now, limit) as QueuedMessage[];
 }
 
-/** The mail server accepted the message: it is never sent again. */
-export function markMessageSent(database: AppDatabase, id: number, at: string): void {
+/**
+ * The mail server accepted these messages: they are never sent again. Several at once, so
+ * messages accepted together share one commit (one disk sync) instead of one each.
+ */
+export function markMessagesSent(database: AppDatabase, ids: readonly number[], at: string): void {
+  const mark = database.sqlite.prepare('UPDATE alert_messages SET sent_at = ? WHERE id = ?');
   database.sqlite
     .transaction(() => {
-      database.sqlite.prepare('UPDATE alert_messages SET sent_at = ? WHERE id = ?').run(at, id);
+      for (const id of ids) mark.run(at, id);
       database.sqlite
         .prepare('UPDATE alert_sender_state SET last_send_at = ? WHERE id = 1')
         .run(at);

@@ -11,7 +11,7 @@ import {
   fanOut,
   findOutboxEvent,
   markMessageAttempt,
-  markMessageSent,
+  markMessagesSent,
   pendingSingleEvents,
   postingFannedOutAt,
   readSenderState,
@@ -132,6 +132,16 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let wakeAgain = false;
+  // Accepted messages are marked sent at the next turn of the event loop, together: the
+  // messages of one parallel group share a commit, and the window between the mail
+  // server's acceptance and the mark stays a fraction of a millisecond.
+  let accepted: number[] = [];
+  const flushAccepted = () => {
+    if (accepted.length === 0) return;
+    const ids = accepted;
+    accepted = [];
+    markMessagesSent(database, ids, clock.now().toISOString());
+  };
 
   const itemOf = (event: OutboxEvent): AlertItem | undefined => {
     const cached = items.get(event.id);
@@ -144,15 +154,48 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     return item;
   };
 
-  /** Whether a subscription is told of an event: its lists and keyword, and for a change, that it heard of the notice. */
-  const matches = (subscription: AlertSubscription, event: OutboxEvent, at: string): boolean => {
-    if (!subscription.confirmedAt || !coversList(subscription.lists, event.collection))
-      return false;
-    const item = itemOf(event);
-    if (!item || !keywordMatches(item.kind, item.record, subscription.keyword)) return false;
-    if (event.event === 'posted') return subscription.confirmedAt <= at;
-    const posted = postingFannedOutAt(database, event.collection, event.recordId);
-    return posted !== undefined && subscription.confirmedAt <= posted;
+  const postedAt = new LRUCache<string, string | false>({ max: 5000, ttl: 60_000 });
+  /** Whether a subscriber was confirmed when the event went out, or for a change, when the notice did: then it heard of it. */
+  const heardOf = (subscription: AlertSubscription, event: OutboxEvent, at: string): boolean => {
+    if (!subscription.confirmedAt) return false;
+    if (event.event === 'posted') return subscription.confirmedAt <= (event.fannedOutAt ?? at);
+    const key = `${event.collection}:${event.recordId}`;
+    let posted = postedAt.get(key);
+    if (posted === undefined) {
+      posted = postingFannedOutAt(database, event.collection, event.recordId) ?? false;
+      postedAt.set(key, posted);
+    }
+    return posted !== false && subscription.confirmedAt <= posted;
+  };
+
+  // Subscribers with the same lists and keyword match the same events: matched once per
+  // group of events (an import, a digest day) and setting, not once per subscriber.
+  const bySettings = new LRUCache<string, OutboxEvent[]>({ max: 2000, ttl: 60_000 });
+  /** The events of `scope` a subscription is told of: its lists and keyword, and that it heard of them. */
+  const eventsFor = (
+    subscription: AlertSubscription,
+    scope: string,
+    events: readonly OutboxEvent[],
+    at: string,
+  ): OutboxEvent[] => {
+    const key = `${scope}\n${subscription.lists.join(',')}\n${subscription.keyword ?? ''}`;
+    let candidates = bySettings.get(key);
+    if (!candidates) {
+      candidates = events.filter((event) => {
+        if (!coversList(subscription.lists, event.collection)) return false;
+        const item = itemOf(event);
+        return item !== undefined && keywordMatches(item.kind, item.record, subscription.keyword);
+      });
+      bySettings.set(key, candidates);
+    }
+    return candidates.filter((event) => heardOf(subscription, event, at));
+  };
+
+  const batchesRead = new LRUCache<string, OutboxEvent[]>({ max: 8, ttl: 60_000 });
+  const eventsOfBatch = (batch: string): OutboxEvent[] => {
+    let events = batchesRead.get(batch);
+    if (!events) batchesRead.set(batch, (events = batchEvents(database, batch)));
+    return events;
   };
 
   const digestMessage = (subscription: AlertSubscription, now: Date): NewMessage => {
@@ -174,7 +217,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       const events = batchEvents(database, batch).filter((event) => event.fannedOutAt === null);
       let messages: NewMessage[] = [];
       for (const subscription of confirmedSubscriptions(database)) {
-        if (!events.some((event) => matches(subscription, event, at))) continue;
+        if (eventsFor(subscription, `fan-out ${batch}`, events, at).length === 0) continue;
         messages.push(
           subscription.frequency === 'daily'
             ? digestMessage(subscription, now)
@@ -204,7 +247,9 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const subscriptions = confirmedSubscriptions(database);
     for (const event of events) {
       const messages = subscriptions
-        .filter((subscription) => matches(subscription, event, at))
+        .filter(
+          (subscription) => eventsFor(subscription, `event ${event.id}`, [event], at).length > 0,
+        )
         .map((subscription): NewMessage =>
           subscription.frequency === 'daily'
             ? digestMessage(subscription, now)
@@ -250,17 +295,21 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
       events = event ? [event] : [];
     } else if (message.kind === 'batch') {
-      events = batchEvents(database, message.batch ?? '').filter((event) =>
-        matches(subscription, event, event.fannedOutAt ?? ''),
-      );
+      const batch = message.batch ?? '';
+      events = eventsFor(subscription, `batch ${batch}`, eventsOfBatch(batch), '');
       heading = events.length > 1 ? 'New procurement notices' : undefined;
     } else {
       const end = new Date(message.dueAt);
-      events = eventsFannedOutBetween(
-        database,
-        new Date(end.getTime() - DAY_MS).toISOString(),
-        message.dueAt,
-      ).filter((event) => matches(subscription, event, event.fannedOutAt ?? ''));
+      events = eventsFor(
+        subscription,
+        `digest ${message.dueAt}`,
+        eventsFannedOutBetween(
+          database,
+          new Date(end.getTime() - DAY_MS).toISOString(),
+          message.dueAt,
+        ),
+        '',
+      );
       heading = `Daily digest of ${formatManilaDate(message.dueAt)}`;
     }
     const found = events.flatMap((event) => itemOf(event) ?? []);
@@ -332,7 +381,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       log.warn({ err: error, message: message.id }, 'alert mail refused by the mail server');
       return true;
     }
-    markMessageSent(database, message.id, clock.now().toISOString());
+    if (accepted.push(message.id) === 1) setImmediate(flushAccepted);
     return true;
   }
 
