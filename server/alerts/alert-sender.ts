@@ -62,7 +62,7 @@ const MAX_ATTEMPTS = 8;
 /** Unconfirmed subscriptions are forgotten after 7 days. */
 const UNCONFIRMED_KEPT_MS = 7 * DAY_MS;
 const MESSAGES_PER_ROUND = 200;
-const PARALLEL_SENDS = 8;
+const PARALLEL_SENDS = 16;
 const SINGLE_EVENTS_PER_ROUND = 100;
 /** Message rows per fan-out transaction: short write locks, and requests served in between. */
 const FAN_OUT_CHUNK = 500;
@@ -122,7 +122,8 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   const transport = createTransport({
     url: options.smtpUrl,
     pool: true,
-    maxConnections: 4,
+    maxConnections: 8,
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
