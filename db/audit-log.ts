@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'user-disabled',
   'user-enabled',
   'password-reset',
+  'roles-changed',
+  'forbidden',
   'document-uploaded',
   'demo-removed',
 ] as const;

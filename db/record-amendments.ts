@@ -1,4 +1,5 @@
 import { queueAlert } from './alert-outbox.ts';
+import type { StaffRole } from '../shared/staff-roles.ts';
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
 import type { FieldChange, RecordDetail } from '../shared/record-detail.ts';
@@ -30,6 +31,8 @@ export interface ChangeAuthor {
   actor: string;
   /** The client address; null from the command line. */
   address: string | null;
+  /** The staff role the change was made under (web); the command line acts outside roles. */
+  role?: StaffRole;
 }
 
 export interface Amendment extends ChangeAuthor {
@@ -140,7 +143,14 @@ export function amendRecord(
         action: 'record-amended',
         actor: amendment.actor,
         address: amendment.address,
-        detail: { collection: kind.collection, id, version, reason: amendment.reason, changes },
+        detail: {
+          collection: kind.collection,
+          id,
+          version,
+          reason: amendment.reason,
+          changes,
+          ...(amendment.role ? { role: amendment.role } : {}),
+        },
       });
       return { ok: true, record: findRecordDetail(database, kind, id)! };
     })
@@ -156,7 +166,7 @@ export function withdrawRecord(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
-  { reason, actor, address }: ChangeAuthor & { reason: string },
+  { reason, actor, address, role }: ChangeAuthor & { reason: string },
 ): RecordChangeOutcome {
   return database.sqlite
     .transaction((): RecordChangeOutcome => {
@@ -184,7 +194,7 @@ export function withdrawRecord(
         action: 'record-withdrawn',
         actor,
         address,
-        detail: { collection: kind.collection, id, version, reason },
+        detail: { collection: kind.collection, id, version, reason, ...(role ? { role } : {}) },
       });
       return { ok: true, record: findRecordDetail(database, kind, id)! };
     })

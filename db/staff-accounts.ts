@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../shared/staff-roles.ts';
+import { recordAudit, type AuditAction } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
 import type { StaffUsersTable } from './staff-schema.ts';
 import { revokeAccountSessions } from './staff-sessions.ts';
@@ -11,18 +13,52 @@ export interface StaffUser {
   active: boolean;
   created: string;
   lastSignIn: string | null;
+  roles: StaffRole[];
+}
+
+/**
+ * Who changes an account, for the audit entry written in the change's own transaction: the
+ * CLI's `cli:<OS user>` with no address, or a signed-in administrator with theirs.
+ */
+export interface AccountChangeBy {
+  actor: string;
+  address: string | null;
+  /** The role the change was made under, for the audit log; the CLI acts outside roles. */
+  role?: StaffRole;
 }
 
 export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
 
+/** A change the account rules forbid: it would leave no active administrator, or an account with no role. */
+export class AccountRuleError extends Error {
+  override name = 'AccountRuleError';
+}
+
+export const LAST_ADMIN_MESSAGE =
+  'This is the last active administrator: give another account the admin role first.';
+
 /** E-mail addresses compare without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
+/** Roles in the registry's order, so lists and audit entries read the same everywhere. */
+function orderedRoles(roles: Iterable<string>): StaffRole[] {
+  const held = new Set(roles);
+  return STAFF_ROLES.filter((role) => held.has(role));
+}
+
+function rolesOf({ sqlite }: AppDatabase, accountId: number): StaffRole[] {
+  const rows = sqlite
+    .prepare('SELECT role FROM staff_roles WHERE account_id = ?')
+    .pluck()
+    .all(accountId) as string[];
+  return orderedRoles(rows.filter(isStaffRole));
+}
+
+function toStaffUser(database: AppDatabase, row: Selectable<StaffUsersTable>): StaffUser {
   return {
     id: row.id,
     email: row.email,
@@ -31,87 +67,153 @@ function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
     active: row.active === 1,
     created: row.created,
     lastSignIn: row.last_sign_in,
+    roles: rolesOf(database, row.id),
   };
 }
 
 export async function findStaffByEmail(
-  { db }: AppDatabase,
+  database: AppDatabase,
   email: string,
 ): Promise<StaffUser | undefined> {
-  const row = await db
+  const row = await database.db
     .selectFrom('staff_users')
     .selectAll()
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && toStaffUser(row);
+  return row && toStaffUser(database, row);
 }
 
 export async function findStaffById(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: number,
 ): Promise<StaffUser | undefined> {
-  const row = await db
+  const row = await database.db
     .selectFrom('staff_users')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toStaffUser(row);
+  return row && toStaffUser(database, row);
 }
 
-export async function listStaff({ db }: AppDatabase): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('staff_users').selectAll().orderBy('email').execute();
-  return rows.map(toStaffUser);
+export async function listStaff(database: AppDatabase): Promise<StaffUser[]> {
+  const rows = await database.db.selectFrom('staff_users').selectAll().orderBy('email').execute();
+  return rows.map((row) => toStaffUser(database, row));
 }
 
-export async function createStaff(
-  database: AppDatabase,
-  account: { email: string; displayName: string; passwordHash: string },
-): Promise<StaffUser> {
-  const email = normalizeEmail(account.email);
-  if (await findStaffByEmail(database, email)) {
-    throw new DuplicateEmailError(`An account for ${email} already exists.`);
-  }
-  const row = await database.db
-    .insertInto('staff_users')
-    .values({ email, display_name: account.displayName, password_hash: account.passwordHash })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toStaffUser(row);
+function activeAdminCount({ sqlite }: AppDatabase): number {
+  return sqlite
+    .prepare(
+      `SELECT count(*) FROM staff_roles JOIN staff_users ON staff_users.id = staff_roles.account_id
+       WHERE staff_roles.role = 'admin' AND staff_users.active = 1`,
+    )
+    .pluck()
+    .get() as number;
 }
 
 /**
- * Applies a change to one account and ends all its sessions in the same IMMEDIATE
- * transaction, so no request sees the change with a session still open. Returns false
- * when there is no such account.
+ * Runs an account change in one IMMEDIATE transaction with its audit entry, refusing it
+ * when it would take away the last active administrator (where there was one before: a
+ * database from before roles has none until one is named).
  */
-function changeAndRevoke(database: AppDatabase, update: () => { id: number } | undefined): boolean {
+function accountChange<T>(
+  database: AppDatabase,
+  audit: { action: AuditAction; by: AccountChangeBy | undefined; detail: () => object },
+  change: () => T | undefined,
+): T | undefined {
   const run = database.sqlite.transaction(() => {
-    const account = update();
-    if (account) revokeAccountSessions(database, account.id, Date.now());
-    return account !== undefined;
+    const adminsBefore = activeAdminCount(database);
+    const result = change();
+    if (result === undefined) return undefined;
+    if (adminsBefore > 0 && activeAdminCount(database) === 0) {
+      throw new AccountRuleError(LAST_ADMIN_MESSAGE);
+    }
+    if (audit.by) {
+      recordAudit(database, {
+        action: audit.action,
+        actor: audit.by.actor,
+        address: audit.by.address,
+        detail: { ...audit.detail(), ...(audit.by.role ? { role: audit.by.role } : {}) },
+      });
+    }
+    return result;
   });
   return run.immediate();
 }
 
-/** Disables an account and ends its sessions at once. Returns false when there is no such account. */
-export function disableStaff(database: AppDatabase, email: string): boolean {
-  return changeAndRevoke(
+/**
+ * Adds an account with its roles (`bac` when none is named). With `firstIsAdmin` (the
+ * command line's `users add`) the first account of an empty database is also `admin`, so
+ * someone can manage the others from the web.
+ */
+export async function createStaff(
+  database: AppDatabase,
+  account: { email: string; displayName: string; passwordHash: string; roles?: StaffRole[] },
+  by?: AccountChangeBy,
+  { firstIsAdmin = false }: { firstIsAdmin?: boolean } = {},
+): Promise<StaffUser> {
+  const email = normalizeEmail(account.email);
+  const requested = account.roles?.length ? account.roles : (['bac'] as StaffRole[]);
+  let roles: StaffRole[] = [];
+  const id = accountChange(
     database,
-    () =>
-      database.sqlite
-        .prepare('UPDATE staff_users SET active = 0 WHERE email = ? RETURNING id')
-        .get(normalizeEmail(email)) as { id: number } | undefined,
+    {
+      action: 'user-added',
+      by,
+      detail: () => ({ email, displayName: account.displayName, roles }),
+    },
+    () => {
+      const { sqlite } = database;
+      if (sqlite.prepare('SELECT 1 FROM staff_users WHERE email = ?').get(email)) {
+        throw new DuplicateEmailError(`An account for ${email} already exists.`);
+      }
+      const first =
+        firstIsAdmin && sqlite.prepare('SELECT 1 FROM staff_users LIMIT 1').get() === undefined;
+      roles = orderedRoles(first ? [...requested, 'admin'] : requested);
+      const inserted = sqlite
+        .prepare(
+          'INSERT INTO staff_users (email, display_name, password_hash) VALUES (?, ?, ?) RETURNING id',
+        )
+        .get(email, account.displayName, account.passwordHash) as { id: number };
+      const addRole = sqlite.prepare('INSERT INTO staff_roles (account_id, role) VALUES (?, ?)');
+      for (const role of roles) addRole.run(inserted.id, role);
+      return inserted.id;
+    },
   );
+  const created = await findStaffById(database, id!);
+  return created!;
+}
+
+/** Sets the account's `active` flag; disabling ends its sessions in the same transaction. */
+function setActive(
+  database: AppDatabase,
+  email: string,
+  active: boolean,
+  by: AccountChangeBy | undefined,
+): boolean {
+  const address = normalizeEmail(email);
+  const changed = accountChange(
+    database,
+    { action: active ? 'user-enabled' : 'user-disabled', by, detail: () => ({ email: address }) },
+    () => {
+      const account = database.sqlite
+        .prepare('UPDATE staff_users SET active = ? WHERE email = ? RETURNING id')
+        .get(active ? 1 : 0, address) as { id: number } | undefined;
+      if (!account) return undefined;
+      if (!active) revokeAccountSessions(database, account.id, Date.now());
+      return true;
+    },
+  );
+  return changed === true;
+}
+
+/** Disables an account and ends its sessions at once. Returns false when there is no such account. */
+export function disableStaff(database: AppDatabase, email: string, by?: AccountChangeBy): boolean {
+  return setActive(database, email, false, by);
 }
 
 /** Re-enables a disabled account. Returns false when there is no such account. */
-export async function enableStaff({ db }: AppDatabase, email: string): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_users')
-    .set({ active: 1 })
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function enableStaff(database: AppDatabase, email: string, by?: AccountChangeBy): boolean {
+  return setActive(database, email, true, by);
 }
 
 /** Sets a new password, ending every existing session of the account. */
@@ -119,13 +221,62 @@ export function resetStaffPassword(
   database: AppDatabase,
   email: string,
   passwordHash: string,
+  by?: AccountChangeBy,
 ): boolean {
-  return changeAndRevoke(
+  const address = normalizeEmail(email);
+  const changed = accountChange(
     database,
-    () =>
-      database.sqlite
+    { action: 'password-reset', by, detail: () => ({ email: address }) },
+    () => {
+      const account = database.sqlite
         .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
-        .get(passwordHash, normalizeEmail(email)) as { id: number } | undefined,
+        .get(passwordHash, address) as { id: number } | undefined;
+      if (!account) return undefined;
+      revokeAccountSessions(database, account.id, Date.now());
+      return true;
+    },
+  );
+  return changed === true;
+}
+
+/**
+ * Adds and removes roles; answers the roles the account then holds, or undefined when there
+ * is no such account. An account keeps at least one role (disable it instead) and the last
+ * active administrator keeps `admin`. Roles are read on every request, so a removed role
+ * stops working at once without ending the account's sessions.
+ */
+export function changeStaffRoles(
+  database: AppDatabase,
+  email: string,
+  change: { add?: readonly StaffRole[]; remove?: readonly StaffRole[] },
+  by?: AccountChangeBy,
+): StaffRole[] | undefined {
+  const address = normalizeEmail(email);
+  let before: StaffRole[] = [];
+  let after: StaffRole[] = [];
+  return accountChange(
+    database,
+    { action: 'roles-changed', by, detail: () => ({ email: address, before, after }) },
+    () => {
+      const { sqlite } = database;
+      const account = sqlite.prepare('SELECT id FROM staff_users WHERE email = ?').get(address) as
+        { id: number } | undefined;
+      if (!account) return undefined;
+      before = rolesOf(database, account.id);
+      const addRole = sqlite.prepare(
+        'INSERT OR IGNORE INTO staff_roles (account_id, role) VALUES (?, ?)',
+      );
+      const removeRole = sqlite.prepare(
+        'DELETE FROM staff_roles WHERE account_id = ? AND role = ?',
+      );
+      for (const role of change.add ?? []) addRole.run(account.id, role);
+      for (const role of change.remove ?? []) removeRole.run(account.id, role);
+      after = rolesOf(database, account.id);
+      if (after.length === 0) {
+        throw new AccountRuleError('An account needs at least one role; disable it instead.');
+      }
+      return after;
+    },
   );
 }
 

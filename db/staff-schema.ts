@@ -38,8 +38,15 @@ export interface AuditLogTable {
   detail: Generated<string>;
 }
 
+/** One role an account holds; `role` is one of shared/staff-roles.ts's STAFF_ROLES. */
+export interface StaffRolesTable {
+  account_id: number;
+  role: string;
+}
+
 export interface StaffSchema {
   staff_users: StaffUsersTable;
+  staff_roles: StaffRolesTable;
   sign_in_failures: SignInFailuresTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -31,7 +32,6 @@ import { createServerServices } from './server-services.ts';
 import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
 import { createAlertService, type AlertService } from './alerts/alert-service.ts';
 import type { AlertTiming } from './alerts/alert-sender.ts';
-import { systemClock, type Clock } from './clock.ts';
 import { alertRoutes } from './routes/alert-routes.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
@@ -41,7 +41,7 @@ export interface AppOptions {
   renderer: Renderer;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
-  /** Where time-dependent rules read the time; the system clock when not given. */
+  /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
   clock?: Clock;
   /** The bid-alert sender's poll and retry intervals, shortened by tests. */
   alertTiming?: Partial<AlertTiming>;
@@ -66,6 +66,7 @@ export async function buildApp({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.decorate('clock', clock);
   for (const warning of startupWarnings(config, content, { development: renderer.development }))
     app.log.warn(warning);
   if (config.siteUrlIsLocal && !renderer.development) {

@@ -1,10 +1,13 @@
 import type { ProcurementRecord } from './list-query.ts';
 import type { RecentRecord, RecordDetail } from './record-detail.ts';
 import type { FieldErrors } from './record-validation.ts';
+import type { StaffRole } from './staff-roles.ts';
 
 export interface StaffIdentity {
   email: string;
   displayName: string;
+  /** What the account may do; the server checks them again on every write. */
+  roles: StaffRole[];
 }
 
 export interface StaffSessionInfo {
@@ -37,13 +40,13 @@ export interface RecordAmendment {
 /**
  * The answer to an amendment or withdrawal: the record as it now stands, or why nothing
  * changed (400 bad input or nothing to change, 404 no such record, 409 changed meanwhile
- * or withdrawn). `fieldErrors` is keyed by field name, `reason` or `version`.
+ * or withdrawn, 403 the account lacks the role). `fieldErrors` is keyed by field name, `reason` or `version`.
  */
 export type RecordChangeOutcome =
   | { ok: true; record: RecordDetail }
   | {
       ok: false;
-      status: 400 | 404 | 409;
+      status: 400 | 403 | 404 | 409;
       message: string;
       fieldErrors: Record<string, string>;
     };

@@ -1,7 +1,8 @@
 /** What the users commands do; loaded only when one runs, since argon2 and the password list are heavy. */
 import type { Command } from 'commander';
-import { writeAudit } from '../../db/audit-log.ts';
 import {
+  AccountRuleError,
+  changeStaffRoles,
   createStaff,
   disableStaff,
   DuplicateEmailError,
@@ -10,7 +11,9 @@ import {
   listStaff,
   normalizeEmail,
   resetStaffPassword,
+  type AccountChangeBy,
 } from '../../db/staff-accounts.ts';
+import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
@@ -19,6 +22,20 @@ import { readNewPassword } from '../password-input.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every account change from the command line is audited as its operating-system user, in the change's transaction. */
+const cliChange = (): AccountChangeBy => ({ actor: osActor(), address: null });
+
+/** The account rules' refusals (last admin, no role left, same e-mail) as the CLI's refusal exit. */
+function refusedByRules(error: unknown): never {
+  if (error instanceof AccountRuleError || error instanceof DuplicateEmailError) {
+    throw refusal(error.message);
+  }
+  throw error;
+}
+
+/** commander has checked each name (collectRole); this narrows the type. */
+const asRoles = (names: string[] | undefined): StaffRole[] => (names ?? []).filter(isStaffRole);
 
 function checkedEmail(email: string): string {
   const normalized = normalizeEmail(email);
@@ -29,30 +46,56 @@ function checkedEmail(email: string): string {
 export async function add(
   self: Command,
   email: string,
-  options: { name?: string; passwordStdin?: boolean },
+  options: { name?: string; passwordStdin?: boolean; role?: string[] },
 ): Promise<void> {
   const address = checkedEmail(email);
   const displayName = options.name?.trim() || address.split('@')[0]!;
   // The password is asked before the database is opened, so a slow typist holds no connection.
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
-    try {
-      await createStaff(database, {
+    const account = await createStaff(
+      database,
+      {
         email: address,
         displayName,
         passwordHash: await hashPassword(password),
-      });
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) throw refusal(error.message);
-      throw error;
+        roles: asRoles(options.role),
+      },
+      cliChange(),
+      { firstIsAdmin: true },
+    ).catch(refusedByRules);
+    process.stdout.write(
+      `Added staff account ${address} (${displayName}) with roles: ${account.roles.join(', ')}.\n`,
+    );
+  });
+}
+
+export async function roles(
+  self: Command,
+  email: string,
+  options: { add?: string[]; remove?: string[] },
+): Promise<void> {
+  const address = checkedEmail(email);
+  await withDatabase(self, async (database) => {
+    if (!options.add && !options.remove) {
+      const account = await findStaffByEmail(database, address);
+      if (!account) throw refusal(`There is no staff account ${address}.`);
+      process.stdout.write(`${address}: ${account.roles.join(', ')}\n`);
+      return;
     }
-    await writeAudit(database, {
-      action: 'user-added',
-      actor: osActor(),
-      address: null,
-      detail: { email: address, displayName },
-    });
-    process.stdout.write(`Added staff account ${address} (${displayName}).\n`);
+    let held: StaffRole[] | undefined;
+    try {
+      held = changeStaffRoles(
+        database,
+        address,
+        { add: asRoles(options.add), remove: asRoles(options.remove) },
+        cliChange(),
+      );
+    } catch (error) {
+      refusedByRules(error);
+    }
+    if (!held) throw refusal(`There is no staff account ${address}.`);
+    process.stdout.write(`${address} now has the roles: ${held.join(', ')}.\n`);
   });
 }
 
@@ -61,6 +104,7 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
     const accounts = (await listStaff(database)).map((account) => ({
       email: account.email,
       name: account.displayName,
+      roles: account.roles,
       active: account.active,
       created: account.created,
       lastSignIn: account.lastSignIn,
@@ -76,10 +120,11 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
     // Stored and --json times are UTC; people read Manila time, with its offset written out.
     process.stdout.write(
       formatTable([
-        ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
+        ['E-MAIL', 'NAME', 'ROLES', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
         ...accounts.map((account) => [
           account.email,
           account.name,
+          account.roles.join(','),
           account.active ? 'yes' : 'no',
           manilaCell(account.created),
           account.lastSignIn ? manilaCell(account.lastSignIn) : 'never',
@@ -92,14 +137,15 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
 export async function setActive(self: Command, email: string, active: boolean): Promise<void> {
   const address = checkedEmail(email);
   await withDatabase(self, async (database) => {
-    const changed = active ? await enableStaff(database, address) : disableStaff(database, address);
+    let changed = false;
+    try {
+      changed = active
+        ? enableStaff(database, address, cliChange())
+        : disableStaff(database, address, cliChange());
+    } catch (error) {
+      refusedByRules(error);
+    }
     if (!changed) throw refusal(`There is no staff account ${address}.`);
-    await writeAudit(database, {
-      action: active ? 'user-enabled' : 'user-disabled',
-      actor: osActor(),
-      address: null,
-      detail: { email: address },
-    });
     process.stdout.write(
       active ? `Enabled ${address}.\n` : `Disabled ${address}; its open sessions have ended.\n`,
     );
@@ -119,15 +165,9 @@ export async function resetPassword(
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
-    if (!resetStaffPassword(database, address, await hashPassword(password))) {
+    if (!resetStaffPassword(database, address, await hashPassword(password), cliChange())) {
       throw refusal(`There is no staff account ${address}.`);
     }
-    await writeAudit(database, {
-      action: 'password-reset',
-      actor: osActor(),
-      address: null,
-      detail: { email: address },
-    });
     process.stdout.write(`Set a new password for ${address}; its open sessions have ended.\n`);
   });
 }

@@ -1,6 +1,18 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { isStaffRole, STAFF_ROLES } from '../../shared/staff-roles.ts';
 
 const actions = () => import('./users-actions.ts');
+
+/** A repeatable role option: each use adds one role, checked against the roles there are. */
+function collectRole(role: string, roles: string[] = []): string[] {
+  if (!isStaffRole(role)) {
+    throw new InvalidArgumentError(`Roles are ${STAFF_ROLES.join(', ')}.`);
+  }
+  return [...roles, role];
+}
+
+const roleOption = (flags: string, description: string) =>
+  new Option(flags, description).argParser(collectRole);
 
 const PASSWORD_HELP =
   'read the password from the first line of standard input instead of asking twice on the terminal';
@@ -22,17 +34,41 @@ export function registerUsers(program: Command): void {
       'the name shown for the account (default: the part of the e-mail before @)',
     )
     .option('--password-stdin', PASSWORD_HELP)
+    .addOption(
+      roleOption(
+        '--role <role>',
+        'a role the account holds; repeat for several (default: bac). The first account of an empty database is also admin',
+      ),
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ municipal users add maria@example.gov.ph --name "Maria Santos"\n  $ printf \'%s\\n\' "$PASSWORD" | municipal users add bac@example.gov.ph --password-stdin',
+      '\nExamples:\n  $ municipal users add maria@example.gov.ph --name "Maria Santos"\n  $ municipal users add pio@example.gov.ph --role information --role transparency\n  $ printf \'%s\\n\' "$PASSWORD" | municipal users add bac@example.gov.ph --password-stdin',
     )
     .action(
-      async (email: string, options: { name?: string; passwordStdin?: boolean }, self: Command) =>
-        (await actions()).add(self, email, options),
+      async (
+        email: string,
+        options: { name?: string; passwordStdin?: boolean; role?: string[] },
+        self: Command,
+      ) => (await actions()).add(self, email, options),
+    );
+  users
+    .command('roles')
+    .description(
+      `Show an account's roles, or add and remove them (${STAFF_ROLES.join(', ')}). The last active admin keeps admin; an account keeps at least one role.`,
+    )
+    .argument('<email>', 'the account')
+    .addOption(roleOption('--add <role>', 'a role to give; repeat for several'))
+    .addOption(roleOption('--remove <role>', 'a role to take away; repeat for several'))
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ municipal users roles maria@example.gov.ph\n  $ municipal users roles maria@example.gov.ph --add admin --remove bac',
+    )
+    .action(async (email: string, options: { add?: string[]; remove?: string[] }, self: Command) =>
+      (await actions()).roles(self, email, options),
     );
   users
     .command('list')
-    .description('List staff accounts: e-mail, name, active, created, last sign-in.')
+    .description('List staff accounts: e-mail, name, roles, active, created, last sign-in.')
     .option('--json', 'print as JSON')
     .addHelpText('after', '\nExample:\n  $ municipal users list')
     .action(async (options: { json?: boolean }, self: Command) =>

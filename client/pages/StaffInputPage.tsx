@@ -46,6 +46,10 @@ const UPLOAD_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: string 
   missing: { tone: 'error', text: 'Choose a file to upload.' },
   unsupported: { tone: 'error', text: 'Only PDF, JPEG and PNG files can be uploaded.' },
   'too-large': { tone: 'error', text: 'The file is too large to upload.' },
+  forbidden: {
+    tone: 'error',
+    text: 'Your account cannot upload procurement documents: it needs the BAC role. Ask an administrator.',
+  },
 };
 
 /** The record the URL asks to edit or withdraw, loaded; `missing` when there is no such record. */

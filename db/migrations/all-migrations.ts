@@ -9,6 +9,7 @@ import * as recordDocumentsAndHistory from './0007-record-documents-and-history.
 import * as dataVersion from './0008-data-version.ts';
 import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
+import * as staffRoles from './0011-staff-roles.ts';
 import * as alerts from './0015-alerts.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008-data-version': dataVersion,
   '0009-demo-records': demoRecords,
   '0010-record-form-keys': recordFormKeys,
+  '0011-staff-roles': staffRoles,
   '0015-alerts': alerts,
 };

@@ -8,6 +8,7 @@ import { documentFileName, documentsDir } from '../documents/document-store.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { documentTypes, isDocumentType } from '../documents/sniff-type.ts';
 import { STATIC_DOCUMENT_POLICY } from '../plugins/security-headers.ts';
+import { requireRole } from '../auth/require-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { errorSchema } from '../schemas/error-schemas.ts';
@@ -60,12 +61,6 @@ export async function documentRoutes(
   // Registered here, so only these routes take multipart bodies.
   const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
 
-  async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await currentStaff(request, database))) {
-      return failure(reply, 401, 'Unauthorized', 'Sign in to do this.');
-    }
-  }
-
   async function readFieldsBeforeFile(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) {
       return failure(
@@ -86,7 +81,7 @@ export async function documentRoutes(
       },
       onRequest: privateAnswers,
       // Who is asking comes before the token, and the token before the file is stored.
-      preHandler: [requireStaff, readFieldsBeforeFile, app.csrfProtection],
+      preHandler: [requireRole(database, 'bac'), readFieldsBeforeFile, app.csrfProtection],
     },
     async (request, reply) => {
       const upload = uploads.pendingUpload(request);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { requireRole } from '../auth/require-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { IDEMPOTENCY_KEY_HEADER, type RecordChangeOutcome } from '../../shared/staff-services.ts';
@@ -131,7 +132,7 @@ export async function staffApiRoutes(
         validatorCompiler: allErrorsValidatorCompiler,
         attachValidation: true,
         // Who is asking and whether the token is right come before what was sent.
-        preValidation: [requireStaff, app.csrfProtection],
+        preValidation: [requireRole(database, 'bac'), app.csrfProtection],
       },
       async (request, reply) => {
         if (request.validationError) {
@@ -174,7 +175,7 @@ export async function staffApiRoutes(
       },
       validatorCompiler: allErrorsValidatorCompiler,
       attachValidation: true,
-      preValidation: [requireStaff, app.csrfProtection],
+      preValidation: [requireRole(database, 'bac'), app.csrfProtection],
     });
 
     /** Refuses a bad id or body, else makes the change through the staff services and answers with its outcome. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
+import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { emptyResponse } from '../schemas/media.ts';
@@ -13,7 +14,7 @@ export interface StaffDocumentFormOptions {
 }
 
 /** What /bac-input says after a plain form upload; the page maps the code to words. */
-export type UploadOutcome = 'done' | 'missing' | 'too-large' | 'unsupported';
+export type UploadOutcome = 'done' | 'missing' | 'too-large' | 'unsupported' | 'forbidden';
 
 export const STAFF_DOCUMENT_FORM_PATH = '/bac-input/document';
 
@@ -38,8 +39,19 @@ export async function staffDocumentFormRoutes(
 ) {
   const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
 
+  /** Signed out goes to sign-in; an account without the BAC role is told so on the form. */
   async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await currentStaff(request, database))) return reply.redirect('/bac-login', 303);
+    try {
+      await staffWithRole(database, request, 'bac');
+    } catch (error) {
+      if (!(error instanceof StaffRefusal)) throw error;
+      if (error.statusCode === 401) return reply.redirect('/bac-login', 303);
+      return backToForm(
+        reply,
+        {},
+        new URLSearchParams({ upload: 'forbidden' satisfies UploadOutcome }),
+      );
+    }
   }
 
   app.post(

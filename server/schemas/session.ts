@@ -1,4 +1,5 @@
 import type { StaffSessionInfo } from '../../shared/staff-services.ts';
+import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { describesEvery } from './describes-every.ts';
 
 /** Sign-in: an e-mail and a password, both text, nothing else. */
@@ -24,8 +25,16 @@ export const staffSessionSchema = describesEvery<StaffSessionInfo>()({
       type: 'object',
       nullable: true,
       description: 'The signed-in staff member; null when nobody is.',
-      required: ['email', 'displayName'],
-      properties: { email: { type: 'string' }, displayName: { type: 'string' } },
+      required: ['email', 'displayName', 'roles'],
+      properties: {
+        email: { type: 'string' },
+        displayName: { type: 'string' },
+        roles: {
+          type: 'array',
+          items: { type: 'string', enum: [...STAFF_ROLES] },
+          description: 'What the account may do: admin, bac, information, transparency.',
+        },
+      },
     },
     csrfToken: {
       type: 'string',

@@ -63,7 +63,12 @@ export async function addRecordAsStaff(
         action: 'record-added',
         actor: user.email,
         address: request.ip,
-        detail: { collection: kind.collection, id: stored.id, fields: validation.value },
+        detail: {
+          collection: kind.collection,
+          id: stored.id,
+          fields: validation.value,
+          role: 'bac',
+        },
       });
       if (formKey !== undefined) {
         spendFormKey(

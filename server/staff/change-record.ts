@@ -59,6 +59,7 @@ export function amendRecordAsStaff(
     version: input.version,
     actor: user.email,
     address: request.ip,
+    role: 'bac',
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info(
@@ -86,6 +87,7 @@ export function withdrawRecordAsStaff(
     reason: reason.reason,
     actor: user.email,
     address: request.ip,
+    role: 'bac',
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');

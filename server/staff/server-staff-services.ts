@@ -16,6 +16,8 @@ import {
   endStaffSession,
   takeFlash,
 } from '../plugins/staff-session.ts';
+import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
+import type { StaffUser } from '../../db/staff-accounts.ts';
 import { addRecordAsStaff } from './add-record.ts';
 import { issueFormKey } from './form-keys.ts';
 import { amendRecordAsStaff, withdrawRecordAsStaff } from './change-record.ts';
@@ -25,6 +27,25 @@ export class NotSignedInError extends Error {
   readonly statusCode = 401;
   constructor() {
     super('Sign in to do this.');
+  }
+}
+
+/**
+ * The signed-in account when it may write procurement records; otherwise the refusal as an
+ * outcome (403, shown on the form) or, with nobody signed in, NotSignedInError.
+ */
+async function bacStaff(
+  database: AppDatabase,
+  request: FastifyRequest,
+): Promise<
+  StaffUser | { ok: false; status: 403; message: string; fieldErrors: Record<string, never> }
+> {
+  try {
+    return await staffWithRole(database, request, 'bac');
+  } catch (error) {
+    if (!(error instanceof StaffRefusal)) throw error;
+    if (error.statusCode === 401) throw new NotSignedInError();
+    return { ok: false, status: 403, message: error.message, fieldErrors: {} };
   }
 }
 
@@ -42,7 +63,7 @@ export function createStaffServices(
       const user = await currentStaff(request, database);
       const sessionId = request.session.get('sid');
       return {
-        user: user && { email: user.email, displayName: user.displayName },
+        user: user && { email: user.email, displayName: user.displayName, roles: user.roles },
         csrfToken: reply.generateCsrf(),
         flash: takeFlash(request),
         formKey: user && sessionId !== undefined ? issueFormKey(sessionId) : null,
@@ -88,20 +109,20 @@ export function createStaffServices(
     },
 
     async addRecord(collection, fields, _csrfToken, formKey) {
-      const user = await currentStaff(request, database);
-      if (!user) throw new NotSignedInError();
+      const user = await bacStaff(database, request);
+      if ('ok' in user) return user;
       return addRecordAsStaff(database, request, user, collection, fields, formKey);
     },
 
     async amendRecord(collection, id, amendment) {
-      const user = await currentStaff(request, database);
-      if (!user) throw new NotSignedInError();
+      const user = await bacStaff(database, request);
+      if ('ok' in user) return user;
       return amendRecordAsStaff(database, request, user, collection, id, amendment);
     },
 
     async withdrawRecord(collection, id, withdrawal) {
-      const user = await currentStaff(request, database);
-      if (!user) throw new NotSignedInError();
+      const user = await bacStaff(database, request);
+      if ('ok' in user) return user;
       return withdrawRecordAsStaff(database, request, user, collection, id, withdrawal);
     },
 

@@ -3,19 +3,29 @@ import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { createStaff } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
 import { KNOWN_DEVICE_COOKIE, SECURE_KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
-/** Adds a staff account straight to the test app's database file, as the CLI would. */
-export async function addStaffAccount(dataDir: string, email: string, password: string) {
+/**
+ * Adds a staff account straight to the test app's database file, as the CLI would, with
+ * exactly `roles` (BAC when not given).
+ */
+export async function addStaffAccount(
+  dataDir: string,
+  email: string,
+  password: string,
+  roles: StaffRole[] = ['bac'],
+) {
   const database = await openMigratedDatabase(databasePath(dataDir));
   try {
     return await createStaff(database, {
       email,
       displayName: email.split('@')[0] ?? email,
       passwordHash: await hashPassword(password),
+      roles,
     });
   } finally {
     await database.close();
@@ -60,8 +70,9 @@ export async function signedInStaff(
   testApp: { app: FastifyInstance; config: { dataDir: string } },
   email: string,
   password: string,
+  roles?: StaffRole[],
 ): Promise<{ visitor: ApiVisitor; account: Awaited<ReturnType<typeof addStaffAccount>> }> {
-  const account = await addStaffAccount(testApp.config.dataDir, email, password);
+  const account = await addStaffAccount(testApp.config.dataDir, email, password, roles);
   const visitor = new ApiVisitor(testApp.app);
   const response = await visitor.signIn(email, password);
   if (response.statusCode !== 200) {

@@ -8,9 +8,9 @@ import * as entry from '../../client/entry-server.tsx';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
+import type { Clock } from '../../server/clock.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import type { AlertTiming } from '../../server/alerts/alert-sender.ts';
-import type { Clock } from '../../server/clock.ts';
 
 /** Renders from the source modules, without a client build: enough for HTML and API tests. */
 export const sourceRenderer: Renderer = {
@@ -26,7 +26,7 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Builds the renderer when the app is built, e.g. the production one over `dist/client`; the source renderer otherwise. */
   renderer?: () => Promise<Renderer>;
-  /** The clock time-dependent rules read; the system clock when not given. */
+  /** The app's clock (tests/helpers/test-clock.ts); the system's when not given. */
   clock?: Clock;
   /** Shorter poll and retry intervals for the bid-alert sender. */
   alertTiming?: Partial<AlertTiming>;
@@ -55,7 +55,7 @@ export async function createTestApp(
     content,
     renderer,
     logStream: options.logStream,
-    clock: options.clock,
+    ...(options.clock ? { clock: options.clock } : {}),
     alertTiming: options.alertTiming,
   });
   await app.ready();

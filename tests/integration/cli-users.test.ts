@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { useWorkspace } from './cli-harness.ts';
 
 const EMAIL = 'maria.santos@example.gov.ph';
+const ADMIN = 'it.office@example.gov.ph';
 const PASSWORD = 'tamarind-harbour-violet-7';
 const NEW_PASSWORD = 'coconut-lantern-river-19';
 
 interface ListedUser {
   email: string;
   name: string;
+  roles: string[];
   active: boolean;
   created: string;
   lastSignIn: string | null;
@@ -29,29 +31,31 @@ describe('users', { timeout: 180_000 }, () => {
   }
 
   it('adds, lists, disables, enables and resets a password, never showing the password or hash, all audited', async () => {
+    const first = await space.run(['users', 'add', ADMIN, '--password-stdin'], `${PASSWORD}\n`);
+    expect(first.stdout).toContain('with roles: admin, bac');
     const added = await space.run(
       ['users', 'add', EMAIL.toUpperCase(), '--name', 'Maria Santos', '--password-stdin'],
       `${PASSWORD}\n`,
     );
     expect(added.code).toBe(0);
-    expect(added.stdout).toContain(`Added staff account ${EMAIL}`);
+    expect(added.stdout).toContain(`Added staff account ${EMAIL} (Maria Santos) with roles: bac.`);
     const hash = await storedHash();
     expect(hash).toMatch(/^\$argon2id\$/);
 
     const listed = await space.run(['users', 'list', '--json']);
     const users = JSON.parse(listed.stdout) as ListedUser[];
-    expect(users).toEqual([
-      {
-        email: EMAIL,
-        name: 'Maria Santos',
-        active: true,
-        created: expect.any(String),
-        lastSignIn: null,
-      },
-    ]);
+    expect(users.map((user) => user.email)).toEqual([ADMIN, EMAIL]);
+    expect(users[1]).toEqual({
+      email: EMAIL,
+      name: 'Maria Santos',
+      roles: ['bac'],
+      active: true,
+      created: expect.any(String),
+      lastSignIn: null,
+    });
     const table = await space.run(['users', 'list']);
     expect(table.stdout).toMatch(
-      new RegExp(`${EMAIL.replaceAll('.', '\\.')}\\s+Maria Santos\\s+yes\\s+\\S+\\s+never`),
+      new RegExp(`${EMAIL.replaceAll('.', '\\.')}\\s+Maria Santos\\s+bac\\s+yes\\s+\\S+\\s+never`),
     );
 
     const duplicate = await space.run(['users', 'add', EMAIL, '--password-stdin'], `${PASSWORD}\n`);
@@ -60,12 +64,12 @@ describe('users', { timeout: 180_000 }, () => {
 
     expect((await space.run(['users', 'disable', EMAIL])).code).toBe(0);
     expect(
-      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[0]!
+      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[1]!
         .active,
     ).toBe(false);
     expect((await space.run(['users', 'enable', EMAIL])).code).toBe(0);
     expect(
-      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[0]!
+      (JSON.parse((await space.run(['users', 'list', '--json'])).stdout) as ListedUser[])[1]!
         .active,
     ).toBe(true);
 
@@ -79,11 +83,13 @@ describe('users', { timeout: 180_000 }, () => {
     expect(newHash).not.toBe(hash);
 
     const audit = await space.run(['audit', 'list', '--json']);
-    const entries = JSON.parse(audit.stdout) as {
-      action: string;
-      actor: string;
-      detail: Record<string, unknown>;
-    }[];
+    const entries = (
+      JSON.parse(audit.stdout) as {
+        action: string;
+        actor: string;
+        detail: Record<string, unknown>;
+      }[]
+    ).filter((entry) => entry.detail.email === EMAIL);
     expect(entries.map((entry) => entry.action)).toEqual([
       'password-reset',
       'user-enabled',
@@ -96,7 +102,7 @@ describe('users', { timeout: 180_000 }, () => {
     const onlyAdds = JSON.parse(
       (await space.run(['audit', 'list', '--action', 'user-added', '--json'])).stdout,
     ) as unknown[];
-    expect(onlyAdds).toHaveLength(1);
+    expect(onlyAdds).toHaveLength(2);
     expect(
       JSON.parse((await space.run(['audit', 'list', '--limit', '2', '--json'])).stdout),
     ).toHaveLength(2);
@@ -173,11 +179,72 @@ describe('users', { timeout: 180_000 }, () => {
         .split('\n')
         .map((line) => line.split(/ {2,}/)),
     ).toEqual([
-      ['E-MAIL', 'NAME', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
-      [EMAIL, 'maria.santos', 'yes', '2024-03-06T00:30:00+08:00', '2024-12-31T12:05:06+08:00'],
+      ['E-MAIL', 'NAME', 'ROLES', 'ACTIVE', 'CREATED (MANILA)', 'LAST SIGN-IN (MANILA)'],
+      [
+        EMAIL,
+        'maria.santos',
+        'admin,bac',
+        'yes',
+        '2024-03-06T00:30:00+08:00',
+        '2024-12-31T12:05:06+08:00',
+      ],
     ]);
     expect(JSON.parse((await space.run(['users', 'list', '--json'])).stdout)).toMatchObject([
       { created: '2024-03-05T16:30:00.000Z', lastSignIn: '2024-12-31T04:05:06.000Z' },
     ]);
+  });
+
+  it('gives the first account admin, changes roles, and never takes away the last admin', async () => {
+    await space.run(['users', 'add', ADMIN, '--password-stdin'], `${PASSWORD}\n`);
+    const pio = await space.run(
+      [
+        'users',
+        'add',
+        EMAIL,
+        '--role',
+        'information',
+        '--role',
+        'transparency',
+        '--password-stdin',
+      ],
+      `${PASSWORD}\n`,
+    );
+    expect(pio.stdout).toContain('with roles: information, transparency.');
+    expect((await space.run(['users', 'roles', ADMIN])).stdout).toBe(`${ADMIN}: admin, bac\n`);
+
+    const lastAdmin = await space.run(['users', 'roles', ADMIN, '--remove', 'admin']);
+    expect(lastAdmin.code).toBe(1);
+    expect(lastAdmin.stderr).toContain('last active administrator');
+    const disableLast = await space.run(['users', 'disable', ADMIN]);
+    expect(disableLast.code).toBe(1);
+    expect(disableLast.stderr).toContain('last active administrator');
+
+    const promoted = await space.run([
+      'users',
+      'roles',
+      EMAIL,
+      '--add',
+      'admin',
+      '--remove',
+      'transparency',
+    ]);
+    expect(promoted.stdout).toContain('now has the roles: admin, information.');
+    expect((await space.run(['users', 'roles', ADMIN, '--remove', 'admin'])).code).toBe(0);
+    const none = await space.run(['users', 'roles', ADMIN, '--remove', 'bac']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('at least one role');
+
+    const unknownRole = await space.run(['users', 'roles', EMAIL, '--add', 'mayor']);
+    expect(unknownRole.code).toBe(2);
+    expect(unknownRole.stderr).toContain('Roles are admin, bac, information, transparency');
+
+    const changes = JSON.parse(
+      (await space.run(['audit', 'list', '--action', 'roles-changed', '--json'])).stdout,
+    ) as { actor: string; detail: { email: string; before: string[]; after: string[] } }[];
+    expect(changes.map((entry) => entry.detail)).toEqual([
+      { email: ADMIN, before: ['admin', 'bac'], after: ['bac'] },
+      { email: EMAIL, before: ['information', 'transparency'], after: ['admin', 'information'] },
+    ]);
+    expect(changes.every((entry) => entry.actor.startsWith('cli:'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
+import { multipart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { type AppUnderTest, createTestApp, useTestApp } from '../helpers/test-app.ts';
 
@@ -24,30 +25,6 @@ const pdfFile = async (testApp: AppUnderTest) =>
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-interface FormPart {
-  name: string;
-  value: string | { bytes: Buffer; fileName: string; type: string };
-}
-
-/** Encodes a form the way a browser does, through the platform's own FormData. */
-async function multipart(parts: FormPart[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([new Uint8Array(part.value.bytes)], { type: part.value.type }),
-        part.value.fileName,
-      );
-  }
-  const encoded = new Response(form);
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
 
 interface UploadAnswer {
   url: string;
