@@ -160,7 +160,9 @@ describe('bid alerts against a real SMTP server', () => {
       (mail) => mail.to.includes(email) && mail.subject.includes('Posted after'),
     );
     expect(alert!.text).toContain(`${SITE}/bid-svp/${after}`);
-    expect(alertsTo(harness, email).some((mail) => new RegExp(`/bid-svp/${before}\\s`).test(mail.text))).toBe(false);
+    expect(
+      alertsTo(harness, email).some((mail) => new RegExp(`/bid-svp/${before}\\s`).test(mail.text)),
+    ).toBe(false);
   });
 
   it('refuses a confirmation link that is forged or tampered with', async () => {
@@ -192,9 +194,9 @@ describe('bid alerts against a real SMTP server', () => {
     expect(alert!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(alert!.text).toContain(`${SITE}/alerts/manage/`);
     await quiet();
-    expect(alertsTo(harness, email).filter((mail) => new RegExp(`/bid-svp/${id}\\s`).test(mail.text))).toHaveLength(
-      1,
-    );
+    expect(
+      alertsTo(harness, email).filter((mail) => new RegExp(`/bid-svp/${id}\\s`).test(mail.text)),
+    ).toHaveLength(1);
   });
 
   it('announces an amendment and a withdrawal of a notice already sent', async () => {
@@ -444,14 +446,24 @@ describe('the mail server down for a while, then up', () => {
 
 describe('without SMTP_URL', () => {
   let testApp: TestApp;
+  const lines: string[] = [];
   beforeAll(async () => {
-    testApp = await createTestApp({});
+    testApp = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
   });
   afterAll(() => testApp.close());
 
-  it('hides the forms and queues nothing', async () => {
-    const list = await testApp.app.inject({ url: '/bid-svp' });
-    expect(list.body).not.toContain('action="/alerts"');
+  it('says so in one line at start, hides the forms and queues nothing', async () => {
+    const notices = lines.filter((line) => line.includes('SMTP_URL'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('bid alerts by e-mail are off');
+    for (const url of ['/bid-svp', '/bids-and-awards']) {
+      const page = await testApp.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('action="/alerts"');
+    }
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/alerts',
@@ -461,10 +473,10 @@ describe('without SMTP_URL', () => {
     expect(response.statusCode).not.toBe(303);
     const database = openDatabase(databasePath(testApp.config.dataDir));
     try {
-      const rows = database.sqlite
-        .prepare('SELECT count(*) AS n FROM alert_subscriptions')
-        .get() as { n: number };
-      expect(rows.n).toBe(0);
+      const count = (table: string) =>
+        (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      expect(count('alert_subscriptions')).toBe(0);
+      expect(readSenderState(database).enabled).toBe(false);
     } finally {
       await database.close();
     }
