@@ -30,7 +30,7 @@ import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
-import { createAlertService, type AlertService } from './alerts/alert-service.ts';
+import { createAlertService } from './alerts/alert-service.ts';
 import type { AlertTiming } from './alerts/alert-sender.ts';
 import { alertRoutes } from './routes/alert-routes.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
@@ -75,22 +75,19 @@ export async function buildApp({
     );
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
-  let alerts: AlertService | undefined;
-  // The sender's round under way finishes before the database closes.
-  app.addHook('onClose', async () => {
-    await alerts?.stop();
-    await database.close();
-  });
+  app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
   const alertsOff = alertsNotice(config);
   if (alertsOff) app.log.info(alertsOff);
-  alerts = createAlertService(config, {
+  const alerts = createAlertService(config, {
     database,
     clock,
     log: app.log,
     siteName: content.site.municipality.name,
     timing: alertTiming,
   });
+  // onClose hooks run last-added first: the sender's round finishes before the database closes.
+  if (alerts) app.addHook('onClose', () => alerts.stop());
   const services = createServerServices(content, {
     database,
     log: app.log,

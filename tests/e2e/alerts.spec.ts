@@ -88,6 +88,7 @@ for (const viewport of axeViewports) {
       '/alerts',
       '/alerts/sent',
       '/alerts/confirm/x',
+      managePath,
     ]) {
       await page.goto(`${base}${url}`);
       await expectNoAxeViolations(page);
