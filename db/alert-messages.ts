@@ -178,6 +178,13 @@ export function markMessagesSent(database: AppDatabase, ids: readonly number[], 
     .immediate();
 }
 
+/** Forgets which alerts were sent before `before`: a record of mail to a person is kept no longer than needed. */
+export function pruneSentMessages(database: AppDatabase, before: string): number {
+  return database.sqlite
+    .prepare('DELETE FROM alert_messages WHERE sent_at IS NOT NULL AND sent_at < ?')
+    .run(before).changes;
+}
+
 /** A message with nothing left to say (an empty digest): dropped unsent. */
 export function dropMessage(database: AppDatabase, id: number): void {
   database.sqlite.prepare('DELETE FROM alert_messages WHERE id = ?').run(id);

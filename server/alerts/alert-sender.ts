@@ -14,6 +14,7 @@ import {
   markMessagesSent,
   pendingSingleEvents,
   postingFannedOutAt,
+  pruneSentMessages,
   readSenderState,
   readyBatches,
   recordServerDown,
@@ -61,6 +62,10 @@ export const DEFAULT_ALERT_TIMING: AlertTiming = {
 const MAX_ATTEMPTS = 8;
 /** Unconfirmed subscriptions are forgotten after 7 days. */
 const UNCONFIRMED_KEPT_MS = 7 * DAY_MS;
+/** Which alerts went to whom is kept 90 days, for questions about them, then forgotten. */
+const SENT_KEPT_MS = 90 * DAY_MS;
+/** How often the forgetting runs: it need not be every round. */
+const HOUSEKEEPING_MS = 60_000;
 const MESSAGES_PER_ROUND = 200;
 const PARALLEL_SENDS = 16;
 const SINGLE_EVENTS_PER_ROUND = 100;
@@ -107,7 +112,7 @@ function messageIdOf(dedupeKey: string, siteUrl: string): string {
 
 /**
  * The outbox's sender, a loop in the server process. Each round it forgets stale
- * unconfirmed subscriptions, fans new record events out to the subscriptions they match
+ * unconfirmed subscriptions and old sending records (once a minute), fans new record events out to the subscriptions they match
  * (one message row per subscription and notice version, import batch or digest day,
  * unique by key, so a repeat adds nothing), then sends the messages that are due.
  *
@@ -404,9 +409,14 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     return due.length === MESSAGES_PER_ROUND;
   }
 
+  let lastHousekeeping = -Infinity;
   async function runRound(): Promise<boolean> {
     const now = clock.now();
-    forgetUnconfirmed(database, new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString());
+    if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
+      lastHousekeeping = now.getTime();
+      forgetUnconfirmed(database, new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString());
+      pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
+    }
     await fanOutBatches(now);
     await fanOutSingles(now);
     return sendDue(now);

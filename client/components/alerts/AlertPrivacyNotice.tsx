@@ -22,7 +22,7 @@ export function AlertPrivacyNotice() {
       <ul>
         <li>
           <strong>What is kept:</strong> your e-mail address; the lists, keyword and frequency you
-          chose; when you subscribed and confirmed; and which alerts were sent to you.
+          chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.
         </li>
         <li>
           <strong>Why:</strong> only to send you the alerts you asked for, with your consent, given
