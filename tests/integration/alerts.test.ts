@@ -199,6 +199,42 @@ describe('bid alerts against a real SMTP server', () => {
     ).toHaveLength(1);
   });
 
+  it('sends one alert for a record added with the no-JavaScript data-entry form, even if the form is sent twice', async () => {
+    const email = 'webform@example.com';
+    await subscribe(harness, email);
+    const page = await harness.staff.request({ url: '/bac-input?type=svp' });
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const formKey = /name="form_key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const fields = new URLSearchParams({
+      type: 'svp',
+      _csrf: csrf,
+      form_key: formKey,
+      pr_number: 'PR-WEB-1',
+      project_title: 'Typed on the web: barangay hall paint',
+      link: 'https://example.org/web-1.pdf',
+    }).toString();
+    for (let sent = 0; sent < 2; sent++) {
+      const response = await harness.staff.request({
+        method: 'POST',
+        url: '/bac-input?type=svp',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:80',
+        },
+        payload: fields,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('barangay hall paint'),
+    );
+    await quiet();
+    expect(
+      alertsTo(harness, email).filter((mail) => mail.subject.includes('barangay hall paint')),
+    ).toHaveLength(1);
+  });
+
   it('announces an amendment and a withdrawal of a notice already sent', async () => {
     const email = 'changes@example.com';
     await subscribe(harness, email);
