@@ -373,6 +373,29 @@ describe('bid alerts against a real SMTP server', () => {
     expect(alertsTo(harness, email)).toEqual([alert]);
   });
 
+  it('takes the one-click POST as multipart/form-data too, as RFC 8058 allows', async () => {
+    const email = 'multipart@example.com';
+    await subscribe(harness, email);
+    await addSvp(harness, 'Multipart leaver: generator fuel');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('generator fuel'),
+    );
+    const url = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
+    const response = await harness.testApp.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(response.headers.location).toBe('/alerts/unsubscribed');
+    const rows = harness.database.sqlite
+      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+      .get(email) as { n: number };
+    expect(rows.n).toBe(0);
+  });
+
   it('rate-limits subscribing per address', async () => {
     const email = 'flooded@example.com';
     const answers: string[] = [];
