@@ -106,11 +106,11 @@ export interface ImportStaging {
    */
   documentsFirstIn(first: number, last: number): StagedDocument[];
   /**
-   * Stores the staged records numbered `first` to `last`, each with its audit entry (and its
-   * alert, queued in the import's batch), in one
-   * transaction, skipping any identical to a stored record or to an earlier one of the
-   * range; `documents` (already in the document store) get their rows and
-   * `document-uploaded` entries in the same transaction. Returns how many records were stored.
+   * Stores the staged records numbered `first` to `last`, each with its audit entry and its
+   * alert (queued in the import's batch), in one transaction, skipping any identical to a
+   * stored record or to an earlier one of the range; `documents` (already in the document
+   * store) get their rows and `document-uploaded` entries in the same transaction. Returns
+   * how many records were stored.
    */
   commit(first: number, last: number, documents: readonly StagedDocument[]): number;
   dispose(): void;
@@ -249,7 +249,11 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         const copied = copy.run({ first, last, collection }).changes;
         if (copied > 0) {
           audit.run({ actor, collection, after });
-          queueImportedAlerts(database, { kind: kindByCollection(collection)!, after, batch: alertBatch });
+          queueImportedAlerts(database, {
+            kind: kindByCollection(collection)!,
+            after,
+            batch: alertBatch,
+          });
         }
         stored += copied;
       }
