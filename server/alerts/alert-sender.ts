@@ -336,6 +336,9 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
 
   /** Sends one message; answers false when the mail server itself cannot be reached. */
   async function send(message: QueuedMessage, now: Date): Promise<boolean> {
+    // Each message is composed in its own turn of the event loop, so the pages asked for
+    // meanwhile are served between two messages rather than after a whole group.
+    await yieldToRequests();
     const composed = compose(message, now);
     if (!composed) {
       dropMessage(database, message.id);
