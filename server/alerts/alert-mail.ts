@@ -29,7 +29,7 @@ export interface ComposedMail {
 }
 
 /** A digest lists this many notices in full; the rest are counted, with links to the lists. */
-export const ITEMS_IN_FULL = 50;
+export const ITEMS_IN_FULL = 20;
 /** Long texts (a report's description) are cut in an e-mail; the permalink has them whole. */
 const LONGEST_VALUE = 300;
 
@@ -68,7 +68,7 @@ function titleOf({ kind, record }: AlertItem): string {
   return shown(record[kind.nameField] ?? `Record ${record.id}`);
 }
 
-function permalink(frame: MailFrame, { kind, record }: AlertItem): string {
+function permalink(frame: Pick<MailFrame, 'siteUrl'>, { kind, record }: AlertItem): string {
   return `${frame.siteUrl}${recordPath(kind, record.id)}`;
 }
 
@@ -81,7 +81,7 @@ function changeNote(item: AlertItem): string | undefined {
     : undefined;
 }
 
-function itemText(frame: MailFrame, item: AlertItem): string {
+function itemText(frame: Pick<MailFrame, 'siteUrl'>, item: AlertItem): string {
   const note = changeNote(item);
   return [
     `${EVENT_WORDS[item.event]} in ${item.kind.label}: ${titleOf(item)}`,
@@ -91,7 +91,7 @@ function itemText(frame: MailFrame, item: AlertItem): string {
   ].join('\n');
 }
 
-function itemHtml(frame: MailFrame, item: AlertItem): string {
+function itemHtml(frame: Pick<MailFrame, 'siteUrl'>, item: AlertItem): string {
   const note = changeNote(item);
   const rows = keyFields(item)
     .map(
@@ -123,16 +123,23 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
+/** An alert's notices, told the same to every subscriber they go to; the footer is each one's own. */
+export interface AlertBody {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * The alert of one or more notices. One notice is told in full; an import or a day's
- * digest lists up to ITEMS_IN_FULL in full and counts the rest, with links to the lists.
+ * The notices of an alert. One notice is told in full; an import or a day's digest lists
+ * up to ITEMS_IN_FULL in full and counts the rest, with links to the lists. Subscribers
+ * told of the same notices share this part, so the sender builds it once for all of them.
  */
-export function alertMail(
-  frame: MailFrame,
-  settings: AlertSettings,
+export function alertBody(
+  site: Pick<MailFrame, 'siteName' | 'siteUrl'>,
   items: readonly AlertItem[],
   heading: string | undefined,
-): ComposedMail {
+): AlertBody {
   const [first] = items;
   if (!first) throw new Error('an alert needs at least one notice');
   const subject =
@@ -146,31 +153,39 @@ export function alertMail(
     rest > 0
       ? [
           `…and ${rest} more, on the lists:`,
-          ...lists.map((kind) => `  ${kind.label}: ${frame.siteUrl}${kind.route}`),
+          ...lists.map((kind) => `  ${kind.label}: ${site.siteUrl}${kind.route}`),
         ]
       : [];
   const text = [
-    `${frame.siteName}: ${subject}`,
+    `${site.siteName}: ${subject}`,
     '',
-    inFull.map((item) => itemText(frame, item)).join('\n\n'),
+    inFull.map((item) => itemText(site, item)).join('\n\n'),
     ...(restText.length ? ['', ...restText] : []),
-    '',
-    footerText(frame, settings),
   ].join('\n');
   const restHtml =
     rest > 0
       ? `<p>…and ${rest} more, on the lists:</p><ul>${lists
           .map(
             (kind) =>
-              `<li><a href="${escapeHtml(`${frame.siteUrl}${kind.route}`)}">${escapeHtml(kind.label)}</a></li>`,
+              `<li><a href="${escapeHtml(`${site.siteUrl}${kind.route}`)}">${escapeHtml(kind.label)}</a></li>`,
           )
           .join('')}</ul>`
       : '';
-  const html = page(
-    subject,
-    `<h1>${escapeHtml(frame.siteName)}: ${escapeHtml(subject)}</h1>${inFull.map((item) => itemHtml(frame, item)).join('')}${restHtml}${footerHtml(frame, settings)}`,
-  );
-  return { subject: `[${frame.siteName}] ${subject}`, text, html };
+  const html = `<h1>${escapeHtml(site.siteName)}: ${escapeHtml(subject)}</h1>${inFull.map((item) => itemHtml(site, item)).join('')}${restHtml}`;
+  return { subject, text, html };
+}
+
+/** One subscriber's alert: the shared notices and the footer with its own links. */
+export function alertMail(
+  frame: MailFrame,
+  settings: AlertSettings,
+  body: AlertBody,
+): ComposedMail {
+  return {
+    subject: `[${frame.siteName}] ${body.subject}`,
+    text: `${body.text}\n\n${footerText(frame, settings)}`,
+    html: page(body.subject, `${body.html}${footerHtml(frame, settings)}`),
+  };
 }
 
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */

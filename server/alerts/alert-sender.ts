@@ -35,7 +35,14 @@ import { coversList, keywordMatches } from '../../shared/alert-subscription.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { Clock } from '../clock.ts';
-import { alertMail, confirmationMail, type AlertItem, type ComposedMail } from './alert-mail.ts';
+import {
+  alertBody,
+  alertMail,
+  confirmationMail,
+  type AlertBody,
+  type AlertItem,
+  type ComposedMail,
+} from './alert-mail.ts';
 import { CONFIRM_LINK_MS, type AlertTokens } from './alert-tokens.ts';
 import { nextDigestTime, DAY_MS } from './digest-time.ts';
 
@@ -198,6 +205,8 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   };
 
   const batchesRead = new LRUCache<string, OutboxEvent[]>({ max: 8, ttl: 60_000 });
+  /** The notices part of messages, by heading and events: built once for everyone told the same. */
+  const bodies = new LRUCache<string, AlertBody>({ max: 200, ttl: 60_000 });
   const eventsOfBatch = (batch: string): OutboxEvent[] => {
     let events = batchesRead.get(batch);
     if (!events) batchesRead.set(batch, (events = batchEvents(database, batch)));
@@ -318,8 +327,14 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       );
       heading = `Daily digest of ${formatManilaDate(message.dueAt)}`;
     }
-    const found = events.flatMap((event) => itemOf(event) ?? []);
-    if (found.length === 0) return undefined;
+    if (events.length === 0) return undefined;
+    const bodyKey = `${heading ?? ''}\n${events.map((event) => event.id).join(',')}`;
+    let body = bodies.get(bodyKey);
+    if (!body) {
+      const found = events.flatMap((event) => itemOf(event) ?? []);
+      if (found.length === 0) return undefined;
+      bodies.set(bodyKey, (body = alertBody(options, found, heading)));
+    }
     const unsubscribeUrl = link('unsubscribe');
     const frame = {
       siteName: options.siteName,
@@ -327,11 +342,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       manageUrl: link('manage'),
       unsubscribeUrl,
     };
-    return {
-      to: subscription.email,
-      unsubscribeUrl,
-      mail: alertMail(frame, settings, found, heading),
-    };
+    return { to: subscription.email, unsubscribeUrl, mail: alertMail(frame, settings, body) };
   }
 
   /** Sends one message; answers false when the mail server itself cannot be reached. */

@@ -333,7 +333,7 @@ describe('bid alerts against a real SMTP server', () => {
         1,
         (mail) => mail.to.includes(single) && mail.subject.includes('60 notices'),
       );
-      expect(digest!.text).toContain('…and 10 more');
+      expect(digest!.text).toContain('…and 40 more');
       await quiet();
       expect(alertsTo(harness, single)).toHaveLength(2);
     } finally {
