@@ -5,8 +5,10 @@ import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
+import { registerFullDisclosure } from './commands/full-disclosure-command.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
+import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
 
 /**
@@ -17,7 +19,7 @@ import { registerUsers } from './commands/users.ts';
 export function buildProgram(): Command {
   const program = new Command('municipal')
     .description(
-      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database, hosted documents.',
+      'IT staff tools for the municipal website: bulk import of procurement records and fund report quarters, staff accounts, the database, hosted documents.',
     )
     .option(
       '--data-dir <dir>',
@@ -25,7 +27,7 @@ export function buildProgram(): Command {
     )
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  registerImport(program);
+  registerImportFundReport(registerImport(program));
   registerImportFirestore(program);
   registerDb(program);
   registerUsers(program);
@@ -33,6 +35,7 @@ export function buildProgram(): Command {
   registerDocuments(program);
   registerExport(program);
   registerDemo(program);
+  registerFullDisclosure(program);
   registerAlerts(program);
   program.addHelpText(
     'after',

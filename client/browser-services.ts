@@ -1,3 +1,5 @@
+import { periodSlug } from '../shared/full-disclosure.ts';
+import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure-paths.ts';
 import { listSearchParams } from '../shared/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
@@ -22,6 +24,7 @@ export const browserServices: AppServices = {
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),
+  fundReportQuarters: () => getJson('/api/fund-report'),
   records: (collection, query, signal) => {
     const search = listSearchParams(query).toString();
     return getJson(
@@ -31,4 +34,11 @@ export const browserServices: AppServices = {
   },
   record: (collection, id, signal) =>
     getJsonOrUndefined(`/api/records/${encodeURIComponent(collection)}/${id}`, signal),
+  fullDisclosureGrid: (year, signal) =>
+    getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
+  fullDisclosurePosting: (type, period, signal) =>
+    getJsonOrUndefined(
+      `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,
+      signal,
+    ),
 };

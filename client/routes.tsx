@@ -17,6 +17,11 @@ import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { FestivalPage, festivalLoader } from './pages/FestivalPage.tsx';
+import { FullDisclosurePage, fullDisclosureLoader } from './pages/FullDisclosurePage.tsx';
+import {
+  FullDisclosurePostingPage,
+  fullDisclosurePostingLoader,
+} from './pages/FullDisclosurePostingPage.tsx';
 import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
 import { HomePage, homeLoader } from './pages/HomePage.tsx';
 import { InvitationToBidPage, invitationToBidLoader } from './pages/InvitationToBidPage.tsx';
@@ -31,18 +36,20 @@ import {
   TouristDestinationsPage,
   touristDestinationsLoader,
 } from './pages/TouristDestinationsPage.tsx';
+import { TransparencySealPage, transparencySealLoader } from './pages/TransparencySealPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, siteUrl, demoRecords, alertsEnabled] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords, alertsEnabled] = await Promise.all([
     services(context).site(),
+    services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
     services(context).alertsEnabled(),
   ]);
-  return { site, siteUrl, demoRecords, alertsEnabled };
+  return { site, menu, siteUrl, demoRecords, alertsEnabled };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -84,6 +91,8 @@ const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>
   bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
   invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
   openData: { Component: OpenDataPage },
+  transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
+  fullDisclosure: { loader: fullDisclosureLoader, Component: FullDisclosurePage },
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */
@@ -129,6 +138,11 @@ export const routes: RouteObject[] = [
             loader: alertManageLoader,
             Component: AlertManagePage,
           },
+          {
+            path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
+            loader: fullDisclosurePostingLoader,
+            Component: FullDisclosurePostingPage,
+          },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
@@ -153,6 +167,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.input.slice(1),
             handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
             lazy: () => import('./pages/StaffInputPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.fullDisclosure.slice(1),
+            handle: { module: 'client/pages/StaffFullDisclosurePage.tsx', staff: true },
+            lazy: () => import('./pages/StaffFullDisclosurePage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

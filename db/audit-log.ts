@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'forbidden',
   'document-uploaded',
   'demo-removed',
+  'fund-report-quarter-imported',
+  'full-disclosure-posted',
+  'full-disclosure-corrected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

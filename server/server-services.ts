@@ -6,6 +6,10 @@ import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
+import type { Clock } from './clock.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
+import { currentFiscalYear } from '../shared/full-disclosure.ts';
 import type { AlertService } from './alerts/alert-service.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
@@ -15,14 +19,23 @@ export function createServerServices(
     database,
     log,
     siteUrl,
+    clock,
     alerts,
   }: {
     database: AppDatabase;
     log: FastifyBaseLogger;
     siteUrl: string | undefined;
+    clock: Clock;
     alerts: AlertService | undefined;
   },
 ): PublicServices {
+  const contentQuarters = contentFundQuarters(content.accounting);
+  const disclosure = () => ({
+    database,
+    types: content.fullDisclosure.documentTypes,
+    siteUrl,
+    now: clock.now(),
+  });
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -37,6 +50,7 @@ export function createServerServices(
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],
+    fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
@@ -58,5 +72,10 @@ export function createServerServices(
         throw error;
       }
     },
+    fullDisclosureGrid: async (year) => {
+      const context = disclosure();
+      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+    },
+    fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
   };
 }

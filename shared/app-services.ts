@@ -1,5 +1,14 @@
 import type { AlertSubscriptionView } from './alert-subscription.ts';
-import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
+import type {
+  Content,
+  ContentPart,
+  Department,
+  FundReportQuarter,
+  NewsItem,
+  SiteContent,
+} from './content-types.ts';
+import type { DisclosurePeriod } from './full-disclosure.ts';
+import type { DisclosureGrid, DisclosurePosting } from './full-disclosure-grid.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
 import type { StaffServices } from './staff-services.ts';
@@ -22,10 +31,20 @@ export interface AppServices extends StaffServices {
   newsItem(id: string): Promise<NewsItem | undefined>;
   /** One content file (already validated, Markdown already turned into HTML). */
   contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
+  /** Every quarter of the fund report, the content file's and the imported ones, newest first. */
+  fundReportQuarters(): Promise<FundReportQuarter[]>;
   /** One page of a procurement list; the collection comes from the kinds registry. */
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
   /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */
   record(collection: string, id: number, signal?: AbortSignal): Promise<RecordDetail | undefined>;
+  /** Every Full Disclosure type and period of a fiscal year (the current one when not given) with its state. */
+  fullDisclosureGrid(year: number | undefined, signal?: AbortSignal): Promise<DisclosureGrid>;
+  /** A Full Disclosure posting with its history; undefined when nothing is posted. */
+  fullDisclosurePosting(
+    type: string,
+    period: DisclosurePeriod,
+    signal?: AbortSignal,
+  ): Promise<DisclosurePosting | undefined>;
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */

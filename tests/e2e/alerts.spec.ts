@@ -85,6 +85,7 @@ for (const viewport of axeViewports) {
     for (const url of [
       '/bid-svp',
       '/bids-and-awards',
+      '/full-disclosure',
       '/alerts',
       '/alerts/sent',
       '/alerts/confirm/x',

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../shared/content-types.ts';
+import type { MenuEntry, SiteContent } from '../../../shared/content-types.ts';
+import { INFO_PAGES } from '../../../shared/info-pages.ts';
 import { DownloadIcon, SocialIcon } from '../icons.tsx';
 import { Clock } from './Clock.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 
-export function Header({ site }: { site: SiteContent }) {
+export function Header({ site, menu }: { site: SiteContent; menu: MenuEntry[] }) {
   return (
     <header className="site-header">
       <div className="header-top">
@@ -24,17 +25,20 @@ export function Header({ site }: { site: SiteContent }) {
             <span className="charter-label">{site.charter.label}</span>
             <span className="visually-hidden"> (PDF download)</span>
           </a>
-          <img
-            className="transparency-seal"
-            src={site.transparencySeal.src}
-            alt={site.transparencySeal.alt}
-            width={44}
-            height={44}
-          />
+          {/* The seal leads to the index of what it certifies; its alt text names the link. */}
+          <Link className="transparency-seal-link" to={INFO_PAGES.transparencySeal}>
+            <img
+              className="transparency-seal"
+              src={site.transparencySeal.src}
+              alt={site.transparencySeal.alt}
+              width={44}
+              height={44}
+            />
+          </Link>
         </div>
       </div>
       <div className="header-main">
-        <SiteMenu charter={site.charter} />
+        <SiteMenu menu={menu} charter={site.charter} />
         <Link to="/" className="brand">
           <img src={site.seal.src} alt="" width={56} height={56} className="brand-seal" />
           <span className="brand-text">

@@ -1,14 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { SiteContent } from '../../../shared/content-types.ts';
+import type { MenuEntry, SiteContent, SiteLink } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
-import { menu } from './menu.ts';
+
+/** A menu link: a page of this site through the router, another site in a new tab. */
+function MenuLink({ link }: { link: SiteLink }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <NavLink to={link.href} end className="menu-link">
+        {link.title}
+      </NavLink>
+    );
+  }
+  return (
+    <a href={link.href} className="menu-link" target="_blank" rel="noopener noreferrer">
+      {link.title} <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 /**
- * The sidebar menu. Built on <details> so that it and its sub-menus open without
- * JavaScript; with JavaScript it also closes on navigation and on Escape.
+ * The sidebar menu, as content/menu.json lists it. Built on <details> so that it and its
+ * sub-menus open without JavaScript; with JavaScript it also closes on navigation and on Escape.
  */
-export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
+export function SiteMenu({
+  menu,
+  charter,
+}: {
+  menu: MenuEntry[];
+  charter: SiteContent['charter'];
+}) {
   const sidebar = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
@@ -40,10 +61,8 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
             switch (entry.kind) {
               case 'link':
                 return (
-                  <li key={entry.path}>
-                    <NavLink to={entry.path} end className="menu-link">
-                      {entry.title}
-                    </NavLink>
+                  <li key={entry.href}>
+                    <MenuLink link={entry} />
                   </li>
                 );
               case 'group':
@@ -56,10 +75,8 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                       </summary>
                       <ul className="submenu-list">
                         {entry.items.map((item) => (
-                          <li key={item.path}>
-                            <NavLink to={item.path} end className="menu-link">
-                              {item.title}
-                            </NavLink>
+                          <li key={item.href}>
+                            <MenuLink link={item} />
                           </li>
                         ))}
                       </ul>

@@ -4,11 +4,18 @@ const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG image',
   'image/png': 'PNG image',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX workbook',
 };
+
+/** "PDF", "XLSX workbook": a hosted file's type as people name it. */
+export function documentTypeLabel(mediaType: string): string {
+  return TYPE_NAMES[mediaType] ?? mediaType;
+}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function size(bytes: number): string {
+/** "1.5 MB (1,572,864 bytes)": rounded for reading, exact for checking. */
+export function documentSize(bytes: number): string {
   const exact = `${numberFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024) return exact;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
@@ -42,11 +49,11 @@ export function HostedDocumentDetails({ document }: { document: HostedDocument }
       </div>
       <div>
         <dt>Type</dt>
-        <dd>{TYPE_NAMES[document.type] ?? document.type}</dd>
+        <dd>{documentTypeLabel(document.type)}</dd>
       </div>
       <div>
         <dt>Size</dt>
-        <dd>{size(document.bytes)}</dd>
+        <dd>{documentSize(document.bytes)}</dd>
       </div>
       <div>
         <dt>SHA-256</dt>
