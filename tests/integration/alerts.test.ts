@@ -57,14 +57,19 @@ function form(fields: Record<string, string | string[]>): string {
   return body.toString();
 }
 
-async function postForm(harness: Harness, url: string, fields: Record<string, string | string[]>) {
+async function postForm(
+  harness: Harness,
+  url: string,
+  fields: Record<string, string | string[]>,
+  client = `203.0.113.${(clientNumber++ % 250) + 1}`,
+) {
   return harness.testApp.app.inject({
     method: 'POST',
     url,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      // Each subscriber from its own client address, as in life (the per-client limit).
-      'x-forwarded-for': `203.0.113.${(clientNumber++ % 250) + 1}`,
+      // Each subscriber from its own client address unless told, as in life (the per-client limit).
+      'x-forwarded-for': client,
     },
     payload: form(fields),
   });
@@ -414,6 +419,21 @@ describe('bid alerts against a real SMTP server', () => {
     expect(harness.inbox.to(email)).toHaveLength(3);
   });
 
+  it('rate-limits subscribing per client address', async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await postForm(
+        harness,
+        '/alerts',
+        { email: `neighbour${i}@example.com`, lists: 'svp', frequency: 'immediate' },
+        '198.18.0.9',
+      );
+      answers.push(response.headers.location as string);
+    }
+    expect(answers.filter((answer) => answer === '/alerts/sent')).toHaveLength(10);
+    expect(answers.at(-1)).toBe('/alerts/too-many');
+  });
+
   it('sends a form with a problem back to it, keeping the choices but not the address', async () => {
     const response = await postForm(harness, '/alerts', {
       email: 'not an address',
@@ -469,6 +489,23 @@ describe('the daily digest', () => {
     clock.advance(48 * 60 * 60 * 1000 + 60_000);
     const response = await postForm(harness, linkIn(confirmation!, 'confirm'), {});
     expect(response.headers.location).toBe('/alerts/expired');
+  });
+  it('forgets a subscription never confirmed after 7 days', async () => {
+    const email = 'forgotten@example.com';
+    await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
+    await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    const count = () =>
+      (
+        harness.database.sqlite
+          .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+          .get(email) as { n: number }
+      ).n;
+    expect(count()).toBe(1);
+    clock.advance(6 * 24 * 60 * 60 * 1000);
+    await quiet();
+    expect(count()).toBe(1);
+    clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    await expect.poll(count, { timeout: 5000 }).toBe(0);
   });
 });
 
