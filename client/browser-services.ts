@@ -20,6 +20,11 @@ export const browserServices: AppServices = {
   demoRecords: async () =>
     (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.demoRecords ??
     false,
+  alertsEnabled: async () =>
+    (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.alertsEnabled ??
+    false,
+  alertSubscription: (token) =>
+    getJsonOrUndefined(`/api/alerts/subscriptions/${encodeURIComponent(token)}`),
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   newsPage: (page) => getJson(`/api/news${page > 1 ? `?page=${page}` : ''}`),

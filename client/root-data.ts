@@ -12,4 +12,6 @@ export interface RootData {
   demoRecords: boolean;
   /** The advisories running as the page was rendered: a banner each at the top of the page. */
   advisories: Advisory[];
+  /** Bid alerts are offered (SMTP_URL set): list pages show the subscription form. */
+  alertsEnabled: boolean;
 }

@@ -6,6 +6,13 @@ import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
 import { AdvisoriesPage, advisoriesLoader } from './pages/AdvisoriesPage.tsx';
+import {
+  AlertConfirmPage,
+  AlertManagePage,
+  alertManageLoader,
+  AlertUnsubscribePage,
+} from './pages/AlertLinkPages.tsx';
+import { AlertOutcomePage, alertOutcomeLoader, AlertsPage } from './pages/AlertsPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -37,14 +44,15 @@ import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
 async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, menu, siteUrl, demoRecords, advisories] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords, advisories, alertsEnabled] = await Promise.all([
     services(context).site(),
     services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
     services(context).activeAdvisories(),
+    services(context).alertsEnabled(),
   ]);
-  return { site, menu, siteUrl, demoRecords, advisories };
+  return { site, menu, siteUrl, demoRecords, advisories, alertsEnabled };
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -112,6 +120,28 @@ export const routes: RouteObject[] = [
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
           { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
+          // Bid alerts. `staff: true` keeps these pages out of the shared render cache: they
+          // answer per query (a form's problems) or per signed link, and the manage page
+          // shows a subscriber's address.
+          { path: 'alerts', handle: { staff: true }, Component: AlertsPage },
+          {
+            path: 'alerts/:outcome',
+            handle: { staff: true },
+            loader: alertOutcomeLoader,
+            Component: AlertOutcomePage,
+          },
+          { path: 'alerts/confirm/:token', handle: { staff: true }, Component: AlertConfirmPage },
+          {
+            path: 'alerts/unsubscribe/:token',
+            handle: { staff: true },
+            Component: AlertUnsubscribePage,
+          },
+          {
+            path: 'alerts/manage/:token',
+            handle: { staff: true },
+            loader: alertManageLoader,
+            Component: AlertManagePage,
+          },
           {
             path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
             loader: fullDisclosurePostingLoader,

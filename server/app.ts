@@ -37,8 +37,11 @@ import { pictureRoutes } from './routes/picture-routes.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
-import { announceRecords, startupWarnings } from './startup-notices.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
+import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
+import { createAlertService } from './alerts/alert-service.ts';
+import type { AlertTiming } from './alerts/alert-sender.ts';
+import { alertRoutes } from './routes/alert-routes.ts';
 import { createAccountServices } from './staff/account-services.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
@@ -50,6 +53,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
   clock?: Clock;
+  /** The bid-alert sender's poll and retry intervals, shortened by tests. */
+  alertTiming?: Partial<AlertTiming>;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -65,6 +70,7 @@ export async function buildApp({
   renderer,
   logStream,
   clock = systemClock,
+  alertTiming,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -86,11 +92,23 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
+  const alertsOff = alertsNotice(config);
+  if (alertsOff) app.log.info(alertsOff);
+  const alerts = createAlertService(config, {
+    database,
+    clock,
+    log: app.log,
+    siteName: content.site.municipality.name,
+    timing: alertTiming,
+  });
+  // onClose hooks run last-added first: the sender's round finishes before the database closes.
+  if (alerts) app.addHook('onClose', () => alerts.stop());
   const services = createServerServices(content, {
     database,
     log: app.log,
     siteUrl: config.siteUrl,
     clock,
+    alerts,
   });
 
   app.setErrorHandler(handleError);
@@ -148,6 +166,7 @@ export async function buildApp({
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
   await app.register(staffApiRoutes, { database });
+  await app.register(alertRoutes, { alerts });
   await app.register(staffAccountsApiRoutes, { database, siteUrl: config.siteUrl });
   await app.register(documentRoutes, {
     database,

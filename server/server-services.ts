@@ -14,6 +14,7 @@ import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-repo
 import type { Clock } from './clock.ts';
 import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure.ts';
+import type { AlertService } from './alerts/alert-service.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -29,11 +30,13 @@ export function createServerServices(
     log,
     siteUrl,
     clock,
+    alerts,
   }: {
     database: AppDatabase;
     log: FastifyBaseLogger;
     siteUrl: string | undefined;
     clock: Clock;
+    alerts: AlertService | undefined;
   },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
@@ -46,6 +49,13 @@ export function createServerServices(
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
+    alertsEnabled: async () => alerts !== undefined,
+    alertSubscription: async (token) => {
+      const outcome = alerts?.follow(token, ['manage']);
+      if (!outcome?.ok) return undefined;
+      const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
+      return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
+    },
     demoRecords: async () => hasDemoRecords(database),
     activeAdvisories: async () => activeAdvisories(database, clock.now().toISOString()),
     advisoryArchive: async () => {

@@ -1,4 +1,5 @@
 import type { AdvisoryServices, AdvisoryStaffServices } from './advisories.ts';
+import type { AlertSubscriptionView } from './alert-subscription.ts';
 import type {
   Content,
   ContentPart,
@@ -29,6 +30,10 @@ export interface AppServices
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
+  /** Whether bid alerts are offered (SMTP_URL set): the subscription forms show only then. */
+  alertsEnabled(): Promise<boolean>;
+  /** The bid-alert subscription a manage link's token names; undefined for a wrong or dead link. */
+  alertSubscription(token: string): Promise<AlertSubscriptionView | undefined>;
   /** Whether the database holds demonstration records, which every page then says. */
   demoRecords(): Promise<boolean>;
   department(slug: string): Promise<Department | undefined>;

@@ -13,6 +13,7 @@ import * as staffRoles from './0011-staff-roles.ts';
 import * as news from './0012-news.ts';
 import * as advisories from './0013-advisories.ts';
 import * as fullDisclosure from './0014-full-disclosure.ts';
+import * as alerts from './0015-alerts.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 import * as passwordLinks from './0017-password-links.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012-news': news,
   '0013-advisories': advisories,
   '0014-full-disclosure': fullDisclosure,
+  '0015-alerts': alerts,
   '0016-fund-report-quarters': fundReportQuarters,
   '0017-password-links': passwordLinks,
 };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../../db/connection.ts';
 import type { Clock } from '../../clock.ts';
 import { isStaffPage } from '../../../client/staff/staff-pages.ts';
+import { isAlertPagePath } from '../../../shared/alert-subscription.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,
@@ -280,9 +281,12 @@ export const responseCache = fp(
       // Public pages look the same to staff, but a request that may carry a session is
       // rendered for itself, so that no page ever shown to staff is answered from here.
       // A staff page is rendered for the one who asks, with its whole query; that its
-      // answer is not kept is decided after the render, from the route it matched.
+      // answer is not kept is decided after the render, from the route it matched. So are
+      // the bid-alert pages, which read their own query (a form's problems) and signed links.
       state.shared =
-        read && !mayCarrySession(request) && !(publicPage === true && isStaffPage(path));
+        read &&
+        !mayCarrySession(request) &&
+        !(publicPage === true && (isStaffPage(path) || isAlertPagePath(path)));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
       const generation = currentGeneration();
