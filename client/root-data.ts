@@ -1,4 +1,5 @@
 import type { SiteContent } from '../shared/content-types.ts';
+import type { Messages } from '../shared/i18n/messages-en.ts';
 
 /** Data of the root route, shared by every page's frame. */
 export interface RootData {
@@ -7,4 +8,9 @@ export interface RootData {
   siteUrl: string | undefined;
   /** The database holds demonstration records: every page carries a notice saying so. */
   demoRecords: boolean;
+  /**
+   * The Filipino catalogue on Filipino pages (null on English ones, whose words are in the
+   * bundle): part of the hydration data, so a page hydrates without fetching its words.
+   */
+  filipino: Messages | null;
 }

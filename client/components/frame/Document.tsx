@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 import type { RootData } from '../../root-data.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
@@ -13,8 +14,9 @@ export function Document({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { stylesheets, nonce } = useDocumentAssets();
   const mainRef = useFocusMainOnNavigation();
+  const { lang, t } = useI18n();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,7 +28,7 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('frame.skipToMain')}
         </a>
         {root?.demoRecords ? <DemoNotice /> : null}
         {root ? <Header site={root.site} /> : null}

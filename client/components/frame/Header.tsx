@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
 import { DownloadIcon, SocialIcon } from '../icons.tsx';
+import { useI18n } from '../../i18n/useI18n.ts';
 import { Clock } from './Clock.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 
 export function Header({ site }: { site: SiteContent }) {
+  const { t, localPath } = useI18n();
   return (
     <header className="site-header">
       <div className="header-top">
         <Clock />
         <div className="header-actions">
+          <LanguageSwitch />
           <a
             className="icon-link"
             href={site.socialLink.url}
@@ -17,12 +21,12 @@ export function Header({ site }: { site: SiteContent }) {
             rel="noopener noreferrer"
           >
             <SocialIcon />
-            <span className="visually-hidden">{site.socialLink.label} (opens in a new tab)</span>
+            <span className="visually-hidden">{`${site.socialLink.label} ${t('frame.opensInNewTab')}`}</span>
           </a>
           <a className="icon-link charter-link" href={site.charter.file} download>
             <DownloadIcon />
             <span className="charter-label">{site.charter.label}</span>
-            <span className="visually-hidden"> (PDF download)</span>
+            <span className="visually-hidden"> {t('frame.pdfDownload')}</span>
           </a>
           <img
             className="transparency-seal"
@@ -35,7 +39,7 @@ export function Header({ site }: { site: SiteContent }) {
       </div>
       <div className="header-main">
         <SiteMenu charter={site.charter} />
-        <Link to="/" className="brand">
+        <Link to={localPath('/')} className="brand">
           <img src={site.seal.src} alt="" width={56} height={56} className="brand-seal" />
           <span className="brand-text">
             <span className="brand-name">{site.municipality.name}</span>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
+import { useI18n } from '../../i18n/useI18n.ts';
 import { menu } from './menu.ts';
 
 /**
@@ -11,6 +12,7 @@ import { menu } from './menu.ts';
 export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
   const sidebar = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { t, localPath } = useI18n();
 
   useEffect(() => {
     if (sidebar.current) sidebar.current.open = false;
@@ -32,17 +34,17 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
       <summary className="menu-toggle">
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
-        <span className="menu-toggle-label">Menu</span>
+        <span className="menu-toggle-label">{t('frame.menu')}</span>
       </summary>
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('frame.mainNavigation')}>
         <ul className="menu-list">
           {menu.map((entry) => {
             switch (entry.kind) {
               case 'link':
                 return (
                   <li key={entry.path}>
-                    <NavLink to={entry.path} end className="menu-link">
-                      {entry.title}
+                    <NavLink to={localPath(entry.path)} end className="menu-link">
+                      {t(entry.title)}
                     </NavLink>
                   </li>
                 );
@@ -51,14 +53,14 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                   <li key={entry.title}>
                     <details className="submenu">
                       <summary className="menu-link">
-                        {entry.title}
+                        {t(entry.title)}
                         <ChevronIcon className="submenu-chevron" />
                       </summary>
                       <ul className="submenu-list">
                         {entry.items.map((item) => (
                           <li key={item.path}>
-                            <NavLink to={item.path} end className="menu-link">
-                              {item.title}
+                            <NavLink to={localPath(item.path)} end className="menu-link">
+                              {t(item.title)}
                             </NavLink>
                           </li>
                         ))}
@@ -71,7 +73,8 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                   <li key="charter">
                     <a href={charter.file} download className="menu-link">
                       <DownloadIcon />
-                      {charter.label} <span className="visually-hidden">(PDF download)</span>
+                      {charter.label}{' '}
+                      <span className="visually-hidden">{t('frame.pdfDownload')}</span>
                     </a>
                   </li>
                 );

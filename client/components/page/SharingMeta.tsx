@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
+import { LANGUAGES, pathInLang } from '../../../shared/i18n/languages.ts';
 import type { RootData } from '../../root-data.ts';
 
 /** The page's own path, one slash between segments and none at the end: the query never counts. */
@@ -27,6 +28,20 @@ export function SharingMeta({ title, description, canonical }: SharingMetaProps)
   return (
     <>
       {canonical ? <link rel="canonical" href={siteUrl ? siteUrl + path : path} /> : null}
+      {/* The same page in each language, and English for everyone else. */}
+      {canonical
+        ? [...LANGUAGES, 'x-default' as const].map((lang) => {
+            const href = pathInLang(path, lang === 'x-default' ? 'en' : lang);
+            return (
+              <link
+                key={lang}
+                rel="alternate"
+                hrefLang={lang}
+                href={siteUrl ? siteUrl + href : href}
+              />
+            );
+          })
+        : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.municipality.name} />
       <meta property="og:title" content={title} />

@@ -1,15 +1,17 @@
 import type { HostedDocument } from '../../../shared/record-detail.ts';
+import { useI18n, type I18n } from '../../i18n/useI18n.ts';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
+import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 
-const TYPE_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
+const TYPE_NAMES: Record<string, MessageKey> = {
+  'application/pdf': 'record.pdf',
+  'image/jpeg': 'record.jpeg',
+  'image/png': 'record.png',
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-function size(bytes: number): string {
-  const exact = `${numberFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+function size(bytes: number, { lang, t }: I18n): string {
+  const count = new Intl.NumberFormat(INTL_LOCALES[lang]).format(bytes);
+  const exact = `${count} ${t(bytes === 1 ? 'record.byte' : 'record.bytes')}`;
   if (bytes < 1024) return exact;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
   return `${value.toFixed(1)} ${unit} (${exact})`;
@@ -30,10 +32,13 @@ function fileName(url: string): string {
  * received it from someone else) can check it is the very file the municipality posted.
  */
 export function HostedDocumentDetails({ document }: { document: HostedDocument }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const typeName = TYPE_NAMES[document.type];
   return (
     <dl className="record-facts">
       <div>
-        <dt>File</dt>
+        <dt>{t('record.file')}</dt>
         <dd>
           <a href={document.url} type={document.type}>
             {fileName(document.url)}
@@ -41,22 +46,18 @@ export function HostedDocumentDetails({ document }: { document: HostedDocument }
         </dd>
       </div>
       <div>
-        <dt>Type</dt>
-        <dd>{TYPE_NAMES[document.type] ?? document.type}</dd>
+        <dt>{t('record.type')}</dt>
+        <dd>{typeName ? t(typeName) : document.type}</dd>
       </div>
       <div>
-        <dt>Size</dt>
-        <dd>{size(document.bytes)}</dd>
+        <dt>{t('record.size')}</dt>
+        <dd>{size(document.bytes, i18n)}</dd>
       </div>
       <div>
         <dt>SHA-256</dt>
         <dd>
           <code className="record-sha256">{document.sha256}</code>
-          <p className="record-hint">
-            To check a copy, compute its SHA-256 (for example <code>sha256sum</code> on Linux,{' '}
-            <code>Get-FileHash</code> in Windows PowerShell or <code>shasum -a 256</code> on a Mac):
-            it must equal this value.
-          </p>
+          <p className="record-hint">{t('record.shaHint')}</p>
         </dd>
       </div>
     </dl>

@@ -1,4 +1,5 @@
 import { formatManilaDateTime, formatManilaMinute, isTime } from '../../../shared/manila-time.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 
 /**
  * A moment as residents read it (Manila time) inside a `<time>` whose `datetime` keeps the
@@ -6,10 +7,11 @@ import { formatManilaDateTime, formatManilaMinute, isTime } from '../../../share
  * to the minute for a deadline. A stored time that is not a time shows as it is.
  */
 export function ManilaTime({ iso, to = 'second' }: { iso: string; to?: 'second' | 'minute' }) {
+  const { lang } = useI18n();
   if (!isTime(iso)) return <>{iso}</>;
   return (
     <time dateTime={new Date(iso).toISOString()}>
-      {to === 'minute' ? formatManilaMinute(iso) : formatManilaDateTime(iso)}
+      {to === 'minute' ? formatManilaMinute(iso, lang) : formatManilaDateTime(iso, lang)}
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { pathWithoutLang } from '../../../shared/i18n/languages.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -304,7 +305,9 @@ export const responseCache = fp(
       // A staff page is rendered for the one who asks, with its whole query; that its
       // answer is not kept is decided after the render, from the route it matched.
       state.shared =
-        read && !mayCarrySession(request) && !(publicPage === true && STAFF_PAGE_PATHS.has(path));
+        read &&
+        !mayCarrySession(request) &&
+        !(publicPage === true && STAFF_PAGE_PATHS.has(pathWithoutLang(path)));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
       const version = currentDataVersion();

@@ -1,0 +1,30 @@
+import { useLocation, useRouteLoaderData } from 'react-router-dom';
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { en, type MessageKey, type Messages } from '../../shared/i18n/messages-en.ts';
+import type { RootData } from '../root-data.ts';
+
+export interface I18n {
+  lang: Lang;
+  /** The interface text for `key` in the page's language, placeholders filled. */
+  t(key: MessageKey, values?: Record<string, string | number>): string;
+  /** A page's address in the page's language (pass the English path). */
+  localPath(path: string): string;
+}
+
+/**
+ * The page's language comes from its address (/fil/… is Filipino); its words from the root
+ * loader's data, which carries the Filipino catalogue on Filipino pages, so hydration needs
+ * no second fetch. English is the fallback, also when the root loader failed.
+ */
+export function useI18n(): I18n {
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const lang = langOfPath(pathname);
+  const messages: Messages = (lang === 'fil' && root?.filipino) || en;
+  return {
+    lang,
+    t: (key, values) => formatMessage(messages[key], values),
+    localPath: (path) => pathInLang(path, lang),
+  };
+}

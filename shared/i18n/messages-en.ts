@@ -1,0 +1,117 @@
+/**
+ * The interface's words in English, the catalogue every other language must match key for
+ * key: `Messages` makes a missing or extra key in another catalogue a compile error, and
+ * tests/unit/i18n-catalogues.test.ts compares the placeholders. Content (names, news,
+ * offices) is not here: it lives in content/ and may give both languages itself.
+ */
+export const en = {
+  'frame.skipToMain': 'Skip to main content',
+  'frame.menu': 'Menu',
+  'frame.mainNavigation': 'Main',
+  'frame.pdfDownload': '(PDF download)',
+  'frame.opensInNewTab': '(opens in a new tab)',
+  'frame.clockLabel': 'Philippine Standard Time:',
+  'frame.backToTop': 'Back to top',
+  'frame.languageSwitch': 'Language',
+  'frame.openData': 'Open data: downloads, feeds and OCDS',
+  'frame.governmentLinks': 'Government Links',
+  'frame.publicDomain': 'All content is in the public domain unless otherwise stated. {name}.',
+  'frame.demoLabel': 'Demonstration data',
+  'frame.demoTitle': 'Demonstration data.',
+  'frame.demoText':
+    'The procurement notices on this site are made-up examples that show how it works, not real notices. They go away once the site’s IT staff remove them',
+
+  'menu.home': 'Home',
+  'menu.forResidents': 'For Residents',
+  'menu.history': 'History',
+  'menu.localOfficials': 'Local Officials',
+  'menu.offices': 'LGU Offices',
+  'menu.forVisitors': 'For Visitors',
+  'menu.festivals': 'Festivals',
+  'menu.touristDestinations': 'Tourist Destinations',
+  'menu.news': 'News',
+  'menu.transparency': 'Transparency',
+  'menu.financialReport': 'Financial Report',
+  'menu.bidsAndAwards': 'Bids & Awards',
+  'menu.directory': 'Directory',
+
+  'error.notFoundTitle': 'Page not found',
+  'error.notFoundDescription': 'The page you asked for does not exist.',
+  'error.notFoundText':
+    'We could not find the page you asked for. It may have been moved or removed.',
+  'error.failedTitle': 'Something went wrong',
+  'error.failedDescription': 'The page could not be shown.',
+  'error.failedText':
+    'Sorry, this page could not be shown right now. Please try again in a few minutes.',
+  'error.home': 'Go to the home page',
+
+  'list.description': '{title}: procurement documents published by the Bids and Awards Committee.',
+  'list.search': 'Search {title}',
+  'list.searchPlaceholder': 'Search...',
+  'list.searchButton': 'Search',
+  'list.postedFrom': 'Posted from',
+  'list.postedTo': 'to',
+  'list.rangeFromTo': ' posted from {from} to {to}',
+  'list.rangeFrom': ' posted from {from}',
+  'list.rangeTo': ' posted up to {to}',
+  'list.noMatch': 'No records match “{q}”{range}.',
+  'list.noneInRange': 'No records were{range}.',
+  'list.empty': 'There are no records in this list yet.',
+  'list.pastEnd': 'Page {page} is past the end of this list.',
+  'list.showing': 'Showing {first}–{last} of {total} records{found}{range}.',
+  'list.showingOne': 'Showing {first}–{last} of {total} record{found}{range}.',
+  'list.matching': ' matching “{q}”',
+  'list.caption': '{title}, page {page}{search}{range}',
+  'list.captionSearch': ', search “{q}”',
+  'list.datePosted': 'Date Posted',
+  'list.clickToView': 'Click to View',
+  'list.recordFallback': 'Record {id}',
+  'list.viewDocument': 'View the document for {name} (opens in a new tab)',
+  'list.noValidLink': 'No valid link',
+  'list.pages': 'Pages',
+  'list.prev': 'Prev',
+  'list.next': 'Next',
+  'list.page': 'Page',
+  'list.download': 'Download every record of this list:',
+  'list.downloadMatching': 'Download every record of this list that matches:',
+  'list.follow': 'Follow its changes:',
+  'list.atomFeed': 'Atom feed',
+  'list.feedTitle': '{title} (Atom feed)',
+  'list.badAddress': 'This list address is not valid.',
+  'list.showAll': 'Show the whole list',
+  'list.loadFailed': 'Sorry, the {title} list could not be loaded.',
+  'list.retry': 'Try again',
+  'list.errorDescription': '{title}: procurement documents.',
+
+  'record.description': '{label} posted by the Bids and Awards Committee: {title}.',
+  'record.withdrawn': 'Withdrawn',
+  'record.amended': 'Amended',
+  'record.on': 'on',
+  'record.noLongerListed':
+    'This record no longer appears in the {title} list; it stays here as it was posted, with its history.',
+  'record.kind': 'Kind',
+  'record.status': 'Status',
+  'record.published': 'Published',
+  'record.document': 'Document',
+  'record.elsewhere':
+    'This document is kept on another site (see Link above), so this site cannot vouch for its content.',
+  'record.history': 'History',
+  'record.neverAmended': 'This record has not been amended since it was posted.',
+  'record.backToList': 'Back to the {title} list',
+  'record.notGiven': 'Not given',
+  'record.file': 'File',
+  'record.type': 'Type',
+  'record.size': 'Size',
+  'record.byte': 'byte',
+  'record.bytes': 'bytes',
+  'record.shaHint':
+    'To check a copy, compute its SHA-256 (for example sha256sum on Linux, Get-FileHash in Windows PowerShell or shasum -a 256 on a Mac): it must equal this value.',
+  'record.pdf': 'PDF',
+  'record.jpeg': 'JPEG image',
+  'record.png': 'PNG image',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+/** A catalogue: every key of the English one, each with its text. */
+export type Messages = { readonly [K in MessageKey]: string };

@@ -1,0 +1,116 @@
+import type { Messages } from './messages-en.ts';
+
+/**
+ * The interface's words in Filipino, in the terms of Philippine government Filipino
+ * (KWF usage on national agency sites). Where a staff-facing or technical term has no
+ * settled Filipino word, the English term stays beside it. The glossary behind these
+ * choices is in content/README.md, so a municipality's staff can correct them.
+ */
+export const fil: Messages = {
+  'frame.skipToMain': 'Lumaktaw sa pangunahing nilalaman',
+  'frame.menu': 'Menu',
+  'frame.mainNavigation': 'Pangunahin',
+  'frame.pdfDownload': '(i-download ang PDF)',
+  'frame.opensInNewTab': '(magbubukas sa bagong tab)',
+  'frame.clockLabel': 'Oras sa Pilipinas:',
+  'frame.backToTop': 'Bumalik sa itaas',
+  'frame.languageSwitch': 'Wika',
+  'frame.openData': 'Bukas na datos: mga download, feed at OCDS',
+  'frame.governmentLinks': 'Mga Link ng Pamahalaan',
+  'frame.publicDomain':
+    'Ang lahat ng nilalaman ay nasa pampublikong domain maliban kung may ibang nakasaad. {name}.',
+  'frame.demoLabel': 'Datos na pang-demonstrasyon',
+  'frame.demoTitle': 'Datos na pang-demonstrasyon.',
+  'frame.demoText':
+    'Ang mga abiso ng procurement sa site na ito ay mga halimbawang gawa-gawa lamang upang ipakita kung paano ito gumagana, hindi totoong mga abiso. Mawawala ang mga ito kapag inalis na ng IT staff ng site',
+
+  'menu.home': 'Tahanan',
+  'menu.forResidents': 'Para sa mga Residente',
+  'menu.history': 'Kasaysayan',
+  'menu.localOfficials': 'Mga Lokal na Opisyal',
+  'menu.offices': 'Mga Tanggapan ng LGU',
+  'menu.forVisitors': 'Para sa mga Bisita',
+  'menu.festivals': 'Mga Pista',
+  'menu.touristDestinations': 'Mga Pasyalan',
+  'menu.news': 'Balita',
+  'menu.transparency': 'Katapatan (Transparency)',
+  'menu.financialReport': 'Ulat Pampinansiyal',
+  'menu.bidsAndAwards': 'Mga Bid at Gawad (Bids & Awards)',
+  'menu.directory': 'Direktoryo',
+
+  'error.notFoundTitle': 'Hindi makita ang pahina',
+  'error.notFoundDescription': 'Walang ganitong pahina.',
+  'error.notFoundText':
+    'Hindi namin makita ang pahinang hinahanap mo. Maaaring inilipat o inalis na ito.',
+  'error.failedTitle': 'May nangyaring mali',
+  'error.failedDescription': 'Hindi maipakita ang pahina.',
+  'error.failedText':
+    'Paumanhin, hindi maipakita ang pahinang ito ngayon. Pakisubukang muli makalipas ang ilang minuto.',
+  'error.home': 'Pumunta sa Tahanan',
+
+  'list.description':
+    '{title}: mga dokumento ng procurement na inilathala ng Bids and Awards Committee.',
+  'list.search': 'Paghahanap sa {title}',
+  'list.searchPlaceholder': 'Maghanap...',
+  'list.searchButton': 'Paghahanap',
+  'list.postedFrom': 'Nai-post mula',
+  'list.postedTo': 'hanggang',
+  'list.rangeFromTo': ' na nai-post mula {from} hanggang {to}',
+  'list.rangeFrom': ' na nai-post mula {from}',
+  'list.rangeTo': ' na nai-post hanggang {to}',
+  'list.noMatch': 'Walang talaang tumutugma sa “{q}”{range}.',
+  'list.noneInRange': 'Walang talaan{range}.',
+  'list.empty': 'Wala pang talaan sa listahang ito.',
+  'list.pastEnd': 'Lampas na sa dulo ng listahang ito ang pahina {page}.',
+  'list.showing': 'Ipinapakita ang {first}–{last} sa {total} na talaan{found}{range}.',
+  'list.showingOne': 'Ipinapakita ang {first}–{last} sa {total} talaan{found}{range}.',
+  'list.matching': ' na tumutugma sa “{q}”',
+  'list.caption': '{title}, pahina {page}{search}{range}',
+  'list.captionSearch': ', paghahanap sa “{q}”',
+  'list.datePosted': 'Petsa ng Pag-post',
+  'list.clickToView': 'I-click para Tingnan',
+  'list.recordFallback': 'Talaan {id}',
+  'list.viewDocument': 'Tingnan ang dokumento ng {name} (magbubukas sa bagong tab)',
+  'list.noValidLink': 'Walang wastong link',
+  'list.pages': 'Mga Pahina',
+  'list.prev': 'Nakaraan',
+  'list.next': 'Susunod',
+  'list.page': 'Pahina',
+  'list.download': 'I-download ang lahat ng talaan sa listahang ito:',
+  'list.downloadMatching': 'I-download ang lahat ng tumutugmang talaan sa listahang ito:',
+  'list.follow': 'Subaybayan ang mga pagbabago:',
+  'list.atomFeed': 'Atom feed',
+  'list.feedTitle': '{title} (Atom feed)',
+  'list.badAddress': 'Hindi wasto ang address ng listahang ito.',
+  'list.showAll': 'Ipakita ang buong listahan',
+  'list.loadFailed': 'Paumanhin, hindi ma-load ang listahan ng {title}.',
+  'list.retry': 'Subukang muli',
+  'list.errorDescription': '{title}: mga dokumento ng procurement.',
+
+  'record.description': '{label} na inilathala ng Bids and Awards Committee: {title}.',
+  'record.withdrawn': 'Binawi',
+  'record.amended': 'Binago',
+  'record.on': 'noong',
+  'record.noLongerListed':
+    'Wala na ang talaang ito sa listahan ng {title}; nananatili ito rito gaya nang i-post, kasama ang kasaysayan nito.',
+  'record.kind': 'Uri',
+  'record.status': 'Katayuan',
+  'record.published': 'Nailathala',
+  'record.document': 'Dokumento',
+  'record.elsewhere':
+    'Nasa ibang site ang dokumentong ito (tingnan ang Link sa itaas), kaya hindi ito mapatutunayan ng site na ito.',
+  'record.history': 'Kasaysayan',
+  'record.neverAmended': 'Hindi pa nababago ang talaang ito mula nang i-post.',
+  'record.backToList': 'Bumalik sa listahan ng {title}',
+  'record.notGiven': 'Hindi ibinigay',
+  'record.file': 'File',
+  'record.type': 'Uri',
+  'record.size': 'Laki',
+  'record.byte': 'byte',
+  'record.bytes': 'byte',
+  'record.shaHint':
+    'Upang suriin ang isang kopya, kalkulahin ang SHA-256 nito (halimbawa sha256sum sa Linux, Get-FileHash sa Windows PowerShell o shasum -a 256 sa Mac): dapat itong kapareho ng halagang ito.',
+  'record.pdf': 'PDF',
+  'record.jpeg': 'Larawang JPEG',
+  'record.png': 'Larawang PNG',
+};
