@@ -1,4 +1,5 @@
 import type { FundColumnKey } from './fund-report-columns.ts';
+import type { LocalizedText } from './i18n/localized-text.ts';
 
 /*
  * The shape of every content file (content/*.json, content/*.md) as the pages read it.
@@ -12,14 +13,14 @@ declare const html: unique symbol;
 export type Html = string & { readonly [html]: true };
 
 export interface Link {
-  label: string;
+  label: LocalizedText;
   url: string;
 }
 
 /** A file under content/media, served from /media/, with its text alternative. */
 export interface Image {
   src: string;
-  alt: string;
+  alt: LocalizedText;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface Image {
  * optionally lists the same widths as AVIF.
  */
 export interface Picture {
-  alt: string;
+  alt: LocalizedText;
   width: number;
   height: number;
   variants: Record<string, string>;
@@ -37,17 +38,17 @@ export interface Picture {
 
 /** Vision, Mission and Goal: empty text means "not written yet" and hides the block. */
 export interface PurposeBlocks {
-  vision: string;
-  mission: string;
-  goal: string;
+  vision: LocalizedText;
+  mission: LocalizedText;
+  goal: LocalizedText;
 }
 
 export interface SiteContent {
-  municipality: { name: string; province: string; tagline: string };
+  municipality: { name: string; province: string; tagline: LocalizedText };
   seal: Image;
   transparencySeal: Image;
   socialLink: Link;
-  charter: { label: string; file: string };
+  charter: { label: LocalizedText; file: string };
   governmentLinks: Link[];
   openData: {
     /** The publisher's OCDS prefix: every contracting process's ocid starts with it. */
@@ -55,14 +56,14 @@ export interface SiteContent {
     /** The terms the downloads and feeds are published under. */
     license: Link;
     /** How often the data changes, in words for the /open-data page. */
-    updateCadence: string;
+    updateCadence: LocalizedText;
   };
 }
 
 export interface Video {
   id: string;
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   webm: string;
   mp4: string;
   poster: string;
@@ -73,11 +74,11 @@ export interface Video {
 }
 
 export interface HomeContent {
-  headline: string;
+  headline: LocalizedText;
   slides: Picture[];
-  mayor: { name: string; title: string; photo: Picture };
-  awards: { title: string; description: string; image: Picture }[];
-  businessServices: { heading: string; intro: string; links: Link[] };
+  mayor: { name: string; title: LocalizedText; photo: Picture };
+  awards: { title: LocalizedText; description: LocalizedText; image: Picture }[];
+  businessServices: { heading: LocalizedText; intro: LocalizedText; links: Link[] };
   realPropertyBilling: Link;
   videos: Video[];
 }
@@ -88,35 +89,35 @@ export interface HistoryContent extends PurposeBlocks {
 
 export interface OfficialsContent {
   headerImage?: Picture;
-  intro: string;
-  officials: { name: string; title: string; photo: Picture }[];
+  intro: LocalizedText;
+  officials: { name: string; title: LocalizedText; photo: Picture }[];
 }
 
 export interface OfficesContent {
   headerImage?: Picture;
-  intro: string;
+  intro: LocalizedText;
   /** `path` is a site path such as /history. */
-  offices: { name: string; path: string; summary: string }[];
+  offices: { name: LocalizedText; path: string; summary: LocalizedText }[];
 }
 
 export interface Department extends PurposeBlocks {
   slug: string;
-  name: string;
+  name: LocalizedText;
   headerImage: Picture;
 }
 
 export interface FestivalContent {
-  name: string;
+  name: LocalizedText;
   headerImage?: Picture;
-  when: string;
+  when: LocalizedText;
 }
 
 export interface TouristDestinationsContent {
   headerImage?: Picture;
-  intro: string;
+  intro: LocalizedText;
   destinations: {
-    title: string;
-    description: string;
+    title: LocalizedText;
+    description: LocalizedText;
     contactNumbers: string[];
     image: Picture;
   }[];
@@ -124,8 +125,8 @@ export interface TouristDestinationsContent {
 
 export interface DirectoryContent {
   headerImage?: Picture;
-  intro: string;
-  entries: { title: string; lines: string[] }[];
+  intro: LocalizedText;
+  entries: { title: LocalizedText; lines: string[] }[];
 }
 
 export interface NewsItem {
@@ -154,13 +155,13 @@ export interface AccountingContent {
 
 export interface InvitationToBidContent {
   headerImage?: Picture;
-  intro: string;
-  lots: { lot: string; name: string; photos: Picture[] }[];
+  intro: LocalizedText;
+  lots: { lot: string; name: LocalizedText; photos: Picture[] }[];
 }
 
 export interface BidsAndAwardsContent {
   headerImage: Picture;
-  intro: string;
+  intro: LocalizedText;
 }
 
 /** Every content file, by the name loaders ask for. */

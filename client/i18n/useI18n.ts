@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { en, type MessageKey, type Messages } from '../../shared/i18n/messages-en.ts';
 import type { RootData } from '../root-data.ts';
 
@@ -10,6 +11,10 @@ export interface I18n {
   t(key: MessageKey, values?: Record<string, string | number>): string;
   /** A page's address in the page's language (pass the English path). */
   localPath(path: string): string;
+  /** A content text in the page's language, and the language it is in (English when it fell back). */
+  localized(text: LocalizedText): { text: string; lang: Lang };
+  /** A content text as a plain string, for attributes and titles. */
+  plain(text: LocalizedText): string;
 }
 
 /**
@@ -26,5 +31,7 @@ export function useI18n(): I18n {
     lang,
     t: (key, values) => formatMessage(messages[key], values),
     localPath: (path) => pathInLang(path, lang),
+    localized: (text) => localize(text, lang),
+    plain: (text) => localize(text, lang).text,
   };
 }

@@ -9,6 +9,7 @@ import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
 import type { RootData } from '../root-data.ts';
+import { Localized } from '../components/content/Localized.tsx';
 
 /** How many of each the home grid previews; See More leads to the rest. */
 const PREVIEW_COUNT = 3;
@@ -45,7 +46,9 @@ export function HomePage() {
       banner={
         <Slideshow slides={home.slides}>
           <p className="slideshow-province">{municipality?.province}</p>
-          <p className="slideshow-headline">{home.headline}</p>
+          <p className="slideshow-headline">
+            <Localized text={home.headline} />
+          </p>
         </Slideshow>
       }
     >
@@ -61,7 +64,7 @@ export function HomePage() {
           <p className="mayor-signature">
             <strong>{home.mayor.name}</strong>
             <br />
-            {home.mayor.title}
+            <Localized text={home.mayor.title} />
           </p>
         </div>
       </section>
@@ -70,10 +73,14 @@ export function HomePage() {
         <h2 id="awards-heading">Awards and Services</h2>
         <ul className="card-grid award-cards">
           {home.awards.map((award) => (
-            <li key={award.title} className="card award-card">
+            <li key={JSON.stringify(award.title)} className="card award-card">
               <CardPicture image={award.image} />
-              <h3>{award.title}</h3>
-              <p>{award.description}</p>
+              <h3>
+                <Localized text={award.title} />
+              </h3>
+              <p>
+                <Localized text={award.description} />
+              </p>
             </li>
           ))}
         </ul>
@@ -85,7 +92,7 @@ export function HomePage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {home.realPropertyBilling.label}
+            <Localized text={home.realPropertyBilling.label} />
             <ExternalIcon />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -106,10 +113,14 @@ export function HomePage() {
             </li>
           ))}
           {destinations.map((place) => (
-            <li key={place.title} className="card tourist-card">
+            <li key={JSON.stringify(place.title)} className="card tourist-card">
               <CardPicture image={place.image} />
-              <h3>{place.title}</h3>
-              <p>{place.description}</p>
+              <h3>
+                <Localized text={place.title} />
+              </h3>
+              <p>
+                <Localized text={place.description} />
+              </p>
             </li>
           ))}
         </ul>

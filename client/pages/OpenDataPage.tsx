@@ -4,6 +4,7 @@ import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../../sha
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
 import type { RootData } from '../root-data.ts';
+import { Localized } from '../components/content/Localized.tsx';
 
 const formats = [
   { extension: 'csv', name: 'CSV', description: 'spreadsheet' },
@@ -128,14 +129,19 @@ export function OpenDataPage() {
 
       <section aria-labelledby="open-data-cadence">
         <h2 id="open-data-cadence">How often the data changes</h2>
-        <p>{openData.updateCadence}</p>
+        <p>
+          <Localized text={openData.updateCadence} />
+        </p>
       </section>
 
       <section aria-labelledby="open-data-license">
         <h2 id="open-data-license">Terms of use</h2>
         <p>
           The data is published under the{' '}
-          <a href={openData.license.url}>{openData.license.label}</a>.
+          <a href={openData.license.url}>
+            <Localized text={openData.license.label} />
+          </a>
+          .
         </p>
       </section>
     </Page>

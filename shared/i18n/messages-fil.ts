@@ -113,4 +113,37 @@ export const fil: Messages = {
   'record.pdf': 'PDF',
   'record.jpeg': 'Larawang JPEG',
   'record.png': 'Larawang PNG',
+
+  'history.title': 'Kasaysayan',
+  'history.description': 'Kasaysayan ng bayan, kasama ang bisyon, misyon at layunin nito.',
+  'officials.title': 'Mga Lokal na Opisyal',
+  'officials.description':
+    'Ang punong-bayan, pangalawang punong-bayan at mga kasapi ng Sangguniang Bayan.',
+  'offices.title': 'Mga Tanggapan ng LGU',
+  'offices.description': 'Ang mga tanggapan at departamento ng pamahalaang lokal.',
+  'festival.title': 'Pista',
+  'festival.description': 'Ang kasaysayan ng {name}, ang taunang pista ng bayan.',
+  'tourism.title': 'Mga Pasyalan',
+  'tourism.description':
+    'Mga lugar na maaaring pasyalan sa bayan, kasama ang mga numero ng telepono.',
+  'tourism.contact': 'Makipag-ugnayan:',
+  'directory.title': 'Direktoryo',
+  'directory.description': 'Mga numero ng telepono at address ng mga tanggapan ng munisipyo.',
+  'department.description': 'Bisyon, misyon at layunin ng {name}.',
+  'department.unwritten':
+    'Hindi pa inilalathala ng tanggapang ito ang bisyon, misyon at layunin nito.',
+  'purpose.vision': 'Bisyon',
+  'purpose.mission': 'Misyon',
+  'purpose.goal': 'Layunin',
+  'bids.title': 'Mga Bid at Gawad (Bids and Awards)',
+  'bids.description': 'Mga dokumento ng procurement na inilathala ng Bids and Awards Committee.',
+  'bids.lists': 'Mga listahan ng procurement',
+  'bids.lotsBefore':
+    'Ang mga bagay na ipinagbibili sa pampublikong bidding ay ipinapakita ayon sa lote sa pahinang',
+  'bids.lotsLink': 'Paanyaya sa Bid (Invitation to Bid)',
+  'bids.lotsAfter': '.',
+  'invitation.title': 'Paanyaya sa Bid (Invitation to Bid)',
+  'invitation.description':
+    'Mga larawan ng mga bagay na iniaalok sa pampublikong bidding, ayon sa lote.',
+  'invitation.lot': 'Lote {lot}: {name}',
 };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
 import { useI18n } from '../../i18n/useI18n.ts';
 import { SocialIcon } from '../icons.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 export function Footer({ site }: { site: SiteContent }) {
   const { t, localPath } = useI18n();
@@ -13,7 +14,9 @@ export function Footer({ site }: { site: SiteContent }) {
             {site.municipality.name}
           </h2>
           <p>{site.municipality.province}</p>
-          <p>{site.municipality.tagline}</p>
+          <p>
+            <Localized text={site.municipality.tagline} />
+          </p>
           <a
             className="footer-social"
             href={site.socialLink.url}
@@ -21,7 +24,7 @@ export function Footer({ site }: { site: SiteContent }) {
             rel="noopener noreferrer"
           >
             <SocialIcon />
-            {site.socialLink.label}
+            <Localized text={site.socialLink.label} />
             <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
           </a>
           <p>
@@ -36,7 +39,7 @@ export function Footer({ site }: { site: SiteContent }) {
             {site.governmentLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  <Localized text={link.label} />
                   <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
                 </a>
               </li>

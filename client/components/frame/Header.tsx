@@ -5,9 +5,10 @@ import { useI18n } from '../../i18n/useI18n.ts';
 import { Clock } from './Clock.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 export function Header({ site }: { site: SiteContent }) {
-  const { t, localPath } = useI18n();
+  const { t, localPath, plain } = useI18n();
   return (
     <header className="site-header">
       <div className="header-top">
@@ -25,13 +26,15 @@ export function Header({ site }: { site: SiteContent }) {
           </a>
           <a className="icon-link charter-link" href={site.charter.file} download>
             <DownloadIcon />
-            <span className="charter-label">{site.charter.label}</span>
+            <span className="charter-label">
+              <Localized text={site.charter.label} />
+            </span>
             <span className="visually-hidden"> {t('frame.pdfDownload')}</span>
           </a>
           <img
             className="transparency-seal"
             src={site.transparencySeal.src}
-            alt={site.transparencySeal.alt}
+            alt={plain(site.transparencySeal.alt)}
             width={44}
             height={44}
           />

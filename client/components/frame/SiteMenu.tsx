@@ -4,6 +4,7 @@ import type { SiteContent } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
 import { useI18n } from '../../i18n/useI18n.ts';
 import { menu } from './menu.ts';
+import { Localized } from '../content/Localized.tsx';
 
 /**
  * The sidebar menu. Built on <details> so that it and its sub-menus open without
@@ -50,7 +51,7 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                 );
               case 'group':
                 return (
-                  <li key={entry.title}>
+                  <li key={JSON.stringify(entry.title)}>
                     <details className="submenu">
                       <summary className="menu-link">
                         {t(entry.title)}
@@ -73,7 +74,7 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                   <li key="charter">
                     <a href={charter.file} download className="menu-link">
                       <DownloadIcon />
-                      {charter.label}{' '}
+                      <Localized text={charter.label} />{' '}
                       <span className="visually-hidden">{t('frame.pdfDownload')}</span>
                     </a>
                   </li>

@@ -3,6 +3,7 @@ import type { Picture as PictureContent } from '../../../shared/content-types.ts
 import { CloseIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Picture } from '../picture/Picture.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 function largestFile(photo: PictureContent): string {
   const widest = Math.max(...Object.keys(photo.variants).map(Number));
@@ -45,7 +46,9 @@ export function PhotoGallery({ photos, idPrefix }: { photos: PictureContent[]; i
           <>
             <Picture image={shown} sizes="min(90vw, 75rem)" eager />
             <div className="photo-viewer-bar">
-              <p id={titleId}>{shown.alt}</p>
+              <p id={titleId}>
+                <Localized text={shown.alt} />
+              </p>
               <button type="button" className="button" onClick={() => setShown(null)}>
                 <CloseIcon />
                 Close

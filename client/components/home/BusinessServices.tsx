@@ -3,6 +3,7 @@ import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 type Services = Content['home']['businessServices'];
 
@@ -12,7 +13,7 @@ function PortalLinks({ services }: { services: Services }) {
       {services.links.map((link) => (
         <li key={link.url}>
           <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.label}
+            <Localized text={link.label} />
             <ExternalIcon />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -33,8 +34,12 @@ export function BusinessServices({ services }: { services: Services }) {
   if (!hydrated) {
     return (
       <section className="business-services-inline" aria-labelledby="business-services-heading">
-        <h3 id="business-services-heading">{services.heading}</h3>
-        <p>{services.intro}</p>
+        <h3 id="business-services-heading">
+          <Localized text={services.heading} />
+        </h3>
+        <p>
+          <Localized text={services.intro} />
+        </p>
         <PortalLinks services={services} />
       </section>
     );
@@ -42,11 +47,15 @@ export function BusinessServices({ services }: { services: Services }) {
   return (
     <>
       <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-        {services.heading}
+        <Localized text={services.heading} />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy="business-services-heading">
-        <h2 id="business-services-heading">{services.heading}</h2>
-        <p>{services.intro}</p>
+        <h2 id="business-services-heading">
+          <Localized text={services.heading} />
+        </h2>
+        <p>
+          <Localized text={services.intro} />
+        </p>
         <PortalLinks services={services} />
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Close

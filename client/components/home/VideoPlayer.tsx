@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { Picture } from '../picture/Picture.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 type Video = Content['home']['videos'][number];
 
@@ -45,8 +46,12 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
           <track kind="captions" src={selected.captions} srcLang="en" label="English" default />
         </video>
         <figcaption>
-          <strong className="video-title">{selected.title}</strong>
-          <span id="video-description">{selected.description}</span>
+          <strong className="video-title">
+            <Localized text={selected.title} />
+          </strong>
+          <span id="video-description">
+            <Localized text={selected.description} />
+          </span>
         </figcaption>
       </figure>
       <ul className="video-list" aria-label="Choose a video">
@@ -55,7 +60,9 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
           const label = (
             <>
               <Picture image={video.thumbnail} sizes="96px" />
-              <span>{video.title}</span>
+              <span>
+                <Localized text={video.title} />
+              </span>
             </>
           );
           return (

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { LANGUAGES, pathInLang } from '../../../shared/i18n/languages.ts';
 import type { RootData } from '../../root-data.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 
 /** The page's own path, one slash between segments and none at the end: the query never counts. */
 export function canonicalPath(pathname: string): string {
@@ -22,6 +23,7 @@ interface SharingMetaProps {
 export function SharingMeta({ title, description, canonical }: SharingMetaProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
+  const { plain } = useI18n();
   if (!root) return null;
   const { site, siteUrl } = root;
   const path = canonicalPath(pathname);
@@ -48,7 +50,7 @@ export function SharingMeta({ title, description, canonical }: SharingMetaProps)
       <meta property="og:description" content={description} />
       {siteUrl && canonical ? <meta property="og:url" content={siteUrl + path} /> : null}
       {siteUrl ? <meta property="og:image" content={siteUrl + site.seal.src} /> : null}
-      {siteUrl ? <meta property="og:image:alt" content={site.seal.alt} /> : null}
+      {siteUrl ? <meta property="og:image:alt" content={plain(site.seal.alt)} /> : null}
     </>
   );
 }
