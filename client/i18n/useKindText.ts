@@ -1,6 +1,6 @@
 import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
-import { useI18n } from './useI18n.ts';
+import { useI18n } from './useI18n.tsx';
 
 /** A procurement list's title, its record label and its field labels in the page's language. */
 export function useKindText(kind: RecordKind) {

@@ -5,7 +5,7 @@ import { partsLoader } from '../components/content/parts-loader.ts';
 import { DocumentIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Localized } from '../components/content/Localized.tsx';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 import { KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
 
 export const bidsAndAwardsLoader = partsLoader('bidsAndAwards');

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export async function departmentLoader({ params, context }: LoaderFunctionArgs) {
   const department = await services(context).department(params.office ?? '');

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Page } from '../components/page/Page.tsx';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 /** Not-found and server-error pages; never shows error details to the visitor. */
 export function ErrorPage() {

@@ -3,7 +3,7 @@ import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
 import { Page } from '../components/page/Page.tsx';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export const historyLoader = partsLoader('history', 'historyArticle');
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
 import { Localized } from '../components/content/Localized.tsx';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export const officesLoader = partsLoader('offices');
 

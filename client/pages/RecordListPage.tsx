@@ -8,7 +8,7 @@ import { RecordPager } from '../components/records/RecordPager.tsx';
 import { RecordSearch } from '../components/records/RecordSearch.tsx';
 import { RecordTable } from '../components/records/RecordTable.tsx';
 import '../components/records/records.css';
-import { useI18n, type I18n } from '../i18n/useI18n.ts';
+import { useI18n, type I18n } from '../i18n/useI18n.tsx';
 import { useKindText } from '../i18n/useKindText.ts';
 
 /** The date range in words, e.g. " posted from 2026-01-01 to 2026-01-31"; empty when open. */

@@ -8,7 +8,7 @@ import { HostedDocumentDetails } from '../components/records/HostedDocumentDetai
 import { RecordHistory } from '../components/records/RecordHistory.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 import { useKindText } from '../i18n/useKindText.ts';
 
 /** Only a plain positive whole number names a record; anything else is no page at all. */

@@ -3,7 +3,7 @@ import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
 import { Localized } from '../components/content/Localized.tsx';
-import { useI18n } from '../i18n/useI18n.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export const touristDestinationsLoader = partsLoader('touristDestinations');
 

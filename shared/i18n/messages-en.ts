@@ -137,6 +137,51 @@ export const en = {
   'invitation.title': 'Invitation to Bid',
   'invitation.description': 'Photos of the items offered for public bidding, by lot.',
   'invitation.lot': 'Lot {lot}: {name}',
+  'home.playSlideshow': 'Play slideshow',
+  'home.pauseSlideshow': 'Pause slideshow',
+  'home.chooseVideo': 'Choose a video',
+  'home.captionsLanguage': 'English',
+  'gallery.openLarger': 'Open larger:',
+  'gallery.close': 'Close',
+  'staff.loginButton': 'BAC staff login',
+  'openData.title': 'Open Data',
+  'openData.description':
+    'Procurement notices of the {name} as CSV, JSON, Atom feeds and the Open Contracting Data Standard, free to reuse.',
+  'openData.lead':
+    'Every procurement notice on this site can be downloaded, followed and reused, without signing in. Each file holds the whole list, not one page of it.',
+  'openData.noSiteUrl':
+    'This copy of the site has no public address configured (SITE_URL), so its Atom feeds and OCDS data, which need absolute addresses, are not available here. Downloads and the API work.',
+  'openData.lists': 'Procurement lists',
+  'openData.listsText':
+    'Each list as a CSV spreadsheet (UTF-8, opens in Excel), as JSON in the same shape as the API, and as an Atom feed of its latest changes. A download takes the list page’s search and dates, e.g. {example}, and holds every matching published notice.',
+  'openData.csv': 'spreadsheet of {label}',
+  'openData.json': 'data of {label}',
+  'openData.atom': 'feed of {label}',
+  'openData.allKinds': 'All kinds together: {link}.',
+  'openData.allFeed': 'the Atom feed of every procurement notice',
+  'openData.ocds': 'Open Contracting Data Standard (OCDS 1.1)',
+  'openData.ocdsPackage':
+    '{link} holds one release for each notice posted, corrected or withdrawn, oldest first, a page at a time. Each page’s {next} gives the next one.',
+  'openData.ocdsPackageLink': 'The OCDS release package',
+  'openData.ocid':
+    'A contracting process has the id {prefix} followed by the notice’s PhilGEPS reference number, so the invitation, bulletins, award and notice to proceed of one procurement share it; a notice without a reference is a process of its own, {own} (e.g. {example}). Its record package, with every release and the compiled current state, is at {records}.',
+  'openData.placeholder':
+    '{prefix} is a placeholder prefix: this site has not registered its own with the Open Contracting Partnership yet, so its ids are not unique among OCDS publishers and may change once it has. {link}.',
+  'openData.placeholderLink': 'How a publisher registers an ocid prefix',
+  'openData.api': 'API',
+  'openData.apiText':
+    '{link} lists every endpoint and its parameters, including the paged list API {list} ({size} notices a page, newest first) and each notice at {one} with its history.',
+  'openData.apiLink': 'The API description (OpenAPI 3)',
+  'openData.follow': 'Following changes',
+  'openData.followFeed':
+    'Add a list’s Atom feed, or the feed of every notice, to a feed reader: a corrected or withdrawn notice reappears with its new date.',
+  'openData.followOcds':
+    'Harvest OCDS by remembering the last page’s {next} and asking it again later: each release comes exactly once. Starting afresh from a date works too: {since}.',
+  'openData.followEtag':
+    'Downloads and feeds send an ETag: ask again with {header} and an unchanged file answers 304 with nothing to download.',
+  'openData.cadence': 'How often the data changes',
+  'openData.terms': 'Terms of use',
+  'openData.termsText': 'The data is published under the {license}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

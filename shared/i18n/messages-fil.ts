@@ -146,4 +146,49 @@ export const fil: Messages = {
   'invitation.description':
     'Mga larawan ng mga bagay na iniaalok sa pampublikong bidding, ayon sa lote.',
   'invitation.lot': 'Lote {lot}: {name}',
+  'home.playSlideshow': 'I-play ang slideshow',
+  'home.pauseSlideshow': 'I-pause ang slideshow',
+  'home.chooseVideo': 'Pumili ng video',
+  'home.captionsLanguage': 'English (Ingles)',
+  'gallery.openLarger': 'Buksan nang mas malaki:',
+  'gallery.close': 'Isara',
+  'staff.loginButton': 'Login ng BAC staff',
+  'openData.title': 'Bukas na Datos (Open Data)',
+  'openData.description':
+    'Mga abiso ng procurement ng {name} bilang CSV, JSON, Atom feed at Open Contracting Data Standard, malayang magagamit muli.',
+  'openData.lead':
+    'Ang bawat abiso ng procurement sa site na ito ay maaaring i-download, subaybayan at gamitin muli, nang hindi nagsa-sign in. Ang bawat file ay naglalaman ng buong listahan, hindi lamang ng isang pahina nito.',
+  'openData.noSiteUrl':
+    'Walang nakatakdang pampublikong address (SITE_URL) ang kopyang ito ng site, kaya hindi magagamit dito ang mga Atom feed at datos ng OCDS nito, na nangangailangan ng buong address. Gumagana ang mga download at ang API.',
+  'openData.lists': 'Mga listahan ng procurement',
+  'openData.listsText':
+    'Ang bawat listahan bilang CSV spreadsheet (UTF-8, nabubuksan sa Excel), bilang JSON na kapareho ng hugis ng API, at bilang Atom feed ng mga pinakabagong pagbabago nito. Sinusunod ng download ang paghahanap at mga petsa ng pahina ng listahan, hal. {example}, at naglalaman ng bawat tumutugmang nailathalang abiso.',
+  'openData.csv': 'spreadsheet ng {label}',
+  'openData.json': 'datos ng {label}',
+  'openData.atom': 'feed ng {label}',
+  'openData.allKinds': 'Lahat ng uri nang sabay-sabay: {link}.',
+  'openData.allFeed': 'ang Atom feed ng bawat abiso ng procurement',
+  'openData.ocds': 'Open Contracting Data Standard (OCDS 1.1)',
+  'openData.ocdsPackage':
+    'Ang {link} ay may isang release para sa bawat abisong nai-post, itinama o binawi, mula sa pinakaluma, isang pahina bawat pagkakataon. Ang {next} ng bawat pahina ang nagbibigay ng susunod.',
+  'openData.ocdsPackageLink': 'OCDS release package',
+  'openData.ocid':
+    'Ang isang proseso ng pagkontrata ay may id na {prefix} na sinusundan ng PhilGEPS reference number ng abiso, kaya iisa ito para sa paanyaya, mga bulletin, gawad at abiso na magpatuloy ng iisang procurement; ang abisong walang reference ay sariling proseso, {own} (hal. {example}). Ang record package nito, kasama ang bawat release at ang kasalukuyang kalagayan, ay nasa {records}.',
+  'openData.placeholder':
+    'Ang {prefix} ay pansamantalang prefix: hindi pa nakapagpaparehistro ang site na ito ng sarili nitong prefix sa Open Contracting Partnership, kaya hindi natatangi ang mga id nito sa mga tagapaglathala ng OCDS at maaaring magbago kapag nakapagparehistro na. {link}.',
+  'openData.placeholderLink': 'Paano magparehistro ng ocid prefix ang isang tagapaglathala',
+  'openData.api': 'API',
+  'openData.apiText':
+    'Inililista ng {link} ang bawat endpoint at ang mga parameter nito, kasama ang API ng listahan na may mga pahina {list} ({size} abiso bawat pahina, pinakabago muna) at ang bawat abiso sa {one} kasama ang kasaysayan nito.',
+  'openData.apiLink': 'Paglalarawan ng API (OpenAPI 3)',
+  'openData.follow': 'Pagsubaybay sa mga pagbabago',
+  'openData.followFeed':
+    'Idagdag ang Atom feed ng isang listahan, o ang feed ng bawat abiso, sa isang feed reader: muling lalabas ang itinama o binawing abiso kasama ang bago nitong petsa.',
+  'openData.followOcds':
+    'Kunin ang OCDS sa pamamagitan ng pagtanda sa {next} ng huling pahina at muling paghingi nito sa ibang pagkakataon: ang bawat release ay dumarating nang eksaktong isang beses. Maaari ring magsimula muli mula sa isang petsa: {since}.',
+  'openData.followEtag':
+    'May ETag ang mga download at feed: humingi muli gamit ang {header} at ang file na hindi nagbago ay sasagot ng 304 nang walang ida-download.',
+  'openData.cadence': 'Gaano kadalas nagbabago ang datos',
+  'openData.terms': 'Mga tuntunin sa paggamit',
+  'openData.termsText': 'Inilalathala ang datos sa ilalim ng {license}.',
 };

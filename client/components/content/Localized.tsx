@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../shared/i18n/localized-text.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * A content text in the page's language; English shown on a Filipino page (no Filipino

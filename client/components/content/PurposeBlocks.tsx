@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../../shared/i18n/localized-text.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { Localized } from './Localized.tsx';
 
 interface PurposeBlocksProps {

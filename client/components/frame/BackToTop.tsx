@@ -1,5 +1,5 @@
 import { ArrowUpIcon } from '../icons.tsx';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
 export function BackToTop() {

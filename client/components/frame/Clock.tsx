@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INTL_LOCALES, LANGUAGES, type Lang } from '../../../shared/i18n/languages.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useHydrated } from '../content/useHydrated.ts';
 
 const MANILA = 'Asia/Manila';

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * Said on every page while the database holds demonstration records, so no visitor takes

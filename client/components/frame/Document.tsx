@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import type { RootData } from '../../root-data.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { DemoNotice } from './DemoNotice.tsx';

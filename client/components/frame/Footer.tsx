@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { SocialIcon } from '../icons.tsx';
 import { Localized } from '../content/Localized.tsx';
 

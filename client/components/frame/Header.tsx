@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
 import { DownloadIcon, SocialIcon } from '../icons.tsx';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { Clock } from './Clock.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteMenu } from './SiteMenu.tsx';

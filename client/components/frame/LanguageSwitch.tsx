@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, pathInLang } from '../../../shared/i18n/languages.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * English and Filipino, each named in itself, linking to the same page, query and fragment

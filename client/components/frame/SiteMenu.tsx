@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { menu } from './menu.ts';
 import { Localized } from '../content/Localized.tsx';
 

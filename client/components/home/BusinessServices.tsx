@@ -4,10 +4,12 @@ import { useHydrated } from '../content/useHydrated.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Localized } from '../content/Localized.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 type Services = Content['home']['businessServices'];
 
 function PortalLinks({ services }: { services: Services }) {
+  const { t } = useI18n();
   return (
     <ul className="portal-links">
       {services.links.map((link) => (
@@ -15,7 +17,7 @@ function PortalLinks({ services }: { services: Services }) {
           <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
             <Localized text={link.label} />
             <ExternalIcon />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
           </a>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { LANGUAGES, pathInLang } from '../../../shared/i18n/languages.ts';
 import type { RootData } from '../../root-data.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The page's own path, one slash between segments and none at the end: the query never counts. */
 export function canonicalPath(pathname: string): string {

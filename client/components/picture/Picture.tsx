@@ -1,6 +1,6 @@
 import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import './picture.css';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 interface PictureProps {
   image: PictureContent;

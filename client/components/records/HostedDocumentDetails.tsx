@@ -1,5 +1,5 @@
 import type { HostedDocument } from '../../../shared/record-detail.ts';
-import { useI18n, type I18n } from '../../i18n/useI18n.ts';
+import { useI18n, type I18n } from '../../i18n/useI18n.tsx';
 import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 

@@ -1,5 +1,5 @@
 import { formatManilaDateTime, formatManilaMinute, isTime } from '../../../shared/manila-time.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * A moment as residents read it (Manila time) inside a `<time>` whose `datetime` keeps the

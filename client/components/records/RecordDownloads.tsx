@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import type { RootData } from '../../root-data.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useKindText } from '../../i18n/useKindText.ts';
 
 /** A download of the list as filtered now: same q, from and to, never a page. */

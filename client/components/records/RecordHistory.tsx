@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../../shared/record-detail.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import { ManilaTime } from './ManilaTime.tsx';
 import { FieldValue } from './FieldValue.tsx';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useKindText } from '../../i18n/useKindText.ts';
 
 /** Every correction and the withdrawal, oldest first, each with its reason and what it changed. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import { Page } from '../page/Page.tsx';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useKindText } from '../../i18n/useKindText.ts';
 
 /** A list that could not be loaded says so and offers a retry; a bad `q` or `page` in the URL says what is wrong. */

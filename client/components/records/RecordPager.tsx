@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** Same list and filters, another page; page 1 keeps the URL clean. */
 function pageTarget(query: ListQuery) {

@@ -6,7 +6,7 @@ import {
   parseListQuery,
   type ListQuery,
 } from '../../../shared/list-query.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** How long typing must pause before the list is searched. */
 const DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { ManilaTime } from './ManilaTime.tsx';
 import { recordPath } from '../../../shared/record-path.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useKindText } from '../../i18n/useKindText.ts';
 
 function text(record: ProcurementRecord, field: FieldName): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root-data.ts';
-import { useI18n } from '../../i18n/useI18n.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The boxed layout of the staff pages, headed by the municipal logo. */
 export function StaffCard({ children }: { children: ReactNode }) {

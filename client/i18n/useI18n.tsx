@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
@@ -9,6 +10,8 @@ export interface I18n {
   lang: Lang;
   /** The interface text for `key` in the page's language, placeholders filled. */
   t(key: MessageKey, values?: Record<string, string | number>): string;
+  /** The same with elements (links, code) in its placeholders, for sentences that hold them. */
+  rich(key: MessageKey, values: Record<string, ReactNode>): ReactNode[];
   /** A page's address in the page's language (pass the English path). */
   localPath(path: string): string;
   /** A content text in the page's language, and the language it is in (English when it fell back). */
@@ -30,6 +33,12 @@ export function useI18n(): I18n {
   return {
     lang,
     t: (key, values) => formatMessage(messages[key], values),
+    rich: (key, values) =>
+      messages[key].split(/(\{\w+\})/).map((part, index) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        const value = name !== undefined && name in values ? values[name] : part;
+        return <Fragment key={index}>{value}</Fragment>;
+      }),
     localPath: (path) => pathInLang(path, lang),
     localized: (text) => localize(text, lang),
     plain: (text) => localize(text, lang).text,
