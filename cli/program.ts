@@ -6,6 +6,7 @@ import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
+import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
 
 /**
@@ -16,7 +17,7 @@ import { registerUsers } from './commands/users.ts';
 export function buildProgram(): Command {
   const program = new Command('municipal')
     .description(
-      'IT staff tools for the municipal website: bulk import of procurement records, staff accounts, the database, hosted documents.',
+      'IT staff tools for the municipal website: bulk import of procurement records and fund report quarters, staff accounts, the database, hosted documents.',
     )
     .option(
       '--data-dir <dir>',
@@ -24,7 +25,7 @@ export function buildProgram(): Command {
     )
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  registerImport(program);
+  registerImportFundReport(registerImport(program));
   registerImportFirestore(program);
   registerDb(program);
   registerUsers(program);

@@ -17,6 +17,7 @@ export const browserServices: AppServices = {
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),
+  fundReportQuarters: () => getJson('/api/fund-report'),
   records: (collection, query, signal) => {
     const search = listSearchParams(query).toString();
     return getJson(

@@ -1,9 +1,11 @@
-import type { SiteContent } from '../shared/content-types.ts';
+import type { MenuEntry, SiteContent } from '../shared/content-types.ts';
 import type { Messages } from '../shared/i18n/messages-en.ts';
 
 /** Data of the root route, shared by every page's frame. */
 export interface RootData {
   site: SiteContent;
+  /** The site menu from content/menu.json, so a municipality changes it without touching code. */
+  menu: MenuEntry[];
   /** SITE_URL, the origin of absolute URLs in canonical links and Open Graph tags; undefined when not configured. */
   siteUrl: string | undefined;
   /** The database holds demonstration records: every page carries a notice saying so. */

@@ -30,20 +30,22 @@ import {
   TouristDestinationsPage,
   touristDestinationsLoader,
 } from './pages/TouristDestinationsPage.tsx';
+import { TransparencySealPage, transparencySealLoader } from './pages/TransparencySealPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
-  const [site, siteUrl, demoRecords, filipino] = await Promise.all([
+  const [site, menu, siteUrl, demoRecords, filipino] = await Promise.all([
     services(context).site(),
+    services(context).contentPart('menu'),
     services(context).siteUrl(),
     services(context).demoRecords(),
     // Its own chunk: only Filipino pages, and a switch to Filipino, load it.
     lang === 'fil' ? import('../shared/i18n/messages-fil.ts').then((module) => module.fil) : null,
   ]);
-  return { site, siteUrl, demoRecords, filipino };
+  return { site, menu, siteUrl, demoRecords, filipino };
 }
 
 /** The site content only needs loading once per full page load; the words again when the language changes. */
@@ -90,6 +92,7 @@ const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>
   bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
   invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
   openData: { Component: OpenDataPage },
+  transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */

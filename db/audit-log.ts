@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'forbidden',
   'document-uploaded',
   'demo-removed',
+  'fund-report-quarter-imported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -14,6 +14,8 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'record_history',
   'documents',
   'demo_records',
+  'fund_report_quarters',
+  'fund_report_rows',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */

@@ -6,6 +6,7 @@ import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -16,6 +17,7 @@ export function createServerServices(
     siteUrl,
   }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
 ): PublicServices {
+  const contentQuarters = contentFundQuarters(content.accounting);
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -23,6 +25,7 @@ export function createServerServices(
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     newsItem: async (id) => content.news.find((item) => item.id === id),
     contentPart: async (part) => content[part],
+    fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);

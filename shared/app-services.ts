@@ -1,4 +1,11 @@
-import type { Content, ContentPart, Department, NewsItem, SiteContent } from './content-types.ts';
+import type {
+  Content,
+  ContentPart,
+  Department,
+  FundReportQuarter,
+  NewsItem,
+  SiteContent,
+} from './content-types.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
 import type { StaffServices } from './staff-services.ts';
@@ -17,6 +24,8 @@ export interface AppServices extends StaffServices {
   newsItem(id: string): Promise<NewsItem | undefined>;
   /** One content file (already validated, Markdown already turned into HTML). */
   contentPart<K extends ContentPart>(part: K): Promise<Content[K]>;
+  /** Every quarter of the fund report, the content file's and the imported ones, newest first. */
+  fundReportQuarters(): Promise<FundReportQuarter[]>;
   /** One page of a procurement list; the collection comes from the kinds registry. */
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
   /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */

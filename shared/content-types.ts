@@ -141,6 +141,15 @@ export interface NewsItem {
 /** One row of the fund report; a cell may be empty but is always present. */
 export type FundRow = Record<FundColumnKey, string>;
 
+/**
+ * A quarter of the fund report as the page gets it, from the content file or imported:
+ * `endedOn` is the calendar date (2025-06-30), amount columns are decimal strings ("5000000.00").
+ */
+export interface FundReportQuarter {
+  endedOn: string;
+  rows: FundRow[];
+}
+
 export interface AccountingContent {
   name: string;
   headerImage: Picture;
@@ -164,6 +173,34 @@ export interface BidsAndAwardsContent {
   intro: LocalizedText;
 }
 
+/**
+ * A link in the site menu or on the Transparency Seal page: `href` is a path of this site
+ * (/history) or, in the menu only, an http(s) address elsewhere.
+ */
+export interface SiteLink {
+  title: LocalizedText;
+  href: string;
+}
+
+/** The site menu, in its order: a link, a group that opens to links, or the charter download (its file from site.json). */
+export type MenuEntry =
+  | { kind: 'link'; title: LocalizedText; href: string }
+  | { kind: 'group'; title: LocalizedText; items: SiteLink[] }
+  | { kind: 'charter' };
+
+/** One prescribed item of the Transparency Seal index and the pages of this site that hold it. */
+export interface TransparencySealItem {
+  title: LocalizedText;
+  description: LocalizedText;
+  links: SiteLink[];
+}
+
+export interface TransparencySealContent {
+  headerImage?: Picture;
+  intro: LocalizedText;
+  items: TransparencySealItem[];
+}
+
 /** Every content file, by the name loaders ask for. */
 export interface Content {
   site: SiteContent;
@@ -182,6 +219,8 @@ export interface Content {
   news: NewsItem[];
   invitationToBid: InvitationToBidContent;
   bidsAndAwards: BidsAndAwardsContent;
+  menu: MenuEntry[];
+  transparencySeal: TransparencySealContent;
 }
 
 export type ContentPart = keyof Content;

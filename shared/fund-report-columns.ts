@@ -20,3 +20,19 @@ export const fundReportColumns = [
 ] as const;
 
 export type FundColumnKey = (typeof fundReportColumns)[number][0];
+
+/**
+ * The columns holding one peso amount, kept as integer centavos when imported and sent as
+ * decimal strings ("5000000.00"). Amount Disbursment is not among them: the report writes
+ * each billing there ("1st billing ₱1,191,200.00; Total ₱1,191,200.00"), so it is text.
+ */
+export const FUND_AMOUNT_COLUMNS = [
+  'amountReceive',
+  'amountObligation',
+] as const satisfies readonly FundColumnKey[];
+
+export type FundAmountKey = (typeof FUND_AMOUNT_COLUMNS)[number];
+
+export function isFundAmountColumn(key: FundColumnKey): key is FundAmountKey {
+  return (FUND_AMOUNT_COLUMNS as readonly FundColumnKey[]).includes(key);
+}

@@ -2,8 +2,8 @@
  * The information pages: the fixed paths of the original site's route table that come
  * neither from a content list (departments, news items) nor from the record registry
  * (procurement lists), staff pages left out. The router (client/routes.tsx), the sitemap
- * (server/routes/seo.ts), the site menu and the tests read this one list, so a page added
- * or renamed here reaches all of them.
+ * (server/routes/seo.ts), the content link checks (menu, Transparency Seal page) and the
+ * tests read this one list, so a page added or renamed here reaches all of them.
  */
 export const INFO_PAGES = {
   home: '/',
@@ -18,6 +18,7 @@ export const INFO_PAGES = {
   bidsAndAwards: '/bids-and-awards',
   invitationToBid: '/invitation-to-bid',
   openData: '/open-data',
+  transparencySeal: '/transparency-seal',
 } as const;
 
 export type InfoPage = keyof typeof INFO_PAGES;

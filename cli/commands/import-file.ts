@@ -53,7 +53,7 @@ const fieldList = recordKinds
   )
   .join('\n');
 
-export function registerImport(program: Command): void {
+export function registerImport(program: Command): Command {
   const command = program
     .command('import')
     .description(
@@ -70,7 +70,7 @@ export function registerImport(program: Command): void {
         RECORD_FILE_FORMATS,
       ),
     );
-  addImportOptions(command)
+  return addImportOptions(command)
     .addHelpText(
       'after',
       `

@@ -1,22 +1,41 @@
-import { useLoaderData } from 'react-router-dom';
-import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
+import { quarterEndInWords } from '../../shared/fund-report-quarters.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { services } from '../services-context.ts';
 
-export const accountingLoader = partsLoader('accounting');
+const accountingPart = partsLoader('accounting');
+
+/**
+ * The office's content and every quarter of the fund report, imported ones included, newest
+ * first. The content file's own quarters are left out of what the page keeps: they are among
+ * `quarters`, and the page's hydration data would carry them twice.
+ */
+export async function accountingLoader(args: LoaderFunctionArgs) {
+  const [{ accounting }, quarters] = await Promise.all([
+    accountingPart(args),
+    services(args.context).fundReportQuarters(),
+  ]);
+  const { fundReport, ...office } = accounting;
+  return {
+    office,
+    report: { heading: fundReport.heading, subtitle: fundReport.subtitle, quarters },
+  };
+}
 
 export function AccountingPage() {
-  const { accounting } = useLoaderData<typeof accountingLoader>();
-  const report = accounting.fundReport;
+  const { office, report } = useLoaderData<typeof accountingLoader>();
   return (
     <Page
       title="Financial Report"
-      heading={accounting.name}
+      heading={office.name}
       description="Report on the utilization of the Local Government Support Fund, by quarter."
-      headerImage={accounting.headerImage}
+      headerImage={office.headerImage}
     >
-      <PurposeBlocks vision={accounting.vision} mission={accounting.mission} />
+      <PurposeBlocks vision={office.vision} mission={office.mission} />
       <section className="fund-report" aria-labelledby="fund-report-heading">
         <h2 id="fund-report-heading" className="fund-report-heading">
           {report.heading}
@@ -27,7 +46,7 @@ export function AccountingPage() {
           return (
             // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.
             <div key={quarter.endedOn} className="fund-quarter">
-              <h3 id={captionId}>For the Quarter Ended {quarter.endedOn}</h3>
+              <h3 id={captionId}>For the Quarter Ended {quarterEndInWords(quarter.endedOn)}</h3>
               {/* Wide tables scroll inside this box, which must be focusable to be scrolled from the keyboard. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -45,7 +64,9 @@ export function AccountingPage() {
                     {quarter.rows.map((row, rowIndex) => (
                       <tr key={rowIndex}>
                         {fundReportColumns.map(([key]) => (
-                          <td key={key}>{row[key]}</td>
+                          <td key={key}>
+                            {isFundAmountColumn(key) ? pesosFromDecimal(row[key]) : row[key]}
+                          </td>
                         ))}
                       </tr>
                     ))}

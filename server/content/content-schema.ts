@@ -13,14 +13,25 @@ import type {
   HomeContent,
   Html,
   InvitationToBidContent,
+  MenuEntry,
   NewsItem,
   OfficesContent,
   OfficialsContent,
   Picture,
   SiteContent,
   TouristDestinationsContent,
+  TransparencySealContent,
 } from '../../shared/content-types.ts';
-import { fundReportColumns, type FundColumnKey } from '../../shared/fund-report-columns.ts';
+import {
+  fundReportColumns,
+  isFundAmountColumn,
+  type FundColumnKey,
+} from '../../shared/fund-report-columns.ts';
+import {
+  QUARTER_END_IN_WORDS_RULE,
+  quarterEndFromWords,
+} from '../../shared/fund-report-quarters.ts';
+import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
@@ -214,14 +225,31 @@ export const newsItemSchema = describes<NewsItem>()(
   }),
 );
 
+/** An amount cell holds one peso amount, so the page and the import agree on what it means. */
+const fundAmount = z
+  .string()
+  .trim()
+  .refine(
+    (cell) => cell === '' || parseMoney(cell).ok,
+    'must be one peso amount, like ₱5,000,000.00, or empty',
+  );
+
 /** A cell may be empty (no fund source written, no obligation yet) but must be present, so a misspelt key is caught. */
 const fundRow = describes<FundRow>()(
   z.strictObject(
-    Object.fromEntries(fundReportColumns.map(([key]) => [key, z.string().trim()])) as Record<
-      FundColumnKey,
-      z.ZodString
-    >,
+    Object.fromEntries(
+      fundReportColumns.map(([key]) => [
+        key,
+        isFundAmountColumn(key) ? fundAmount : z.string().trim(),
+      ]),
+    ) as Record<FundColumnKey, z.ZodString>,
   ),
+);
+
+/** Named by its last day as the report prints it, so it can be ordered among imported quarters. */
+const quarterEndInWords = text.refine(
+  (words) => quarterEndFromWords(words) !== undefined,
+  QUARTER_END_IN_WORDS_RULE,
 );
 
 export const accountingSchema = describes<AccountingContent>()(
@@ -233,7 +261,15 @@ export const accountingSchema = describes<AccountingContent>()(
     fundReport: z.object({
       heading: text,
       subtitle: text,
-      quarters: z.array(z.object({ endedOn: text, rows: z.array(fundRow).min(1) })).min(1),
+      quarters: z
+        .array(z.object({ endedOn: quarterEndInWords, rows: z.array(fundRow).min(1) }))
+        .min(1)
+        .refine(
+          (quarters) =>
+            new Set(quarters.map((quarter) => quarterEndFromWords(quarter.endedOn))).size ===
+            quarters.length,
+          'must name each quarter once',
+        ),
     }),
   }),
 );
@@ -252,6 +288,56 @@ export const invitationToBidSchema = describes<InvitationToBidContent>()(
 
 export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
   z.object({ headerImage: picture, intro: localized }),
+);
+
+/**
+ * A link to a page of this site. The path's form is checked here; that a page answers at it
+ * is checked once every file is read (load.ts), as department pages come from content too.
+ */
+const siteLink = z.object({ title: localized, href: internalPath });
+
+/** A menu link leads to a page of this site or, written in full, to another site. */
+const menuLink = z.object({
+  title: localized,
+  href: z.union([internalPath, externalUrl], {
+    error: 'must be a site path such as /history or an http(s) URL',
+  }),
+});
+
+export const menuSchema = describes<MenuEntry[]>()(
+  z
+    .array(
+      z.discriminatedUnion(
+        'kind',
+        [
+          menuLink.extend({ kind: z.literal('link') }),
+          z.object({
+            kind: z.literal('group'),
+            title: localized,
+            items: z.array(menuLink).min(1, 'a group must hold at least one link'),
+          }),
+          z.object({ kind: z.literal('charter') }),
+        ],
+        { error: 'must have "kind": "link", "group" or "charter"' },
+      ),
+    )
+    .min(1, 'the menu must have at least one entry'),
+);
+
+export const transparencySealSchema = describes<TransparencySealContent>()(
+  z.object({
+    headerImage: picture.optional(),
+    intro: localized,
+    items: z
+      .array(
+        z.object({
+          title: localized,
+          description: localized,
+          links: z.array(siteLink).min(1, 'each item must link to the page that holds it'),
+        }),
+      )
+      .min(1),
+  }),
 );
 
 /**
@@ -275,6 +361,8 @@ export const contentFiles = {
   news: { file: 'news.json', schema: z.array(newsItemSchema).min(1) },
   invitationToBid: { file: 'invitation-to-bid.json', schema: invitationToBidSchema },
   bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
+  menu: { file: 'menu.json', schema: menuSchema },
+  transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };

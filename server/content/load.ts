@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Content } from '../../shared/content-types.ts';
+import { publicPaths } from '../routes/seo.ts';
 import { contentFiles } from './content-schema.ts';
 
 export class ContentError extends Error {
@@ -13,7 +14,10 @@ function entryName(entry: unknown): string | undefined {
   const record = entry as Record<string, unknown>;
   const name =
     record.id ?? record.slug ?? record.name ?? record.title ?? record.lot ?? record.endedOn;
-  return typeof name === 'string' ? name : undefined;
+  if (typeof name === 'string') return name;
+  // A text given in both languages is named by its English.
+  const english = (name as { en?: unknown } | undefined)?.en;
+  return typeof english === 'string' ? english : undefined;
 }
 
 /**
@@ -102,6 +106,50 @@ async function loadFile<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Pages content may link to that publicPaths does not list: the Full Disclosure grid
+ * (issue 23) has its own route module rather than an information-page entry.
+ */
+const ROUTED_ELSEWHERE = ['/full-disclosure'];
+
+/** The pages a content link may lead to. */
+export function knownSitePaths(content: Content): Set<string> {
+  return new Set([...publicPaths(content), ...ROUTED_ELSEWHERE]);
+}
+
+/** Every site path (an `href` starting with "/") in a content file, with where it was found. */
+function siteLinks(node: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; href: string }[] {
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = [...at, Array.isArray(node) ? Number(key) : key];
+    if (key === 'href' && typeof value === 'string')
+      return value.startsWith('/') ? [{ path: here, href: value }] : [];
+    return siteLinks(value, here);
+  });
+}
+
+/**
+ * A link in the menu or on the Transparency Seal page must lead to a page that answers: an
+ * information page, a procurement list, an office from departments.json or a news item.
+ * Checked once every file is read, because offices and news are content themselves.
+ */
+function checkSiteLinks(dir: string, content: Content): void {
+  const known = knownSitePaths(content);
+  for (const [part, { file }] of Object.entries(contentFiles)) {
+    const data = content[part as keyof Content];
+    const broken = siteLinks(data)
+      .filter((link) => !known.has(link.href))
+      .map(
+        (link) =>
+          `${describePath(data, link.path)}: ${link.href} is not a page of this site (give the path of an information page such as /history, a procurement list, an office from departments.json or a news item)`,
+      );
+    if (broken.length)
+      throw new ContentError(
+        `Content file ${path.join(dir, file)} is invalid: ${broken.join('; ')}`,
+      );
+  }
+}
+
 /** Reads and checks every content file; the first broken file stops start-up. */
 export async function loadContent(dir: string): Promise<Content> {
   const entries = await Promise.all(
@@ -110,5 +158,7 @@ export async function loadContent(dir: string): Promise<Content> {
       await loadFile(dir, file, schema),
     ]),
   );
-  return Object.fromEntries(entries) as Content;
+  const content = Object.fromEntries(entries) as Content;
+  checkSiteLinks(dir, content);
+  return content;
 }

@@ -8,6 +8,7 @@ import {
   siteContentResponseSchema,
 } from '../schemas/content.ts';
 import { errorResponses } from '../schemas/error-schemas.ts';
+import { fundReportResponseSchema } from '../schemas/fund-report.ts';
 
 /** JSON of the content that browser-side loaders need after the first page. */
 export async function contentApiRoutes(
@@ -35,6 +36,10 @@ export async function contentApiRoutes(
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(await services.contentPart(part)));
     },
+  );
+
+  app.get('/api/fund-report', options(fundReportResponseSchema), async () =>
+    services.fundReportQuarters(),
   );
 
   app.get<{ Params: { slug: string } }>(

@@ -21,20 +21,6 @@ export const en = {
   'frame.demoText':
     'The procurement notices on this site are made-up examples that show how it works, not real notices. They go away once the site’s IT staff remove them',
 
-  'menu.home': 'Home',
-  'menu.forResidents': 'For Residents',
-  'menu.history': 'History',
-  'menu.localOfficials': 'Local Officials',
-  'menu.offices': 'LGU Offices',
-  'menu.forVisitors': 'For Visitors',
-  'menu.festivals': 'Festivals',
-  'menu.touristDestinations': 'Tourist Destinations',
-  'menu.news': 'News',
-  'menu.transparency': 'Transparency',
-  'menu.financialReport': 'Financial Report',
-  'menu.bidsAndAwards': 'Bids & Awards',
-  'menu.directory': 'Directory',
-
   'error.notFoundTitle': 'Page not found',
   'error.notFoundDescription': 'The page you asked for does not exist.',
   'error.notFoundText':
@@ -182,6 +168,9 @@ export const en = {
   'openData.cadence': 'How often the data changes',
   'openData.terms': 'Terms of use',
   'openData.termsText': 'The data is published under the {license}.',
+  'seal.title': 'Transparency Seal',
+  'seal.description':
+    'The items the Transparency Seal asks the municipality to publish, and where on this site each one is.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,20 +24,6 @@ export const fil: Messages = {
   'frame.demoText':
     'Ang mga abiso ng procurement sa site na ito ay mga halimbawang gawa-gawa lamang upang ipakita kung paano ito gumagana, hindi totoong mga abiso. Mawawala ang mga ito kapag inalis na ng IT staff ng site',
 
-  'menu.home': 'Tahanan',
-  'menu.forResidents': 'Para sa mga Residente',
-  'menu.history': 'Kasaysayan',
-  'menu.localOfficials': 'Mga Lokal na Opisyal',
-  'menu.offices': 'Mga Tanggapan ng LGU',
-  'menu.forVisitors': 'Para sa mga Bisita',
-  'menu.festivals': 'Mga Pista',
-  'menu.touristDestinations': 'Mga Pasyalan',
-  'menu.news': 'Balita',
-  'menu.transparency': 'Katapatan (Transparency)',
-  'menu.financialReport': 'Ulat Pampinansiyal',
-  'menu.bidsAndAwards': 'Mga Bid at Gawad (Bids & Awards)',
-  'menu.directory': 'Direktoryo',
-
   'error.notFoundTitle': 'Hindi makita ang pahina',
   'error.notFoundDescription': 'Walang ganitong pahina.',
   'error.notFoundText':
@@ -191,4 +177,7 @@ export const fil: Messages = {
   'openData.cadence': 'Gaano kadalas nagbabago ang datos',
   'openData.terms': 'Mga tuntunin sa paggamit',
   'openData.termsText': 'Inilalathala ang datos sa ilalim ng {license}.',
+  'seal.title': 'Transparency Seal',
+  'seal.description':
+    'Ang mga bagay na hinihinging ilathala ng Transparency Seal sa bayan, at kung saan sa site na ito matatagpuan ang bawat isa.',
 };

@@ -1,22 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
+import { contentDir, editJson } from '../helpers/content-files.ts';
 import { useTestApp, withTestApp } from '../helpers/test-app.ts';
-
-const contentDir = path.resolve('content');
-
-/** Content files are edited as loosely typed JSON on purpose: the tests write what a careless editor might. */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function editJson(dir: string, file: string, change: (data: Json) => void) {
-  const full = path.join(dir, file);
-  const data = JSON.parse(await readFile(full, 'utf8')) as Json;
-  change(data);
-  await writeFile(full, JSON.stringify(data));
-}
 
 describe('content from a copied directory', () => {
   let dir: string;

@@ -139,9 +139,7 @@ describe('without SITE_URL', () => {
     expect(followed.statusCode).toBe(404);
     // Only the language switch names the path, as the same path under /fil: never as a host.
     expect(followed.body).not.toContain('//evil.example');
-    expect(followed.body.match(/[^"]*evil\.example[^"]*/g)).toEqual([
-      '/fil/evil.example/history',
-    ]);
+    expect(followed.body.match(/[^"]*evil\.example[^"]*/g)).toEqual(['/fil/evil.example/history']);
   });
 
   it('a doubled or trailing slash does not make a canonical of its own', async () => {

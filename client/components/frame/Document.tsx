@@ -31,7 +31,7 @@ export function Document({ children }: { children: ReactNode }) {
           {t('frame.skipToMain')}
         </a>
         {root?.demoRecords ? <DemoNotice /> : null}
-        {root ? <Header site={root.site} /> : null}
+        {root ? <Header site={root.site} menu={root.menu} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>
           {children}
         </main>

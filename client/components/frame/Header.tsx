@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../shared/content-types.ts';
+import type { MenuEntry, SiteContent } from '../../../shared/content-types.ts';
+import { INFO_PAGES } from '../../../shared/info-pages.ts';
 import { DownloadIcon, SocialIcon } from '../icons.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import { Clock } from './Clock.tsx';
@@ -7,7 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import { Localized } from '../content/Localized.tsx';
 
-export function Header({ site }: { site: SiteContent }) {
+export function Header({ site, menu }: { site: SiteContent; menu: MenuEntry[] }) {
   const { t, localPath, plain } = useI18n();
   return (
     <header className="site-header">
@@ -31,17 +32,20 @@ export function Header({ site }: { site: SiteContent }) {
             </span>
             <span className="visually-hidden"> {t('frame.pdfDownload')}</span>
           </a>
-          <img
-            className="transparency-seal"
-            src={site.transparencySeal.src}
-            alt={plain(site.transparencySeal.alt)}
-            width={44}
-            height={44}
-          />
+          {/* The seal leads to the index of what it certifies; its alt text names the link. */}
+          <Link className="transparency-seal-link" to={localPath(INFO_PAGES.transparencySeal)}>
+            <img
+              className="transparency-seal"
+              src={site.transparencySeal.src}
+              alt={plain(site.transparencySeal.alt)}
+              width={44}
+              height={44}
+            />
+          </Link>
         </div>
       </div>
       <div className="header-main">
-        <SiteMenu charter={site.charter} />
+        <SiteMenu menu={menu} charter={site.charter} />
         <Link to={localPath('/')} className="brand">
           <img src={site.seal.src} alt="" width={56} height={56} className="brand-seal" />
           <span className="brand-text">

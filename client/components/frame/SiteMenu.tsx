@@ -1,19 +1,42 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { SiteContent } from '../../../shared/content-types.ts';
+import type { MenuEntry, SiteContent, SiteLink } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
-import { menu } from './menu.ts';
 import { Localized } from '../content/Localized.tsx';
 
+/** A menu link: a page of this site through the router (in the page's language), another site in a new tab. */
+function MenuLink({ link }: { link: SiteLink }) {
+  const { t, localPath } = useI18n();
+  if (link.href.startsWith('/')) {
+    return (
+      <NavLink to={localPath(link.href)} end className="menu-link">
+        <Localized text={link.title} />
+      </NavLink>
+    );
+  }
+  return (
+    <a href={link.href} className="menu-link" target="_blank" rel="noopener noreferrer">
+      <Localized text={link.title} />{' '}
+      <span className="visually-hidden">{t('frame.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 /**
- * The sidebar menu. Built on <details> so that it and its sub-menus open without
- * JavaScript; with JavaScript it also closes on navigation and on Escape.
+ * The sidebar menu, as content/menu.json lists it. Built on <details> so that it and its
+ * sub-menus open without JavaScript; with JavaScript it also closes on navigation and on Escape.
  */
-export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
+export function SiteMenu({
+  menu,
+  charter,
+}: {
+  menu: MenuEntry[];
+  charter: SiteContent['charter'];
+}) {
   const sidebar = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const { t, localPath } = useI18n();
+  const { t } = useI18n();
 
   useEffect(() => {
     if (sidebar.current) sidebar.current.open = false;
@@ -43,10 +66,8 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
             switch (entry.kind) {
               case 'link':
                 return (
-                  <li key={entry.path}>
-                    <NavLink to={localPath(entry.path)} end className="menu-link">
-                      {t(entry.title)}
-                    </NavLink>
+                  <li key={entry.href}>
+                    <MenuLink link={entry} />
                   </li>
                 );
               case 'group':
@@ -54,15 +75,13 @@ export function SiteMenu({ charter }: { charter: SiteContent['charter'] }) {
                   <li key={JSON.stringify(entry.title)}>
                     <details className="submenu">
                       <summary className="menu-link">
-                        {t(entry.title)}
+                        <Localized text={entry.title} />
                         <ChevronIcon className="submenu-chevron" />
                       </summary>
                       <ul className="submenu-list">
                         {entry.items.map((item) => (
-                          <li key={item.path}>
-                            <NavLink to={localPath(item.path)} end className="menu-link">
-                              {t(item.title)}
-                            </NavLink>
+                          <li key={item.href}>
+                            <MenuLink link={item} />
                           </li>
                         ))}
                       </ul>
