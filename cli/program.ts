@@ -4,6 +4,7 @@ import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerDocuments } from './commands/documents-command.ts';
 import { registerExport } from './commands/export.ts';
+import { registerFullDisclosure } from './commands/full-disclosure-command.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
 import { registerImportFundReport } from './commands/import-fund-report.ts';
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerDocuments(program);
   registerExport(program);
   registerDemo(program);
+  registerFullDisclosure(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

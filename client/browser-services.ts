@@ -1,3 +1,5 @@
+import { periodSlug } from '../shared/full-disclosure.ts';
+import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure-paths.ts';
 import { listSearchParams } from '../shared/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
@@ -27,4 +29,11 @@ export const browserServices: AppServices = {
   },
   record: (collection, id, signal) =>
     getJsonOrUndefined(`/api/records/${encodeURIComponent(collection)}/${id}`, signal),
+  fullDisclosureGrid: (year, signal) =>
+    getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
+  fullDisclosurePosting: (type, period, signal) =>
+    getJsonOrUndefined(
+      `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,
+      signal,
+    ),
 };

@@ -16,6 +16,11 @@ import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { FestivalPage, festivalLoader } from './pages/FestivalPage.tsx';
+import { FullDisclosurePage, fullDisclosureLoader } from './pages/FullDisclosurePage.tsx';
+import {
+  FullDisclosurePostingPage,
+  fullDisclosurePostingLoader,
+} from './pages/FullDisclosurePostingPage.tsx';
 import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
 import { HomePage, homeLoader } from './pages/HomePage.tsx';
 import { InvitationToBidPage, invitationToBidLoader } from './pages/InvitationToBidPage.tsx';
@@ -93,6 +98,7 @@ const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>
   invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
   openData: { Component: OpenDataPage },
   transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
+  fullDisclosure: { loader: fullDisclosureLoader, Component: FullDisclosurePage },
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */
@@ -117,6 +123,11 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          {
+            path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
+            loader: fullDisclosurePostingLoader,
+            Component: FullDisclosurePostingPage,
+          },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
             loader: recordListLoader(kind),
@@ -141,6 +152,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.input.slice(1),
             handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
             lazy: () => import('./pages/StaffInputPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.fullDisclosure.slice(1),
+            handle: { module: 'client/pages/StaffFullDisclosurePage.tsx', staff: true },
+            lazy: () => import('./pages/StaffFullDisclosurePage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

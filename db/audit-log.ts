@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'document-uploaded',
   'demo-removed',
   'fund-report-quarter-imported',
+  'full-disclosure-posted',
+  'full-disclosure-corrected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

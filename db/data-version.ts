@@ -16,6 +16,8 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'demo_records',
   'fund_report_quarters',
   'fund_report_rows',
+  'full_disclosure_postings',
+  'full_disclosure_files',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */

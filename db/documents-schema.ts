@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 export interface DocumentsTable {
   sha256: string;
   bytes: number;
-  /** application/pdf, image/jpeg or image/png, as sniffed from the bytes. */
+  /** application/pdf, image/jpeg, image/png or (from migration 0014) an XLSX workbook, as sniffed from the bytes. */
   type: string;
   /** The name it was first uploaded under, made safe for URLs and headers. */
   file_name: string;

@@ -21,6 +21,7 @@ import type { Renderer } from './render/renderer.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { fullDisclosureRoutes } from './routes/full-disclosure-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
@@ -75,6 +76,7 @@ export async function buildApp({
     database,
     log: app.log,
     siteUrl: config.siteUrl,
+    clock,
   });
 
   app.setErrorHandler(handleError);
@@ -132,6 +134,14 @@ export async function buildApp({
     database,
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
+  });
+  await app.register(fullDisclosureRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
+    siteUrl: config.siteUrl,
+    types: content.fullDisclosure.documentTypes,
+    municipality: content.site.municipality.name,
   });
   await app.register(pageRoutes, {
     renderer,

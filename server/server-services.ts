@@ -7,6 +7,9 @@ import { listRecords } from '../db/record-queries.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
+import type { Clock } from './clock.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
+import { currentFiscalYear } from '../shared/full-disclosure.ts';
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -15,9 +18,21 @@ export function createServerServices(
     database,
     log,
     siteUrl,
-  }: { database: AppDatabase; log: FastifyBaseLogger; siteUrl: string | undefined },
+    clock,
+  }: {
+    database: AppDatabase;
+    log: FastifyBaseLogger;
+    siteUrl: string | undefined;
+    clock: Clock;
+  },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
+  const disclosure = () => ({
+    database,
+    types: content.fullDisclosure.documentTypes,
+    siteUrl,
+    now: clock.now(),
+  });
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
@@ -47,5 +62,10 @@ export function createServerServices(
         throw error;
       }
     },
+    fullDisclosureGrid: async (year) => {
+      const context = disclosure();
+      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+    },
+    fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
   };
 }

@@ -6,6 +6,8 @@ import type {
   NewsItem,
   SiteContent,
 } from './content-types.ts';
+import type { DisclosurePeriod } from './full-disclosure.ts';
+import type { DisclosureGrid, DisclosurePosting } from './full-disclosure-grid.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { RecordDetail } from './record-detail.ts';
 import type { StaffServices } from './staff-services.ts';
@@ -30,6 +32,14 @@ export interface AppServices extends StaffServices {
   records(collection: string, query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
   /** One record as a public document, withdrawn ones included; undefined for an id the kind does not have. */
   record(collection: string, id: number, signal?: AbortSignal): Promise<RecordDetail | undefined>;
+  /** Every Full Disclosure type and period of a fiscal year (the current one when not given) with its state. */
+  fullDisclosureGrid(year: number | undefined, signal?: AbortSignal): Promise<DisclosureGrid>;
+  /** A Full Disclosure posting with its history; undefined when nothing is posted. */
+  fullDisclosurePosting(
+    type: string,
+    period: DisclosurePeriod,
+    signal?: AbortSignal,
+  ): Promise<DisclosurePosting | undefined>;
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */

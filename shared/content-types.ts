@@ -1,5 +1,6 @@
 import type { FundColumnKey } from './fund-report-columns.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
+import type { DisclosureDocumentType } from './full-disclosure.ts';
 
 /*
  * The shape of every content file (content/*.json, content/*.md) as the pages read it.
@@ -201,6 +202,11 @@ export interface TransparencySealContent {
   items: TransparencySealItem[];
 }
 
+/** The Full Disclosure Policy's document types, in the order the grid lists them. */
+export interface FullDisclosureContent {
+  documentTypes: DisclosureDocumentType[];
+}
+
 /** Every content file, by the name loaders ask for. */
 export interface Content {
   site: SiteContent;
@@ -221,6 +227,7 @@ export interface Content {
   bidsAndAwards: BidsAndAwardsContent;
   menu: MenuEntry[];
   transparencySeal: TransparencySealContent;
+  fullDisclosure: FullDisclosureContent;
 }
 
 export type ContentPart = keyof Content;

@@ -19,6 +19,7 @@ export const INFO_PAGES = {
   invitationToBid: '/invitation-to-bid',
   openData: '/open-data',
   transparencySeal: '/transparency-seal',
+  fullDisclosure: '/full-disclosure',
 } as const;
 
 export type InfoPage = keyof typeof INFO_PAGES;

@@ -8,6 +8,7 @@ import type {
   Department,
   DirectoryContent,
   FestivalContent,
+  FullDisclosureContent,
   FundRow,
   HistoryContent,
   HomeContent,
@@ -290,6 +291,31 @@ export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
   z.object({ headerImage: picture, intro: localized }),
 );
 
+/** A Full Disclosure document type; the ids are API values and permalink segments, so each is unique. */
+export const fullDisclosureSchema = describes<FullDisclosureContent>()(
+  z.object({
+    documentTypes: z
+      .array(
+        z.object({
+          id: slug,
+          name: text,
+          frequency: z.enum(['annual', 'quarterly']),
+          deadlineDays: z
+            .number()
+            .int('must be a whole number of days')
+            .min(0, 'must not be negative')
+            .max(366, 'must be at most 366 days'),
+          basis: text,
+        }),
+      )
+      .min(1)
+      .refine(
+        (types) => new Set(types.map((type) => type.id)).size === types.length,
+        'must not list the same id twice',
+      ),
+  }),
+);
+
 /**
  * A link to a page of this site. The path's form is checked here; that a page answers at it
  * is checked once every file is read (load.ts), as department pages come from content too.
@@ -363,6 +389,7 @@ export const contentFiles = {
   bidsAndAwards: { file: 'bids-and-awards.json', schema: bidsAndAwardsSchema },
   menu: { file: 'menu.json', schema: menuSchema },
   transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
+  fullDisclosure: { file: 'full-disclosure.json', schema: fullDisclosureSchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };

@@ -106,15 +106,9 @@ async function loadFile<S extends z.ZodType>(
   return parsed.data;
 }
 
-/**
- * Pages content may link to that publicPaths does not list: the Full Disclosure grid
- * (issue 23) has its own route module rather than an information-page entry.
- */
-const ROUTED_ELSEWHERE = ['/full-disclosure'];
-
 /** The pages a content link may lead to. */
 export function knownSitePaths(content: Content): Set<string> {
-  return new Set([...publicPaths(content), ...ROUTED_ELSEWHERE]);
+  return new Set(publicPaths(content));
 }
 
 /** Every site path (an `href` starting with "/") in a content file, with where it was found. */

@@ -3,7 +3,16 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { documentTypes, SNIFF_BYTES, sniffDocumentType, type DocumentType } from './sniff-type.ts';
+import {
+  documentTypeName,
+  documentTypes,
+  PROCUREMENT_DOCUMENT_TYPES,
+  SNIFF_BYTES,
+  sniffDocumentType,
+  XLSX_TYPE,
+  type DocumentType,
+} from './sniff-type.ts';
+import { isSpreadsheetWorkbook } from './spreadsheet-check.ts';
 
 export class DocumentTooLarge extends Error {
   override name = 'DocumentTooLarge';
@@ -12,10 +21,16 @@ export class DocumentTooLarge extends Error {
   }
 }
 
+/** "PDF, JPEG and PNG", "PDF and XLSX". */
+function typeList(accepted: readonly DocumentType[]): string {
+  const names = accepted.map(documentTypeName);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export class UnsupportedDocumentType extends Error {
   override name = 'UnsupportedDocumentType';
-  constructor() {
-    super('Only PDF, JPEG and PNG files can be uploaded.');
+  constructor(accepted: readonly DocumentType[] = PROCUREMENT_DOCUMENT_TYPES) {
+    super(`Only ${typeList(accepted)} files can be uploaded.`);
   }
 }
 
@@ -66,9 +81,16 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+export interface CheckOptions {
+  /** Where each accepted chunk goes. */
+  write?: (chunk: Uint8Array) => Promise<unknown>;
+  /** The types taken, by their first bytes; procurement's PDF, JPEG and PNG unless given. */
+  accepted?: readonly DocumentType[];
+}
+
 /**
  * Reads a document to its end, hashing it and checking that it is at most `maxBytes` and
- * a PDF, JPEG or PNG by its first bytes; each accepted chunk goes to `write`, if given.
+ * of an accepted type by its first bytes; each accepted chunk goes to `write`, if given.
  * A refused document is still read to its end (but no more of it is written), so an HTTP
  * client gets the answer instead of a reset connection. The upload and the import's check
  * of a file share it, so both accept exactly the same documents.
@@ -76,7 +98,7 @@ async function syncDirectory(dir: string): Promise<void> {
 export async function checkDocument(
   source: AsyncIterable<Uint8Array>,
   maxBytes: number,
-  write?: (chunk: Uint8Array) => Promise<unknown>,
+  { write, accepted = PROCUREMENT_DOCUMENT_TYPES }: CheckOptions = {},
 ): Promise<CheckedDocument> {
   const hash = createHash('sha256');
   let bytes = 0;
@@ -91,8 +113,8 @@ export async function checkDocument(
     }
     if (head.length < SNIFF_BYTES) {
       head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-      if (head.length === SNIFF_BYTES && !sniffDocumentType(head)) {
-        refusal = new UnsupportedDocumentType();
+      if (head.length === SNIFF_BYTES && !sniffDocumentType(head, accepted)) {
+        refusal = new UnsupportedDocumentType(accepted);
         continue;
       }
     }
@@ -100,31 +122,38 @@ export async function checkDocument(
     await write?.(chunk);
   }
   if (refusal) throw refusal;
-  const type = sniffDocumentType(head);
-  if (!type) throw new UnsupportedDocumentType();
+  const type = sniffDocumentType(head, accepted);
+  if (!type) throw new UnsupportedDocumentType(accepted);
   return { sha256: hash.digest('hex'), bytes, type };
 }
 
 /**
  * Stores a document under its SHA-256 in `dir`: the bytes go to a temporary file in the
  * same folder while they are checked (see checkDocument), are fsynced, and are renamed
- * into place only when the whole file arrived and was accepted. The same bytes twice are
- * kept once; nothing of a refused file stays on disk.
+ * into place only when the whole file arrived and was accepted (a ZIP only when it is an
+ * XLSX workbook). The same bytes twice are kept once; nothing of a refused file stays on disk.
  */
 export async function storeDocument(
   dir: string,
   source: AsyncIterable<Uint8Array>,
   maxBytes: number,
+  accepted: readonly DocumentType[] = PROCUREMENT_DOCUMENT_TYPES,
 ): Promise<StoredDocument> {
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
   const handle = await open(temp, 'wx');
   let handleOpen = true;
   try {
-    const checked = await checkDocument(source, maxBytes, (chunk) => handle.write(chunk));
+    const checked = await checkDocument(source, maxBytes, {
+      write: (chunk) => handle.write(chunk),
+      accepted,
+    });
     await handle.sync();
     await handle.close();
     handleOpen = false;
+    if (checked.type === XLSX_TYPE && !(await isSpreadsheetWorkbook(temp))) {
+      throw new UnsupportedDocumentType(accepted);
+    }
 
     const target = path.join(dir, documentFileName(checked.sha256, checked.type));
     const created = !(await exists(target));
@@ -138,4 +167,21 @@ export async function storeDocument(
     // After the rename there is nothing left here to remove.
     await rm(temp, { force: true });
   }
+}
+
+/**
+ * Checks a file on disk as an upload of it would be checked (size, type by content, a ZIP
+ * only when it is an XLSX workbook), without storing it: for imports that check every
+ * file before writing any.
+ */
+export async function checkDocumentFile(
+  file: string,
+  maxBytes: number,
+  accepted: readonly DocumentType[],
+): Promise<CheckedDocument> {
+  const checked = await checkDocument(createReadStream(file), maxBytes, { accepted });
+  if (checked.type === XLSX_TYPE && !(await isSpreadsheetWorkbook(file))) {
+    throw new UnsupportedDocumentType(accepted);
+  }
+  return checked;
 }

@@ -11,6 +11,7 @@ import {
   UnsupportedDocumentType,
   type StoredDocument,
 } from './document-store.ts';
+import { PROCUREMENT_DOCUMENT_TYPES, type DocumentType } from './sniff-type.ts';
 
 /**
  * What came before the file in the multipart body, read ahead of the CSRF check: an HTML
@@ -23,9 +24,12 @@ export interface PendingUpload {
   consumed: boolean;
 }
 
-export type UploadResult =
-  | { ok: true; url: string; stored: StoredDocument }
-  | { ok: false; reason: 'too-large' | 'unsupported'; message: string };
+type UploadRefusal = { ok: false; reason: 'too-large' | 'unsupported'; message: string };
+
+export type UploadResult = { ok: true; url: string; stored: StoredDocument } | UploadRefusal;
+
+/** A file in the store, not yet recorded, with the safe name it is to be served under. */
+export type ReceiveResult = { ok: true; stored: StoredDocument; fileName: string } | UploadRefusal;
 
 /**
  * Multipart document uploads for the routes of one plugin (the JSON API and the no-JS
@@ -81,6 +85,28 @@ export async function acceptDocumentUploads(
     },
 
     /**
+     * Streams the file into the store, taking only `accepted` types, without recording it:
+     * for writes that record the document in their own transaction with what links to it.
+     */
+    async receive(
+      upload: PendingUpload,
+      file: MultipartFile,
+      accepted: readonly DocumentType[] = PROCUREMENT_DOCUMENT_TYPES,
+    ): Promise<ReceiveResult> {
+      upload.consumed = true;
+      try {
+        const stored = await storeDocument(dir, file.file, maxDocumentBytes, accepted);
+        return { ok: true, stored, fileName: safeDocumentName(file.filename, stored.type) };
+      } catch (error) {
+        if (error instanceof DocumentTooLarge)
+          return { ok: false, reason: 'too-large', message: error.message };
+        if (error instanceof UnsupportedDocumentType)
+          return { ok: false, reason: 'unsupported', message: error.message };
+        throw error;
+      }
+    },
+
+    /**
      * Streams the file into the store and records it with its audit entry. Should the
      * record fail, the new file stays behind without its row; it is named by its content,
      * so the next upload of it finds it in place and only adds the row.
@@ -90,18 +116,9 @@ export async function acceptDocumentUploads(
       file: MultipartFile,
       { user, address }: { user: StaffUser; address: string },
     ): Promise<UploadResult> {
-      upload.consumed = true;
-      let stored: StoredDocument;
-      try {
-        stored = await storeDocument(dir, file.file, maxDocumentBytes);
-      } catch (error) {
-        if (error instanceof DocumentTooLarge)
-          return { ok: false, reason: 'too-large', message: error.message };
-        if (error instanceof UnsupportedDocumentType)
-          return { ok: false, reason: 'unsupported', message: error.message };
-        throw error;
-      }
-      const fileName = safeDocumentName(file.filename, stored.type);
+      const received = await this.receive(upload, file);
+      if (!received.ok) return received;
+      const { stored, fileName } = received;
       recordDocumentUpload(database, {
         sha256: stored.sha256,
         bytes: stored.bytes,

@@ -52,28 +52,57 @@ function entrySummary({ kind, record }: FeedItem): string {
   return [state, ...fields].join('\n');
 }
 
-function entry(item: FeedItem, siteUrl: string): string {
-  const url = escapeXml(permalink(item.kind, item.record.id, siteUrl));
+/** One entry of any of the site's feeds; its id is its permalink, unique within the feed. */
+export interface AtomEntry {
+  id: string;
+  title: string;
+  /** The page a reader opens. */
+  url: string;
+  published: string;
+  updated: string;
+  category: { term: string; label: string };
+  summary: string;
+}
+
+/** A feed's description and its entries, newest first. */
+export interface AtomDocument extends Omit<FeedDescription, 'items' | 'siteUrl'> {
+  entries: readonly AtomEntry[];
+}
+
+function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
+  const url = permalink(item.kind, item.record.id, siteUrl);
+  return {
+    id: url,
+    title: entryTitle(item),
+    url,
+    published: item.record.created,
+    updated: item.record.updated,
+    category: { term: item.kind.collection, label: item.kind.title },
+    summary: entrySummary(item),
+  };
+}
+
+function entryXml(entry: AtomEntry): string {
   return `  <entry>
-    <id>${url}</id>
-    <title type="text">${escapeXml(entryTitle(item))}</title>
-    <link rel="alternate" type="text/html" href="${url}"/>
-    <published>${escapeXml(item.record.created)}</published>
-    <updated>${escapeXml(item.record.updated)}</updated>
-    <category term="${escapeXml(item.kind.collection)}" label="${escapeXml(item.kind.title)}"/>
-    <summary type="text">${escapeXml(entrySummary(item))}</summary>
+    <id>${escapeXml(entry.id)}</id>
+    <title type="text">${escapeXml(entry.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>
+    <published>${escapeXml(entry.published)}</published>
+    <updated>${escapeXml(entry.updated)}</updated>
+    <category term="${escapeXml(entry.category.term)}" label="${escapeXml(entry.category.label)}"/>
+    <summary type="text">${escapeXml(entry.summary)}</summary>
   </entry>
 `;
 }
 
 /**
  * An Atom 1.0 feed (RFC 4287): the feed's id, title, updated, self and alternate links and
- * author; per entry one id (the permalink), title, updated and alternate link. Every text
- * and attribute is escaped.
+ * author; per entry one id, title, updated and alternate link. Every text and attribute is
+ * escaped.
  */
-export function atomFeed(feed: FeedDescription): string {
-  const updated = feed.items.reduce(
-    (latest, item) => (item.record.updated > latest ? item.record.updated : latest),
+export function atomDocument(feed: AtomDocument): string {
+  const updated = feed.entries.reduce(
+    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
     NEVER,
   );
   const self = escapeXml(feed.selfUrl);
@@ -86,6 +115,11 @@ export function atomFeed(feed: FeedDescription): string {
   <link rel="self" type="application/atom+xml" href="${self}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
   <author><name>${escapeXml(feed.author)}</name></author>
-${feed.items.map((item) => entry(item, feed.siteUrl)).join('')}</feed>
+${feed.entries.map(entryXml).join('')}</feed>
 `;
+}
+
+/** A procurement feed: each record added, amended or withdrawn, its permalink as its id. */
+export function atomFeed({ items, siteUrl, ...feed }: FeedDescription): string {
+  return atomDocument({ ...feed, entries: items.map((item) => recordEntry(item, siteUrl)) });
 }

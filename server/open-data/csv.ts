@@ -23,7 +23,7 @@ export function csvColumns(kind: RecordKind): string[] {
   ];
 }
 
-/** One record as its CSV cells, in csvColumns order, formula-leading text neutralised. */
+/** One record as its CSV cells, in csvColumns order (csvTable neutralises formula-leading text). */
 export function csvCells(
   kind: RecordKind,
   record: ProcurementRecord,
@@ -37,7 +37,7 @@ export function csvCells(
     'published',
     permalink(kind, record.id, siteUrl),
     hostedDocumentSha256(link) ?? '',
-  ].map(neutraliseFormula);
+  ];
 }
 
 function* csvRows(
@@ -52,22 +52,30 @@ function* csvRows(
 
 /**
  * A CSV file as a stream (CRLF line ends, CSV_QUOTED_CELL cells in quotes), UTF-8 with a
- * byte order mark so Excel shows ₱ and ñ as written. Records are pulled from `chunks`
- * only as fast as the reader takes the bytes.
+ * byte order mark so Excel shows ₱ and ñ as written. Rows are pulled from `rows` only as
+ * fast as the reader takes the bytes; every cell is written through neutraliseFormula.
  */
+export function csvTable(columns: string[], rows: Iterable<string[]>): Readable {
+  const writer = stringify({
+    bom: true,
+    header: true,
+    columns,
+    record_delimiter: 'windows',
+    quoted_match: CSV_QUOTED_CELL,
+  });
+  function* neutralised() {
+    for (const row of rows) yield row.map(neutraliseFormula);
+  }
+  return pipeline(Readable.from(neutralised()), writer, () => {
+    // An error or an early close has already destroyed the writer, which the reader sees.
+  });
+}
+
+/** A list's CSV download: csvColumns, then one row per record. */
 export function csvStream(
   kind: RecordKind,
   chunks: Iterable<ProcurementRecord[]>,
   siteUrl: string | undefined,
 ): Readable {
-  const writer = stringify({
-    bom: true,
-    header: true,
-    columns: csvColumns(kind),
-    record_delimiter: 'windows',
-    quoted_match: CSV_QUOTED_CELL,
-  });
-  return pipeline(Readable.from(csvRows(kind, chunks, siteUrl)), writer, () => {
-    // An error or an early close has already destroyed the writer, which the reader sees.
-  });
+  return csvTable(csvColumns(kind), csvRows(kind, chunks, siteUrl));
 }

@@ -171,6 +171,7 @@ export const en = {
   'seal.title': 'Transparency Seal',
   'seal.description':
     'The items the Transparency Seal asks the municipality to publish, and where on this site each one is.',
+  'record.xlsx': 'XLSX workbook',
 } as const;
 
 export type MessageKey = keyof typeof en;

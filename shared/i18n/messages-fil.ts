@@ -180,4 +180,5 @@ export const fil: Messages = {
   'seal.title': 'Transparency Seal',
   'seal.description':
     'Ang mga bagay na hinihinging ilathala ng Transparency Seal sa bayan, at kung saan sa site na ito matatagpuan ang bawat isa.',
+  'record.xlsx': 'XLSX workbook',
 };

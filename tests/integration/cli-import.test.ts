@@ -499,6 +499,15 @@ describe('import', { timeout: 180_000 }, () => {
     ]);
     expect(stranger.code).toBe(1);
     expect(stranger.stderr).toContain('no staff account');
+    // The operator, the first account, is the only administrator: name another before disabling it.
+    expect(
+      (
+        await space.run(
+          ['users', 'add', 'second.admin@example.gov.ph', '--role', 'admin', '--password-stdin'],
+          'tamarind-harbour-violet-7\n',
+        )
+      ).code,
+    ).toBe(0);
     expect((await space.run(['users', 'disable', OPERATOR])).code).toBe(0);
     const disabled = await space.run(['import', 'notice_of_awards', file, '--as', OPERATOR]);
     expect(disabled.code).toBe(1);

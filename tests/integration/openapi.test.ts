@@ -146,9 +146,14 @@ describe('/openapi.json', () => {
       for (const [method, op] of Object.entries(operations)) {
         const name = `${method.toUpperCase()} ${path}`;
         const answers = Object.entries(op.responses).filter(([status]) => /^[23]/.test(status));
-        // Only the no-JavaScript upload form answers with a redirect rather than a body.
+        // Only the no-JavaScript upload forms answer with a redirect rather than a body.
         const success = answers.filter(([status]) => status.startsWith('2'));
-        expect(success.length > 0 || path === '/bac-input/document', name).toBe(true);
+        expect(
+          success.length > 0 ||
+            path === '/bac-input/document' ||
+            path === '/staff/full-disclosure/posting',
+          name,
+        ).toBe(true);
         for (const [status, response] of answers) {
           if (status === '204' || status.startsWith('3')) {
             expect(response.content, `${name} ${status} has no body`).toBeUndefined();
@@ -261,6 +266,16 @@ describe('/openapi.json', () => {
         ]),
       );
     }
+
+    it('the Full Disclosure grid and a posting’s refusal', async () => {
+      await expectDescribed('/full-disclosure.json?year=2025', '/full-disclosure.json');
+      await expectDescribed('/full-disclosure.json?year=1', '/full-disclosure.json', 400);
+      await expectDescribed(
+        '/api/full-disclosure/sef-utilization/2025-q1',
+        '/api/full-disclosure/{type}/{period}',
+        404,
+      );
+    });
 
     it('the staff API’s answers: sign-in, session, writes, refusals and recent records', async () => {
       const email = 'openapi-test@san-isidro.gov.ph';

@@ -159,7 +159,7 @@ describe('a record written through the web and its audit entry', () => {
     expect(entries.filter((entry) => JSON.parse(entry.detail).id === id)).toEqual([
       {
         actor: EMAIL,
-        detail: JSON.stringify({ collection: 'reports', id, fields: report }),
+        detail: JSON.stringify({ collection: 'reports', id, fields: report, role: 'bac' }),
       },
     ]);
     expect(auditCheck(database, 'reports')).toEqual({

@@ -7,9 +7,17 @@ const TYPE_NAMES: Record<string, MessageKey> = {
   'application/pdf': 'record.pdf',
   'image/jpeg': 'record.jpeg',
   'image/png': 'record.png',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'record.xlsx',
 };
 
-function size(bytes: number, { lang, t }: I18n): string {
+/** "PDF", "XLSX workbook": a hosted file's type as people name it, in the page's language. */
+export function documentTypeLabel(mediaType: string, t: I18n['t']): string {
+  const name = TYPE_NAMES[mediaType];
+  return name ? t(name) : mediaType;
+}
+
+/** "1.5 MB (1,572,864 bytes)": rounded for reading, exact for checking. */
+export function documentSize(bytes: number, { lang, t }: Pick<I18n, 'lang' | 't'>): string {
   const count = new Intl.NumberFormat(INTL_LOCALES[lang]).format(bytes);
   const exact = `${count} ${t(bytes === 1 ? 'record.byte' : 'record.bytes')}`;
   if (bytes < 1024) return exact;
@@ -34,7 +42,6 @@ function fileName(url: string): string {
 export function HostedDocumentDetails({ document }: { document: HostedDocument }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const typeName = TYPE_NAMES[document.type];
   return (
     <dl className="record-facts">
       <div>
@@ -47,11 +54,11 @@ export function HostedDocumentDetails({ document }: { document: HostedDocument }
       </div>
       <div>
         <dt>{t('record.type')}</dt>
-        <dd>{typeName ? t(typeName) : document.type}</dd>
+        <dd>{documentTypeLabel(document.type, t)}</dd>
       </div>
       <div>
         <dt>{t('record.size')}</dt>
-        <dd>{size(document.bytes, i18n)}</dd>
+        <dd>{documentSize(document.bytes, i18n)}</dd>
       </div>
       <div>
         <dt>SHA-256</dt>

@@ -21,11 +21,11 @@ import { canonicalPath } from './canonical-path.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
- * page and Posted from/to, and the home page's chosen video. Others (utm_source, fbclid…)
+ * page and Posted from/to, the home page's chosen video and the Full Disclosure year. Others (utm_source, fbclid…)
  * are dropped before rendering, so they share the entry; a new parameter a page reads must
  * be added here or it will never reach the page.
  */
-export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video'] as const;
+export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video', 'year'] as const;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -210,6 +210,18 @@ function answer(
   return entry.bodies[encoding]!;
 }
 
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day in Manila as a number: part of every key, so pages whose words depend on the date
+ * alone (a Full Disclosure document falling due or overdue, the current fiscal year) are
+ * rendered afresh after each Manila midnight, when those change, and not only after writes.
+ */
+function manilaDayNumber(now: Date): number {
+  return Math.floor((now.getTime() + MANILA_OFFSET_MS) / DAY_MS);
+}
+
 /** What a stored answer is served with: the render's own headers, varying by encoding and session. */
 /**
  * The data version, read once per turn of the event loop instead of once per request: the
@@ -310,9 +322,9 @@ export const responseCache = fp(
         !(publicPage === true && STAFF_PAGE_PATHS.has(pathWithoutLang(path)));
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
-      const version = currentDataVersion();
-      cache.observeVersion(version);
-      state.key = `${version} ${state.url}`;
+      const generation = `${currentDataVersion()}/${manilaDayNumber(app.clock.now())}`;
+      cache.observeGeneration(generation);
+      state.key = `${generation} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {
         if (!entry) {
           cache.stats.misses += 1;

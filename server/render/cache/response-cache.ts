@@ -77,7 +77,7 @@ export interface ResponseCacheStats {
 export class ResponseCache {
   private readonly store: LRUCache<string, CachedResponse> | undefined;
   private readonly pending = new Map<string, Promise<CachedResponse | undefined>>();
-  private version: number | undefined;
+  private generation: string | undefined;
   readonly stats = { hits: 0, misses: 0 };
 
   /** With maxBytes 0 nothing is kept, but responses still get their ETags and encodings. */
@@ -89,12 +89,13 @@ export class ResponseCache {
   }
 
   /**
-   * Entries of an older data version can never be asked for again (keys carry the version),
-   * so they are dropped as soon as a newer version is seen, freeing the memory at once.
+   * Entries of an older generation (data version and Manila day) can never be asked for
+   * again (keys carry it), so they are dropped as soon as a newer one is seen, freeing the
+   * memory at once.
    */
-  observeVersion(version: number): void {
-    if (version === this.version) return;
-    this.version = version;
+  observeGeneration(generation: string): void {
+    if (generation === this.generation) return;
+    this.generation = generation;
     this.store?.clear();
   }
 

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import type { DisclosureCell } from '../../../shared/full-disclosure-grid.ts';
+import { sitePath } from '../../../shared/full-disclosure-paths.ts';
+import { formatManilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
+import { documentSize } from '../records/HostedDocumentDetails.tsx';
+import { ManilaTime } from '../records/ManilaTime.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
+
+/** A Manila day (YYYY-MM-DD) as residents read it, inside a `<time>`. */
+function ManilaDay({ day }: { day: string }) {
+  const parsed = parseManilaDate(day);
+  return <time dateTime={day}>{parsed.ok ? formatManilaDate(parsed.start) : day}</time>;
+}
+
+/**
+ * One period of one document type: the posted file (date, size, hash, link and its
+ * history), or in words whether it is not yet due, due by its deadline or overdue. The
+ * state is always written out, never shown by colour alone.
+ */
+export function DisclosureCellContent({
+  cell,
+  typeName,
+}: {
+  cell: DisclosureCell;
+  typeName: string;
+}) {
+  const { document } = cell;
+  const i18n = useI18n();
+  if (cell.state === 'posted' && document) {
+    return (
+      <div className="disclosure-posted">
+        <p className="disclosure-state disclosure-state-posted">
+          Posted <ManilaTime iso={document.postedAt} />
+          {document.version > 1 ? ` (corrected, version ${document.version})` : ''}
+        </p>
+        <p>
+          <a href={sitePath(document.url)} type={document.mediaType}>
+            {document.fileName}
+            <span className="visually-hidden">
+              {' '}
+              ({typeName}, {cell.period})
+            </span>
+          </a>{' '}
+          <span className="disclosure-size">{documentSize(document.bytes, i18n)}</span>
+        </p>
+        <p className="disclosure-hash">
+          SHA-256 <code className="record-sha256">{document.sha256}</code>
+        </p>
+        {cell.permalink ? (
+          <p>
+            <Link to={sitePath(cell.permalink)}>
+              History
+              <span className="visually-hidden">
+                {' '}
+                of {typeName}, {cell.period}
+              </span>
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (cell.state === 'not-yet-due') {
+    return <p className="disclosure-state disclosure-state-not-yet-due">Not yet due</p>;
+  }
+  if (cell.state === 'due') {
+    return (
+      <p className="disclosure-state disclosure-state-due">
+        Due by <ManilaDay day={cell.deadline} />
+      </p>
+    );
+  }
+  return (
+    <p className="disclosure-state disclosure-state-overdue">
+      Overdue since <ManilaTime iso={cell.overdueFrom} to="day" />
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  findPosting,
+  postedYears,
+  postingFiles,
+  postingsOfYear,
+  type DisclosureFileRow,
+  type DisclosurePostingRow,
+} from '../../db/full-disclosure.ts';
+import {
+  currentFiscalYear,
+  DISCLOSURE_STATES,
+  disclosureState,
+  periodLabel,
+  periodSchedule,
+  periodsOf,
+  type DisclosureDocumentType,
+  type DisclosurePeriod,
+} from '../../shared/full-disclosure.ts';
+import type {
+  DisclosureCell,
+  DisclosureDocument,
+  DisclosureGrid,
+  DisclosurePosting,
+} from '../../shared/full-disclosure-grid.ts';
+import { postingPath } from '../../shared/full-disclosure-paths.ts';
+import { manilaDate } from '../../shared/manila-time.ts';
+import { documentPath } from '../documents/document-name.ts';
+
+/** How many past years the year selector offers besides those with postings. */
+const RECENT_YEARS = 5;
+
+export interface GridContext {
+  database: AppDatabase;
+  types: readonly DisclosureDocumentType[];
+  /** SITE_URL: links are absolute from it, site-relative without it. */
+  siteUrl: string | undefined;
+  now: Date;
+}
+
+function documentOf(file: DisclosureFileRow, siteUrl: string | undefined): DisclosureDocument {
+  return {
+    url: `${siteUrl ?? ''}${documentPath(file.sha256, file.fileName)}`,
+    fileName: file.fileName,
+    mediaType: file.type,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    postedAt: file.postedAt,
+    version: file.version,
+  };
+}
+
+function cellOf(
+  type: DisclosureDocumentType,
+  period: DisclosurePeriod,
+  posting: DisclosurePostingRow | undefined,
+  { siteUrl, now }: Pick<GridContext, 'siteUrl' | 'now'>,
+): DisclosureCell {
+  const schedule = periodSchedule(period, type.deadlineDays);
+  return {
+    year: period.year,
+    quarter: period.quarter,
+    period: periodLabel(period),
+    state: disclosureState(schedule, posting !== undefined, now),
+    periodEnds: schedule.ends,
+    deadline: schedule.deadline,
+    overdueFrom: schedule.overdueFrom,
+    permalink: posting ? `${siteUrl ?? ''}${postingPath(type.id, period)}` : null,
+    document: posting ? documentOf(posting.current, siteUrl) : null,
+  };
+}
+
+/** Years with postings and the last few, newest first. */
+function selectableYears(database: AppDatabase, currentYear: number): number[] {
+  const years = new Set(postedYears(database));
+  for (let back = 0; back < RECENT_YEARS; back += 1) years.add(currentYear - back);
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * Every type of content/full-disclosure.json and every period of `year`, each with its
+ * state at `now`. Postings of a type no longer in the content are not shown (they stay in
+ * the database and at their permalinks' data).
+ */
+export function disclosureGrid(context: GridContext, year: number): DisclosureGrid {
+  const { database, types, now } = context;
+  const postings = new Map(
+    postingsOfYear(database, year).map((posting) => [
+      `${posting.documentType} ${posting.period.quarter ?? 0}`,
+      posting,
+    ]),
+  );
+  const rows = types.map((type) => ({
+    ...type,
+    cells: periodsOf(type, year).map((period) =>
+      cellOf(type, period, postings.get(`${type.id} ${period.quarter ?? 0}`), context),
+    ),
+  }));
+  const counts = Object.fromEntries(DISCLOSURE_STATES.map((state) => [state, 0])) as Record<
+    (typeof DISCLOSURE_STATES)[number],
+    number
+  >;
+  for (const cell of rows.flatMap((row) => row.cells)) counts[cell.state] += 1;
+  const currentYear = currentFiscalYear(now);
+  return {
+    year,
+    currentYear,
+    asOf: manilaDate(now.toISOString()),
+    years: selectableYears(database, currentYear),
+    counts,
+    types: rows,
+  };
+}
+
+/** One posting with every file it has shown, or undefined when the type or period has none. */
+export function disclosurePosting(
+  context: GridContext,
+  typeId: string,
+  period: DisclosurePeriod,
+): DisclosurePosting | undefined {
+  const type = context.types.find((candidate) => candidate.id === typeId);
+  if (!type || (type.frequency === 'annual') !== (period.quarter === null)) return undefined;
+  const posting = findPosting(context.database, type.id, period);
+  if (!posting) return undefined;
+  const cell = cellOf(type, period, posting, context);
+  return {
+    type,
+    cell: { ...cell, permalink: cell.permalink!, document: cell.document! },
+    history: postingFiles(context.database, posting.id).map((file) => ({
+      ...documentOf(file, context.siteUrl),
+      reason: file.reason,
+    })),
+  };
+}

@@ -1,0 +1,424 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gridSchema, postingSchema } from '../../server/schemas/full-disclosure.ts';
+import type { DisclosureGrid, DisclosurePosting } from '../../shared/full-disclosure-grid.ts';
+import { multipart, type FormPart } from '../helpers/multipart.ts';
+import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { testClock } from '../helpers/test-clock.ts';
+
+const SITE_URL = 'https://www.san-isidro.gov.ph';
+const PASSWORD = 'ledger of the river barangays';
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/full-disclosure');
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const fixture = (name: string) => readFile(path.join(FIXTURES, name));
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every cell of a grid, by "type period", e.g. "sef-utilization Q1 2025". */
+function cells(grid: DisclosureGrid) {
+  return new Map(
+    grid.types.flatMap((type) => type.cells.map((cell) => [`${type.id} ${cell.period}`, cell])),
+  );
+}
+
+describe('Full Disclosure documents', () => {
+  // The clock starts in the second quarter of 2025, Manila time.
+  const clock = testClock('2025-04-10T02:00:00.000Z');
+  const testApp = useTestApp({ SITE_URL, TRUST_PROXY: '1' }, { clock });
+  let officer: ApiVisitor;
+  let officerToken: string;
+  let pdf: Buffer;
+
+  beforeAll(async () => {
+    ({ visitor: officer } = await signedInStaff(
+      testApp,
+      'transparency@san-isidro.gov.ph',
+      PASSWORD,
+      ['transparency'],
+    ));
+    officerToken = await officer.csrfToken();
+    pdf = await readFile(path.join(testApp.config.contentDir, 'media/citizens-charter-2025.pdf'));
+  });
+
+  async function post(
+    visitor: ApiVisitor,
+    token: string,
+    fields: Record<string, string>,
+    file: { bytes: Buffer; fileName: string; type: string },
+  ) {
+    const parts: FormPart[] = [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: 'file', value: file },
+    ];
+    const { body, contentType } = await multipart(parts);
+    return visitor.request({
+      method: 'POST',
+      url: '/api/full-disclosure',
+      headers: { 'content-type': contentType, 'x-csrf-token': token },
+      payload: body,
+    });
+  }
+
+  async function grid(year: number): Promise<DisclosureGrid> {
+    const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  const rows = <T>(sql: string, ...parameters: unknown[]) =>
+    testApp.database.sqlite.prepare(sql).all(...parameters) as T[];
+
+  it('gives each period its state from the clock, renewing the cached page at Manila midnight', async () => {
+    clock.set('2025-04-30T15:59:59.999Z');
+    let year = cells(await grid(2025));
+    expect(year.get('sef-utilization Q1 2025')).toMatchObject({
+      state: 'due',
+      deadline: '2025-04-30',
+      overdueFrom: '2025-04-30T16:00:00.000Z',
+      document: null,
+    });
+    expect(year.get('sef-utilization Q2 2025')?.state).toBe('not-yet-due');
+    expect(year.get('annual-budget-report FY 2025')?.state).toBe('not-yet-due');
+    const before = await testApp.app.inject({ url: '/full-disclosure?year=2025' });
+    expect(before.body).toContain('Due by <time dateTime="2025-04-30">April 30, 2025</time>');
+
+    // One millisecond later it is May 1 in Manila: overdue, on the page too, with no write between.
+    clock.set('2025-04-30T16:00:00.000Z');
+    year = cells(await grid(2025));
+    expect(year.get('sef-utilization Q1 2025')?.state).toBe('overdue');
+    const after = await testApp.app.inject({ url: '/full-disclosure?year=2025' });
+    expect(after.body).toContain('Overdue since');
+    expect(after.body).toContain('May 1, 2025');
+    expect(after.body).not.toContain('Due by <time dateTime="2025-04-30">');
+
+    // The previous fiscal year's annual budget report was due by January 15.
+    const last = cells(await grid(2024));
+    expect(last.get('annual-budget-report FY 2024')).toMatchObject({
+      state: 'overdue',
+      deadline: '2025-01-15',
+    });
+  });
+
+  it('defaults to the current fiscal year in Manila, which turns at Manila midnight', async () => {
+    clock.set('2025-12-31T15:59:59.999Z');
+    expect((await testApp.app.inject({ url: '/full-disclosure.json' })).json()).toMatchObject({
+      year: 2025,
+      currentYear: 2025,
+    });
+    clock.set('2025-12-31T16:00:00.000Z');
+    const grid2026 = (await testApp.app.inject({ url: '/full-disclosure.json' })).json();
+    expect(grid2026).toMatchObject({ year: 2026, currentYear: 2026 });
+    const page = await testApp.app.inject({ url: '/full-disclosure' });
+    expect(page.body).toContain('Annual documents, 2026');
+  });
+
+  it('posts a PDF: 201 with its permalink, served with its size and SHA-256, audited with the role', async () => {
+    clock.set('2025-06-15T02:00:00.000Z');
+    const response = await post(
+      officer,
+      officerToken,
+      { type: 'annual-budget-report', year: '2024' },
+      { bytes: pdf, fileName: 'ABR 2024.pdf', type: 'application/pdf' },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      permalink: `${SITE_URL}/full-disclosure/annual-budget-report/2024`,
+      version: 1,
+      corrected: false,
+    });
+
+    const cell = cells(await grid(2024)).get('annual-budget-report FY 2024')!;
+    expect(cell).toMatchObject({
+      state: 'posted',
+      permalink: `${SITE_URL}/full-disclosure/annual-budget-report/2024`,
+      document: {
+        mediaType: 'application/pdf',
+        bytes: pdf.length,
+        sha256: sha256Of(pdf),
+        postedAt: '2025-06-15T02:00:00.000Z',
+        version: 1,
+      },
+    });
+    expect(cell.document!.url).toBe(`${SITE_URL}/documents/${sha256Of(pdf)}/ABR-2024.pdf`);
+    const served = await testApp.app.inject({ url: new URL(cell.document!.url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(sha256Of(served.rawPayload)).toBe(sha256Of(pdf));
+
+    const [audit] = rows<{ detail: string; actor: string }>(
+      "SELECT actor, detail FROM audit_log WHERE action = 'full-disclosure-posted'",
+    );
+    expect(audit!.actor).toBe('transparency@san-isidro.gov.ph');
+    expect(JSON.parse(audit!.detail)).toMatchObject({
+      role: 'transparency',
+      documentType: 'annual-budget-report',
+      year: 2024,
+      quarter: null,
+      version: 1,
+      sha256: sha256Of(pdf),
+    });
+  });
+
+  it('posts an XLSX and corrects it only with a reason, keeping the first file in the history', async () => {
+    const first = await fixture('sef-utilization-q1.xlsx');
+    const corrected = await fixture('sef-utilization-q1-corrected.xlsx');
+    const fields = { type: 'sef-utilization', year: '2025', quarter: '1' };
+    const posted = await post(officer, officerToken, fields, {
+      bytes: first,
+      fileName: 'SEF Q1.xlsx',
+      type: XLSX,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+
+    const withoutReason = await post(officer, officerToken, fields, {
+      bytes: corrected,
+      fileName: 'SEF Q1 corrected.xlsx',
+      type: XLSX,
+    });
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().errors).toHaveProperty('reason');
+
+    const sameFile = await post(
+      officer,
+      officerToken,
+      { ...fields, reason: 'Sent again' },
+      { bytes: first, fileName: 'again.xlsx', type: XLSX },
+    );
+    expect(sameFile.statusCode).toBe(409);
+
+    clock.advance(60_000);
+    const correction = await post(
+      officer,
+      officerToken,
+      { ...fields, reason: 'The trust receipts of March were left out.' },
+      { bytes: corrected, fileName: 'SEF Q1 corrected.xlsx', type: XLSX },
+    );
+    expect(correction.statusCode, correction.body).toBe(201);
+    expect(correction.json()).toMatchObject({ version: 2, corrected: true });
+
+    const cell = cells(await grid(2025)).get('sef-utilization Q1 2025')!;
+    expect(cell.document).toMatchObject({
+      sha256: sha256Of(corrected),
+      version: 2,
+      mediaType: XLSX,
+    });
+
+    const history = await testApp.app.inject({
+      url: '/api/full-disclosure/sef-utilization/2025-q1',
+    });
+    expect(history.statusCode).toBe(200);
+    const posting = history.json() as DisclosurePosting;
+    expect(
+      posting.history.map(({ sha256, reason, version }) => ({ sha256, reason, version })),
+    ).toEqual([
+      { sha256: sha256Of(first), reason: null, version: 1 },
+      {
+        sha256: sha256Of(corrected),
+        reason: 'The trust receipts of March were left out.',
+        version: 2,
+      },
+    ]);
+    // The first file is still served, byte for byte.
+    const old = await testApp.app.inject({ url: new URL(posting.history[0]!.url).pathname });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(sha256Of(old.rawPayload)).toBe(sha256Of(first));
+
+    const page = await testApp.app.inject({ url: '/full-disclosure/sef-utilization/2025-q1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(sha256Of(first));
+    expect(page.body).toContain(sha256Of(corrected));
+    expect(page.body).toContain('The trust receipts of March were left out.');
+
+    const audit = rows<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'full-disclosure-corrected'",
+    );
+    expect(audit.map((entry) => JSON.parse(entry.detail))).toEqual([
+      expect.objectContaining({
+        role: 'transparency',
+        version: 2,
+        replaced: sha256Of(first),
+        reason: 'The trust receipts of March were left out.',
+      }),
+    ]);
+  });
+
+  it('answers 415 to a file that is neither PDF nor XLSX, storing nothing', async () => {
+    const countBefore = rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!
+      .n;
+    const filesBefore = await readdir(path.join(testApp.config.dataDir, 'documents'));
+    // Each sent as a workbook by name and declared type: only the content counts.
+    for (const name of ['archive.zip', 'letter.docx']) {
+      const response = await post(
+        officer,
+        officerToken,
+        { type: 'manpower-complement', year: '2025', quarter: '1' },
+        { bytes: await fixture(name), fileName: name.replace(/\.\w+$/, '.xlsx'), type: XLSX },
+      );
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json().message).toBe('Only PDF and XLSX files can be uploaded.');
+    }
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const image = await post(
+      officer,
+      officerToken,
+      { type: 'manpower-complement', year: '2025', quarter: '1' },
+      { bytes: png, fileName: 'scan.pdf', type: 'application/pdf' },
+    );
+    expect(image.statusCode).toBe(415);
+    expect(rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!.n).toBe(
+      countBefore,
+    );
+    expect(await readdir(path.join(testApp.config.dataDir, 'documents'))).toEqual(filesBefore);
+  });
+
+  it('refuses a bad type or period with 400, naming the field', async () => {
+    const file = { bytes: pdf, fileName: 'x.pdf', type: 'application/pdf' };
+    const cases = [
+      [{ type: 'no-such-report', year: '2025' }, 'type'],
+      [{ type: 'sef-utilization', year: '2025' }, 'quarter'],
+      [{ type: 'annual-budget-report', year: '2025', quarter: '2' }, 'quarter'],
+      [{ type: 'annual-budget-report', year: '25' }, 'year'],
+    ] as const;
+    for (const [fields, field] of cases) {
+      const response = await post(officer, officerToken, fields, file);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+  });
+
+  it('refuses a BAC-only account with 403 on the API and the staff page, and audits it', async () => {
+    const { visitor: bac } = await signedInStaff(testApp, 'bac@san-isidro.gov.ph', PASSWORD, [
+      'bac',
+    ]);
+    const token = await bac.csrfToken();
+    const refused = await post(
+      bac,
+      token,
+      { type: 'manpower-complement', year: '2025', quarter: '1' },
+      { bytes: pdf, fileName: 'x.pdf', type: 'application/pdf' },
+    );
+    expect(refused.statusCode).toBe(403);
+
+    const { body, contentType } = await multipart([
+      { name: '_csrf', value: token },
+      { name: 'type', value: 'manpower-complement' },
+      { name: 'year', value: '2025' },
+      { name: 'quarter', value: '1' },
+      { name: 'file', value: { bytes: pdf, fileName: 'x.pdf', type: 'application/pdf' } },
+    ]);
+    const form = await bac.request({
+      method: 'POST',
+      url: '/staff/full-disclosure/posting',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/staff/full-disclosure?outcome=forbidden');
+    const page = await bac.request({ url: form.headers.location as string });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('needs the Transparency (Full Disclosure documents) role');
+    expect(page.body).not.toContain('name="file"');
+
+    expect(
+      rows("SELECT 1 FROM full_disclosure_postings WHERE document_type = 'manpower-complement'"),
+    ).toEqual([]);
+    const forbidden = rows<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'forbidden' AND actor = 'bac@san-isidro.gov.ph'",
+    );
+    expect(forbidden.length).toBe(2);
+    expect(JSON.parse(forbidden[0]!.detail)).toMatchObject({ needed: 'transparency' });
+
+    const anonymous = await testApp.app.inject({ url: '/staff/full-disclosure' });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/bac-login');
+  });
+
+  it('posts through the staff page’s plain form, and says so on the page', async () => {
+    const { body, contentType } = await multipart([
+      { name: '_csrf', value: officerToken },
+      { name: 'type', value: 'manpower-complement' },
+      { name: 'year', value: '2025' },
+      { name: 'quarter', value: '1' },
+      { name: 'reason', value: '' },
+      { name: 'file', value: { bytes: pdf, fileName: 'Manpower Q1.pdf', type: 'application/pdf' } },
+    ]);
+    const form = await officer.request({
+      method: 'POST',
+      url: '/staff/full-disclosure/posting',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+    expect(form.statusCode).toBe(303);
+    const location = new URL(form.headers.location as string, SITE_URL);
+    expect(location.pathname).toBe('/staff/full-disclosure');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      type: 'manpower-complement',
+      year: '2025',
+      quarter: '1',
+      outcome: 'posted',
+      posting: '/full-disclosure/manpower-complement/2025-q1',
+    });
+    const page = await officer.request({ url: `${location.pathname}${location.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Posted.');
+    expect(page.body).toContain('href="/full-disclosure/manpower-complement/2025-q1"');
+  });
+
+  it('gives a year as CSV, JSON and an Atom feed of every posting and correction', async () => {
+    const json = await grid(2025);
+    expect(json.types).toHaveLength(15);
+    expect(json.counts.posted).toBe(2);
+
+    const csv = await testApp.app.inject({ url: '/full-disclosure.csv?year=2025' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'type,type_name,frequency,year,quarter,period,state,period_ends,deadline,overdue_from,permalink,document_url,document_bytes,document_sha256,posted_at,version',
+    );
+    // Five annual types, ten quarterly ones of four quarters each.
+    expect(lines).toHaveLength(1 + 5 + 10 * 4);
+    const sef = lines.find(
+      (line) => line.startsWith('sef-utilization,') && line.includes(',1,Q1 2025,'),
+    );
+    expect(sef).toContain(`,posted,`);
+    expect(sef).toContain(`${SITE_URL}/full-disclosure/sef-utilization/2025-q1`);
+    expect(sef).toContain(sha256Of(await fixture('sef-utilization-q1-corrected.xlsx')));
+
+    const atom = await testApp.app.inject({ url: '/full-disclosure.atom' });
+    expect(atom.statusCode).toBe(200);
+    expect(atom.headers['content-type']).toMatch(/^application\/atom\+xml/);
+    const ids = [...atom.body.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1]);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        `${SITE_URL}/full-disclosure/sef-utilization/2025-q1#file-1`,
+        `${SITE_URL}/full-disclosure/sef-utilization/2025-q1#file-2`,
+        `${SITE_URL}/full-disclosure/annual-budget-report/2024#file-1`,
+      ]),
+    );
+    expect(atom.body).toContain('Corrected: SEF Utilization, Q1 2025');
+
+    // The bodies with posted files match the schemas /openapi.json declares.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validGrid = ajv.compile(gridSchema);
+    expect(validGrid(json) ? [] : validGrid.errors).toEqual([]);
+    const validPosting = ajv.compile(postingSchema);
+    const posting: unknown = (
+      await testApp.app.inject({ url: '/api/full-disclosure/sef-utilization/2025-q1' })
+    ).json();
+    expect(validPosting(posting) ? [] : validPosting.errors).toEqual([]);
+
+    const bad = await testApp.app.inject({ url: '/full-disclosure.json?year=twenty' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
