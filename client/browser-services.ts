@@ -18,6 +18,8 @@ export const browserServices: AppServices = {
     false,
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
+  newsPage: (page) => getJson(`/api/news${page > 1 ? `?page=${page}` : ''}`),
+  newsDetail: (id) => getJsonOrUndefined(`/api/news/${encodeURIComponent(id)}`),
   contentPart: (part) => getJson(`/api/content/parts/${part}`),
   fundReportQuarters: () => getJson('/api/fund-report'),
   records: (collection, query, signal) => {

@@ -158,6 +158,11 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/pages/StaffFullDisclosurePage.tsx', staff: true },
             lazy: () => import('./pages/StaffFullDisclosurePage.tsx'),
           },
+          {
+            path: STAFF_PAGES.news.slice(1),
+            handle: { module: 'client/pages/StaffNewsPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffNewsPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

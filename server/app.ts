@@ -23,13 +23,16 @@ import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { fullDisclosureRoutes } from './routes/full-disclosure-routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsApiRoutes } from './routes/news-api.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
+import { pictureRoutes } from './routes/picture-routes.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
+import { seedNews } from './news/news-service.ts';
 import { announceRecords, startupWarnings } from './startup-notices.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
@@ -72,6 +75,7 @@ export async function buildApp({
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
+  await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const services = createServerServices(content, {
     database,
     log: app.log,
@@ -116,11 +120,12 @@ export async function buildApp({
   await renderer.register(app);
   await app.register(healthRoutes, { database });
   await app.register(contentApiRoutes, { services });
-  await app.register(seoRoutes, { content, siteUrl: config.siteUrl });
+  await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
+  await app.register(newsApiRoutes, { database });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
@@ -142,6 +147,11 @@ export async function buildApp({
     siteUrl: config.siteUrl,
     types: content.fullDisclosure.documentTypes,
     municipality: content.site.municipality.name,
+  });
+  await app.register(pictureRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
   });
   await app.register(pageRoutes, {
     renderer,

@@ -3,13 +3,21 @@ import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { hasDemoRecords } from '../db/demo-loader.ts';
 import { findRecordDetail } from '../db/record-detail-queries.ts';
+import { findNews, latestNews } from '../db/news-queries.ts';
 import { listRecords } from '../db/record-queries.ts';
+import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
 import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure.ts';
+
+/**
+ * The content API's `news` part, now from the database: the newest published items, as many
+ * as a content file would reasonably hold; /api/news pages through all of them.
+ */
+const CONTENT_NEWS_LIMIT = 100;
 
 /** The loaders' services on the server: direct calls, no HTTP round trip to itself. */
 export function createServerServices(
@@ -38,8 +46,17 @@ export function createServerServices(
     siteUrl: async () => siteUrl,
     demoRecords: async () => hasDemoRecords(database),
     department: async (slug) => content.departments.find((item) => item.slug === slug),
-    newsItem: async (id) => content.news.find((item) => item.id === id),
-    contentPart: async (part) => content[part],
+    // News comes from the database, which content/news.json only seeded (server/news/).
+    newsItem: async (id) => {
+      const stored = findNews(database, id);
+      return stored && contentNewsItem(stored);
+    },
+    newsPage: async (page) => newsPageOf(database, page),
+    newsDetail: async (id) => newsDetail(database, id),
+    contentPart: async (part) =>
+      part === 'news'
+        ? (latestNews(database, CONTENT_NEWS_LIMIT).map(contentNewsItem) as Content[typeof part])
+        : content[part],
     fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
       const kind = kindByCollection(collection);

@@ -9,6 +9,7 @@ import type {
 import type { DisclosurePeriod } from './full-disclosure.ts';
 import type { DisclosureGrid, DisclosurePosting } from './full-disclosure-grid.ts';
 import type { ListQuery, RecordPage } from './list-query.ts';
+import type { NewsPublicServices } from './news.ts';
 import type { RecordDetail } from './record-detail.ts';
 import type { StaffServices } from './staff-services.ts';
 
@@ -16,7 +17,7 @@ import type { StaffServices } from './staff-services.ts';
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices {
+export interface AppServices extends StaffServices, NewsPublicServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

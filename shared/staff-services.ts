@@ -1,4 +1,5 @@
 import type { ProcurementRecord } from './list-query.ts';
+import type { NewsStaffServices } from './news.ts';
 import type { RecentRecord, RecordDetail } from './record-detail.ts';
 import type { FieldErrors } from './record-validation.ts';
 import type { StaffRole } from './staff-roles.ts';
@@ -56,7 +57,7 @@ export const RECENT_RECORDS = 20;
 export const MAX_RECENT_RECORDS = 100;
 
 /** The staff side of the loaders' services; on the server every call acts on the request's session. */
-export interface StaffServices {
+export interface StaffServices extends NewsStaffServices {
   staffSession(): Promise<StaffSessionInfo>;
   signIn(
     credentials: { email: string; password: string },

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { HOME_NEWS_COUNT } from '../../shared/news.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
 import { BusinessServices } from '../components/home/BusinessServices.tsx';
@@ -10,24 +11,27 @@ import { Picture } from '../components/picture/Picture.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
 import type { RootData } from '../root-data.ts';
 import { Localized } from '../components/content/Localized.tsx';
+import { services } from '../services-context.ts';
+import { NewsDate } from '../components/news/NewsDate.tsx';
 
 /** How many of each the home grid previews; See More leads to the rest. */
-const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = HOME_NEWS_COUNT;
 
-const contentLoader = partsLoader('home', 'mayorMessage', 'news', 'touristDestinations');
+const contentLoader = partsLoader('home', 'mayorMessage', 'touristDestinations');
 
 /**
  * Only what the page shows: the server writes the loader's data into the page for hydration,
  * and the full news texts and all destinations would be sent for three previews of each.
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
-  const { home, mayorMessage, news, touristDestinations } = await contentLoader(args);
+  const [{ home, mayorMessage, touristDestinations }, news] = await Promise.all([
+    contentLoader(args),
+    services(args.context).newsPage(1),
+  ]);
   return {
     home,
     mayorMessage,
-    news: news
-      .slice(0, PREVIEW_COUNT)
-      .map(({ id, title, date, summary, picture }) => ({ id, title, date, summary, picture })),
+    news: news.items.slice(0, PREVIEW_COUNT),
     destinations: touristDestinations.destinations
       .slice(0, PREVIEW_COUNT)
       .map(({ title, description, image }) => ({ title, description, image })),
@@ -108,7 +112,7 @@ export function HomePage() {
               <h3>
                 <Link to={`/view-news/${item.id}`}>{item.title}</Link>
               </h3>
-              <p className="card-date">{item.date}</p>
+              <NewsDate date={item.date} />
               <p>{item.summary}</p>
             </li>
           ))}

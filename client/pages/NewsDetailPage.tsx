@@ -1,27 +1,45 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
+import { NewsDate } from '../components/news/NewsDate.tsx';
+import { NewsHistory } from '../components/news/NewsHistory.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
+import { ManilaTime } from '../components/records/ManilaTime.tsx';
+import '../components/records/records.css';
 import { services } from '../services-context.ts';
 
 export async function newsDetailLoader({ params, context }: LoaderFunctionArgs) {
-  const item = await services(context).newsItem(params.id ?? '');
+  const item = await services(context).newsDetail(params.id ?? '');
   if (!item) throw new Response('Not Found', { status: 404 });
   return item;
 }
 
+/** One news item: its text (HTML the server made from the Markdown), picture and history. */
 export function NewsDetailPage() {
   const item = useLoaderData<typeof newsDetailLoader>();
   return (
     <Page title={item.title} description={item.summary}>
-      <p className="card-date">{item.date}</p>
+      {item.withdrawn ? (
+        <div className="record-withdrawn">
+          <p>
+            <strong>Withdrawn</strong> on <ManilaTime iso={item.withdrawn.at} />:{' '}
+            {item.withdrawn.reason}
+          </p>
+          <p>This item no longer appears in the news; it stays here as it was, with its history.</p>
+        </div>
+      ) : null}
+      <NewsDate date={item.date} />
       <Picture
         image={item.picture}
         sizes="(min-width: 48rem) 46rem, 100vw"
         eager
         className="news-picture"
       />
-      <TrustedHtml html={item.text} />
+      <TrustedHtml html={item.html} />
+      <section aria-labelledby="news-history">
+        <h2 id="news-history">History</h2>
+        <NewsHistory history={item.history} />
+      </section>
       <p>
         <Link to="/news">Back to More News</Link>
       </p>

@@ -1,20 +1,33 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import { partsLoader } from '../components/content/parts-loader.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { NewsDate } from '../components/news/NewsDate.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
+import { RecordPager } from '../components/records/RecordPager.tsx';
+import '../components/records/records.css';
+import { NEWS_PAGE_SIZE } from '../../shared/news.ts';
+import { services } from '../services-context.ts';
 
-export const newsLoader = partsLoader('news');
+const PAGE = /^[1-9][0-9]{0,5}$/;
+
+/** One page of the news, newest first; `?page=` past the last page or malformed is no page. */
+export async function newsLoader({ request, context }: LoaderFunctionArgs) {
+  const text = new URL(request.url).searchParams.get('page') ?? '1';
+  if (!PAGE.test(text)) throw new Response('Not Found', { status: 404 });
+  const page = await services(context).newsPage(Number(text));
+  if (page.page > page.pages) throw new Response('Not Found', { status: 404 });
+  return page;
+}
 
 export function NewsPage() {
-  const { news } = useLoaderData<typeof newsLoader>();
+  const { items, page, total } = useLoaderData<typeof newsLoader>();
   return (
     <Page title="More News" description="News and announcements from the municipality.">
       <ul className="card-grid news-cards">
-        {news.map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.id} className="card news-card">
             <CardPicture image={item.picture} eager={index === 0} />
             <h2>{item.title}</h2>
-            <p className="card-date">{item.date}</p>
+            <NewsDate date={item.date} />
             <p>{item.summary}</p>
             <Link className="button" to={`/view-news/${item.id}`}>
               Read More<span className="visually-hidden">: {item.title}</span>
@@ -22,6 +35,12 @@ export function NewsPage() {
           </li>
         ))}
       </ul>
+      {total > NEWS_PAGE_SIZE ? (
+        <RecordPager query={{ q: '', page }} total={total} pageSize={NEWS_PAGE_SIZE} />
+      ) : null}
+      <p>
+        <a href="/news.atom">News feed (Atom)</a>
+      </p>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import type { FieldErrors } from '../../shared/record-validation.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { browserNewsStaffServices } from './browser-news-services.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type RecordChangeOutcome,
@@ -38,6 +39,7 @@ function recordPath(collection: string, id: number): string {
 
 /** The staff services in the browser: the session and write endpoints of the JSON API. */
 export const browserStaffServices: StaffServices = {
+  ...browserNewsStaffServices,
   staffSession: () => getJson('/api/session'),
 
   async signIn(credentials, csrfToken) {

@@ -1,4 +1,5 @@
 import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
+import { STAFF_NEWS_PATH } from '../../shared/news.ts';
 
 /**
  * The staff pages' paths. The route table gives their routes `handle.staff`, which decides
@@ -10,4 +11,5 @@ export const STAFF_PAGES = {
   login: '/bac-login',
   input: '/bac-input',
   fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
+  news: STAFF_NEWS_PATH,
 } as const;

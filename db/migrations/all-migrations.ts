@@ -10,6 +10,7 @@ import * as dataVersion from './0008-data-version.ts';
 import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
 import * as staffRoles from './0011-staff-roles.ts';
+import * as news from './0012-news.ts';
 import * as fullDisclosure from './0014-full-disclosure.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009-demo-records': demoRecords,
   '0010-record-form-keys': recordFormKeys,
   '0011-staff-roles': staffRoles,
+  '0012-news': news,
   '0014-full-disclosure': fullDisclosure,
   '0016-fund-report-quarters': fundReportQuarters,
 };

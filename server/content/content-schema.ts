@@ -34,6 +34,7 @@ import {
 } from '../../shared/fund-report-quarters.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
+import { newsDateFromText } from '../../shared/news.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -215,16 +216,24 @@ export const directorySchema = describes<DirectoryContent>()(
   }),
 );
 
-export const newsItemSchema = describes<NewsItem>()(
-  z.object({
-    id: slug,
-    title: text,
-    date: text,
-    picture,
-    summary: text,
-    text: markdown,
-  }),
-);
+/**
+ * An item of content/news.json as written: the Markdown kept, for copying into the
+ * database on the first start (db/news-queries.ts seedNewsOnce), which is the source after that.
+ */
+export const newsSourceSchema = z.object({
+  id: slug,
+  title: text,
+  date: text.refine(
+    (date) => newsDateFromText(date) !== undefined,
+    'must be a date such as "May 16, 2025" or 2025-05-16',
+  ),
+  picture,
+  summary: text,
+  text,
+});
+
+/** A news item as the content API answers it (from the database, see server/news/news-service.ts). */
+export const newsItemSchema = describes<NewsItem>()(newsSourceSchema.extend({ text: markdown }));
 
 /** An amount cell holds one peso amount, so the page and the import agree on what it means. */
 const fundAmount = z

@@ -1,9 +1,9 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Content } from '../../shared/content-types.ts';
 import { publicPaths } from '../routes/seo.ts';
-import { contentFiles } from './content-schema.ts';
+import { contentFiles, newsSourceSchema } from './content-schema.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -155,4 +155,12 @@ export async function loadContent(dir: string): Promise<Content> {
   const content = Object.fromEntries(entries) as Content;
   checkSiteLinks(dir, content);
   return content;
+}
+
+/**
+ * content/news.json with each item's Markdown as written, for the one copy into the
+ * database on a fresh install; loadContent has checked the file already.
+ */
+export async function loadNewsSource(dir: string): Promise<z.infer<typeof newsSourceSchema>[]> {
+  return loadFile(dir, contentFiles.news.file, z.array(newsSourceSchema));
 }

@@ -31,29 +31,30 @@ export type UploadResult = { ok: true; url: string; stored: StoredDocument } | U
 /** A file in the store, not yet recorded, with the safe name it is to be served under. */
 export type ReceiveResult = { ok: true; stored: StoredDocument; fileName: string } | UploadRefusal;
 
+/** The multipart limits of one plugin's upload routes. */
+export interface MultipartLimits {
+  /** The largest file accepted; busboy is allowed one byte more, so a store sees it is too large. */
+  maxFileBytes: number;
+  /** Fields before the file, and the longest of them. */
+  fields?: number;
+  fieldSize?: number;
+}
+
 /**
- * Multipart document uploads for the routes of one plugin (the JSON API and the no-JS
- * form): a body limit one byte over the document limit, so the store sees a file is too
- * large while busboy skips the rest, and the fields that precede the file.
+ * Multipart uploads of one file for the routes of one plugin (registered here, so only
+ * that plugin's routes take multipart bodies): a file limit one byte over the largest file
+ * accepted, so a store sees a file is too large while busboy skips the rest; the fields
+ * that precede the file; and a drained body when a refusal leaves the file unread.
  */
-export async function acceptDocumentUploads(
+export async function acceptFileUploads(
   app: FastifyInstance,
-  {
-    database,
-    dataDir,
-    maxDocumentBytes,
-  }: {
-    database: AppDatabase;
-    dataDir: string;
-    maxDocumentBytes: number;
-  },
+  { maxFileBytes, fields = 5, fieldSize = 1024 }: MultipartLimits,
 ) {
-  const dir = documentsDir(dataDir);
   const pending = new WeakMap<FastifyRequest, PendingUpload>();
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: maxDocumentBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    limits: { fileSize: maxFileBytes + 1, files: 1, fields, fieldSize, parts: fields + 1 },
   });
 
   app.addHook('onResponse', async (request) => {
@@ -83,6 +84,27 @@ export async function acceptDocumentUploads(
     pendingUpload(request: FastifyRequest): PendingUpload | undefined {
       return pending.get(request);
     },
+  };
+}
+
+/** Document uploads (PDF, JPEG, PNG) for the JSON API and the no-JS form of /bac-input. */
+export async function acceptDocumentUploads(
+  app: FastifyInstance,
+  {
+    database,
+    dataDir,
+    maxDocumentBytes,
+  }: {
+    database: AppDatabase;
+    dataDir: string;
+    maxDocumentBytes: number;
+  },
+) {
+  const dir = documentsDir(dataDir);
+  const uploads = await acceptFileUploads(app, { maxFileBytes: maxDocumentBytes });
+
+  return {
+    ...uploads,
 
     /**
      * Streams the file into the store, taking only `accepted` types, without recording it:

@@ -11,6 +11,17 @@ export interface FeedItem {
   record: FeedRecord;
 }
 
+/** One entry of any feed: its id is its permalink unless it names one (a page with several entries). */
+export interface AtomEntry {
+  id?: string;
+  url: string;
+  title: string;
+  published: string;
+  updated: string;
+  category?: { term: string; label: string };
+  summary: string;
+}
+
 export interface FeedDescription {
   /** The feed's own absolute URL: its id and its rel=self link. */
   selfUrl: string;
@@ -20,8 +31,7 @@ export interface FeedDescription {
   subtitle: string;
   /** Who publishes the notices: the feed's author, which every entry inherits. */
   author: string;
-  siteUrl: string;
-  items: readonly FeedItem[];
+  entries: readonly AtomEntry[];
 }
 
 /** No entries yet: RFC 4287 still wants a feed `updated`, and any fixed past time is honest. */
@@ -52,29 +62,11 @@ function entrySummary({ kind, record }: FeedItem): string {
   return [state, ...fields].join('\n');
 }
 
-/** One entry of any of the site's feeds; its id is its permalink, unique within the feed. */
-export interface AtomEntry {
-  id: string;
-  title: string;
-  /** The page a reader opens. */
-  url: string;
-  published: string;
-  updated: string;
-  category: { term: string; label: string };
-  summary: string;
-}
-
-/** A feed's description and its entries, newest first. */
-export interface AtomDocument extends Omit<FeedDescription, 'items' | 'siteUrl'> {
-  entries: readonly AtomEntry[];
-}
-
-function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
-  const url = permalink(item.kind, item.record.id, siteUrl);
+/** A record's entry: its permalink, kind and state. */
+export function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
   return {
-    id: url,
+    url: permalink(item.kind, item.record.id, siteUrl),
     title: entryTitle(item),
-    url,
     published: item.record.created,
     updated: item.record.updated,
     category: { term: item.kind.collection, label: item.kind.title },
@@ -82,27 +74,30 @@ function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
   };
 }
 
-function entryXml(entry: AtomEntry): string {
+function entry(item: AtomEntry): string {
+  const url = escapeXml(item.url);
+  const category = item.category
+    ? `    <category term="${escapeXml(item.category.term)}" label="${escapeXml(item.category.label)}"/>\n`
+    : '';
   return `  <entry>
-    <id>${escapeXml(entry.id)}</id>
-    <title type="text">${escapeXml(entry.title)}</title>
-    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>
-    <published>${escapeXml(entry.published)}</published>
-    <updated>${escapeXml(entry.updated)}</updated>
-    <category term="${escapeXml(entry.category.term)}" label="${escapeXml(entry.category.label)}"/>
-    <summary type="text">${escapeXml(entry.summary)}</summary>
+    <id>${item.id === undefined ? url : escapeXml(item.id)}</id>
+    <title type="text">${escapeXml(item.title)}</title>
+    <link rel="alternate" type="text/html" href="${url}"/>
+    <published>${escapeXml(item.published)}</published>
+    <updated>${escapeXml(item.updated)}</updated>
+${category}    <summary type="text">${escapeXml(item.summary)}</summary>
   </entry>
 `;
 }
 
 /**
  * An Atom 1.0 feed (RFC 4287): the feed's id, title, updated, self and alternate links and
- * author; per entry one id, title, updated and alternate link. Every text and attribute is
- * escaped.
+ * author; per entry one id (the permalink), title, updated and alternate link. Every text
+ * and attribute is escaped.
  */
-export function atomDocument(feed: AtomDocument): string {
+export function atomFeed(feed: FeedDescription): string {
   const updated = feed.entries.reduce(
-    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
+    (latest, item) => (item.updated > latest ? item.updated : latest),
     NEVER,
   );
   const self = escapeXml(feed.selfUrl);
@@ -115,11 +110,6 @@ export function atomDocument(feed: AtomDocument): string {
   <link rel="self" type="application/atom+xml" href="${self}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
   <author><name>${escapeXml(feed.author)}</name></author>
-${feed.entries.map(entryXml).join('')}</feed>
+${feed.entries.map(entry).join('')}</feed>
 `;
-}
-
-/** A procurement feed: each record added, amended or withdrawn, its permalink as its id. */
-export function atomFeed({ items, siteUrl, ...feed }: FeedDescription): string {
-  return atomDocument({ ...feed, entries: items.map((item) => recordEntry(item, siteUrl)) });
 }

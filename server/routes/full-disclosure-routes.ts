@@ -25,7 +25,7 @@ import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { documentPath } from '../documents/document-name.ts';
 import { disclosureGrid, disclosurePosting } from '../full-disclosure/disclosure-grid.ts';
 import { postDisclosure, type DisclosureOutcome } from '../full-disclosure/post-disclosure.ts';
-import { atomDocument, type AtomEntry } from '../open-data/atom.ts';
+import { atomFeed, type AtomEntry } from '../open-data/atom.ts';
 import { csvTable } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
@@ -368,7 +368,7 @@ export async function fullDisclosureRoutes(
         },
       );
       return reply.send(
-        atomDocument({
+        atomFeed({
           selfUrl: `${siteUrl}${FULL_DISCLOSURE_PAGE}.atom`,
           pageUrl: `${siteUrl}${FULL_DISCLOSURE_PAGE}`,
           title: `Full Disclosure Policy documents — ${municipality}`,

@@ -1,5 +1,7 @@
 import { LANGUAGES, pathInLang } from '../../shared/i18n/languages.ts';
 import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { publishedNewsIds } from '../../db/news-queries.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
@@ -7,13 +9,19 @@ import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
-/** Every public page, staff pages left out: the info pages, departments, procurement lists and news items. */
-export function publicPaths(content: Content): string[] {
+/**
+ * Every public page, staff pages left out: the info pages, departments, procurement lists
+ * and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ */
+export function publicPaths(
+  content: Content,
+  newsIds: readonly string[] = content.news.map((item) => item.id),
+): string[] {
   return [
     ...INFO_PAGE_PATHS,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
-    ...content.news.map((item) => `/view-news/${encodeURIComponent(item.id)}`),
+    ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),
   ];
 }
 
@@ -24,7 +32,11 @@ export function publicPaths(content: Content): string[] {
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  { content, siteUrl }: { content: Content; siteUrl: string | undefined },
+  {
+    content,
+    siteUrl,
+    database,
+  }: { content: Content; siteUrl: string | undefined; database: AppDatabase },
 ) {
   const sitemapResponses = {
     200: mediaResponse('Every public page.', ['application/xml']),
@@ -41,7 +53,7 @@ export async function seoRoutes(
         .send(`No sitemap: SITE_URL is not configured on this server. ${SET_SITE_URL}\n`);
     }
     // Each page in both languages, each naming the other as its alternate (hreflang).
-    const urls = publicPaths(content)
+    const urls = publicPaths(content, publishedNewsIds(database))
       .flatMap((path) => {
         const alternates = LANGUAGES.map(
           (lang) =>
@@ -60,8 +72,8 @@ export async function seoRoutes(
       );
   });
 
-  // robots.txt keeps the staff pages out; its Sitemap line must be absolute, so it needs SITE_URL.
-  const robots = `User-agent: *\nDisallow: /bac-\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+  // robots.txt keeps the staff pages (/bac-…, /staff/…) out; its Sitemap line must be absolute, so it needs SITE_URL.
+  const robots = `User-agent: *\nDisallow: /bac-\nDisallow: /staff/\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
   const robotsResponse = mediaResponse('Rules for crawlers.', ['text/plain']);
   app.get(
     '/robots.txt',

@@ -16,6 +16,7 @@ import {
   endStaffSession,
   takeFlash,
 } from '../plugins/staff-session.ts';
+import { newsStaffServices } from '../news/news-staff-services.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
 import { addRecordAsStaff } from './add-record.ts';
@@ -59,6 +60,7 @@ export function createStaffServices(
   reply: FastifyReply,
 ): StaffServices {
   return {
+    ...newsStaffServices(database, request),
     async staffSession() {
       const user = await currentStaff(request, database);
       const sessionId = request.session.get('sid');

@@ -150,8 +150,11 @@ describe('/openapi.json', () => {
         const success = answers.filter(([status]) => status.startsWith('2'));
         expect(
           success.length > 0 ||
-            path === '/bac-input/document' ||
-            path === '/staff/full-disclosure/posting',
+            [
+              '/bac-input/document',
+              '/staff/news/picture',
+              '/staff/full-disclosure/posting',
+            ].includes(path),
           name,
         ).toBe(true);
         for (const [status, response] of answers) {
@@ -219,6 +222,13 @@ describe('/openapi.json', () => {
         await expectDescribed(`${kind.route}.json`, `${kind.route}.json`);
       }
       await expectDescribed('/api/records/nothing-here', '/api/records/{collection}', 404);
+    });
+
+    it('news pages and items, with their history', async () => {
+      const page = (await expectDescribed('/api/news', '/api/news')) as { items: { id: string }[] };
+      expect(page.items.length).toBeGreaterThan(0);
+      await expectDescribed(`/api/news/${page.items[0]!.id}`, '/api/news/{id}');
+      await expectDescribed('/api/news/no-such-item', '/api/news/{id}', 404);
     });
 
     it('content, health, the staff session and this document', async () => {

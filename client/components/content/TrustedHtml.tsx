@@ -1,8 +1,9 @@
 import type { Html } from '../../../shared/content-types.ts';
 
 /**
- * Markdown from the content files, turned into HTML on the server at start-up. The
- * municipality's own editors write it, so it is trusted like the code itself.
+ * HTML the server made from Markdown: the content files' (turned into HTML at start-up and
+ * written by the municipality's own editors, so trusted like the code itself) and news
+ * items', whose Markdown subset renders any HTML or unsafe link as text (server/news/markdown.ts).
  */
 export function TrustedHtml({ html, className = 'prose' }: { html: Html; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  addNews,
+  amendNews,
+  findNews,
+  listNewsPage,
+  newsHistory,
+  seedNewsOnce,
+  staffNewsList,
+  withdrawNews,
+  type NewsAuthor,
+  type NewsWriteOutcome,
+  type StoredNews,
+} from '../../db/news-queries.ts';
+import type { NewsItem } from '../../shared/content-types.ts';
+import {
+  formatNewsDate,
+  newsDateFromText,
+  validateNewsInput,
+  type NewsAmendment,
+  type NewsDetail,
+  type NewsErrors,
+  type NewsInput,
+  type NewsOutcome,
+  type NewsPage,
+  type StaffNewsItem,
+  STAFF_NEWS_LIMIT,
+} from '../../shared/news.ts';
+import { checkReason } from '../../shared/record-validation.ts';
+import { loadNewsSource } from '../content/load.ts';
+import { renderNewsMarkdown, summaryOf } from './markdown.ts';
+
+/** An item as its permalink and the read API show it: the Markdown as HTML, with its history. */
+export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
+  const stored = findNews(database, id);
+  if (!stored) return undefined;
+  return {
+    id: stored.id,
+    title: stored.title,
+    date: stored.date,
+    summary: stored.summary,
+    picture: stored.picture,
+    status: stored.status,
+    version: stored.version,
+    created: stored.created,
+    updated: stored.updated,
+    withdrawn: stored.withdrawn,
+    html: renderNewsMarkdown(stored.text),
+    history: newsHistory(database, id),
+  };
+}
+
+/** The content API's older shape of an item (GET /api/content/news/:id and parts/news). */
+export function contentNewsItem(stored: StoredNews): NewsItem {
+  return {
+    id: stored.id,
+    title: stored.title,
+    date: formatNewsDate(stored.date),
+    picture: stored.picture,
+    summary: stored.summary,
+    text: renderNewsMarkdown(stored.text),
+  };
+}
+
+/** Copies content/news.json into an empty news table, once per database (see seedNewsOnce). */
+export async function seedNews(
+  database: AppDatabase,
+  contentDir: string,
+  at: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const source = await loadNewsSource(contentDir);
+  const copied = seedNewsOnce(
+    database,
+    // The content schema accepted only dates newsDateFromText reads.
+    source.map((item) => ({ ...item, date: newsDateFromText(item.date)! })),
+    at,
+  );
+  if (copied !== null)
+    log.info(`copied ${copied} news items from content/news.json into the database`);
+}
+
+function refused(status: number, message: string, fieldErrors: NewsErrors = {}): NewsOutcome {
+  return { ok: false, status, message, fieldErrors };
+}
+
+function badInput(fieldErrors: NewsErrors): NewsOutcome {
+  return refused(400, [...new Set(Object.values(fieldErrors))].join(' '), fieldErrors);
+}
+
+function answer(database: AppDatabase, outcome: NewsWriteOutcome): NewsOutcome {
+  if (outcome.ok) return { ok: true, item: newsDetail(database, outcome.id)! };
+  return refused(
+    outcome.status,
+    outcome.message,
+    outcome.field ? { [outcome.field]: outcome.message } : {},
+  );
+}
+
+/**
+ * Checks what staff sent (the JSON API after its schema, the no-JavaScript form as typed)
+ * and fills in a missing summary from the text.
+ */
+function checked(input: Partial<Record<keyof NewsInput, unknown>>) {
+  const result = validateNewsInput(input);
+  if (!result.ok) return result;
+  const { value } = result;
+  return {
+    ok: true as const,
+    value: { ...value, summary: value.summary || summaryOf(value.text) },
+  };
+}
+
+export function addNewsAsStaff(
+  database: AppDatabase,
+  input: Partial<Record<keyof NewsInput, unknown>>,
+  author: NewsAuthor,
+): NewsOutcome {
+  const result = checked(input);
+  if (!result.ok) return badInput(result.errors);
+  return answer(database, addNews(database, result.value, author));
+}
+
+export function amendNewsAsStaff(
+  database: AppDatabase,
+  id: string,
+  input: Partial<Record<keyof NewsAmendment, unknown>>,
+  author: NewsAuthor,
+): NewsOutcome {
+  const errors: NewsErrors = {};
+  const result = checked(input);
+  if (!result.ok) Object.assign(errors, result.errors);
+  const reason = checkReason(input.reason);
+  if (!reason.ok) errors.reason = reason.message;
+  const version = Number(input.version);
+  if (!Number.isSafeInteger(version) || version < 1)
+    errors.version = 'Send the version of the item you are changing, a whole number from 1.';
+  if (!result.ok || !reason.ok || errors.version) return badInput(errors);
+  return answer(
+    database,
+    amendNews(database, id, { values: result.value, reason: reason.reason, version }, author),
+  );
+}
+
+export function withdrawNewsAsStaff(
+  database: AppDatabase,
+  id: string,
+  input: { reason?: unknown },
+  author: NewsAuthor,
+): NewsOutcome {
+  const reason = checkReason(input.reason);
+  if (!reason.ok) return badInput({ reason: reason.message });
+  return answer(database, withdrawNews(database, id, reason.reason, author));
+}
+
+export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {
+  return staffNewsList(database, STAFF_NEWS_LIMIT).map(
+    ({ created: _created, updated: _updated, withdrawn: _withdrawn, ...item }) => item,
+  );
+}
+
+/** A page of /news; a page number past the end gives the last page's number with no items. */
+export function newsPageOf(database: AppDatabase, page: number): NewsPage {
+  return listNewsPage(database, Number.isSafeInteger(page) && page >= 1 ? page : 1);
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import type { NewsAuthor } from '../../db/news-queries.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
+import type { NewsOutcome, NewsStaffServices } from '../../shared/news.ts';
+import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
+import {
+  addNewsAsStaff,
+  amendNewsAsStaff,
+  staffNewsItems,
+  withdrawNewsAsStaff,
+} from './news-service.ts';
+
+/** The role every news and picture write needs; admins hold it too. */
+export const NEWS_ROLE: StaffRole = 'information';
+
+/**
+ * Who writes, for the history and the audit entry, once the session holds the
+ * `information` role; throws a 401 or 403 error otherwise (audited by staffWithRole).
+ */
+export async function newsAuthor(
+  database: AppDatabase,
+  request: FastifyRequest,
+): Promise<NewsAuthor> {
+  const user = await staffWithRole(database, request, NEWS_ROLE);
+  return {
+    actor: user.email,
+    address: request.ip,
+    role: NEWS_ROLE,
+    at: request.server.clock.now().toISOString(),
+  };
+}
+
+/**
+ * The staff services' news part for one request (the page's loader and actions). CSRF
+ * tokens are checked before these run, by the page route or the API.
+ */
+export function newsStaffServices(
+  database: AppDatabase,
+  request: FastifyRequest,
+): NewsStaffServices {
+  /** The write as the author may make it, or the refusal of an account without the role (403, shown on the form). */
+  async function asAuthor(write: (author: NewsAuthor) => NewsOutcome): Promise<NewsOutcome> {
+    let author: NewsAuthor;
+    try {
+      author = await newsAuthor(database, request);
+    } catch (error) {
+      if (error instanceof StaffRefusal && error.statusCode === 403) {
+        return { ok: false, status: 403, message: error.message, fieldErrors: {} };
+      }
+      throw error;
+    }
+    return write(author);
+  }
+  return {
+    async staffNews() {
+      await newsAuthor(database, request);
+      return staffNewsItems(database);
+    },
+    addNews: (input) => asAuthor((author) => addNewsAsStaff(database, input, author)),
+    amendNews: (id, amendment) =>
+      asAuthor((author) => amendNewsAsStaff(database, id, amendment, author)),
+    withdrawNews: (id, withdrawal) =>
+      asAuthor((author) => withdrawNewsAsStaff(database, id, withdrawal, author)),
+  };
+}

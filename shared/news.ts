@@ -1,0 +1,211 @@
+import type { Html, Picture } from './content-types.ts';
+import { parseManilaDate } from './manila-time.ts';
+
+/*
+ * News items as pages, the read API and the staff forms see them. The item's date is a
+ * Manila calendar day (YYYY-MM-DD); its text is Markdown the server turns into HTML
+ * (server/news/markdown.ts), so the browser never renders Markdown itself.
+ */
+
+/** Items on one page of /news. */
+export const NEWS_PAGE_SIZE = 10;
+/** Items the home page shows. */
+export const HOME_NEWS_COUNT = 3;
+
+export type NewsStatus = 'published' | 'withdrawn';
+
+/** What a card on /news or the home page shows. */
+export interface NewsSummary {
+  id: string;
+  title: string;
+  /** The Manila calendar day the item is dated, YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  picture: Picture;
+}
+
+export interface NewsPage {
+  items: NewsSummary[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** The fields an amendment can change, as history names them. */
+export const NEWS_FIELDS = ['title', 'date', 'summary', 'text', 'picture', 'alt'] as const;
+export type NewsField = (typeof NEWS_FIELDS)[number];
+
+export const NEWS_FIELD_LABELS: Record<NewsField, string> = {
+  title: 'Title',
+  date: 'Date',
+  summary: 'Summary',
+  text: 'Text',
+  picture: 'Picture',
+  alt: 'Picture description (alt text)',
+};
+
+export interface NewsChange {
+  field: NewsField;
+  before: string;
+  after: string;
+}
+
+/** One step of an item's public history, oldest first, like a procurement record's. */
+export interface NewsHistoryEntry {
+  version: number;
+  at: string;
+  action: 'amended' | 'withdrawn';
+  reason: string;
+  changes: NewsChange[];
+}
+
+/** One item as its permalink shows it, withdrawn ones included. */
+export interface NewsDetail extends NewsSummary {
+  html: Html;
+  status: NewsStatus;
+  version: number;
+  created: string;
+  updated: string;
+  withdrawn: { at: string; reason: string } | null;
+  history: NewsHistoryEntry[];
+}
+
+/** What staff write: `picture` is the id `POST /api/pictures` answered. */
+export interface NewsInput {
+  title: string;
+  date: string;
+  /** Optional: left empty, the first words of the text are used. */
+  summary?: string;
+  text: string;
+  picture: number;
+  alt: string;
+}
+
+export interface NewsAmendment extends NewsInput {
+  reason: string;
+  version: number;
+}
+
+/** One line of the staff list, with the Markdown so it can be edited. */
+export interface StaffNewsItem extends NewsSummary {
+  text: string;
+  pictureId: number;
+  status: NewsStatus;
+  version: number;
+}
+
+export type NewsErrors = Partial<Record<keyof NewsAmendment, string>>;
+
+export type NewsOutcome =
+  | { ok: true; item: NewsDetail }
+  | { ok: false; status: number; message: string; fieldErrors: NewsErrors };
+
+export const NEWS_LIMITS = { title: 200, summary: 400, text: 20_000, alt: 300 } as const;
+
+/** Length in characters as people count them (code points), after trimming. */
+const length = (text: string) => [...text].length;
+
+/**
+ * Checks what staff typed; the API's schema and the no-JavaScript form both end here, so
+ * they refuse the same things with the same words. Texts come back trimmed and NFC.
+ */
+export function validateNewsInput(
+  input: Partial<Record<keyof NewsInput, unknown>>,
+): { ok: true; value: Required<NewsInput> } | { ok: false; errors: NewsErrors } {
+  const errors: NewsErrors = {};
+  const text = (name: 'title' | 'summary' | 'text' | 'alt', label: string, required: boolean) => {
+    const value = typeof input[name] === 'string' ? input[name].normalize('NFC').trim() : '';
+    if (required && value === '') errors[name] = `${label} is required.`;
+    else if (length(value) > NEWS_LIMITS[name])
+      errors[name] = `${label} must be at most ${NEWS_LIMITS[name]} characters.`;
+    return value;
+  };
+  const title = text('title', 'The title', true);
+  const summary = text('summary', 'The summary', false);
+  const body = text('text', 'The text', true);
+  const alt = text('alt', 'A description of the picture (alt text)', true);
+  const date = typeof input.date === 'string' ? input.date.trim() : '';
+  const day = parseManilaDate(date, 'The date');
+  if (!day.ok) errors.date = day.message;
+  const picture = Number(input.picture);
+  if (input.picture === undefined || input.picture === '' || input.picture === null)
+    errors.picture = 'Upload a picture first; every news item has one.';
+  else if (!Number.isSafeInteger(picture) || picture < 1)
+    errors.picture = 'The picture must be the id an upload answered.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { title, date, summary, text: body, picture, alt } };
+}
+
+/** "2025-05-16" as "May 16, 2025", the way the original site dated its news. */
+export function formatNewsDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * A date as content/news.json writes it, "May 16, 2025" or 2025-05-16, as YYYY-MM-DD;
+ * undefined when it is neither or no real day.
+ */
+export function newsDateFromText(text: string): string | undefined {
+  const spelt = /^([A-Za-z]+)\.? (\d{1,2}), (\d{4})$/.exec(text.trim());
+  const month = spelt ? MONTHS.findIndex((name) => name.startsWith(spelt[1]!.toLowerCase())) : -1;
+  const iso =
+    spelt && month >= 0 && spelt[1]!.length >= 3
+      ? `${spelt[3]}-${String(month + 1).padStart(2, '0')}-${spelt[2]!.padStart(2, '0')}`
+      : text.trim();
+  return parseManilaDate(iso).ok ? iso : undefined;
+}
+
+/** The news part of the staff services (shared/staff-services.ts); on the server each call checks the `information` role. */
+export interface NewsStaffServices {
+  /** Every item, withdrawn ones included, newest first, with its Markdown for editing. */
+  staffNews(): Promise<StaffNewsItem[]>;
+  addNews(input: NewsInput, csrfToken: string): Promise<NewsOutcome>;
+  amendNews(id: string, amendment: NewsAmendment, csrfToken: string): Promise<NewsOutcome>;
+  withdrawNews(id: string, withdrawal: { reason: string }, csrfToken: string): Promise<NewsOutcome>;
+}
+
+/** The news part of the public services (shared/app-services.ts). */
+export interface NewsPublicServices {
+  newsPage(page: number): Promise<NewsPage>;
+  /** One item as its permalink shows it, withdrawn ones included; undefined for an unknown id. */
+  newsDetail(id: string): Promise<NewsDetail | undefined>;
+}
+
+/** How many items the staff list shows. */
+export const STAFF_NEWS_LIMIT = 100;
+
+/** The staff page for news (client/staff/staff-pages.ts lists it with the others). */
+export const STAFF_NEWS_PATH = '/staff/news';
+
+/** Where the staff page's picture form posts (multipart, without JavaScript). */
+export const STAFF_PICTURE_FORM_PATH = '/staff/news/picture';
+
+/** What the picture form sends back to /staff/news in `?upload=`, when no picture was stored. */
+export const PICTURE_UPLOAD_MESSAGES = {
+  missing: 'Choose a picture to upload.',
+  unsupported: 'Only JPEG, PNG and WebP pictures can be uploaded.',
+  'too-large': 'The picture is too large to upload.',
+} as const;
+export type PictureUploadFailure = keyof typeof PICTURE_UPLOAD_MESSAGES;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { databasePath } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
+import { createStaff } from '../../db/staff-accounts.ts';
+import { hashPassword } from '../../server/auth/password-hash.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
+import { e2eDataDir } from './browser.ts';
+import { signInThroughForm, STAFF_PASSWORD } from './staff.ts';
+
+process.env.ARGON2_TEST_COST = 'low';
+
+/** A fresh account holding exactly `roles` in the e2e server's database, as the CLI would add it. */
+export async function createAccountWithRoles(
+  roles: StaffRole[],
+  displayName = 'Public Information Officer',
+): Promise<string> {
+  const email = `${roles.join('-')}-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
+  const database = await openMigratedDatabase(databasePath(e2eDataDir));
+  try {
+    await createStaff(database, {
+      email,
+      displayName,
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+      roles,
+    });
+  } finally {
+    await database.close();
+  }
+  return email;
+}
+
+/**
+ * Signs a new account with `roles` in through the login form and waits until the session
+ * is on (the form lands on /bac-input); answers the account's e-mail.
+ */
+export async function signInWithRoles(page: Page, roles: StaffRole[]): Promise<string> {
+  const email = await createAccountWithRoles(roles);
+  await signInThroughForm(page, email);
+  await page.waitForURL(/\/bac-input$/);
+  return email;
+}
+
+/** An information officer (news and advisories), signed in. */
+export const signInAsInformationOfficer = (page: Page) => signInWithRoles(page, ['information']);
