@@ -172,6 +172,32 @@ export const en = {
   'seal.description':
     'The items the Transparency Seal asks the municipality to publish, and where on this site each one is.',
   'record.xlsx': 'XLSX workbook',
+  'home.title': 'Home',
+  'home.description':
+    'Official website of the {name}: services, news, officials and procurement transparency.',
+  'home.mayor': 'Message from the Mayor',
+  'home.awards': 'Awards and Services',
+  'home.latest': 'Latest News and Places to Visit',
+  'home.seeMore': 'See More',
+  'home.seeMoreNews': 'news',
+  'home.seeMoreTourism': 'tourist destinations',
+  'home.videos': 'Videos',
+  'news.title': 'More News',
+  'news.description': 'News and announcements from the municipality.',
+  'news.readMore': 'Read More',
+  'news.feed': 'News feed (Atom)',
+  'news.noLongerListed':
+    'This item no longer appears in the news; it stays here as it was, with its history.',
+  'news.backToList': 'Back to More News',
+  'news.neverAmended': 'This item has not been amended since it was posted.',
+  'news.replaced': 'replaced',
+  'news.rewritten': 'rewritten (show the earlier text)',
+  'news.field.title': 'Title',
+  'news.field.date': 'Date',
+  'news.field.summary': 'Summary',
+  'news.field.text': 'Text',
+  'news.field.picture': 'Picture',
+  'news.field.alt': 'Picture description (alt text)',
 } as const;
 
 export type MessageKey = keyof typeof en;
