@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAlerts } from './commands/alerts.ts';
 import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerExport(program);
   registerDemo(program);
   registerFullDisclosure(program);
+  registerAlerts(program);
   program.addHelpText(
     'after',
     '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',

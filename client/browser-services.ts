@@ -4,11 +4,13 @@ import { listSearchParams } from '../shared/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
+import { browserAdvisoryServices } from './browser-advisory-services.ts';
 import { browserStaffServices } from './staff/browser-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */
 export const browserServices: AppServices = {
   ...browserStaffServices,
+  ...browserAdvisoryServices,
   site: () => getJson('/api/content/site'),
   // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
   siteUrl: async () =>
@@ -16,6 +18,11 @@ export const browserServices: AppServices = {
   demoRecords: async () =>
     (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.demoRecords ??
     false,
+  alertsEnabled: async () =>
+    (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.alertsEnabled ??
+    false,
+  alertSubscription: (token) =>
+    getJsonOrUndefined(`/api/alerts/subscriptions/${encodeURIComponent(token)}`),
   department: (slug) => getJsonOrUndefined(`/api/content/departments/${encodeURIComponent(slug)}`),
   newsItem: (id) => getJsonOrUndefined(`/api/content/news/${encodeURIComponent(id)}`),
   newsPage: (page) => getJson(`/api/news${page > 1 ? `?page=${page}` : ''}`),

@@ -1,3 +1,4 @@
+import type { Advisory } from '../shared/advisories.ts';
 import type { MenuEntry, SiteContent } from '../shared/content-types.ts';
 import type { Messages } from '../shared/i18n/messages-en.ts';
 
@@ -15,4 +16,8 @@ export interface RootData {
    * bundle): part of the hydration data, so a page hydrates without fetching its words.
    */
   filipino: Messages | null;
+  /** The advisories running as the page was rendered: a banner each at the top of the page. */
+  advisories: Advisory[];
+  /** Bid alerts are offered (SMTP_URL set): list pages show the subscription form. */
+  alertsEnabled: boolean;
 }

@@ -11,6 +11,14 @@ import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
 import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
+import { AdvisoriesPage, advisoriesLoader } from './pages/AdvisoriesPage.tsx';
+import {
+  AlertConfirmPage,
+  AlertManagePage,
+  alertManageLoader,
+  AlertUnsubscribePage,
+} from './pages/AlertLinkPages.tsx';
+import { AlertOutcomePage, alertOutcomeLoader, AlertsPage } from './pages/AlertsPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
 import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
@@ -39,18 +47,23 @@ import { TransparencySealPage, transparencySealLoader } from './pages/Transparen
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
+import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
-  const [site, menu, siteUrl, demoRecords, filipino] = await Promise.all([
-    services(context).site(),
-    services(context).contentPart('menu'),
-    services(context).siteUrl(),
-    services(context).demoRecords(),
-    // Its own chunk: only Filipino pages, and a switch to Filipino, load it.
-    lang === 'fil' ? import('../shared/i18n/messages-fil.ts').then((module) => module.fil) : null,
-  ]);
-  return { site, menu, siteUrl, demoRecords, filipino };
+  const [site, menu, siteUrl, demoRecords, advisories, alertsEnabled, filipino] = await Promise.all(
+    [
+      services(context).site(),
+      services(context).contentPart('menu'),
+      services(context).siteUrl(),
+      services(context).demoRecords(),
+      services(context).activeAdvisories(),
+      services(context).alertsEnabled(),
+      // Its own chunk: only Filipino pages, and a switch to Filipino, load it.
+      lang === 'fil' ? import('../shared/i18n/messages-fil.ts').then((module) => module.fil) : null,
+    ],
+  );
+  return { site, menu, siteUrl, demoRecords, advisories, alertsEnabled, filipino };
 }
 
 /** The site content only needs loading once per full page load; the words again when the language changes. */
@@ -123,6 +136,29 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
+          { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
+          // Bid alerts. `staff: true` keeps these pages out of the shared render cache: they
+          // answer per query (a form's problems) or per signed link, and the manage page
+          // shows a subscriber's address.
+          { path: 'alerts', handle: { staff: true }, Component: AlertsPage },
+          {
+            path: 'alerts/:outcome',
+            handle: { staff: true },
+            loader: alertOutcomeLoader,
+            Component: AlertOutcomePage,
+          },
+          { path: 'alerts/confirm/:token', handle: { staff: true }, Component: AlertConfirmPage },
+          {
+            path: 'alerts/unsubscribe/:token',
+            handle: { staff: true },
+            Component: AlertUnsubscribePage,
+          },
+          {
+            path: 'alerts/manage/:token',
+            handle: { staff: true },
+            loader: alertManageLoader,
+            Component: AlertManagePage,
+          },
           {
             path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
             loader: fullDisclosurePostingLoader,
@@ -152,6 +188,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.input.slice(1),
             handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
             lazy: () => import('./pages/StaffInputPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.advisories.slice(1),
+            handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
           },
           {
             path: STAFF_PAGES.fullDisclosure.slice(1),

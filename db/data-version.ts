@@ -17,6 +17,8 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'pictures',
   'news_items',
   'news_history',
+  'advisories',
+  'advisory_history',
   'fund_report_quarters',
   'fund_report_rows',
   'full_disclosure_postings',

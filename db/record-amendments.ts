@@ -1,3 +1,4 @@
+import { queueAlert } from './alert-outbox.ts';
 import type { StaffRole } from '../shared/staff-roles.ts';
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
@@ -87,7 +88,7 @@ function changeable(
 
 /**
  * Corrects a record: updates the changed fields, bumps its version and keeps the previous
- * values in its public history, with an audit entry, all in one transaction. A version
+ * values in its public history, with an audit entry and its alert, all in one transaction. A version
  * other than the current one, or a withdrawn record, is a conflict and changes nothing;
  * fields that all equal the stored ones are refused as nothing to change.
  */
@@ -137,6 +138,7 @@ export function amendRecord(
         reason: amendment.reason,
         changes,
       });
+      queueAlert(database, { kind, recordId: id, version, event: 'amended' });
       recordAudit(database, {
         action: 'record-amended',
         actor: amendment.actor,
@@ -187,6 +189,7 @@ export function withdrawRecord(
         reason,
         changes: [],
       });
+      queueAlert(database, { kind, recordId: id, version, event: 'withdrawn' });
       recordAudit(database, {
         action: 'record-withdrawn',
         actor,

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import { closeAlertBatch, queueImportedAlerts } from './alert-outbox.ts';
 import type { AppDatabase } from './connection.ts';
 import { addDocument } from './document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../shared/record-kinds.ts';
@@ -105,10 +106,11 @@ export interface ImportStaging {
    */
   documentsFirstIn(first: number, last: number): StagedDocument[];
   /**
-   * Stores the staged records numbered `first` to `last`, each with its audit entry, in one
-   * transaction, skipping any identical to a stored record or to an earlier one of the
-   * range; `documents` (already in the document store) get their rows and
-   * `document-uploaded` entries in the same transaction. Returns how many records were stored.
+   * Stores the staged records numbered `first` to `last`, each with its audit entry and its
+   * alert (queued in the import's batch), in one transaction, skipping any identical to a
+   * stored record or to an earlier one of the range; `documents` (already in the document
+   * store) get their rows and `document-uploaded` entries in the same transaction. Returns
+   * how many records were stored.
    */
   commit(first: number, last: number, documents: readonly StagedDocument[]): number;
   dispose(): void;
@@ -165,6 +167,8 @@ function documentRow(document: StagedDocument | undefined): (string | number | n
 
 export function importStaging(database: AppDatabase, { actor }: ImportAuditing): ImportStaging {
   const sqlite = database.sqlite;
+  // The alerts of one import go out together, as one message per subscriber.
+  const alertBatch = randomUUID();
   sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
   sqlite.exec(
     // Value columns without a type keep each value as staged: text, centavos or null.
@@ -243,7 +247,14 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         const { newest, copy, audit } = statementsOf(kindByCollection(collection)!);
         const after = (newest.get() as { id: number }).id;
         const copied = copy.run({ first, last, collection }).changes;
-        if (copied > 0) audit.run({ actor, collection, after });
+        if (copied > 0) {
+          audit.run({ actor, collection, after });
+          queueImportedAlerts(database, {
+            kind: kindByCollection(collection)!,
+            after,
+            batch: alertBatch,
+          });
+        }
         stored += copied;
       }
       return stored;
@@ -257,6 +268,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
     commit: (first, last, documents) => commitRange.immediate(first, last, documents),
     dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
+      closeAlertBatch(database, alertBatch);
     },
   };
 }

@@ -18,6 +18,8 @@ import { staffSession } from './plugins/staff-session.ts';
 import { responseCache, responseCacheStore } from './render/cache/plugin.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { Renderer } from './render/renderer.ts';
+import { advisoriesApiRoutes } from './routes/advisories-api.ts';
+import { advisoryFeedRoutes } from './routes/advisory-feed.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -33,7 +35,11 @@ import { pictureRoutes } from './routes/picture-routes.ts';
 import { recordsApiRoutes } from './routes/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
-import { announceRecords, startupWarnings } from './startup-notices.ts';
+import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
+import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
+import { createAlertService } from './alerts/alert-service.ts';
+import type { AlertTiming } from './alerts/alert-sender.ts';
+import { alertRoutes } from './routes/alert-routes.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
@@ -44,6 +50,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** What time it is for time-dependent pages (advisories, due dates); the system's when not given. */
   clock?: Clock;
+  /** The bid-alert sender's poll and retry intervals, shortened by tests. */
+  alertTiming?: Partial<AlertTiming>;
 }
 
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
@@ -59,6 +67,7 @@ export async function buildApp({
   renderer,
   logStream,
   clock = systemClock,
+  alertTiming,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
@@ -76,17 +85,30 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   announceRecords(app.log, database, config.demoRecords);
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
+  const alertsOff = alertsNotice(config);
+  if (alertsOff) app.log.info(alertsOff);
+  const alerts = createAlertService(config, {
+    database,
+    clock,
+    log: app.log,
+    siteName: content.site.municipality.name,
+    timing: alertTiming,
+  });
+  // onClose hooks run last-added first: the sender's round finishes before the database closes.
+  if (alerts) app.addHook('onClose', () => alerts.stop());
   const services = createServerServices(content, {
     database,
     log: app.log,
     siteUrl: config.siteUrl,
     clock,
+    alerts,
   });
 
   app.setErrorHandler(handleError);
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     database,
+    clock,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });
@@ -126,10 +148,18 @@ export async function buildApp({
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   await app.register(newsApiRoutes, { database });
+  await app.register(advisoryFeedRoutes, {
+    database,
+    clock,
+    siteUrl: config.siteUrl,
+    municipality: content.site.municipality.name,
+  });
+  await app.register(advisoriesApiRoutes, { database, clock });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint' }),
   );
   await app.register(staffApiRoutes, { database });
+  await app.register(alertRoutes, { alerts });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
@@ -156,7 +186,10 @@ export async function buildApp({
   await app.register(pageRoutes, {
     renderer,
     services,
-    staffServicesFor: (request, reply) => createStaffServices(database, request, reply),
+    staffServicesFor: (request, reply) => ({
+      ...createStaffServices(database, request, reply),
+      ...advisoryStaffServices(database, clock, request),
+    }),
   });
   return app;
 }

@@ -68,6 +68,21 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^smtps?:\/\/[^/\s]+/.test(value), {
+      message:
+        'must be the mail server as smtp://user:password@host:587 or smtps://user:password@host:465',
+    }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^[^\n\r]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(value), {
+      message: 'must be the sender of alert mail, e.g. "Bids and Awards <bac@example.gov.ph>"',
+    }),
 });
 
 /**
@@ -152,6 +167,10 @@ export type Config = {
   sessionKeys: string | undefined;
   /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
   cookieSecure: boolean | 'auto';
+  /** The mail server for bid alerts (SMTP_URL); without it no alerts are offered or sent. */
+  smtpUrl: string | undefined;
+  /** The From of alert mail (MAIL_FROM); undefined means alerts@ the site's host. */
+  mailFrom: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -191,5 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,
     cookieSecure: values.COOKIE_SECURE,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
+import { activeAdvisories, pastAdvisories } from '../db/advisories.ts';
 import { hasDemoRecords } from '../db/demo-loader.ts';
 import { findRecordDetail } from '../db/record-detail-queries.ts';
 import { findNews, latestNews } from '../db/news-queries.ts';
@@ -8,10 +9,12 @@ import { listRecords } from '../db/record-queries.ts';
 import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
+import { PAST_ADVISORIES } from '../shared/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
 import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure.ts';
+import type { AlertService } from './alerts/alert-service.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -27,11 +30,13 @@ export function createServerServices(
     log,
     siteUrl,
     clock,
+    alerts,
   }: {
     database: AppDatabase;
     log: FastifyBaseLogger;
     siteUrl: string | undefined;
     clock: Clock;
+    alerts: AlertService | undefined;
   },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
@@ -44,7 +49,22 @@ export function createServerServices(
   return {
     site: async () => content.site,
     siteUrl: async () => siteUrl,
+    alertsEnabled: async () => alerts !== undefined,
+    alertSubscription: async (token) => {
+      const outcome = alerts?.follow(token, ['manage']);
+      if (!outcome?.ok) return undefined;
+      const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
+      return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
+    },
     demoRecords: async () => hasDemoRecords(database),
+    activeAdvisories: async () => activeAdvisories(database, clock.now().toISOString()),
+    advisoryArchive: async () => {
+      const now = clock.now().toISOString();
+      return {
+        active: activeAdvisories(database, now),
+        past: pastAdvisories(database, now, PAST_ADVISORIES),
+      };
+    },
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     // News comes from the database, which content/news.json only seeded (server/news/).
     newsItem: async (id) => {

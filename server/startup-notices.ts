@@ -31,6 +31,17 @@ export function startupWarnings(
   return warnings;
 }
 
+/** The one line a start without bid alerts logs, saying why; undefined when alerts are on. */
+export function alertsNotice(config: Config): string | undefined {
+  if (!config.smtpUrl) {
+    return 'SMTP_URL is not set: bid alerts by e-mail are off, the subscription forms are hidden and nothing is queued. Set SMTP_URL (and MAIL_FROM) to offer them (README: Bid alerts by e-mail).';
+  }
+  if (!config.siteUrl) {
+    return "SMTP_URL is set but SITE_URL is not: alert e-mails need the site's public address for their links, so bid alerts stay off until SITE_URL is set.";
+  }
+  return undefined;
+}
+
 /** The one line a production start on an empty database logs: the two first steps. */
 export const EMPTY_DATABASE_NOTICE =
   'The database holds no procurement records yet. Create the first staff account with: npm run cli -- users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: npm run cli -- import <collection> <file> --as you@example.gov.ph (README: For IT staff)';

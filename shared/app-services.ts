@@ -1,3 +1,5 @@
+import type { AdvisoryServices, AdvisoryStaffServices } from './advisories.ts';
+import type { AlertSubscriptionView } from './alert-subscription.ts';
 import type {
   Content,
   ContentPart,
@@ -17,10 +19,15 @@ import type { StaffServices } from './staff-services.ts';
  * What route loaders may ask for. The server passes an implementation that calls
  * its services directly; the browser passes one that calls the JSON API.
  */
-export interface AppServices extends StaffServices, NewsPublicServices {
+export interface AppServices
+  extends StaffServices, NewsPublicServices, AdvisoryServices, AdvisoryStaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
+  /** Whether bid alerts are offered (SMTP_URL set): the subscription forms show only then. */
+  alertsEnabled(): Promise<boolean>;
+  /** The bid-alert subscription a manage link's token names; undefined for a wrong or dead link. */
+  alertSubscription(token: string): Promise<AlertSubscriptionView | undefined>;
   /** Whether the database holds demonstration records, which every page then says. */
   demoRecords(): Promise<boolean>;
   department(slug: string): Promise<Department | undefined>;
@@ -44,4 +51,4 @@ export interface AppServices extends StaffServices, NewsPublicServices {
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices>;
+export type PublicServices = Omit<AppServices, keyof StaffServices | keyof AdvisoryStaffServices>;

@@ -1,5 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { ALL_LISTS } from '../../shared/alert-subscription.ts';
+import { AlertSignup } from '../components/alerts/AlertSignup.tsx';
 import { StaffLoginButton } from '../components/staff/StaffLoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { DocumentIcon } from '../components/icons.tsx';
@@ -39,6 +41,10 @@ export function BidsAndAwardsPage() {
         <Link to={localPath('/invitation-to-bid')}>{t('bids.lotsLink')}</Link>
         {t('bids.lotsAfter')}
       </p>
+      <AlertSignup
+        heading="Get new notices by e-mail"
+        values={{ lists: [ALL_LISTS], keyword: '', frequency: 'immediate' }}
+      />
       <StaffLoginButton />
     </Page>
   );

@@ -1,3 +1,5 @@
+import { ALL_LISTS } from '../../shared/alert-subscription.ts';
+import { AlertSignup } from '../components/alerts/AlertSignup.tsx';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FIRST_DISCLOSURE_YEAR, LAST_DISCLOSURE_YEAR } from '../../shared/full-disclosure.ts';
 import { FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
@@ -68,6 +70,11 @@ export function FullDisclosurePage() {
         ) : null}
         .
       </p>
+      {/* Full Disclosure postings themselves are not alerted yet: the form offers the procurement lists. */}
+      <AlertSignup
+        heading="Get new procurement notices by e-mail"
+        values={{ lists: [ALL_LISTS], keyword: '', frequency: 'immediate' }}
+      />
     </Page>
   );
 }

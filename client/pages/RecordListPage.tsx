@@ -1,6 +1,7 @@
 import { useLoaderData, useNavigation } from 'react-router-dom';
 import type { ListQuery } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
+import { AlertSignup } from '../components/alerts/AlertSignup.tsx';
 import { Page } from '../components/page/Page.tsx';
 import type { RecordListData } from '../components/records/record-list-loader.ts';
 import { RecordDownloads } from '../components/records/RecordDownloads.tsx';
@@ -66,6 +67,7 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
         <RecordPager query={query} total={result.total} pageSize={result.pageSize} />
       </div>
       <RecordDownloads kind={kind} query={query} />
+      <AlertSignup values={{ lists: [kind.collection], keyword: '', frequency: 'immediate' }} />
     </Page>
   );
 }

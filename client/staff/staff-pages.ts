@@ -10,6 +10,7 @@ import { STAFF_NEWS_PATH } from '../../shared/news.ts';
 export const STAFF_PAGES = {
   login: '/bac-login',
   input: '/bac-input',
+  advisories: '/staff/advisories',
   fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
   news: STAFF_NEWS_PATH,
 } as const;

@@ -11,7 +11,9 @@ import * as demoRecords from './0009-demo-records.ts';
 import * as recordFormKeys from './0010-record-form-keys.ts';
 import * as staffRoles from './0011-staff-roles.ts';
 import * as news from './0012-news.ts';
+import * as advisories from './0013-advisories.ts';
 import * as fullDisclosure from './0014-full-disclosure.ts';
+import * as alerts from './0015-alerts.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 
 /**
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   '0010-record-form-keys': recordFormKeys,
   '0011-staff-roles': staffRoles,
   '0012-news': news,
+  '0013-advisories': advisories,
   '0014-full-disclosure': fullDisclosure,
+  '0015-alerts': alerts,
   '0016-fund-report-quarters': fundReportQuarters,
 };

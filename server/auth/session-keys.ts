@@ -40,8 +40,17 @@ function decodeKeys(text: string, separator: RegExp, source: string): Buffer[] {
  */
 export function loadSessionKeys(dataDir: string, fromEnv: string | undefined): Buffer[] {
   if (fromEnv) return decodeKeys(fromEnv, /,/, 'SESSION_KEYS');
+  const file = ownerOnlyKeyFile(dataDir, SESSION_KEY_FILE);
+  return decodeKeys(readFileSync(file, 'utf8'), /\r?\n/, `The session key file ${file}`);
+}
+
+/**
+ * The path of a key file in the data directory, created on first use with one random
+ * key in hex and owner-only permissions (the file 0600, a data folder it creates 0700).
+ */
+export function ownerOnlyKeyFile(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
-  const file = path.join(dataDir, SESSION_KEY_FILE);
+  const file = path.join(dataDir, name);
   if (!existsSync(file)) {
     writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, {
       mode: OWNER_ONLY_FILE,
@@ -49,5 +58,5 @@ export function loadSessionKeys(dataDir: string, fromEnv: string | undefined): B
     });
   }
   chmodSync(file, OWNER_ONLY_FILE);
-  return decodeKeys(readFileSync(file, 'utf8'), /\r?\n/, `The session key file ${file}`);
+  return file;
 }

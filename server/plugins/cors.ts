@@ -1,5 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADVISORIES_FEED } from '../../shared/advisories.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 
 /** Reads anyone may make from any site: the open data, the read API and its description. */
@@ -7,6 +8,9 @@ const PUBLIC_PREFIXES = ['/api/records/', '/api/content/', '/ocds/'];
 const PUBLIC_PATHS = new Set([
   '/openapi.json',
   '/procurement.atom',
+  ADVISORIES_FEED,
+  '/api/advisories',
+  '/api/advisories/past',
   ...recordKinds.flatMap((kind) => ['csv', 'json', 'atom'].map((ext) => `${kind.route}.${ext}`)),
 ]);
 

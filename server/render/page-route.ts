@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicServices } from '../../shared/app-services.ts';
+import type { AdvisoryStaffServices } from '../../shared/advisories.ts';
 import type { StaffServices } from '../../shared/staff-services.ts';
 import { sharedContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { toFetchRequest } from './fetch-request.ts';
@@ -25,7 +26,10 @@ export async function pageRoutes(
   }: {
     renderer: Renderer;
     services: PublicServices;
-    staffServicesFor: (request: FastifyRequest, reply: FastifyReply) => StaffServices;
+    staffServicesFor: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => StaffServices & AdvisoryStaffServices;
   },
 ) {
   // Pages take HTML form posts only. Form posts reach route actions as the raw body, which

@@ -5,13 +5,14 @@ import { publishedNewsIds } from '../../db/news-queries.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
+import { ADVISORIES_PATH } from '../../shared/advisories.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../schemas/media.ts';
 
 /**
- * Every public page, staff pages left out: the info pages, departments, procurement lists
- * and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ * Every public page, staff pages left out: the info pages, advisories, departments,
+ * procurement lists and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
  */
 export function publicPaths(
   content: Content,
@@ -19,6 +20,7 @@ export function publicPaths(
 ): string[] {
   return [
     ...INFO_PAGE_PATHS,
+    ADVISORIES_PATH,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
     ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),

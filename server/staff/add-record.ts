@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FORM_EXPIRED, type AddRecordOutcome } from '../../shared/staff-services.ts';
+import { queueAlert } from '../../db/alert-outbox.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { spendFormKey, spentFormKey } from '../../db/record-form-keys.ts';
@@ -44,7 +45,7 @@ export async function addRecordAsStaff(
     const message = describeFieldErrors(kind, validation.errors);
     return { ok: false, status: 400, message, fieldErrors: validation.errors };
   }
-  // The record, the counters its triggers keep, its audit entry and the spent form key
+  // The record, the counters its triggers keep, its alert, its audit entry and the spent form key
   // commit together or not at all: a crash or a failed audit insert never leaves an
   // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
   // before the key is looked up, so two sends of one form at once store one record.
@@ -57,6 +58,7 @@ export async function addRecordAsStaff(
         return record ? { record, alreadyStored: true } : undefined;
       }
       const stored = insertRecord(database, kind, validation.value);
+      queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted' });
       recordAudit(database, {
         action: 'record-added',
         actor: user.email,

@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
  */
 export function startServer(
   dataDir: string,
-  options: { port?: number; fileSizeLimit?: number } = {},
+  options: { port?: number; fileSizeLimit?: number; env?: Record<string, string> } = {},
 ) {
   const env = {
     ...process.env,
@@ -43,6 +43,7 @@ export function startServer(
     PORT: String(options.port ?? 3999),
     LOG_LEVEL: 'info',
     ARGON2_TEST_COST: 'low',
+    ...options.env,
   };
   const server = path.join(root, 'dist/server/main.js');
   const child =

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import type { Clock } from '../../server/clock.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
+import type { AlertTiming } from '../../server/alerts/alert-sender.ts';
 
 /** Renders from the source modules, without a client build: enough for HTML and API tests. */
 export const sourceRenderer: Renderer = {
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   renderer?: () => Promise<Renderer>;
   /** The app's clock (tests/helpers/test-clock.ts); the system's when not given. */
   clock?: Clock;
+  /** Shorter poll and retry intervals for the bid-alert sender. */
+  alertTiming?: Partial<AlertTiming>;
 }
 
 export interface TestApp {
@@ -53,6 +56,7 @@ export async function createTestApp(
     renderer,
     logStream: options.logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    alertTiming: options.alertTiming,
   });
   await app.ready();
   return {

@@ -119,6 +119,7 @@ describe('correcting and withdrawing a record', () => {
       version: 2,
       reason: 'Supplier name was mistyped; amount per the signed contract.',
       changes: record.history[0]!.changes,
+      role: 'bac',
     });
     const read = (await visitor.request({ url: `/api/records/notice_of_awards/${id}` })).json();
     expect(read).toEqual(record);

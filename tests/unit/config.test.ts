@@ -37,6 +37,9 @@ describe('configuration from the environment', () => {
     ['COOKIE_SECURE', 'sometimes'],
     ['HOST', '   '],
     ['DEMO_RECORDS', 'yes'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'not an address'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
@@ -109,6 +112,19 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).renderCacheBytes).toBe(64 * 1024 * 1024);
     expect(loadConfig({ RENDER_CACHE_MB: '8' }).renderCacheBytes).toBe(8 * 1024 * 1024);
     expect(loadConfig({ RENDER_CACHE_MB: '0' }).renderCacheBytes).toBe(0);
+  });
+
+  it('reads the mail server and sender of bid alerts', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://alerts:secret@mail.example.gov.ph:465',
+        MAIL_FROM: 'Bids and Awards <bac@example.gov.ph>',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://alerts:secret@mail.example.gov.ph:465',
+      mailFrom: 'Bids and Awards <bac@example.gov.ph>',
+    });
   });
 
   it('reads valid values', () => {

@@ -3,6 +3,7 @@ import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import type { RootData } from '../../root-data.ts';
+import { AdvisoryBanners } from '../advisories/AdvisoryBanners.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -30,6 +31,7 @@ export function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('frame.skipToMain')}
         </a>
+        {root ? <AdvisoryBanners rendered={root.advisories} /> : null}
         {root?.demoRecords ? <DemoNotice /> : null}
         {root ? <Header site={root.site} menu={root.menu} /> : null}
         <main id="main" tabIndex={-1} ref={mainRef}>

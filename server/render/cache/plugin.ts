@@ -2,9 +2,10 @@ import { pathWithoutLang } from '../../../shared/i18n/languages.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readDataVersion } from '../../../db/data-version.ts';
 import type { AppDatabase } from '../../../db/connection.ts';
+import type { Clock } from '../../clock.ts';
 import { STAFF_PAGES } from '../../../client/staff/staff-pages.ts';
+import { isAlertPagePath } from '../../../shared/alert-subscription.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,
@@ -18,6 +19,7 @@ import {
   type Encoding,
 } from './response-cache.ts';
 import { canonicalPath } from './canonical-path.ts';
+import { pageVersionPerTurn } from './page-version.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
@@ -210,43 +212,7 @@ function answer(
   return entry.bodies[encoding]!;
 }
 
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The day in Manila as a number: part of every key, so pages whose words depend on the date
- * alone (a Full Disclosure document falling due or overdue, the current fiscal year) are
- * rendered afresh after each Manila midnight, when those change, and not only after writes.
- */
-function manilaDayNumber(now: Date): number {
-  return Math.floor((now.getTime() + MANILA_OFFSET_MS) / DAY_MS);
-}
-
 /** What a stored answer is served with: the render's own headers, varying by encoding and session. */
-/**
- * The data version, read once per turn of the event loop instead of once per request: the
- * read is a SQLite read transaction (a lock on the WAL index, taken and released by
- * syscalls), about a seventh of a cache hit's CPU time. The requests libuv hands over in
- * one poll had all arrived before the first of them read the version, so a write committed
- * before any of them was sent is seen by all; `setImmediate` forgets the version once the
- * poll is over. The one exception: with more than 1,024 connections ready at once libuv
- * polls again within the turn, and those later arrivals are answered as of that turn's
- * first read, a few milliseconds old.
- */
-function dataVersionPerTurn(database: AppDatabase): () => number {
-  let version: number | undefined;
-  const forget = () => {
-    version = undefined;
-  };
-  return () => {
-    if (version === undefined) {
-      version = readDataVersion(database);
-      setImmediate(forget);
-    }
-    return version;
-  };
-}
-
 function storedHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -264,7 +230,8 @@ function storedHeaders(reply: FastifyReply): Record<string, string> {
  * session do their per-request work: that work is what separated a hit from a static file.
  *
  * A GET or HEAD of a covered route (`publicPage`, `publicRead`) is answered from memory
- * when the same URL (path and known parameters) was answered at the current data version;
+ * when the same URL (path and known parameters) was answered at the current page version
+ * (the data version and the advisory epoch, page-version.ts);
  * otherwise it goes on to its route, and `responseCacheStore` keeps the finished answer if
  * the app rendered it for an anonymous visitor on a public route and it set no cookie.
  * Entries are therefore anonymous public answers only, and a hit may serve one before the
@@ -281,15 +248,16 @@ export const responseCache = fp(
     app: FastifyInstance,
     {
       database,
+      clock,
       maxBytes,
       development,
-    }: { database: AppDatabase; maxBytes: number; development: boolean },
+    }: { database: AppDatabase; clock: Clock; maxBytes: number; development: boolean },
   ) => {
     // Development renders change with the code, not the data: nothing is kept there.
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
-    const currentDataVersion = dataVersionPerTurn(database);
+    const currentGeneration = pageVersionPerTurn(database, clock);
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
@@ -315,14 +283,18 @@ export const responseCache = fp(
       // Public pages look the same to staff, but a request that may carry a session is
       // rendered for itself, so that no page ever shown to staff is answered from here.
       // A staff page is rendered for the one who asks, with its whole query; that its
-      // answer is not kept is decided after the render, from the route it matched.
+      // answer is not kept is decided after the render, from the route it matched. So are
+      // the bid-alert pages, which read their own query (a form's problems) and signed links.
       state.shared =
         read &&
         !mayCarrySession(request) &&
-        !(publicPage === true && STAFF_PAGE_PATHS.has(pathWithoutLang(path)));
+        !(
+          publicPage === true &&
+          (STAFF_PAGE_PATHS.has(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
+        );
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
-      const generation = `${currentDataVersion()}/${manilaDayNumber(app.clock.now())}`;
+      const generation = currentGeneration();
       cache.observeGeneration(generation);
       state.key = `${generation} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {

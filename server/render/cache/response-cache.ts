@@ -89,9 +89,9 @@ export class ResponseCache {
   }
 
   /**
-   * Entries of an older generation (data version and Manila day) can never be asked for
-   * again (keys carry it), so they are dropped as soon as a newer one is seen, freeing the
-   * memory at once.
+   * Entries of an older generation (data version and time epoch, page-version.ts) can never
+   * be asked for again (keys carry it), so they are dropped as soon as a newer one is seen,
+   * freeing the memory at once.
    */
   observeGeneration(generation: string): void {
     if (generation === this.generation) return;

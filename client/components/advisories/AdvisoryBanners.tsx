@@ -1,0 +1,33 @@
+import { ADVISORIES_PATH, SEVERITY_LABELS, type Advisory } from '../../../shared/advisories.ts';
+import { ManilaTime } from '../records/ManilaTime.tsx';
+import { useCurrentAdvisories } from './useCurrentAdvisories.ts';
+
+/**
+ * The advisories running, at the top of every page (useCurrentAdvisories says which). A labelled
+ * region, not an alert: it is there on arrival, so screen readers find it among the
+ * landmarks without it interrupting or taking focus. Each banner starts with its severity
+ * in words ("Warning:"), so nothing rests on its colour.
+ */
+export function AdvisoryBanners({ rendered }: { rendered: readonly Advisory[] }) {
+  const advisories = useCurrentAdvisories(rendered);
+  if (advisories.length === 0) return null;
+  return (
+    <div className="advisories" role="region" aria-label="Advisories">
+      <ul>
+        {advisories.map((advisory) => (
+          <li key={advisory.id} className={`advisory advisory-${advisory.severity}`}>
+            <p>
+              <strong>{SEVERITY_LABELS[advisory.severity]}:</strong>{' '}
+              <a href={`${ADVISORIES_PATH}#advisory-${advisory.id}`}>{advisory.title}</a>
+              {'. '}
+              {advisory.text}{' '}
+              <span className="advisory-until">
+                Until <ManilaTime iso={advisory.ends} to="minute" />.
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

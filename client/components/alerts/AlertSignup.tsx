@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { AlertProblem } from '../../../shared/alert-subscription.ts';
+import type { RootData } from '../../root-data.ts';
+import { AlertPrivacyShort } from './AlertPrivacyNotice.tsx';
+import { AlertSettingsFields, type AlertFormValues } from './AlertSettingsFields.tsx';
+import './alerts.css';
+
+/**
+ * The bid-alert subscribe form: a plain form post to /alerts (no JavaScript needed), shown
+ * only when the site sends mail (SMTP_URL). `values` preselects the lists of the page.
+ */
+export function AlertSignup({
+  values,
+  problems = [],
+  heading = 'Get these notices by e-mail',
+}: {
+  values: AlertFormValues;
+  problems?: readonly AlertProblem[];
+  heading?: string;
+}) {
+  const id = useId();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  if (!root?.alertsEnabled) return null;
+  return (
+    <section className="alert-signup" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <form method="post" action="/alerts" className="alert-form">
+        <p className="alert-field">
+          <label htmlFor={`${id}-email`}>E-mail address</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={problems.includes('email') || undefined}
+            aria-describedby={problems.includes('email') ? `${id}-email-problem` : undefined}
+          />
+        </p>
+        {problems.includes('email') ? (
+          <p className="alert-problem" id={`${id}-email-problem`}>
+            Enter your e-mail address, like name@example.com.
+          </p>
+        ) : null}
+        <AlertSettingsFields values={values} problems={problems} />
+        <p>
+          <button type="submit">Subscribe</button>
+        </p>
+        <AlertPrivacyShort />
+      </form>
+    </section>
+  );
+}

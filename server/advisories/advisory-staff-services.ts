@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  amendAdvisory,
+  addAdvisory,
+  allAdvisories,
+  endAdvisory,
+  findAdvisory,
+  NO_SUCH_ADVISORY,
+  type AdvisoryAuthor,
+  type AdvisoryWriteOutcome,
+} from '../../db/advisories.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  checkAdvisory,
+  type AdvisoryAmendment,
+  type AdvisoryFieldErrors,
+  type AdvisoryInput,
+  type AdvisoryOutcome,
+  type AdvisoryStaffServices,
+} from '../../shared/advisories.ts';
+import { checkReason } from '../../shared/record-validation.ts';
+import { staffWithRole } from '../auth/require-role.ts';
+import type { Clock } from '../clock.ts';
+
+/** The role every advisory write and the staff list need (admin holds it too). */
+const ROLE = 'information';
+
+/** How many advisories the staff list shows. */
+const STAFF_LIST = 200;
+
+export const ENDS_PASSED = 'The end has already passed: this advisory would never be shown.';
+
+type Refusal = Extract<AdvisoryOutcome, { ok: false }>;
+
+function badInput(fieldErrors: AdvisoryFieldErrors): Refusal {
+  return {
+    ok: false,
+    status: 400,
+    message: [...new Set(Object.values(fieldErrors))].join(' '),
+    fieldErrors,
+  };
+}
+
+function outcomeOf(outcome: AdvisoryWriteOutcome): AdvisoryOutcome {
+  return outcome.ok ? outcome : { ...outcome, fieldErrors: {} };
+}
+
+/**
+ * The advisory side of the staff services for one request: the JSON API and the
+ * /staff/advisories form actions both go through it, so the role, the input and the
+ * version are checked here whoever calls. Times come from the app's clock. The role check
+ * throws 401 or 403 (audited) before anything is read; CSRF tokens were checked before.
+ */
+export function advisoryStaffServices(
+  database: AppDatabase,
+  clock: Clock,
+  request: FastifyRequest,
+): AdvisoryStaffServices {
+  async function author(): Promise<AdvisoryAuthor> {
+    const user = await staffWithRole(database, request, ROLE);
+    return { actor: user.email, address: request.ip, role: ROLE, at: clock.now().toISOString() };
+  }
+
+  return {
+    async staffAdvisories() {
+      const { at } = await author();
+      return { now: at, advisories: allAdvisories(database, at, STAFF_LIST) };
+    },
+
+    async postAdvisory(input: AdvisoryInput) {
+      const who = await author();
+      const checked = checkAdvisory(input);
+      if (!checked.ok) return badInput(checked.errors);
+      if (checked.value.ends <= who.at) return badInput({ ends: ENDS_PASSED });
+      const advisory = addAdvisory(database, checked.value, who);
+      request.log.info({ advisory: advisory.id, staff: who.actor }, 'advisory posted');
+      return { ok: true, advisory };
+    },
+
+    async amendAdvisory(id: number, amendment: AdvisoryAmendment) {
+      const who = await author();
+      const errors: AdvisoryFieldErrors = {};
+      const reason = checkReason(amendment.reason);
+      if (!reason.ok) errors.reason = reason.message;
+      if (!Number.isSafeInteger(amendment.version) || amendment.version < 1)
+        errors.version =
+          'Send the version of the advisory you are changing, a whole number from 1.';
+      const stored = findAdvisory(database, id, who.at);
+      if (!stored) return { ok: false, status: 404, message: NO_SUCH_ADVISORY, fieldErrors: {} };
+      // Fields left out stay as they are; the whole advisory is checked as it would become.
+      const checked = checkAdvisory({
+        severity: amendment.severity ?? stored.severity,
+        title: amendment.title ?? stored.title,
+        text: amendment.text ?? stored.text,
+        starts: amendment.starts ?? stored.starts,
+        ends: amendment.ends ?? stored.ends,
+      });
+      if (!checked.ok) Object.assign(errors, checked.errors);
+      if (!checked.ok || !reason.ok || errors.version) return badInput(errors);
+      const outcome = amendAdvisory(
+        database,
+        id,
+        { values: checked.value, reason: reason.reason, version: amendment.version },
+        who,
+      );
+      if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory amended');
+      return outcomeOf(outcome);
+    },
+
+    async endAdvisory(id: number, end: { reason: string }) {
+      const who = await author();
+      const reason = checkReason(end.reason);
+      if (!reason.ok) return badInput({ reason: reason.message });
+      const outcome = endAdvisory(database, id, { reason: reason.reason }, who);
+      if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory ended');
+      return outcomeOf(outcome);
+    },
+  };
+}

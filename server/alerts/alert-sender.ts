@@ -1,0 +1,476 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { createTransport } from 'nodemailer';
+import {
+  batchEvents,
+  dropMessage,
+  dueMessages,
+  eventsFannedOutBetween,
+  fanOut,
+  findOutboxEvent,
+  markMessageAttempt,
+  markMessagesSent,
+  pendingSingleEvents,
+  postingFannedOutAt,
+  pruneSentMessages,
+  readSenderState,
+  readyBatches,
+  recordServerDown,
+  recordServerUp,
+  type NewMessage,
+  type OutboxEvent,
+  type QueuedMessage,
+} from '../../db/alert-messages.ts';
+import {
+  confirmedSubscriptions,
+  findSubscription,
+  forgetUnconfirmed,
+  type AlertSubscription,
+} from '../../db/alert-subscriptions.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import { findRecordDetail } from '../../db/record-detail-queries.ts';
+import { coversList, keywordMatches } from '../../shared/alert-subscription.ts';
+import { formatManilaDate } from '../../shared/manila-time.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import type { Clock } from '../clock.ts';
+import {
+  alertBody,
+  alertMail,
+  confirmationMail,
+  type AlertBody,
+  type AlertItem,
+  type ComposedMail,
+} from './alert-mail.ts';
+import { CONFIRM_LINK_MS, type AlertTokens } from './alert-tokens.ts';
+import { nextDigestTime, DAY_MS } from './digest-time.ts';
+
+/** How often and how patiently the sender works; tests shorten them. */
+export interface AlertTiming {
+  /** Between two looks at the outbox when there is nothing to do. */
+  pollMs: number;
+  /** The first wait after a failed try; doubled on each further failure. */
+  retryBaseMs: number;
+  /** The longest wait between tries. */
+  retryMaxMs: number;
+  /** An import batch that its import never closed (it died) goes out after this long without new rows. */
+  staleBatchMs: number;
+}
+
+export const DEFAULT_ALERT_TIMING: AlertTiming = {
+  pollMs: 1000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60 * 1000,
+  staleBatchMs: 10 * 60 * 1000,
+};
+
+/** A message the mail server refuses this many times is given up (`municipal alerts retry` tries again). */
+const MAX_ATTEMPTS = 8;
+/** Unconfirmed subscriptions are forgotten after 7 days. */
+const UNCONFIRMED_KEPT_MS = 7 * DAY_MS;
+/** Which alerts went to whom is kept 90 days, for questions about them, then forgotten. */
+const SENT_KEPT_MS = 90 * DAY_MS;
+/** How often the forgetting runs: it need not be every round. */
+const HOUSEKEEPING_MS = 60_000;
+const MESSAGES_PER_ROUND = 200;
+const PARALLEL_SENDS = 16;
+const SINGLE_EVENTS_PER_ROUND = 100;
+/** Message rows per fan-out transaction: short write locks, and requests served in between. */
+const FAN_OUT_CHUNK = 500;
+/** Failures that say nothing about the message but that the mail server cannot be reached. */
+const CONNECTION_FAULTS = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ETLS',
+  'ECONNREFUSED',
+  'EAUTH',
+]);
+
+export interface AlertSenderOptions {
+  database: AppDatabase;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  smtpUrl: string;
+  from: string;
+  siteUrl: string;
+  siteName: string;
+  tokens: AlertTokens;
+  timing: AlertTiming;
+}
+
+export interface AlertSender {
+  /** Looks at the outbox now rather than at the next poll. */
+  wake(): void;
+  /** Finishes the round under way and stops; unsent messages wait in the database. */
+  stop(): Promise<void>;
+}
+
+function backoff(timing: AlertTiming, failures: number): number {
+  return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, failures - 1));
+}
+
+function messageIdOf(dedupeKey: string, siteUrl: string): string {
+  const digest = createHash('sha256').update(`${siteUrl}\n${dedupeKey}`).digest('hex').slice(0, 40);
+  return `<alert.${digest}@${new URL(siteUrl).hostname}>`;
+}
+
+/**
+ * The outbox's sender, a loop in the server process. Each round it forgets stale
+ * unconfirmed subscriptions and old sending records (once a minute), fans new record events out to the subscriptions they match
+ * (one message row per subscription and notice version, import batch or digest day,
+ * unique by key, so a repeat adds nothing), then sends the messages that are due.
+ *
+ * A message is marked sent only after the mail server accepted it. A crash (kill -9)
+ * between the server's acceptance and that mark would send it once more on restart; the
+ * window is one local database write, and the repeat carries the same Message-ID, which
+ * mail stores use to drop duplicates. Nothing else is ever sent twice or lost: rows are
+ * written before sending and survive any restart.
+ */
+export function startAlertSender(options: AlertSenderOptions): AlertSender {
+  const { database, clock, log, timing } = options;
+  const transport = createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: 8,
+    maxMessages: 1000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const items = new LRUCache<number, AlertItem | false>({ max: 5000, ttl: 60_000 });
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let wakeAgain = false;
+  // Accepted messages are marked sent at the next turn of the event loop, together: the
+  // messages of one parallel group share a commit, and the window between the mail
+  // server's acceptance and the mark stays a fraction of a millisecond.
+  let accepted: number[] = [];
+  const flushAccepted = () => {
+    if (accepted.length === 0) return;
+    const ids = accepted;
+    accepted = [];
+    markMessagesSent(database, ids, clock.now().toISOString());
+  };
+
+  const itemOf = (event: OutboxEvent): AlertItem | undefined => {
+    const cached = items.get(event.id);
+    if (cached !== undefined) return cached || undefined;
+    const kind = kindByCollection(event.collection);
+    const record = kind && findRecordDetail(database, kind, event.recordId);
+    const item =
+      kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
+    items.set(event.id, item ?? false);
+    return item;
+  };
+
+  const postedAt = new LRUCache<string, string | false>({ max: 5000, ttl: 60_000 });
+  /** Whether a subscriber was confirmed when the event went out, or for a change, when the notice did: then it heard of it. */
+  const heardOf = (subscription: AlertSubscription, event: OutboxEvent, at: string): boolean => {
+    if (!subscription.confirmedAt) return false;
+    if (event.event === 'posted') return subscription.confirmedAt <= (event.fannedOutAt ?? at);
+    const key = `${event.collection}:${event.recordId}`;
+    let posted = postedAt.get(key);
+    if (posted === undefined) {
+      posted = postingFannedOutAt(database, event.collection, event.recordId) ?? false;
+      postedAt.set(key, posted);
+    }
+    return posted !== false && subscription.confirmedAt <= posted;
+  };
+
+  // Subscribers with the same lists and keyword match the same events: matched once per
+  // group of events (an import, a digest day) and setting, not once per subscriber.
+  const bySettings = new LRUCache<string, OutboxEvent[]>({ max: 2000, ttl: 60_000 });
+  /** The events of `scope` a subscription is told of: its lists and keyword, and that it heard of them. */
+  const eventsFor = (
+    subscription: AlertSubscription,
+    scope: string,
+    events: readonly OutboxEvent[],
+    at: string,
+  ): OutboxEvent[] => {
+    const key = `${scope}\n${subscription.lists.join(',')}\n${subscription.keyword ?? ''}`;
+    let candidates = bySettings.get(key);
+    if (!candidates) {
+      candidates = events.filter((event) => {
+        if (!coversList(subscription.lists, event.collection)) return false;
+        const item = itemOf(event);
+        return item !== undefined && keywordMatches(item.kind, item.record, subscription.keyword);
+      });
+      bySettings.set(key, candidates);
+    }
+    return candidates.filter((event) => heardOf(subscription, event, at));
+  };
+
+  const batchesRead = new LRUCache<string, OutboxEvent[]>({ max: 8, ttl: 60_000 });
+  /** The notices part of messages, by heading and events: built once for everyone told the same. */
+  const bodies = new LRUCache<string, AlertBody>({ max: 200, ttl: 60_000 });
+  const eventsOfBatch = (batch: string): OutboxEvent[] => {
+    let events = batchesRead.get(batch);
+    if (!events) batchesRead.set(batch, (events = batchEvents(database, batch)));
+    return events;
+  };
+
+  const digestMessage = (subscription: AlertSubscription, now: Date): NewMessage => {
+    const due = nextDigestTime(now).toISOString();
+    return {
+      subscriptionId: subscription.id,
+      dedupeKey: `digest:${subscription.id}:${due}`,
+      kind: 'digest',
+      dueAt: due,
+    };
+  };
+
+  async function fanOutBatches(now: Date): Promise<void> {
+    const at = now.toISOString();
+    for (const batch of readyBatches(
+      database,
+      new Date(now.getTime() - timing.staleBatchMs).toISOString(),
+    )) {
+      const events = batchEvents(database, batch).filter((event) => event.fannedOutAt === null);
+      let messages: NewMessage[] = [];
+      for (const subscription of confirmedSubscriptions(database)) {
+        if (eventsFor(subscription, `fan-out ${batch}`, events, at).length === 0) continue;
+        messages.push(
+          subscription.frequency === 'daily'
+            ? digestMessage(subscription, now)
+            : {
+                subscriptionId: subscription.id,
+                dedupeKey: `batch:${subscription.id}:${batch}`,
+                kind: 'batch',
+                batch,
+                dueAt: at,
+              },
+        );
+        if (messages.length >= FAN_OUT_CHUNK) {
+          fanOut(database, messages, undefined);
+          messages = [];
+          await yieldToRequests();
+        }
+      }
+      fanOut(database, messages, { eventIds: events.map((event) => event.id), at });
+      await yieldToRequests();
+    }
+  }
+
+  async function fanOutSingles(now: Date): Promise<void> {
+    const at = now.toISOString();
+    const events = pendingSingleEvents(database, SINGLE_EVENTS_PER_ROUND);
+    if (events.length === 0) return;
+    const subscriptions = confirmedSubscriptions(database);
+    for (const event of events) {
+      const messages = subscriptions
+        .filter(
+          (subscription) => eventsFor(subscription, `event ${event.id}`, [event], at).length > 0,
+        )
+        .map((subscription): NewMessage =>
+          subscription.frequency === 'daily'
+            ? digestMessage(subscription, now)
+            : {
+                subscriptionId: subscription.id,
+                dedupeKey: `notice:${subscription.id}:${event.collection}:${event.recordId}:${event.version}`,
+                kind: 'notice',
+                outboxId: event.id,
+                dueAt: at,
+              },
+        );
+      fanOut(database, messages, { eventIds: [event.id], at });
+      await yieldToRequests();
+    }
+  }
+
+  /** What a queued message says now; undefined when there is nothing left to say. */
+  function compose(
+    message: QueuedMessage,
+    now: Date,
+  ): { mail: ComposedMail; to: string; unsubscribeUrl?: string } | undefined {
+    const subscription = findSubscription(database, message.subscriptionId);
+    if (!subscription) return undefined;
+    const link = (purpose: 'confirm' | 'manage' | 'unsubscribe', expires?: Date) =>
+      `${options.siteUrl}/alerts/${purpose}/${options.tokens.sign(purpose, subscription, expires)}`;
+    const settings = subscription;
+    if (message.kind === 'confirm') {
+      if (subscription.confirmedAt) return undefined;
+      const confirmUrl = link('confirm', new Date(now.getTime() + CONFIRM_LINK_MS));
+      return {
+        to: subscription.email,
+        mail: confirmationMail(
+          { siteName: options.siteName, siteUrl: options.siteUrl },
+          settings,
+          confirmUrl,
+        ),
+      };
+    }
+    let events: OutboxEvent[];
+    let heading: string | undefined;
+    if (message.kind === 'notice') {
+      const event =
+        message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
+      events = event ? [event] : [];
+    } else if (message.kind === 'batch') {
+      const batch = message.batch ?? '';
+      events = eventsFor(subscription, `batch ${batch}`, eventsOfBatch(batch), '');
+      heading = events.length > 1 ? 'New procurement notices' : undefined;
+    } else {
+      const end = new Date(message.dueAt);
+      events = eventsFor(
+        subscription,
+        `digest ${message.dueAt}`,
+        eventsFannedOutBetween(
+          database,
+          new Date(end.getTime() - DAY_MS).toISOString(),
+          message.dueAt,
+        ),
+        '',
+      );
+      heading = `Daily digest of ${formatManilaDate(message.dueAt)}`;
+    }
+    if (events.length === 0) return undefined;
+    const bodyKey = `${heading ?? ''}\n${events.map((event) => event.id).join(',')}`;
+    let body = bodies.get(bodyKey);
+    if (!body) {
+      const found = events.flatMap((event) => itemOf(event) ?? []);
+      if (found.length === 0) return undefined;
+      bodies.set(bodyKey, (body = alertBody(options, found, heading)));
+    }
+    const unsubscribeUrl = link('unsubscribe');
+    const frame = {
+      siteName: options.siteName,
+      siteUrl: options.siteUrl,
+      manageUrl: link('manage'),
+      unsubscribeUrl,
+    };
+    return { to: subscription.email, unsubscribeUrl, mail: alertMail(frame, settings, body) };
+  }
+
+  /** Sends one message; answers false when the mail server itself cannot be reached. */
+  async function send(message: QueuedMessage, now: Date): Promise<boolean> {
+    // Each message is composed in its own turn of the event loop, so the pages asked for
+    // meanwhile are served between two messages rather than after a whole group.
+    await yieldToRequests();
+    const composed = compose(message, now);
+    if (!composed) {
+      dropMessage(database, message.id);
+      return true;
+    }
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: composed.to,
+        subject: composed.mail.subject,
+        text: composed.mail.text,
+        html: composed.mail.html,
+        messageId: messageIdOf(message.dedupeKey, options.siteUrl),
+        headers: composed.unsubscribeUrl
+          ? {
+              'List-Unsubscribe': `<${composed.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {},
+      });
+    } catch (error) {
+      const fault = error as { code?: string; responseCode?: number; message?: string };
+      const text = fault.message ?? String(error);
+      if (
+        fault.responseCode === undefined ||
+        fault.responseCode === 421 ||
+        CONNECTION_FAULTS.has(fault.code ?? '')
+      ) {
+        const failures = readSenderState(database).consecutiveFailures + 1;
+        recordServerDown(database, {
+          at: clock.now().toISOString(),
+          error: text,
+          nextTryAt: new Date(clock.now().getTime() + backoff(timing, failures)).toISOString(),
+        });
+        log.warn(
+          { err: error },
+          'alert mail: the mail server cannot be reached; trying again later',
+        );
+        return false;
+      }
+      // Refused by the mail server (a bad address, a full mailbox): this message alone waits.
+      const attempts = message.attempts + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS || (fault.responseCode >= 500 && attempts >= 3);
+      markMessageAttempt(database, message.id, {
+        error: text,
+        nextAttemptAt: new Date(now.getTime() + backoff(timing, attempts)).toISOString(),
+        failedAt: giveUp ? now.toISOString() : null,
+      });
+      log.warn({ err: error, message: message.id }, 'alert mail refused by the mail server');
+      return true;
+    }
+    if (accepted.push(message.id) === 1) setImmediate(flushAccepted);
+    return true;
+  }
+
+  async function sendDue(now: Date): Promise<boolean> {
+    const state = readSenderState(database);
+    if (state.nextTryAt && state.nextTryAt > now.toISOString()) return false;
+    const due = dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
+    for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
+      const reached = await Promise.all(
+        due.slice(first, first + PARALLEL_SENDS).map((message) => send(message, now)),
+      );
+      if (reached.includes(false)) return false;
+      if (state.consecutiveFailures > 0) {
+        recordServerUp(database);
+        state.consecutiveFailures = 0;
+      }
+      if (stopped) return false;
+    }
+    return due.length === MESSAGES_PER_ROUND;
+  }
+
+  let lastHousekeeping = -Infinity;
+  async function runRound(): Promise<boolean> {
+    const now = clock.now();
+    if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
+      lastHousekeeping = now.getTime();
+      forgetUnconfirmed(database, new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString());
+      pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
+    }
+    await fanOutBatches(now);
+    await fanOutSingles(now);
+    return sendDue(now);
+  }
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(start, ms);
+  };
+
+  function start(): void {
+    if (round) {
+      wakeAgain = true;
+      return;
+    }
+    round = runRound()
+      .then(
+        (more) => more,
+        (error: unknown) => {
+          log.error({ err: error }, 'alert sender round failed; trying again');
+          return false;
+        },
+      )
+      .then((more) => {
+        round = undefined;
+        const again = more || wakeAgain;
+        wakeAgain = false;
+        schedule(again ? 0 : timing.pollMs);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { setAlertsEnabled } from '../../db/alert-messages.ts';
+import {
+  addSubscription,
+  confirmSubscription,
+  countSubscribeAttempt,
+  deleteSubscription,
+  findSubscription,
+  updateSubscription,
+  type AlertSubscription,
+} from '../../db/alert-subscriptions.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  parseAlertSettings,
+  parseEmail,
+  type AlertProblem,
+  type AlertSettings,
+} from '../../shared/alert-subscription.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import {
+  DEFAULT_ALERT_TIMING,
+  startAlertSender,
+  type AlertSender,
+  type AlertTiming,
+} from './alert-sender.ts';
+import { alertTokens, type AlertTokenPurpose, type AlertTokens } from './alert-tokens.ts';
+
+/** Per address: a stranger's inbox gets at most this many confirmation requests a day. */
+const PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+/** Per client: enough for a family or an office behind one address, not for a flood. */
+const PER_CLIENT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** What the subscribe form sends, as the route read it. */
+export interface SubscribeForm {
+  email: string | undefined;
+  lists: string[];
+  keyword: string | undefined;
+  frequency: string | undefined;
+}
+
+export type SubscribeOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; problems: AlertProblem[] }
+  | { ok: false; reason: 'too-many' };
+
+export type LinkOutcome =
+  { ok: true; subscription: AlertSubscription } | { ok: false; reason: 'expired' | 'unknown' };
+
+export interface AlertService {
+  subscribe(form: SubscribeForm, clientAddress: string): SubscribeOutcome;
+  /** The subscription a link names, if the link is genuine, of the purpose and not expired. */
+  follow(token: string, purposes: readonly AlertTokenPurpose[]): LinkOutcome;
+  confirm(token: string): LinkOutcome;
+  update(
+    token: string,
+    form: Omit<SubscribeForm, 'email'>,
+  ): LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] };
+  unsubscribe(token: string): boolean;
+  /** A manage link for a subscription (after confirming, the page goes there). */
+  manageToken(subscription: AlertSubscription): string;
+  stop(): Promise<void>;
+}
+
+/** The From of alert mail: MAIL_FROM, else alerts@ the site's own host. */
+function mailFrom(config: Config, siteUrl: string, siteName: string): string {
+  return (
+    config.mailFrom ?? `"${siteName.replaceAll('"', '')}" <alerts@${new URL(siteUrl).hostname}>`
+  );
+}
+
+/**
+ * Bid alerts for the server: subscriptions by double opt-in and the sender loop. Undefined
+ * (no forms, nothing queued) unless SMTP_URL and an address for links (SITE_URL) are set.
+ */
+export function createAlertService(
+  config: Config,
+  {
+    database,
+    clock,
+    log,
+    siteName,
+    timing,
+  }: {
+    database: AppDatabase;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    siteName: string;
+    timing?: Partial<AlertTiming>;
+  },
+): AlertService | undefined {
+  const { smtpUrl, siteUrl } = config;
+  setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
+  if (!smtpUrl || !siteUrl) return undefined;
+  const tokens: AlertTokens = alertTokens(config.dataDir);
+  const sender: AlertSender = startAlertSender({
+    database,
+    clock,
+    log,
+    smtpUrl,
+    from: mailFrom(config, siteUrl, siteName),
+    siteUrl,
+    siteName,
+    tokens,
+    timing: { ...DEFAULT_ALERT_TIMING, ...timing },
+  });
+
+  const follow: AlertService['follow'] = (token, purposes) => {
+    const read = tokens.read(token);
+    const subscription = read && findSubscription(database, read.id);
+    if (
+      !read ||
+      !subscription ||
+      !purposes.some((purpose) => tokens.verify(token, purpose, subscription))
+    ) {
+      return { ok: false, reason: 'unknown' };
+    }
+    if (read.expires !== null && read.expires < clock.now().getTime())
+      return { ok: false, reason: 'expired' };
+    return { ok: true, subscription };
+  };
+
+  const settingsOf = (form: Omit<SubscribeForm, 'email'>) => parseAlertSettings(form);
+
+  return {
+    subscribe(form, clientAddress) {
+      const email = parseEmail(form.email);
+      const settings = settingsOf(form);
+      const problems: AlertProblem[] = [
+        ...(email ? [] : ['email' as const]),
+        ...(settings.ok ? [] : settings.problems),
+      ];
+      if (!email || !settings.ok) return { ok: false, reason: 'invalid', problems };
+      const now = clock.now();
+      const since = (windowMs: number) => new Date(now.getTime() - windowMs).toISOString();
+      const allowed = countSubscribeAttempt(database, {
+        now: now.toISOString(),
+        pruneBefore: since(PER_ADDRESS.windowMs),
+        keys: [
+          {
+            key: tokens.blind(`email:${email.toLowerCase()}`),
+            limit: PER_ADDRESS.limit,
+            since: since(PER_ADDRESS.windowMs),
+          },
+          {
+            key: tokens.blind(`client:${clientAddress}`),
+            limit: PER_CLIENT.limit,
+            since: since(PER_CLIENT.windowMs),
+          },
+        ],
+      });
+      if (!allowed) return { ok: false, reason: 'too-many' };
+      addSubscription(database, {
+        email,
+        ...(settings.value satisfies AlertSettings),
+        nonce: randomBytes(16).toString('hex'),
+        now: now.toISOString(),
+      });
+      sender.wake();
+      return { ok: true };
+    },
+    follow,
+    confirm(token) {
+      const outcome = follow(token, ['confirm']);
+      if (outcome.ok)
+        confirmSubscription(database, outcome.subscription.id, clock.now().toISOString());
+      return outcome;
+    },
+    update(token, form) {
+      const outcome = follow(token, ['manage']);
+      if (!outcome.ok) return outcome;
+      const settings = settingsOf(form);
+      if (!settings.ok) return { ok: false, reason: 'invalid', problems: settings.problems };
+      updateSubscription(database, outcome.subscription.id, settings.value);
+      return { ok: true, subscription: { ...outcome.subscription, ...settings.value } };
+    },
+    unsubscribe(token) {
+      const outcome = follow(token, ['unsubscribe', 'manage']);
+      return outcome.ok && deleteSubscription(database, outcome.subscription.id);
+    },
+    manageToken: (subscription) => tokens.sign('manage', subscription),
+    stop: () => sender.stop(),
+  };
+}

@@ -1,0 +1,104 @@
+import { MAX_SEARCH_LENGTH, parseListQuery, type ProcurementRecord } from './list-query.ts';
+import { recordKinds, type RecordKind } from './record-kinds.ts';
+
+/** What the subscribe form (POST /alerts) sends, and what its checks make of it. */
+
+export const ALL_LISTS = 'all';
+export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Longest address accepted (RFC 5321's limit on a path). */
+export const MAX_EMAIL_LENGTH = 254;
+/** Deliberately plain: one @, no spaces, a dot in the domain. The confirmation mail proves the rest. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AlertSettings {
+  /** Collections from the registry, or [ALL_LISTS]. */
+  lists: string[];
+  keyword: string | null;
+  frequency: AlertFrequency;
+}
+
+export type AlertProblem = 'email' | 'lists' | 'keyword' | 'frequency';
+
+export const ALERT_PROBLEM_MESSAGES: Record<AlertProblem, string> = {
+  email: 'Enter your e-mail address, like name@example.com.',
+  lists: 'Choose at least one list, or all lists.',
+  keyword: `The keyword must be plain text of at most ${MAX_SEARCH_LENGTH} characters.`,
+  frequency: 'Choose immediate alerts or a daily digest.',
+};
+
+export type ParsedAlertSettings =
+  { ok: true; value: AlertSettings } | { ok: false; problems: AlertProblem[] };
+
+/** Checks the lists, keyword and frequency of a subscribe or manage form. */
+export function parseAlertSettings(form: {
+  lists: readonly string[];
+  keyword: string | undefined;
+  frequency: string | undefined;
+}): ParsedAlertSettings {
+  const problems: AlertProblem[] = [];
+  const known = form.lists.filter(
+    (list) => list === ALL_LISTS || recordKinds.some((kind) => kind.collection === list),
+  );
+  if (known.length === 0 || known.length !== form.lists.length) problems.push('lists');
+  // The keyword is matched as the list search matches, so it is checked by the same rules.
+  const query = parseListQuery({ q: form.keyword ?? '' });
+  if (!query.ok) problems.push('keyword');
+  const frequency = ALERT_FREQUENCIES.find((value) => value === form.frequency);
+  if (!frequency) problems.push('frequency');
+  if (problems.length > 0 || !query.ok || !frequency) return { ok: false, problems };
+  const lists = known.includes(ALL_LISTS) ? [ALL_LISTS] : [...new Set(known)];
+  return { ok: true, value: { lists, keyword: query.value.q || null, frequency } };
+}
+
+/** The address as stored: trimmed; null when it is not one. */
+export function parseEmail(text: string | undefined): string | null {
+  const email = (text ?? '').trim();
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email) ? email : null;
+}
+
+export function coversList(lists: readonly string[], collection: string): boolean {
+  return lists.includes(ALL_LISTS) || lists.includes(collection);
+}
+
+/**
+ * Whether a keyword matches a record as the list's search box would: a case-insensitive
+ * substring of one of the kind's search fields (db/record-search.ts does this in SQL for
+ * the lists; an alert is matched against one record it already holds).
+ */
+export function keywordMatches(
+  kind: RecordKind,
+  record: ProcurementRecord,
+  keyword: string | null,
+): boolean {
+  if (!keyword) return true;
+  const wanted = keyword.toLocaleLowerCase();
+  return kind.searchFields.some((field) =>
+    (record[field] ?? '').toLocaleLowerCase().includes(wanted),
+  );
+}
+
+/** The bid-alert pages (/alerts and below): answered for each visitor, never from the shared cache. */
+export function isAlertPagePath(path: string): boolean {
+  return path === '/alerts' || path.startsWith('/alerts/');
+}
+
+/** The lists in words: "all lists" or their titles. */
+export function describeLists(lists: readonly string[]): string {
+  if (lists.includes(ALL_LISTS)) return 'all procurement lists';
+  return recordKinds
+    .filter((kind) => lists.includes(kind.collection))
+    .map((kind) => kind.label)
+    .join(', ');
+}
+
+/** A subscription as its manage page shows it to the holder of its link. */
+export interface AlertSubscriptionView extends AlertSettings {
+  email: string;
+  confirmed: boolean;
+}
+
+/** The pages after a form: what happened, by name in the address /alerts/<outcome>. */
+export const ALERT_OUTCOMES = ['sent', 'unsubscribed', 'expired', 'too-many'] as const;
+export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, startServer } from '../helpers/server-process.ts';
+import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
+import { axeViewports, expectNoAxeViolations } from './axe.ts';
+
+// The shared e2e server runs without SMTP_URL, so it hides the alert forms. This spec
+// starts its own production server with SMTP_URL pointing at a real SMTP server here.
+
+const SITE = 'https://procurement.example.gov.ph';
+let inbox: TestInbox;
+let server: ReturnType<typeof startServer>;
+let dataDir: string;
+let base: string;
+/** The manage page the first test reaches, for the axe scans. */
+let managePath = '/alerts/manage/none';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  inbox = await startInbox();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-alerts-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = startServer(dataDir, {
+    port,
+    env: { SMTP_URL: inbox.url, SITE_URL: SITE },
+  });
+  await server.listening;
+});
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await inbox?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('subscribes from a list page, confirms by the e-mailed link and reaches the manage page', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/bid-svp`);
+    const form = page.locator('form.alert-form');
+    await expect(
+      form.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' }),
+    ).toBeChecked();
+    await form.getByLabel('E-mail address').fill('no-js@example.com');
+    await form.getByLabel('Keyword (optional)').fill('bridge');
+    await form.getByRole('radio', { name: /daily digest/ }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(`${base}/alerts/sent`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+
+    const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes('no-js@example.com'));
+    const link = /https:\/\/procurement\.example\.gov\.ph(\/alerts\/confirm\/\S+)/.exec(
+      confirmation!.text,
+    )![1]!;
+    await page.goto(`${base}${link}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toContainText('your alerts have started');
+    await expect(page.getByText('no-js@example.com')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Keyword (optional)' })).toHaveValue('bridge');
+    managePath = new URL(page.url()).pathname;
+  });
+
+  test('sends a form without a list back with its problem', async ({ page }) => {
+    await page.goto(`${base}/bids-and-awards`);
+    const form = page.locator('form.alert-form');
+    await form.getByRole('checkbox', { name: 'All lists' }).uncheck();
+    await form.getByLabel('E-mail address').fill('nolist@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/alerts\?problem=lists/);
+    await expect(page.getByText('Choose at least one list, or all lists.')).toBeVisible();
+  });
+});
+
+for (const viewport of axeViewports) {
+  test(`alert forms and pages have no axe violations at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const url of [
+      '/bid-svp',
+      '/bids-and-awards',
+      '/full-disclosure',
+      '/alerts',
+      '/alerts/sent',
+      '/alerts/confirm/x',
+      managePath,
+    ]) {
+      await page.goto(`${base}${url}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -1,0 +1,580 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { readSenderState } from '../../db/alert-messages.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testClock } from '../helpers/test-clock.ts';
+import { startInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp-inbox.ts';
+import { addStaffAccount, signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import { cli } from './cli-harness.ts';
+
+const SITE = 'https://procurement.example.gov.ph';
+const STAFF = 'bac.alerts@example.gov.ph';
+const PASSWORD = 'granite-harbor-willow-81';
+/** Long enough for several sender rounds (they run every 20 ms here): what has not come by then is not coming. */
+const QUIET_MS = 600;
+
+let clientNumber = 0;
+
+/** The alert machinery of one test app: its inbox, staff writer and subscribers. */
+function alertHarness(
+  options: { clock?: ReturnType<typeof testClock>; retryBaseMs?: number } = {},
+) {
+  const harness = {} as {
+    inbox: TestInbox;
+    testApp: TestApp;
+    staff: ApiVisitor;
+    database: AppDatabase;
+  };
+  beforeAll(async () => {
+    harness.inbox = await startInbox();
+    harness.testApp = await createTestApp(
+      { SMTP_URL: harness.inbox.url, SITE_URL: SITE, TRUST_PROXY: '1' },
+      {
+        clock: options.clock,
+        alertTiming: { pollMs: 20, retryBaseMs: options.retryBaseMs ?? 100, retryMaxMs: 400 },
+      },
+    );
+    harness.staff = (await signedInStaff(harness.testApp, STAFF, PASSWORD)).visitor;
+    harness.database = openDatabase(databasePath(harness.testApp.config.dataDir));
+  });
+  afterAll(async () => {
+    await harness.database?.close();
+    await harness.testApp?.close();
+    await harness.inbox?.close();
+  });
+  return harness;
+}
+
+type Harness = ReturnType<typeof alertHarness>;
+
+function form(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of [value].flat()) body.append(name, one);
+  return body.toString();
+}
+
+async function postForm(
+  harness: Harness,
+  url: string,
+  fields: Record<string, string | string[]>,
+  client = `203.0.113.${(clientNumber++ % 250) + 1}`,
+) {
+  return harness.testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      // Each subscriber from its own client address unless told, as in life (the per-client limit).
+      'x-forwarded-for': client,
+    },
+    payload: form(fields),
+  });
+}
+
+function linkIn(mail: ReceivedMail, purpose: string): string {
+  const match = new RegExp(`${SITE}(/alerts/${purpose}/[^\\s>"]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${purpose} link in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** Subscribes by the form and follows the confirmation e-mail's link: a confirmed subscriber. */
+async function subscribe(
+  harness: Harness,
+  email: string,
+  settings: { lists?: string[]; keyword?: string; frequency?: string } = {},
+): Promise<void> {
+  const response = await postForm(harness, '/alerts', {
+    email,
+    lists: settings.lists ?? ['svp'],
+    frequency: settings.frequency ?? 'immediate',
+    ...(settings.keyword ? { keyword: settings.keyword } : {}),
+  });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe('/alerts/sent');
+  const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+  const confirmed = await postForm(harness, linkIn(confirmation!, 'confirm'), {});
+  expect(confirmed.statusCode).toBe(303);
+  expect(confirmed.headers.location).toMatch(/^\/alerts\/manage\/.+\?done=confirmed$/);
+}
+
+let recordNumber = 0;
+
+async function addSvp(harness: Harness, title: string): Promise<number> {
+  const token = await harness.staff.csrfToken();
+  const response = await harness.staff.request({
+    method: 'POST',
+    url: '/api/records/svp',
+    headers: { 'x-csrf-token': token },
+    payload: {
+      pr_number: `PR-ALERT-${++recordNumber}`,
+      project_title: title,
+      abc: '1500000.00',
+      link: `https://example.org/svp-alert-${recordNumber}.pdf`,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: number }).id;
+}
+
+const alertsTo = (harness: Harness, email: string) =>
+  harness.inbox.to(email).filter((mail) => !mail.subject.includes('Confirm'));
+
+const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+
+describe('bid alerts against a real SMTP server', () => {
+  const harness = alertHarness();
+
+  it('sends nothing but the confirmation before the address is confirmed (double opt-in)', async () => {
+    const email = 'optin@example.com';
+    const response = await postForm(harness, '/alerts', {
+      email,
+      lists: 'all',
+      frequency: 'immediate',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/alerts/sent');
+    const page = await harness.testApp.app.inject({ url: '/alerts/sent' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('confirmation link');
+
+    const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    expect(confirmation!.subject).toMatch(/Confirm your bid alerts/);
+    const before = await addSvp(harness, 'Posted before confirming');
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([]);
+
+    // Opening the link changes nothing (mail scanners open links); the page's button confirms.
+    const link = linkIn(confirmation!, 'confirm');
+    const opened = await harness.testApp.app.inject({ url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Confirm');
+    const confirmed = await postForm(harness, link, {});
+    expect(confirmed.statusCode).toBe(303);
+    const manage = await harness.testApp.app.inject({ url: confirmed.headers.location as string });
+    expect(manage.statusCode).toBe(200);
+    expect(manage.body).toContain(email);
+    expect(manage.headers['cache-control']).toMatch(/no-store|private/);
+
+    const after = await addSvp(harness, 'Posted after confirming');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('Posted after'),
+    );
+    expect(alert!.text).toContain(`${SITE}/bid-svp/${after}`);
+    expect(
+      alertsTo(harness, email).some((mail) => new RegExp(`/bid-svp/${before}\\s`).test(mail.text)),
+    ).toBe(false);
+  });
+
+  it('refuses a confirmation link that is forged or tampered with', async () => {
+    const bad = await postForm(
+      harness,
+      '/alerts/confirm/confirm.1.0.0123456789abcdef0123456789abcdef',
+      {},
+    );
+    expect(bad.headers.location).toBe('/alerts/expired');
+  });
+
+  it('sends one alert per subscriber for a record added through the API, with its fields, permalink and unsubscribe headers', async () => {
+    const email = 'api@example.com';
+    await subscribe(harness, email);
+    const id = await addSvp(harness, 'Supply of <b>office</b> chairs & desks');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('chairs'),
+    );
+    expect(alert!.subject).toContain('New: Small Value Procurement');
+    expect(alert!.text).toContain(`PR-ALERT-${recordNumber}`);
+    expect(alert!.text).toContain('₱1,500,000.00');
+    expect(alert!.text).toContain(`${SITE}/bid-svp/${id}`);
+    expect(alert!.html).toContain('Supply of &lt;b&gt;office&lt;/b&gt; chairs &amp; desks');
+    expect(alert!.html).not.toContain('<b>office');
+    expect(alert!.headers.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<${SITE}/alerts/unsubscribe/[^>]+>$`),
+    );
+    expect(alert!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(alert!.text).toContain(`${SITE}/alerts/manage/`);
+    await quiet();
+    expect(
+      alertsTo(harness, email).filter((mail) => new RegExp(`/bid-svp/${id}\\s`).test(mail.text)),
+    ).toHaveLength(1);
+  });
+
+  it('sends one alert for a record added with the no-JavaScript data-entry form, even if the form is sent twice', async () => {
+    const email = 'webform@example.com';
+    await subscribe(harness, email);
+    const page = await harness.staff.request({ url: '/bac-input?type=svp' });
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const formKey = /name="form_key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const fields = new URLSearchParams({
+      type: 'svp',
+      _csrf: csrf,
+      form_key: formKey,
+      pr_number: 'PR-WEB-1',
+      project_title: 'Typed on the web: barangay hall paint',
+      link: 'https://example.org/web-1.pdf',
+    }).toString();
+    for (let sent = 0; sent < 2; sent++) {
+      const response = await harness.staff.request({
+        method: 'POST',
+        url: '/bac-input?type=svp',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:80',
+        },
+        payload: fields,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('barangay hall paint'),
+    );
+    await quiet();
+    expect(
+      alertsTo(harness, email).filter((mail) => mail.subject.includes('barangay hall paint')),
+    ).toHaveLength(1);
+  });
+
+  it('announces an amendment and a withdrawal of a notice already sent', async () => {
+    const email = 'changes@example.com';
+    await subscribe(harness, email);
+    const id = await addSvp(harness, 'Repair of the municipal hall roof');
+    await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('hall roof'),
+    );
+    const token = await harness.staff.csrfToken();
+    const amended = await harness.staff.request({
+      method: 'PATCH',
+      url: `/api/records/svp/${id}`,
+      headers: { 'x-csrf-token': token },
+      payload: { fields: { abc: '1750000.00' }, reason: 'Revised budget', version: 1 },
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const [amendment] = await harness.inbox.waitFor(
+      1,
+      (mail) =>
+        mail.to.includes(email) && mail.subject.startsWith('[') && mail.subject.includes('Amended'),
+    );
+    expect(amendment!.text).toContain('Revised budget');
+    expect(amendment!.text).toContain('₱1,750,000.00');
+    const withdrawn = await harness.staff.request({
+      method: 'POST',
+      url: `/api/records/svp/${id}/withdrawal`,
+      headers: { 'x-csrf-token': token },
+      payload: { reason: 'Cancelled by the BAC' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [withdrawal] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('Withdrawn'),
+    );
+    expect(withdrawal!.text).toContain('Cancelled by the BAC');
+  });
+
+  it('sends only what matches the keyword, matched like the list search', async () => {
+    const email = 'keyword@example.com';
+    await subscribe(harness, email, { keyword: 'BRIDGE' });
+    await addSvp(harness, 'Road paving of Purok 3');
+    await addSvp(harness, 'Footbridge repair, Barangay Uno');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('Footbridge'),
+    );
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([alert]);
+  });
+
+  it('sends one message per subscriber for a CLI import, however many records it holds', async () => {
+    const single = 'import-one@example.com';
+    await subscribe(harness, single);
+    const dataDir = harness.testApp.config.dataDir;
+    await addStaffAccount(dataDir, 'it.alerts@example.gov.ph', PASSWORD);
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'alerts-import-'));
+    try {
+      const one = path.join(folder, 'one.csv');
+      await writeFile(
+        one,
+        'pr_number,project_title,link\nPR-CLI-1,Imported drainage canal,https://example.org/cli-1.pdf\n',
+      );
+      const run = await cli(dataDir, [
+        'import',
+        'svp',
+        one,
+        '--as',
+        'it.alerts@example.gov.ph',
+        '--quiet',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const [alert] = await harness.inbox.waitFor(
+        1,
+        (mail) => mail.to.includes(single) && mail.subject.includes('drainage'),
+      );
+      expect(alert!.text).toContain('PR-CLI-1');
+
+      const many = path.join(folder, 'many.csv');
+      const rows = Array.from(
+        { length: 60 },
+        (_, i) => `PR-BULK-${i},Bulk lot ${i},https://example.org/bulk-${i}.pdf`,
+      );
+      await writeFile(many, `pr_number,project_title,link\n${rows.join('\n')}\n`);
+      const bulk = await cli(dataDir, [
+        'import',
+        'svp',
+        many,
+        '--as',
+        'it.alerts@example.gov.ph',
+        '--batch-size',
+        '7',
+        '--quiet',
+      ]);
+      expect(bulk.code, bulk.stderr).toBe(0);
+      const [digest] = await harness.inbox.waitFor(
+        1,
+        (mail) => mail.to.includes(single) && mail.subject.includes('60 notices'),
+      );
+      expect(digest!.text).toContain('…and 40 more');
+      await quiet();
+      expect(alertsTo(harness, single)).toHaveLength(2);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops all mail after a one-click unsubscribe (RFC 8058 POST) and deletes the address', async () => {
+    const email = 'leaving@example.com';
+    const witness = 'staying@example.com';
+    await subscribe(harness, email);
+    await subscribe(harness, witness);
+    await addSvp(harness, 'Before leaving: water pumps');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('water pumps'),
+    );
+    const url = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
+    const response = await harness.testApp.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/alerts/unsubscribed');
+    const rows = harness.database.sqlite
+      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+      .get(email) as { n: number };
+    expect(rows.n).toBe(0);
+    await addSvp(harness, 'After leaving: solar lights');
+    await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(witness) && mail.subject.includes('solar lights'),
+    );
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([alert]);
+  });
+
+  it('takes the one-click POST as multipart/form-data too, as RFC 8058 allows', async () => {
+    const email = 'multipart@example.com';
+    await subscribe(harness, email);
+    await addSvp(harness, 'Multipart leaver: generator fuel');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('generator fuel'),
+    );
+    const url = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
+    const response = await harness.testApp.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(response.headers.location).toBe('/alerts/unsubscribed');
+    const rows = harness.database.sqlite
+      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+      .get(email) as { n: number };
+    expect(rows.n).toBe(0);
+  });
+
+  it('rate-limits subscribing per address', async () => {
+    const email = 'flooded@example.com';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await postForm(harness, '/alerts', {
+        email,
+        lists: 'svp',
+        frequency: 'immediate',
+      });
+      answers.push(response.headers.location as string);
+    }
+    expect(answers.slice(0, 3)).toEqual(['/alerts/sent', '/alerts/sent', '/alerts/sent']);
+    expect(answers.slice(3)).toEqual(['/alerts/too-many', '/alerts/too-many']);
+    await harness.inbox.waitFor(3, (mail) => mail.to.includes(email));
+    await quiet();
+    expect(harness.inbox.to(email)).toHaveLength(3);
+  });
+
+  it('rate-limits subscribing per client address', async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await postForm(
+        harness,
+        '/alerts',
+        { email: `neighbour${i}@example.com`, lists: 'svp', frequency: 'immediate' },
+        '198.18.0.9',
+      );
+      answers.push(response.headers.location as string);
+    }
+    expect(answers.filter((answer) => answer === '/alerts/sent')).toHaveLength(10);
+    expect(answers.at(-1)).toBe('/alerts/too-many');
+  });
+
+  it('sends a form with a problem back to it, keeping the choices but not the address', async () => {
+    const response = await postForm(harness, '/alerts', {
+      email: 'not an address',
+      lists: ['svp', 'nonsense'],
+      keyword: 'roof',
+    });
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location as string;
+    expect(location).toMatch(/^\/alerts\?/);
+    expect(location).toContain('problem=email');
+    expect(location).toContain('problem=lists');
+    expect(location).toContain('problem=frequency');
+    expect(location).toContain('keyword=roof');
+    expect(location).not.toContain('address');
+    const page = await harness.testApp.app.inject({ url: location });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Enter your e-mail address');
+  });
+});
+
+describe('the daily digest', () => {
+  // 10:00 Manila on a Monday.
+  const clock = testClock('2026-03-02T02:00:00Z');
+  const harness = alertHarness({ clock });
+
+  it('gathers a day of notices into one message at 07:00 Manila the next morning', async () => {
+    const email = 'digest@example.com';
+    await subscribe(harness, email, { frequency: 'daily', lists: ['all'] });
+    await addSvp(harness, 'Digest item one: school chairs');
+    await addSvp(harness, 'Digest item two: rice seedlings');
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([]);
+    clock.set('2026-03-02T22:59:00Z'); // 06:59 Manila
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([]);
+    clock.set('2026-03-02T23:00:00Z'); // 07:00 Manila
+    const [digest] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && !mail.subject.includes('Confirm'),
+    );
+    expect(digest!.subject).toContain('Daily digest of March 3, 2026: 2 notices');
+    expect(digest!.text).toContain('school chairs');
+    expect(digest!.text).toContain('rice seedlings');
+    clock.set('2026-03-03T23:00:00Z');
+    await quiet();
+    expect(alertsTo(harness, email)).toEqual([digest]);
+  });
+
+  it('lets a confirmation link expire after 48 hours', async () => {
+    const email = 'late@example.com';
+    await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
+    const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    clock.advance(48 * 60 * 60 * 1000 + 60_000);
+    const response = await postForm(harness, linkIn(confirmation!, 'confirm'), {});
+    expect(response.headers.location).toBe('/alerts/expired');
+  });
+  it('forgets a subscription never confirmed after 7 days', async () => {
+    const email = 'forgotten@example.com';
+    await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
+    await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    const count = () =>
+      (
+        harness.database.sqlite
+          .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+          .get(email) as { n: number }
+      ).n;
+    expect(count()).toBe(1);
+    clock.advance(6 * 24 * 60 * 60 * 1000);
+    await quiet();
+    expect(count()).toBe(1);
+    clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    await expect.poll(count, { timeout: 5000 }).toBe(0);
+  });
+});
+
+describe('the mail server down for a while, then up', () => {
+  const harness = alertHarness({ retryBaseMs: 50 });
+
+  it('keeps the site healthy, says so in the stats, and delivers everything once it is back', async () => {
+    const email = 'patient@example.com';
+    await subscribe(harness, email);
+    await harness.inbox.down();
+    const titles = ['Outage one: generator', 'Outage two: fuel', 'Outage three: cables'];
+    for (const title of titles) await addSvp(harness, title);
+    await expect
+      .poll(() => readSenderState(harness.database).serverDownSince, { timeout: 5000 })
+      .not.toBeNull();
+    const health = await harness.testApp.app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    await quiet();
+    await harness.inbox.up();
+    await harness.inbox.waitFor(
+      3,
+      (mail) => mail.to.includes(email) && mail.subject.includes('Outage'),
+      15_000,
+    );
+    await quiet();
+    const received = alertsTo(harness, email).filter((mail) => mail.subject.includes('Outage'));
+    expect(received.map((mail) => mail.subject.split(': ').pop()).sort()).toEqual(
+      titles.map((title) => title.split(': ').pop()).sort(),
+    );
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(3);
+    expect(readSenderState(harness.database).serverDownSince).toBeNull();
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let testApp: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  it('says so in one line at start, hides the forms and queues nothing', async () => {
+    const notices = lines.filter((line) => line.includes('SMTP_URL'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('bid alerts by e-mail are off');
+    for (const url of ['/bid-svp', '/bids-and-awards']) {
+      const page = await testApp.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('action="/alerts"');
+    }
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/alerts',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ email: 'nobody@example.com', lists: 'all', frequency: 'immediate' }),
+    });
+    expect(response.statusCode).not.toBe(303);
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    try {
+      const count = (table: string) =>
+        (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      expect(count('alert_subscriptions')).toBe(0);
+      expect(readSenderState(database).enabled).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { addSubscription, confirmSubscription } from '../../db/alert-subscriptions.ts';
+import { markMessageAttempt } from '../../db/alert-messages.ts';
+import { useWorkspace } from './cli-harness.ts';
+
+describe('municipal alerts', () => {
+  const space = useWorkspace();
+
+  it('stats: counts subscriptions by list, never addresses, and the outbox and failures; retry: tries again', async () => {
+    expect((await space.run(['db', 'migrate'])).code).toBe(0);
+    const database = space.database();
+    try {
+      const now = new Date().toISOString();
+      const confirmed = addSubscription(database, {
+        email: 'secret-bidder@example.com',
+        lists: ['svp', 'bid_bulletin'],
+        keyword: null,
+        frequency: 'immediate',
+        nonce: 'n1',
+        now,
+      });
+      confirmSubscription(database, confirmed.id, now);
+      const waiting = addSubscription(database, {
+        email: 'pending@example.com',
+        lists: ['all'],
+        keyword: 'roof',
+        frequency: 'daily',
+        nonce: 'n2',
+        now,
+      });
+      // The pending one's confirmation was refused for good by the mail server.
+      const message = database.sqlite
+        .prepare('SELECT id FROM alert_messages WHERE subscription_id = ?')
+        .get(waiting.id) as { id: number };
+      markMessageAttempt(database, message.id, {
+        error: '550 mailbox unavailable',
+        nextAttemptAt: now,
+        failedAt: now,
+      });
+    } finally {
+      await database.close();
+    }
+
+    const stats = await space.run(['alerts', 'stats']);
+    expect(stats.code, stats.stderr).toBe(0);
+    expect(stats.stdout).toMatch(/Alerts: off/);
+    expect(stats.stdout).toMatch(/Last message accepted: never/);
+    expect(stats.stdout).toMatch(/1 messages given up/);
+    expect(stats.stdout).toContain('550 mailbox unavailable');
+    expect(stats.stdout).toMatch(/svp\s+1\s+0/);
+    expect(stats.stdout).toMatch(/all\s+0\s+1/);
+    expect(stats.stdout).not.toContain('@example.com');
+
+    const json = JSON.parse((await space.run(['alerts', 'stats', '--json'])).stdout);
+    expect(json.queue).toMatchObject({ messagesWaiting: 1, messagesFailed: 1 });
+
+    const retry = await space.run(['alerts', 'retry']);
+    expect(retry.code, retry.stderr).toBe(0);
+    expect(retry.stdout).toMatch(/^1 message will be tried again/);
+    const after = JSON.parse((await space.run(['alerts', 'stats', '--json'])).stdout);
+    expect(after.queue).toMatchObject({ messagesWaiting: 2, messagesFailed: 0 });
+  });
+});
