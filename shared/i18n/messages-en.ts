@@ -241,6 +241,31 @@ export const en = {
   'posting.corrected': 'Corrected',
   'posting.shownNow': ' — shown now',
   'posting.allOfYear': 'All Full Disclosure documents of {year}',
+  'advisory.information': 'Information',
+  'advisory.warning': 'Warning',
+  'advisory.danger': 'Danger',
+  'advisory.region': 'Advisories',
+  'advisory.until': 'Until {time}.',
+  'advisory.field.severity': 'Severity',
+  'advisory.field.title': 'Title',
+  'advisory.field.text': 'Text',
+  'advisory.field.starts': 'Start',
+  'advisory.field.ends': 'End',
+  'advisory.when': 'From {starts} to {ends} (Manila time).',
+  'advisory.endedEarly': 'Ended early',
+  'advisory.correctedOn': 'Corrected on',
+  'advisory.was': '{field} was',
+  'advisories.title': 'Advisories',
+  'advisories.description':
+    'Class suspensions, typhoon signals, water and power interruptions and road closures announced by the municipality.',
+  'advisories.now': 'In effect now',
+  'advisories.noneNow': 'No advisory is in effect right now.',
+  'advisories.past': 'Past advisories',
+  'advisories.nonePast': 'There are no past advisories.',
+  'advisories.latestPast': 'The latest {count} past advisories are shown.',
+  'advisories.feed':
+    'Relays and feed readers can follow every advisory as it is posted, corrected or ended: {link}.',
+  'advisories.feedLink': 'Atom feed of advisories',
 } as const;
 
 export type MessageKey = keyof typeof en;
