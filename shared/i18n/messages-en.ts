@@ -266,6 +266,46 @@ export const en = {
   'advisories.feed':
     'Relays and feed readers can follow every advisory as it is posted, corrected or ended: {link}.',
   'advisories.feedLink': 'Atom feed of advisories',
+  'alerts.signupHeading': 'Get these notices by e-mail',
+  'alerts.email': 'E-mail address',
+  'alerts.subscribe': 'Subscribe',
+  'alerts.problem.email': 'Enter your e-mail address, like name@example.com.',
+  'alerts.problem.lists': 'Choose at least one list, or all lists.',
+  'alerts.problem.keyword': 'The keyword must be plain text of at most {max} characters.',
+  'alerts.problem.frequency': 'Choose immediate alerts or a daily digest.',
+  'alerts.lists': 'Lists',
+  'alerts.allLists': 'All lists',
+  'alerts.keyword': 'Keyword (optional)',
+  'alerts.keywordHint':
+    'Only notices whose number or title contains it, as the list search finds them.',
+  'alerts.frequency': 'How often',
+  'alerts.immediate': 'An e-mail for each notice',
+  'alerts.daily': 'A daily digest at 7:00 AM (Manila)',
+  'alerts.privacyShort':
+    'Your address is used only to send these alerts, never published or shared, and deleted when you unsubscribe.',
+  'alerts.privacyLink': 'Privacy notice (RA 10173)',
+  'alerts.privacy': 'Privacy notice',
+  'alerts.privacyIntro':
+    'Under the Data Privacy Act of 2012 (Republic Act No. 10173), the municipality tells you what it keeps when you subscribe to bid alerts, and why.',
+  'alerts.privacyWhatTitle': 'What is kept:',
+  'alerts.privacyWhat':
+    'your e-mail address; the lists, keyword and frequency you chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.',
+  'alerts.privacyWhyTitle': 'Why:',
+  'alerts.privacyWhy':
+    'only to send you the alerts you asked for, with your consent, given by confirming the link we e-mail you. Nothing is sent before you confirm.',
+  'alerts.privacyWhoTitle': 'Who sees it:',
+  'alerts.privacyWho':
+    'no one outside the municipality’s IT staff. The subscriber list is never published, shared or sold, and is not part of the open data.',
+  'alerts.privacyHowLongTitle': 'How long:',
+  'alerts.privacyHowLong':
+    'an address not confirmed within 7 days is deleted. Unsubscribing (a link in every alert) deletes your address and its history at once.',
+  'alerts.privacyMisuseTitle': 'Limits on misuse:',
+  'alerts.privacyMisuse':
+    'to stop anyone from flooding a stranger’s inbox, a keyed hash of the address and of your network address is kept for one day to count requests.',
+  'alerts.privacyRightsTitle': 'Your rights:',
+  'alerts.privacyRights':
+    'you may ask to see, correct or delete your data, or withdraw your consent at any time, through the links in every alert or through the municipality’s Data Protection Officer (see the {directory}). You may also complain to the National Privacy Commission.',
+  'alerts.directory': 'Directory',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -274,4 +274,45 @@ export const fil: Messages = {
   'advisories.feed':
     'Masusubaybayan ng mga relay at feed reader ang bawat abiso habang ito ay nai-post, naitama o natapos: {link}.',
   'advisories.feedLink': 'Atom feed ng mga abiso',
+  'alerts.signupHeading': 'Tanggapin ang mga abisong ito sa e-mail',
+  'alerts.email': 'E-mail address',
+  'alerts.subscribe': 'Mag-subscribe',
+  'alerts.problem.email': 'Ilagay ang iyong e-mail address, gaya ng name@example.com.',
+  'alerts.problem.lists': 'Pumili ng kahit isang listahan, o lahat ng listahan.',
+  'alerts.problem.keyword':
+    'Ang keyword ay dapat simpleng teksto na hindi hihigit sa {max} na titik.',
+  'alerts.problem.frequency': 'Pumili ng agarang abiso o ng pang-araw-araw na buod.',
+  'alerts.lists': 'Mga listahan',
+  'alerts.allLists': 'Lahat ng listahan',
+  'alerts.keyword': 'Keyword (hindi kailangan)',
+  'alerts.keywordHint':
+    'Tanging ang mga abisong may ganito sa numero o pamagat, gaya ng nahahanap ng paghahanap sa listahan.',
+  'alerts.frequency': 'Gaano kadalas',
+  'alerts.immediate': 'Isang e-mail sa bawat abiso',
+  'alerts.daily': 'Pang-araw-araw na buod tuwing 7:00 AM (Maynila)',
+  'alerts.privacyShort':
+    'Gagamitin lamang ang iyong address upang ipadala ang mga abisong ito, hindi ilalathala o ibabahagi, at buburahin kapag nag-unsubscribe ka.',
+  'alerts.privacyLink': 'Abiso sa privacy (RA 10173)',
+  'alerts.privacy': 'Abiso sa privacy',
+  'alerts.privacyIntro':
+    'Sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), sinasabi sa iyo ng bayan kung ano ang itinatago nito kapag nag-subscribe ka sa mga abiso ng bid, at kung bakit.',
+  'alerts.privacyWhatTitle': 'Ano ang itinatago:',
+  'alerts.privacyWhat':
+    'ang iyong e-mail address; ang mga listahan, keyword at dalas na pinili mo; kailan ka nag-subscribe at nagkumpirma; at, sa loob ng 90 araw, kung aling mga abiso ang ipinadala sa iyo.',
+  'alerts.privacyWhyTitle': 'Bakit:',
+  'alerts.privacyWhy':
+    'upang ipadala lamang sa iyo ang mga abisong hiniling mo, nang may pahintulot mo, na ibinibigay sa pagkumpirma sa link na ie-e-mail namin. Walang ipapadala bago ka magkumpirma.',
+  'alerts.privacyWhoTitle': 'Sino ang nakakakita nito:',
+  'alerts.privacyWho':
+    'walang sinuman maliban sa IT staff ng bayan. Ang listahan ng mga subscriber ay hindi kailanman inilalathala, ibinabahagi o ipinagbibili, at hindi bahagi ng bukas na datos.',
+  'alerts.privacyHowLongTitle': 'Gaano katagal:',
+  'alerts.privacyHowLong':
+    'buburahin ang address na hindi nakumpirma sa loob ng 7 araw. Ang pag-unsubscribe (may link sa bawat abiso) ay agad na bumubura sa iyong address at sa kasaysayan nito.',
+  'alerts.privacyMisuseTitle': 'Mga hangganan laban sa pang-aabuso:',
+  'alerts.privacyMisuse':
+    'upang walang makapagbaha sa inbox ng ibang tao, itinatago nang isang araw ang keyed hash ng address at ng iyong network address upang mabilang ang mga kahilingan.',
+  'alerts.privacyRightsTitle': 'Ang iyong mga karapatan:',
+  'alerts.privacyRights':
+    'maaari mong hilinging makita, itama o burahin ang iyong datos, o bawiin ang iyong pahintulot anumang oras, sa pamamagitan ng mga link sa bawat abiso o ng Data Protection Officer ng bayan (tingnan ang {directory}). Maaari ka ring magreklamo sa National Privacy Commission.',
+  'alerts.directory': 'Direktoryo',
 };
