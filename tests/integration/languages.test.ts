@@ -4,6 +4,7 @@ import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { ADVISORIES_PATH } from '../../shared/advisories.ts';
 
 const SITE = 'https://www.sanisidro.example.gov.ph';
 
@@ -36,6 +37,7 @@ describe('English and Filipino', () => {
       ...recordKinds.flatMap((kind) => [kind.route, `${kind.route}/1`]),
       `/${departments[0]!.slug}`,
       `/view-news/${news[0]!.id}`,
+      ADVISORIES_PATH,
       '/bac-login',
     ];
   }
