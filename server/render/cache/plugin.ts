@@ -1,3 +1,4 @@
+import { pathWithoutLang } from '../../../shared/i18n/languages.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -287,7 +288,10 @@ export const responseCache = fp(
       state.shared =
         read &&
         !mayCarrySession(request) &&
-        !(publicPage === true && (STAFF_PAGE_PATHS.has(path) || isAlertPagePath(path)));
+        !(
+          publicPage === true &&
+          (STAFF_PAGE_PATHS.has(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
+        );
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
       const generation = currentGeneration();
