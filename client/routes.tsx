@@ -1,4 +1,10 @@
-import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  Outlet,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { langOfPath } from '../shared/i18n/languages.ts';
 import { INFO_PAGES, type InfoPage } from '../shared/info-pages.ts';
 import { recordKinds } from '../shared/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
@@ -43,16 +49,26 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories.ts';
 
-async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, menu, siteUrl, demoRecords, advisories, alertsEnabled] = await Promise.all([
-    services(context).site(),
-    services(context).contentPart('menu'),
-    services(context).siteUrl(),
-    services(context).demoRecords(),
-    services(context).activeAdvisories(),
-    services(context).alertsEnabled(),
-  ]);
-  return { site, menu, siteUrl, demoRecords, advisories, alertsEnabled };
+async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const [site, menu, siteUrl, demoRecords, advisories, alertsEnabled, filipino] = await Promise.all(
+    [
+      services(context).site(),
+      services(context).contentPart('menu'),
+      services(context).siteUrl(),
+      services(context).demoRecords(),
+      services(context).activeAdvisories(),
+      services(context).alertsEnabled(),
+      // Its own chunk: only Filipino pages, and a switch to Filipino, load it.
+      lang === 'fil' ? import('../shared/i18n/messages-fil.ts').then((module) => module.fil) : null,
+    ],
+  );
+  return { site, menu, siteUrl, demoRecords, advisories, alertsEnabled, filipino };
+}
+
+/** The site content only needs loading once per full page load; the words again when the language changes. */
+function rootShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 }
 
 /** Deeper unknown URLs still get the frame around the 404 page, which needs the root loader to run. */
@@ -104,12 +120,13 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
-    // The site content only needs loading once per full page load.
-    shouldRevalidate: () => false,
+    shouldRevalidate: rootShouldRevalidate,
     Component: Root,
     ErrorBoundary: RootError,
     children: [
       {
+        // Every page twice: at its path in English and under /fil in Filipino.
+        path: 'fil?',
         ErrorBoundary: ErrorPage,
         children: [
           // The home page is the index route; every other information page has its path.

@@ -9,6 +9,7 @@ import {
   type NewsStatus,
   type NewsSummary,
 } from '../shared/news.ts';
+import { localize } from '../shared/i18n/localized-text.ts';
 
 /** A picture's files without its description, which each news item gives. */
 export type PictureFiles = Omit<Picture, 'alt'>;
@@ -332,7 +333,7 @@ export function amendNews(
         summary: stored.summary,
         text: stored.text,
         picture: stored.pictureId,
-        alt: stored.picture.alt,
+        alt: localize(stored.picture.alt, 'en').text,
       };
       const changes: NewsChange[] = (Object.keys(before) as (keyof NewsValues)[]).flatMap(
         (field) =>

@@ -73,7 +73,14 @@ try {
     env: { SITE_URL: `http://127.0.0.1:${port}` },
   });
   const firstRecord = await (await fetch(`${server.origin}/api/records/notice_of_awards`)).json();
-  const pages = ['/', '/notice-of-award', `/notice-of-award/${firstRecord.items[0].id}`, '/news'];
+  const pages = [
+    '/',
+    '/notice-of-award',
+    `/notice-of-award/${firstRecord.items[0].id}`,
+    '/news',
+    // The Filipino home page, with its catalogue in the page's data.
+    '/fil',
+  ];
   console.log(`| page | ${CATEGORIES.join(' | ')} |`);
   console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|`);
   const notes = [];

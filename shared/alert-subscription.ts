@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH, parseListQuery, type ProcurementRecord } from './list-query.ts';
+import { parseListQuery, type ProcurementRecord } from './list-query.ts';
 import { recordKinds, type RecordKind } from './record-kinds.ts';
 
 /** What the subscribe form (POST /alerts) sends, and what its checks make of it. */
@@ -20,13 +20,6 @@ export interface AlertSettings {
 }
 
 export type AlertProblem = 'email' | 'lists' | 'keyword' | 'frequency';
-
-export const ALERT_PROBLEM_MESSAGES: Record<AlertProblem, string> = {
-  email: 'Enter your e-mail address, like name@example.com.',
-  lists: 'Choose at least one list, or all lists.',
-  keyword: `The keyword must be plain text of at most ${MAX_SEARCH_LENGTH} characters.`,
-  frequency: 'Choose immediate alerts or a daily digest.',
-};
 
 export type ParsedAlertSettings =
   { ok: true; value: AlertSettings } | { ok: false; problems: AlertProblem[] };

@@ -1,4 +1,5 @@
 import type { FundColumnKey } from './fund-report-columns.ts';
+import type { LocalizedText } from './i18n/localized-text.ts';
 import type { DisclosureDocumentType } from './full-disclosure.ts';
 
 /*
@@ -13,14 +14,14 @@ declare const html: unique symbol;
 export type Html = string & { readonly [html]: true };
 
 export interface Link {
-  label: string;
+  label: LocalizedText;
   url: string;
 }
 
 /** A file under content/media, served from /media/, with its text alternative. */
 export interface Image {
   src: string;
-  alt: string;
+  alt: LocalizedText;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface Image {
  * optionally lists the same widths as AVIF.
  */
 export interface Picture {
-  alt: string;
+  alt: LocalizedText;
   width: number;
   height: number;
   variants: Record<string, string>;
@@ -38,17 +39,17 @@ export interface Picture {
 
 /** Vision, Mission and Goal: empty text means "not written yet" and hides the block. */
 export interface PurposeBlocks {
-  vision: string;
-  mission: string;
-  goal: string;
+  vision: LocalizedText;
+  mission: LocalizedText;
+  goal: LocalizedText;
 }
 
 export interface SiteContent {
-  municipality: { name: string; province: string; tagline: string };
+  municipality: { name: string; province: string; tagline: LocalizedText };
   seal: Image;
   transparencySeal: Image;
   socialLink: Link;
-  charter: { label: string; file: string };
+  charter: { label: LocalizedText; file: string };
   governmentLinks: Link[];
   openData: {
     /** The publisher's OCDS prefix: every contracting process's ocid starts with it. */
@@ -56,14 +57,14 @@ export interface SiteContent {
     /** The terms the downloads and feeds are published under. */
     license: Link;
     /** How often the data changes, in words for the /open-data page. */
-    updateCadence: string;
+    updateCadence: LocalizedText;
   };
 }
 
 export interface Video {
   id: string;
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   webm: string;
   mp4: string;
   poster: string;
@@ -74,11 +75,11 @@ export interface Video {
 }
 
 export interface HomeContent {
-  headline: string;
+  headline: LocalizedText;
   slides: Picture[];
-  mayor: { name: string; title: string; photo: Picture };
-  awards: { title: string; description: string; image: Picture }[];
-  businessServices: { heading: string; intro: string; links: Link[] };
+  mayor: { name: string; title: LocalizedText; photo: Picture };
+  awards: { title: LocalizedText; description: LocalizedText; image: Picture }[];
+  businessServices: { heading: LocalizedText; intro: LocalizedText; links: Link[] };
   realPropertyBilling: Link;
   videos: Video[];
 }
@@ -89,35 +90,35 @@ export interface HistoryContent extends PurposeBlocks {
 
 export interface OfficialsContent {
   headerImage?: Picture;
-  intro: string;
-  officials: { name: string; title: string; photo: Picture }[];
+  intro: LocalizedText;
+  officials: { name: string; title: LocalizedText; photo: Picture }[];
 }
 
 export interface OfficesContent {
   headerImage?: Picture;
-  intro: string;
+  intro: LocalizedText;
   /** `path` is a site path such as /history. */
-  offices: { name: string; path: string; summary: string }[];
+  offices: { name: LocalizedText; path: string; summary: LocalizedText }[];
 }
 
 export interface Department extends PurposeBlocks {
   slug: string;
-  name: string;
+  name: LocalizedText;
   headerImage: Picture;
 }
 
 export interface FestivalContent {
-  name: string;
+  name: LocalizedText;
   headerImage?: Picture;
-  when: string;
+  when: LocalizedText;
 }
 
 export interface TouristDestinationsContent {
   headerImage?: Picture;
-  intro: string;
+  intro: LocalizedText;
   destinations: {
-    title: string;
-    description: string;
+    title: LocalizedText;
+    description: LocalizedText;
     contactNumbers: string[];
     image: Picture;
   }[];
@@ -125,8 +126,8 @@ export interface TouristDestinationsContent {
 
 export interface DirectoryContent {
   headerImage?: Picture;
-  intro: string;
-  entries: { title: string; lines: string[] }[];
+  intro: LocalizedText;
+  entries: { title: LocalizedText; lines: string[] }[];
 }
 
 export interface NewsItem {
@@ -164,13 +165,13 @@ export interface AccountingContent {
 
 export interface InvitationToBidContent {
   headerImage?: Picture;
-  intro: string;
-  lots: { lot: string; name: string; photos: Picture[] }[];
+  intro: LocalizedText;
+  lots: { lot: string; name: LocalizedText; photos: Picture[] }[];
 }
 
 export interface BidsAndAwardsContent {
   headerImage: Picture;
-  intro: string;
+  intro: LocalizedText;
 }
 
 /**
@@ -178,26 +179,26 @@ export interface BidsAndAwardsContent {
  * (/history) or, in the menu only, an http(s) address elsewhere.
  */
 export interface SiteLink {
-  title: string;
+  title: LocalizedText;
   href: string;
 }
 
 /** The site menu, in its order: a link, a group that opens to links, or the charter download (its file from site.json). */
 export type MenuEntry =
-  | { kind: 'link'; title: string; href: string }
-  | { kind: 'group'; title: string; items: SiteLink[] }
+  | { kind: 'link'; title: LocalizedText; href: string }
+  | { kind: 'group'; title: LocalizedText; items: SiteLink[] }
   | { kind: 'charter' };
 
 /** One prescribed item of the Transparency Seal index and the pages of this site that hold it. */
 export interface TransparencySealItem {
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   links: SiteLink[];
 }
 
 export interface TransparencySealContent {
   headerImage?: Picture;
-  intro: string;
+  intro: LocalizedText;
   items: TransparencySealItem[];
 }
 

@@ -5,6 +5,8 @@
  * Philippines keeps no daylight saving time.
  */
 
+import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
+
 export const MANILA_TIME_ZONE = 'Asia/Manila';
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,11 +15,14 @@ type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function manilaParts(iso: string, options: Intl.DateTimeFormatOptions): Parts {
-  const key = JSON.stringify(options);
+function manilaParts(iso: string, options: Intl.DateTimeFormatOptions, lang: Lang = 'en'): Parts {
+  const key = `${lang}:${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: MANILA_TIME_ZONE, ...options });
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+      timeZone: MANILA_TIME_ZONE,
+      ...options,
+    });
     formatters.set(key, formatter);
   }
   const parts: Parts = {};
@@ -40,36 +45,50 @@ export function isTime(iso: string): boolean {
 }
 
 /** A Manila time's parts with the month spelt out and a 12-hour clock, to the minute unless `extra` asks for more. */
-function longDateAndTime(iso: string, extra: Intl.DateTimeFormatOptions = {}): Parts {
-  return manilaParts(iso, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...extra,
-    hour12: true,
-  });
+function longDateAndTime(
+  iso: string,
+  extra: Intl.DateTimeFormatOptions = {},
+  lang: Lang = 'en',
+): Parts {
+  return manilaParts(
+    iso,
+    {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...extra,
+      hour12: true,
+    },
+    lang,
+  );
 }
 
-/** The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08". */
-export function formatManilaDateTime(iso: string): string {
+/** The word between the day and the time: "March 5, 2024 at 3:07 PM", "Marso 5, 2024 nang 3:07 PM". */
+const AT: Record<Lang, string> = { en: 'at', fil: 'nang' };
+
+/**
+ * The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08"; on
+ * Filipino pages with fil-PH month names: "Marso 5, 2024 nang 3:07:09 PM UTC+08".
+ */
+export function formatManilaDateTime(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
-  const part = longDateAndTime(iso, { second: '2-digit' });
-  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod} UTC+08`;
+  const part = longDateAndTime(iso, { second: '2-digit' }, lang);
+  return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod} UTC+08`;
 }
 
 /** To the minute, for deadlines such as a closing date: "February 3, 2026 at 2:00 PM". */
-export function formatManilaMinute(iso: string): string {
+export function formatManilaMinute(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
-  const part = longDateAndTime(iso);
-  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`;
+  const part = longDateAndTime(iso, {}, lang);
+  return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
-/** The Manila calendar day: "March 5, 2026". */
-export function formatManilaDate(iso: string): string {
+/** The Manila calendar day: "March 5, 2026" ("Marso 5, 2026"). */
+export function formatManilaDate(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
-  const part = manilaParts(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+  const part = manilaParts(iso, { year: 'numeric', month: 'long', day: 'numeric' }, lang);
   return `${part.month} ${part.day}, ${part.year}`;
 }
 

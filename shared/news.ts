@@ -1,5 +1,6 @@
 import type { Html, Picture } from './content-types.ts';
 import { parseManilaDate } from './manila-time.ts';
+import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
 
 /*
  * News items as pages, the read API and the staff forms see them. The item's date is a
@@ -34,15 +35,6 @@ export interface NewsPage {
 /** The fields an amendment can change, as history names them. */
 export const NEWS_FIELDS = ['title', 'date', 'summary', 'text', 'picture', 'alt'] as const;
 export type NewsField = (typeof NEWS_FIELDS)[number];
-
-export const NEWS_FIELD_LABELS: Record<NewsField, string> = {
-  title: 'Title',
-  date: 'Date',
-  summary: 'Summary',
-  text: 'Text',
-  picture: 'Picture',
-  alt: 'Picture description (alt text)',
-};
 
 export interface NewsChange {
   field: NewsField;
@@ -137,10 +129,10 @@ export function validateNewsInput(
 }
 
 /** "2025-05-16" as "May 16, 2025", the way the original site dated its news. */
-export function formatNewsDate(date: string): string {
+export function formatNewsDate(date: string, lang: Lang = 'en'): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -6,6 +6,7 @@ import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 const accountingPart = partsLoader('accounting');
 
@@ -28,11 +29,12 @@ export async function accountingLoader(args: LoaderFunctionArgs) {
 
 export function AccountingPage() {
   const { office, report } = useLoaderData<typeof accountingLoader>();
+  const { t } = useI18n();
   return (
     <Page
-      title="Financial Report"
+      title={t('accounting.title')}
       heading={office.name}
-      description="Report on the utilization of the Local Government Support Fund, by quarter."
+      description={t('accounting.description')}
       headerImage={office.headerImage}
     >
       <PurposeBlocks vision={office.vision} mission={office.mission} />
@@ -46,7 +48,9 @@ export function AccountingPage() {
           return (
             // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.
             <div key={quarter.endedOn} className="fund-quarter">
-              <h3 id={captionId}>For the Quarter Ended {quarterEndInWords(quarter.endedOn)}</h3>
+              <h3 id={captionId}>
+                {t('accounting.quarter', { date: quarterEndInWords(quarter.endedOn) })}
+              </h3>
               {/* Wide tables scroll inside this box, which must be focusable to be scrolled from the keyboard. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>

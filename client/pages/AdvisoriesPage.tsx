@@ -3,6 +3,7 @@ import { ADVISORIES_FEED, PAST_ADVISORIES } from '../../shared/advisories.ts';
 import { AdvisoryArticle } from '../components/advisories/AdvisoryArticle.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export async function advisoriesLoader({ context }: LoaderFunctionArgs) {
   return services(context).advisoryArchive();
@@ -11,31 +12,30 @@ export async function advisoriesLoader({ context }: LoaderFunctionArgs) {
 /** /advisories: what is in effect now, then the latest that are over; works without JavaScript. */
 export function AdvisoriesPage() {
   const { active, past } = useLoaderData<typeof advisoriesLoader>();
+  const { t, rich } = useI18n();
   return (
-    <Page
-      title="Advisories"
-      description="Class suspensions, typhoon signals, water and power interruptions and road closures announced by the municipality."
-    >
+    <Page title={t('advisories.title')} description={t('advisories.description')}>
       <section aria-labelledby="advisories-now">
-        <h2 id="advisories-now">In effect now</h2>
-        {active.length === 0 ? <p>No advisory is in effect right now.</p> : null}
+        <h2 id="advisories-now">{t('advisories.now')}</h2>
+        {active.length === 0 ? <p>{t('advisories.noneNow')}</p> : null}
         {active.map((advisory) => (
           <AdvisoryArticle key={advisory.id} advisory={advisory} />
         ))}
       </section>
       <section aria-labelledby="advisories-past">
-        <h2 id="advisories-past">Past advisories</h2>
-        {past.length === 0 ? <p>There are no past advisories.</p> : null}
+        <h2 id="advisories-past">{t('advisories.past')}</h2>
+        {past.length === 0 ? <p>{t('advisories.nonePast')}</p> : null}
         {past.map((advisory) => (
           <AdvisoryArticle key={advisory.id} advisory={advisory} />
         ))}
         {past.length === PAST_ADVISORIES ? (
-          <p>The latest {PAST_ADVISORIES} past advisories are shown.</p>
+          <p>{t('advisories.latestPast', { count: PAST_ADVISORIES })}</p>
         ) : null}
       </section>
       <p>
-        Relays and feed readers can follow every advisory as it is posted, corrected or ended:{' '}
-        <a href={ADVISORIES_FEED}>Atom feed of advisories</a>.
+        {rich('advisories.feed', {
+          link: <a href={ADVISORIES_FEED}>{t('advisories.feedLink')}</a>,
+        })}
       </p>
     </Page>
   );

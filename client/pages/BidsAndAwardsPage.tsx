@@ -6,33 +6,40 @@ import { StaffLoginButton } from '../components/staff/StaffLoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { DocumentIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { Localized } from '../components/content/Localized.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
+import { KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
 
 export const bidsAndAwardsLoader = partsLoader('bidsAndAwards');
 
 export function BidsAndAwardsPage() {
   const { bidsAndAwards } = useLoaderData<typeof bidsAndAwardsLoader>();
+  const { t, localPath, lang } = useI18n();
   return (
     <Page
-      title="Bids and Awards"
-      description="Procurement documents published by the Bids and Awards Committee."
+      title={t('bids.title')}
+      description={t('bids.description')}
       headerImage={bidsAndAwards.headerImage}
     >
-      <p className="lead">{bidsAndAwards.intro}</p>
-      <nav aria-label="Procurement lists">
+      <p className="lead">
+        <Localized text={bidsAndAwards.intro} />
+      </p>
+      <nav aria-label={t('bids.lists')}>
         <ul className="card-grid list-links">
           {recordKinds.map((kind) => (
             <li key={kind.route}>
-              <Link className="card list-link" to={kind.route}>
+              <Link className="card list-link" to={localPath(kind.route)}>
                 <DocumentIcon />
-                {kind.title}
+                {(lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.title) || kind.title}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p>
-        Items for sale by public bidding are shown by lot on the{' '}
-        <Link to="/invitation-to-bid">Invitation to Bid</Link> page.
+        {t('bids.lotsBefore')}{' '}
+        <Link to={localPath('/invitation-to-bid')}>{t('bids.lotsLink')}</Link>
+        {t('bids.lotsAfter')}
       </p>
       <AlertSignup
         heading="Get new notices by e-mail"

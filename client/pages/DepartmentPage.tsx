@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export async function departmentLoader({ params, context }: LoaderFunctionArgs) {
   const department = await services(context).department(params.office ?? '');
@@ -11,11 +12,15 @@ export async function departmentLoader({ params, context }: LoaderFunctionArgs) 
 
 export function DepartmentPage() {
   const department = useLoaderData<typeof departmentLoader>();
-  const written = department.vision || department.mission || department.goal;
+  const { t, plain } = useI18n();
+  const written = [department.vision, department.mission, department.goal].some((text) =>
+    plain(text),
+  );
+  const name = plain(department.name);
   return (
     <Page
-      title={department.name}
-      description={`Vision, mission and goal of the ${department.name}.`}
+      title={name}
+      description={t('department.description', { name })}
       headerImage={department.headerImage}
     >
       {written ? (
@@ -25,7 +30,7 @@ export function DepartmentPage() {
           goal={department.goal}
         />
       ) : (
-        <p>This office has not published its vision, mission and goal yet.</p>
+        <p>{t('department.unwritten')}</p>
       )}
     </Page>
   );

@@ -1,28 +1,34 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Page } from '../components/page/Page.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 /** Not-found and server-error pages; never shows error details to the visitor. */
 export function ErrorPage() {
   const error = useRouteError();
+  const { t, localPath } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Page
-        title="Page not found"
-        description="The page you asked for does not exist."
+        title={t('error.notFoundTitle')}
+        description={t('error.notFoundDescription')}
         canonical={false}
       >
-        <p>We could not find the page you asked for. It may have been moved or removed.</p>
+        <p>{t('error.notFoundText')}</p>
         <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to={localPath('/')}>{t('error.home')}</Link>
         </p>
       </Page>
     );
   }
   return (
-    <Page title="Something went wrong" description="The page could not be shown." canonical={false}>
-      <p>Sorry, this page could not be shown right now. Please try again in a few minutes.</p>
+    <Page
+      title={t('error.failedTitle')}
+      description={t('error.failedDescription')}
+      canonical={false}
+    >
+      <p>{t('error.failedText')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={localPath('/')}>{t('error.home')}</Link>
       </p>
     </Page>
   );

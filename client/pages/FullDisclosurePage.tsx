@@ -13,6 +13,7 @@ import { Page } from '../components/page/Page.tsx';
 import '../components/records/records.css';
 import type { RootData } from '../root-data.ts';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 /**
  * The year the URL asks for; none means the current fiscal year (the server's clock
@@ -41,31 +42,28 @@ export function FullDisclosurePage() {
   const grid = useLoaderData<typeof fullDisclosureLoader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const yearQuery = `?year=${grid.year}`;
+  const { t } = useI18n();
   return (
     <Page
-      title="Full Disclosure Policy"
-      heading="Full Disclosure Policy Documents"
-      description={`The financial and procurement documents the municipality posts under the DILG Full Disclosure Policy for fiscal year ${grid.year}: what is posted, what is due and what is overdue.`}
+      title={t('disclosure.title')}
+      heading={t('disclosure.heading')}
+      description={t('disclosure.description', { year: grid.year })}
     >
-      <p>
-        Under section 352 of the Local Government Code and the DILG Full Disclosure Policy, the
-        municipality posts these budget, finance and procurement documents every year and every
-        quarter. Each document is due a set number of days after its period ends; a posted file
-        shows its SHA-256, so anyone can check a copy is the file posted.
-      </p>
+      <p>{t('disclosure.intro')}</p>
       <DisclosureYearForm grid={grid} action={FULL_DISCLOSURE_PAGE} id="disclosure-year" />
       <DisclosureCounts grid={grid} />
       <DisclosureGridTables grid={grid} />
       <p className="record-downloads">
-        Download this year’s table: <a href={`${FULL_DISCLOSURE_PAGE}.csv${yearQuery}`}>CSV</a>,{' '}
+        {t('disclosure.download')} <a href={`${FULL_DISCLOSURE_PAGE}.csv${yearQuery}`}>CSV</a>,{' '}
         <a href={`${FULL_DISCLOSURE_PAGE}.json${yearQuery}`}>JSON</a>
         {root?.siteUrl ? (
           <>
-            . Follow new postings: <a href={`${FULL_DISCLOSURE_PAGE}.atom`}>Atom feed</a>
+            . {t('disclosure.follow')}{' '}
+            <a href={`${FULL_DISCLOSURE_PAGE}.atom`}>{t('list.atomFeed')}</a>
             <link
               rel="alternate"
               type="application/atom+xml"
-              title="Full Disclosure Policy documents (Atom feed)"
+              title={t('disclosure.feedTitle')}
               href={`${FULL_DISCLOSURE_PAGE}.atom`}
             />
           </>

@@ -15,6 +15,8 @@ import { ManilaTime } from '../components/records/ManilaTime.tsx';
 import '../components/records/records.css';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
+import type { Lang } from '../../shared/i18n/languages.ts';
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404 });
@@ -36,9 +38,9 @@ export async function fullDisclosurePostingLoader({
 }
 
 /** A Manila day (YYYY-MM-DD) written out: "April 30, 2025". */
-function dayText(day: string): string {
+function dayText(day: string, lang: Lang): string {
   const parsed = parseManilaDate(day);
-  return parsed.ok ? formatManilaDate(parsed.start) : day;
+  return parsed.ok ? formatManilaDate(parsed.start, lang) : day;
 }
 
 /**
@@ -48,45 +50,49 @@ function dayText(day: string): string {
  */
 export function FullDisclosurePostingPage() {
   const { type, cell, history } = useLoaderData<typeof fullDisclosurePostingLoader>();
+  const i18n = useI18n();
+  const { t, lang, localPath } = i18n;
   const title = `${type.name}, ${cell.period}`;
-  const yearPage = `${FULL_DISCLOSURE_PAGE}?year=${cell.year}`;
+  const yearPage = localPath(`${FULL_DISCLOSURE_PAGE}?year=${cell.year}`);
   return (
     <Page
       title={title}
-      description={`${type.name} for ${cell.period}, posted under the DILG Full Disclosure Policy, with every file posted for it.`}
+      description={t('posting.description', { name: type.name, period: cell.period })}
     >
       <dl className="record-facts">
         <div>
-          <dt>Document</dt>
+          <dt>{t('disclosure.document')}</dt>
           <dd>{type.name}</dd>
         </div>
         <div>
-          <dt>Period</dt>
+          <dt>{t('posting.period')}</dt>
           <dd>
             <Link to={yearPage}>{cell.period}</Link>
           </dd>
         </div>
         <div>
-          <dt>Due by</dt>
+          <dt>{t('posting.dueBy')}</dt>
           <dd>
-            <time dateTime={cell.deadline}>{dayText(cell.deadline)}</time> ({type.basis})
+            <time dateTime={cell.deadline}>{dayText(cell.deadline, lang)}</time> ({type.basis})
           </dd>
         </div>
         <div>
-          <dt>Posted</dt>
+          <dt>{t('disclosure.posted')}</dt>
           <dd>
             <ManilaTime iso={history[0]?.postedAt ?? cell.document.postedAt} />
           </dd>
         </div>
         <div>
-          <dt>Shown since</dt>
+          <dt>{t('posting.shownSince')}</dt>
           <dd>
             <ManilaTime iso={cell.document.postedAt} />
-            {cell.document.version > 1 ? ` (version ${cell.document.version})` : ''}
+            {cell.document.version > 1
+              ? t('posting.version', { version: cell.document.version })
+              : ''}
           </dd>
         </div>
       </dl>
-      <h2>The file</h2>
+      <h2>{t('posting.file')}</h2>
       <HostedDocumentDetails
         document={{
           url: sitePath(cell.document.url),
@@ -95,22 +101,22 @@ export function FullDisclosurePostingPage() {
           type: cell.document.mediaType,
         }}
       />
-      <h2>History</h2>
-      {history.length < 2 ? <p>This document has not been corrected since it was posted.</p> : null}
+      <h2>{t('record.history')}</h2>
+      {history.length < 2 ? <p>{t('posting.neverCorrected')}</p> : null}
       <ol className="record-history disclosure-history">
         {history.map((file) => (
           <li key={file.version}>
             <p>
-              <strong>{file.version === 1 ? 'Posted' : 'Corrected'}</strong> on{' '}
-              <ManilaTime iso={file.postedAt} />
+              <strong>{t(file.version === 1 ? 'disclosure.posted' : 'posting.corrected')}</strong>{' '}
+              {t('record.on')} <ManilaTime iso={file.postedAt} />
               {file.reason ? `: ${file.reason}` : ''}
             </p>
             <p>
               <a href={sitePath(file.url)} type={file.mediaType}>
                 {file.fileName}
               </a>{' '}
-              ({documentTypeLabel(file.mediaType)}, {documentSize(file.bytes)})
-              {file.version === cell.document.version ? ' — shown now' : ''}
+              ({documentTypeLabel(file.mediaType, i18n.t)}, {documentSize(file.bytes, i18n)})
+              {file.version === cell.document.version ? t('posting.shownNow') : ''}
             </p>
             <p className="disclosure-hash">
               SHA-256 <code className="record-sha256">{file.sha256}</code>
@@ -119,7 +125,7 @@ export function FullDisclosurePostingPage() {
         ))}
       </ol>
       <p>
-        <Link to={yearPage}>All Full Disclosure documents of {cell.year}</Link>
+        <Link to={yearPage}>{t('posting.allOfYear', { year: cell.year })}</Link>
       </p>
     </Page>
   );

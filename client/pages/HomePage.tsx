@@ -10,8 +10,10 @@ import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
 import type { RootData } from '../root-data.ts';
+import { Localized } from '../components/content/Localized.tsx';
 import { services } from '../services-context.ts';
 import { NewsDate } from '../components/news/NewsDate.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 /** How many of each the home grid previews; See More leads to the rest. */
 const PREVIEW_COUNT = HOME_NEWS_COUNT;
@@ -41,15 +43,18 @@ export function HomePage() {
   const { home, mayorMessage, news, destinations } = useLoaderData<typeof homeLoader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const municipality = root?.site.municipality;
+  const { t, localPath } = useI18n();
   return (
     <Page
-      title="Home"
-      heading={municipality?.name ?? 'Home'}
-      description={`Official website of the ${municipality?.name ?? 'municipality'}: services, news, officials and procurement transparency.`}
+      title={t('home.title')}
+      heading={municipality?.name ?? t('home.title')}
+      description={t('home.description', { name: municipality?.name ?? '' })}
       banner={
         <Slideshow slides={home.slides}>
           <p className="slideshow-province">{municipality?.province}</p>
-          <p className="slideshow-headline">{home.headline}</p>
+          <p className="slideshow-headline">
+            <Localized text={home.headline} />
+          </p>
         </Slideshow>
       }
     >
@@ -60,24 +65,28 @@ export function HomePage() {
           className="mayor-photo"
         />
         <div>
-          <h2 id="mayor-heading">Message from the Mayor</h2>
+          <h2 id="mayor-heading">{t('home.mayor')}</h2>
           <TrustedHtml html={mayorMessage} />
           <p className="mayor-signature">
             <strong>{home.mayor.name}</strong>
             <br />
-            {home.mayor.title}
+            <Localized text={home.mayor.title} />
           </p>
         </div>
       </section>
 
       <section className="home-section" aria-labelledby="awards-heading">
-        <h2 id="awards-heading">Awards and Services</h2>
+        <h2 id="awards-heading">{t('home.awards')}</h2>
         <ul className="card-grid award-cards">
           {home.awards.map((award) => (
-            <li key={award.title} className="card award-card">
+            <li key={JSON.stringify(award.title)} className="card award-card">
               <CardPicture image={award.image} />
-              <h3>{award.title}</h3>
-              <p>{award.description}</p>
+              <h3>
+                <Localized text={award.title} />
+              </h3>
+              <p>
+                <Localized text={award.description} />
+              </p>
             </li>
           ))}
         </ul>
@@ -89,46 +98,52 @@ export function HomePage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {home.realPropertyBilling.label}
+            <Localized text={home.realPropertyBilling.label} />
             <ExternalIcon />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
           </a>
         </div>
       </section>
 
       <section className="home-section" aria-labelledby="latest-heading">
-        <h2 id="latest-heading">Latest News and Places to Visit</h2>
+        <h2 id="latest-heading">{t('home.latest')}</h2>
         <ul className="card-grid latest-cards">
           {news.map((item) => (
             <li key={item.id} className="card news-card">
               <CardPicture image={item.picture} />
               <h3>
-                <Link to={`/view-news/${item.id}`}>{item.title}</Link>
+                <Link to={localPath(`/view-news/${item.id}`)}>{item.title}</Link>
               </h3>
               <NewsDate date={item.date} />
               <p>{item.summary}</p>
             </li>
           ))}
           {destinations.map((place) => (
-            <li key={place.title} className="card tourist-card">
+            <li key={JSON.stringify(place.title)} className="card tourist-card">
               <CardPicture image={place.image} />
-              <h3>{place.title}</h3>
-              <p>{place.description}</p>
+              <h3>
+                <Localized text={place.title} />
+              </h3>
+              <p>
+                <Localized text={place.description} />
+              </p>
             </li>
           ))}
         </ul>
         <p className="see-more">
-          <Link className="button" to="/news">
-            See More<span className="visually-hidden"> news</span>
+          <Link className="button" to={localPath('/news')}>
+            {t('home.seeMore')}
+            <span className="visually-hidden"> {t('home.seeMoreNews')}</span>
           </Link>
-          <Link className="button" to="/tourist-destination">
-            See More<span className="visually-hidden"> tourist destinations</span>
+          <Link className="button" to={localPath('/tourist-destination')}>
+            {t('home.seeMore')}
+            <span className="visually-hidden"> {t('home.seeMoreTourism')}</span>
           </Link>
         </p>
       </section>
 
       <section className="home-section" id="videos" aria-labelledby="videos-heading">
-        <h2 id="videos-heading">Videos</h2>
+        <h2 id="videos-heading">{t('home.videos')}</h2>
         <VideoPlayer videos={home.videos} />
       </section>
     </Page>

@@ -7,6 +7,7 @@ import { Picture } from '../components/picture/Picture.tsx';
 import { ManilaTime } from '../components/records/ManilaTime.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export async function newsDetailLoader({ params, context }: LoaderFunctionArgs) {
   const item = await services(context).newsDetail(params.id ?? '');
@@ -17,15 +18,16 @@ export async function newsDetailLoader({ params, context }: LoaderFunctionArgs) 
 /** One news item: its text (HTML the server made from the Markdown), picture and history. */
 export function NewsDetailPage() {
   const item = useLoaderData<typeof newsDetailLoader>();
+  const { t, localPath } = useI18n();
   return (
     <Page title={item.title} description={item.summary}>
       {item.withdrawn ? (
         <div className="record-withdrawn">
           <p>
-            <strong>Withdrawn</strong> on <ManilaTime iso={item.withdrawn.at} />:{' '}
-            {item.withdrawn.reason}
+            <strong>{t('record.withdrawn')}</strong> {t('record.on')}{' '}
+            <ManilaTime iso={item.withdrawn.at} />: {item.withdrawn.reason}
           </p>
-          <p>This item no longer appears in the news; it stays here as it was, with its history.</p>
+          <p>{t('news.noLongerListed')}</p>
         </div>
       ) : null}
       <NewsDate date={item.date} />
@@ -37,11 +39,11 @@ export function NewsDetailPage() {
       />
       <TrustedHtml html={item.html} />
       <section aria-labelledby="news-history">
-        <h2 id="news-history">History</h2>
+        <h2 id="news-history">{t('record.history')}</h2>
         <NewsHistory history={item.history} />
       </section>
       <p>
-        <Link to="/news">Back to More News</Link>
+        <Link to={localPath('/news')}>{t('news.backToList')}</Link>
       </p>
     </Page>
   );

@@ -6,6 +6,7 @@ import { RecordPager } from '../components/records/RecordPager.tsx';
 import '../components/records/records.css';
 import { NEWS_PAGE_SIZE } from '../../shared/news.ts';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 const PAGE = /^[1-9][0-9]{0,5}$/;
 
@@ -20,8 +21,9 @@ export async function newsLoader({ request, context }: LoaderFunctionArgs) {
 
 export function NewsPage() {
   const { items, page, total } = useLoaderData<typeof newsLoader>();
+  const { t, localPath } = useI18n();
   return (
-    <Page title="More News" description="News and announcements from the municipality.">
+    <Page title={t('news.title')} description={t('news.description')}>
       <ul className="card-grid news-cards">
         {items.map((item, index) => (
           <li key={item.id} className="card news-card">
@@ -29,8 +31,9 @@ export function NewsPage() {
             <h2>{item.title}</h2>
             <NewsDate date={item.date} />
             <p>{item.summary}</p>
-            <Link className="button" to={`/view-news/${item.id}`}>
-              Read More<span className="visually-hidden">: {item.title}</span>
+            <Link className="button" to={localPath(`/view-news/${item.id}`)}>
+              {t('news.readMore')}
+              <span className="visually-hidden">: {item.title}</span>
             </Link>
           </li>
         ))}
@@ -39,7 +42,7 @@ export function NewsPage() {
         <RecordPager query={{ q: '', page }} total={total} pageSize={NEWS_PAGE_SIZE} />
       ) : null}
       <p>
-        <a href="/news.atom">News feed (Atom)</a>
+        <a href="/news.atom">{t('news.feed')}</a>
       </p>
     </Page>
   );

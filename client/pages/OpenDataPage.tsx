@@ -2,140 +2,141 @@ import { Link, useRouteLoaderData } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/list-query.ts';
 import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../../shared/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
+import { Localized } from '../components/content/Localized.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 import type { RootData } from '../root-data.ts';
 
 const formats = [
-  { extension: 'csv', name: 'CSV', description: 'spreadsheet' },
-  { extension: 'json', name: 'JSON', description: 'data' },
-  { extension: 'atom', name: 'Atom', description: 'feed' },
+  { extension: 'csv', name: 'CSV', description: 'openData.csv' },
+  { extension: 'json', name: 'JSON', description: 'openData.json' },
+  { extension: 'atom', name: 'Atom', description: 'openData.atom' },
 ] as const;
 
 /**
  * Every dataset the site publishes, in every format, with its terms and how to follow
  * changes. Rendered from the kinds registry and the site content, so a new list or another
- * municipality's terms appear here without editing the page.
+ * municipality's terms appear here without editing the page. Addresses, parameters and
+ * code stay as they are in both languages: they are what a program sends.
  */
 export function OpenDataPage() {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const { t, rich, lang, localPath } = useI18n();
   if (!root) return null;
   const { site, siteUrl } = root;
   const { openData } = site;
+  const prefix = openData.ocidPrefix;
   return (
     <Page
-      title="Open Data"
-      description={`Procurement notices of the ${site.municipality.name} as CSV, JSON, Atom feeds and the Open Contracting Data Standard, free to reuse.`}
+      title={t('openData.title')}
+      description={t('openData.description', { name: site.municipality.name })}
     >
-      <p className="lead">
-        Every procurement notice on this site can be downloaded, followed and reused, without
-        signing in. Each file holds the whole list, not one page of it.
-      </p>
-      {siteUrl ? null : (
-        <p role="note">
-          This copy of the site has no public address configured (SITE_URL), so its Atom feeds and
-          OCDS data, which need absolute addresses, are not available here. Downloads and the API
-          work.
-        </p>
-      )}
+      <p className="lead">{t('openData.lead')}</p>
+      {siteUrl ? null : <p role="note">{t('openData.noSiteUrl')}</p>}
 
       <section aria-labelledby="open-data-lists">
-        <h2 id="open-data-lists">Procurement lists</h2>
+        <h2 id="open-data-lists">{t('openData.lists')}</h2>
         <p>
-          Each list as a CSV spreadsheet (UTF-8, opens in Excel), as JSON in the same shape as the
-          API, and as an Atom feed of its latest changes. A download takes the list page’s search
-          and dates, e.g. <code>?q=road&amp;from=2026-01-01&amp;to=2026-03-31</code>, and holds
-          every matching published notice.
+          {rich('openData.listsText', {
+            example: <code>?q=road&amp;from=2026-01-01&amp;to=2026-03-31</code>,
+          })}
         </p>
         <ul>
-          {recordKinds.map((kind) => (
-            <li key={kind.collection}>
-              <Link to={kind.route}>{kind.label}</Link>:{' '}
-              {formats.map((format, index) => (
-                <span key={format.extension}>
-                  {index > 0 ? ', ' : null}
-                  <a href={`${kind.route}.${format.extension}`}>
-                    {format.name}
-                    <span className="visually-hidden">
-                      {' '}
-                      {format.description} of {kind.label}
-                    </span>
-                  </a>
-                </span>
-              ))}
-            </li>
-          ))}
+          {recordKinds.map((kind) => {
+            const label = (lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.label) || kind.label;
+            return (
+              <li key={kind.collection}>
+                <Link to={localPath(kind.route)}>{label}</Link>:{' '}
+                {formats.map((format, index) => (
+                  <span key={format.extension}>
+                    {index > 0 ? ', ' : null}
+                    <a href={`${kind.route}.${format.extension}`}>
+                      {format.name}
+                      <span className="visually-hidden"> {t(format.description, { label })}</span>
+                    </a>
+                  </span>
+                ))}
+              </li>
+            );
+          })}
         </ul>
         <p>
-          All kinds together:{' '}
-          <a href="/procurement.atom">the Atom feed of every procurement notice</a>.
+          {rich('openData.allKinds', {
+            link: <a href="/procurement.atom">{t('openData.allFeed')}</a>,
+          })}
         </p>
       </section>
 
       <section aria-labelledby="open-data-ocds">
-        <h2 id="open-data-ocds">Open Contracting Data Standard (OCDS 1.1)</h2>
+        <h2 id="open-data-ocds">{t('openData.ocds')}</h2>
         <p>
-          <a href="/ocds/releases.json">The OCDS release package</a> holds one release for each
-          notice posted, corrected or withdrawn, oldest first, a page at a time. Each page’s{' '}
-          <code>links.next</code> gives the next one.
+          {rich('openData.ocdsPackage', {
+            link: <a href="/ocds/releases.json">{t('openData.ocdsPackageLink')}</a>,
+            next: <code>links.next</code>,
+          })}
         </p>
         <p>
-          A contracting process has the id <code>{openData.ocidPrefix}-</code> followed by the
-          notice’s PhilGEPS reference number, so the invitation, bulletins, award and notice to
-          proceed of one procurement share it; a notice without a reference is a process of its own,{' '}
-          <code>{openData.ocidPrefix}-&lt;list&gt;-&lt;number&gt;</code> (e.g.{' '}
-          <code>{openData.ocidPrefix}-public_bidding-12</code>). Its record package, with every
-          release and the compiled current state, is at <code>/ocds/records/&lt;ocid&gt;.json</code>
-          .
+          {rich('openData.ocid', {
+            prefix: <code>{prefix}-</code>,
+            own: <code>{prefix}-&lt;list&gt;-&lt;number&gt;</code>,
+            example: <code>{prefix}-public_bidding-12</code>,
+            records: <code>/ocds/records/&lt;ocid&gt;.json</code>,
+          })}
         </p>
-        {openData.ocidPrefix === PLACEHOLDER_OCID_PREFIX ? (
+        {prefix === PLACEHOLDER_OCID_PREFIX ? (
           <p role="note">
-            <code>{PLACEHOLDER_OCID_PREFIX}</code> is a placeholder prefix: this site has not
-            registered its own with the Open Contracting Partnership yet, so its ids are not unique
-            among OCDS publishers and may change once it has.{' '}
-            <a href={OCID_PREFIX_REGISTRATION_URL}>How a publisher registers an ocid prefix</a>.
+            {rich('openData.placeholder', {
+              prefix: <code>{PLACEHOLDER_OCID_PREFIX}</code>,
+              link: <a href={OCID_PREFIX_REGISTRATION_URL}>{t('openData.placeholderLink')}</a>,
+            })}
           </p>
         ) : null}
       </section>
 
       <section aria-labelledby="open-data-api">
-        <h2 id="open-data-api">API</h2>
+        <h2 id="open-data-api">{t('openData.api')}</h2>
         <p>
-          <a href="/openapi.json">The API description (OpenAPI 3)</a> lists every endpoint and its
-          parameters, including the paged list API <code>/api/records/&lt;list&gt;</code> (
-          {PAGE_SIZE} notices a page, newest first) and each notice at{' '}
-          <code>/api/records/&lt;list&gt;/&lt;number&gt;</code> with its history.
+          {rich('openData.apiText', {
+            link: <a href="/openapi.json">{t('openData.apiLink')}</a>,
+            list: <code>/api/records/&lt;list&gt;</code>,
+            size: PAGE_SIZE,
+            one: <code>/api/records/&lt;list&gt;/&lt;number&gt;</code>,
+          })}
         </p>
       </section>
 
       <section aria-labelledby="open-data-follow">
-        <h2 id="open-data-follow">Following changes</h2>
+        <h2 id="open-data-follow">{t('openData.follow')}</h2>
         <ul>
+          <li>{t('openData.followFeed')}</li>
           <li>
-            Add a list’s Atom feed, or the feed of every notice, to a feed reader: a corrected or
-            withdrawn notice reappears with its new date.
+            {rich('openData.followOcds', {
+              next: <code>links.next</code>,
+              since: <code>/ocds/releases.json?since=2026-01-01T00:00:00Z</code>,
+            })}
           </li>
-          <li>
-            Harvest OCDS by remembering the last page’s <code>links.next</code> and asking it again
-            later: each release comes exactly once. Starting afresh from a date works too:{' '}
-            <code>/ocds/releases.json?since=2026-01-01T00:00:00Z</code>.
-          </li>
-          <li>
-            Downloads and feeds send an ETag: ask again with <code>If-None-Match</code> and an
-            unchanged file answers 304 with nothing to download.
-          </li>
+          <li>{rich('openData.followEtag', { header: <code>If-None-Match</code> })}</li>
         </ul>
       </section>
 
       <section aria-labelledby="open-data-cadence">
-        <h2 id="open-data-cadence">How often the data changes</h2>
-        <p>{openData.updateCadence}</p>
+        <h2 id="open-data-cadence">{t('openData.cadence')}</h2>
+        <p>
+          <Localized text={openData.updateCadence} />
+        </p>
       </section>
 
       <section aria-labelledby="open-data-license">
-        <h2 id="open-data-license">Terms of use</h2>
+        <h2 id="open-data-license">{t('openData.terms')}</h2>
         <p>
-          The data is published under the{' '}
-          <a href={openData.license.url}>{openData.license.label}</a>.
+          {rich('openData.termsText', {
+            license: (
+              <a href={openData.license.url}>
+                <Localized text={openData.license.label} />
+              </a>
+            ),
+          })}
         </p>
       </section>
     </Page>

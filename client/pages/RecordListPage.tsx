@@ -9,26 +9,29 @@ import { RecordPager } from '../components/records/RecordPager.tsx';
 import { RecordSearch } from '../components/records/RecordSearch.tsx';
 import { RecordTable } from '../components/records/RecordTable.tsx';
 import '../components/records/records.css';
+import { useI18n, type I18n } from '../i18n/useI18n.tsx';
+import { useKindText } from '../i18n/useKindText.ts';
 
 /** The date range in words, e.g. " posted from 2026-01-01 to 2026-01-31"; empty when open. */
-function postedRange({ from, to }: ListQuery): string {
-  if (from && to) return ` posted from ${from} to ${to}`;
-  if (from) return ` posted from ${from}`;
-  if (to) return ` posted up to ${to}`;
+function postedRange({ from, to }: ListQuery, t: I18n['t']): string {
+  if (from && to) return t('list.rangeFromTo', { from, to });
+  if (from) return t('list.rangeFrom', { from });
+  if (to) return t('list.rangeTo', { to });
   return '';
 }
 
-function summary({ query, result }: RecordListData): string {
+function summary({ query, result }: RecordListData, t: I18n['t']): string {
   const { total, page, pageSize, items } = result;
-  const range = postedRange(query);
+  const range = postedRange(query, t);
   if (total === 0) {
-    if (query.q) return `No records match “${query.q}”${range}.`;
-    return range ? `No records were${range}.` : 'There are no records in this list yet.';
+    if (query.q) return t('list.noMatch', { q: query.q, range });
+    return range ? t('list.noneInRange', { range }) : t('list.empty');
   }
-  if (items.length === 0) return `Page ${page} is past the end of this list.`;
+  if (items.length === 0) return t('list.pastEnd', { page });
   const first = (page - 1) * pageSize + 1;
-  const found = query.q ? ` matching “${query.q}”` : '';
-  return `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'record' : 'records'}${found}${range}.`;
+  const found = query.q ? t('list.matching', { q: query.q }) : '';
+  const last = first + items.length - 1;
+  return t(total === 1 ? 'list.showingOne' : 'list.showing', { first, last, total, found, range });
 }
 
 /** One of the eight public procurement lists: search, one page of the table, Prev/Next. */
@@ -36,22 +39,29 @@ export function RecordListPage({ kind }: { kind: RecordKind }) {
   const loaded = useLoaderData() as RecordListData;
   const navigation = useNavigation();
   const { query, result } = loaded;
+  const { t } = useI18n();
+  const title = useKindText(kind).title;
   return (
     <Page
-      title={kind.title}
-      description={`${kind.title}: procurement documents published by the Bids and Awards Committee.`}
+      title={title}
+      description={t('list.description', { title })}
       headerImage={loaded.headerImage}
     >
-      <RecordSearch listTitle={kind.title} query={query} />
+      <RecordSearch listTitle={title} query={query} />
       <p className="record-summary" role="status">
-        {summary(loaded)}
+        {summary(loaded, t)}
       </p>
       <div className="record-results" aria-busy={navigation.state === 'loading'}>
         {result.items.length > 0 ? (
           <RecordTable
             kind={kind}
             items={result.items}
-            caption={`${kind.title}, page ${query.page}${query.q ? `, search “${query.q}”` : ''}${postedRange(query)}`}
+            caption={t('list.caption', {
+              title,
+              page: query.page,
+              search: query.q ? t('list.captionSearch', { q: query.q }) : '',
+              range: postedRange(query, t),
+            })}
           />
         ) : null}
         <RecordPager query={query} total={result.total} pageSize={result.pageSize} />

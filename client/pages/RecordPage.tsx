@@ -8,6 +8,8 @@ import { HostedDocumentDetails } from '../components/records/HostedDocumentDetai
 import { RecordHistory } from '../components/records/RecordHistory.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
+import { useI18n } from '../i18n/useI18n.tsx';
+import { useKindText } from '../i18n/useKindText.ts';
 
 /** Only a plain positive whole number names a record; anything else is no page at all. */
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
@@ -34,44 +36,42 @@ export function recordTitle(kind: RecordKind, record: RecordDetail): string {
 /** One procurement record as a public document: its fields, document, status and history. */
 export function RecordPage({ kind }: { kind: RecordKind }) {
   const record = useLoaderData() as RecordDetail;
+  const { t, localPath } = useI18n();
+  const names = useKindText(kind);
   const title = recordTitle(kind, record);
   const withdrawn = record.withdrawn;
+  const listTitle = names.title;
   return (
-    <Page
-      title={title}
-      description={`${kind.label} posted by the Bids and Awards Committee: ${title}.`}
-    >
+    <Page title={title} description={t('record.description', { label: names.label, title })}>
       {withdrawn ? (
         <div className="record-withdrawn">
           <p>
-            <strong>Withdrawn</strong> on <ManilaTime iso={withdrawn.at} />: {withdrawn.reason}
+            <strong>{t('record.withdrawn')}</strong> {t('record.on')}{' '}
+            <ManilaTime iso={withdrawn.at} />: {withdrawn.reason}
           </p>
-          <p>
-            This record no longer appears in the {kind.title} list; it stays here as it was posted,
-            with its history.
-          </p>
+          <p>{t('record.noLongerListed', { title: listTitle })}</p>
         </div>
       ) : null}
       <dl className="record-facts">
         <div>
-          <dt>Kind</dt>
+          <dt>{t('record.kind')}</dt>
           <dd>
-            <Link to={kind.route}>{kind.label}</Link>
+            <Link to={localPath(kind.route)}>{names.label}</Link>
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{withdrawn ? 'Withdrawn' : 'Published'}</dd>
+          <dt>{t('record.status')}</dt>
+          <dd>{t(withdrawn ? 'record.withdrawn' : 'record.published')}</dd>
         </div>
         <div>
-          <dt>Date Posted</dt>
+          <dt>{t('list.datePosted')}</dt>
           <dd>
             <ManilaTime iso={record.created} />
           </dd>
         </div>
         {kind.fields.map((spec) => (
           <div key={spec.name}>
-            <dt>{spec.label}</dt>
+            <dt>{names.specLabel(spec.label)}</dt>
             <dd>
               <FieldValue spec={spec} value={record[spec.name]} />
             </dd>
@@ -80,24 +80,21 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
       </dl>
 
       <section aria-labelledby="record-document">
-        <h2 id="record-document">Document</h2>
+        <h2 id="record-document">{t('record.document')}</h2>
         {record.document ? (
           <HostedDocumentDetails document={record.document} />
         ) : (
-          <p>
-            This document is kept on another site (see Link above), so this site cannot vouch for
-            its content.
-          </p>
+          <p>{t('record.elsewhere')}</p>
         )}
       </section>
 
       <section aria-labelledby="record-history">
-        <h2 id="record-history">History</h2>
+        <h2 id="record-history">{t('record.history')}</h2>
         <RecordHistory kind={kind} history={record.history} />
       </section>
 
       <p>
-        <Link to={kind.route}>Back to the {kind.title} list</Link>
+        <Link to={localPath(kind.route)}>{t('record.backToList', { title: listTitle })}</Link>
       </p>
     </Page>
   );

@@ -26,6 +26,7 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 import '../styles/staff.css';
+import { localize } from '../../shared/i18n/localized-text.ts';
 
 const DONE: Record<string, string> = {
   added: 'The news item is published.',
@@ -159,7 +160,8 @@ function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
     summary: item.summary,
     text: item.text,
     picture: picture || String(item.pictureId),
-    alt: item.picture.alt,
+    // A picture uploaded from the web has one alt text, as staff typed it.
+    alt: localize(item.picture.alt, 'en').text,
   };
 }
 

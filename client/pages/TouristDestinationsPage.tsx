@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { Page } from '../components/page/Page.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
+import { Localized } from '../components/content/Localized.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 
 export const touristDestinationsLoader = partsLoader('touristDestinations');
 
@@ -12,21 +14,28 @@ function telHref(number: string): string {
 
 export function TouristDestinationsPage() {
   const { touristDestinations } = useLoaderData<typeof touristDestinationsLoader>();
+  const { t } = useI18n();
   return (
     <Page
-      title="Tourist Destinations"
-      description="Places to visit in the municipality, with contact numbers."
+      title={t('tourism.title')}
+      description={t('tourism.description')}
       headerImage={touristDestinations.headerImage}
     >
-      <p className="lead">{touristDestinations.intro}</p>
+      <p className="lead">
+        <Localized text={touristDestinations.intro} />
+      </p>
       <ul className="card-grid tourist-cards">
         {touristDestinations.destinations.map((place, index) => (
-          <li key={place.title} className="card tourist-card">
+          <li key={JSON.stringify(place.title)} className="card tourist-card">
             <CardPicture image={place.image} eager={index === 0} />
-            <h2>{place.title}</h2>
-            <p>{place.description}</p>
+            <h2>
+              <Localized text={place.title} />
+            </h2>
+            <p>
+              <Localized text={place.description} />
+            </p>
             <p className="contact-numbers">
-              Contact:{' '}
+              {t('tourism.contact')}{' '}
               {place.contactNumbers.map((number, numberIndex) => (
                 <span key={number}>
                   {numberIndex > 0 ? ', ' : null}

@@ -33,6 +33,7 @@ import {
   quarterEndFromWords,
 } from '../../shared/fund-report-quarters.ts';
 import { parseMoney } from '../../shared/money.ts';
+import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
@@ -54,8 +55,15 @@ const text = z.string().trim().min(1, 'must not be empty');
 const mediaPath = text.regex(/^\/media\/[\w./-]+$/, 'must be a path under /media/');
 const externalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const internalPath = text.regex(/^\/[a-z0-9-]*$/, 'must be a site path such as /history');
-const link = z.object({ label: text, url: externalUrl });
-const image = z.object({ src: mediaPath, alt: z.string() });
+/**
+ * Any text a page shows may come in both languages, `{ "en": "...", "fil": "..." }`; the
+ * Filipino text is optional and falls back to English on its own.
+ */
+const localizedWith = <Text extends z.ZodString>(inner: Text) =>
+  z.union([inner, z.strictObject({ en: inner, fil: inner.optional() })]);
+const localized = localizedWith(text);
+const link = z.object({ label: localized, url: externalUrl });
+const image = z.object({ src: mediaPath, alt: localizedWith(z.string()) });
 const slug = text.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes');
 const pixels = z.number().int('must be a whole number of pixels').positive('must be positive');
 
@@ -78,27 +86,27 @@ const sameWidths = (a: Record<string, string>, b: Record<string, string>) =>
  * optionally lists the same widths as AVIF, about half the bytes of WebP at the same
  * quality, which browsers that read AVIF fetch instead.
  */
-const pictureWith = <Alt extends z.ZodString>(alt: Alt) =>
+const pictureWith = <Alt extends z.ZodType<LocalizedText>>(alt: Alt) =>
   z
     .object({ alt, width: pixels, height: pixels, variants: widths, avif: widths.optional() })
     .refine((image) => !image.avif || sameWidths(image.avif, image.variants), {
       message: 'must list the same widths as "variants"',
       path: ['avif'],
     });
-const picture = describes<Picture>()(pictureWith(z.string()));
+const picture = describes<Picture>()(pictureWith(localizedWith(z.string())));
 
 /** An optional Vision, Mission or Goal block: empty text means "not written yet" and hides the block. */
-const optionalBlock = z.string().trim();
+const optionalBlock = localizedWith(z.string().trim());
 
 const purposeBlocks = { vision: optionalBlock, mission: optionalBlock, goal: optionalBlock };
 
 export const siteSchema = describes<SiteContent>()(
   z.object({
-    municipality: z.object({ name: text, province: text, tagline: text }),
+    municipality: z.object({ name: text, province: text, tagline: localized }),
     seal: image,
     transparencySeal: image,
     socialLink: link,
-    charter: z.object({ label: text, file: mediaPath }),
+    charter: z.object({ label: localized, file: mediaPath }),
     governmentLinks: z.array(link).min(1),
     openData: z.object({
       /**
@@ -112,22 +120,22 @@ export const siteSchema = describes<SiteContent>()(
       /** The terms the downloads and feeds are published under. */
       license: link,
       /** How often the data changes, in words for the /open-data page. */
-      updateCadence: text,
+      updateCadence: localized,
     }),
   }),
 );
 
 export const homeSchema = describes<HomeContent>()(
   z.object({
-    headline: text,
+    headline: localized,
     slides: z.array(picture).length(3, 'must have exactly 3 slides'),
-    mayor: z.object({ name: text, title: text, photo: picture }),
+    mayor: z.object({ name: text, title: localized, photo: picture }),
     awards: z
-      .array(z.object({ title: text, description: text, image: picture }))
+      .array(z.object({ title: localized, description: localized, image: picture }))
       .length(3, 'must have exactly 3 awards'),
     businessServices: z.object({
-      heading: text,
-      intro: text,
+      heading: localized,
+      intro: localized,
       links: z.array(link).length(3, 'must have exactly 3 portal links'),
     }),
     realPropertyBilling: link,
@@ -135,8 +143,8 @@ export const homeSchema = describes<HomeContent>()(
       .array(
         z.object({
           id: slug,
-          title: text,
-          description: text,
+          title: localized,
+          description: localized,
           webm: mediaPath,
           mp4: mediaPath,
           poster: mediaPath,
@@ -157,41 +165,41 @@ export const historySchema = describes<HistoryContent>()(
 export const officialsSchema = describes<OfficialsContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
-    officials: z.array(z.object({ name: text, title: text, photo: picture })).min(1),
+    intro: localized,
+    officials: z.array(z.object({ name: text, title: localized, photo: picture })).min(1),
   }),
 );
 
 export const officesSchema = describes<OfficesContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
-    offices: z.array(z.object({ name: text, path: internalPath, summary: text })).min(1),
+    intro: localized,
+    offices: z.array(z.object({ name: localized, path: internalPath, summary: localized })).min(1),
   }),
 );
 
 export const departmentSchema = describes<Department>()(
   z.object({
     slug,
-    name: text,
+    name: localized,
     headerImage: picture,
     ...purposeBlocks,
   }),
 );
 
 export const festivalSchema = describes<FestivalContent>()(
-  z.object({ name: text, headerImage: picture.optional(), when: text }),
+  z.object({ name: localized, headerImage: picture.optional(), when: localized }),
 );
 
 export const touristDestinationsSchema = describes<TouristDestinationsContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
+    intro: localized,
     destinations: z
       .array(
         z.object({
-          title: text,
-          description: text,
+          title: localized,
+          description: localized,
           contactNumbers: z.array(text).min(1),
           image: picture,
         }),
@@ -203,8 +211,8 @@ export const touristDestinationsSchema = describes<TouristDestinationsContent>()
 export const directorySchema = describes<DirectoryContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
-    entries: z.array(z.object({ title: text, lines: z.array(text).min(1) })).min(1),
+    intro: localized,
+    entries: z.array(z.object({ title: localized, lines: z.array(text).min(1) })).min(1),
   }),
 );
 
@@ -279,15 +287,17 @@ export const accountingSchema = describes<AccountingContent>()(
 export const invitationToBidSchema = describes<InvitationToBidContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
+    intro: localized,
     lots: z
-      .array(z.object({ lot: text, name: text, photos: z.array(pictureWith(text)).min(1) }))
+      .array(
+        z.object({ lot: text, name: localized, photos: z.array(pictureWith(localized)).min(1) }),
+      )
       .min(1),
   }),
 );
 
 export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
-  z.object({ headerImage: picture, intro: text }),
+  z.object({ headerImage: picture, intro: localized }),
 );
 
 /** A Full Disclosure document type; the ids are API values and permalink segments, so each is unique. */
@@ -319,11 +329,11 @@ export const fullDisclosureSchema = describes<FullDisclosureContent>()(
  * A link to a page of this site. The path's form is checked here; that a page answers at it
  * is checked once every file is read (load.ts), as department pages come from content too.
  */
-const siteLink = z.object({ title: text, href: internalPath });
+const siteLink = z.object({ title: localized, href: internalPath });
 
 /** A menu link leads to a page of this site or, written in full, to another site. */
 const menuLink = z.object({
-  title: text,
+  title: localized,
   href: z.union([internalPath, externalUrl], {
     error: 'must be a site path such as /history or an http(s) URL',
   }),
@@ -338,7 +348,7 @@ export const menuSchema = describes<MenuEntry[]>()(
           menuLink.extend({ kind: z.literal('link') }),
           z.object({
             kind: z.literal('group'),
-            title: text,
+            title: localized,
             items: z.array(menuLink).min(1, 'a group must hold at least one link'),
           }),
           z.object({ kind: z.literal('charter') }),
@@ -352,12 +362,12 @@ export const menuSchema = describes<MenuEntry[]>()(
 export const transparencySealSchema = describes<TransparencySealContent>()(
   z.object({
     headerImage: picture.optional(),
-    intro: text,
+    intro: localized,
     items: z
       .array(
         z.object({
-          title: text,
-          description: text,
+          title: localized,
+          description: localized,
           links: z.array(siteLink).min(1, 'each item must link to the page that holds it'),
         }),
       )

@@ -14,7 +14,10 @@ function entryName(entry: unknown): string | undefined {
   const record = entry as Record<string, unknown>;
   const name =
     record.id ?? record.slug ?? record.name ?? record.title ?? record.lot ?? record.endedOn;
-  return typeof name === 'string' ? name : undefined;
+  if (typeof name === 'string') return name;
+  // A text given in both languages is named by its English.
+  const english = (name as { en?: unknown } | undefined)?.en;
+  return typeof english === 'string' ? english : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLang } from '../../shared/i18n/languages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { publishedNewsIds } from '../../db/news-queries.ts';
@@ -53,13 +54,23 @@ export async function seoRoutes(
         .type('text/plain; charset=utf-8')
         .send(`No sitemap: SITE_URL is not configured on this server. ${SET_SITE_URL}\n`);
     }
+    // Each page in both languages, each naming the other as its alternate (hreflang).
     const urls = publicPaths(content, publishedNewsIds(database))
-      .map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
+      .flatMap((path) => {
+        const alternates = LANGUAGES.map(
+          (lang) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + pathInLang(path, lang))}"/>`,
+        ).join('\n');
+        return LANGUAGES.map(
+          (lang) =>
+            `  <url>\n    <loc>${escapeXml(siteUrl + pathInLang(path, lang))}</loc>\n${alternates}\n  </url>`,
+        );
+      })
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
       );
   });
 

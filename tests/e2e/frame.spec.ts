@@ -5,12 +5,16 @@ import { publicPaths } from '../../server/routes/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { e2ePort } from './browser.ts';
+import { pathInLang } from '../../shared/i18n/languages.ts';
 
 /** The server runs on loopback without SITE_URL, so its absolute URLs use this origin. */
 const siteUrl = `http://localhost:${e2ePort}`;
 
-/** The sitemap's pages (every news item included) and the sign-in page. */
-const scannedPaths = [...publicPaths(await loadContent(path.resolve('content'))), '/bac-login'];
+/** The sitemap's pages (every news item included) and the sign-in page, in English and in Filipino. */
+const scannedPaths = [
+  ...publicPaths(await loadContent(path.resolve('content'))),
+  '/bac-login',
+].flatMap((route) => [route, pathInLang(route, 'fil')]);
 
 /** Links clicked before hydration load a whole page; the slideshow's pause button shows the home page is live. */
 async function gotoHydratedHome(page: Page) {

@@ -10,6 +10,7 @@ import { loadContent } from '../../server/content/load.ts';
 import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 
 const { site } = await loadContent(path.resolve('content'));
 
@@ -57,11 +58,11 @@ test.describe('open data page', () => {
       ['the Atom feed of every procurement notice', '/procurement.atom'],
       ['The OCDS release package', '/ocds/releases.json'],
       ['The API description (OpenAPI 3)', '/openapi.json'],
-      [site.openData.license.label, site.openData.license.url],
+      [localize(site.openData.license.label, 'en').text, site.openData.license.url],
     ] as const) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(main).toContainText(site.openData.updateCadence);
+    await expect(main).toContainText(localize(site.openData.updateCadence, 'en').text);
     await expect(main).toContainText(`${site.openData.ocidPrefix}-`);
     const note = main.getByRole('note');
     await expect(note).toContainText(`${site.openData.ocidPrefix} is a placeholder prefix`);

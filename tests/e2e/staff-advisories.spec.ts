@@ -1,58 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { databasePath } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { createStaff } from '../../db/staff-accounts.ts';
-import { hashPassword } from '../../server/auth/password-hash.ts';
+import { expect, test } from '@playwright/test';
 import { SEVERITY_LABELS, type Severity } from '../../shared/advisories.ts';
-import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
-import { e2eDataDir } from './browser.ts';
-import { signInThroughForm, STAFF_PASSWORD } from './staff.ts';
-
-process.env.ARGON2_TEST_COST = 'low';
-
-/** A fresh public information officer in the e2e server's database, as the CLI would add one. */
-async function createInformationOfficer(): Promise<string> {
-  const email = `pio-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
-  const database = await openMigratedDatabase(databasePath(e2eDataDir));
-  try {
-    await createStaff(database, {
-      email,
-      displayName: 'Public Information Office',
-      passwordHash: await hashPassword(STAFF_PASSWORD),
-      roles: ['information'],
-    });
-  } finally {
-    await database.close();
-  }
-  return email;
-}
-
-/** Manila time as the form's date-time input takes it, `hours` from now. */
-const manilaIn = (hours: number) =>
-  toDateTimeLocal(new Date(Date.now() + hours * 3_600_000).toISOString());
-
-/** Posts an advisory through /staff/advisories, starting now (the form's default start). */
-async function postAdvisory(page: Page, severity: Severity, title: string) {
-  await page.goto('/staff/advisories');
-  await page.getByLabel('Severity').first().selectOption(severity);
-  await page.getByLabel('Title', { exact: true }).first().fill(title);
-  await page.getByLabel('Text', { exact: true }).first().fill(`${title}: details for residents.`);
-  // A short run, so a test cut off before it ends its advisories leaves no banner for long.
-  await page.getByLabel('End', { exact: true }).first().fill(manilaIn(0.25));
-  await page.getByRole('button', { name: 'Post advisory' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Advisory posted.' })).toBeVisible();
-}
-
-/** Ends an advisory early from the staff page, so other specs' pages go back to having no banner. */
-async function endAdvisory(page: Page, title: string) {
-  await page.goto('/staff/advisories');
-  await page.getByRole('link', { name: `Correct or end “${title}”` }).click();
-  await page.getByLabel('Reason').last().fill('Test over.');
-  await page.getByRole('button', { name: 'End now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Advisory ended' })).toBeVisible();
-}
+import { endAdvisory, postAdvisory } from './information-steps.ts';
+import { createAccountWithRoles } from './staff-sign-in.ts';
+import { signInThroughForm } from './staff.ts';
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'advisories' : 'advisories without JavaScript', () => {
@@ -62,7 +14,7 @@ for (const javaScript of [true, false]) {
       page,
       browser,
     }) => {
-      const email = await createInformationOfficer();
+      const email = await createAccountWithRoles(['information']);
       const resident = await browser.newContext();
       try {
         // A resident already reading the site, with JavaScript, before the advisory exists.
@@ -112,7 +64,7 @@ test('advisory pages and every severity of banner pass axe at 360 px and on a de
 }) => {
   // Three posts, eight axe scans and three early ends.
   test.setTimeout(120_000);
-  const email = await createInformationOfficer();
+  const email = await createAccountWithRoles(['information']);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/staff$/);
   const marker = randomBytes(3).toString('hex');

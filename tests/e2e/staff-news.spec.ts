@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { publishNews } from './information-steps.ts';
 import { signInAsInformationOfficer } from './staff-sign-in.ts';
-
-/** A photo as a phone would send it, with a location in its EXIF. */
-async function photo(): Promise<Buffer> {
-  return sharp({
-    create: { width: 1000, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
-    .toBuffer();
-}
 
 for (const javaScript of [true, false]) {
   test(`an information officer publishes news with a picture that residents see${javaScript ? '' : ' (without JavaScript)'}`, async ({
@@ -21,25 +11,8 @@ for (const javaScript of [true, false]) {
     const staff = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await staff.newPage();
     await signInAsInformationOfficer(page);
-    await page.goto('/staff/news');
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-
-    await page
-      .getByLabel('Picture (JPEG, PNG or WebP)')
-      .setInputFiles({ name: 'plaza.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    await page.getByRole('button', { name: 'Upload the picture' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'is uploaded' })).toBeVisible();
-    await expect(page.getByLabel('Picture number')).toHaveValue(/^\d+$/);
-
     const title = `Free rabies vaccination ${randomBytes(3).toString('hex')}`;
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-22');
-    await page
-      .getByLabel('Text', { exact: true })
-      .fill('Bring your dogs and cats to the **plaza** on Saturday.');
-    await page.getByLabel('Picture description (alt text)').fill('A dog at the municipal plaza');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'published' })).toBeVisible();
+    await publishNews(page, title, 'A dog at the municipal plaza');
     await staff.close();
 
     // A resident: a fresh browser with no cookie, served from the render cache.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 
 const content = await loadContent(path.resolve('content'));
 /** Every link the page lists, once each, as the municipality wrote them in content/transparency-seal.json. */
@@ -32,7 +33,7 @@ test('the seal in the header leads to /transparency-seal', async ({ page }) => {
   await expect(page).toHaveURL(/\/transparency-seal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transparency Seal' })).toBeVisible();
   await expect(page.locator('.seal-item h2')).toHaveText(
-    content.transparencySeal.items.map((item) => item.title),
+    content.transparencySeal.items.map((item) => localize(item.title, 'en').text),
   );
 });
 
@@ -78,7 +79,9 @@ test('the Transparency entries of the menu are reachable by keyboard', async ({ 
   await page.keyboard.press('Enter');
   for (const entry of entries) {
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: entry.title, exact: true })).toBeFocused();
+    await expect(
+      nav.getByRole('link', { name: localize(entry.title, 'en').text, exact: true }),
+    ).toBeFocused();
   }
   // Back to the seal index and follow it with Enter.
   await page.keyboard.press('Shift+Tab');

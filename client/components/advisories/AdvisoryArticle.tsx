@@ -1,4 +1,6 @@
-import { ADVISORY_LABELS, SEVERITY_LABELS, type Advisory } from '../../../shared/advisories.ts';
+import type { Advisory } from '../../../shared/advisories.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 
 /** How a changed value reads: times in Manila, the rest as they are. */
@@ -11,24 +13,27 @@ function changedValue(field: string, value: string) {
  * ended early or corrected, when and why. Its id is the anchor banners and the feed link to.
  */
 export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
+  const { t, rich } = useI18n();
   return (
     <article
       id={`advisory-${advisory.id}`}
       className={`advisory-article advisory-article-${advisory.severity}`}
     >
       <h3>
-        <span className="advisory-severity">{SEVERITY_LABELS[advisory.severity]}:</span>{' '}
+        <span className="advisory-severity">{t(SEVERITY_KEYS[advisory.severity])}:</span>{' '}
         {advisory.title}
       </h3>
       <p>{advisory.text}</p>
       <p className="advisory-when">
-        From <ManilaTime iso={advisory.starts} to="minute" /> to{' '}
-        <ManilaTime iso={advisory.ends} to="minute" /> (Manila time).
+        {rich('advisory.when', {
+          starts: <ManilaTime iso={advisory.starts} to="minute" />,
+          ends: <ManilaTime iso={advisory.ends} to="minute" />,
+        })}
       </p>
       {advisory.ended ? (
         <p className="advisory-when">
-          <strong>Ended early</strong> on <ManilaTime iso={advisory.ended.at} to="minute" />:{' '}
-          {advisory.ended.reason}
+          <strong>{t('advisory.endedEarly')}</strong> {t('record.on')}{' '}
+          <ManilaTime iso={advisory.ended.at} to="minute" />: {advisory.ended.reason}
         </p>
       ) : null}
       {advisory.history.some((change) => change.action === 'amended') ? (
@@ -37,11 +42,13 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
             .filter((change) => change.action === 'amended')
             .map((change) => (
               <li key={change.version}>
-                Corrected on <ManilaTime iso={change.at} to="minute" />: {change.reason} (
+                {t('advisory.correctedOn')} <ManilaTime iso={change.at} to="minute" />:{' '}
+                {change.reason} (
                 {change.changes.map((item, index) => (
                   <span key={item.field}>
                     {index > 0 ? '; ' : ''}
-                    {ADVISORY_LABELS[item.field]} was {changedValue(item.field, item.before)}
+                    {t('advisory.was', { field: t(ADVISORY_FIELD_KEYS[item.field]) })}{' '}
+                    {changedValue(item.field, item.before)}
                   </span>
                 ))}
                 )

@@ -1,4 +1,6 @@
-import { ADVISORIES_PATH, SEVERITY_LABELS, type Advisory } from '../../../shared/advisories.ts';
+import { ADVISORIES_PATH, type Advisory } from '../../../shared/advisories.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { SEVERITY_KEYS } from './advisory-words.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 import { useCurrentAdvisories } from './useCurrentAdvisories.ts';
 
@@ -10,19 +12,20 @@ import { useCurrentAdvisories } from './useCurrentAdvisories.ts';
  */
 export function AdvisoryBanners({ rendered }: { rendered: readonly Advisory[] }) {
   const advisories = useCurrentAdvisories(rendered);
+  const { t, rich, localPath } = useI18n();
   if (advisories.length === 0) return null;
   return (
-    <div className="advisories" role="region" aria-label="Advisories">
+    <div className="advisories" role="region" aria-label={t('advisory.region')}>
       <ul>
         {advisories.map((advisory) => (
           <li key={advisory.id} className={`advisory advisory-${advisory.severity}`}>
             <p>
-              <strong>{SEVERITY_LABELS[advisory.severity]}:</strong>{' '}
-              <a href={`${ADVISORIES_PATH}#advisory-${advisory.id}`}>{advisory.title}</a>
+              <strong>{t(SEVERITY_KEYS[advisory.severity])}:</strong>{' '}
+              <a href={localPath(`${ADVISORIES_PATH}#advisory-${advisory.id}`)}>{advisory.title}</a>
               {'. '}
               {advisory.text}{' '}
               <span className="advisory-until">
-                Until <ManilaTime iso={advisory.ends} to="minute" />.
+                {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} to="minute" /> })}
               </span>
             </p>
           </li>

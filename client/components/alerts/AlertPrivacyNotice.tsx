@@ -1,52 +1,45 @@
 import { Link } from 'react-router-dom';
+import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The short notice beside every subscribe form; the whole notice is on /alerts. */
 export function AlertPrivacyShort() {
+  const { t, localPath } = useI18n();
   return (
     <p className="alert-privacy">
-      Your address is used only to send these alerts, never published or shared, and deleted when
-      you unsubscribe. <Link to="/alerts#privacy">Privacy notice (RA 10173)</Link>
+      {t('alerts.privacyShort')}{' '}
+      <Link to={localPath('/alerts#privacy')}>{t('alerts.privacyLink')}</Link>
     </p>
   );
 }
 
+/** Each point of the notice: its title and its text. */
+const POINTS: readonly (readonly [MessageKey, MessageKey])[] = [
+  ['alerts.privacyWhatTitle', 'alerts.privacyWhat'],
+  ['alerts.privacyWhyTitle', 'alerts.privacyWhy'],
+  ['alerts.privacyWhoTitle', 'alerts.privacyWho'],
+  ['alerts.privacyHowLongTitle', 'alerts.privacyHowLong'],
+  ['alerts.privacyMisuseTitle', 'alerts.privacyMisuse'],
+];
+
 /** What is kept about a subscriber and why, under the Data Privacy Act of 2012 (RA 10173). */
 export function AlertPrivacyNotice() {
+  const { t, rich, localPath } = useI18n();
   return (
     <section className="alert-privacy-notice" aria-labelledby="privacy">
-      <h2 id="privacy">Privacy notice</h2>
-      <p>
-        Under the Data Privacy Act of 2012 (Republic Act No. 10173), the municipality tells you what
-        it keeps when you subscribe to bid alerts, and why.
-      </p>
+      <h2 id="privacy">{t('alerts.privacy')}</h2>
+      <p>{t('alerts.privacyIntro')}</p>
       <ul>
+        {POINTS.map(([title, text]) => (
+          <li key={title}>
+            <strong>{t(title)}</strong> {t(text)}
+          </li>
+        ))}
         <li>
-          <strong>What is kept:</strong> your e-mail address; the lists, keyword and frequency you
-          chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.
-        </li>
-        <li>
-          <strong>Why:</strong> only to send you the alerts you asked for, with your consent, given
-          by confirming the link we e-mail you. Nothing is sent before you confirm.
-        </li>
-        <li>
-          <strong>Who sees it:</strong> no one outside the municipality&apos;s IT staff. The
-          subscriber list is never published, shared or sold, and is not part of the open data.
-        </li>
-        <li>
-          <strong>How long:</strong> an address not confirmed within 7 days is deleted.
-          Unsubscribing (a link in every alert) deletes your address and its history at once.
-        </li>
-        <li>
-          <strong>Limits on misuse:</strong> to stop anyone from flooding a stranger&apos;s inbox, a
-          keyed hash of the address and of your network address is kept for one day to count
-          requests.
-        </li>
-        <li>
-          <strong>Your rights:</strong> you may ask to see, correct or delete your data, or withdraw
-          your consent at any time, through the links in every alert or through the
-          municipality&apos;s Data Protection Officer (see the{' '}
-          <Link to="/directory">Directory</Link>). You may also complain to the National Privacy
-          Commission.
+          <strong>{t('alerts.privacyRightsTitle')}</strong>{' '}
+          {rich('alerts.privacyRights', {
+            directory: <Link to={localPath('/directory')}>{t('alerts.directory')}</Link>,
+          })}
         </li>
       </ul>
     </section>

@@ -1,12 +1,22 @@
 import { useId } from 'react';
 import {
-  ALERT_PROBLEM_MESSAGES,
   ALL_LISTS,
   type AlertFrequency,
   type AlertProblem,
 } from '../../../shared/alert-subscription.ts';
 import { MAX_SEARCH_LENGTH } from '../../../shared/list-query.ts';
 import { recordKinds } from '../../../shared/record-kinds.ts';
+import { KIND_TEXT_FIL } from '../../../shared/i18n/record-kinds-fil.ts';
+import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+
+/** What to say for each problem the server found, in the page's language. */
+const PROBLEM_KEYS: Record<AlertProblem, MessageKey> = {
+  email: 'alerts.problem.email',
+  lists: 'alerts.problem.lists',
+  keyword: 'alerts.problem.keyword',
+  frequency: 'alerts.problem.frequency',
+};
 
 export interface AlertFormValues {
   lists: readonly string[];
@@ -24,9 +34,10 @@ function Problem({
   problem: AlertProblem;
   problems: readonly AlertProblem[];
 }) {
+  const { t } = useI18n();
   return problems.includes(problem) ? (
     <p className="alert-problem" id={id}>
-      {ALERT_PROBLEM_MESSAGES[problem]}
+      {t(PROBLEM_KEYS[problem], { max: MAX_SEARCH_LENGTH })}
     </p>
   ) : null;
 }
@@ -40,13 +51,14 @@ export function AlertSettingsFields({
   problems: readonly AlertProblem[];
 }) {
   const id = useId();
+  const { t, lang } = useI18n();
   return (
     <>
       <fieldset
         className="alert-lists"
         aria-describedby={problems.includes('lists') ? `${id}-lists` : undefined}
       >
-        <legend>Lists</legend>
+        <legend>{t('alerts.lists')}</legend>
         <Problem id={`${id}-lists`} problem="lists" problems={problems} />
         <label>
           <input
@@ -55,7 +67,7 @@ export function AlertSettingsFields({
             value={ALL_LISTS}
             defaultChecked={values.lists.includes(ALL_LISTS)}
           />{' '}
-          All lists
+          {t('alerts.allLists')}
         </label>
         {recordKinds.map((kind) => (
           <label key={kind.collection}>
@@ -65,12 +77,12 @@ export function AlertSettingsFields({
               value={kind.collection}
               defaultChecked={values.lists.includes(kind.collection)}
             />{' '}
-            {kind.label}
+            {(lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.label) || kind.label}
           </label>
         ))}
       </fieldset>
       <p className="alert-field">
-        <label htmlFor={`${id}-keyword`}>Keyword (optional)</label>
+        <label htmlFor={`${id}-keyword`}>{t('alerts.keyword')}</label>
         <input
           id={`${id}-keyword`}
           name="keyword"
@@ -80,12 +92,12 @@ export function AlertSettingsFields({
           aria-describedby={`${id}-keyword-hint${problems.includes('keyword') ? ` ${id}-keyword-problem` : ''}`}
         />
         <span className="alert-hint" id={`${id}-keyword-hint`}>
-          Only notices whose number or title contains it, as the list search finds them.
+          {t('alerts.keywordHint')}
         </span>
       </p>
       <Problem id={`${id}-keyword-problem`} problem="keyword" problems={problems} />
       <fieldset className="alert-frequency">
-        <legend>How often</legend>
+        <legend>{t('alerts.frequency')}</legend>
         <Problem id={`${id}-frequency`} problem="frequency" problems={problems} />
         <label>
           <input
@@ -94,7 +106,7 @@ export function AlertSettingsFields({
             value="immediate"
             defaultChecked={values.frequency === 'immediate'}
           />{' '}
-          An e-mail for each notice
+          {t('alerts.immediate')}
         </label>
         <label>
           <input
@@ -103,7 +115,7 @@ export function AlertSettingsFields({
             value="daily"
             defaultChecked={values.frequency === 'daily'}
           />{' '}
-          A daily digest at 7:00 AM (Manila)
+          {t('alerts.daily')}
         </label>
       </fieldset>
     </>

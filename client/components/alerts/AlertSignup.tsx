@@ -5,6 +5,7 @@ import type { RootData } from '../../root-data.ts';
 import { AlertPrivacyShort } from './AlertPrivacyNotice.tsx';
 import { AlertSettingsFields, type AlertFormValues } from './AlertSettingsFields.tsx';
 import './alerts.css';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * The bid-alert subscribe form: a plain form post to /alerts (no JavaScript needed), shown
@@ -13,21 +14,22 @@ import './alerts.css';
 export function AlertSignup({
   values,
   problems = [],
-  heading = 'Get these notices by e-mail',
+  heading,
 }: {
   values: AlertFormValues;
   problems?: readonly AlertProblem[];
   heading?: string;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!root?.alertsEnabled) return null;
   return (
     <section className="alert-signup" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <h2 id={`${id}-heading`}>{heading ?? t('alerts.signupHeading')}</h2>
       <form method="post" action="/alerts" className="alert-form">
         <p className="alert-field">
-          <label htmlFor={`${id}-email`}>E-mail address</label>
+          <label htmlFor={`${id}-email`}>{t('alerts.email')}</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -40,12 +42,12 @@ export function AlertSignup({
         </p>
         {problems.includes('email') ? (
           <p className="alert-problem" id={`${id}-email-problem`}>
-            Enter your e-mail address, like name@example.com.
+            {t('alerts.problem.email')}
           </p>
         ) : null}
         <AlertSettingsFields values={values} problems={problems} />
         <p>
-          <button type="submit">Subscribe</button>
+          <button type="submit">{t('alerts.subscribe')}</button>
         </p>
         <AlertPrivacyShort />
       </form>

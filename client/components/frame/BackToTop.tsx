@@ -1,8 +1,10 @@
 import { ArrowUpIcon } from '../icons.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
 export function BackToTop() {
   const visible = useScrolledPast();
+  const { t } = useI18n();
   function toTop() {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
@@ -11,7 +13,7 @@ export function BackToTop() {
   return (
     <button type="button" className="back-to-top" hidden={!visible} onClick={toTop}>
       <ArrowUpIcon />
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{t('frame.backToTop')}</span>
     </button>
   );
 }

@@ -1,22 +1,32 @@
 import { useEffect, useState } from 'react';
+import { INTL_LOCALES, LANGUAGES, type Lang } from '../../../shared/i18n/languages.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { useHydrated } from '../content/useHydrated.ts';
 
 const MANILA = 'Asia/Manila';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MANILA,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MANILA,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
+/** The clock's two formats in each language's conventions, made once. */
+const formats = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    {
+      date: new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+        timeZone: MANILA,
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+        timeZone: MANILA,
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: true,
+      }),
+    },
+  ]),
+) as Record<Lang, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>;
 
 /**
  * Philippine Standard Time, refreshed every second, once JavaScript runs. The server HTML
@@ -26,6 +36,8 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
  */
 export function Clock() {
   const hydrated = useHydrated();
+  const { lang, t } = useI18n();
+  const { date: dateFormat, time: timeFormat } = formats[lang];
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -35,7 +47,7 @@ export function Clock() {
   const date = new Date(now);
   return (
     <p className="clock">
-      <span className="visually-hidden">Philippine Standard Time: </span>
+      <span className="visually-hidden">{t('frame.clockLabel')} </span>
       <time dateTime={date.toISOString()}>
         <span className="clock-date">{dateFormat.format(date)}</span>{' '}
         <span className="clock-time" data-testid="clock-time">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import type { RootData } from '../../root-data.ts';
 import { AdvisoryBanners } from '../advisories/AdvisoryBanners.tsx';
 import { BackToTop } from './BackToTop.tsx';
@@ -14,8 +15,9 @@ export function Document({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { stylesheets, nonce } = useDocumentAssets();
   const mainRef = useFocusMainOnNavigation();
+  const { lang, t } = useI18n();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,7 +29,7 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('frame.skipToMain')}
         </a>
         {root ? <AdvisoryBanners rendered={root.advisories} /> : null}
         {root?.demoRecords ? <DemoNotice /> : null}

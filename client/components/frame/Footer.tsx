@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../shared/content-types.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 import { SocialIcon } from '../icons.tsx';
+import { Localized } from '../content/Localized.tsx';
 
 export function Footer({ site }: { site: SiteContent }) {
+  const { t, localPath } = useI18n();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -11,7 +14,9 @@ export function Footer({ site }: { site: SiteContent }) {
             {site.municipality.name}
           </h2>
           <p>{site.municipality.province}</p>
-          <p>{site.municipality.tagline}</p>
+          <p>
+            <Localized text={site.municipality.tagline} />
+          </p>
           <a
             className="footer-social"
             href={site.socialLink.url}
@@ -19,32 +24,30 @@ export function Footer({ site }: { site: SiteContent }) {
             rel="noopener noreferrer"
           >
             <SocialIcon />
-            {site.socialLink.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <Localized text={site.socialLink.label} />
+            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
           </a>
           <p>
-            <Link to="/open-data">Open data: downloads, feeds and OCDS</Link>
+            <Link to={localPath('/open-data')}>{t('frame.openData')}</Link>
           </p>
         </section>
         <nav aria-labelledby="footer-government">
           <h2 id="footer-government" className="footer-heading">
-            Government Links
+            {t('frame.governmentLinks')}
           </h2>
           <ul className="footer-links">
             {site.governmentLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <Localized text={link.label} />
+                  <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className="footer-copy">
-        All content is in the public domain unless otherwise stated. {site.municipality.name}.
-      </p>
+      <p className="footer-copy">{t('frame.publicDomain', { name: site.municipality.name })}</p>
     </footer>
   );
 }

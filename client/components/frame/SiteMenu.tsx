@@ -2,19 +2,23 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry, SiteContent, SiteLink } from '../../../shared/content-types.ts';
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { Localized } from '../content/Localized.tsx';
 
-/** A menu link: a page of this site through the router, another site in a new tab. */
+/** A menu link: a page of this site through the router (in the page's language), another site in a new tab. */
 function MenuLink({ link }: { link: SiteLink }) {
+  const { t, localPath } = useI18n();
   if (link.href.startsWith('/')) {
     return (
-      <NavLink to={link.href} end className="menu-link">
-        {link.title}
+      <NavLink to={localPath(link.href)} end className="menu-link">
+        <Localized text={link.title} />
       </NavLink>
     );
   }
   return (
     <a href={link.href} className="menu-link" target="_blank" rel="noopener noreferrer">
-      {link.title} <span className="visually-hidden">(opens in a new tab)</span>
+      <Localized text={link.title} />{' '}
+      <span className="visually-hidden">{t('frame.opensInNewTab')}</span>
     </a>
   );
 }
@@ -32,6 +36,7 @@ export function SiteMenu({
 }) {
   const sidebar = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { t } = useI18n();
 
   useEffect(() => {
     if (sidebar.current) sidebar.current.open = false;
@@ -53,9 +58,9 @@ export function SiteMenu({
       <summary className="menu-toggle">
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
-        <span className="menu-toggle-label">Menu</span>
+        <span className="menu-toggle-label">{t('frame.menu')}</span>
       </summary>
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('frame.mainNavigation')}>
         <ul className="menu-list">
           {menu.map((entry) => {
             switch (entry.kind) {
@@ -67,10 +72,10 @@ export function SiteMenu({
                 );
               case 'group':
                 return (
-                  <li key={entry.title}>
+                  <li key={JSON.stringify(entry.title)}>
                     <details className="submenu">
                       <summary className="menu-link">
-                        {entry.title}
+                        <Localized text={entry.title} />
                         <ChevronIcon className="submenu-chevron" />
                       </summary>
                       <ul className="submenu-list">
@@ -88,7 +93,8 @@ export function SiteMenu({
                   <li key="charter">
                     <a href={charter.file} download className="menu-link">
                       <DownloadIcon />
-                      {charter.label} <span className="visually-hidden">(PDF download)</span>
+                      <Localized text={charter.label} />{' '}
+                      <span className="visually-hidden">{t('frame.pdfDownload')}</span>
                     </a>
                   </li>
                 );

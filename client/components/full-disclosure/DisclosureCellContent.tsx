@@ -4,11 +4,13 @@ import { sitePath } from '../../../shared/full-disclosure-paths.ts';
 import { formatManilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import { documentSize } from '../records/HostedDocumentDetails.tsx';
 import { ManilaTime } from '../records/ManilaTime.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** A Manila day (YYYY-MM-DD) as residents read it, inside a `<time>`. */
 function ManilaDay({ day }: { day: string }) {
+  const { lang } = useI18n();
   const parsed = parseManilaDate(day);
-  return <time dateTime={day}>{parsed.ok ? formatManilaDate(parsed.start) : day}</time>;
+  return <time dateTime={day}>{parsed.ok ? formatManilaDate(parsed.start, lang) : day}</time>;
 }
 
 /**
@@ -24,12 +26,14 @@ export function DisclosureCellContent({
   typeName: string;
 }) {
   const { document } = cell;
+  const i18n = useI18n();
+  const { t, localPath } = i18n;
   if (cell.state === 'posted' && document) {
     return (
       <div className="disclosure-posted">
         <p className="disclosure-state disclosure-state-posted">
-          Posted <ManilaTime iso={document.postedAt} />
-          {document.version > 1 ? ` (corrected, version ${document.version})` : ''}
+          {t('disclosure.posted')} <ManilaTime iso={document.postedAt} />
+          {document.version > 1 ? t('disclosure.corrected', { version: document.version }) : ''}
         </p>
         <p>
           <a href={sitePath(document.url)} type={document.mediaType}>
@@ -39,18 +43,18 @@ export function DisclosureCellContent({
               ({typeName}, {cell.period})
             </span>
           </a>{' '}
-          <span className="disclosure-size">{documentSize(document.bytes)}</span>
+          <span className="disclosure-size">{documentSize(document.bytes, i18n)}</span>
         </p>
         <p className="disclosure-hash">
           SHA-256 <code className="record-sha256">{document.sha256}</code>
         </p>
         {cell.permalink ? (
           <p>
-            <Link to={sitePath(cell.permalink)}>
-              History
+            <Link to={localPath(sitePath(cell.permalink))}>
+              {t('disclosure.history')}
               <span className="visually-hidden">
                 {' '}
-                of {typeName}, {cell.period}
+                {t('disclosure.historyOf', { name: typeName, period: cell.period })}
               </span>
             </Link>
           </p>
@@ -59,18 +63,20 @@ export function DisclosureCellContent({
     );
   }
   if (cell.state === 'not-yet-due') {
-    return <p className="disclosure-state disclosure-state-not-yet-due">Not yet due</p>;
+    return (
+      <p className="disclosure-state disclosure-state-not-yet-due">{t('disclosure.notYetDue')}</p>
+    );
   }
   if (cell.state === 'due') {
     return (
       <p className="disclosure-state disclosure-state-due">
-        Due by <ManilaDay day={cell.deadline} />
+        {t('disclosure.dueBy')} <ManilaDay day={cell.deadline} />
       </p>
     );
   }
   return (
     <p className="disclosure-state disclosure-state-overdue">
-      Overdue since <ManilaTime iso={cell.overdueFrom} to="day" />
+      {t('disclosure.overdueSince')} <ManilaTime iso={cell.overdueFrom} to="day" />
     </p>
   );
 }

@@ -2,20 +2,23 @@ import { Form } from 'react-router-dom';
 import type { DisclosureFrequency } from '../../../shared/full-disclosure.ts';
 import type { DisclosureGrid, DisclosureRow } from '../../../shared/full-disclosure-grid.ts';
 import { DisclosureCellContent } from './DisclosureCellContent.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 
-const SECTIONS: { frequency: DisclosureFrequency; heading: string }[] = [
-  { frequency: 'annual', heading: 'Annual documents' },
-  { frequency: 'quarterly', heading: 'Quarterly documents' },
+const SECTIONS: { frequency: DisclosureFrequency; heading: MessageKey }[] = [
+  { frequency: 'annual', heading: 'disclosure.annual' },
+  { frequency: 'quarterly', heading: 'disclosure.quarterly' },
 ];
 
 function DisclosureTable({ rows, caption }: { rows: DisclosureRow[]; caption: string }) {
+  const { t } = useI18n();
   const periods = rows[0]?.cells.map((cell) => cell.period) ?? [];
   return (
     <table className="record-table disclosure-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Document</th>
+          <th scope="col">{t('disclosure.document')}</th>
           {periods.map((period) => (
             <th key={period} scope="col">
               {period}
@@ -55,6 +58,7 @@ export function DisclosureGridTables({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useI18n();
   return (
     <>
       {SECTIONS.map(({ frequency, heading }) => {
@@ -63,8 +67,11 @@ export function DisclosureGridTables({
         const id = `disclosure-${frequency}`;
         return (
           <section key={frequency} aria-labelledby={id} className="disclosure-section">
-            <Heading id={id}>{`${heading}, ${grid.year}`}</Heading>
-            <DisclosureTable rows={rows} caption={`${heading} for fiscal year ${grid.year}`} />
+            <Heading id={id}>{`${t(heading)}, ${grid.year}`}</Heading>
+            <DisclosureTable
+              rows={rows}
+              caption={t('disclosure.caption', { heading: t(heading), year: grid.year })}
+            />
           </section>
         );
       })}
@@ -86,19 +93,20 @@ export function DisclosureYearForm({
   id: string;
 }) {
   const years = grid.years.includes(grid.year) ? grid.years : [grid.year, ...grid.years];
+  const { t, localPath } = useI18n();
   return (
-    <Form method="get" action={action} className="disclosure-year-form">
-      <label htmlFor={id}>Fiscal year</label>
+    <Form method="get" action={localPath(action)} className="disclosure-year-form">
+      <label htmlFor={id}>{t('disclosure.fiscalYear')}</label>
       <select id={id} name="year" defaultValue={grid.year} key={grid.year}>
         {years.map((year) => (
           <option key={year} value={year}>
             {year}
-            {year === grid.currentYear ? ' (current)' : ''}
+            {year === grid.currentYear ? t('disclosure.current') : ''}
           </option>
         ))}
       </select>
       <button type="submit" className="button">
-        Show
+        {t('disclosure.show')}
       </button>
     </Form>
   );
@@ -107,19 +115,20 @@ export function DisclosureYearForm({
 /** "12 posted, 3 due, 5 overdue, 40 not yet due". */
 export function DisclosureCounts({ grid }: { grid: DisclosureGrid }) {
   const { counts } = grid;
+  const { t } = useI18n();
   return (
-    <ul className="disclosure-counts" aria-label={`Summary for fiscal year ${grid.year}`}>
+    <ul className="disclosure-counts" aria-label={t('disclosure.summary', { year: grid.year })}>
       <li className="disclosure-count disclosure-state-posted">
-        <strong>{counts.posted}</strong> posted
+        <strong>{counts.posted}</strong> {t('disclosure.countPosted')}
       </li>
       <li className="disclosure-count disclosure-state-due">
-        <strong>{counts.due}</strong> due
+        <strong>{counts.due}</strong> {t('disclosure.countDue')}
       </li>
       <li className="disclosure-count disclosure-state-overdue">
-        <strong>{counts.overdue}</strong> overdue
+        <strong>{counts.overdue}</strong> {t('disclosure.countOverdue')}
       </li>
       <li className="disclosure-count disclosure-state-not-yet-due">
-        <strong>{counts['not-yet-due']}</strong> not yet due
+        <strong>{counts['not-yet-due']}</strong> {t('disclosure.countNotYetDue')}
       </li>
     </ul>
   );

@@ -3,6 +3,8 @@ import type { Picture as PictureContent } from '../../../shared/content-types.ts
 import { CloseIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Picture } from '../picture/Picture.tsx';
+import { Localized } from '../content/Localized.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 function largestFile(photo: PictureContent): string {
   const widest = Math.max(...Object.keys(photo.variants).map(Number));
@@ -14,6 +16,7 @@ function largestFile(photo: PictureContent): string {
  * the picture opens larger in a dialog that Escape or the Close button closes.
  */
 export function PhotoGallery({ photos, idPrefix }: { photos: PictureContent[]; idPrefix: string }) {
+  const { t } = useI18n();
   const [shown, setShown] = useState<PictureContent | null>(null);
   const titleId = `${idPrefix}-viewer-title`;
   return (
@@ -29,7 +32,7 @@ export function PhotoGallery({ photos, idPrefix }: { photos: PictureContent[]; i
                 setShown(photo);
               }}
             >
-              <span className="visually-hidden">Open larger: </span>
+              <span className="visually-hidden">{t('gallery.openLarger')} </span>
               <Picture image={photo} sizes="(min-width: 40rem) 14rem, 45vw" />
             </a>
           </li>
@@ -45,10 +48,12 @@ export function PhotoGallery({ photos, idPrefix }: { photos: PictureContent[]; i
           <>
             <Picture image={shown} sizes="min(90vw, 75rem)" eager />
             <div className="photo-viewer-bar">
-              <p id={titleId}>{shown.alt}</p>
+              <p id={titleId}>
+                <Localized text={shown.alt} />
+              </p>
               <button type="button" className="button" onClick={() => setShown(null)}>
                 <CloseIcon />
-                Close
+                {t('gallery.close')}
               </button>
             </div>
           </>

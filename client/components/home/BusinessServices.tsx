@@ -3,18 +3,21 @@ import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { Modal } from '../modal/Modal.tsx';
+import { Localized } from '../content/Localized.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 type Services = Content['home']['businessServices'];
 
 function PortalLinks({ services }: { services: Services }) {
+  const { t } = useI18n();
   return (
     <ul className="portal-links">
       {services.links.map((link) => (
         <li key={link.url}>
           <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.label}
+            <Localized text={link.label} />
             <ExternalIcon />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('frame.opensInNewTab')}</span>
           </a>
         </li>
       ))}
@@ -33,8 +36,12 @@ export function BusinessServices({ services }: { services: Services }) {
   if (!hydrated) {
     return (
       <section className="business-services-inline" aria-labelledby="business-services-heading">
-        <h3 id="business-services-heading">{services.heading}</h3>
-        <p>{services.intro}</p>
+        <h3 id="business-services-heading">
+          <Localized text={services.heading} />
+        </h3>
+        <p>
+          <Localized text={services.intro} />
+        </p>
         <PortalLinks services={services} />
       </section>
     );
@@ -42,11 +49,15 @@ export function BusinessServices({ services }: { services: Services }) {
   return (
     <>
       <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-        {services.heading}
+        <Localized text={services.heading} />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy="business-services-heading">
-        <h2 id="business-services-heading">{services.heading}</h2>
-        <p>{services.intro}</p>
+        <h2 id="business-services-heading">
+          <Localized text={services.heading} />
+        </h2>
+        <p>
+          <Localized text={services.intro} />
+        </p>
         <PortalLinks services={services} />
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Close

@@ -3,6 +3,7 @@ import type { Picture as PictureContent } from '../../../shared/content-types.ts
 import { useHydrated } from '../content/useHydrated.ts';
 import { usePrefersReducedMotion } from '../content/usePrefersReducedMotion.ts';
 import { Picture } from '../picture/Picture.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The original's interval. */
 export const SLIDE_INTERVAL_MS = 10_000;
@@ -37,6 +38,7 @@ export function slideSizes(slide: PictureContent): string {
  * with the pause button (WCAG 2.2.2).
  */
 export function Slideshow({ slides, children }: { slides: PictureContent[]; children: ReactNode }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -68,7 +70,7 @@ export function Slideshow({ slides, children }: { slides: PictureContent[]; chil
       <div className="slideshow-overlay">{children}</div>
       {hydrated && !reducedMotion ? (
         <button type="button" className="slideshow-toggle" onClick={() => setPaused(!paused)}>
-          {paused ? 'Play slideshow' : 'Pause slideshow'}
+          {t(paused ? 'home.playSlideshow' : 'home.pauseSlideshow')}
         </button>
       ) : null}
     </div>

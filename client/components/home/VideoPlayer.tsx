@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Content } from '../../../shared/content-types.ts';
 import { useHydrated } from '../content/useHydrated.ts';
 import { Picture } from '../picture/Picture.tsx';
+import { Localized } from '../content/Localized.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 type Video = Content['home']['videos'][number];
 
@@ -11,6 +13,7 @@ type Video = Content['home']['videos'][number];
  * JavaScript the list entries are links that reload the page with that video chosen.
  */
 export function VideoPlayer({ videos }: { videos: Video[] }) {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [selectedId, setSelectedId] = useState(
@@ -42,20 +45,32 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
         >
           <source src={selected.webm} type="video/webm" />
           <source src={selected.mp4} type="video/mp4" />
-          <track kind="captions" src={selected.captions} srcLang="en" label="English" default />
+          <track
+            kind="captions"
+            src={selected.captions}
+            srcLang="en"
+            label={t('home.captionsLanguage')}
+            default
+          />
         </video>
         <figcaption>
-          <strong className="video-title">{selected.title}</strong>
-          <span id="video-description">{selected.description}</span>
+          <strong className="video-title">
+            <Localized text={selected.title} />
+          </strong>
+          <span id="video-description">
+            <Localized text={selected.description} />
+          </span>
         </figcaption>
       </figure>
-      <ul className="video-list" aria-label="Choose a video">
+      <ul className="video-list" aria-label={t('home.chooseVideo')}>
         {videos.map((video) => {
           const current = video.id === selected.id;
           const label = (
             <>
               <Picture image={video.thumbnail} sizes="96px" />
-              <span>{video.title}</span>
+              <span>
+                <Localized text={video.title} />
+              </span>
             </>
           );
           return (

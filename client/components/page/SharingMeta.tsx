@@ -1,5 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
+import { LANGUAGES, pathInLang } from '../../../shared/i18n/languages.ts';
 import type { RootData } from '../../root-data.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The page's own path, one slash between segments and none at the end: the query never counts. */
 export function canonicalPath(pathname: string): string {
@@ -21,19 +23,34 @@ interface SharingMetaProps {
 export function SharingMeta({ title, description, canonical }: SharingMetaProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
+  const { plain } = useI18n();
   if (!root) return null;
   const { site, siteUrl } = root;
   const path = canonicalPath(pathname);
   return (
     <>
       {canonical ? <link rel="canonical" href={siteUrl ? siteUrl + path : path} /> : null}
+      {/* The same page in each language, and English for everyone else. */}
+      {canonical
+        ? [...LANGUAGES, 'x-default' as const].map((lang) => {
+            const href = pathInLang(path, lang === 'x-default' ? 'en' : lang);
+            return (
+              <link
+                key={lang}
+                rel="alternate"
+                hrefLang={lang}
+                href={siteUrl ? siteUrl + href : href}
+              />
+            );
+          })
+        : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.municipality.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {siteUrl && canonical ? <meta property="og:url" content={siteUrl + path} /> : null}
       {siteUrl ? <meta property="og:image" content={siteUrl + site.seal.src} /> : null}
-      {siteUrl ? <meta property="og:image:alt" content={site.seal.alt} /> : null}
+      {siteUrl ? <meta property="og:image:alt" content={plain(site.seal.alt)} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import './picture.css';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 interface PictureProps {
   image: PictureContent;
@@ -75,11 +76,14 @@ const srcSet = (files: Record<string, string>, widths: number[]) =>
  * the `variants`; the <picture> around the <img> takes no part in layout (picture.css).
  */
 export function Picture({ image, sizes, eager = false, className }: PictureProps) {
+  const { lang, localized } = useI18n();
   const widths = Object.keys(image.variants)
     .map(Number)
     .sort((a, b) => a - b);
   const largest = widths[widths.length - 1] ?? 0;
   const sizesList = limitDensity(sizes);
+  // English alt text on a Filipino page says so, for screen readers' voice.
+  const alt = localized(image.alt);
   const img = (
     <img
       className={className}
@@ -88,7 +92,8 @@ export function Picture({ image, sizes, eager = false, className }: PictureProps
       sizes={sizesList}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={alt.text}
+      lang={alt.lang === lang ? undefined : alt.lang}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"

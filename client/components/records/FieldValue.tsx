@@ -2,11 +2,13 @@ import { pesosFromDecimal } from '../../../shared/money.ts';
 import type { FieldSpec } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ManilaTime } from './ManilaTime.tsx';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** One stored field value as a resident reads it: pesos, Manila time, a live link only for a web address. */
 export function FieldValue({ spec, value }: { spec: FieldSpec; value: string | null | undefined }) {
+  const { t } = useI18n();
   if (value === null || value === undefined || value === '') {
-    return <span className="record-value-empty">Not given</span>;
+    return <span className="record-value-empty">{t('record.notGiven')}</span>;
   }
   switch (spec.type) {
     case 'money':

@@ -1,22 +1,25 @@
 import type { HostedDocument } from '../../../shared/record-detail.ts';
+import { useI18n, type I18n } from '../../i18n/useI18n.tsx';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
+import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 
-const TYPE_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX workbook',
+const TYPE_NAMES: Record<string, MessageKey> = {
+  'application/pdf': 'record.pdf',
+  'image/jpeg': 'record.jpeg',
+  'image/png': 'record.png',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'record.xlsx',
 };
 
-/** "PDF", "XLSX workbook": a hosted file's type as people name it. */
-export function documentTypeLabel(mediaType: string): string {
-  return TYPE_NAMES[mediaType] ?? mediaType;
+/** "PDF", "XLSX workbook": a hosted file's type as people name it, in the page's language. */
+export function documentTypeLabel(mediaType: string, t: I18n['t']): string {
+  const name = TYPE_NAMES[mediaType];
+  return name ? t(name) : mediaType;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** "1.5 MB (1,572,864 bytes)": rounded for reading, exact for checking. */
-export function documentSize(bytes: number): string {
-  const exact = `${numberFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+export function documentSize(bytes: number, { lang, t }: Pick<I18n, 'lang' | 't'>): string {
+  const count = new Intl.NumberFormat(INTL_LOCALES[lang]).format(bytes);
+  const exact = `${count} ${t(bytes === 1 ? 'record.byte' : 'record.bytes')}`;
   if (bytes < 1024) return exact;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
   return `${value.toFixed(1)} ${unit} (${exact})`;
@@ -37,10 +40,12 @@ function fileName(url: string): string {
  * received it from someone else) can check it is the very file the municipality posted.
  */
 export function HostedDocumentDetails({ document }: { document: HostedDocument }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <dl className="record-facts">
       <div>
-        <dt>File</dt>
+        <dt>{t('record.file')}</dt>
         <dd>
           <a href={document.url} type={document.type}>
             {fileName(document.url)}
@@ -48,22 +53,18 @@ export function HostedDocumentDetails({ document }: { document: HostedDocument }
         </dd>
       </div>
       <div>
-        <dt>Type</dt>
-        <dd>{documentTypeLabel(document.type)}</dd>
+        <dt>{t('record.type')}</dt>
+        <dd>{documentTypeLabel(document.type, t)}</dd>
       </div>
       <div>
-        <dt>Size</dt>
-        <dd>{documentSize(document.bytes)}</dd>
+        <dt>{t('record.size')}</dt>
+        <dd>{documentSize(document.bytes, i18n)}</dd>
       </div>
       <div>
         <dt>SHA-256</dt>
         <dd>
           <code className="record-sha256">{document.sha256}</code>
-          <p className="record-hint">
-            To check a copy, compute its SHA-256 (for example <code>sha256sum</code> on Linux,{' '}
-            <code>Get-FileHash</code> in Windows PowerShell or <code>shasum -a 256</code> on a Mac):
-            it must equal this value.
-          </p>
+          <p className="record-hint">{t('record.shaHint')}</p>
         </dd>
       </div>
     </dl>

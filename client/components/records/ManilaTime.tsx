@@ -4,6 +4,7 @@ import {
   formatManilaMinute,
   isTime,
 } from '../../../shared/manila-time.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * A moment as residents read it (Manila time) inside a `<time>` whose `datetime` keeps the
@@ -18,11 +19,12 @@ export function ManilaTime({
   iso: string;
   to?: 'second' | 'minute' | 'day';
 }) {
+  const { lang } = useI18n();
   if (!isTime(iso)) return <>{iso}</>;
   const format = {
     second: formatManilaDateTime,
     minute: formatManilaMinute,
     day: formatManilaDate,
   };
-  return <time dateTime={new Date(iso).toISOString()}>{format[to](iso)}</time>;
+  return <time dateTime={new Date(iso).toISOString()}>{format[to](iso, lang)}</time>;
 }

@@ -2,6 +2,8 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
 import type { RootData } from '../../root-data.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { useKindText } from '../../i18n/useKindText.ts';
 
 /** A download of the list as filtered now: same q, from and to, never a page. */
 function downloadHref(kind: RecordKind, format: 'csv' | 'json' | 'atom', query: ListQuery): string {
@@ -18,18 +20,21 @@ function downloadHref(kind: RecordKind, format: 'csv' | 'json' | 'atom', query: 
 export function RecordDownloads({ kind, query }: { kind: RecordKind; query: ListQuery }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const feed = root?.siteUrl ? downloadHref(kind, 'atom', query) : undefined;
+  const { t } = useI18n();
+  const { title } = useKindText(kind);
+  const filtered = query.q || query.from || query.to;
   return (
     <p className="record-downloads">
-      Download every record of this list{query.q || query.from || query.to ? ' that matches' : ''}:{' '}
+      {t(filtered ? 'list.downloadMatching' : 'list.download')}{' '}
       <a href={downloadHref(kind, 'csv', query)}>CSV</a>,{' '}
       <a href={downloadHref(kind, 'json', query)}>JSON</a>
       {feed ? (
         <>
-          . Follow its changes: <a href={feed}>Atom feed</a>
+          . {t('list.follow')} <a href={feed}>{t('list.atomFeed')}</a>
           <link
             rel="alternate"
             type="application/atom+xml"
-            title={`${kind.title} (Atom feed)`}
+            title={t('list.feedTitle', { title })}
             href={feed}
           />
         </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** Same list and filters, another page; page 1 keeps the URL clean. */
 function pageTarget(query: ListQuery) {
@@ -20,23 +21,24 @@ export function RecordPager({
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const previous = Math.min(query.page - 1, lastPage);
   const hasNext = query.page < lastPage;
+  const { t } = useI18n();
   return (
-    <nav className="record-pager" aria-label="Pages">
+    <nav className="record-pager" aria-label={t('list.pages')}>
       {previous >= 1 ? (
         <Link
           className="pager-button"
           to={pageTarget({ ...query, page: previous })}
           preventScrollReset
         >
-          Prev
+          {t('list.prev')}
         </Link>
       ) : (
         <button type="button" className="pager-button" disabled>
-          Prev
+          {t('list.prev')}
         </button>
       )}
       <span className="pager-current" aria-current="page">
-        <span className="visually-hidden">Page </span>
+        <span className="visually-hidden">{t('list.page')} </span>
         {query.page}
       </span>
       {hasNext ? (
@@ -45,11 +47,11 @@ export function RecordPager({
           to={pageTarget({ ...query, page: query.page + 1 })}
           preventScrollReset
         >
-          Next
+          {t('list.next')}
         </Link>
       ) : (
         <button type="button" className="pager-button" disabled>
-          Next
+          {t('list.next')}
         </button>
       )}
     </nav>

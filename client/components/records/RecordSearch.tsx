@@ -6,6 +6,7 @@ import {
   parseListQuery,
   type ListQuery,
 } from '../../../shared/list-query.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** How long typing must pause before the list is searched. */
 const DEBOUNCE_MS = 300;
@@ -41,8 +42,8 @@ interface DateFieldProps {
 
 /** The two ends of the Posted from / to range, in form order. */
 const DATE_ENDS = [
-  { name: 'from', label: 'Posted from' },
-  { name: 'to', label: 'to' },
+  { name: 'from', label: 'list.postedFrom' },
+  { name: 'to', label: 'list.postedTo' },
 ] as const;
 
 /** One end of the Posted from / to range: a labelled date input. */
@@ -66,6 +67,7 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
   const id = useId();
   const submit = useSubmit();
   const { pathname } = useLocation();
+  const { t } = useI18n();
   const current = filtersOf(query);
   const [filters, setFilters] = useState(current);
   const currentSearch = searchOf(current);
@@ -112,7 +114,7 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
       method="get"
       action={pathname}
       role="search"
-      aria-label={`Search ${listTitle}`}
+      aria-label={t('list.search', { title: listTitle })}
       className="record-search"
       ref={formRef}
       onSubmit={(event) => {
@@ -122,7 +124,7 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
     >
       <div className="record-search-text">
         <label htmlFor={`${id}-q`} className="visually-hidden">
-          {`Search ${listTitle}`}
+          {t('list.search', { title: listTitle })}
         </label>
         <input
           id={`${id}-q`}
@@ -130,19 +132,19 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
           name="q"
           value={filters.q}
           onChange={onChange}
-          placeholder="Search..."
+          placeholder={t('list.searchPlaceholder')}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('list.searchButton')}</button>
       </div>
       <div className="record-search-dates">
         {DATE_ENDS.map(({ name, label }) => (
           <DateField
             key={name}
             id={`${id}-${name}`}
-            label={label}
+            label={t(label)}
             name={name}
             value={filters[name]}
             onChange={onChange}

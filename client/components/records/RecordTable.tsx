@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { ProcurementRecord } from '../../../shared/list-query.ts';
-import { fieldLabel, type FieldName, type RecordKind } from '../../../shared/record-kinds.ts';
+import type { FieldName, RecordKind } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { ManilaTime } from './ManilaTime.tsx';
 import { recordPath } from '../../../shared/record-path.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { useKindText } from '../../i18n/useKindText.ts';
 
 function text(record: ProcurementRecord, field: FieldName): string {
   const value = record[field];
   return typeof value === 'string' ? value : '';
 }
-
-const DATE_POSTED = 'Date Posted';
-const CLICK_TO_VIEW = 'Click to View';
 
 /**
  * The seed's columns in order, Date Posted, and Click to View. A real table for screen
@@ -28,6 +27,10 @@ export function RecordTable({
   items: ProcurementRecord[];
   caption: string;
 }) {
+  const { t, localPath } = useI18n();
+  const { fieldLabel } = useKindText(kind);
+  const datePosted = t('list.datePosted');
+  const clickToView = t('list.clickToView');
   return (
     <table className="record-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -35,11 +38,11 @@ export function RecordTable({
         <tr>
           {kind.columns.map((column) => (
             <th key={column} scope="col">
-              {fieldLabel(kind, column)}
+              {fieldLabel(column)}
             </th>
           ))}
-          <th scope="col">{DATE_POSTED}</th>
-          <th scope="col">{CLICK_TO_VIEW}</th>
+          <th scope="col">{datePosted}</th>
+          <th scope="col">{clickToView}</th>
         </tr>
       </thead>
       <tbody>
@@ -49,18 +52,20 @@ export function RecordTable({
           return (
             <tr key={record.id}>
               {kind.columns.map((column) => (
-                <td key={column} data-label={fieldLabel(kind, column)}>
+                <td key={column} data-label={fieldLabel(column)}>
                   {column === kind.nameField ? (
-                    <Link to={recordPath(kind, record.id)}>{name || `Record ${record.id}`}</Link>
+                    <Link to={localPath(recordPath(kind, record.id))}>
+                      {name || t('list.recordFallback', { id: record.id })}
+                    </Link>
                   ) : (
                     text(record, column)
                   )}
                 </td>
               ))}
-              <td data-label={DATE_POSTED}>
+              <td data-label={datePosted}>
                 <ManilaTime iso={record.created} />
               </td>
-              <td className="record-view" data-label={CLICK_TO_VIEW}>
+              <td className="record-view" data-label={clickToView}>
                 {/* Rows written straight into the database skip validation: never link a non-web address. */}
                 {isWebAddress(link) ? (
                   <a
@@ -68,12 +73,12 @@ export function RecordTable({
                     target="_blank"
                     rel="noopener noreferrer"
                     className="record-view-link"
-                    aria-label={`View the document for ${name} (opens in a new tab)`}
+                    aria-label={t('list.viewDocument', { name })}
                   >
                     <ExternalIcon />
                   </a>
                 ) : (
-                  <span className="record-view-missing">No valid link</span>
+                  <span className="record-view-missing">{t('list.noValidLink')}</span>
                 )}
               </td>
             </tr>

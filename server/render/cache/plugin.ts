@@ -1,3 +1,4 @@
+import { pathWithoutLang } from '../../../shared/i18n/languages.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -286,7 +287,10 @@ export const responseCache = fp(
       state.shared =
         read &&
         !mayCarrySession(request) &&
-        !(publicPage === true && (isStaffPage(path) || isAlertPagePath(path)));
+        !(
+          publicPage === true &&
+          (isStaffPage(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
+        );
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);
       const generation = currentGeneration();

@@ -1,0 +1,9 @@
+/** Fills `{name}` placeholders; a placeholder without a value stays visible, so a test can catch it. */
+export function formatMessage(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,15 @@
+import type { Lang } from './languages.ts';
+
+/**
+ * Text a municipality writes in content/: plain text (English), or both languages as
+ * `{ "en": "...", "fil": "..." }`. A Filipino page shows `fil`, and where it is missing
+ * falls back to `en` for that text alone.
+ */
+export type LocalizedText = string | { en: string; fil?: string | undefined };
+
+/** The text for `lang`, and the language it is actually in (English when it fell back). */
+export function localize(text: LocalizedText, lang: Lang): { text: string; lang: Lang } {
+  if (typeof text === 'string') return { text, lang: 'en' };
+  if (lang === 'fil' && text.fil) return { text: text.fil, lang: 'fil' };
+  return { text: text.en, lang: 'en' };
+}
