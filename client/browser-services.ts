@@ -5,12 +5,14 @@ import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './browser-advisory-services.ts';
+import { browserAccountServices } from './staff/browser-account-services.ts';
 import { browserStaffServices } from './staff/browser-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */
 export const browserServices: AppServices = {
   ...browserStaffServices,
   ...browserAdvisoryServices,
+  ...browserAccountServices,
   site: () => getJson('/api/content/site'),
   // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
   siteUrl: async () =>

@@ -190,6 +190,21 @@ export const routes: RouteObject[] = [
             lazy: () => import('./pages/StaffInputPage.tsx'),
           },
           {
+            path: STAFF_PAGES.home.slice(1),
+            handle: { module: 'client/pages/StaffHomePage.tsx', staff: true },
+            lazy: () => import('./pages/StaffHomePage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.accounts.slice(1),
+            handle: { module: 'client/pages/StaffAccountsPage.tsx', staff: true },
+            lazy: () => import('./pages/StaffAccountsPage.tsx'),
+          },
+          {
+            path: STAFF_PAGES.setPassword.slice(1),
+            handle: { module: 'client/pages/SetPasswordPage.tsx', staff: true },
+            lazy: () => import('./pages/SetPasswordPage.tsx'),
+          },
+          {
             path: STAFF_PAGES.advisories.slice(1),
             handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
             lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'user-disabled',
   'user-enabled',
   'password-reset',
+  'password-set',
   'roles-changed',
   'forbidden',
   'document-uploaded',

@@ -2,6 +2,15 @@ import type { Selectable } from 'kysely';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../shared/staff-roles.ts';
 import { recordAudit, type AuditAction } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
+import {
+  findPasswordLink,
+  insertPasswordLink,
+  linkState,
+  markLinkUsed,
+  replaceOpenLinks,
+  type LinkState,
+  type NewPasswordLink,
+} from './password-links.ts';
 import type { StaffUsersTable } from './staff-schema.ts';
 import { revokeAccountSessions } from './staff-sessions.ts';
 
@@ -25,6 +34,27 @@ export interface AccountChangeBy {
   address: string | null;
   /** The role the change was made under, for the audit log; the CLI acts outside roles. */
   role?: StaffRole;
+}
+
+/**
+ * How a new password from the admin pages reaches its owner, for the audit entry: generated
+ * and shown once to the administrator, or set by the owner through a one-time link (stored
+ * by its token's SHA-256). The command line gives none: its operator typed the password.
+ */
+export type PasswordDelivery = { kind: 'generated' } | ({ kind: 'link' } & NewPasswordLink);
+
+/** What the audit entry says of a delivery: never the token or its hash. */
+function deliveryDetail(delivery: PasswordDelivery | undefined): object {
+  if (!delivery) return {};
+  return delivery.kind === 'link'
+    ? { password: 'link', linkExpires: delivery.expires }
+    : { password: delivery.kind };
+}
+
+/** Stores a link delivery's link (ending earlier ones) or, for a password, ends the links still open. */
+function deliver(database: AppDatabase, accountId: number, delivery: PasswordDelivery | undefined) {
+  if (delivery?.kind === 'link') insertPasswordLink(database, accountId, delivery);
+  else replaceOpenLinks(database, accountId, new Date().toISOString());
 }
 
 export class DuplicateEmailError extends Error {
@@ -149,7 +179,7 @@ export async function createStaff(
   database: AppDatabase,
   account: { email: string; displayName: string; passwordHash: string; roles?: StaffRole[] },
   by?: AccountChangeBy,
-  { firstIsAdmin = false }: { firstIsAdmin?: boolean } = {},
+  { firstIsAdmin = false, delivery }: { firstIsAdmin?: boolean; delivery?: PasswordDelivery } = {},
 ): Promise<StaffUser> {
   const email = normalizeEmail(account.email);
   const requested = account.roles?.length ? account.roles : (['bac'] as StaffRole[]);
@@ -159,7 +189,12 @@ export async function createStaff(
     {
       action: 'user-added',
       by,
-      detail: () => ({ email, displayName: account.displayName, roles }),
+      detail: () => ({
+        email,
+        displayName: account.displayName,
+        roles,
+        ...deliveryDetail(delivery),
+      }),
     },
     () => {
       const { sqlite } = database;
@@ -176,6 +211,7 @@ export async function createStaff(
         .get(email, account.displayName, account.passwordHash) as { id: number };
       const addRole = sqlite.prepare('INSERT INTO staff_roles (account_id, role) VALUES (?, ?)');
       for (const role of roles) addRole.run(inserted.id, role);
+      if (delivery?.kind === 'link') insertPasswordLink(database, inserted.id, delivery);
       return inserted.id;
     },
   );
@@ -216,27 +252,75 @@ export function enableStaff(database: AppDatabase, email: string, by?: AccountCh
   return setActive(database, email, true, by);
 }
 
-/** Sets a new password, ending every existing session of the account. */
+/**
+ * Sets a new password, ending every existing session of the account and every set-password
+ * link given before. With a link delivery, `passwordHash` is one nobody knows, so the old
+ * password stops working at once and the link sets the next.
+ */
 export function resetStaffPassword(
   database: AppDatabase,
   email: string,
   passwordHash: string,
   by?: AccountChangeBy,
+  delivery?: PasswordDelivery,
 ): boolean {
   const address = normalizeEmail(email);
   const changed = accountChange(
     database,
-    { action: 'password-reset', by, detail: () => ({ email: address }) },
+    {
+      action: 'password-reset',
+      by,
+      detail: () => ({ email: address, ...deliveryDetail(delivery) }),
+    },
     () => {
       const account = database.sqlite
         .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
         .get(passwordHash, address) as { id: number } | undefined;
       if (!account) return undefined;
       revokeAccountSessions(database, account.id, Date.now());
+      deliver(database, account.id, delivery);
       return true;
     },
   );
   return changed === true;
+}
+
+/**
+ * The owner of a set-password link sets their password: checked again inside the
+ * transaction, so of two sendings of one link only the first sets a password. The link
+ * ends, the account's sessions end, and the audit entry (`password-set`, by the account
+ * itself) commits with them. Answers the link's state: 'valid' when the password was set.
+ */
+export function setPasswordWithLink(
+  database: AppDatabase,
+  change: { tokenSha256: string; passwordHash: string; now: string; address: string | null },
+): { state: LinkState; email?: string } {
+  let state: LinkState = 'unknown';
+  let email: string | undefined;
+  const run = database.sqlite.transaction(() => {
+    const link = findPasswordLink(database, change.tokenSha256);
+    state = linkState(link, change.now);
+    if (!link || state !== 'valid') return;
+    email = link.email;
+    accountChange(
+      database,
+      {
+        action: 'password-set',
+        by: { actor: link.email, address: change.address },
+        detail: () => ({ email: link.email, through: 'set-password link' }),
+      },
+      () => {
+        markLinkUsed(database, link.id, change.now);
+        database.sqlite
+          .prepare('UPDATE staff_users SET password_hash = ? WHERE id = ?')
+          .run(change.passwordHash, link.accountId);
+        revokeAccountSessions(database, link.accountId, Date.now());
+        return true;
+      },
+    );
+  });
+  run.immediate();
+  return email === undefined ? { state } : { state, email };
 }
 
 /**
@@ -293,4 +377,31 @@ export async function recordSignIn(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Roles and the active flag changed in one request (the admin page's PATCH): both commit,
+ * each with its audit entry, or neither does. Answers false when there is no such account.
+ */
+export function changeStaffAccount(
+  database: AppDatabase,
+  email: string,
+  change: { add?: readonly StaffRole[]; remove?: readonly StaffRole[]; active?: boolean },
+  by?: AccountChangeBy,
+): boolean {
+  const run = database.sqlite.transaction(() => {
+    if (change.add?.length || change.remove?.length) {
+      if (!changeStaffRoles(database, email, change, by)) return false;
+    }
+    if (change.active !== undefined) return setActive(database, email, change.active, by);
+    return findStaffId(database, email) !== undefined;
+  });
+  return run.immediate();
+}
+
+function findStaffId({ sqlite }: AppDatabase, email: string): number | undefined {
+  const row = sqlite
+    .prepare('SELECT id FROM staff_users WHERE email = ?')
+    .get(normalizeEmail(email)) as { id: number } | undefined;
+  return row?.id;
 }

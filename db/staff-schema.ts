@@ -44,9 +44,22 @@ export interface StaffRolesTable {
   role: string;
 }
 
+/** A one-time set-password link, kept by the SHA-256 of its token (hex). */
+export interface StaffPasswordLinksTable {
+  id: Generated<number>;
+  account_id: number;
+  token_sha256: string;
+  created: string;
+  expires: string;
+  /** When it stopped working, and why: it was used, or a newer password or link replaced it. */
+  ended: string | null;
+  ended_by: 'used' | 'replaced' | null;
+}
+
 export interface StaffSchema {
   staff_users: StaffUsersTable;
   staff_roles: StaffRolesTable;
+  staff_password_links: StaffPasswordLinksTable;
   sign_in_failures: SignInFailuresTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

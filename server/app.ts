@@ -12,6 +12,7 @@ import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
 import { handleError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { logSerializers } from './plugins/request-log.ts';
 import { STATIC_DOCUMENT_POLICY, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { staffSession } from './plugins/staff-session.ts';
@@ -29,6 +30,7 @@ import { newsApiRoutes } from './routes/news-api.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { openDataDownloadRoutes } from './routes/open-data-downloads.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { staffAccountsApiRoutes } from './routes/staff-accounts-api.ts';
 import { staffApiRoutes } from './routes/staff-api.ts';
 import { staffDocumentFormRoutes } from './routes/staff-document-form.ts';
 import { pictureRoutes } from './routes/picture-routes.ts';
@@ -40,6 +42,7 @@ import { announceRecords, alertsNotice, startupWarnings } from './startup-notice
 import { createAlertService } from './alerts/alert-service.ts';
 import type { AlertTiming } from './alerts/alert-sender.ts';
 import { alertRoutes } from './routes/alert-routes.ts';
+import { createAccountServices } from './staff/account-services.ts';
 import { createStaffServices } from './staff/server-staff-services.ts';
 
 export interface AppOptions {
@@ -70,7 +73,11 @@ export async function buildApp({
   alertTiming,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('clock', clock);
@@ -160,6 +167,7 @@ export async function buildApp({
   );
   await app.register(staffApiRoutes, { database });
   await app.register(alertRoutes, { alerts });
+  await app.register(staffAccountsApiRoutes, { database, siteUrl: config.siteUrl });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
@@ -189,6 +197,7 @@ export async function buildApp({
     staffServicesFor: (request, reply) => ({
       ...createStaffServices(database, request, reply),
       ...advisoryStaffServices(database, clock, request),
+      ...createAccountServices(database, request, { siteUrl: config.siteUrl }),
     }),
   });
   return app;

@@ -13,6 +13,7 @@ import type { DisclosureGrid, DisclosurePosting } from './full-disclosure-grid.t
 import type { ListQuery, RecordPage } from './list-query.ts';
 import type { NewsPublicServices } from './news.ts';
 import type { RecordDetail } from './record-detail.ts';
+import type { StaffAccountServices } from './staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
 
 /**
@@ -20,7 +21,12 @@ import type { StaffServices } from './staff-services.ts';
  * its services directly; the browser passes one that calls the JSON API.
  */
 export interface AppServices
-  extends StaffServices, NewsPublicServices, AdvisoryServices, AdvisoryStaffServices {
+  extends
+    StaffServices,
+    StaffAccountServices,
+    NewsPublicServices,
+    AdvisoryServices,
+    AdvisoryStaffServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;
@@ -51,4 +57,7 @@ export interface AppServices
 }
 
 /** What the server can answer without knowing who asks; the staff part is bound to each request. */
-export type PublicServices = Omit<AppServices, keyof StaffServices | keyof AdvisoryStaffServices>;
+export type PublicServices = Omit<
+  AppServices,
+  keyof StaffServices | keyof StaffAccountServices | keyof AdvisoryStaffServices
+>;

@@ -24,7 +24,9 @@ export interface StaffSessionInfo {
   formKey: string | null;
 }
 
-export type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429 | 503; message: string };
+/** A successful sign-in names the account's roles, so the page can lead it to its work. */
+export type SignInOutcome =
+  { ok: true; roles: StaffRole[] } | { ok: false; status: 401 | 429 | 503; message: string };
 
 /** `alreadyStored`: the form key had already stored this record, so nothing new was stored. */
 export type AddRecordOutcome =

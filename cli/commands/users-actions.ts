@@ -14,14 +14,13 @@ import {
   type AccountChangeBy,
 } from '../../db/staff-accounts.ts';
 import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
+import { EMAIL_PATTERN } from '../../shared/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 import { readNewPassword } from '../password-input.ts';
 import { formatTable, manilaCell } from '../table.ts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every account change from the command line is audited as its operating-system user, in the change's transaction. */
 const cliChange = (): AccountChangeBy => ({ actor: osActor(), address: null });

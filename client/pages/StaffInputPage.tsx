@@ -34,9 +34,9 @@ import { RecentRecords } from '../components/staff/RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.ts';
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { StaffNav } from '../components/staff/StaffNav.tsx';
 import { services } from '../services-context.ts';
 import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../../shared/staff-services.ts';
-import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
@@ -175,10 +175,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
   const intent = form.get('intent');
-  if (intent === 'sign-out') {
-    await staff.signOut(csrfToken);
-    return redirect(`/bac-login?${SIGNED_OUT_PARAM}`, 303);
-  }
   if (intent === 'amend' || intent === 'withdraw') {
     return changeRecord(intent, form, staff, csrfToken);
   }
@@ -283,22 +279,7 @@ export function Component() {
       description="Data entry for staff of the Bids and Awards Committee."
     >
       <StaffCard>
-        <div className="staff-bar">
-          <p className="staff-user">
-            Signed in as <strong>{user.displayName}</strong> ({user.email})
-          </p>
-          <Form method="post" className="sign-out-form">
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <button
-              type="submit"
-              name="intent"
-              value="sign-out"
-              className="button button-secondary"
-            >
-              Sign out
-            </button>
-          </Form>
-        </div>
+        <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={actionData ? null : (done?.message ?? flash)} />
         {done?.path && !actionData ? (
           <p>

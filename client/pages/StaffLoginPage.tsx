@@ -10,20 +10,27 @@ import {
 } from 'react-router-dom';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { landingFor } from '../components/staff/staff-areas.ts';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
 export const SIGNED_OUT_PARAM = 'signed-out';
+/** After a set-password link was used: the new password is ready to sign in with. */
+export const PASSWORD_SET_PARAM = 'password-set';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await services(context).staffSession();
-  if (session.user) throw redirect('/bac-input');
-  const signedOut = new URL(request.url).searchParams.has(SIGNED_OUT_PARAM);
+  if (session.user) throw redirect(landingFor(session.user.roles));
+  const params = new URL(request.url).searchParams;
   return {
     csrfToken: session.csrfToken,
-    flash: signedOut ? 'You have signed out.' : session.flash,
+    flash: params.has(SIGNED_OUT_PARAM)
+      ? 'You have signed out.'
+      : params.has(PASSWORD_SET_PARAM)
+        ? 'Your password is set. Sign in with it.'
+        : session.flash,
   };
 }
 
@@ -33,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
     String(form.get('_csrf') ?? ''),
   );
-  if (outcome.ok) return redirect('/bac-input', 303);
+  // The 'Login successful' flash waits in the session for the page this leads to.
+  if (outcome.ok) return redirect(landingFor(outcome.roles), 303);
   return data({ error: outcome.message }, { status: outcome.status });
 }
 

@@ -1,6 +1,7 @@
 import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import type { FieldErrors } from '../../shared/record-validation.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
 import { browserNewsStaffServices } from './browser-news-services.ts';
 import {
@@ -44,7 +45,7 @@ export const browserStaffServices: StaffServices = {
 
   async signIn(credentials, csrfToken) {
     const { status, body } = await sendJson('POST', '/api/session', csrfToken, credentials);
-    if (status === 200) return { ok: true };
+    if (status === 200) return { ok: true, roles: (body as { roles: StaffRole[] }).roles };
     if (status === 401 || status === 429 || status === 503) {
       return { ok: false, status, message: (body as ErrorBody)?.message ?? 'Wrong Credentials' };
     }

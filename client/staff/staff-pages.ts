@@ -1,11 +1,13 @@
 import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
 import { STAFF_NEWS_PATH } from '../../shared/news.ts';
+import { SET_PASSWORD_PATH } from '../../shared/staff-accounts.ts';
 
 /**
  * The staff pages' paths. The route table gives their routes `handle.staff`, which decides
- * after rendering that an answer is never kept for others; the server also looks the
- * canonical path up here before rendering, so that a staff page is rendered for the one
- * who asked (streamed, with a nonce and its whole query) rather than for everyone.
+ * after rendering that an answer is never kept for others; the server also asks
+ * `isStaffPage` of the canonical path before rendering, so that a staff page is rendered
+ * for the one who asked (streamed, with a nonce and its whole query, such as a
+ * set-password link's token) rather than for everyone.
  */
 export const STAFF_PAGES = {
   login: '/bac-login',
@@ -13,4 +15,14 @@ export const STAFF_PAGES = {
   advisories: '/staff/advisories',
   fullDisclosure: STAFF_FULL_DISCLOSURE_PAGE,
   news: STAFF_NEWS_PATH,
+  home: '/staff',
+  accounts: '/staff/accounts',
+  setPassword: SET_PASSWORD_PATH,
 } as const;
+
+const LISTED = new Set<string>(Object.values(STAFF_PAGES));
+
+/** Every page under /staff/ is a staff page, whichever area added it, listed here or not. */
+export function isStaffPage(path: string): boolean {
+  return LISTED.has(path) || path.startsWith(`${STAFF_PAGES.home}/`);
+}

@@ -15,6 +15,7 @@ import * as advisories from './0013-advisories.ts';
 import * as fullDisclosure from './0014-full-disclosure.ts';
 import * as alerts from './0015-alerts.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
+import * as passwordLinks from './0017-password-links.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-full-disclosure': fullDisclosure,
   '0015-alerts': alerts,
   '0016-fund-report-quarters': fundReportQuarters,
+  '0017-password-links': passwordLinks,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicServices } from '../../shared/app-services.ts';
 import type { AdvisoryStaffServices } from '../../shared/advisories.ts';
+import type { StaffAccountServices } from '../../shared/staff-accounts.ts';
 import type { StaffServices } from '../../shared/staff-services.ts';
 import { sharedContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { toFetchRequest } from './fetch-request.ts';
@@ -29,7 +30,7 @@ export async function pageRoutes(
     staffServicesFor: (
       request: FastifyRequest,
       reply: FastifyReply,
-    ) => StaffServices & AdvisoryStaffServices;
+    ) => StaffServices & StaffAccountServices & AdvisoryStaffServices;
   },
 ) {
   // Pages take HTML form posts only. Form posts reach route actions as the raw body, which

@@ -93,7 +93,7 @@ export async function staffApiRoutes(
           .send({ statusCode: 400, error: 'Bad Request', message, errors: fieldErrors });
       }
       const outcome = await createStaffServices(database, request, reply).signIn(request.body, '');
-      if (outcome.ok) return { ok: true };
+      if (outcome.ok) return { ok: true, roles: outcome.roles };
       return reply
         .code(outcome.status)
         .send({ statusCode: outcome.status, message: outcome.message });

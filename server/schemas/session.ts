@@ -57,8 +57,15 @@ export const staffSessionSchema = describesEvery<StaffSessionInfo>()({
 /** POST /api/session when the credentials were right; the session cookie comes with it. */
 export const signedInSchema = {
   type: 'object',
-  required: ['ok'],
-  properties: { ok: { type: 'boolean', enum: [true] } },
+  required: ['ok', 'roles'],
+  properties: {
+    ok: { type: 'boolean', enum: [true] },
+    roles: {
+      type: 'array',
+      items: { type: 'string', enum: [...STAFF_ROLES] },
+      description: 'The signed-in account’s roles.',
+    },
+  },
 } as const;
 
 /** DELETE /api/session: no body; the session cookie is cleared. */

@@ -83,7 +83,7 @@ export function createStaffServices(
         beginStaffSession(request, database, result.user);
         rememberDevice(request, result.user.email);
         request.session.set('flash', LOGIN_SUCCESSFUL);
-        return { ok: true };
+        return { ok: true, roles: result.user.roles };
       }
       if (result.reason === 'throttled') {
         reply.header('retry-after', Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));

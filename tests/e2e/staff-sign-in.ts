@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
+import { landingFor } from '../../client/components/staff/staff-areas.ts';
 import { createStaff } from '../../db/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
@@ -32,12 +33,13 @@ export async function createAccountWithRoles(
 
 /**
  * Signs a new account with `roles` in through the login form and waits until the session
- * is on (the form lands on /bac-input); answers the account's e-mail.
+ * is on (the form lands on the account's one area or the staff home); answers the
+ * account's e-mail.
  */
 export async function signInWithRoles(page: Page, roles: StaffRole[]): Promise<string> {
   const email = await createAccountWithRoles(roles);
   await signInThroughForm(page, email);
-  await page.waitForURL(/\/bac-input$/);
+  await page.waitForURL((url) => url.pathname === landingFor(roles));
   return email;
 }
 

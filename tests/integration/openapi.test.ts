@@ -122,6 +122,17 @@ describe('/openapi.json', () => {
       operation(`${base}/{id}/withdrawal`, 'post');
     }
     operation('/api/staff/recent-records', 'get');
+    operation('/api/staff-accounts', 'get');
+    const addAccount = operation('/api/staff-accounts', 'post');
+    expect(
+      Object.keys(addAccount.requestBody!.content['application/json']!.schema.properties!),
+    ).toEqual(['email', 'displayName', 'roles', 'setPassword']);
+    expect(parameterNames(operation('/api/staff-accounts/{email}', 'patch'), 'path')).toEqual([
+      'email',
+    ]);
+    operation('/api/staff-accounts/{email}/password-reset', 'post');
+    operation('/api/set-password', 'get');
+    operation('/api/set-password', 'post');
     operation('/api/documents', 'post');
     operation('/bac-input/document', 'post');
   });

@@ -9,8 +9,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const EMAIL = 'bac.secretariat@san-isidro.gov.ph';
 const PASSWORD = 'seven lanterns over the municipal hall';
 
-/** Every staff route a browser can GET: the two staff pages and the staff side of the API. */
-const STAFF_PATHS = ['/bac-input', '/bac-login', '/api/session', '/api/staff/recent-records'];
+/** Staff routes a browser can GET: the staff pages (/staff/… by their prefix) and the staff side of the API. */
+const STAFF_PATHS = [
+  '/bac-input',
+  '/bac-login',
+  '/staff',
+  '/staff/accounts',
+  '/api/session',
+  '/api/staff/recent-records',
+];
 
 /** A CSRF token in a page's hidden field or in the session API's JSON. */
 const CSRF_TOKEN = /name="_csrf" value="([^"]+)"|"csrfToken":"([^"]+)"/g;

@@ -4,11 +4,11 @@ import type { RootData } from '../../root-data.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The boxed layout of the staff pages, headed by the municipal logo. */
-export function StaffCard({ children }: { children: ReactNode }) {
+export function StaffCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { plain } = useI18n();
   return (
-    <div className="staff-card">
+    <div className={wide ? 'staff-card staff-card-wide' : 'staff-card'}>
       {root ? (
         <img
           className="staff-logo"

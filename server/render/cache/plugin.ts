@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../../db/connection.ts';
 import type { Clock } from '../../clock.ts';
-import { STAFF_PAGES } from '../../../client/staff/staff-pages.ts';
+import { isStaffPage } from '../../../client/staff/staff-pages.ts';
 import { isAlertPagePath } from '../../../shared/alert-subscription.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
@@ -42,7 +42,6 @@ export function privateAnswers(_request: FastifyRequest, reply: FastifyReply, do
 }
 
 const READS = new Set(['GET', 'HEAD']);
-const STAFF_PAGE_PATHS = new Set<string>(Object.values(STAFF_PAGES));
 /**
  * A cookie the session could be read from, under either name (`__Host-` ends the same),
  * in any letter case and with any white space before its `=`: looser than the cookie
@@ -290,7 +289,7 @@ export const responseCache = fp(
         !mayCarrySession(request) &&
         !(
           publicPage === true &&
-          (STAFF_PAGE_PATHS.has(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
+          (isStaffPage(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
         );
       if (!state.shared) return done();
       state.url = normalisedUrl(path, request);

@@ -1,0 +1,211 @@
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import {
+  type AccountOutcome,
+  type IssuedPassword,
+  type PasswordChoice,
+  type StaffAccount,
+} from '../../shared/staff-accounts.ts';
+import { holdsRole, isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
+import { ApiError } from '../api-client.ts';
+import { Page } from '../components/page/Page.tsx';
+import { AccountItem } from '../components/staff/accounts/AccountItem.tsx';
+import { AddAccountForm, type AddValues } from '../components/staff/accounts/AddAccountForm.tsx';
+import { IssuedSecret } from '../components/staff/accounts/IssuedSecret.tsx';
+import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { services } from '../services-context.ts';
+import { STAFF_PAGES } from '../staff/staff-pages.ts';
+// Staff styles load with the staff pages only; the server links them when it renders one.
+import '../styles/staff.css';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const app = services(context);
+  const session = await app.staffSession();
+  if (!session.user) throw redirect(STAFF_PAGES.login);
+  const base = { user: session.user, csrfToken: session.csrfToken, flash: session.flash };
+  // The server refuses every account call but an administrator's; this only words the page.
+  if (!holdsRole(session.user.roles, 'admin')) {
+    return data({ ...base, accounts: null }, { status: 403 });
+  }
+  return { ...base, accounts: await app.staffAccounts() };
+}
+
+type Intent = 'add' | 'roles' | 'disable' | 'enable' | 'reset';
+
+type ActionResult =
+  | { intent: Intent; ok: true; email: string; message: string; issued: IssuedPassword | null }
+  | {
+      intent: Intent;
+      ok: false;
+      email: string;
+      message: string;
+      fieldErrors: Record<string, string>;
+      values: AddValues | null;
+    };
+
+/** A session that ended meanwhile: on the server the services throw with statusCode 401, in the browser the API answers it. */
+function signedOut(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return (error as { statusCode?: unknown } | null)?.statusCode === 401;
+}
+
+const rolesOf = (form: FormData): StaffRole[] =>
+  form.getAll('roles').map(String).filter(isStaffRole);
+
+const roleNames = (roles: readonly StaffRole[]) => roles.join(', ');
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const app = services(context);
+  const csrfToken = String(form.get('_csrf') ?? '');
+  const intent = String(form.get('intent') ?? '') as Intent;
+  const email = String(form.get('email') ?? '').trim();
+  const setPassword = String(form.get('setPassword') ?? '') as PasswordChoice;
+  const values: AddValues | null =
+    intent === 'add'
+      ? {
+          email,
+          displayName: String(form.get('displayName') ?? ''),
+          roles: form.getAll('roles').map(String),
+          setPassword,
+        }
+      : null;
+
+  /** The outcome as the page shows it: what was done (and the secret, once), or why not. */
+  function shown<T extends { account: StaffAccount; issued?: IssuedPassword }>(
+    outcome: AccountOutcome<T>,
+    done: (account: StaffAccount) => string,
+  ) {
+    if (outcome.ok) {
+      const result: ActionResult = {
+        intent,
+        ok: true,
+        email: outcome.account.email,
+        message: done(outcome.account),
+        issued: outcome.issued ?? null,
+      };
+      return result;
+    }
+    const { message, fieldErrors, status } = outcome;
+    return data({ intent, ok: false, email, message, fieldErrors, values } satisfies ActionResult, {
+      status,
+    });
+  }
+
+  try {
+    switch (intent) {
+      case 'add':
+        return shown(
+          await app.addStaffAccount(
+            {
+              email,
+              displayName: values!.displayName,
+              roles: rolesOf(form),
+              setPassword,
+            },
+            csrfToken,
+          ),
+          (account) => `Added ${account.email} with the roles: ${roleNames(account.roles)}.`,
+        );
+      case 'roles':
+        return shown(
+          await app.changeStaffAccount(email, { roles: rolesOf(form) }, csrfToken),
+          (account) => `${account.email} now has the roles: ${roleNames(account.roles)}.`,
+        );
+      case 'disable':
+      case 'enable':
+        return shown(
+          await app.changeStaffAccount(email, { disabled: intent === 'disable' }, csrfToken),
+          (account) =>
+            account.active
+              ? `Enabled ${account.email}.`
+              : `Disabled ${account.email}; its open sessions have ended.`,
+        );
+      case 'reset':
+        return shown(
+          await app.resetAccountPassword(email, setPassword, csrfToken),
+          (account) =>
+            `New password for ${account.email}: its open sessions have ended and its old password no longer works.`,
+        );
+      default:
+        return data(
+          {
+            intent: 'add',
+            ok: false,
+            email,
+            message: 'Nothing was changed: the form sent no known action.',
+            fieldErrors: {},
+            values: null,
+          } satisfies ActionResult,
+          { status: 400 },
+        );
+    }
+  } catch (error) {
+    if (signedOut(error)) throw redirect(STAFF_PAGES.login);
+    throw error;
+  }
+}
+
+/** Staff accounts for administrators: the list, the add form and each account's actions. */
+export function Component() {
+  const { user, csrfToken, flash, accounts } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  const addRefused = result && !result.ok && result.intent === 'add' ? result : null;
+  const otherRefused = result && !result.ok && result.intent !== 'add' ? result : null;
+  const added = result?.ok === true && result.intent === 'add';
+  return (
+    <Page title="Staff accounts" description="Staff accounts and what each may do.">
+      <StaffCard wide>
+        <StaffNav user={user} csrfToken={csrfToken} />
+        <FormMessage tone="success" message={result?.ok ? result.message : flash} />
+        {accounts === null ? (
+          <FormMessage
+            tone="error"
+            message="Your account cannot manage staff accounts: it needs the Administrator role. Ask an administrator."
+          />
+        ) : (
+          <>
+            {result?.ok && result.issued ? (
+              <IssuedSecret email={result.email} issued={result.issued} />
+            ) : null}
+            <FormMessage tone="error" message={otherRefused?.message} />
+
+            <AddAccountForm
+              key={added ? `added ${result.email}` : 'add'}
+              csrfToken={csrfToken}
+              busy={busy}
+              refused={addRefused}
+            />
+
+            <section aria-labelledby="accounts-heading">
+              <h2 id="accounts-heading" className="staff-heading">
+                Accounts
+              </h2>
+              <ul className="staff-accounts">
+                {accounts.map((account, index) => (
+                  <AccountItem
+                    key={`${account.email} ${account.roles.join()} ${String(account.active)}`}
+                    account={account}
+                    index={index}
+                    csrfToken={csrfToken}
+                    busy={busy}
+                  />
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </StaffCard>
+    </Page>
+  );
+}
