@@ -30,8 +30,8 @@ import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
-import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 import '../styles/staff.css';
+import { StaffNav } from '../components/staff/StaffNav.tsx';
 
 export const NO_INFORMATION_ROLE =
   'Your account does not have the information role, which posting advisories needs. Ask an administrator to add it.';
@@ -95,10 +95,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
   const intent = String(form.get('intent') ?? '');
-  if (intent === 'sign-out') {
-    await staff.signOut(csrfToken);
-    return redirect(`${STAFF_PAGES.login}?${SIGNED_OUT_PARAM}`, 303);
-  }
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
   const { fields, reason } = typed(form);
   const values = { ...fields, reason };
@@ -166,22 +162,7 @@ export function Component() {
   return (
     <Page title="Advisories (staff)" description="Post, correct and end advisories.">
       <StaffCard>
-        <div className="staff-bar">
-          <p className="staff-user">
-            Signed in as <strong>{user.displayName}</strong> ({user.email})
-          </p>
-          <Form method="post" className="sign-out-form">
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <button
-              type="submit"
-              name="intent"
-              value="sign-out"
-              className="button button-secondary"
-            >
-              Sign out
-            </button>
-          </Form>
-        </div>
+        <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={failure ? null : done} />
         {failure && !failure.id && failure.intent !== 'post' ? (
           <FormMessage tone="error" message={failure.message} />

@@ -20,6 +20,7 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import '../styles/staff.css';
 import { requestedYear } from './FullDisclosurePage.tsx';
+import { StaffNav } from '../components/staff/StaffNav.tsx';
 
 /** What the form route's answer means, by the code it sent back (never text from the URL). */
 const OUTCOMES: Record<StaffPostingOutcome, { tone: 'success' | 'error'; text: string }> = {
@@ -104,11 +105,7 @@ export function Component() {
       description="Transparency staff post the DILG Full Disclosure Policy documents here."
     >
       <StaffCard>
-        <div className="staff-bar">
-          <p className="staff-user">
-            Signed in as <strong>{user.displayName}</strong> ({user.email})
-          </p>
-        </div>
+        <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage
           tone="success"
           message={

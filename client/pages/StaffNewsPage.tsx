@@ -24,9 +24,9 @@ import { NewsFields, type NewsFormValues } from '../components/staff/NewsFields.
 import { FieldError } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
-import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 import '../styles/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
+import { StaffNav } from '../components/staff/StaffNav.tsx';
 
 const DONE: Record<string, string> = {
   added: 'The news item is published.',
@@ -108,10 +108,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = text(form, '_csrf');
   const staff = services(context);
   const intent = form.get('intent');
-  if (intent === 'sign-out') {
-    await staff.signOut(csrfToken);
-    return redirect(`/bac-login?${SIGNED_OUT_PARAM}`, 303);
-  }
   if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
   const values = formValues(form);
   const reason = text(form, 'reason');
@@ -204,19 +200,7 @@ export function Component() {
   const submitting = useNavigation().state === 'submitting';
   const { user, csrfToken } = loaded;
 
-  const signOut = (
-    <div className="staff-bar">
-      <p className="staff-user">
-        Signed in as <strong>{user.displayName}</strong> ({user.email})
-      </p>
-      <Form method="post" className="sign-out-form">
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <button type="submit" name="intent" value="sign-out" className="button button-secondary">
-          Sign out
-        </button>
-      </Form>
-    </div>
-  );
+  const signOut = <StaffNav user={user} csrfToken={csrfToken} />;
 
   if (loaded.forbidden !== null) {
     return (
