@@ -15,7 +15,7 @@ const sealLinks = [
   ...new Set(content.transparencySeal.items.flatMap((item) => item.links.map((link) => link.href))),
 ];
 const transparencyMenu = content.menu.find(
-  (entry) => entry.kind === 'group' && entry.title === 'Transparency',
+  (entry) => entry.kind === 'group' && localize(entry.title, 'en').text === 'Transparency',
 );
 
 /** Presses Tab, as a keyboard user does, until `target` has focus; fails after `limit` presses. */
