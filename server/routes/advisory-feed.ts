@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { latestAdvisoryChanges } from '../../db/advisories.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
 import {
   ADVISORIES_FEED,
   ADVISORIES_PATH,
@@ -10,10 +9,8 @@ import {
 } from '../../shared/advisories.ts';
 import { formatManilaMinute } from '../../shared/manila-time.ts';
 import type { Clock } from '../clock.ts';
-import { SET_SITE_URL } from '../config.ts';
-import { atomFeed, type AtomEntry } from '../open-data/atom.ts';
-import { notModified, strongEtag } from '../open-data/etag.ts';
-import { mediaResponse } from '../schemas/media.ts';
+import type { AtomEntry } from '../open-data/atom.ts';
+import { atomRoute } from '../open-data/atom-route.ts';
 import { FEED_ENTRIES } from './feeds.ts';
 
 /** Where an advisory is read: its place on /advisories. */
@@ -59,47 +56,19 @@ export async function advisoryFeedRoutes(
   }: { database: AppDatabase; clock: Clock; siteUrl: string | undefined; municipality: string },
 ) {
   const subtitle = `The latest ${FEED_ENTRIES} advisories of ${municipality} posted, corrected or ended: class suspensions, typhoon signals, water and power interruptions, road closures.`;
-  app.get(
-    ADVISORIES_FEED,
-    {
-      schema: {
-        response: {
-          200: mediaResponse(subtitle, ['application/atom+xml']),
-          404: mediaResponse('SITE_URL is not configured, and Atom needs absolute URLs.', [
-            'text/plain',
-          ]),
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!siteUrl) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
-          );
-      }
-      const etag = strongEtag(request, [
-        'advisories-atom',
-        siteUrl,
-        municipality,
-        readDataVersion(database),
-      ]);
-      if (notModified(request, reply, etag)) return reply;
-      reply.type('application/atom+xml; charset=utf-8');
-      if (request.method === 'HEAD') return reply.send();
-      const advisories = latestAdvisoryChanges(database, clock.now().toISOString(), FEED_ENTRIES);
-      return reply.send(
-        atomFeed({
-          selfUrl: siteUrl + ADVISORIES_FEED,
-          pageUrl: siteUrl + ADVISORIES_PATH,
-          title: `Advisories — ${municipality}`,
-          subtitle,
-          author: municipality,
-          entries: advisories.map((advisory) => advisoryEntry(advisory, siteUrl)),
-        }),
-      );
-    },
-  );
+  atomRoute(app, ADVISORIES_FEED, {
+    database,
+    siteUrl,
+    description: subtitle,
+    feed: (origin) => ({
+      selfUrl: origin + ADVISORIES_FEED,
+      pageUrl: origin + ADVISORIES_PATH,
+      title: `Advisories — ${municipality}`,
+      subtitle,
+      author: municipality,
+      entries: latestAdvisoryChanges(database, clock.now().toISOString(), FEED_ENTRIES).map(
+        (advisory) => advisoryEntry(advisory, origin),
+      ),
+    }),
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
 import { latestNews } from '../../db/news-queries.ts';
 import { dataVersion, latestChanges, type ExportFilter } from '../../db/record-export.ts';
 import { listSearchParams } from '../../shared/list-query.ts';
@@ -8,6 +7,7 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { atomFeed, recordEntry, type FeedItem } from '../open-data/atom.ts';
+import { ATOM_MEDIA_TYPE, atomRoute } from '../open-data/atom-route.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import {
   listFilter,
@@ -22,8 +22,6 @@ export const FEED_ENTRIES = 50;
 export const ALL_KINDS_FEED = '/procurement.atom';
 
 export const NEWS_FEED = '/news.atom';
-
-const ATOM = 'application/atom+xml; charset=utf-8';
 
 /** The newest `limit` changes across kinds, newest first; each kind gives at most `limit`. */
 function latestAcross(
@@ -102,7 +100,7 @@ export async function feedRoutes(
           kinds.map((kind) => dataVersion(database, kind)),
         ]);
         if (notModified(request, reply, etag)) return reply;
-        reply.type(ATOM);
+        reply.type(ATOM_MEDIA_TYPE);
         if (request.method === 'HEAD') return reply.send();
         return reply.send(
           atomFeed({
@@ -136,54 +134,24 @@ export async function feedRoutes(
 
   // The news: the latest items published, each entry the item's permalink. A render-cache
   // read, renewed with the data version like the pages that list the same items.
-  app.get(
-    NEWS_FEED,
-    {
-      config: { publicRead: true },
-      schema: {
-        response: {
-          200: mediaResponse(`The latest ${FEED_ENTRIES} news items.`, ['application/atom+xml']),
-          404: mediaResponse('SITE_URL is not configured, and Atom needs absolute URLs.', [
-            'text/plain',
-          ]),
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!siteUrl) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
-          );
-      }
-      const etag = strongEtag(request, [
-        'atom',
-        NEWS_FEED,
-        siteUrl,
-        municipality,
-        readDataVersion(database),
-      ]);
-      if (notModified(request, reply, etag)) return reply;
-      reply.type(ATOM);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(
-        atomFeed({
-          selfUrl: siteUrl + NEWS_FEED,
-          pageUrl: `${siteUrl}/news`,
-          title: `News — ${municipality}`,
-          subtitle: `The latest ${FEED_ENTRIES} news items of the ${municipality}.`,
-          author: municipality,
-          entries: latestNews(database, FEED_ENTRIES).map((item) => ({
-            url: `${siteUrl}/view-news/${encodeURIComponent(item.id)}`,
-            title: item.title,
-            published: item.created,
-            updated: item.updated,
-            summary: item.summary,
-          })),
-        }),
-      );
-    },
-  );
+  atomRoute(app, NEWS_FEED, {
+    database,
+    siteUrl,
+    description: `The latest ${FEED_ENTRIES} news items.`,
+    publicRead: true,
+    feed: (origin) => ({
+      selfUrl: origin + NEWS_FEED,
+      pageUrl: `${origin}/news`,
+      title: `News — ${municipality}`,
+      subtitle: `The latest ${FEED_ENTRIES} news items of the ${municipality}.`,
+      author: municipality,
+      entries: latestNews(database, FEED_ENTRIES).map((item) => ({
+        url: `${origin}/view-news/${encodeURIComponent(item.id)}`,
+        title: item.title,
+        published: item.created,
+        updated: item.updated,
+        summary: item.summary,
+      })),
+    }),
+  });
 }

@@ -20,12 +20,12 @@ import {
 } from '../../shared/full-disclosure-paths.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
-import { SET_SITE_URL } from '../config.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { documentPath } from '../documents/document-name.ts';
 import { disclosureGrid, disclosurePosting } from '../full-disclosure/disclosure-grid.ts';
 import { postDisclosure, type DisclosureOutcome } from '../full-disclosure/post-disclosure.ts';
-import { atomFeed, type AtomEntry } from '../open-data/atom.ts';
+import type { AtomEntry } from '../open-data/atom.ts';
+import { atomRoute } from '../open-data/atom-route.ts';
 import { csvTable } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
@@ -317,39 +317,21 @@ export async function fullDisclosureRoutes(
     },
   );
 
-  app.get<{ Querystring: Record<string, string> }>(
-    `${FULL_DISCLOSURE_PAGE}.atom`,
-    {
-      schema: {
-        response: {
-          200: mediaResponse('Every Full Disclosure posting and correction, newest first.', [
-            'application/atom+xml',
-          ]),
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!siteUrl) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
-          );
-      }
-      const etag = strongEtag(request, [
-        'full-disclosure-atom',
-        readDataVersion(database),
-        siteUrl,
-      ]);
-      if (notModified(request, reply, etag)) return reply;
-      reply.type('application/atom+xml; charset=utf-8');
-      if (request.method === 'HEAD') return reply.send();
+  atomRoute(app, `${FULL_DISCLOSURE_PAGE}.atom`, {
+    database,
+    siteUrl,
+    description: 'Every Full Disclosure posting and correction, newest first.',
+    feed: (origin) => {
       const names = new Map(types.map((type) => [type.id, type.name]));
-      const entries = latestPostedFiles(database, DISCLOSURE_FEED_ENTRIES).map(
-        (file): AtomEntry => {
+      return {
+        selfUrl: `${origin}${FULL_DISCLOSURE_PAGE}.atom`,
+        pageUrl: `${origin}${FULL_DISCLOSURE_PAGE}`,
+        title: `Full Disclosure Policy documents — ${municipality}`,
+        subtitle: `The latest ${DISCLOSURE_FEED_ENTRIES} documents posted under the DILG Full Disclosure Policy, corrections included.`,
+        author: municipality,
+        entries: latestPostedFiles(database, DISCLOSURE_FEED_ENTRIES).map((file): AtomEntry => {
           const name = names.get(file.documentType) ?? file.documentType;
-          const url = `${siteUrl}${postingPath(file.documentType, file.period)}`;
+          const url = `${origin}${postingPath(file.documentType, file.period)}`;
           const label = periodLabel(file.period);
           return {
             id: `${url}#file-${file.version}`,
@@ -360,25 +342,15 @@ export async function fullDisclosureRoutes(
             category: { term: file.documentType, label: name },
             summary: [
               file.reason ? `Correction: ${file.reason}` : `Posted for ${label}.`,
-              `File: ${siteUrl}${documentPath(file.sha256, file.fileName)}`,
+              `File: ${origin}${documentPath(file.sha256, file.fileName)}`,
               `Size: ${file.bytes} bytes`,
               `SHA-256: ${file.sha256}`,
             ].join('\n'),
           };
-        },
-      );
-      return reply.send(
-        atomFeed({
-          selfUrl: `${siteUrl}${FULL_DISCLOSURE_PAGE}.atom`,
-          pageUrl: `${siteUrl}${FULL_DISCLOSURE_PAGE}`,
-          title: `Full Disclosure Policy documents — ${municipality}`,
-          subtitle: `The latest ${DISCLOSURE_FEED_ENTRIES} documents posted under the DILG Full Disclosure Policy, corrections included.`,
-          author: municipality,
-          entries,
         }),
-      );
+      };
     },
-  );
+  });
 
   app.get<{ Params: { type: string; period: string } }>(
     '/api/full-disclosure/:type/:period',

@@ -27,12 +27,12 @@ export function DisclosureCellContent({
 }) {
   const { document } = cell;
   const i18n = useI18n();
-  const { t, localPath } = i18n;
+  const { t, rich, localPath } = i18n;
   if (cell.state === 'posted' && document) {
     return (
       <div className="disclosure-posted">
         <p className="disclosure-state disclosure-state-posted">
-          {t('disclosure.posted')} <ManilaTime iso={document.postedAt} />
+          {rich('disclosure.postedOn', { time: <ManilaTime iso={document.postedAt} /> })}
           {document.version > 1 ? t('disclosure.corrected', { version: document.version }) : ''}
         </p>
         <p>
@@ -70,13 +70,15 @@ export function DisclosureCellContent({
   if (cell.state === 'due') {
     return (
       <p className="disclosure-state disclosure-state-due">
-        {t('disclosure.dueBy')} <ManilaDay day={cell.deadline} />
+        {rich('disclosure.dueBy', { day: <ManilaDay day={cell.deadline} /> })}
       </p>
     );
   }
   return (
     <p className="disclosure-state disclosure-state-overdue">
-      {t('disclosure.overdueSince')} <ManilaTime iso={cell.overdueFrom} to="day" />
+      {rich('disclosure.overdueSince', {
+        day: <ManilaTime iso={cell.overdueFrom} to="day" />,
+      })}
     </p>
   );
 }
