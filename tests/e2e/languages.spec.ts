@@ -19,9 +19,9 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/fil\/bid-svp\?q=a$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByRole('columnheader', { name: 'Petsa ng Pag-post' })).toBeAttached();
-    // Not back at the top; the browser's scroll anchoring may move it a little, as the
-    // Filipino words are longer and the header above grows.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(150);
+    // Not back at the top: the browser's scroll anchoring may move it, as the Filipino
+    // words are longer and the header above grows, but the reader stays down the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before / 2);
     await page
       .getByRole('navigation', { name: 'Wika' })
       .getByRole('link', { name: 'English' })

@@ -69,6 +69,8 @@ test('the Transparency entries of the menu are reachable by keyboard', async ({ 
     '/accounting',
   ]);
   await page.goto('/history');
+  // Keys pressed while the page hydrates can be lost: the clock shows once it has.
+  await expect(page.locator('.clock time')).toBeVisible();
   const toggle = page.locator('.menu-toggle');
   await tabTo(page, toggle, 10);
   await page.keyboard.press('Enter');
@@ -77,6 +79,8 @@ test('the Transparency entries of the menu are reachable by keyboard', async ({ 
   const group = nav.locator('summary', { hasText: 'Transparency' });
   await tabTo(page, group, 20);
   await page.keyboard.press('Enter');
+  // The sub-menu slides open; its links take focus once they are shown.
+  await expect(nav.getByRole('link', { name: 'Full Disclosure', exact: true })).toBeVisible();
   for (const entry of entries) {
     await page.keyboard.press('Tab');
     await expect(

@@ -38,7 +38,12 @@ export function SiteMenu({
   const { pathname } = useLocation();
   const { t } = useI18n();
 
+  // Closed after a navigation, not when the page hydrates: a menu opened before the
+  // JavaScript arrived (a slow phone) stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (sidebar.current) sidebar.current.open = false;
   }, [pathname]);
 
