@@ -20,6 +20,15 @@ export interface I18n {
   plain(text: LocalizedText): string;
 }
 
+/** A template's `{name}` placeholders filled with elements (links, code, times). */
+export function richMessage(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const value = name !== undefined && name in values ? values[name] : part;
+    return <Fragment key={index}>{value}</Fragment>;
+  });
+}
+
 /**
  * The page's language comes from its address (/fil/… is Filipino); its words from the root
  * loader's data, which carries the Filipino catalogue on Filipino pages, so hydration needs
@@ -33,12 +42,7 @@ export function useI18n(): I18n {
   return {
     lang,
     t: (key, values) => formatMessage(messages[key], values),
-    rich: (key, values) =>
-      messages[key].split(/(\{\w+\})/).map((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        const value = name !== undefined && name in values ? values[name] : part;
-        return <Fragment key={index}>{value}</Fragment>;
-      }),
+    rich: (key, values) => richMessage(messages[key], values),
     localPath: (path) => pathInLang(path, lang),
     localized: (text) => localize(text, lang),
     plain: (text) => localize(text, lang).text,
