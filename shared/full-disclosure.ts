@@ -8,18 +8,20 @@
  * which keeps no daylight saving time, so Manila midnight is 16:00 UTC the day before.
  */
 
+import { inEnglish, type LocalizedText } from './i18n/localized-text.ts';
+
 export type DisclosureFrequency = 'annual' | 'quarterly';
 
 /** One document type of content/full-disclosure.json. */
 export interface DisclosureDocumentType {
   /** Stable id: the API's `type`, the CLI index's `type` column. */
   id: string;
-  name: string;
+  name: LocalizedText;
   frequency: DisclosureFrequency;
   /** Days after the period's last day by which the document must be posted. */
   deadlineDays: number;
   /** Where the requirement comes from, shown beside the type. */
-  basis: string;
+  basis: LocalizedText;
 }
 
 export type DisclosureState = 'posted' | 'not-yet-due' | 'due' | 'overdue';
@@ -124,7 +126,8 @@ export function disclosureState(
 
 /**
  * A period as written by people and forms: a year, and a quarter 1 to 4 for a quarterly
- * type (none for an annual one). The message says which part is wrong.
+ * type (none for an annual one). The message, in English for the API and the CLI, says
+ * which part is wrong.
  */
 export function parseDisclosurePeriod(
   type: Pick<DisclosureDocumentType, 'frequency' | 'name'>,
@@ -151,7 +154,7 @@ export function parseDisclosurePeriod(
       return {
         ok: false,
         field: 'quarter',
-        message: `${type.name} is posted once a year: leave the quarter out.`,
+        message: `${inEnglish(type.name)} is posted once a year: leave the quarter out.`,
       };
     }
     return { ok: true, period: { year, quarter: null } };
@@ -160,7 +163,7 @@ export function parseDisclosurePeriod(
     return {
       ok: false,
       field: 'quarter',
-      message: `${type.name} is posted every quarter: give the quarter, 1 to 4.`,
+      message: `${inEnglish(type.name)} is posted every quarter: give the quarter, 1 to 4.`,
     };
   }
   return { ok: true, period: { year, quarter: Number(quarter) as Quarter } };

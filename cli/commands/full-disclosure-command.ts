@@ -24,6 +24,7 @@ import {
   type DisclosureDocumentType,
   type DisclosurePeriod,
 } from '../../shared/full-disclosure.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { parseManilaDate } from '../../shared/manila-time.ts';
 import { holdsRole } from '../../shared/staff-roles.ts';
 import { dataDir, withDatabase } from '../database.ts';
@@ -140,7 +141,7 @@ async function checkRow(
   const existing = findPosting(database, type.id, period.period);
   const alreadyPosted = existing?.current.sha256 === sha256;
   if (existing && !alreadyPosted && !cells.reason) {
-    return `${type.name}, ${periodLabel(period.period)} is already posted with another file: give a reason column to post this one as a correction`;
+    return `${inEnglish(type.name)}, ${periodLabel(period.period)} is already posted with another file: give a reason column to post this one as a correction`;
   }
   return {
     line,
@@ -259,7 +260,7 @@ async function importFolder(folderArgument: string, options: ImportOptions, comm
       if (!outcome.ok) {
         // Posted meanwhile by someone else; the rest stays as it is.
         throw refusal(
-          `line ${entry.line}: ${entry.type.name}, ${periodLabel(entry.period)} changed while importing (${outcome.reason}); run the import again.`,
+          `line ${entry.line}: ${inEnglish(entry.type.name)}, ${periodLabel(entry.period)} changed while importing (${outcome.reason}); run the import again.`,
         );
       }
     }

@@ -17,6 +17,8 @@ import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
 import type { Lang } from '../../shared/i18n/languages.ts';
+import { typeBasis, typeName } from '../../shared/full-disclosure-grid.ts';
+import { Localized } from '../components/content/Localized.tsx';
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404 });
@@ -51,18 +53,21 @@ function dayText(day: string, lang: Lang): string {
 export function FullDisclosurePostingPage() {
   const { type, cell, history } = useLoaderData<typeof fullDisclosurePostingLoader>();
   const i18n = useI18n();
-  const { t, lang, localPath } = i18n;
-  const title = `${type.name}, ${cell.period}`;
+  const { t, lang, localPath, plain } = i18n;
+  const name = typeName(type);
+  const title = `${plain(name)}, ${cell.period}`;
   const yearPage = localPath(`${FULL_DISCLOSURE_PAGE}?year=${cell.year}`);
   return (
     <Page
       title={title}
-      description={t('posting.description', { name: type.name, period: cell.period })}
+      description={t('posting.description', { name: plain(name), period: cell.period })}
     >
       <dl className="record-facts">
         <div>
           <dt>{t('disclosure.document')}</dt>
-          <dd>{type.name}</dd>
+          <dd>
+            <Localized text={name} />
+          </dd>
         </div>
         <div>
           <dt>{t('posting.period')}</dt>
@@ -73,7 +78,8 @@ export function FullDisclosurePostingPage() {
         <div>
           <dt>{t('posting.dueBy')}</dt>
           <dd>
-            <time dateTime={cell.deadline}>{dayText(cell.deadline, lang)}</time> ({type.basis})
+            <time dateTime={cell.deadline}>{dayText(cell.deadline, lang)}</time> (
+            <Localized text={typeBasis(type)} />)
           </dd>
         </div>
         <div>

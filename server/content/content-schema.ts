@@ -307,14 +307,14 @@ export const fullDisclosureSchema = describes<FullDisclosureContent>()(
       .array(
         z.object({
           id: slug,
-          name: text,
+          name: localized,
           frequency: z.enum(['annual', 'quarterly']),
           deadlineDays: z
             .number()
             .int('must be a whole number of days')
             .min(0, 'must not be negative')
             .max(366, 'must be at most 366 days'),
-          basis: text,
+          basis: localized,
         }),
       )
       .min(1)

@@ -22,7 +22,9 @@ import type {
   DisclosureDocument,
   DisclosureGrid,
   DisclosurePosting,
+  DisclosureTypeData,
 } from '../../shared/full-disclosure-grid.ts';
+import { inEnglish, localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { postingPath } from '../../shared/full-disclosure-paths.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
 import { documentPath } from '../documents/document-name.ts';
@@ -36,6 +38,23 @@ export interface GridContext {
   /** SITE_URL: links are absolute from it, site-relative without it. */
   siteUrl: string | undefined;
   now: Date;
+}
+
+/** The Filipino of a content text, or null where only English was written. */
+function filipinoOf(text: LocalizedText): string | null {
+  const shown = localize(text, 'fil');
+  return shown.lang === 'fil' ? shown.text : null;
+}
+
+/** A content type as the JSON gives it: English name and basis, the Filipino beside them. */
+function typeData({ name, basis, ...type }: DisclosureDocumentType): DisclosureTypeData {
+  return {
+    ...type,
+    name: inEnglish(name),
+    nameFil: filipinoOf(name),
+    basis: inEnglish(basis),
+    basisFil: filipinoOf(basis),
+  };
 }
 
 function documentOf(file: DisclosureFileRow, siteUrl: string | undefined): DisclosureDocument {
@@ -91,7 +110,7 @@ export function disclosureGrid(context: GridContext, year: number): DisclosureGr
     ]),
   );
   const rows = types.map((type) => ({
-    ...type,
+    ...typeData(type),
     cells: periodsOf(type, year).map((period) =>
       cellOf(type, period, postings.get(`${type.id} ${period.quarter ?? 0}`), context),
     ),
@@ -124,7 +143,7 @@ export function disclosurePosting(
   if (!posting) return undefined;
   const cell = cellOf(type, period, posting, context);
   return {
-    type,
+    type: typeData(type),
     cell: { ...cell, permalink: cell.permalink!, document: cell.document! },
     history: postingFiles(context.database, posting.id).map((file) => ({
       ...documentOf(file, context.siteUrl),

@@ -9,6 +9,7 @@ import {
   type DisclosurePeriod,
 } from '../../shared/full-disclosure.ts';
 import { postingPath } from '../../shared/full-disclosure-paths.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import type { PendingUpload, ReceiveResult } from '../documents/upload-request.ts';
 import { DISCLOSURE_DOCUMENT_TYPES, type DocumentType } from '../documents/sniff-type.ts';
 
@@ -56,7 +57,7 @@ function reasonRequired(type: DisclosureDocumentType, period: DisclosurePeriod) 
     ok: false,
     status: 400,
     field: 'reason',
-    message: `${type.name} for ${periodLabel(period)} is already posted: a new file is a correction and needs a reason (field "reason").`,
+    message: `${inEnglish(type.name)} for ${periodLabel(period)} is already posted: a new file is a correction and needs a reason (field "reason").`,
   } as const;
 }
 
@@ -125,7 +126,7 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
       ok: false,
       status: 409,
       field: 'file',
-      message: `This very file is already the one posted for ${type.name}, ${periodLabel(period)}: nothing changed.`,
+      message: `This very file is already the one posted for ${inEnglish(type.name)}, ${periodLabel(period)}: nothing changed.`,
     };
   }
   return {

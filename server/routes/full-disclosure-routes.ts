@@ -18,6 +18,7 @@ import {
   STAFF_FULL_DISCLOSURE_PAGE,
   type StaffPostingOutcome,
 } from '../../shared/full-disclosure-paths.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
@@ -53,6 +54,7 @@ export interface FullDisclosureRoutesOptions {
 /** Entries of the feed: a few years of postings of every type. */
 export const DISCLOSURE_FEED_ENTRIES = 100;
 
+/** Downloads have no language: `type_name` is the English name, as it always was. */
 const CSV_COLUMNS = [
   'type',
   'type_name',
@@ -322,7 +324,8 @@ export async function fullDisclosureRoutes(
     siteUrl,
     description: 'Every Full Disclosure posting and correction, newest first.',
     feed: (origin) => {
-      const names = new Map(types.map((type) => [type.id, type.name]));
+      // Feeds have no language: the English name.
+      const names = new Map(types.map((type) => [type.id, inEnglish(type.name)]));
       return {
         selfUrl: `${origin}${FULL_DISCLOSURE_PAGE}.atom`,
         pageUrl: `${origin}${FULL_DISCLOSURE_PAGE}`,

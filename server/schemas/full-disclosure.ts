@@ -63,12 +63,23 @@ const documentSchema = {
   },
 } as const;
 
+/** Names in English, as open data has no language; the Filipino beside them feeds the /fil pages. */
 const documentTypeProperties = {
   id: { type: 'string' },
-  name: { type: 'string' },
+  name: { type: 'string', description: 'The type’s name in English.' },
+  nameFil: {
+    type: 'string',
+    nullable: true,
+    description: 'The name in Filipino; null where the municipality gave none.',
+  },
   frequency: { type: 'string', enum: ['annual', 'quarterly'] },
   deadlineDays: { type: 'integer', description: 'Days after the period by which it is due.' },
-  basis: { type: 'string', description: 'The rule that requires it.' },
+  basis: { type: 'string', description: 'The rule that requires it, in English.' },
+  basisFil: {
+    type: 'string',
+    nullable: true,
+    description: 'The rule in Filipino; null where the municipality gave none.',
+  },
 } as const;
 
 const documentTypeSchema = {

@@ -13,3 +13,8 @@ export function localize(text: LocalizedText, lang: Lang): { text: string; lang:
   if (lang === 'fil' && text.fil) return { text: text.fil, lang: 'fil' };
   return { text: text.en, lang: 'en' };
 }
+
+/** The English of a content text: what the API, feeds, downloads and the CLI say. */
+export function inEnglish(text: LocalizedText): string {
+  return typeof text === 'string' ? text : text.en;
+}

@@ -421,4 +421,42 @@ describe('Full Disclosure documents', () => {
     const bad = await testApp.app.inject({ url: '/full-disclosure.json?year=twenty' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('names the types in Filipino on the Filipino pages, while the open data keeps the English', async () => {
+    // What the page shows, not the hydration data (the JSON, which carries both languages).
+    const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+    const page = shown((await testApp.app.inject({ url: '/fil/full-disclosure?year=2025' })).body);
+    expect(page).toContain('<html lang="fil"');
+    expect(page).toContain('Paggamit ng SEF');
+    expect(page).toContain('Pahayag ng Daloy ng Salapi bawat Quarter');
+    expect(page).toContain('sa loob ng 30 araw matapos ang quarter');
+    expect(page).not.toContain('SEF Utilization');
+    expect(page).not.toContain('within 30 days after the quarter');
+
+    const posting = shown(
+      (await testApp.app.inject({ url: '/fil/full-disclosure/sef-utilization/2025-q1' })).body,
+    );
+    expect(posting).toContain('<html lang="fil"');
+    expect(posting).toContain('<title>Paggamit ng SEF, Q1 2025');
+    expect(posting).toMatch(/<dd>Paggamit ng SEF<\/dd>/);
+    expect(posting).not.toContain('SEF Utilization');
+    const english = shown(
+      (await testApp.app.inject({ url: '/full-disclosure/sef-utilization/2025-q1' })).body,
+    );
+    expect(english).toMatch(/<dd>SEF Utilization<\/dd>/);
+    expect(english).not.toContain('Paggamit ng SEF');
+
+    const json = await grid(2025);
+    expect(json.types.find((type) => type.id === 'sef-utilization')).toMatchObject({
+      name: 'SEF Utilization',
+      nameFil: 'Paggamit ng SEF',
+      basis: 'DILG MC 2010-83 and 2011-08: within 30 days after the quarter',
+      basisFil: 'DILG MC 2010-83 at 2011-08: sa loob ng 30 araw matapos ang quarter',
+    });
+    const csv = (await testApp.app.inject({ url: '/full-disclosure.csv?year=2025' })).body;
+    expect(csv).toContain('sef-utilization,SEF Utilization,quarterly,');
+    expect(csv).not.toContain('Paggamit');
+    const atom = (await testApp.app.inject({ url: '/full-disclosure.atom' })).body;
+    expect(atom).not.toContain('Paggamit');
+  });
 });

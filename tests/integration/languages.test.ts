@@ -1,9 +1,13 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { contentDir, editJson, type Json } from '../helpers/content-files.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories.ts';
 
 const SITE = 'https://www.sanisidro.example.gov.ph';
@@ -97,6 +101,33 @@ describe('English and Filipino', () => {
     expect((await testApp.app.inject({ url: '/local-officials' })).body).not.toContain(
       '<span lang="en">',
     );
+  });
+
+  it('falls back to English for a Full Disclosure type whose name has no Filipino, that name alone', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-languages-content-'));
+    try {
+      await cp(contentDir, dir, { recursive: true });
+      await editJson(dir, 'full-disclosure.json', (data) => {
+        const type = data.documentTypes.find((entry: Json) => entry.id === 'manpower-complement');
+        type.name = 'Manpower Complement';
+      });
+      await withTestApp({ CONTENT_DIR: dir }, async (edited) => {
+        const page = (await edited.app.inject({ url: '/fil/full-disclosure' })).body;
+        expect(page).toContain('<span lang="en">Manpower Complement</span>');
+        // Its basis, given in Filipino, and the other types stay Filipino and unmarked.
+        expect(page).toContain('Paggamit ng SEF');
+        expect(page).not.toContain('<span lang="en">DILG MC');
+        const json = (await edited.app.inject({ url: '/full-disclosure.json' })).json() as {
+          types: { id: string; name: string; nameFil: string | null }[];
+        };
+        expect(json.types.find((type) => type.id === 'manpower-complement')).toMatchObject({
+          name: 'Manpower Complement',
+          nameFil: null,
+        });
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('never serves one language’s page at the other’s address from the render cache', async () => {

@@ -5,6 +5,8 @@ import { formatManilaDate, parseManilaDate } from '../../../shared/manila-time.t
 import { documentSize } from '../records/HostedDocumentDetails.tsx';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
+import type { LocalizedText } from '../../../shared/i18n/localized-text.ts';
+import { Localized } from '../content/Localized.tsx';
 
 /** A Manila day (YYYY-MM-DD) as residents read it, inside a `<time>`. */
 function ManilaDay({ day }: { day: string }) {
@@ -23,7 +25,7 @@ export function DisclosureCellContent({
   typeName,
 }: {
   cell: DisclosureCell;
-  typeName: string;
+  typeName: LocalizedText;
 }) {
   const { document } = cell;
   const i18n = useI18n();
@@ -40,7 +42,7 @@ export function DisclosureCellContent({
             {document.fileName}
             <span className="visually-hidden">
               {' '}
-              ({typeName}, {cell.period})
+              (<Localized text={typeName} />, {cell.period})
             </span>
           </a>{' '}
           <span className="disclosure-size">{documentSize(document.bytes, i18n)}</span>
@@ -54,7 +56,10 @@ export function DisclosureCellContent({
               {t('disclosure.history')}
               <span className="visually-hidden">
                 {' '}
-                {t('disclosure.historyOf', { name: typeName, period: cell.period })}
+                {rich('disclosure.historyOf', {
+                  name: <Localized text={typeName} />,
+                  period: cell.period,
+                })}
               </span>
             </Link>
           </p>

@@ -1,6 +1,12 @@
 import { Form } from 'react-router-dom';
 import type { DisclosureFrequency } from '../../../shared/full-disclosure.ts';
-import type { DisclosureGrid, DisclosureRow } from '../../../shared/full-disclosure-grid.ts';
+import {
+  typeBasis,
+  typeName,
+  type DisclosureGrid,
+  type DisclosureRow,
+} from '../../../shared/full-disclosure-grid.ts';
+import { Localized } from '../content/Localized.tsx';
 import { DisclosureCellContent } from './DisclosureCellContent.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
@@ -30,12 +36,16 @@ function DisclosureTable({ rows, caption }: { rows: DisclosureRow[]; caption: st
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" className="disclosure-type">
-              <span className="disclosure-type-name">{row.name}</span>
-              <span className="disclosure-basis">{row.basis}</span>
+              <span className="disclosure-type-name">
+                <Localized text={typeName(row)} />
+              </span>
+              <span className="disclosure-basis">
+                <Localized text={typeBasis(row)} />
+              </span>
             </th>
             {row.cells.map((cell) => (
               <td key={cell.period} data-label={cell.period}>
-                <DisclosureCellContent cell={cell} typeName={row.name} />
+                <DisclosureCellContent cell={cell} typeName={typeName(row)} />
               </td>
             ))}
           </tr>
