@@ -152,13 +152,13 @@ export interface FundReportQuarter {
 }
 
 export interface AccountingContent {
-  name: string;
+  name: LocalizedText;
   headerImage: Picture;
-  vision: string;
-  mission: string;
+  vision: LocalizedText;
+  mission: LocalizedText;
   fundReport: {
-    heading: string;
-    subtitle: string;
+    heading: LocalizedText;
+    subtitle: LocalizedText;
     quarters: { endedOn: string; rows: FundRow[] }[];
   };
 }

@@ -142,6 +142,15 @@ export function parseManilaDate(text: string, label = 'Date'): ParsedDay {
   };
 }
 
+/**
+ * A Manila calendar day written YYYY-MM-DD, spelt out in the page's language: "2025-04-30"
+ * is "April 30, 2025" ("Abril 30, 2025"); text that is not such a day stays as it is.
+ */
+export function formatManilaDay(day: string, lang: Lang = 'en'): string {
+  const parsed = parseManilaDate(day);
+  return parsed.ok ? formatManilaDate(parsed.start, lang) : day;
+}
+
 export type ParsedTime = { ok: true; iso: string } | { ok: false; message: string };
 
 /**

@@ -58,7 +58,7 @@ export function formatDecimal(centavos: number): string {
   return `${sign}${whole}.${fraction}`;
 }
 
-/** The pages' form: "₱1,234,567.89". */
+/** The pages' form: "₱1,234,567.89", as en-PH and fil-PH both write it, so one form serves both languages. */
 export function formatPesos(centavos: number): string {
   const { sign, whole, fraction } = split(centavos);
   return `${sign}₱${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;

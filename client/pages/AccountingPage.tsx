@@ -1,7 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
-import { quarterEndInWords } from '../../shared/fund-report-quarters.ts';
+import { formatManilaDay } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
+import { Localized } from '../components/content/Localized.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { PurposeBlocks } from '../components/content/PurposeBlocks.tsx';
 import { Page } from '../components/page/Page.tsx';
@@ -29,27 +30,29 @@ export async function accountingLoader(args: LoaderFunctionArgs) {
 
 export function AccountingPage() {
   const { office, report } = useLoaderData<typeof accountingLoader>();
-  const { t } = useI18n();
+  const { t, lang, plain } = useI18n();
   return (
     <Page
       title={t('accounting.title')}
-      heading={office.name}
+      heading={plain(office.name)}
       description={t('accounting.description')}
       headerImage={office.headerImage}
     >
       <PurposeBlocks vision={office.vision} mission={office.mission} />
       <section className="fund-report" aria-labelledby="fund-report-heading">
         <h2 id="fund-report-heading" className="fund-report-heading">
-          {report.heading}
+          <Localized text={report.heading} />
         </h2>
-        <p className="fund-report-subtitle">{report.subtitle}</p>
+        <p className="fund-report-subtitle">
+          <Localized text={report.subtitle} />
+        </p>
         {report.quarters.map((quarter, quarterIndex) => {
           const captionId = `quarter-${quarterIndex + 1}`;
           return (
             // A plain box, not a section: the table's scroll region below already is the quarter's landmark, named by the same heading.
             <div key={quarter.endedOn} className="fund-quarter">
               <h3 id={captionId}>
-                {t('accounting.quarter', { date: quarterEndInWords(quarter.endedOn) })}
+                {t('accounting.quarter', { date: formatManilaDay(quarter.endedOn, lang) })}
               </h3>
               {/* Wide tables scroll inside this box, which must be focusable to be scrolled from the keyboard. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -57,9 +60,9 @@ export function AccountingPage() {
                 <table className="fund-table">
                   <thead>
                     <tr>
-                      {fundReportColumns.map(([key, label]) => (
+                      {fundReportColumns.map(([key]) => (
                         <th key={key} scope="col">
-                          {label}
+                          {t(`accounting.${key}`)}
                         </th>
                       ))}
                     </tr>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { formatManilaDate, parseManilaDate } from '../../shared/manila-time.ts';
+import { formatManilaDay } from '../../shared/manila-time.ts';
 import {
   FULL_DISCLOSURE_PAGE,
   periodFromSlug,
@@ -16,7 +16,6 @@ import '../components/records/records.css';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
-import type { Lang } from '../../shared/i18n/languages.ts';
 import { typeBasis, typeName } from '../../shared/full-disclosure-grid.ts';
 import { Localized } from '../components/content/Localized.tsx';
 
@@ -37,12 +36,6 @@ export async function fullDisclosurePostingLoader({
     request.signal,
   );
   return posting ?? notFound();
-}
-
-/** A Manila day (YYYY-MM-DD) written out: "April 30, 2025". */
-function dayText(day: string, lang: Lang): string {
-  const parsed = parseManilaDate(day);
-  return parsed.ok ? formatManilaDate(parsed.start, lang) : day;
 }
 
 /**
@@ -78,7 +71,7 @@ export function FullDisclosurePostingPage() {
         <div>
           <dt>{t('posting.dueBy')}</dt>
           <dd>
-            <time dateTime={cell.deadline}>{dayText(cell.deadline, lang)}</time> (
+            <time dateTime={cell.deadline}>{formatManilaDay(cell.deadline, lang)}</time> (
             <Localized text={typeBasis(type)} />)
           </dd>
         </div>

@@ -264,13 +264,13 @@ const quarterEndInWords = text.refine(
 
 export const accountingSchema = describes<AccountingContent>()(
   z.object({
-    name: text,
+    name: localized,
     headerImage: picture,
-    vision: text,
-    mission: text,
+    vision: localized,
+    mission: localized,
     fundReport: z.object({
-      heading: text,
-      subtitle: text,
+      heading: localized,
+      subtitle: localized,
       quarters: z
         .array(z.object({ endedOn: quarterEndInWords, rows: z.array(fundRow).min(1) }))
         .min(1)

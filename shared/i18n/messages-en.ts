@@ -231,6 +231,20 @@ export const en = {
   'accounting.description':
     'Report on the utilization of the Local Government Support Fund, by quarter.',
   'accounting.quarter': 'For the Quarter Ended {date}',
+  // The fund report's columns as the original report spells them (also the import's headings, shared/fund-report-columns.ts).
+  'accounting.fundSource': 'Fund Source',
+  'accounting.dateNotice': 'Date of Notice of Authority to Debit (NADAI)',
+  'accounting.typeProgram': 'Type of Program/Project',
+  'accounting.nameTitle': 'Name Title of Program/Project',
+  'accounting.specificLocation': 'Specific Location',
+  'accounting.mechanism': 'Mechanism/Mode of Implementation',
+  'accounting.estimatedNumber': 'Estimated Number of Beneficiaries',
+  'accounting.amountReceive': 'Amount Receive',
+  'accounting.dateOfObligation': 'Date of Obligation',
+  'accounting.amountObligation': 'Amount Obligation',
+  'accounting.amountDisbursment': 'Amount Disbursment',
+  'accounting.estimatedPeriod': 'Estimated Period of Completion (month and year)',
+  'accounting.status': 'Status',
   'posting.description':
     '{name} for {period}, posted under the DILG Full Disclosure Policy, with every file posted for it.',
   'posting.period': 'Period',

@@ -75,6 +75,15 @@ describe('municipal import fund-report', { timeout: 180_000 }, () => {
       expect(newest).toContain('<td>Construction of a Multi-Purpose Evacuation Center</td>');
       expect(newest).toContain('<td>₱6,500,000.00</td>');
       expect(newest).toContain('<td>₱6,480,000.50</td>');
+      // The Filipino page names the imported quarter in Filipino, its amounts as fil-PH writes them.
+      const filipino = (await server.app.inject({ url: '/fil/accounting' })).body;
+      const newestFil = filipino.slice(
+        filipino.indexOf('id="quarter-1"'),
+        filipino.indexOf('id="quarter-2"'),
+      );
+      expect(newestFil).toMatch(/Para sa Quarter na Nagtapos noong (<!-- -->)?Hunyo 30, 2025/);
+      expect(newestFil).toContain('<th scope="col">Halagang Natanggap</th>');
+      expect(newestFil).toContain('<td>₱6,500,000.00</td>');
       const api = (await server.app.inject({ url: '/api/fund-report' })).json();
       expect(api[0].endedOn).toBe('2025-06-30');
       expect(api[0].rows[0].amountReceive).toBe('6500000.00');

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
+import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { fil } from '../../shared/i18n/messages-fil.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
@@ -86,6 +88,37 @@ describe('English and Filipino', () => {
     );
     // Links inside a Filipino page stay in Filipino.
     expect(tags(list.body, 'a').some((link) => link.href === '/fil/bid-svp/1')).toBe(true);
+  });
+
+  it('shows the fund report on /fil/accounting in Filipino: columns, captions, quarters, amounts', async () => {
+    const page = (await testApp.app.inject({ url: '/fil/accounting' })).body;
+    expect(tags(page, 'html')[0]?.lang).toBe('fil');
+    const start = page.indexOf('<section class="fund-report"');
+    const report = page.slice(start, page.indexOf('</section>', start));
+    const headers = [...report.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map(([, text]) => text);
+    expect(headers.slice(0, fundReportColumns.length)).toEqual(
+      fundReportColumns.map(([key]) => fil[`accounting.${key}`]),
+    );
+    for (const [, english] of fundReportColumns) {
+      expect(report).not.toContain(`>${english}<`);
+    }
+    expect(report).toContain('pondong pansuporta sa pamahalaang lokal');
+    expect(report).toContain('ulat sa paggamit ng pondo at kalagayan ng pagpapatupad');
+    expect(report).not.toContain('<span lang="en">');
+    const quarters = [
+      ...report.matchAll(/<h3 id="quarter-\d+">([^<]*)(?:<!-- -->)?([^<]*)<\/h3>/g),
+    ].map(([, before, after]) => `${before}${after}`);
+    expect(quarters[0]).toBe('Para sa Quarter na Nagtapos noong Marso 31, 2025');
+    expect(
+      quarters.every((quarter) => quarter.startsWith('Para sa Quarter na Nagtapos noong')),
+    ).toBe(true);
+    // Amounts as fil-PH writes pesos.
+    const amount = new Intl.NumberFormat('fil-PH', { style: 'currency', currency: 'PHP' }).format(
+      5_000_000,
+    );
+    expect(report).toContain(`<td>${amount}</td>`);
+    // The office's own words, in Filipino.
+    expect(page).toContain('<h1 class="page-title">Tanggapan ng Pambayang Accountant</h1>');
   });
 
   it('falls back to English for a content text without Filipino, on that text alone, marked lang="en"', async () => {

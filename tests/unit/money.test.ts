@@ -59,6 +59,9 @@ describe('formatting centavos', () => {
     expect(formatPesos(centavos)).toBe(pesos);
     expect(pesosFromDecimal(decimal)).toBe(pesos);
     expect(parseMoney(decimal)).toEqual({ ok: true, centavos });
+    // One form for both languages: fil-PH writes pesos as en-PH does.
+    const filipino = new Intl.NumberFormat('fil-PH', { style: 'currency', currency: 'PHP' });
+    expect(filipino.format(centavos / 100)).toBe(pesos);
   });
 
   it('refuses a fraction of a centavo rather than rounding it away', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DisclosureCell } from '../../../shared/full-disclosure-grid.ts';
 import { sitePath } from '../../../shared/full-disclosure-paths.ts';
-import { formatManilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
+import { formatManilaDay } from '../../../shared/manila-time.ts';
 import { documentSize } from '../records/HostedDocumentDetails.tsx';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
@@ -11,8 +11,7 @@ import { Localized } from '../content/Localized.tsx';
 /** A Manila day (YYYY-MM-DD) as residents read it, inside a `<time>`. */
 function ManilaDay({ day }: { day: string }) {
   const { lang } = useI18n();
-  const parsed = parseManilaDate(day);
-  return <time dateTime={day}>{parsed.ok ? formatManilaDate(parsed.start, lang) : day}</time>;
+  return <time dateTime={day}>{formatManilaDay(day, lang)}</time>;
 }
 
 /**
