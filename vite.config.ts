@@ -48,12 +48,42 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Everything a first visit runs, in one chunk beside the entry. Rolldown otherwise gives each
+ * module that the entry shares with a lazy route (the staff pages, the public pages a first
+ * visit rarely needs) a small chunk of its own, a dozen or more requests on every first visit,
+ * each costing more in headers than it holds. The modules the entry imports statically,
+ * directly or not, are found when the module graph is complete (buildEnd) and captured by the
+ * `first-visit` group when chunks are made, after it; lazy routes import what they share from it.
+ */
+function firstVisitChunk() {
+  const staticGraph = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-visit-chunk',
+    apply: 'build',
+    buildEnd() {
+      staticGraph.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (staticGraph.has(id)) continue;
+        staticGraph.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const group = { name: 'first-visit', test: (id: string) => staticGraph.has(id) };
+  return { plugin, group };
+}
+
+const firstVisit = firstVisitChunk();
+
+/**
  * Two builds: the browser bundle (hashed files plus a manifest the server reads, each
  * precompressed) and, with --ssr, the Node bundle of the server and the CLI. Dependencies
  * stay external in the Node bundle and load from node_modules.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), firstVisit.plugin, precompressAssets()],
   publicDir: false,
   build: isSsrBuild
     ? {
@@ -69,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'client/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'client/entry-client.tsx',
+          output: { codeSplitting: { groups: [firstVisit.group] } },
+        },
       },
 }));

@@ -10,40 +10,19 @@ import { recordKinds } from '../shared/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
 import { recordListLoader } from './components/records/record-list-loader.ts';
 import { RecordListError } from './components/records/RecordListError.tsx';
-import { AccountingPage, accountingLoader } from './pages/AccountingPage.tsx';
-import { AdvisoriesPage, advisoriesLoader } from './pages/AdvisoriesPage.tsx';
-import {
-  AlertConfirmPage,
-  AlertManagePage,
-  alertManageLoader,
-  AlertUnsubscribePage,
-} from './pages/AlertLinkPages.tsx';
-import { AlertOutcomePage, alertOutcomeLoader, AlertsPage } from './pages/AlertsPage.tsx';
 import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
 import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
-import { DirectoryPage, directoryLoader } from './pages/DirectoryPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { FestivalPage, festivalLoader } from './pages/FestivalPage.tsx';
-import { FullDisclosurePage, fullDisclosureLoader } from './pages/FullDisclosurePage.tsx';
-import {
-  FullDisclosurePostingPage,
-  fullDisclosurePostingLoader,
-} from './pages/FullDisclosurePostingPage.tsx';
 import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
 import { HomePage, homeLoader } from './pages/HomePage.tsx';
-import { InvitationToBidPage, invitationToBidLoader } from './pages/InvitationToBidPage.tsx';
 import { LocalOfficialsPage, officialsLoader } from './pages/LocalOfficialsPage.tsx';
 import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
 import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
 import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
-import { OpenDataPage } from './pages/OpenDataPage.tsx';
 import { RecordListPage } from './pages/RecordListPage.tsx';
 import { RecordPage, recordPageLoader } from './pages/RecordPage.tsx';
-import {
-  TouristDestinationsPage,
-  touristDestinationsLoader,
-} from './pages/TouristDestinationsPage.tsx';
-import { TransparencySealPage, transparencySealLoader } from './pages/TransparencySealPage.tsx';
+import type * as AlertLinkModule from './pages/AlertLinkPages.tsx';
+import type * as AlertsModule from './pages/AlertsPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
@@ -93,25 +72,106 @@ function RootError() {
   );
 }
 
+type PageRoute = Pick<RouteObject, 'loader' | 'Component' | 'lazy' | 'handle'>;
+
+type LazyPage = Pick<RouteObject, 'loader' | 'Component'>;
+
+/**
+ * A public page a first visit rarely needs: its code and styles load only when it is
+ * visited, as the staff pages' do, so the home page's first visit does not carry them.
+ * `module` is the path Vite's manifest knows the module by (handle.module), so the server
+ * links the CSS it brings (document-assets.ts); the browser loads a lazy page's module before
+ * hydrating a first visit to it (entry-client.tsx), so the page renders on the server and
+ * hydrates unchanged.
+ */
+function lazyPage(
+  module: string,
+  load: () => Promise<LazyPage>,
+  handle: { staff?: true } = {},
+): PageRoute {
+  return { handle: { module, ...handle }, lazy: load };
+}
+
+const lazyPages = {
+  fullDisclosure: lazyPage('client/pages/FullDisclosurePage.tsx', async () => {
+    const page = await import('./pages/FullDisclosurePage.tsx');
+    return { loader: page.fullDisclosureLoader, Component: page.FullDisclosurePage };
+  }),
+  fullDisclosurePosting: lazyPage('client/pages/FullDisclosurePostingPage.tsx', async () => {
+    const page = await import('./pages/FullDisclosurePostingPage.tsx');
+    return { loader: page.fullDisclosurePostingLoader, Component: page.FullDisclosurePostingPage };
+  }),
+  transparencySeal: lazyPage('client/pages/TransparencySealPage.tsx', async () => {
+    const page = await import('./pages/TransparencySealPage.tsx');
+    return { loader: page.transparencySealLoader, Component: page.TransparencySealPage };
+  }),
+  advisories: lazyPage('client/pages/AdvisoriesPage.tsx', async () => {
+    const page = await import('./pages/AdvisoriesPage.tsx');
+    return { loader: page.advisoriesLoader, Component: page.AdvisoriesPage };
+  }),
+  openData: lazyPage('client/pages/OpenDataPage.tsx', async () => {
+    const page = await import('./pages/OpenDataPage.tsx');
+    return { Component: page.OpenDataPage };
+  }),
+  accounting: lazyPage('client/pages/AccountingPage.tsx', async () => {
+    const page = await import('./pages/AccountingPage.tsx');
+    return { loader: page.accountingLoader, Component: page.AccountingPage };
+  }),
+  touristDestinations: lazyPage('client/pages/TouristDestinationsPage.tsx', async () => {
+    const page = await import('./pages/TouristDestinationsPage.tsx');
+    return { loader: page.touristDestinationsLoader, Component: page.TouristDestinationsPage };
+  }),
+  festival: lazyPage('client/pages/FestivalPage.tsx', async () => {
+    const page = await import('./pages/FestivalPage.tsx');
+    return { loader: page.festivalLoader, Component: page.FestivalPage };
+  }),
+  directory: lazyPage('client/pages/DirectoryPage.tsx', async () => {
+    const page = await import('./pages/DirectoryPage.tsx');
+    return { loader: page.directoryLoader, Component: page.DirectoryPage };
+  }),
+  invitationToBid: lazyPage('client/pages/InvitationToBidPage.tsx', async () => {
+    const page = await import('./pages/InvitationToBidPage.tsx');
+    return { loader: page.invitationToBidLoader, Component: page.InvitationToBidPage };
+  }),
+};
+
+/**
+ * The bid-alert pages, lazy too. `staff: true` keeps them out of the shared render cache:
+ * they answer per query (a form's problems) or per signed link, and the manage page shows a
+ * subscriber's address.
+ */
+const alertsPage = (pick: (page: typeof AlertsModule) => LazyPage) =>
+  lazyPage(
+    'client/pages/AlertsPage.tsx',
+    async () => pick(await import('./pages/AlertsPage.tsx')),
+    { staff: true },
+  );
+const alertLinkPage = (pick: (page: typeof AlertLinkModule) => LazyPage) =>
+  lazyPage(
+    'client/pages/AlertLinkPages.tsx',
+    async () => pick(await import('./pages/AlertLinkPages.tsx')),
+    { staff: true },
+  );
+
 /**
  * What each information page (shared/info-pages.ts) renders. Keyed by the page names, so a
  * page added to the shared list without a route here is a compile error.
  */
-const infoPageRoutes: Record<InfoPage, Pick<RouteObject, 'loader' | 'Component'>> = {
+const infoPageRoutes: Record<InfoPage, PageRoute> = {
   home: { loader: homeLoader, Component: HomePage },
   history: { loader: historyLoader, Component: HistoryPage },
   localOfficials: { loader: officialsLoader, Component: LocalOfficialsPage },
   offices: { loader: officesLoader, Component: OfficesPage },
-  festival: { loader: festivalLoader, Component: FestivalPage },
-  touristDestinations: { loader: touristDestinationsLoader, Component: TouristDestinationsPage },
-  directory: { loader: directoryLoader, Component: DirectoryPage },
-  accounting: { loader: accountingLoader, Component: AccountingPage },
+  festival: lazyPages.festival,
+  touristDestinations: lazyPages.touristDestinations,
+  directory: lazyPages.directory,
+  accounting: lazyPages.accounting,
   news: { loader: newsLoader, Component: NewsPage },
   bidsAndAwards: { loader: bidsAndAwardsLoader, Component: BidsAndAwardsPage },
-  invitationToBid: { loader: invitationToBidLoader, Component: InvitationToBidPage },
-  openData: { Component: OpenDataPage },
-  transparencySeal: { loader: transparencySealLoader, Component: TransparencySealPage },
-  fullDisclosure: { loader: fullDisclosureLoader, Component: FullDisclosurePage },
+  invitationToBid: lazyPages.invitationToBid,
+  openData: lazyPages.openData,
+  transparencySeal: lazyPages.transparencySeal,
+  fullDisclosure: lazyPages.fullDisclosure,
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */
@@ -136,33 +196,33 @@ export const routes: RouteObject[] = [
               : { path: INFO_PAGES[page].slice(1), ...infoPageRoutes[page] },
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
-          { path: ADVISORIES_PATH.slice(1), loader: advisoriesLoader, Component: AdvisoriesPage },
-          // Bid alerts. `staff: true` keeps these pages out of the shared render cache: they
-          // answer per query (a form's problems) or per signed link, and the manage page
-          // shows a subscriber's address.
-          { path: 'alerts', handle: { staff: true }, Component: AlertsPage },
+          { path: ADVISORIES_PATH.slice(1), ...lazyPages.advisories },
+          { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',
-            handle: { staff: true },
-            loader: alertOutcomeLoader,
-            Component: AlertOutcomePage,
+            ...alertsPage((page) => ({
+              loader: page.alertOutcomeLoader,
+              Component: page.AlertOutcomePage,
+            })),
           },
-          { path: 'alerts/confirm/:token', handle: { staff: true }, Component: AlertConfirmPage },
+          {
+            path: 'alerts/confirm/:token',
+            ...alertLinkPage((page) => ({ Component: page.AlertConfirmPage })),
+          },
           {
             path: 'alerts/unsubscribe/:token',
-            handle: { staff: true },
-            Component: AlertUnsubscribePage,
+            ...alertLinkPage((page) => ({ Component: page.AlertUnsubscribePage })),
           },
           {
             path: 'alerts/manage/:token',
-            handle: { staff: true },
-            loader: alertManageLoader,
-            Component: AlertManagePage,
+            ...alertLinkPage((page) => ({
+              loader: page.alertManageLoader,
+              Component: page.AlertManagePage,
+            })),
           },
           {
             path: `${INFO_PAGES.fullDisclosure.slice(1)}/:type/:period`,
-            loader: fullDisclosurePostingLoader,
-            Component: FullDisclosurePostingPage,
+            ...lazyPages.fullDisclosurePosting,
           },
           ...recordKinds.map((kind) => ({
             path: kind.route.slice(1),
