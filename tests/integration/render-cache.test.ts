@@ -123,6 +123,17 @@ describe('the render cache', { timeout: 120_000 }, () => {
     expect(tracked.headers.etag).toBe(first.headers.etag);
   });
 
+  it('serves the lazy public pages from memory too', async () => {
+    for (const url of ['/full-disclosure', '/fil/transparency-seal', '/advisories']) {
+      const first = await site.get(url);
+      expectShared(first);
+      const renders = site.counter.renders;
+      const again = await site.get(url);
+      expect(site.counter.renders, url).toBe(renders);
+      expect(again.body, url).toBe(first.body);
+    }
+  });
+
   it('answers a hit with the headers of the render it stored, before the other plugins run', async () => {
     const perRequest = ['date', 'etag', 'content-length', 'content-encoding', 'connection'];
     const comparable = (response: LightMyRequestResponse) =>
@@ -488,6 +499,15 @@ describe('the production build', { timeout: 120_000 }, () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
     }
+  });
+
+  it('links the stylesheet a lazy page brings on that page alone, cached or not', async () => {
+    const ownStyles = /<link rel="stylesheet" href="\/assets\/full-disclosure-[\w-]+\.css"/;
+    for (let round = 0; round < 2; round += 1) {
+      expect((await site.get('/full-disclosure')).body).toMatch(ownStyles);
+      expect((await site.get('/fil/full-disclosure')).body).toMatch(ownStyles);
+    }
+    expect((await site.get('/')).body).not.toMatch(ownStyles);
   });
 
   it('loads the bootstrap module from our origin and names the inline scripts by hash', async () => {
