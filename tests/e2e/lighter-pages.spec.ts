@@ -50,6 +50,7 @@ test.describe('a first visit', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       for (const route of [
         '/',
+        '/fil',
         '/notice-of-award',
         '/news',
         '/full-disclosure',
