@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -13,8 +12,7 @@ import {
   type PasswordChoice,
   type StaffAccount,
 } from '../../shared/staff-accounts.ts';
-import { holdsRole, isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
-import { ApiError } from '../api-client.ts';
+import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
 import { Page } from '../components/page/Page.tsx';
 import { AccountItem } from '../components/staff/accounts/AccountItem.tsx';
 import { AddAccountForm, type AddValues } from '../components/staff/accounts/AddAccountForm.tsx';
@@ -23,20 +21,16 @@ import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 import { services } from '../services-context.ts';
-import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect(STAFF_PAGES.login);
-  const base = { user: session.user, csrfToken: session.csrfToken, flash: session.flash };
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, csrfToken, flash, allowed } = await staffPageSession(args, 'admin');
+  const base = { user, csrfToken, flash };
   // The server refuses every account call but an administrator's; this only words the page.
-  if (!holdsRole(session.user.roles, 'admin')) {
-    return data({ ...base, accounts: null }, { status: 403 });
-  }
-  return { ...base, accounts: await app.staffAccounts() };
+  if (!allowed) return data({ ...base, accounts: null }, { status: 403 });
+  return { ...base, accounts: await services(args.context).staffAccounts() };
 }
 
 type Intent = 'add' | 'roles' | 'disable' | 'enable' | 'reset';
@@ -51,12 +45,6 @@ type ActionResult =
       fieldErrors: Record<string, string>;
       values: AddValues | null;
     };
-
-/** A session that ended meanwhile: on the server the services throw with statusCode 401, in the browser the API answers it. */
-function signedOut(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
-  return (error as { statusCode?: unknown } | null)?.statusCode === 401;
-}
 
 const rolesOf = (form: FormData): StaffRole[] =>
   form.getAll('roles').map(String).filter(isStaffRole);
@@ -150,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
     }
   } catch (error) {
-    if (signedOut(error)) throw redirect(STAFF_PAGES.login);
+    refusedStatus(error, request);
     throw error;
   }
 }

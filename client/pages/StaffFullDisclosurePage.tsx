@@ -1,11 +1,11 @@
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DisclosureGrid } from '../../shared/full-disclosure-grid.ts';
 import {
   STAFF_FULL_DISCLOSURE_FORM,
   STAFF_FULL_DISCLOSURE_PAGE,
   type StaffPostingOutcome,
 } from '../../shared/full-disclosure-paths.ts';
-import { holdsRole, ROLE_LABELS } from '../../shared/staff-roles.ts';
+import { ROLE_LABELS } from '../../shared/staff-roles.ts';
 import type { StaffIdentity } from '../../shared/staff-services.ts';
 import '../components/full-disclosure/full-disclosure.css';
 import {
@@ -18,6 +18,7 @@ import '../components/records/records.css';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
+import { staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
 import { requestedYear } from './FullDisclosurePage.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
@@ -62,13 +63,15 @@ interface StaffDisclosureData {
   posting: string | null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect('/bac-login');
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const session = await staffPageSession(args, 'transparency');
   const params = new URL(request.url).searchParams;
-  const grid = await app.fullDisclosureGrid(requestedYear(request.url), request.signal);
-  const allowed = holdsRole(session.user.roles, 'transparency');
+  const grid = await services(context).fullDisclosureGrid(
+    requestedYear(request.url),
+    request.signal,
+  );
+  const { allowed } = session;
   const code = params.get('outcome') ?? '';
   const posting = params.get('posting') ?? '';
   const loaded: StaffDisclosureData = {

@@ -12,14 +12,14 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import { staffPageSession } from '../staff/staff-page-loader.ts';
 import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const session = await services(context).staffSession();
-  if (!session.user) throw redirect(STAFF_PAGES.login);
-  return { user: session.user, csrfToken: session.csrfToken, flash: session.flash };
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, csrfToken, flash } = await staffPageSession(args);
+  return { user, csrfToken, flash };
 }
 
 /** Sign out, from the staff navigation of any staff page. */
