@@ -20,6 +20,9 @@ import { IssuedSecret } from '../components/staff/accounts/IssuedSecret.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { langOfPath } from '../../shared/i18n/languages.ts';
+import { refusalWords, shortRoleNames } from '../components/staff/accounts/account-words.ts';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
@@ -49,11 +52,11 @@ type ActionResult =
 const rolesOf = (form: FormData): StaffRole[] =>
   form.getAll('roles').map(String).filter(isStaffRole);
 
-const roleNames = (roles: readonly StaffRole[]) => roles.join(', ');
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const app = services(context);
+  // The page's language: its forms post to its own address, /fil/staff/accounts in Filipino.
+  const { t } = staffI18n(langOfPath(new URL(request.url).pathname));
   const csrfToken = String(form.get('_csrf') ?? '');
   const intent = String(form.get('intent') ?? '') as Intent;
   const email = String(form.get('email') ?? '').trim();
@@ -83,9 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       return result;
     }
-    const { message, fieldErrors, status } = outcome;
+    const { message, fieldErrors } = refusalWords(t, outcome, email);
     return data({ intent, ok: false, email, message, fieldErrors, values } satisfies ActionResult, {
-      status,
+      status: outcome.status,
     });
   }
 
@@ -102,27 +105,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
             },
             csrfToken,
           ),
-          (account) => `Added ${account.email} with the roles: ${roleNames(account.roles)}.`,
+          (account) =>
+            t('staff.accounts.added', {
+              email: account.email,
+              roles: shortRoleNames(t, account.roles),
+            }),
         );
       case 'roles':
         return shown(
           await app.changeStaffAccount(email, { roles: rolesOf(form) }, csrfToken),
-          (account) => `${account.email} now has the roles: ${roleNames(account.roles)}.`,
+          (account) =>
+            t('staff.accounts.rolesChanged', {
+              email: account.email,
+              roles: shortRoleNames(t, account.roles),
+            }),
         );
       case 'disable':
       case 'enable':
         return shown(
           await app.changeStaffAccount(email, { disabled: intent === 'disable' }, csrfToken),
           (account) =>
-            account.active
-              ? `Enabled ${account.email}.`
-              : `Disabled ${account.email}; its open sessions have ended.`,
+            t(account.active ? 'staff.accounts.enabled' : 'staff.accounts.disabledDone', {
+              email: account.email,
+            }),
         );
       case 'reset':
-        return shown(
-          await app.resetAccountPassword(email, setPassword, csrfToken),
-          (account) =>
-            `New password for ${account.email}: its open sessions have ended and its old password no longer works.`,
+        return shown(await app.resetAccountPassword(email, setPassword, csrfToken), (account) =>
+          t('staff.accounts.reset', { email: account.email }),
         );
       default:
         return data(
@@ -130,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             intent: 'add',
             ok: false,
             email,
-            message: 'Nothing was changed: the form sent no known action.',
+            message: t('staff.accounts.unknownIntent'),
             fieldErrors: {},
             values: null,
           } satisfies ActionResult,
@@ -151,16 +160,14 @@ export function Component() {
   const addRefused = result && !result.ok && result.intent === 'add' ? result : null;
   const otherRefused = result && !result.ok && result.intent !== 'add' ? result : null;
   const added = result?.ok === true && result.intent === 'add';
+  const { t } = useStaffI18n();
   return (
-    <Page title="Staff accounts" description="Staff accounts and what each may do.">
+    <Page title={t('staff.accounts.title')} description={t('staff.accounts.description')}>
       <StaffCard wide>
         <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={result?.ok ? result.message : flash} />
         {accounts === null ? (
-          <FormMessage
-            tone="error"
-            message="Your account cannot manage staff accounts: it needs the Administrator role. Ask an administrator."
-          />
+          <FormMessage tone="error" message={t('staff.accounts.notAdmin')} />
         ) : (
           <>
             {result?.ok && result.issued ? (
@@ -177,7 +184,7 @@ export function Component() {
 
             <section aria-labelledby="accounts-heading">
               <h2 id="accounts-heading" className="staff-heading">
-                Accounts
+                {t('staff.accounts.listHeading')}
               </h2>
               <ul className="staff-accounts">
                 {accounts.map((account, index) => (

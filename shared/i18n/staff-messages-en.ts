@@ -34,6 +34,10 @@ export const staffEn = {
   'staff.role.bac': 'BAC (procurement records)',
   'staff.role.information': 'Information (news and advisories)',
   'staff.role.transparency': 'Transparency (Full Disclosure documents)',
+  'staff.role.short.admin': 'admin',
+  'staff.role.short.bac': 'bac',
+  'staff.role.short.information': 'information',
+  'staff.role.short.transparency': 'transparency',
   'staff.accounts.title': 'Staff accounts',
   'staff.accounts.description': 'Staff accounts and what each may do.',
   'staff.accounts.notAdmin':
@@ -101,7 +105,7 @@ export const staffEn = {
     'Choose the password for {email}. This link works once, until {time} (Manila time).',
   'staff.setPassword.password': 'New password',
   'staff.setPassword.passwordHint':
-    'At least 8 characters; 15 or more is better, and a few unrelated words are easy to remember. Not a commonly used password, and not your e-mail address.',
+    'At least {min} characters; {recommended} or more is better, and a few unrelated words are easy to remember. Not a commonly used password, and not your e-mail address.',
   'staff.setPassword.confirm': 'Repeat the new password',
   'staff.setPassword.submit': 'Set password',
   'staff.setPassword.differ': 'The two passwords differ: type the same password in both boxes.',

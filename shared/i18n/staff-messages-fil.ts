@@ -36,6 +36,10 @@ export const staffFil: StaffMessages = {
   'staff.role.bac': 'BAC: mga talaan ng procurement',
   'staff.role.information': 'Impormasyon (Information): balita at mga abiso',
   'staff.role.transparency': 'Katapatan (Transparency): mga dokumento ng Full Disclosure',
+  'staff.role.short.admin': 'Tagapangasiwa (admin)',
+  'staff.role.short.bac': 'BAC',
+  'staff.role.short.information': 'Impormasyon (information)',
+  'staff.role.short.transparency': 'Katapatan (transparency)',
   'staff.accounts.title': 'Mga account ng kawani',
   'staff.accounts.description': 'Ang mga account ng kawani at ang maaaring gawin ng bawat isa.',
   'staff.accounts.notAdmin':
@@ -108,7 +112,7 @@ export const staffFil: StaffMessages = {
     'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time} (oras sa Maynila).',
   'staff.setPassword.password': 'Bagong password',
   'staff.setPassword.passwordHint':
-    'Hindi bababa sa 8 titik; mas mabuti ang 15 o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',
+    'Hindi bababa sa {min} na titik; mas mabuti ang {recommended} o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',
   'staff.setPassword.confirm': 'Ulitin ang bagong password',
   'staff.setPassword.submit': 'Itakda ang password',
   'staff.setPassword.differ':
