@@ -165,6 +165,7 @@ describe('/openapi.json', () => {
               '/bac-input/document',
               '/staff/news/picture',
               '/staff/full-disclosure/posting',
+              '/fil/staff/full-disclosure/posting',
             ].includes(path),
           name,
         ).toBe(true);

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '../../../../shared/staff-roles.ts';
 import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
-import { ROLE_KEYS } from './account-words.ts';
+import { ROLE_KEYS } from '../role-names.ts';
 
 /** The two ways to give a new password, as radio buttons named `setPassword`. */
 export function PasswordChoiceInputs({ idPrefix, checked }: { idPrefix: string; checked: string }) {

@@ -3,7 +3,7 @@ import { formatManilaMinute } from '../../../../shared/manila-time.ts';
 import type { StaffAccount } from '../../../../shared/staff-accounts.ts';
 import type { StaffMessageKey } from '../../../../shared/i18n/staff-messages-en.ts';
 import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
-import { roleNames } from './account-words.ts';
+import { roleNames } from '../role-names.ts';
 import { PasswordChoiceInputs, RoleInputs } from './AccountInputs.tsx';
 
 function accountStatus(account: StaffAccount): StaffMessageKey {
