@@ -290,7 +290,7 @@ export const en = {
     'Under the Data Privacy Act of 2012 (Republic Act No. 10173), the municipality tells you what it keeps when you subscribe to bid alerts, and why.',
   'alerts.privacyWhatTitle': 'What is kept:',
   'alerts.privacyWhat':
-    'your e-mail address; the lists, keyword and frequency you chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.',
+    'your e-mail address; the lists, keyword, frequency and language of the e-mails you chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.',
   'alerts.privacyWhyTitle': 'Why:',
   'alerts.privacyWhy':
     'only to send you the alerts you asked for, with your consent, given by confirming the link we e-mail you. Nothing is sent before you confirm.',

@@ -299,7 +299,7 @@ export const fil: Messages = {
     'Sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), sinasabi sa iyo ng bayan kung ano ang itinatago nito kapag nag-subscribe ka sa mga abiso ng bid, at kung bakit.',
   'alerts.privacyWhatTitle': 'Ano ang itinatago:',
   'alerts.privacyWhat':
-    'ang iyong e-mail address; ang mga listahan, keyword at dalas na pinili mo; kailan ka nag-subscribe at nagkumpirma; at, sa loob ng 90 araw, kung aling mga abiso ang ipinadala sa iyo.',
+    'ang iyong e-mail address; ang mga listahan, keyword, dalas at wika ng mga e-mail na pinili mo; kailan ka nag-subscribe at nagkumpirma; at, sa loob ng 90 araw, kung aling mga abiso ang ipinadala sa iyo.',
   'alerts.privacyWhyTitle': 'Bakit:',
   'alerts.privacyWhy':
     'upang ipadala lamang sa iyo ang mga abisong hiniling mo, nang may pahintulot mo, na ibinibigay sa pagkumpirma sa link na ie-e-mail namin. Walang ipapadala bago ka magkumpirma.',
