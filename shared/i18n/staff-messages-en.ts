@@ -15,8 +15,7 @@ export const staffEn = {
   'staff.login.title': 'Login',
 
   // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
-  'staff.home.title': 'Staff home',
-  'staff.home.pageTitle': 'Staff area',
+  'staff.home.title': 'Staff area',
   'staff.home.description': 'The parts of the website your account can change.',
   'staff.home.areasHeading': 'What your account can do',
   'staff.home.area.input': 'Procurement records',
@@ -134,8 +133,7 @@ export const staffEn = {
   'staff.advisories.title': 'Advisories',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
-  'staff.fullDisclosure.pageTitle': 'Post Full Disclosure documents',
+  'staff.fullDisclosure.title': 'Post Full Disclosure documents',
   'staff.fullDisclosure.description':
     'Transparency staff post the DILG Full Disclosure Policy documents here.',
   'staff.fullDisclosure.outcome.posted': 'Posted.',

@@ -15,8 +15,7 @@ export const staffFil: StaffMessages = {
   'staff.login.title': 'Mag-login',
 
   // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
-  'staff.home.title': 'Tahanan ng kawani (Staff home)',
-  'staff.home.pageTitle': 'Bahagi ng Kawani (Staff area)',
+  'staff.home.title': 'Bahagi ng Kawani (Staff area)',
   'staff.home.description': 'Ang mga bahagi ng website na mababago ng iyong account.',
   'staff.home.areasHeading': 'Ang magagawa ng iyong account',
   'staff.home.area.input': 'Mga talaan ng procurement',
@@ -144,8 +143,7 @@ export const staffFil: StaffMessages = {
   'staff.advisories.title': 'Mga Abiso',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
-  'staff.fullDisclosure.pageTitle': 'Mag-post ng mga dokumento ng Full Disclosure',
+  'staff.fullDisclosure.title': 'Mag-post ng mga dokumento ng Full Disclosure',
   'staff.fullDisclosure.description':
     'Dito nagpo-post ang mga kawani ng Katapatan (Transparency) ng mga dokumento ng Full Disclosure Policy ng DILG.',
   'staff.fullDisclosure.outcome.posted': 'Nai-post na.',
