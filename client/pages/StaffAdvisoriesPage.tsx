@@ -96,7 +96,7 @@ function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
   };
 }
 
-/** The page's refusals of what was typed, in the words of `t`, checked as the service will. */
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
 function typedErrors(intent: Intent, fields: AdvisoryInput, reason: string, t: StaffText) {
   const errors: AdvisoryFieldErrors = {};
   if (intent !== 'end') {
@@ -119,9 +119,10 @@ const REFUSED: Record<number, StaffMessageKey> = {
 };
 
 /**
- * A refusal the service gave once the typed input passed: the service's words are the
- * API's English, shown as they are on an English page (with details such as the date an
- * advisory ended); another language gets the catalogue's sentence for what was refused.
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the date an advisory ended); another language gets the catalogue's sentence for what
+ * was refused.
  */
 function refusal(
   outcome: Extract<AdvisoryOutcome, { ok: false }>,
@@ -131,7 +132,7 @@ function refusal(
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
-    // After the typed checks, a 400 is an end already past, or no change at all.
+    // Past the typed checks, a 400 is an end already past, or no change at all.
     const endsPassed = outcome.status === 400 && outcome.fieldErrors.ends !== undefined;
     message = endsPassed
       ? t('staff.advisories.error.endsPassed')
@@ -162,10 +163,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
     data({ intent, id, message, fieldErrors, values } satisfies AdvisoryFormFailure, { status });
   if (intent !== 'post' && id === null) return failure(404, t('staff.advisories.refused.noItem'));
-  // Checked here first, so its refusals come in the page's language (the API's are English).
-  const errors = typedErrors(intent, fields, reason, t);
-  if (Object.keys(errors).length > 0)
-    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
   try {
     let outcome: AdvisoryOutcome;
     if (intent === 'post') {
@@ -186,6 +183,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         303,
       );
     }
+    // The service refused what was typed: the page says why in its own language (the
+    // service's words are the API's English), from the same checks the service made.
+    const errors = outcome.status === 400 ? typedErrors(intent, fields, reason, t) : {};
+    if (Object.keys(errors).length > 0)
+      return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
     const refused = refusal(outcome, lang);
     return failure(outcome.status, refused.message, refused.fieldErrors);
   } catch (error) {

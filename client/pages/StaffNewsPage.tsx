@@ -19,6 +19,7 @@ import {
   STAFF_PICTURE_FORM_PATH,
   validateNewsInput,
   type NewsErrors,
+  type NewsInput,
   type NewsOutcome,
   type StaffNewsItem,
 } from '../../shared/news.ts';
@@ -113,11 +114,11 @@ function formValues(form: FormData): NewsFormValues {
   };
 }
 
-/** The news part of the page's refusals, in the words of `t`: what was typed, checked as the service will. */
-function typedErrors(intent: Intent, values: NewsFormValues, reason: string, t: StaffText) {
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
+function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText) {
   const errors: NewsErrors = {};
   if (intent !== 'withdraw') {
-    const checked = validateNewsInput(values, t);
+    const checked = validateNewsInput(input, t);
     if (!checked.ok) Object.assign(errors, checked.errors);
   }
   const reasonCheck = checkReason(reason);
@@ -137,9 +138,10 @@ const REFUSED: Record<number, StaffMessageKey> = {
 };
 
 /**
- * A refusal the service gave once the typed input passed: the service's words are the
- * API's English, shown as they are on an English page (with details such as the version
- * now stored); another language gets the catalogue's sentence for what was refused.
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the version now stored); another language gets the catalogue's sentence for what was
+ * refused.
  */
 function refusal(
   outcome: Extract<NewsOutcome, { ok: false }>,
@@ -150,7 +152,7 @@ function refusal(
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
-    // After the typed checks, a 400 is a picture number with no picture, or no change at all.
+    // Past the typed checks, a 400 is a picture number with no picture, or no change at all.
     const noPicture = outcome.status === 400 && outcome.fieldErrors.picture !== undefined;
     message = noPicture
       ? t('staff.news.refused.noPicture', { number: values.picture })
@@ -178,10 +180,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = text(form, 'id');
   const failure = (status: number, message: string, fieldErrors: NewsErrors = {}) =>
     data({ intent, message, fieldErrors, values, reason } satisfies Failure, { status });
-  // Checked here first, so its refusals come in the page's language (the API's are English).
-  const errors = typedErrors(intent, values, reason, t);
-  if (Object.keys(errors).length > 0)
-    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
   const input = { ...values, picture: Number(values.picture) || 0 };
   let outcome: NewsOutcome;
   try {
@@ -207,6 +205,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       303,
     );
   }
+  // The service refused what was typed: the page says why in its own language (the
+  // service's words are the API's English), from the same checks the service made.
+  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t) : {};
+  if (Object.keys(errors).length > 0)
+    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
   const refused = refusal(outcome, values, lang);
   return failure(outcome.status, refused.message, refused.fieldErrors);
 }
