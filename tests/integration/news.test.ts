@@ -490,7 +490,7 @@ describe('the no-JavaScript staff page /staff/news', () => {
     });
     expect(missing.statusCode).toBe(303);
     expect(missing.headers.location).toBe('/fil/staff/news?upload=missing');
-    expect((await visitor.request({ url: missing.headers.location })).body).toContain(
+    expect((await visitor.request({ url: missing.headers.location as string })).body).toContain(
       'Pumili ng larawang ia-upload.',
     );
     const uploaded = await uploadThroughForm(
