@@ -14,8 +14,128 @@ export const staffFil: StaffMessages = {
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
   'staff.login.title': 'Mag-login',
 
-  // Staff home and accounts (/staff, /staff/accounts).
+  // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
   'staff.home.title': 'Tahanan ng kawani (Staff home)',
+  'staff.home.pageTitle': 'Bahagi ng Kawani (Staff area)',
+  'staff.home.description': 'Ang mga bahagi ng website na mababago ng iyong account.',
+  'staff.home.areasHeading': 'Ang magagawa ng iyong account',
+  'staff.home.area.input': 'Mga talaan ng procurement',
+  'staff.home.area.inputText':
+    'Magdagdag, magtama at magbawi ng mga talaan ng procurement at ng mga dokumento nito.',
+  'staff.home.area.news': 'Balita',
+  'staff.home.area.newsText': 'Mag-post, mag-edit at magbawi ng mga balita.',
+  'staff.home.area.advisories': 'Mga Abiso',
+  'staff.home.area.advisoriesText':
+    'Mag-post ng mga agarang abiso na makikita sa bawat pampublikong pahina, at tapusin ang mga ito.',
+  'staff.home.area.fullDisclosure': 'Full Disclosure',
+  'staff.home.area.fullDisclosureText': 'Mag-post ng mga dokumento ng Full Disclosure Policy.',
+  'staff.home.area.accounts': 'Mga account ng kawani',
+  'staff.home.area.accountsText':
+    'Magdagdag ng account, magpalit ng tungkulin (role), mag-disable ng account at mag-reset ng password.',
+  'staff.role.admin': 'Tagapangasiwa (Admin: mga account ng kawani)',
+  'staff.role.bac': 'BAC (mga talaan ng procurement)',
+  'staff.role.information': 'Impormasyon (Information: balita at mga abiso)',
+  'staff.role.transparency': 'Katapatan (Transparency: mga dokumento ng Full Disclosure)',
+  'staff.role.short.admin': 'Tagapangasiwa (admin)',
+  'staff.role.short.bac': 'BAC',
+  'staff.role.short.information': 'Impormasyon (information)',
+  'staff.role.short.transparency': 'Katapatan (transparency)',
+  'staff.accounts.title': 'Mga account ng kawani',
+  'staff.accounts.description': 'Ang mga account ng kawani at ang maaaring gawin ng bawat isa.',
+  'staff.accounts.notAdmin':
+    'Hindi makapamamahala ng mga account ng kawani ang iyong account: kailangan nito ang tungkuling Tagapangasiwa (Admin). Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.accounts.listHeading': 'Mga account',
+  'staff.accounts.field.email': 'E-mail address',
+  'staff.accounts.field.displayName': 'Pangalan',
+  'staff.accounts.field.roles': 'Mga tungkulin (Roles)',
+  'staff.accounts.field.setPassword': 'Unang password',
+  'staff.accounts.choice.link':
+    'Isang set-password link para sa may-ari nito (gumagana nang isang beses, sa loob ng 24 na oras)',
+  'staff.accounts.choice.generated': 'Isang malakas na password na ginawa ng system',
+  'staff.accounts.addHeading': 'Magdagdag ng account',
+  'staff.accounts.addButton': 'Idagdag ang account',
+  'staff.accounts.notAdded': 'Hindi naidagdag ang account:',
+  'staff.accounts.status': 'Katayuan',
+  'staff.accounts.lastSignIn': 'Huling pag-sign in',
+  'staff.accounts.lastSignInTime': '{time} (oras sa Maynila)',
+  'staff.accounts.never': 'Hindi pa kailanman',
+  'staff.accounts.active': 'Aktibo',
+  'staff.accounts.awaiting': 'Aktibo; hinihintay pang magtakda ng password ang may-ari nito',
+  'staff.accounts.disabled': 'Naka-disable',
+  'staff.accounts.of': ' ni {name}',
+  'staff.accounts.changeRoles': 'Palitan ang mga tungkulin (roles)',
+  'staff.accounts.rolesOf': 'Mga tungkulin ni {name}',
+  'staff.accounts.saveRoles': 'I-save ang mga tungkulin',
+  'staff.accounts.resetPassword': 'I-reset ang password',
+  'staff.accounts.resetHint':
+    'Hihinto sa paggana ang lumang password at matatapos ang mga bukas na session ng account. Isang beses lang ipapakita sa iyo ang bagong password.',
+  'staff.accounts.newPasswordFor': 'Bagong password para kay {name}',
+  'staff.accounts.disable': 'I-disable',
+  'staff.accounts.enable': 'I-enable',
+  'staff.accounts.issuedPassword': 'Ang bagong password para sa {email}',
+  'staff.accounts.issuedLink': 'Ang set-password link para sa {email}',
+  'staff.accounts.issuedOnce':
+    'Ngayon lang ito ipapakita at hindi ito itinatago nang nababasa: kopyahin ito ngayon at ibigay sa may-ari sa ligtas na paraan (nang personal, sa telepono o sa mensaheng hiwalay sa e-mail address).',
+  'staff.accounts.issuedLinkWorks':
+    'Gumagana ang link nang isang beses, hanggang {time} (oras sa Maynila); dito pipili ng password ang may-ari nito.',
+  'staff.accounts.issuedKeep': 'Dapat itong itago ng may-ari sa isang password manager.',
+  'staff.accounts.added': 'Naidagdag ang {email} na may mga tungkulin: {roles}.',
+  'staff.accounts.rolesChanged': 'Ang mga tungkulin na ngayon ng {email}: {roles}.',
+  'staff.accounts.enabled': 'Na-enable ang {email}.',
+  'staff.accounts.disabledDone':
+    'Na-disable ang {email}; natapos na ang mga bukas na session nito.',
+  'staff.accounts.reset':
+    'Bagong password para sa {email}: natapos na ang mga bukas na session nito at hindi na gumagana ang lumang password.',
+  'staff.accounts.unknownIntent': 'Walang binago: walang kilalang aksiyon na ipinadala ang form.',
+  'staff.accounts.refused.invalid': 'Walang binago: suriin ang form.',
+  'staff.accounts.refused.notAdmin':
+    'Walang binago: kailangan ng iyong account ang tungkuling Tagapangasiwa (Admin) para dito.',
+  'staff.accounts.refused.noAccount': 'Walang account ng kawani na {email}.',
+  'staff.accounts.refused.emailTaken': 'Mayroon nang account para sa {email}.',
+  'staff.accounts.refused.lastAdmin':
+    'Ito ang huling aktibong tagapangasiwa (admin): ibigay muna sa ibang account ang tungkuling admin.',
+  'staff.accounts.refused.noRole':
+    'Kailangan ng isang account ang kahit isang tungkulin; i-disable na lang ito.',
+  'staff.accounts.problem.emailFormat':
+    'E-mail address: maglagay ng address gaya ng name@example.gov.ph.',
+  'staff.accounts.problem.emailTaken': 'Mayroon nang account para sa {email}.',
+  'staff.accounts.problem.nameLength':
+    'Pangalan: ilagay ang pangalan ng tao (hanggang {max} na titik).',
+  'staff.accounts.problem.rolesNone': 'Mga tungkulin: pumili ng kahit isang tungkulin.',
+  'staff.accounts.problem.rolesUnknown':
+    'Mga tungkulin: piliin lamang ang mga nakalistang tungkulin.',
+  'staff.accounts.problem.passwordChoice':
+    'Unang password: pumili ng set-password link o ng password na ginawa ng system.',
+  'staff.setPassword.title': 'Itakda ang iyong password',
+  'staff.setPassword.description': 'Itakda ang password ng isang account ng kawani.',
+  'staff.setPassword.intro':
+    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time} (oras sa Maynila).',
+  'staff.setPassword.password': 'Bagong password',
+  'staff.setPassword.passwordHint':
+    'Hindi bababa sa {min} na titik; mas mabuti ang {recommended} o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',
+  'staff.setPassword.confirm': 'Ulitin ang bagong password',
+  'staff.setPassword.submit': 'Itakda ang password',
+  'staff.setPassword.differ':
+    'Magkaiba ang dalawang password: i-type ang parehong password sa dalawang kahon.',
+  'staff.setPassword.refused': 'Hindi tinanggap ang password: {problem}.',
+  'staff.setPassword.problem.tooShort':
+    'masyado itong maikli: gumamit ng hindi bababa sa {min} na titik (mas mabuti ang {recommended} o higit pa)',
+  'staff.setPassword.problem.tooLong':
+    'masyado itong mahaba: gumamit ng hanggang {max} na titik lamang',
+  'staff.setPassword.problem.common': 'isa ito sa mga pinakakaraniwang password',
+  'staff.setPassword.problem.containsEmail': 'naglalaman ito ng e-mail address',
+  'staff.setPassword.problem.oneCharacter': 'inuulit lang nito ang iisang titik',
+  'staff.setPassword.link.unknown':
+    'Hindi wasto ang set-password link na ito. Tiyaking nakopya ang buong link, o humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.expired':
+    'Paso na ang set-password link na ito (gumagana ang mga link sa loob ng {hours} na oras). Humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.used':
+    'Nagamit na ang set-password link na ito. Mag-sign in gamit ang password na itinakda mo, o humingi ng bagong link sa isang tagapangasiwa.',
+  'staff.setPassword.link.replaced':
+    'Napalitan na ang set-password link na ito ng mas bagong link o password. Gamitin ang pinakabagong link, o humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.disabled':
+    'Naka-disable ang account na ito. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.setPassword.toSignIn': 'Pumunta sa pag-sign in ng kawani',
 
   // News (/staff/news).
   'staff.news.title': 'Balita',
@@ -153,4 +273,38 @@ export const staffFil: StaffMessages = {
 
   // Full Disclosure (/staff/full-disclosure).
   'staff.fullDisclosure.title': 'Full Disclosure',
+  'staff.fullDisclosure.pageTitle': 'Mag-post ng mga dokumento ng Full Disclosure',
+  'staff.fullDisclosure.description':
+    'Dito nagpo-post ang mga kawani ng Katapatan (Transparency) ng mga dokumento ng Full Disclosure Policy ng DILG.',
+  'staff.fullDisclosure.outcome.posted': 'Nai-post na.',
+  'staff.fullDisclosure.outcome.corrected':
+    'Nai-post ang pagtatama; nananatili sa kasaysayan ang naunang file.',
+  'staff.fullDisclosure.outcome.forbidden':
+    'Hindi makapagpo-post ng mga dokumento ng Full Disclosure ang iyong account: kailangan nito ang tungkuling {role}. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.fullDisclosure.outcome.type': 'Pumili ng uri ng dokumento.',
+  'staff.fullDisclosure.outcome.year': 'Ilagay ang taong piskal, isinulat gaya ng 2025.',
+  'staff.fullDisclosure.outcome.quarter':
+    'Ilagay ang quarter (1 hanggang 4) para sa dokumentong bawat quarter, at wala para sa taunang dokumento.',
+  'staff.fullDisclosure.outcome.reason':
+    'May file na ang panahong ito: ang bago ay isang pagtatama at kailangan ng dahilan (hanggang 500 titik).',
+  'staff.fullDisclosure.outcome.file': 'Pumili ng PDF o XLSX na file na ipo-post.',
+  'staff.fullDisclosure.outcome.tooLarge': 'Masyadong malaki ang file para i-post.',
+  'staff.fullDisclosure.outcome.unsupported': 'PDF at XLSX na file lamang ang maaaring i-post.',
+  'staff.fullDisclosure.outcome.sameFile':
+    'Ang mismong file na ito na ang nai-post para sa panahong iyon: walang nagbago.',
+  'staff.fullDisclosure.seePosting': 'Tingnan ang nai-post at ang kasaysayan nito',
+  'staff.fullDisclosure.document': 'Dokumento',
+  'staff.fullDisclosure.selectDocument': 'Pumili ng dokumento',
+  'staff.fullDisclosure.annual': 'Taunan',
+  'staff.fullDisclosure.quarterly': 'Bawat quarter',
+  'staff.fullDisclosure.fiscalYear': 'Taong piskal',
+  'staff.fullDisclosure.quarter': 'Quarter',
+  'staff.fullDisclosure.noQuarter': 'Wala (taunang dokumento)',
+  'staff.fullDisclosure.quarterOption': 'Q{quarter}',
+  'staff.fullDisclosure.reason': 'Dahilan ng pagtatama',
+  'staff.fullDisclosure.reasonHint':
+    'Kapag may file na ang panahon: sabihin kung bakit ito papalitan ng bagong file. Mananatiling pampubliko ang naunang file sa kasaysayan.',
+  'staff.fullDisclosure.file': 'File (PDF o XLSX)',
+  'staff.fullDisclosure.submit': 'I-post ang dokumento',
+  'staff.fullDisclosure.gridHeading': 'Ang mga nai-post',
 };

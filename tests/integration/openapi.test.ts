@@ -166,6 +166,7 @@ describe('/openapi.json', () => {
               '/staff/news/picture',
               '/fil/staff/news/picture',
               '/staff/full-disclosure/posting',
+              '/fil/staff/full-disclosure/posting',
             ].includes(path),
           name,
         ).toBe(true);
