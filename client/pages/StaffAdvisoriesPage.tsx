@@ -34,6 +34,7 @@ import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import '../styles/staff.css';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
@@ -51,33 +52,22 @@ const STATE_LABELS: Record<Advisory['state'], StaffMessageKey> = {
   past: 'staff.advisories.state.past',
 };
 
-const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
-
-/** The HTTP status of a failed service call: the API's in the browser, the thrown error's on the server. */
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  const code = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof code === 'number' ? code : undefined;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  const login = pathInLang(STAFF_PAGES.login, langOf(request));
-  if (!session.user) throw redirect(login);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
   const params = new URL(request.url).searchParams;
   const base = {
-    user: session.user,
-    csrfToken: session.csrfToken,
+    user,
+    csrfToken,
     done: DONE[params.get('done') ?? ''] ?? null,
     editId: Number(params.get('edit')) || null,
   };
   try {
-    const { now, advisories } = await app.staffAdvisories();
+    // The service checks the role, so an account without it is refused (and audited) there.
+    const { now, advisories } = await services(context).staffAdvisories();
     return { ...base, forbidden: false, now, advisories };
   } catch (error) {
-    if (statusOf(error) === 401) throw redirect(login);
-    if (statusOf(error) !== 403) throw error;
+    if (refusedStatus(error, request) !== 403) throw error;
     return data(
       { ...base, forbidden: true, now: '', advisories: [] as Advisory[] },
       { status: 403 },
@@ -155,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = services(context);
   const intent = String(form.get('intent') ?? '');
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
-  const lang = langOf(request);
+  const lang = langOfPath(new URL(request.url).pathname);
   const t = staffText(lang);
   const { fields, reason } = typed(form);
   const values = { ...fields, reason };
@@ -191,9 +181,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const refused = refusal(outcome, lang);
     return failure(outcome.status, refused.message, refused.fieldErrors);
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect(pathInLang(STAFF_PAGES.login, lang));
-    if (status === 403) {
+    if (refusedStatus(error, request) === 403) {
       // On the server a bad token never reaches the action (the page route checks it first),
       // so a 403 there is the role check's. In the browser the page was shown because the
       // role was held, so the API's 403 is a token from another session: reloading mends

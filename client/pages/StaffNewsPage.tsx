@@ -31,7 +31,7 @@ import { FieldError } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
-import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
@@ -43,30 +43,18 @@ const DONE: Record<string, StaffMessageKey> = {
   withdrawn: 'staff.news.done.withdrawn',
 };
 
-const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
-
-/** The HTTP status a refused service call carries, on the server (statusCode) or in the browser (ApiError). */
-function statusOf(error: unknown): number | undefined {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
-  return typeof status === 'number'
-    ? status
-    : typeof statusCode === 'number'
-      ? statusCode
-      : undefined;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect(pathInLang(STAFF_PAGES.login, langOf(request)));
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
   const params = new URL(request.url).searchParams;
-  const base = { user: session.user, csrfToken: session.csrfToken };
+  const base = { user, csrfToken };
   let items: StaffNewsItem[];
   try {
-    items = await app.staffNews();
+    // The service checks the role, so an account without it is refused (and audited) there.
+    items = await services(context).staffNews();
   } catch (error) {
     // An account without the information role: the page says so.
-    if (statusOf(error) === 403)
+    if (refusedStatus(error, request) === 403)
       return data({ ...base, forbidden: true as const }, { status: 403 });
     throw error;
   }
@@ -173,7 +161,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = services(context);
   const intent = form.get('intent');
   if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
-  const lang = langOf(request);
+  const lang = langOfPath(new URL(request.url).pathname);
   const t = staffText(lang);
   const values = formValues(form);
   const reason = text(form, 'reason');
@@ -194,8 +182,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             )
           : await staff.withdrawNews(id, { reason }, csrfToken);
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect(pathInLang(STAFF_PAGES.login, lang));
+    refusedStatus(error, request);
     return failure(500, t('staff.news.refused.failed'));
   }
   if (outcome.ok) {
