@@ -19,7 +19,7 @@ import {
 } from '../../shared/advisories.ts';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import { staffText, type StaffText } from '../../shared/i18n/staff-text.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { checkReason, MAX_REASON_LENGTH, REASON_REQUIRED } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
@@ -32,7 +32,7 @@ import {
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
-import { useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -118,7 +118,7 @@ function refusal(
   outcome: Extract<AdvisoryOutcome, { ok: false }>,
   lang: Lang,
 ): { message: string; fieldErrors: AdvisoryFieldErrors } {
-  const t = staffText(lang);
+  const { t } = staffI18n(lang);
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
@@ -146,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
   const lang = langOfPath(new URL(request.url).pathname);
-  const t = staffText(lang);
+  const { t } = staffI18n(lang);
   const { fields, reason } = typed(form);
   const values = { ...fields, reason };
   const id = Number(form.get('id')) || null;

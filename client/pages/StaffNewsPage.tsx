@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import { staffText, type StaffText } from '../../shared/i18n/staff-text.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import {
   formatNewsDate,
   PICTURE_UPLOAD_FAILURES,
@@ -29,7 +29,7 @@ import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from '../components/staff/NewsFields.tsx';
 import { FieldError } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
-import { useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
@@ -136,7 +136,7 @@ function refusal(
   values: NewsFormValues,
   lang: Lang,
 ): { message: string; fieldErrors: NewsErrors } {
-  const t = staffText(lang);
+  const { t } = staffI18n(lang);
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
@@ -162,7 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
   const lang = langOfPath(new URL(request.url).pathname);
-  const t = staffText(lang);
+  const { t } = staffI18n(lang);
   const values = formValues(form);
   const reason = text(form, 'reason');
   const id = text(form, 'id');
