@@ -164,6 +164,7 @@ describe('/openapi.json', () => {
             [
               '/bac-input/document',
               '/staff/news/picture',
+              '/fil/staff/news/picture',
               '/staff/full-disclosure/posting',
               '/fil/staff/full-disclosure/posting',
             ].includes(path),
