@@ -11,6 +11,7 @@ import { recordKinds } from '../../shared/record-kinds.ts';
 import { contentDir, editJson, type Json } from '../helpers/content-files.ts';
 import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories.ts';
+import { ALERT_OUTCOMES } from '../../shared/alert-subscription.ts';
 
 const SITE = 'https://www.sanisidro.example.gov.ph';
 
@@ -45,6 +46,10 @@ describe('English and Filipino', () => {
       `/view-news/${news[0]!.id}`,
       ADVISORIES_PATH,
       '/bac-login',
+      '/alerts',
+      ...ALERT_OUTCOMES.map((outcome) => `/alerts/${outcome}`),
+      '/alerts/confirm/x',
+      '/alerts/unsubscribe/x',
     ];
   }
 
