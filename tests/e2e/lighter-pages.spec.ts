@@ -115,11 +115,12 @@ test.describe('staff styles and code', () => {
  * this budget keeps the page from growing back meanwhile. Session 18's features took it to
  * 174–178 KB (the interface's words as a catalogue, advisory banners, the bid-alert form,
  * news, Full Disclosure and Transparency Seal pages in the main bundle). Issue 25 brought it
- * to 163 KB (JS 116 → 108 KB, headers 15 → 11 KB): the pages a first visit rarely needs are
+ * to 163.3 KB (JS 116 → 108 KB, headers 15 → 11 KB): the pages a first visit rarely need are
  * lazy routes (client/routes.tsx), and what a first visit runs is one chunk instead of
- * seventeen (vite.config.ts). The budget is that figure and 3 KB for words still to come.
+ * seventeen (vite.config.ts); 164.7 KB with the Filipino staff pages' shared code. The budget
+ * is that figure and about 2 KB for the words still to come.
  */
-const HOME_BUDGET_KB = 166;
+const HOME_BUDGET_KB = 167;
 
 test.describe('the home page on a 3x phone', () => {
   test(`stays within ${HOME_BUDGET_KB} KB on a first visit, measured as npm run bench measures it`, async ({
