@@ -479,9 +479,13 @@ describe('the production build', { timeout: 120_000 }, () => {
   it('serves hashed assets precompressed at build time, immutable for a year', async () => {
     const manifest = JSON.parse(
       await readFile(`${clientDir}.vite/manifest.json`, 'utf8'),
-    ) as Record<string, { file: string; css?: string[] }>;
+    ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+    // The entry and the first-visit chunk it imports, which carries the site's CSS.
     const client = manifest['client/entry-client.tsx']!;
-    for (const file of [client.file, ...(client.css ?? [])]) {
+    const chunks = [client, ...(client.imports ?? []).map((key) => manifest[key]!)];
+    const files = chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    for (const file of files) {
       const original = await readFile(path.join(clientDir, file));
       const prebuilt = await readFile(path.join(clientDir, `${file}.br`));
       expect(zlib.brotliDecompressSync(prebuilt).equals(original)).toBe(true);
