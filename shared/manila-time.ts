@@ -85,6 +85,13 @@ export function formatManilaMinute(iso: string, lang: Lang = 'en'): string {
   return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
+/** The time of day alone, for a time later today such as when to try again: "3:45 PM". */
+export function formatManilaClock(iso: string, lang: Lang = 'en'): string {
+  if (!isTime(iso)) return iso;
+  const part = manilaParts(iso, { hour: 'numeric', minute: '2-digit', hour12: true }, lang);
+  return `${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
 /** The Manila calendar day: "March 5, 2026" ("Marso 5, 2026"). */
 export function formatManilaDate(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;

@@ -1,3 +1,4 @@
+import { staffEn } from './i18n/staff-messages-en.ts';
 import type { ProcurementRecord } from './list-query.ts';
 import type { NewsStaffServices } from './news.ts';
 import type { RecentRecord, RecordDetail } from './record-detail.ts';
@@ -24,9 +25,14 @@ export interface StaffSessionInfo {
   formKey: string | null;
 }
 
-/** A successful sign-in names the account's roles, so the page can lead it to its work. */
+/**
+ * A successful sign-in names the account's roles, so the page can lead it to its work. A
+ * refusal's `status` says why (401 wrong credentials, 429 too many failures, 503 busy), so
+ * the page words it in its own language; `retryAt` (429, when known) is when to try again.
+ */
 export type SignInOutcome =
-  { ok: true; roles: StaffRole[] } | { ok: false; status: 401 | 429 | 503; message: string };
+  | { ok: true; roles: StaffRole[] }
+  | { ok: false; status: 401 | 429 | 503; message: string; retryAt?: string };
 
 /** `alreadyStored`: the form key had already stored this record, so nothing new was stored. */
 export type AddRecordOutcome =
@@ -88,10 +94,9 @@ export interface StaffServices extends NewsStaffServices {
   recentRecords(limit?: number): Promise<RecentRecord[]>;
 }
 
-export const LOGIN_SUCCESSFUL = 'Login successful';
-export const ADD_SUCCESSFUL = 'Add Successful';
+/** The flash a sign-in leaves for the page it leads to; pages show it in their language (staffFlash). */
+export const LOGIN_SUCCESSFUL = staffEn['staff.login.successful'];
 /** The header that carries a form key on the JSON API (the IETF draft's name for it). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
-export const FORM_EXPIRED =
-  'This form has expired. Reload the page and try again; what you typed is kept.';
+export const FORM_EXPIRED = staffEn['staff.input.formExpired'];

@@ -9,7 +9,10 @@ import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { areasFor } from '../components/staff/staff-areas.ts';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { staffFlash } from '../components/staff/staff-flash.ts';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { langOfPath } from '../../shared/i18n/languages.ts';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
@@ -27,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-out') {
     await services(context).signOut(String(form.get('_csrf') ?? ''));
-    return redirect(`${STAFF_PAGES.login}?${SIGNED_OUT_PARAM}`, 303);
+    // Signed out from a Filipino page (StaffNav posts to /fil/staff): the Filipino sign-in page.
+    const { localPath } = staffI18n(langOfPath(new URL(request.url).pathname));
+    return redirect(localPath(`${STAFF_PAGES.login}?${SIGNED_OUT_PARAM}`), 303);
   }
   return redirect(STAFF_PAGES.home, 303);
 }
@@ -35,17 +40,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The staff home: the areas the signed-in account's roles open. */
 export function Component() {
   const { user, csrfToken, flash } = useLoaderData<typeof loader>();
+  const i18n = useStaffI18n();
   return (
     <Page title="Staff area" description="The parts of the website your account can change.">
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
-        <FormMessage tone="success" message={flash} />
+        <FormMessage tone="success" message={staffFlash(flash, i18n)} />
         <h2 className="staff-heading">What your account can do</h2>
         <ul className="staff-areas">
           {areasFor(user.roles).map((area) => (
             <li key={area.path}>
-              <Link to={area.path}>{area.label}</Link>
-              <p>{area.description}</p>
+              <Link to={i18n.localPath(area.path)}>{i18n.t(area.labelKey)}</Link>
+              <p>{i18n.t(area.descriptionKey)}</p>
             </li>
           ))}
         </ul>
