@@ -88,8 +88,8 @@ function changedRecordPath(params: URLSearchParams): string | null {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   const session = await app.staffSession();
-  const { localPath } = requestI18n(request);
-  if (!session.user) throw redirect(localPath(STAFF_PAGES.login));
+  const i18n = requestI18n(request);
+  if (!session.user) throw redirect(i18n.localPath(STAFF_PAGES.login));
   const params = new URL(request.url).searchParams;
   const link = params.get('link') ?? '';
   const [recent, { change, changeMissing }] = await Promise.all([
@@ -105,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: session.user,
     csrfToken: session.csrfToken,
     formKey: session.formKey ?? '',
-    flash: session.flash,
+    flash: staffFlash(session.flash, i18n),
     type: kindByValue(params.get('type') ?? '')?.value ?? '',
     // Only a hosted document's own address is taken from the URL into the form.
     link: hostedDocumentSha256(link) ? link : '',
@@ -366,10 +366,7 @@ export function Component() {
     <Page title={t('staff.input.title')} description={t('staff.input.description')}>
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
-        <FormMessage
-          tone="success"
-          message={actionData ? null : done ? t(done.key) : staffFlash(flash, i18n)}
-        />
+        <FormMessage tone="success" message={actionData ? null : done ? t(done.key) : flash} />
         {done?.path && !actionData ? (
           <p>
             <Link to={localPath(done.path)}>{t('staff.input.publicPage')}</Link>
