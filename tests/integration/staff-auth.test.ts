@@ -403,6 +403,13 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     expect(landing).not.toContain('Login successful');
   });
 
+  it('leads the Filipino Bids and Awards login button to /fil/bac-login', async () => {
+    const hub = (await testApp.app.inject({ url: '/fil/bids-and-awards' })).body;
+    expect(hub).toMatch(
+      /<a[^>]*href="\/fil\/bac-login"[^>]*class="login-fab"|<a[^>]*class="login-fab"[^>]*href="\/fil\/bac-login"/,
+    );
+  });
+
   it('sends a signed-out visit to /fil/bac-input to /fil/bac-login', async () => {
     const response = await testApp.app.inject({ url: '/fil/bac-input' });
     expect(response.statusCode).toBe(302);
