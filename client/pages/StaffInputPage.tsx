@@ -42,7 +42,7 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 import { staffFlash } from '../components/staff/staff-flash.ts';
 import { validationWords } from '../components/staff/validation-words.ts';
-import { kindText } from '../i18n/useKindText.ts';
+import { kindText } from '../../shared/i18n/kind-text.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -146,7 +146,7 @@ function changeProblems(
   reason: string,
   i18n: StaffI18n,
 ): Record<string, string> {
-  const words = validationWords(kind, i18n);
+  const words = validationWords(i18n);
   const fields = intent === 'amend' ? validateFieldUpdates(kind, values, words) : { ok: true };
   const checkedReason = checkReason(reason, words);
   return {
@@ -246,7 +246,7 @@ function addRefusal(
   if (status === 409) return { message: t('staff.input.formKeySpent'), fieldErrors: {} };
   // A 400: what was typed breaks the shared rules (checked again here to word them for this
   // page), or else the form key was not this session's.
-  const words = validationWords(kind, i18n);
+  const words = validationWords(i18n);
   const validation = validateRecord(kind, values, words);
   return validation.ok
     ? { message: t('staff.input.formExpired'), fieldErrors: {} }
@@ -336,7 +336,7 @@ export function Component() {
   const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
   const errorMessage =
     clientErrors && kind
-      ? describeFieldErrors(kind, clientErrors, validationWords(kind, i18n))
+      ? describeFieldErrors(kind, clientErrors, validationWords(i18n))
       : result && !result.ok
         ? result.message
         : null;
@@ -356,7 +356,7 @@ export function Component() {
     const validation = validateRecord(
       kind,
       fieldValues(kind, new FormData(event.currentTarget)),
-      validationWords(kind, i18n),
+      validationWords(i18n),
     );
     setClientErrors(validation.ok ? null : validation.errors);
     if (!validation.ok) event.preventDefault();

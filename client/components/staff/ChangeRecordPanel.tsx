@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router-dom';
 import type { RecordDetail } from '../../../shared/record-detail.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
-import { kindText } from '../../i18n/useKindText.ts';
+import { kindText } from '../../../shared/i18n/kind-text.ts';
 import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../../staff/staff-pages.ts';
 import { FormMessage } from './FormMessage.tsx';

@@ -3,7 +3,7 @@ import type { RecentRecord } from '../../../shared/record-detail.ts';
 import { kindByCollection } from '../../../shared/record-kinds.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 import { recordPath } from '../../../shared/record-path.ts';
-import { kindText } from '../../i18n/useKindText.ts';
+import { kindText } from '../../../shared/i18n/kind-text.ts';
 import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { changeSearch } from './record-change.ts';
 

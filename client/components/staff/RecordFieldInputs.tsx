@@ -7,7 +7,7 @@ import {
 } from '../../../shared/record-kinds.ts';
 import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
 import type { FieldErrors } from '../../../shared/record-validation.ts';
-import { kindText } from '../../i18n/useKindText.ts';
+import { fieldLabelIn } from '../../../shared/i18n/kind-text.ts';
 import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 
 /** What each field type is typed as; amounts and links keep a text box so 1,234,567.89 and /documents/… are accepted. */
@@ -116,11 +116,10 @@ export function RecordFieldInputs({
   linkRef?: Ref<HTMLInputElement>;
 }) {
   const { t, lang } = useStaffI18n();
-  const { specLabel } = kindText(kind, lang);
   return kind.fields.map((spec) => {
     const id = `${idPrefix}-${spec.name}`;
     const error = errors[spec.name];
-    const label = specLabel(spec.label);
+    const label = fieldLabelIn(spec.label, lang);
     const typeHint = HINTS[spec.type];
     const hint = [spec.optional ? t('staff.input.optional') : '', typeHint ? t(typeHint) : '']
       .filter(Boolean)
