@@ -162,6 +162,8 @@ for (const viewport of axeViewports) {
     test('the Filipino login and data entry, with errors shown, have no axe violations', async ({
       page,
     }) => {
+      // Four axe scans: on the shared machine one took most of the default 30 s.
+      test.setTimeout(90_000);
       await page.goto('/fil/bac-login');
       await expectNoAxeViolations(page);
       const email = await createStaffAccount();
@@ -180,6 +182,8 @@ for (const viewport of axeViewports) {
     test('data entry with a type chosen and with an error shown has no axe violations', async ({
       page,
     }) => {
+      // Four axe scans: on the shared machine one took most of the default 30 s.
+      test.setTimeout(90_000);
       const email = await createStaffAccount();
       await signInThroughForm(page, email);
       await expect(page).toHaveURL(/\/bac-input$/);
