@@ -476,7 +476,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
       .get(title) as { id: number };
     const url = `/fil/bac-input?collection=reports&edit=${id}`;
     const panel = textOf((await visitor.request({ url })).body);
-    expect(panel).toContain(`I-edit: ${title}`);
+    expect(panel).toContain(`Baguhin: ${title}`);
     expect(panel).toContain('I-save ang mga pagbabago');
     const fields = { intent: 'amend', collection: 'reports', id: String(id), version: '1' };
 
