@@ -1,5 +1,4 @@
 import { formatMessage } from './i18n/format-message.ts';
-import { staffEn, type StaffMessageKey } from './i18n/staff-messages-en.ts';
 import { parseManilaDateTime } from './manila-time.ts';
 import {
   formatDecimal,
@@ -11,25 +10,53 @@ import {
 import type { FieldName, FieldSpec, RecordKind } from './record-kinds.ts';
 
 /**
- * The language validation messages are written in: the staff catalogue's text for a key,
- * and a field's label. English (the API, imports, the English pages) by default; the
- * Filipino data-entry page passes its own, so its messages and field labels are Filipino.
+ * The validation messages in English: the API's, the import's and the English pages'. The
+ * staff catalogue takes them in under the same keys (staff-messages-en.ts), so a staff page
+ * in another language has them translated; they live here, not there, because public pages
+ * import this module (isWebAddress) and must not carry the whole staff catalogue.
+ */
+export const VALIDATION_MESSAGES_EN = {
+  /** The original site's message for a missing field, kept word for word. */
+  'staff.validation.fillAll': 'Fill all the Fields',
+  'staff.validation.fillAllNamed': 'Fill all the Fields: {fields}.',
+  'staff.validation.notText': '{label} must be text.',
+  'staff.validation.tooLong': '{label} must be at most {max} characters.',
+  'staff.validation.link':
+    'Link must be a full web address starting with http:// or https://, or the address of a document uploaded to this site.',
+  'staff.validation.moneyNegative': '{label} must not be negative.',
+  'staff.validation.moneyCommas':
+    '{label} may use commas only between groups of three digits, like 1,234,567.89.',
+  'staff.validation.moneyFormat':
+    '{label} must be an amount in pesos, like 1234567.89 or 1,234,567.89.',
+  'staff.validation.moneyDecimals': '{label} may have at most 2 decimal places (centavos).',
+  'staff.validation.moneyTooLarge': '{label} must be at most {max}.',
+  'staff.validation.dateTime':
+    '{label} must be a real date and time, like 2026-02-03T14:00 (Manila time).',
+  'staff.validation.reasonRequired': 'Give the reason for this change; it is shown to the public.',
+  'staff.validation.reasonTooLong': 'The reason must be at most {max} characters.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+/**
+ * The language validation messages are written in: a message's text by its key, and a
+ * field's label. English by default; a staff page passes its own language's (the staff
+ * catalogue's text and the field labels its form shows).
  */
 export interface ValidationWords {
-  text(key: StaffMessageKey, values?: Record<string, string | number>): string;
+  text(key: ValidationMessageKey, values?: Record<string, string | number>): string;
   label(spec: FieldSpec): string;
 }
 
 export const ENGLISH_VALIDATION: ValidationWords = {
-  text: (key, values) => formatMessage(staffEn[key], values),
+  text: (key, values) => formatMessage(VALIDATION_MESSAGES_EN[key], values),
   label: (spec) => spec.label,
 };
 
-/** The original site's message for a missing field, kept word for word. */
-export const FILL_ALL_FIELDS = staffEn['staff.validation.fillAll'];
-export const LINK_MESSAGE = staffEn['staff.validation.link'];
+export const FILL_ALL_FIELDS = VALIDATION_MESSAGES_EN['staff.validation.fillAll'];
+export const LINK_MESSAGE = VALIDATION_MESSAGES_EN['staff.validation.link'];
 
-const MONEY_MESSAGES: Record<MoneyProblem, StaffMessageKey> = {
+const MONEY_MESSAGES: Record<MoneyProblem, ValidationMessageKey> = {
   negative: 'staff.validation.moneyNegative',
   commas: 'staff.validation.moneyCommas',
   format: 'staff.validation.moneyFormat',
@@ -208,7 +235,7 @@ export function validateFieldUpdates(
 
 /** The reason given for an amendment or withdrawal: required, one line or a short paragraph. */
 export const MAX_REASON_LENGTH = 1000;
-export const REASON_REQUIRED = staffEn['staff.validation.reasonRequired'];
+export const REASON_REQUIRED = VALIDATION_MESSAGES_EN['staff.validation.reasonRequired'];
 
 export function checkReason(
   input: unknown,

@@ -1,4 +1,3 @@
-import { staffEn } from './i18n/staff-messages-en.ts';
 import type { ProcurementRecord } from './list-query.ts';
 import type { NewsStaffServices } from './news.ts';
 import type { RecentRecord, RecordDetail } from './record-detail.ts';
@@ -94,9 +93,14 @@ export interface StaffServices extends NewsStaffServices {
   recentRecords(limit?: number): Promise<RecentRecord[]>;
 }
 
-/** The flash a sign-in leaves for the page it leads to; pages show it in their language (staffFlash). */
-export const LOGIN_SUCCESSFUL = staffEn['staff.login.successful'];
+/**
+ * The flash a sign-in leaves for the page it leads to, kept in the session and returned by
+ * the API as it always was; pages show it in their language (staffFlash). Also the staff
+ * catalogue's English for it.
+ */
+export const LOGIN_SUCCESSFUL = 'Login successful';
 /** The header that carries a form key on the JSON API (the IETF draft's name for it). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
-export const FORM_EXPIRED = staffEn['staff.input.formExpired'];
+export const FORM_EXPIRED =
+  'This form has expired. Reload the page and try again; what you typed is kept.';

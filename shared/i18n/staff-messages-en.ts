@@ -1,3 +1,6 @@
+import { VALIDATION_MESSAGES_EN } from '../record-validation.ts';
+import { FORM_EXPIRED, LOGIN_SUCCESSFUL } from '../staff-services.ts';
+
 /**
  * The staff pages' words in English (sign-in, record input, staff home, accounts, news,
  * advisories, Full Disclosure). A catalogue of its own, apart from the public one in
@@ -35,7 +38,7 @@ export const staffEn = {
   'staff.login.submit': 'Login',
   'staff.login.signedOut': 'You have signed out.',
   'staff.login.passwordSet': 'Your password is set. Sign in with it.',
-  'staff.login.successful': 'Login successful',
+  'staff.login.successful': LOGIN_SUCCESSFUL,
   'staff.login.wrongCredentials': 'Wrong Credentials',
   'staff.login.throttled':
     'Too many failed sign-in attempts. Try again after {time} (Philippine time).',
@@ -64,8 +67,7 @@ export const staffEn = {
   'staff.input.publicPage': 'See the record’s public page',
   'staff.input.saveFailed':
     'The record could not be saved. Please try again; what you typed is kept.',
-  'staff.input.formExpired':
-    'This form has expired. Reload the page and try again; what you typed is kept.',
+  'staff.input.formExpired': FORM_EXPIRED,
   'staff.input.formKeySpent':
     'This form was already used for a record that is no longer there. Reload the page to add a record.',
   'staff.input.noBacRole':
@@ -79,23 +81,10 @@ export const staffEn = {
   'staff.input.chooseOne': 'Choose one',
   'staff.input.other': 'Other (type it below)',
   'staff.input.otherLabel': 'If Other, the {label}',
-  'staff.validation.fillAll': 'Fill all the Fields',
-  'staff.validation.fillAllNamed': 'Fill all the Fields: {fields}.',
-  'staff.validation.notText': '{label} must be text.',
-  'staff.validation.tooLong': '{label} must be at most {max} characters.',
-  'staff.validation.link':
-    'Link must be a full web address starting with http:// or https://, or the address of a document uploaded to this site.',
-  'staff.validation.moneyNegative': '{label} must not be negative.',
-  'staff.validation.moneyCommas':
-    '{label} may use commas only between groups of three digits, like 1,234,567.89.',
-  'staff.validation.moneyFormat':
-    '{label} must be an amount in pesos, like 1234567.89 or 1,234,567.89.',
-  'staff.validation.moneyDecimals': '{label} may have at most 2 decimal places (centavos).',
-  'staff.validation.moneyTooLarge': '{label} must be at most {max}.',
-  'staff.validation.dateTime':
-    '{label} must be a real date and time, like 2026-02-03T14:00 (Manila time).',
-  'staff.validation.reasonRequired': 'Give the reason for this change; it is shown to the public.',
-  'staff.validation.reasonTooLong': 'The reason must be at most {max} characters.',
+  // The validation messages (staff.validation.*): their English lives with the checks, which
+  // the API and imports use, and which public pages import for isWebAddress without wanting
+  // this whole catalogue.
+  ...VALIDATION_MESSAGES_EN,
   'staff.change.edit': 'Edit',
   'staff.change.withdraw': 'Withdraw',
   'staff.change.editHeading': 'Edit: {name}',
