@@ -14,17 +14,17 @@ export const staffFil: StaffMessages = {
   'staff.nav.areas': 'Mga bahagi para sa kawani',
   'staff.area.records': 'Mga talaan ng procurement',
   'staff.area.recordsDescription':
-    'Magdagdag, magtama at bumawi ng mga talaan ng procurement at ng kanilang mga dokumento.',
+    'Magdagdag, magtama at magbawi ng mga talaan ng procurement at ng mga dokumento nito.',
   'staff.area.news': 'Balita',
-  'staff.area.newsDescription': 'Mag-post, magbago at bumawi ng mga balita.',
+  'staff.area.newsDescription': 'Mag-post, mag-edit at magbawi ng mga balita.',
   'staff.area.advisories': 'Mga Abiso',
   'staff.area.advisoriesDescription':
     'Mag-post ng mga agarang abiso na makikita sa bawat pampublikong pahina, at tapusin ang mga ito.',
   'staff.area.fullDisclosure': 'Full Disclosure',
   'staff.area.fullDisclosureDescription': 'Mag-post ng mga dokumento ng Full Disclosure Policy.',
-  'staff.area.accounts': 'Mga account ng kawani (Staff accounts)',
+  'staff.area.accounts': 'Mga account ng kawani',
   'staff.area.accountsDescription':
-    'Magdagdag ng mga account, magpalit ng mga tungkulin (role), mag-disable ng mga account at mag-reset ng mga password.',
+    'Magdagdag ng account, magpalit ng tungkulin (role), mag-disable ng account at mag-reset ng password.',
 
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
   'staff.login.title': 'Mag-login',
