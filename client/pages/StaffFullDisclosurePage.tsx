@@ -97,7 +97,7 @@ export function Component() {
   const quarterly = grid.types.filter((type) => type.frequency === 'quarterly');
   return (
     <Page
-      title={t('staff.fullDisclosure.pageTitle')}
+      title={t('staff.fullDisclosure.title')}
       description={t('staff.fullDisclosure.description')}
     >
       <StaffCard>

@@ -43,7 +43,7 @@ export function Component() {
   const { user, csrfToken, flash } = useLoaderData<typeof loader>();
   const { t, localPath } = useStaffI18n();
   return (
-    <Page title={t('staff.home.pageTitle')} description={t('staff.home.description')}>
+    <Page title={t('staff.home.title')} description={t('staff.home.description')}>
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={flash} />

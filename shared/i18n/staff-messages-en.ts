@@ -128,8 +128,7 @@ export const staffEn = {
   'staff.upload.failed': 'The document could not be uploaded. Please try again.',
 
   // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
-  'staff.home.title': 'Staff home',
-  'staff.home.pageTitle': 'Staff area',
+  'staff.home.title': 'Staff area',
   'staff.home.description': 'The parts of the website your account can change.',
   'staff.home.areasHeading': 'What your account can do',
   'staff.role.admin': 'Administrator (staff accounts)',
@@ -359,8 +358,7 @@ export const staffEn = {
     'The advisory could not be saved. Please try again; what you typed is kept.',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
-  'staff.fullDisclosure.pageTitle': 'Post Full Disclosure documents',
+  'staff.fullDisclosure.title': 'Post Full Disclosure documents',
   'staff.fullDisclosure.description':
     'Transparency staff post the DILG Full Disclosure Policy documents here.',
   'staff.fullDisclosure.outcome.posted': 'Posted.',

@@ -146,8 +146,7 @@ export const staffFil: StaffMessages = {
   'staff.upload.failed': 'Hindi ma-upload ang dokumento. Pakisubukang muli.',
 
   // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
-  'staff.home.title': 'Tahanan ng kawani (Staff home)',
-  'staff.home.pageTitle': 'Bahagi ng Kawani (Staff area)',
+  'staff.home.title': 'Bahagi ng Kawani (Staff area)',
   'staff.home.description': 'Ang mga bahagi ng website na mababago ng iyong account.',
   'staff.home.areasHeading': 'Ang magagawa ng iyong account',
   'staff.role.admin': 'Tagapangasiwa (Admin: mga account ng kawani)',
@@ -390,8 +389,7 @@ export const staffFil: StaffMessages = {
     'Hindi na-save ang abiso. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
-  'staff.fullDisclosure.pageTitle': 'Mag-post ng mga dokumento ng Full Disclosure',
+  'staff.fullDisclosure.title': 'Mag-post ng mga dokumento ng Full Disclosure',
   'staff.fullDisclosure.description':
     'Dito nagpo-post ang mga kawani ng Katapatan (Transparency) ng mga dokumento ng Full Disclosure Policy ng DILG.',
   'staff.fullDisclosure.outcome.posted': 'Nai-post na.',

@@ -389,6 +389,13 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(list.statusCode).toBe(200);
     expect(textOf(list.body)).toContain('<html lang="fil"');
     expect(textOf(list.body)).toContain('Magdagdag ng account');
+    // The page's own forms post back to its Filipino address (sign-out is the staff navigation's).
+    const actions = [...list.body.matchAll(/<form ([^>]*)>/g)]
+      .map((match) => match[1]!)
+      .filter((attributes) => !attributes.includes('sign-out-form'))
+      .map((attributes) => /action="([^"]*)"/.exec(attributes)?.[1]);
+    expect(actions.length).toBeGreaterThan(3);
+    expect(new Set(actions)).toEqual(new Set(['/fil/staff/accounts']));
     expect(textOf(list.body)).toContain('Tagapangasiwa (Admin: mga account ng kawani)');
     expect(textOf(list.body)).toMatch(
       /Huling pag-sign in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} .*\(oras sa Maynila\)/,
@@ -428,6 +435,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(form).toContain('<html lang="fil"');
     expect(form).toContain('Piliin ang password para sa kawani@example.gov.ph.');
     expect(form).toContain('Ulitin ang bagong password');
+    expect(form).toMatch(/<form [^>]*action="\/fil\/staff\/set-password\?token=/);
     const weak = await postForm(holder, url, [
       ['token', link![1]!],
       ['password', 'kawani1234'],
