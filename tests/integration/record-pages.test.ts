@@ -190,8 +190,10 @@ describe('record pages and lists, server-rendered', () => {
         address: null,
       });
       expect(outcome.ok).toBe(true);
-      const html = mainOf((await get(`/bid-svp/${record!.id}`)).body);
-      expect(html).toMatch(
+      const { body } = await get(`/bid-svp/${record!.id}`);
+      const html = mainOf(body);
+      // One template per step, so the served HTML holds the sentence whole (no React text separators).
+      expect(body).toMatch(
         /<strong>Amended<\/strong> on <time datetime="[^"]+">[^<]+<\/time>: The title had a typing error/i,
       );
       expect(html).toContain(
