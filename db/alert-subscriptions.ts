@@ -1,3 +1,4 @@
+import type { Lang } from '../shared/i18n/languages.ts';
 import type { AppDatabase } from './connection.ts';
 
 // Subscribers' addresses are personal data (RA 10173): kept only while subscribed, deleted
@@ -12,6 +13,8 @@ export interface AlertSubscription {
   lists: string[];
   keyword: string | null;
   frequency: AlertFrequency;
+  /** The language its mail is written in: that of the page it subscribed from. */
+  lang: Lang;
   /** Random text every signed link of the subscription carries. */
   nonce: string;
   created: string;
@@ -24,6 +27,7 @@ interface SubscriptionRow {
   lists: string;
   keyword: string | null;
   frequency: AlertFrequency;
+  lang: Lang;
   nonce: string;
   created: string;
   confirmed_at: string | null;
@@ -36,6 +40,7 @@ function fromRow(row: SubscriptionRow): AlertSubscription {
     lists: JSON.parse(row.lists) as string[],
     keyword: row.keyword,
     frequency: row.frequency,
+    lang: row.lang,
     nonce: row.nonce,
     created: row.created,
     confirmedAt: row.confirmed_at,
@@ -51,20 +56,21 @@ export interface SubscriptionSettings {
 /** Stores an unconfirmed subscription and queues its confirmation message, in one transaction. */
 export function addSubscription(
   database: AppDatabase,
-  subscription: SubscriptionSettings & { email: string; nonce: string; now: string },
+  subscription: SubscriptionSettings & { email: string; lang: Lang; nonce: string; now: string },
 ): AlertSubscription {
   return database.sqlite
     .transaction(() => {
       const row = database.sqlite
         .prepare(
-          `INSERT INTO alert_subscriptions (email, lists, keyword, frequency, nonce, created)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+          `INSERT INTO alert_subscriptions (email, lists, keyword, frequency, lang, nonce, created)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
         )
         .get(
           subscription.email,
           JSON.stringify(subscription.lists),
           subscription.keyword,
           subscription.frequency,
+          subscription.lang,
           subscription.nonce,
           subscription.now,
         ) as SubscriptionRow;
@@ -99,11 +105,13 @@ export function confirmSubscription(database: AppDatabase, id: number, now: stri
 export function updateSubscription(
   database: AppDatabase,
   id: number,
-  settings: SubscriptionSettings,
+  settings: SubscriptionSettings & { lang: Lang },
 ): void {
   database.sqlite
-    .prepare('UPDATE alert_subscriptions SET lists = ?, keyword = ?, frequency = ? WHERE id = ?')
-    .run(JSON.stringify(settings.lists), settings.keyword, settings.frequency, id);
+    .prepare(
+      'UPDATE alert_subscriptions SET lists = ?, keyword = ?, frequency = ?, lang = ? WHERE id = ?',
+    )
+    .run(JSON.stringify(settings.lists), settings.keyword, settings.frequency, settings.lang, id);
 }
 
 /** Deletes the subscription and, by cascade, every message of it: nothing of the address is kept. */

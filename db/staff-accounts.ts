@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { staffEn } from '../shared/i18n/staff-messages-en.ts';
+import { ACCOUNT_REFUSAL_KEYS } from '../shared/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../shared/staff-roles.ts';
 import { recordAudit, type AuditAction } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
@@ -61,13 +63,19 @@ export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
 
-/** A change the account rules forbid: it would leave no active administrator, or an account with no role. */
+/**
+ * A change the account rules forbid: it would leave no active administrator, or an account
+ * with no role. The code lets a page word it in its language; the message is the English
+ * the CLI and the API show.
+ */
 export class AccountRuleError extends Error {
   override name = 'AccountRuleError';
+  constructor(readonly code: 'last-admin' | 'no-role') {
+    super(staffEn[ACCOUNT_REFUSAL_KEYS[code]]);
+  }
 }
 
-export const LAST_ADMIN_MESSAGE =
-  'This is the last active administrator: give another account the admin role first.';
+export const LAST_ADMIN_MESSAGE = staffEn[ACCOUNT_REFUSAL_KEYS['last-admin']];
 
 /** E-mail addresses compare without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -155,7 +163,7 @@ function accountChange<T>(
     const result = change();
     if (result === undefined) return undefined;
     if (adminsBefore > 0 && activeAdminCount(database) === 0) {
-      throw new AccountRuleError(LAST_ADMIN_MESSAGE);
+      throw new AccountRuleError('last-admin');
     }
     if (audit.by) {
       recordAudit(database, {
@@ -357,7 +365,7 @@ export function changeStaffRoles(
       for (const role of change.remove ?? []) removeRole.run(account.id, role);
       after = rolesOf(database, account.id);
       if (after.length === 0) {
-        throw new AccountRuleError('An account needs at least one role; disable it instead.');
+        throw new AccountRuleError('no-role');
       }
       return after;
     },

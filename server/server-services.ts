@@ -14,7 +14,7 @@ import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-repo
 import type { Clock } from './clock.ts';
 import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure.ts';
-import type { AlertService } from './alerts/alert-service.ts';
+import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -52,9 +52,7 @@ export function createServerServices(
     alertsEnabled: async () => alerts !== undefined,
     alertSubscription: async (token) => {
       const outcome = alerts?.follow(token, ['manage']);
-      if (!outcome?.ok) return undefined;
-      const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
-      return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
+      return outcome?.ok ? subscriptionView(outcome.subscription) : undefined;
     },
     demoRecords: async () => hasDemoRecords(database),
     activeAdvisories: async () => activeAdvisories(database, clock.now().toISOString()),

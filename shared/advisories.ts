@@ -3,6 +3,7 @@
  * interruption, road closure) shown as a banner on every public page while they run. What
  * the browser and the server both need: the shape, the severities and the checks of input.
  */
+import type { StaffText } from './i18n/staff-text.ts';
 import { parseManilaInstant } from './manila-time.ts';
 
 /** The public list of running and past advisories, and its feed for relays. */
@@ -72,34 +73,46 @@ export const ADVISORY_LABELS: Record<AdvisoryField, string> = {
   ends: 'End',
 };
 
-export const END_BEFORE_START = 'The end must be after the start.';
-
-function checkText(label: string, input: string, max: number): string | { error: string } {
+function checkText(
+  name: 'title' | 'text',
+  input: string,
+  max: number,
+  t: StaffText,
+): string | { error: string } {
   const text = input.normalize('NFC').trim();
-  if (text === '') return { error: `${label} is required.` };
-  if ([...text].length > max) return { error: `${label} must be at most ${max} characters.` };
+  const label = t(`staff.advisories.error.label.${name}`);
+  if (text === '') return { error: t('staff.advisories.error.required', { label }) };
+  if ([...text].length > max) return { error: t('staff.advisories.error.tooLong', { label, max }) };
   return text;
 }
 
 /**
  * Checks a whole advisory: a known severity, a title and a short text, and a start and an
  * end (ISO 8601 with a zone, or Manila date and time as the form's inputs send them) with
- * the end after the start. Times come back as ISO 8601 UTC, text trimmed.
+ * the end after the start. Times come back as ISO 8601 UTC, text trimmed. Refusals are in
+ * the language `t` gives: the API's English, a staff page's own.
  */
-export function checkAdvisory(input: AdvisoryInput): AdvisoryCheck {
+export function checkAdvisory(input: AdvisoryInput, t: StaffText): AdvisoryCheck {
   const errors: AdvisoryFieldErrors = {};
   const severity = SEVERITIES.find((item) => item === input.severity);
-  if (!severity) errors.severity = `Severity must be one of ${SEVERITIES.join(', ')}.`;
-  const title = checkText('Title', input.title, MAX_ADVISORY_TITLE);
+  if (!severity)
+    errors.severity = t('staff.advisories.error.severity', { severities: SEVERITIES.join(', ') });
+  const title = checkText('title', input.title, MAX_ADVISORY_TITLE, t);
   if (typeof title !== 'string') errors.title = title.error;
-  const text = checkText('Text', input.text, MAX_ADVISORY_TEXT);
+  const text = checkText('text', input.text, MAX_ADVISORY_TEXT, t);
   if (typeof text !== 'string') errors.text = text.error;
-  const starts = parseManilaInstant(input.starts, 'Start');
-  if (!starts.ok) errors.starts = starts.message;
-  const ends = parseManilaInstant(input.ends, 'End');
-  if (!ends.ok) errors.ends = ends.message;
+  const time = (name: 'starts' | 'ends') => {
+    const parsed = parseManilaInstant(input[name], name);
+    if (!parsed.ok)
+      errors[name] = t('staff.advisories.error.time', {
+        label: t(`staff.advisories.error.label.${name}`),
+      });
+    return parsed;
+  };
+  const starts = time('starts');
+  const ends = time('ends');
   const backwards = starts.ok && ends.ok && ends.iso <= starts.iso;
-  if (backwards) errors.ends = END_BEFORE_START;
+  if (backwards) errors.ends = t('staff.advisories.error.endBeforeStart');
   if (!severity || typeof title !== 'string' || typeof text !== 'string')
     return { ok: false, errors };
   if (!starts.ok || !ends.ok || backwards) return { ok: false, errors };

@@ -1,3 +1,5 @@
+import { kindText } from './i18n/kind-text.ts';
+import { isLang, type Lang } from './i18n/languages.ts';
 import { parseListQuery, type ProcurementRecord } from './list-query.ts';
 import { recordKinds, type RecordKind } from './record-kinds.ts';
 
@@ -19,7 +21,7 @@ export interface AlertSettings {
   frequency: AlertFrequency;
 }
 
-export type AlertProblem = 'email' | 'lists' | 'keyword' | 'frequency';
+export type AlertProblem = 'email' | 'lists' | 'keyword' | 'frequency' | 'lang';
 
 export type ParsedAlertSettings =
   { ok: true; value: AlertSettings } | { ok: false; problems: AlertProblem[] };
@@ -43,6 +45,15 @@ export function parseAlertSettings(form: {
   if (problems.length > 0 || !query.ok || !frequency) return { ok: false, problems };
   const lists = known.includes(ALL_LISTS) ? [ALL_LISTS] : [...new Set(known)];
   return { ok: true, value: { lists, keyword: query.value.q || null, frequency } };
+}
+
+/**
+ * The language of the e-mails, as the manage form sends it: unchanged (`current`) when the
+ * form has no such field, null when it names no language of the site.
+ */
+export function parseAlertLang(value: string | undefined, current: Lang): Lang | null {
+  if (value === undefined) return current;
+  return isLang(value) ? value : null;
 }
 
 /** The address as stored: trimmed; null when it is not one. */
@@ -77,18 +88,20 @@ export function isAlertPagePath(path: string): boolean {
   return path === '/alerts' || path.startsWith('/alerts/');
 }
 
-/** The lists in words: "all lists" or their titles. */
-export function describeLists(lists: readonly string[]): string {
-  if (lists.includes(ALL_LISTS)) return 'all procurement lists';
+/** The lists in words, in `lang`: `allLists` (the catalogue's words for all of them) or their names. */
+export function describeLists(lists: readonly string[], lang: Lang, allLists: string): string {
+  if (lists.includes(ALL_LISTS)) return allLists;
   return recordKinds
     .filter((kind) => lists.includes(kind.collection))
-    .map((kind) => kind.label)
+    .map((kind) => kindText(kind, lang).label)
     .join(', ');
 }
 
 /** A subscription as its manage page shows it to the holder of its link. */
 export interface AlertSubscriptionView extends AlertSettings {
   email: string;
+  /** The language its e-mails are written in. */
+  lang: Lang;
   confirmed: boolean;
 }
 

@@ -1,6 +1,8 @@
 import type { Html, Picture } from './content-types.ts';
 import { monthFromName, parseManilaDate } from './manila-time.ts';
 import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
+import type { StaffMessageKey } from './i18n/staff-messages-en.ts';
+import type { StaffText } from './i18n/staff-text.ts';
 
 /*
  * News items as pages, the read API and the staff forms see them. The item's date is a
@@ -99,31 +101,33 @@ const length = (text: string) => [...text].length;
 
 /**
  * Checks what staff typed; the API's schema and the no-JavaScript form both end here, so
- * they refuse the same things with the same words. Texts come back trimmed and NFC.
+ * they refuse the same things with the same words, in the language `t` gives (the API's
+ * English, a staff page's own). Texts come back trimmed and NFC.
  */
 export function validateNewsInput(
   input: Partial<Record<keyof NewsInput, unknown>>,
+  t: StaffText,
 ): { ok: true; value: Required<NewsInput> } | { ok: false; errors: NewsErrors } {
   const errors: NewsErrors = {};
-  const text = (name: 'title' | 'summary' | 'text' | 'alt', label: string, required: boolean) => {
+  const text = (name: 'title' | 'summary' | 'text' | 'alt', required: boolean) => {
     const value = typeof input[name] === 'string' ? input[name].normalize('NFC').trim() : '';
-    if (required && value === '') errors[name] = `${label} is required.`;
+    const label = t(`staff.news.error.label.${name}`);
+    if (required && value === '') errors[name] = t('staff.news.error.required', { label });
     else if (length(value) > NEWS_LIMITS[name])
-      errors[name] = `${label} must be at most ${NEWS_LIMITS[name]} characters.`;
+      errors[name] = t('staff.news.error.tooLong', { label, max: NEWS_LIMITS[name] });
     return value;
   };
-  const title = text('title', 'The title', true);
-  const summary = text('summary', 'The summary', false);
-  const body = text('text', 'The text', true);
-  const alt = text('alt', 'A description of the picture (alt text)', true);
+  const title = text('title', true);
+  const summary = text('summary', false);
+  const body = text('text', true);
+  const alt = text('alt', true);
   const date = typeof input.date === 'string' ? input.date.trim() : '';
-  const day = parseManilaDate(date, 'The date');
-  if (!day.ok) errors.date = day.message;
+  if (!parseManilaDate(date).ok) errors.date = t('staff.news.error.date');
   const picture = Number(input.picture);
   if (input.picture === undefined || input.picture === '' || input.picture === null)
-    errors.picture = 'Upload a picture first; every news item has one.';
+    errors.picture = t('staff.news.error.pictureMissing');
   else if (!Number.isSafeInteger(picture) || picture < 1)
-    errors.picture = 'The picture must be the id an upload answered.';
+    errors.picture = t('staff.news.error.pictureId');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { title, date, summary, text: body, picture, alt } };
 }
@@ -179,10 +183,10 @@ export const STAFF_NEWS_PATH = '/staff/news';
 /** Where the staff page's picture form posts (multipart, without JavaScript). */
 export const STAFF_PICTURE_FORM_PATH = '/staff/news/picture';
 
-/** What the picture form sends back to /staff/news in `?upload=`, when no picture was stored. */
-export const PICTURE_UPLOAD_MESSAGES = {
-  missing: 'Choose a picture to upload.',
-  unsupported: 'Only JPEG, PNG and WebP pictures can be uploaded.',
-  'too-large': 'The picture is too large to upload.',
-} as const;
-export type PictureUploadFailure = keyof typeof PICTURE_UPLOAD_MESSAGES;
+/** What the picture form sends back to /staff/news in `?upload=`, when no picture was stored: the page's words for each. */
+export const PICTURE_UPLOAD_FAILURES = {
+  missing: 'staff.news.upload.missing',
+  unsupported: 'staff.news.upload.unsupported',
+  'too-large': 'staff.news.upload.tooLarge',
+} as const satisfies Record<string, StaffMessageKey>;
+export type PictureUploadFailure = keyof typeof PICTURE_UPLOAD_FAILURES;

@@ -1,3 +1,4 @@
+import type { StaffMessageKey } from './i18n/staff-messages-en.ts';
 import { isStaffRole, type StaffRole } from './staff-roles.ts';
 
 /**
@@ -47,12 +48,52 @@ export interface StaffAccountChange {
 }
 
 /**
+ * Why an account change was refused, as a code the page words in its own language: bad
+ * input (`problems` says which field), not an administrator, no such account, or one of
+ * the account rules (e-mail taken, last active administrator, an account without a role).
+ */
+export type AccountRefusalCode =
+  'invalid' | 'not-admin' | 'no-account' | 'email-taken' | 'last-admin' | 'no-role';
+
+/** What is wrong with one field of an account form, as a code. */
+export type AccountProblem =
+  | 'email-format'
+  | 'email-taken'
+  | 'name-length'
+  | 'roles-none'
+  | 'roles-unknown'
+  | 'password-choice';
+
+/** Each refusal's and problem's words in the staff catalogue (values: `email`, `max`). */
+export const ACCOUNT_REFUSAL_KEYS: Record<AccountRefusalCode, StaffMessageKey> = {
+  invalid: 'staff.accounts.refused.invalid',
+  'not-admin': 'staff.accounts.refused.notAdmin',
+  'no-account': 'staff.accounts.refused.noAccount',
+  'email-taken': 'staff.accounts.refused.emailTaken',
+  'last-admin': 'staff.accounts.refused.lastAdmin',
+  'no-role': 'staff.accounts.refused.noRole',
+};
+
+export const ACCOUNT_PROBLEM_KEYS: Record<AccountProblem, StaffMessageKey> = {
+  'email-format': 'staff.accounts.problem.emailFormat',
+  'email-taken': 'staff.accounts.problem.emailTaken',
+  'name-length': 'staff.accounts.problem.nameLength',
+  'roles-none': 'staff.accounts.problem.rolesNone',
+  'roles-unknown': 'staff.accounts.problem.rolesUnknown',
+  'password-choice': 'staff.accounts.problem.passwordChoice',
+};
+
+/**
  * Why an account change was refused: 400 bad input (per field), 403 not an administrator,
- * 404 no such account, 409 the account rules (last administrator, e-mail taken).
+ * 404 no such account, 409 the account rules (last administrator, e-mail taken). `code`
+ * and `problems` are for pages, which word them in their language; `message` and
+ * `fieldErrors` are the same in English, for the API's readers.
  */
 export interface AccountRefusal {
   ok: false;
   status: 400 | 403 | 404 | 409;
+  code: AccountRefusalCode;
+  problems: Record<string, AccountProblem>;
   message: string;
   fieldErrors: Record<string, string>;
 }
@@ -70,26 +111,54 @@ export interface PasswordLinkInfo {
   expires: string | null;
 }
 
+/** The password rules (OWASP ASVS 5.0: length matters, composition rules do not). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const RECOMMENDED_PASSWORD_LENGTH = 15;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Why a new password is refused (server/auth/password-policy.ts decides), as a code. */
+export type PasswordProblem =
+  'too-short' | 'too-long' | 'common' | 'contains-email' | 'one-character';
+
+/** Each password problem's words in the staff catalogue (values: PASSWORD_LENGTHS). */
+export const PASSWORD_PROBLEM_KEYS: Record<PasswordProblem, StaffMessageKey> = {
+  'too-short': 'staff.setPassword.problem.tooShort',
+  'too-long': 'staff.setPassword.problem.tooLong',
+  common: 'staff.setPassword.problem.common',
+  'contains-email': 'staff.setPassword.problem.containsEmail',
+  'one-character': 'staff.setPassword.problem.oneCharacter',
+};
+
+export const PASSWORD_LENGTHS = {
+  min: MIN_PASSWORD_LENGTH,
+  recommended: RECOMMENDED_PASSWORD_LENGTH,
+  max: MAX_PASSWORD_LENGTH,
+};
+
+/** Why a link does not work now. */
+export type BrokenLinkState = Exclude<PasswordLinkState, 'valid'>;
+
+/** What a refused link says to the one holding it (value: `hours`). */
+export const LINK_STATE_KEYS: Record<BrokenLinkState, StaffMessageKey> = {
+  unknown: 'staff.setPassword.link.unknown',
+  expired: 'staff.setPassword.link.expired',
+  used: 'staff.setPassword.link.used',
+  replaced: 'staff.setPassword.link.replaced',
+  disabled: 'staff.setPassword.link.disabled',
+};
+
 export type SetPasswordOutcome =
   | { ok: true; email: string }
   | {
       ok: false;
       /** 400 the password is refused (fieldErrors.password says why); 410 the link no longer works. */
       status: 400 | 410;
+      /** Why, for the page's own words: the link's state or the password's problem. */
+      code: BrokenLinkState | PasswordProblem;
+      /** The same in English, for the API's readers. */
       message: string;
       fieldErrors: Record<string, string>;
     };
-
-/** What a refused link says, in words for the one holding it. */
-export const LINK_STATE_MESSAGES: Record<Exclude<PasswordLinkState, 'valid'>, string> = {
-  unknown:
-    'This set-password link is not valid. Check that the whole link was copied, or ask an administrator for a new one.',
-  expired: `This set-password link has expired (links work for ${PASSWORD_LINK_HOURS} hours). Ask an administrator for a new one.`,
-  used: 'This set-password link has already been used. Sign in with the password you set, or ask an administrator for a new link.',
-  replaced:
-    'This set-password link was replaced by a newer link or password. Use the newest link, or ask an administrator for a new one.',
-  disabled: 'This account is disabled. Ask an administrator.',
-};
 
 /** The staff-accounts side of the loaders' services; every call but the link's own needs the admin role. */
 export interface StaffAccountServices {
@@ -122,18 +191,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MAX_DISPLAY_NAME = 100;
 
-/** The form's labels, which the refusals name. */
-export const ACCOUNT_FIELD_LABELS = {
-  email: 'E-mail address',
-  displayName: 'Name',
-  roles: 'Roles',
-  setPassword: 'First password',
-  disabled: 'Disabled',
-} as const;
-
 /**
  * What is wrong with a new account, per field (empty when nothing is): the admin page
- * shows these beside the inputs, the API sends them in `errors`. The e-mail is compared
+ * words these beside the inputs, the API sends them in `errors`. The e-mail is compared
  * trimmed and lower-cased, as stored.
  */
 export function newAccountProblems(account: {
@@ -141,28 +201,21 @@ export function newAccountProblems(account: {
   displayName: string;
   roles: readonly string[];
   setPassword: string;
-}): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!EMAIL_PATTERN.test(account.email.trim())) {
-    problems.email = `${ACCOUNT_FIELD_LABELS.email}: enter an address such as name@example.gov.ph.`;
-  }
+}): Record<string, AccountProblem> {
+  const problems: Record<string, AccountProblem> = {};
+  if (!EMAIL_PATTERN.test(account.email.trim())) problems.email = 'email-format';
   const name = account.displayName.trim();
-  if (!name || name.length > MAX_DISPLAY_NAME) {
-    problems.displayName = `${ACCOUNT_FIELD_LABELS.displayName}: enter the person's name (at most ${MAX_DISPLAY_NAME} characters).`;
-  }
+  if (!name || name.length > MAX_DISPLAY_NAME) problems.displayName = 'name-length';
   const roleProblem = rolesProblem(account.roles);
   if (roleProblem) problems.roles = roleProblem;
   if (!(PASSWORD_CHOICES as readonly string[]).includes(account.setPassword)) {
-    problems.setPassword = `${ACCOUNT_FIELD_LABELS.setPassword}: choose a set-password link or a generated password.`;
+    problems.setPassword = 'password-choice';
   }
   return problems;
 }
 
 /** Why a set of roles cannot be an account's, or undefined. */
-export function rolesProblem(roles: readonly string[]): string | undefined {
-  if (roles.length === 0) return `${ACCOUNT_FIELD_LABELS.roles}: choose at least one role.`;
-  const unknown = roles.find((role) => !isStaffRole(role));
-  return unknown === undefined
-    ? undefined
-    : `${ACCOUNT_FIELD_LABELS.roles}: "${unknown}" is not a role.`;
+export function rolesProblem(roles: readonly string[]): AccountProblem | undefined {
+  if (roles.length === 0) return 'roles-none';
+  return roles.every(isStaffRole) ? undefined : 'roles-unknown';
 }

@@ -1,13 +1,12 @@
-import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
+import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { useI18n } from './useI18n.tsx';
 
 /** A procurement list's title, its record label and its field labels in the page's language. */
 export function useKindText(kind: RecordKind) {
   const { lang } = useI18n();
-  const filipino = lang === 'fil';
-  const label = (english: string) => (filipino ? (FIELD_LABELS_FIL[english] ?? english) : english);
-  const names = (filipino && KIND_TEXT_FIL[kind.collection]) || kind;
+  const label = (english: string) => fieldLabelIn(english, lang);
+  const names = kindText(kind, lang);
   return {
     title: names.title,
     label: names.label,

@@ -6,28 +6,31 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { describeLists, type AlertSubscriptionView } from '../../shared/alert-subscription.ts';
-import { AlertSettingsFields } from '../components/alerts/AlertSettingsFields.tsx';
+import { isLang } from '../../shared/i18n/languages.ts';
+import type { MessageKey } from '../../shared/i18n/messages-en.ts';
+import {
+  AlertLanguageField,
+  AlertSettingsFields,
+} from '../components/alerts/AlertSettingsFields.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 import { services } from '../services-context.ts';
 import { problemsOf, formValuesOf } from './AlertsPage.tsx';
 import '../components/alerts/alerts.css';
 
 // The pages an alert e-mail links to. Opening a link changes nothing (mail scanners open
-// links too); the button on the page does, by a form post to the same address.
+// links too); the button on the page does, by a form post to the same address. The e-mails
+// of a Filipino subscriber link to these pages under /fil, whose forms post there too.
 
 /** /alerts/confirm/:token: the double opt-in's second step. */
 export function AlertConfirmPage() {
   const { token = '' } = useParams();
+  const { t, localPath } = useI18n();
   return (
-    <Page
-      title="Confirm your bid alerts"
-      description="Confirm your e-mail address to start bid alerts."
-    >
-      <p>
-        Press Confirm to start the alerts you asked for. You can change or stop them from any alert.
-      </p>
-      <form method="post" action={`/alerts/confirm/${encodeURIComponent(token)}`}>
-        <button type="submit">Confirm</button>
+    <Page title={t('alerts.confirm.title')} description={t('alerts.confirm.description')}>
+      <p>{t('alerts.confirm.text')}</p>
+      <form method="post" action={localPath(`/alerts/confirm/${encodeURIComponent(token)}`)}>
+        <button type="submit">{t('alerts.confirm.button')}</button>
       </form>
     </Page>
   );
@@ -36,14 +39,12 @@ export function AlertConfirmPage() {
 /** /alerts/unsubscribe/:token: the unsubscribe link's page (mail programs post to the same address). */
 export function AlertUnsubscribePage() {
   const { token = '' } = useParams();
+  const { t, localPath } = useI18n();
   return (
-    <Page
-      title="Unsubscribe from bid alerts"
-      description="Stop bid alerts and delete your address."
-    >
-      <p>Press Unsubscribe to stop these alerts. Your address and its settings are deleted.</p>
-      <form method="post" action={`/alerts/unsubscribe/${encodeURIComponent(token)}`}>
-        <button type="submit">Unsubscribe</button>
+    <Page title={t('alerts.unsubscribe.title')} description={t('alerts.unsubscribe.description')}>
+      <p>{t('alerts.unsubscribe.text')}</p>
+      <form method="post" action={localPath(`/alerts/unsubscribe/${encodeURIComponent(token)}`)}>
+        <button type="submit">{t('alerts.unsubscribe.button')}</button>
       </form>
     </Page>
   );
@@ -58,9 +59,10 @@ export async function alertManageLoader({
   return subscription;
 }
 
-const DONE_TEXT: Record<string, string> = {
-  confirmed: 'Thank you: your address is confirmed and your alerts have started.',
-  saved: 'Your alert settings are saved.',
+/** What the manage page says after a form, by `?done=`. */
+const DONE_TEXT: Record<string, MessageKey> = {
+  confirmed: 'alerts.manage.confirmed',
+  saved: 'alerts.manage.saved',
 };
 
 /** /alerts/manage/:token: the subscription's settings, to change or to end. */
@@ -68,39 +70,50 @@ export function AlertManagePage() {
   const subscription = useLoaderData() as AlertSubscriptionView;
   const { token = '' } = useParams();
   const [search] = useSearchParams();
+  const { t, rich, lang, localPath } = useI18n();
   const done = DONE_TEXT[search.get('done') ?? ''];
   const problems = problemsOf(search);
   const values =
     problems.length > 0
       ? formValuesOf(search, subscription.lists)
       : { ...subscription, keyword: subscription.keyword ?? '' };
+  const sentLang = search.get('lang') ?? '';
+  const mailLang = problems.length > 0 && isLang(sentLang) ? sentLang : subscription.lang;
   const path = encodeURIComponent(token);
   return (
-    <Page title="Your bid alerts" description="Change or stop your bid alerts.">
-      {done ? <p role="status">{done}</p> : null}
+    <Page title={t('alerts.manage.title')} description={t('alerts.manage.description')}>
+      {done ? <p role="status">{t(done)}</p> : null}
       <p>
-        Alerts to <strong>{subscription.email}</strong> for {describeLists(subscription.lists)}
-        {subscription.keyword ? ` matching “${subscription.keyword}”` : ''},{' '}
-        {subscription.frequency === 'daily' ? 'as a daily digest' : 'as each notice is posted'}.
+        {rich('alerts.manage.summary', {
+          email: <strong>{subscription.email}</strong>,
+          lists: describeLists(subscription.lists, lang, t('alerts.manage.allLists')),
+          keyword: subscription.keyword
+            ? t('alerts.manage.matching', { keyword: subscription.keyword })
+            : '',
+          frequency: t(
+            subscription.frequency === 'daily' ? 'alerts.manage.daily' : 'alerts.manage.immediate',
+          ),
+        })}
       </p>
       <section className="alert-signup" aria-labelledby="change-alerts">
-        <h2 id="change-alerts">Change</h2>
-        <form method="post" action={`/alerts/manage/${path}`} className="alert-form">
+        <h2 id="change-alerts">{t('alerts.manage.change')}</h2>
+        <form method="post" action={localPath(`/alerts/manage/${path}`)} className="alert-form">
           <AlertSettingsFields values={values} problems={problems} />
+          <AlertLanguageField value={mailLang} problems={problems} />
           <p>
-            <button type="submit">Save</button>
+            <button type="submit">{t('alerts.manage.save')}</button>
           </p>
         </form>
       </section>
       <section aria-labelledby="stop-alerts">
-        <h2 id="stop-alerts">Stop</h2>
-        <form method="post" action={`/alerts/unsubscribe/${path}`}>
-          <p>Unsubscribing deletes your address and its settings.</p>
-          <button type="submit">Unsubscribe</button>
+        <h2 id="stop-alerts">{t('alerts.manage.stop')}</h2>
+        <form method="post" action={localPath(`/alerts/unsubscribe/${path}`)}>
+          <p>{t('alerts.manage.stopText')}</p>
+          <button type="submit">{t('alerts.unsubscribe.button')}</button>
         </form>
       </section>
       <p>
-        <Link to="/alerts#privacy">Privacy notice</Link>
+        <Link to={localPath('/alerts#privacy')}>{t('alerts.privacy')}</Link>
       </p>
     </Page>
   );

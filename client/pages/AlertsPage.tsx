@@ -12,14 +12,16 @@ import {
   type AlertOutcome,
   type AlertProblem,
 } from '../../shared/alert-subscription.ts';
+import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { AlertPrivacyNotice } from '../components/alerts/AlertPrivacyNotice.tsx';
 import { AlertSignup } from '../components/alerts/AlertSignup.tsx';
 import type { AlertFormValues } from '../components/alerts/AlertSettingsFields.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
 import type { RootData } from '../root-data.ts';
 import '../components/alerts/alerts.css';
 
-const PROBLEMS: readonly AlertProblem[] = ['email', 'lists', 'keyword', 'frequency'];
+const PROBLEMS: readonly AlertProblem[] = ['email', 'lists', 'keyword', 'frequency', 'lang'];
 
 /** What a form sent back with its problems (never the address) fills the form again. */
 export function formValuesOf(
@@ -43,59 +45,42 @@ export function problemsOf(search: URLSearchParams): AlertProblem[] {
 /** /alerts: the subscribe form on its own, what a form with a problem comes back to, and the privacy notice. */
 export function AlertsPage() {
   const [search] = useSearchParams();
+  const { t } = useI18n();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const problems = problemsOf(search);
   return (
-    <Page
-      title="Bid alerts by e-mail"
-      description="Hear of procurement notices by e-mail the moment they are posted."
-    >
+    <Page title={t('alerts.title')} description={t('alerts.description')}>
       {root?.alertsEnabled ? (
         <>
-          <p className="lead">
-            Get an e-mail when a notice is posted on the procurement lists you choose, at once or as
-            a daily digest. No account needed: we send a confirmation link first, and every alert
-            has a one-click unsubscribe link.
-          </p>
+          <p className="lead">{t('alerts.lead')}</p>
           {problems.length > 0 ? (
             <p className="alert-problem" role="alert">
-              Please correct the form below and send it again.
+              {t('alerts.correctForm')}
             </p>
           ) : null}
           <AlertSignup
-            heading="Subscribe"
+            heading={t('alerts.subscribe')}
             values={formValuesOf(search, [ALL_LISTS])}
             problems={problems}
           />
         </>
       ) : (
-        <p>
-          This site does not send e-mail alerts at the moment. The lists&apos; Atom feeds announce
-          new notices too.
-        </p>
+        <p>{t('alerts.off')}</p>
       )}
       <AlertPrivacyNotice />
     </Page>
   );
 }
 
-const OUTCOME_TEXT: Record<AlertOutcome, { title: string; text: string }> = {
-  sent: {
-    title: 'Check your e-mail',
-    text: 'We sent a confirmation link to the address you gave. Open it within 48 hours and press Confirm to start your alerts. Nothing else is sent until you do; if you do not, the address is deleted after 7 days.',
-  },
+/** Each outcome page's title and text. */
+const OUTCOME_TEXT: Record<AlertOutcome, { title: MessageKey; text: MessageKey }> = {
+  sent: { title: 'alerts.outcome.sent.title', text: 'alerts.outcome.sent.text' },
   unsubscribed: {
-    title: 'Unsubscribed',
-    text: 'Your address and its alert settings are deleted. You will receive no more alerts.',
+    title: 'alerts.outcome.unsubscribed.title',
+    text: 'alerts.outcome.unsubscribed.text',
   },
-  expired: {
-    title: 'This link no longer works',
-    text: 'The link has expired or its subscription was removed. You can subscribe again below.',
-  },
-  'too-many': {
-    title: 'Too many requests',
-    text: 'This address or network has asked for alerts too often today. Please try again tomorrow, or use the confirmation link already sent.',
-  },
+  expired: { title: 'alerts.outcome.expired.title', text: 'alerts.outcome.expired.text' },
+  'too-many': { title: 'alerts.outcome.tooMany.title', text: 'alerts.outcome.tooMany.text' },
 };
 
 export function alertOutcomeLoader({ params }: LoaderFunctionArgs): AlertOutcome {
@@ -107,12 +92,15 @@ export function alertOutcomeLoader({ params }: LoaderFunctionArgs): AlertOutcome
 /** /alerts/<outcome>: what a form did, after it redirected here. */
 export function AlertOutcomePage() {
   const { outcome } = useParams();
-  const text = OUTCOME_TEXT[ALERT_OUTCOMES.find((value) => value === outcome) ?? 'expired'];
+  const { t, localPath } = useI18n();
+  const keys = OUTCOME_TEXT[ALERT_OUTCOMES.find((value) => value === outcome) ?? 'expired'];
+  const text = t(keys.text);
   return (
-    <Page title={text.title} description={text.text}>
-      <p role="status">{text.text}</p>
+    <Page title={t(keys.title)} description={text}>
+      <p role="status">{text}</p>
       <p>
-        <Link to="/alerts">Bid alerts</Link> · <Link to="/bids-and-awards">Bids and Awards</Link>
+        <Link to={localPath('/alerts')}>{t('alerts.bidAlerts')}</Link> ·{' '}
+        <Link to={localPath('/bids-and-awards')}>{t('bids.title')}</Link>
       </p>
     </Page>
   );

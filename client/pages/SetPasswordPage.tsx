@@ -10,7 +10,15 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { formatManilaMinute } from '../../shared/manila-time.ts';
-import { LINK_STATE_MESSAGES } from '../../shared/staff-accounts.ts';
+import { langOfPath, pathInLang } from '../../shared/i18n/languages.ts';
+import {
+  LINK_STATE_KEYS,
+  PASSWORD_LENGTHS,
+  PASSWORD_LINK_HOURS,
+  PASSWORD_PROBLEM_KEYS,
+  type SetPasswordOutcome,
+} from '../../shared/staff-accounts.ts';
+import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
@@ -34,11 +42,23 @@ interface Refused {
   fieldErrors: Record<string, string>;
 }
 
+/** Why the password was not set, in the page's language, from the services' code. */
+function refusalText(t: StaffI18n['t'], code: Extract<SetPasswordOutcome, { ok: false }>['code']) {
+  if (Object.hasOwn(PASSWORD_PROBLEM_KEYS, code)) {
+    const problem = PASSWORD_PROBLEM_KEYS[code as keyof typeof PASSWORD_PROBLEM_KEYS];
+    return t('staff.setPassword.refused', { problem: t(problem, PASSWORD_LENGTHS) });
+  }
+  return t(LINK_STATE_KEYS[code as keyof typeof LINK_STATE_KEYS], { hours: PASSWORD_LINK_HOURS });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  // The form posts to the page's own address, so /fil/… answers in Filipino.
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { t } = staffI18n(lang);
   const password = String(form.get('password') ?? '');
   if (password !== String(form.get('confirm') ?? '')) {
-    const message = 'The two passwords differ: type the same password in both boxes.';
+    const message = t('staff.setPassword.differ');
     return data({ message, fieldErrors: { confirm: message } } satisfies Refused, { status: 400 });
   }
   const outcome = await services(context).setPasswordWithLink(
@@ -46,10 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password,
     String(form.get('_csrf') ?? ''),
   );
-  if (outcome.ok) return redirect(`${STAFF_PAGES.login}?${PASSWORD_SET_PARAM}`, 303);
-  return data({ message: outcome.message, fieldErrors: outcome.fieldErrors } satisfies Refused, {
-    status: outcome.status,
-  });
+  if (outcome.ok) {
+    return redirect(`${pathInLang(STAFF_PAGES.login, lang)}?${PASSWORD_SET_PARAM}`, 303);
+  }
+  const message = refusalText(t, outcome.code);
+  // A refused password is shown beside its box too; a link that stopped working is not the box's.
+  const fieldErrors: Record<string, string> = outcome.status === 400 ? { password: message } : {};
+  return data({ message, fieldErrors } satisfies Refused, { status: outcome.status });
 }
 
 /** Whoever holds a valid set-password link chooses the account's password here, once. */
@@ -57,14 +80,20 @@ export function Component() {
   const { token, link, csrfToken } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const { t, lang, localPath } = useStaffI18n();
+  const title = t('staff.setPassword.title');
+  const description = t('staff.setPassword.description');
   if (link.state !== 'valid' || !link.email) {
     const state = link.state === 'valid' ? 'unknown' : link.state;
     return (
-      <Page title="Set your password" description="Set the password of a staff account.">
+      <Page title={title} description={description}>
         <StaffCard>
-          <FormMessage tone="error" message={LINK_STATE_MESSAGES[state]} />
+          <FormMessage
+            tone="error"
+            message={t(LINK_STATE_KEYS[state], { hours: PASSWORD_LINK_HOURS })}
+          />
           <p>
-            <Link to={STAFF_PAGES.login}>Go to the staff sign-in</Link>
+            <Link to={localPath(STAFF_PAGES.login)}>{t('staff.setPassword.toSignIn')}</Link>
           </p>
         </StaffCard>
       </Page>
@@ -78,11 +107,13 @@ export function Component() {
       [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
   });
   return (
-    <Page title="Set your password" description="Set the password of a staff account.">
+    <Page title={title} description={description}>
       <StaffCard>
         <p>
-          Choose the password for <strong>{link.email}</strong>. This link works once, until{' '}
-          {formatManilaMinute(link.expires!)} (Manila time).
+          {t('staff.setPassword.intro', {
+            email: link.email,
+            time: formatManilaMinute(link.expires!, lang),
+          })}
         </p>
         <FormMessage tone="error" message={refused?.message} />
         <Form method="post" className="staff-form">
@@ -91,10 +122,9 @@ export function Component() {
           {/* For password managers, which save the new password under this name. */}
           <input type="hidden" name="username" autoComplete="username" value={link.email} />
           <div className="form-field">
-            <label htmlFor="password">New password</label>
+            <label htmlFor="password">{t('staff.setPassword.password')}</label>
             <p className="field-hint" id="password-hint">
-              At least 8 characters; 15 or more is better, and a few unrelated words are easy to
-              remember. Not a commonly used password, and not your e-mail address.
+              {t('staff.setPassword.passwordHint', PASSWORD_LENGTHS)}
             </p>
             <input
               id="password"
@@ -110,7 +140,7 @@ export function Component() {
             ) : null}
           </div>
           <div className="form-field">
-            <label htmlFor="confirm">Repeat the new password</label>
+            <label htmlFor="confirm">{t('staff.setPassword.confirm')}</label>
             <input
               id="confirm"
               name="confirm"
@@ -125,7 +155,7 @@ export function Component() {
             ) : null}
           </div>
           <button type="submit" className="button button-primary" disabled={submitting}>
-            Set password
+            {t('staff.setPassword.submit')}
           </button>
         </Form>
       </StaffCard>

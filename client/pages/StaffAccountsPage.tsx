@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -13,8 +12,7 @@ import {
   type PasswordChoice,
   type StaffAccount,
 } from '../../shared/staff-accounts.ts';
-import { holdsRole, isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
-import { ApiError } from '../api-client.ts';
+import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
 import { Page } from '../components/page/Page.tsx';
 import { AccountItem } from '../components/staff/accounts/AccountItem.tsx';
 import { AddAccountForm, type AddValues } from '../components/staff/accounts/AddAccountForm.tsx';
@@ -22,21 +20,21 @@ import { IssuedSecret } from '../components/staff/accounts/IssuedSecret.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { langOfPath } from '../../shared/i18n/languages.ts';
+import { refusalWords } from '../components/staff/accounts/account-words.ts';
+import { shortRoleNames } from '../components/staff/role-names.ts';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
-import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect(STAFF_PAGES.login);
-  const base = { user: session.user, csrfToken: session.csrfToken, flash: session.flash };
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, csrfToken, flash, allowed } = await staffPageSession(args, 'admin');
+  const base = { user, csrfToken, flash };
   // The server refuses every account call but an administrator's; this only words the page.
-  if (!holdsRole(session.user.roles, 'admin')) {
-    return data({ ...base, accounts: null }, { status: 403 });
-  }
-  return { ...base, accounts: await app.staffAccounts() };
+  if (!allowed) return data({ ...base, accounts: null }, { status: 403 });
+  return { ...base, accounts: await services(args.context).staffAccounts() };
 }
 
 type Intent = 'add' | 'roles' | 'disable' | 'enable' | 'reset';
@@ -52,20 +50,14 @@ type ActionResult =
       values: AddValues | null;
     };
 
-/** A session that ended meanwhile: on the server the services throw with statusCode 401, in the browser the API answers it. */
-function signedOut(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
-  return (error as { statusCode?: unknown } | null)?.statusCode === 401;
-}
-
 const rolesOf = (form: FormData): StaffRole[] =>
   form.getAll('roles').map(String).filter(isStaffRole);
-
-const roleNames = (roles: readonly StaffRole[]) => roles.join(', ');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const app = services(context);
+  // The page's language: its forms post to its own address, /fil/staff/accounts in Filipino.
+  const { t } = staffI18n(langOfPath(new URL(request.url).pathname));
   const csrfToken = String(form.get('_csrf') ?? '');
   const intent = String(form.get('intent') ?? '') as Intent;
   const email = String(form.get('email') ?? '').trim();
@@ -95,9 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       return result;
     }
-    const { message, fieldErrors, status } = outcome;
+    const { message, fieldErrors } = refusalWords(t, outcome, email);
     return data({ intent, ok: false, email, message, fieldErrors, values } satisfies ActionResult, {
-      status,
+      status: outcome.status,
     });
   }
 
@@ -114,27 +106,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
             },
             csrfToken,
           ),
-          (account) => `Added ${account.email} with the roles: ${roleNames(account.roles)}.`,
+          (account) =>
+            t('staff.accounts.added', {
+              email: account.email,
+              roles: shortRoleNames(t, account.roles),
+            }),
         );
       case 'roles':
         return shown(
           await app.changeStaffAccount(email, { roles: rolesOf(form) }, csrfToken),
-          (account) => `${account.email} now has the roles: ${roleNames(account.roles)}.`,
+          (account) =>
+            t('staff.accounts.rolesChanged', {
+              email: account.email,
+              roles: shortRoleNames(t, account.roles),
+            }),
         );
       case 'disable':
       case 'enable':
         return shown(
           await app.changeStaffAccount(email, { disabled: intent === 'disable' }, csrfToken),
           (account) =>
-            account.active
-              ? `Enabled ${account.email}.`
-              : `Disabled ${account.email}; its open sessions have ended.`,
+            t(account.active ? 'staff.accounts.enabled' : 'staff.accounts.disabledDone', {
+              email: account.email,
+            }),
         );
       case 'reset':
-        return shown(
-          await app.resetAccountPassword(email, setPassword, csrfToken),
-          (account) =>
-            `New password for ${account.email}: its open sessions have ended and its old password no longer works.`,
+        return shown(await app.resetAccountPassword(email, setPassword, csrfToken), (account) =>
+          t('staff.accounts.reset', { email: account.email }),
         );
       default:
         return data(
@@ -142,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             intent: 'add',
             ok: false,
             email,
-            message: 'Nothing was changed: the form sent no known action.',
+            message: t('staff.accounts.unknownIntent'),
             fieldErrors: {},
             values: null,
           } satisfies ActionResult,
@@ -150,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
     }
   } catch (error) {
-    if (signedOut(error)) throw redirect(STAFF_PAGES.login);
+    refusedStatus(error, request);
     throw error;
   }
 }
@@ -163,16 +161,14 @@ export function Component() {
   const addRefused = result && !result.ok && result.intent === 'add' ? result : null;
   const otherRefused = result && !result.ok && result.intent !== 'add' ? result : null;
   const added = result?.ok === true && result.intent === 'add';
+  const { t } = useStaffI18n();
   return (
-    <Page title="Staff accounts" description="Staff accounts and what each may do.">
+    <Page title={t('staff.accounts.title')} description={t('staff.accounts.description')}>
       <StaffCard wide>
         <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={result?.ok ? result.message : flash} />
         {accounts === null ? (
-          <FormMessage
-            tone="error"
-            message="Your account cannot manage staff accounts: it needs the Administrator role. Ask an administrator."
-          />
+          <FormMessage tone="error" message={t('staff.accounts.notAdmin')} />
         ) : (
           <>
             {result?.ok && result.issued ? (
@@ -189,7 +185,7 @@ export function Component() {
 
             <section aria-labelledby="accounts-heading">
               <h2 id="accounts-heading" className="staff-heading">
-                Accounts
+                {t('staff.accounts.listHeading')}
               </h2>
               <ul className="staff-accounts">
                 {accounts.map((account, index) => (

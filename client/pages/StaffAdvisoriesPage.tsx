@@ -11,13 +11,17 @@ import {
 import {
   ADVISORIES_PATH,
   ADVISORY_FIELDS,
+  checkAdvisory,
   type Advisory,
   type AdvisoryFieldErrors,
   type AdvisoryInput,
   type AdvisoryOutcome,
 } from '../../shared/advisories.ts';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
-import { FORM_EXPIRED } from '../../shared/staff-services.ts';
+import { checkReason, MAX_REASON_LENGTH, REASON_REQUIRED } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { AdvisoryArticle } from '../components/advisories/AdvisoryArticle.tsx';
 import {
@@ -28,50 +32,42 @@ import {
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import '../styles/staff.css';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 
-export const NO_INFORMATION_ROLE =
-  'Your account does not have the information role, which posting advisories needs. Ask an administrator to add it.';
-
-const DONE: Record<string, string> = {
-  posted: 'Advisory posted.',
-  amended: 'Advisory corrected.',
-  ended: 'Advisory ended: its banner is gone.',
+/** What `?done=` says after a write, in the page's words. */
+const DONE: Record<string, StaffMessageKey> = {
+  posted: 'staff.advisories.done.posted',
+  amended: 'staff.advisories.done.amended',
+  ended: 'staff.advisories.done.ended',
 };
 
-const STATE_LABELS: Record<Advisory['state'], string> = {
-  upcoming: 'Scheduled',
-  active: 'Shown now',
-  past: 'Over',
+const STATE_LABELS: Record<Advisory['state'], StaffMessageKey> = {
+  upcoming: 'staff.advisories.state.upcoming',
+  active: 'staff.advisories.state.active',
+  past: 'staff.advisories.state.past',
 };
 
-/** The HTTP status of a failed service call: the API's in the browser, the thrown error's on the server. */
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  const code = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof code === 'number' ? code : undefined;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect(STAFF_PAGES.login);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
   const params = new URL(request.url).searchParams;
   const base = {
-    user: session.user,
-    csrfToken: session.csrfToken,
+    user,
+    csrfToken,
     done: DONE[params.get('done') ?? ''] ?? null,
     editId: Number(params.get('edit')) || null,
   };
   try {
-    const { now, advisories } = await app.staffAdvisories();
+    // The service checks the role, so an account without it is refused (and audited) there.
+    const { now, advisories } = await services(context).staffAdvisories();
     return { ...base, forbidden: false, now, advisories };
   } catch (error) {
-    if (statusOf(error) === 401) throw redirect(STAFF_PAGES.login);
-    if (statusOf(error) !== 403) throw error;
+    if (refusedStatus(error, request) !== 403) throw error;
     return data(
       { ...base, forbidden: true, now: '', advisories: [] as Advisory[] },
       { status: 403 },
@@ -90,58 +86,116 @@ function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
   };
 }
 
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
+function typedErrors(intent: Intent, fields: AdvisoryInput, reason: string, t: StaffText) {
+  const errors: AdvisoryFieldErrors = {};
+  if (intent !== 'end') {
+    const checked = checkAdvisory(fields, t);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+  }
+  const reasonCheck = checkReason(reason);
+  if (intent !== 'post' && !reasonCheck.ok)
+    errors.reason =
+      reasonCheck.message === REASON_REQUIRED
+        ? t('staff.advisories.error.reasonRequired')
+        : t('staff.advisories.error.reasonTooLong', { max: MAX_REASON_LENGTH });
+  return errors;
+}
+
+/** What a write refused for the stored advisory's sake (its id or version, or its end passed) says. */
+const REFUSED: Record<number, StaffMessageKey> = {
+  404: 'staff.advisories.refused.noItem',
+  409: 'staff.advisories.refused.changed',
+};
+
+/**
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the date an advisory ended); another language gets the catalogue's sentence for what
+ * was refused.
+ */
+function refusal(
+  outcome: Extract<AdvisoryOutcome, { ok: false }>,
+  lang: Lang,
+): { message: string; fieldErrors: AdvisoryFieldErrors } {
+  const { t } = staffI18n(lang);
+  let message = outcome.message;
+  let fieldErrors = outcome.fieldErrors;
+  if (lang !== 'en') {
+    // Past the typed checks, a 400 is an end already past, or no change at all.
+    const endsPassed = outcome.status === 400 && outcome.fieldErrors.ends !== undefined;
+    message = endsPassed
+      ? t('staff.advisories.error.endsPassed')
+      : t(
+          outcome.status === 400
+            ? 'staff.advisories.refused.unchanged'
+            : (REFUSED[outcome.status] ?? 'staff.advisories.refused.failed'),
+        );
+    fieldErrors = endsPassed ? { ends: message } : {};
+  }
+  if (outcome.status === 409) message = t('staff.advisories.refused.notSaved', { message });
+  return { message, fieldErrors };
+}
+
+type Intent = AdvisoryFormFailure['intent'];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
   const intent = String(form.get('intent') ?? '');
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { t } = staffI18n(lang);
   const { fields, reason } = typed(form);
   const values = { ...fields, reason };
   const id = Number(form.get('id')) || null;
   const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
     data({ intent, id, message, fieldErrors, values } satisfies AdvisoryFormFailure, { status });
+  if (intent !== 'post' && id === null) return failure(404, t('staff.advisories.refused.noItem'));
   try {
     let outcome: AdvisoryOutcome;
     if (intent === 'post') {
       outcome = await staff.postAdvisory(fields, csrfToken);
-    } else if (id === null) {
-      return failure(404, 'There is no such advisory.');
     } else if (intent === 'amend') {
       outcome = await staff.amendAdvisory(
-        id,
+        id!,
         { ...fields, reason, version: Number(form.get('version')) },
         csrfToken,
       );
     } else {
-      outcome = await staff.endAdvisory(id, { reason }, csrfToken);
+      outcome = await staff.endAdvisory(id!, { reason }, csrfToken);
     }
     if (outcome.ok) {
       const done = { post: 'posted', amend: 'amended', end: 'ended' }[intent];
       return redirect(
-        `${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`,
+        pathInLang(`${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`, lang),
         303,
       );
     }
-    const message =
-      outcome.status === 409
-        ? `Not saved: ${outcome.message} What you typed is kept below.`
-        : outcome.message;
-    return failure(outcome.status, message, outcome.fieldErrors);
+    // The service refused what was typed: the page says why in its own language (the
+    // service's words are the API's English), from the same checks the service made.
+    const errors = outcome.status === 400 ? typedErrors(intent, fields, reason, t) : {};
+    if (Object.keys(errors).length > 0)
+      return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
+    const refused = refusal(outcome, lang);
+    return failure(outcome.status, refused.message, refused.fieldErrors);
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect(STAFF_PAGES.login);
-    if (status === 403) {
+    if (refusedStatus(error, request) === 403) {
       // On the server a bad token never reaches the action (the page route checks it first),
       // so a 403 there is the role check's. In the browser the page was shown because the
       // role was held, so the API's 403 is a token from another session: reloading mends
       // it, and shows the missing role if that is what changed meanwhile.
-      return failure(403, error instanceof ApiError ? FORM_EXPIRED : NO_INFORMATION_ROLE);
+      return failure(
+        403,
+        t(
+          error instanceof ApiError
+            ? 'staff.advisories.refused.formExpired'
+            : 'staff.advisories.noRole',
+        ),
+      );
     }
-    return failure(
-      500,
-      'The advisory could not be saved. Please try again; what you typed is kept.',
-    );
+    return failure(500, t('staff.advisories.refused.failed'));
   }
 }
 
@@ -159,22 +213,26 @@ export function Component() {
   // A failure of a change keeps its advisory open even when the URL names none.
   const openId = failure && failure.intent !== 'post' ? failure.id : editId;
   const startNow = now ? toDateTimeLocal(now) : '';
+  const { t, rich, localPath } = useStaffI18n();
   return (
-    <Page title="Advisories (staff)" description="Post, correct and end advisories.">
+    <Page title={t('staff.advisories.pageTitle')} description={t('staff.advisories.description')}>
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
-        <FormMessage tone="success" message={failure ? null : done} />
+        <FormMessage tone="success" message={failure || !done ? null : t(done)} />
         {failure && !failure.id && failure.intent !== 'post' ? (
           <FormMessage tone="error" message={failure.message} />
         ) : null}
         {forbidden ? (
-          <p className="form-message form-message-error">{NO_INFORMATION_ROLE}</p>
+          <p className="form-message form-message-error">{t('staff.advisories.noRole')}</p>
         ) : (
           <>
-            <h2 className="staff-heading">Post an advisory</h2>
+            <h2 className="staff-heading">{t('staff.advisories.post.heading')}</h2>
             <p>
-              It shows as a banner at the top of every public page from its start to its end, and on{' '}
-              <Link to={ADVISORIES_PATH}>the advisories page</Link>.
+              {rich('staff.advisories.post.explain', {
+                link: (
+                  <Link to={localPath(ADVISORIES_PATH)}>{t('staff.advisories.post.link')}</Link>
+                ),
+              })}
             </p>
             <FormMessage tone="error" message={postAdvisoryFormFailure?.message ?? null} />
             <Form method="post" className="staff-form" noValidate>
@@ -187,16 +245,19 @@ export function Component() {
                 errors={postAdvisoryFormFailure?.fieldErrors ?? {}}
               />
               <button type="submit" name="intent" value="post" className="button button-primary">
-                Post advisory
+                {t('staff.advisories.post.button')}
               </button>
             </Form>
 
-            <h2 className="staff-heading">All advisories</h2>
-            {advisories.length === 0 ? <p>No advisory has been posted yet.</p> : null}
+            <h2 className="staff-heading">{t('staff.advisories.all.heading')}</h2>
+            {advisories.length === 0 ? <p>{t('staff.advisories.all.none')}</p> : null}
             {advisories.map((advisory) => (
               <div key={advisory.id} className="staff-advisory">
                 <p className="staff-advisory-state">
-                  {STATE_LABELS[advisory.state]} · version {advisory.version}
+                  {t('staff.advisories.stateLine', {
+                    state: t(STATE_LABELS[advisory.state]),
+                    version: advisory.version,
+                  })}
                 </p>
                 <AdvisoryArticle advisory={advisory} />
                 {advisory.state === 'past' ? null : openId === advisory.id ? (
@@ -204,9 +265,12 @@ export function Component() {
                 ) : (
                   <p>
                     <Link
-                      to={`${STAFF_PAGES.advisories}?edit=${advisory.id}#change-${advisory.id}`}
+                      to={localPath(
+                        `${STAFF_PAGES.advisories}?edit=${advisory.id}#change-${advisory.id}`,
+                      )}
                     >
-                      Correct or end<span className="visually-hidden"> “{advisory.title}”</span>
+                      {t('staff.advisories.all.correctOrEnd')}
+                      <span className="visually-hidden"> “{advisory.title}”</span>
                     </Link>
                   </p>
                 )}

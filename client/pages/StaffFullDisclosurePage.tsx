@@ -1,11 +1,11 @@
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DisclosureGrid } from '../../shared/full-disclosure-grid.ts';
 import {
   STAFF_FULL_DISCLOSURE_FORM,
   STAFF_FULL_DISCLOSURE_PAGE,
   type StaffPostingOutcome,
 } from '../../shared/full-disclosure-paths.ts';
-import { holdsRole, ROLE_LABELS } from '../../shared/staff-roles.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import type { StaffIdentity } from '../../shared/staff-services.ts';
 import '../components/full-disclosure/full-disclosure.css';
 import {
@@ -17,36 +17,27 @@ import { Page } from '../components/page/Page.tsx';
 import '../components/records/records.css';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { ROLE_KEYS } from '../components/staff/role-names.ts';
+import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import { staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
 import { requestedYear } from './FullDisclosurePage.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 
 /** What the form route's answer means, by the code it sent back (never text from the URL). */
-const OUTCOMES: Record<StaffPostingOutcome, { tone: 'success' | 'error'; text: string }> = {
-  posted: { tone: 'success', text: 'Posted.' },
-  corrected: { tone: 'success', text: 'Correction posted; the earlier file stays in the history.' },
-  forbidden: {
-    tone: 'error',
-    text: `Your account cannot post Full Disclosure documents: it needs the ${ROLE_LABELS.transparency} role. Ask an administrator.`,
-  },
-  type: { tone: 'error', text: 'Choose a document type.' },
-  year: { tone: 'error', text: 'Give the fiscal year, written like 2025.' },
-  quarter: {
-    tone: 'error',
-    text: 'Give the quarter (1 to 4) for a quarterly document, and none for an annual one.',
-  },
-  reason: {
-    tone: 'error',
-    text: 'This period already has a file: a new one is a correction and needs a reason (at most 500 characters).',
-  },
-  file: { tone: 'error', text: 'Choose a PDF or XLSX file to post.' },
-  'too-large': { tone: 'error', text: 'The file is too large to post.' },
-  unsupported: { tone: 'error', text: 'Only PDF and XLSX files can be posted.' },
-  'same-file': {
-    tone: 'error',
-    text: 'This very file is already the one posted for that period: nothing changed.',
-  },
+const OUTCOMES: Record<StaffPostingOutcome, { tone: 'success' | 'error'; key: StaffMessageKey }> = {
+  posted: { tone: 'success', key: 'staff.fullDisclosure.outcome.posted' },
+  corrected: { tone: 'success', key: 'staff.fullDisclosure.outcome.corrected' },
+  forbidden: { tone: 'error', key: 'staff.fullDisclosure.outcome.forbidden' },
+  type: { tone: 'error', key: 'staff.fullDisclosure.outcome.type' },
+  year: { tone: 'error', key: 'staff.fullDisclosure.outcome.year' },
+  quarter: { tone: 'error', key: 'staff.fullDisclosure.outcome.quarter' },
+  reason: { tone: 'error', key: 'staff.fullDisclosure.outcome.reason' },
+  file: { tone: 'error', key: 'staff.fullDisclosure.outcome.file' },
+  'too-large': { tone: 'error', key: 'staff.fullDisclosure.outcome.tooLarge' },
+  unsupported: { tone: 'error', key: 'staff.fullDisclosure.outcome.unsupported' },
+  'same-file': { tone: 'error', key: 'staff.fullDisclosure.outcome.sameFile' },
 };
 
 /** A posting's own path, as the form route sends it back; anything else is dropped. */
@@ -58,17 +49,19 @@ interface StaffDisclosureData {
   allowed: boolean;
   grid: DisclosureGrid;
   kept: { type: string; year: string; quarter: string };
-  outcome: { tone: 'success' | 'error'; text: string } | null;
+  outcome: StaffPostingOutcome | null;
   posting: string | null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect('/bac-login');
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const session = await staffPageSession(args, 'transparency');
   const params = new URL(request.url).searchParams;
-  const grid = await app.fullDisclosureGrid(requestedYear(request.url), request.signal);
-  const allowed = holdsRole(session.user.roles, 'transparency');
+  const grid = await services(context).fullDisclosureGrid(
+    requestedYear(request.url),
+    request.signal,
+  );
+  const { allowed } = session;
   const code = params.get('outcome') ?? '';
   const posting = params.get('posting') ?? '';
   const loaded: StaffDisclosureData = {
@@ -81,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       year: params.get('year') ?? String(grid.currentYear),
       quarter: params.get('quarter') ?? '',
     },
-    outcome: Object.hasOwn(OUTCOMES, code) ? OUTCOMES[code as StaffPostingOutcome] : null,
+    outcome: Object.hasOwn(OUTCOMES, code) ? (code as StaffPostingOutcome) : null,
     posting: POSTING_PATH.test(posting) ? posting : null,
   };
   // The page still answers an account without the role, saying why it cannot post here.
@@ -97,22 +90,27 @@ export function Component() {
   const { user, csrfToken, allowed, grid, kept, outcome, posting } = useLoaderData<
     typeof loader
   >() as StaffDisclosureData;
+  const { t, localPath } = useStaffI18n();
+  const shown = outcome === null ? null : OUTCOMES[outcome];
+  const words = (key: StaffMessageKey) => t(key, { role: t(ROLE_KEYS.transparency) });
   const annual = grid.types.filter((type) => type.frequency === 'annual');
   const quarterly = grid.types.filter((type) => type.frequency === 'quarterly');
   return (
     <Page
-      title="Post Full Disclosure documents"
-      description="Transparency staff post the DILG Full Disclosure Policy documents here."
+      title={t('staff.fullDisclosure.title')}
+      description={t('staff.fullDisclosure.description')}
     >
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage
           tone="success"
           message={
-            outcome?.tone === 'success' ? (
+            shown?.tone === 'success' ? (
               <>
-                {outcome.text}{' '}
-                {posting ? <Link to={posting}>See the posting and its history</Link> : null}
+                {words(shown.key)}{' '}
+                {posting ? (
+                  <Link to={localPath(posting)}>{t('staff.fullDisclosure.seePosting')}</Link>
+                ) : null}
               </>
             ) : null
           }
@@ -120,30 +118,34 @@ export function Component() {
         <FormMessage
           tone="error"
           message={
-            !allowed ? OUTCOMES.forbidden.text : outcome?.tone === 'error' ? outcome.text : null
+            !allowed
+              ? words(OUTCOMES.forbidden.key)
+              : shown?.tone === 'error'
+                ? words(shown.key)
+                : null
           }
         />
         {allowed ? (
           <form
             method="post"
-            action={STAFF_FULL_DISCLOSURE_FORM}
+            action={localPath(STAFF_FULL_DISCLOSURE_FORM)}
             encType="multipart/form-data"
             className="staff-form"
           >
             {/* First, so the server reads the token before the file. */}
             <input type="hidden" name="_csrf" value={csrfToken} />
             <div className="form-field">
-              <label htmlFor="disclosure-type">Document</label>
+              <label htmlFor="disclosure-type">{t('staff.fullDisclosure.document')}</label>
               <select id="disclosure-type" name="type" defaultValue={kept.type} required>
-                <option value="">Select a document</option>
-                <optgroup label="Annual">
+                <option value="">{t('staff.fullDisclosure.selectDocument')}</option>
+                <optgroup label={t('staff.fullDisclosure.annual')}>
                   {annual.map((type) => (
                     <option key={type.id} value={type.id}>
                       {type.name}
                     </option>
                   ))}
                 </optgroup>
-                <optgroup label="Quarterly">
+                <optgroup label={t('staff.fullDisclosure.quarterly')}>
                   {quarterly.map((type) => (
                     <option key={type.id} value={type.id}>
                       {type.name}
@@ -153,7 +155,7 @@ export function Component() {
               </select>
             </div>
             <div className="form-field">
-              <label htmlFor="disclosure-year-input">Fiscal year</label>
+              <label htmlFor="disclosure-year-input">{t('staff.fullDisclosure.fiscalYear')}</label>
               <input
                 id="disclosure-year-input"
                 name="year"
@@ -164,18 +166,18 @@ export function Component() {
               />
             </div>
             <div className="form-field">
-              <label htmlFor="disclosure-quarter">Quarter</label>
+              <label htmlFor="disclosure-quarter">{t('staff.fullDisclosure.quarter')}</label>
               <select id="disclosure-quarter" name="quarter" defaultValue={kept.quarter}>
-                <option value="">None (annual document)</option>
+                <option value="">{t('staff.fullDisclosure.noQuarter')}</option>
                 {[1, 2, 3, 4].map((quarter) => (
                   <option key={quarter} value={String(quarter)}>
-                    Q{quarter}
+                    {t('staff.fullDisclosure.quarterOption', { quarter })}
                   </option>
                 ))}
               </select>
             </div>
             <div className="form-field">
-              <label htmlFor="disclosure-reason">Reason for a correction</label>
+              <label htmlFor="disclosure-reason">{t('staff.fullDisclosure.reason')}</label>
               <textarea
                 id="disclosure-reason"
                 name="reason"
@@ -184,12 +186,11 @@ export function Component() {
                 aria-describedby="disclosure-reason-hint"
               />
               <p id="disclosure-reason-hint" className="field-hint">
-                Only when the period already has a file: say why the new file replaces it. The
-                earlier file stays public in the history.
+                {t('staff.fullDisclosure.reasonHint')}
               </p>
             </div>
             <div className="form-field">
-              <label htmlFor="disclosure-file">File (PDF or XLSX)</label>
+              <label htmlFor="disclosure-file">{t('staff.fullDisclosure.file')}</label>
               <input
                 id="disclosure-file"
                 name="file"
@@ -200,14 +201,14 @@ export function Component() {
             </div>
             <div className="button-row">
               <button type="submit" className="button button-primary">
-                Post the document
+                {t('staff.fullDisclosure.submit')}
               </button>
             </div>
           </form>
         ) : null}
       </StaffCard>
       <section aria-labelledby="staff-disclosure-grid" className="staff-disclosure-grid">
-        <h2 id="staff-disclosure-grid">What is posted</h2>
+        <h2 id="staff-disclosure-grid">{t('staff.fullDisclosure.gridHeading')}</h2>
         <DisclosureYearForm
           grid={grid}
           action={STAFF_FULL_DISCLOSURE_PAGE}

@@ -9,54 +9,53 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import {
   formatNewsDate,
-  PICTURE_UPLOAD_MESSAGES,
+  PICTURE_UPLOAD_FAILURES,
   STAFF_NEWS_PATH,
   STAFF_PICTURE_FORM_PATH,
+  validateNewsInput,
   type NewsErrors,
+  type NewsInput,
   type NewsOutcome,
   type StaffNewsItem,
 } from '../../shared/news.ts';
+import { checkReason, MAX_REASON_LENGTH, REASON_REQUIRED } from '../../shared/record-validation.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from '../components/staff/NewsFields.tsx';
 import { FieldError } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 
-const DONE: Record<string, string> = {
-  added: 'The news item is published.',
-  amended: 'The correction is saved.',
-  withdrawn: 'The news item is withdrawn.',
+/** What `?done=` says after a write, in the page's words. */
+const DONE: Record<string, StaffMessageKey> = {
+  added: 'staff.news.done.added',
+  amended: 'staff.news.done.amended',
+  withdrawn: 'staff.news.done.withdrawn',
 };
 
-/** The HTTP status a refused service call carries, on the server (statusCode) or in the browser (ApiError). */
-function statusOf(error: unknown): number | undefined {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
-  return typeof status === 'number'
-    ? status
-    : typeof statusCode === 'number'
-      ? statusCode
-      : undefined;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const app = services(context);
-  const session = await app.staffSession();
-  if (!session.user) throw redirect('/bac-login');
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
   const params = new URL(request.url).searchParams;
-  const base = { user: session.user, csrfToken: session.csrfToken };
+  const base = { user, csrfToken };
   let items: StaffNewsItem[];
   try {
-    items = await app.staffNews();
+    // The service checks the role, so an account without it is refused (and audited) there.
+    items = await services(context).staffNews();
   } catch (error) {
-    // An account without the information role: the page says so (the server's words).
-    if (statusOf(error) === 403)
-      return data({ ...base, forbidden: (error as Error).message }, { status: 403 });
+    // An account without the information role: the page says so.
+    if (refusedStatus(error, request) === 403)
+      return data({ ...base, forbidden: true as const }, { status: 403 });
     throw error;
   }
   const find = (name: string) => items.find((item) => item.id === params.get(name)) ?? null;
@@ -65,14 +64,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const doneId = params.get('id') ?? '';
   return {
     ...base,
-    forbidden: null,
+    forbidden: false as const,
     items,
     editing: find('edit'),
     withdrawing: find('withdraw'),
     // Only the number an upload answered is taken from the URL into the form.
     picture: /^[1-9][0-9]{0,15}$/.test(picture) ? picture : '',
-    uploadError: Object.hasOwn(PICTURE_UPLOAD_MESSAGES, upload)
-      ? PICTURE_UPLOAD_MESSAGES[upload as keyof typeof PICTURE_UPLOAD_MESSAGES]
+    uploadError: Object.hasOwn(PICTURE_UPLOAD_FAILURES, upload)
+      ? PICTURE_UPLOAD_FAILURES[upload as keyof typeof PICTURE_UPLOAD_FAILURES]
       : null,
     done: DONE[params.get('done') ?? ''] ?? null,
     doneId: /^[a-z0-9-]{1,100}$/.test(doneId) ? doneId : null,
@@ -103,12 +102,67 @@ function formValues(form: FormData): NewsFormValues {
   };
 }
 
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
+function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText) {
+  const errors: NewsErrors = {};
+  if (intent !== 'withdraw') {
+    const checked = validateNewsInput(input, t);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+  }
+  const reasonCheck = checkReason(reason);
+  if (intent !== 'add' && !reasonCheck.ok)
+    errors.reason =
+      reasonCheck.message === REASON_REQUIRED
+        ? t('staff.news.error.reasonRequired')
+        : t('staff.news.error.reasonTooLong', { max: MAX_REASON_LENGTH });
+  return errors;
+}
+
+/** What a write refused for the stored item's sake (its role, id, version or picture) says. */
+const REFUSED: Record<number, StaffMessageKey> = {
+  403: 'staff.news.forbidden',
+  404: 'staff.news.refused.noItem',
+  409: 'staff.news.refused.changed',
+};
+
+/**
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the version now stored); another language gets the catalogue's sentence for what was
+ * refused.
+ */
+function refusal(
+  outcome: Extract<NewsOutcome, { ok: false }>,
+  values: NewsFormValues,
+  lang: Lang,
+): { message: string; fieldErrors: NewsErrors } {
+  const { t } = staffI18n(lang);
+  let message = outcome.message;
+  let fieldErrors = outcome.fieldErrors;
+  if (lang !== 'en') {
+    // Past the typed checks, a 400 is a picture number with no picture, or no change at all.
+    const noPicture = outcome.status === 400 && outcome.fieldErrors.picture !== undefined;
+    message = noPicture
+      ? t('staff.news.refused.noPicture', { number: values.picture })
+      : t(
+          outcome.status === 400
+            ? 'staff.news.refused.unchanged'
+            : (REFUSED[outcome.status] ?? 'staff.news.refused.failed'),
+        );
+    fieldErrors = noPicture ? { picture: message } : {};
+  }
+  if (outcome.status === 409) message = t('staff.news.refused.notSaved', { message });
+  return { message, fieldErrors };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const csrfToken = text(form, '_csrf');
   const staff = services(context);
   const intent = form.get('intent');
   if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { t } = staffI18n(lang);
   const values = formValues(form);
   const reason = text(form, 'reason');
   const id = text(form, 'id');
@@ -128,25 +182,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
             )
           : await staff.withdrawNews(id, { reason }, csrfToken);
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect('/bac-login');
-    return failure(
-      500,
-      'The news item could not be saved. Please try again; what you typed is kept.',
-    );
+    refusedStatus(error, request);
+    return failure(500, t('staff.news.refused.failed'));
   }
   if (outcome.ok) {
     const done = { add: 'added', amend: 'amended', withdraw: 'withdrawn' }[intent];
     return redirect(
-      `${STAFF_NEWS_PATH}?${new URLSearchParams({ done, id: outcome.item.id })}`,
+      pathInLang(`${STAFF_NEWS_PATH}?${new URLSearchParams({ done, id: outcome.item.id })}`, lang),
       303,
     );
   }
-  const message =
-    outcome.status === 409
-      ? `Not saved: ${outcome.message} What you typed is kept below.`
-      : outcome.message;
-  return failure(outcome.status, message, outcome.fieldErrors);
+  // The service refused what was typed: the page says why in its own language (the
+  // service's words are the API's English), from the same checks the service made.
+  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t) : {};
+  if (Object.keys(errors).length > 0)
+    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
+  const refused = refusal(outcome, values, lang);
+  return failure(outcome.status, refused.message, refused.fieldErrors);
 }
 
 function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
@@ -172,11 +224,12 @@ function ReasonField({
   error: string | undefined;
   value: string;
 }) {
+  const { t } = useStaffI18n();
   return (
     <div className="form-field">
-      <label htmlFor={id}>Reason</label>
+      <label htmlFor={id}>{t('staff.news.reason.label')}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        Shown to the public in the item’s history.
+        {t('staff.news.reason.hint')}
       </p>
       <textarea
         id={id}
@@ -198,16 +251,19 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as Failure | null | undefined;
   const submitting = useNavigation().state === 'submitting';
+  const { t, lang, localPath } = useStaffI18n();
   const { user, csrfToken } = loaded;
+  const title = t('staff.news.title');
+  const description = t('staff.news.description');
 
   const signOut = <StaffNav user={user} csrfToken={csrfToken} />;
 
-  if (loaded.forbidden !== null) {
+  if (loaded.forbidden) {
     return (
-      <Page title="News" description="Publishing news for the municipality’s information office.">
+      <Page title={title} description={description}>
         <StaffCard>
           {signOut}
-          <FormMessage tone="error" message={loaded.forbidden} />
+          <FormMessage tone="error" message={t('staff.news.forbidden')} />
         </StaffCard>
       </Page>
     );
@@ -218,27 +274,25 @@ export function Component() {
   const addFailure = failed('add');
   const amendFailure = failed('amend');
   const withdrawFailure = failed('withdraw');
+  const newsPath = localPath(STAFF_NEWS_PATH);
 
   return (
-    <Page title="News" description="Publishing news for the municipality’s information office.">
+    <Page title={title} description={description}>
       <StaffCard>
         {signOut}
-        <FormMessage tone="success" message={failure ? null : done} />
+        <FormMessage tone="success" message={failure || !done ? null : t(done)} />
         {done && doneId && !failure ? (
           <p>
-            <Link to={`/view-news/${doneId}`}>See the item’s public page</Link>
+            <Link to={localPath(`/view-news/${doneId}`)}>{t('staff.news.publicPage')}</Link>
           </p>
         ) : null}
 
         {withdrawing ? (
           <section aria-labelledby="withdraw-heading" className="change-record">
             <h2 id="withdraw-heading" className="staff-heading">
-              Withdraw “{withdrawing.title}”
+              {t('staff.news.withdraw.heading', { title: withdrawing.title })}
             </h2>
-            <p>
-              It leaves the news list, the home page and the feed; its page stays, marked withdrawn
-              with your reason.
-            </p>
+            <p>{t('staff.news.withdraw.explain')}</p>
             <FormMessage tone="error" message={withdrawFailure?.message ?? null} />
             <Form method="post" className="staff-form">
               <input type="hidden" name="_csrf" value={csrfToken} />
@@ -256,10 +310,10 @@ export function Component() {
                   className="button button-primary"
                   disabled={submitting}
                 >
-                  Withdraw
+                  {t('staff.news.withdraw.button')}
                 </button>
-                <Link to={STAFF_NEWS_PATH} className="button button-secondary">
-                  Cancel
+                <Link to={newsPath} className="button button-secondary">
+                  {t('staff.news.cancel')}
                 </Link>
               </div>
             </Form>
@@ -268,25 +322,25 @@ export function Component() {
 
         <section aria-labelledby="picture-heading">
           <h2 id="picture-heading" className="staff-heading">
-            1. Upload the picture
+            {t('staff.news.picture.heading')}
           </h2>
-          <FormMessage tone="error" message={uploadError} />
+          <FormMessage tone="error" message={uploadError ? t(uploadError) : null} />
           <FormMessage
             tone="success"
-            message={picture ? `Picture ${picture} is uploaded and filled in below.` : null}
+            message={picture ? t('staff.news.picture.uploaded', { number: picture }) : null}
           />
           {/* A plain multipart post to the server, with or without JavaScript; the token
               comes before the file, where the server reads it. */}
           <form
             method="post"
-            action={STAFF_PICTURE_FORM_PATH}
+            action={localPath(STAFF_PICTURE_FORM_PATH)}
             encType="multipart/form-data"
             className="staff-form"
           >
             <input type="hidden" name="_csrf" value={csrfToken} />
             {editing ? <input type="hidden" name="edit" value={editing.id} /> : null}
             <div className="form-field">
-              <label htmlFor="picture-file">Picture (JPEG, PNG or WebP)</label>
+              <label htmlFor="picture-file">{t('staff.news.picture.file')}</label>
               <input
                 id="picture-file"
                 type="file"
@@ -297,7 +351,7 @@ export function Component() {
             </div>
             <div className="button-row">
               <button type="submit" className="button button-secondary">
-                Upload the picture
+                {t('staff.news.picture.button')}
               </button>
             </div>
           </form>
@@ -305,7 +359,9 @@ export function Component() {
 
         <section aria-labelledby="item-heading">
           <h2 id="item-heading" className="staff-heading">
-            {editing ? `2. Correct “${editing.title}”` : '2. Write the news item'}
+            {editing
+              ? t('staff.news.item.correct', { title: editing.title })
+              : t('staff.news.item.write')}
           </h2>
           <FormMessage
             tone="error"
@@ -346,11 +402,11 @@ export function Component() {
                 className="button button-primary"
                 disabled={submitting}
               >
-                {editing ? 'Save the correction' : 'Publish'}
+                {editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish')}
               </button>
               {editing ? (
-                <Link to={STAFF_NEWS_PATH} className="button button-secondary">
-                  Cancel
+                <Link to={newsPath} className="button button-secondary">
+                  {t('staff.news.cancel')}
                 </Link>
               ) : null}
             </div>
@@ -359,23 +415,29 @@ export function Component() {
 
         <section aria-labelledby="news-list-heading">
           <h2 id="news-list-heading" className="staff-heading">
-            News items
+            {t('staff.news.list.heading')}
           </h2>
           <ul className="staff-news-list">
             {items.map((item) => (
               <li key={item.id}>
-                <Link to={`/view-news/${item.id}`}>{item.title}</Link>{' '}
+                <Link to={localPath(`/view-news/${item.id}`)}>{item.title}</Link>{' '}
                 <span>
-                  ({formatNewsDate(item.date)}, version {item.version}
-                  {item.status === 'withdrawn' ? ', withdrawn' : ''})
+                  {t(
+                    item.status === 'withdrawn'
+                      ? 'staff.news.list.lineWithdrawn'
+                      : 'staff.news.list.line',
+                    { date: formatNewsDate(item.date, lang), version: item.version },
+                  )}
                 </span>
                 {item.status === 'published' ? (
                   <span className="staff-news-actions">
-                    <Link to={`${STAFF_NEWS_PATH}?edit=${item.id}`}>
-                      Edit<span className="visually-hidden"> {item.title}</span>
+                    <Link to={`${newsPath}?edit=${item.id}`}>
+                      {t('staff.news.list.edit')}
+                      <span className="visually-hidden"> {item.title}</span>
                     </Link>{' '}
-                    <Link to={`${STAFF_NEWS_PATH}?withdraw=${item.id}`}>
-                      Withdraw<span className="visually-hidden"> {item.title}</span>
+                    <Link to={`${newsPath}?withdraw=${item.id}`}>
+                      {t('staff.news.list.withdraw')}
+                      <span className="visually-hidden"> {item.title}</span>
                     </Link>
                   </span>
                 ) : null}

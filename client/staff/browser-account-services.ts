@@ -8,7 +8,14 @@ import type {
 } from '../../shared/staff-accounts.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
 
-type ErrorBody = { message?: string; errors?: Record<string, string> } | null;
+type SetPasswordRefusal = Extract<SetPasswordOutcome, { ok: false }>;
+
+type ErrorBody = {
+  code?: string;
+  problems?: Record<string, string>;
+  message?: string;
+  errors?: Record<string, string>;
+} | null;
 
 const REFUSED = new Set([400, 403, 404, 409]);
 
@@ -21,6 +28,8 @@ function refusal(status: number, body: unknown): AccountRefusal {
   return {
     ok: false,
     status: status as AccountRefusal['status'],
+    code: (error?.code ?? 'invalid') as AccountRefusal['code'],
+    problems: (error?.problems ?? {}) as AccountRefusal['problems'],
     message: error?.message ?? 'Nothing was changed.',
     fieldErrors: error?.errors ?? {},
   };
@@ -79,6 +88,8 @@ export const browserAccountServices: StaffAccountServices = {
     return {
       ok: false,
       status,
+      // The API sends a code with every refusal; without one the link is taken as unknown.
+      code: (error?.code ?? 'unknown') as SetPasswordRefusal['code'],
       message: error?.message ?? 'The password was not set.',
       fieldErrors: error?.errors ?? {},
     };

@@ -16,6 +16,7 @@ import * as fullDisclosure from './0014-full-disclosure.ts';
 import * as alerts from './0015-alerts.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 import * as passwordLinks from './0017-password-links.ts';
+import * as alertLanguage from './0018-alert-language.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-alerts': alerts,
   '0016-fund-report-quarters': fundReportQuarters,
   '0017-password-links': passwordLinks,
+  '0018-alert-language': alertLanguage,
 };

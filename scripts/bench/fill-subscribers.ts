@@ -17,6 +17,7 @@ try {
         lists: n % 2 === 0 ? ['all'] : ['svp'],
         keyword: null,
         frequency: 'immediate',
+        lang: 'en',
         nonce: `bench-${n}`,
         now: at,
       });

@@ -18,6 +18,7 @@ import {
   type AdvisoryOutcome,
   type AdvisoryStaffServices,
 } from '../../shared/advisories.ts';
+import { staffText } from '../../shared/i18n/staff-text.ts';
 import { checkReason } from '../../shared/record-validation.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import type { Clock } from '../clock.ts';
@@ -28,7 +29,8 @@ const ROLE = 'information';
 /** How many advisories the staff list shows. */
 const STAFF_LIST = 200;
 
-export const ENDS_PASSED = 'The end has already passed: this advisory would never be shown.';
+/** The words of the service's refusals: the API's, in English; a staff page shows its own language. */
+const API_WORDS = staffText('en');
 
 type Refusal = Extract<AdvisoryOutcome, { ok: false }>;
 
@@ -69,9 +71,10 @@ export function advisoryStaffServices(
 
     async postAdvisory(input: AdvisoryInput) {
       const who = await author();
-      const checked = checkAdvisory(input);
+      const checked = checkAdvisory(input, API_WORDS);
       if (!checked.ok) return badInput(checked.errors);
-      if (checked.value.ends <= who.at) return badInput({ ends: ENDS_PASSED });
+      if (checked.value.ends <= who.at)
+        return badInput({ ends: API_WORDS('staff.advisories.error.endsPassed') });
       const advisory = addAdvisory(database, checked.value, who);
       request.log.info({ advisory: advisory.id, staff: who.actor }, 'advisory posted');
       return { ok: true, advisory };
@@ -83,18 +86,20 @@ export function advisoryStaffServices(
       const reason = checkReason(amendment.reason);
       if (!reason.ok) errors.reason = reason.message;
       if (!Number.isSafeInteger(amendment.version) || amendment.version < 1)
-        errors.version =
-          'Send the version of the advisory you are changing, a whole number from 1.';
+        errors.version = API_WORDS('staff.advisories.error.version');
       const stored = findAdvisory(database, id, who.at);
       if (!stored) return { ok: false, status: 404, message: NO_SUCH_ADVISORY, fieldErrors: {} };
       // Fields left out stay as they are; the whole advisory is checked as it would become.
-      const checked = checkAdvisory({
-        severity: amendment.severity ?? stored.severity,
-        title: amendment.title ?? stored.title,
-        text: amendment.text ?? stored.text,
-        starts: amendment.starts ?? stored.starts,
-        ends: amendment.ends ?? stored.ends,
-      });
+      const checked = checkAdvisory(
+        {
+          severity: amendment.severity ?? stored.severity,
+          title: amendment.title ?? stored.title,
+          text: amendment.text ?? stored.text,
+          starts: amendment.starts ?? stored.starts,
+          ends: amendment.ends ?? stored.ends,
+        },
+        API_WORDS,
+      );
       if (!checked.ok) Object.assign(errors, checked.errors);
       if (!checked.ok || !reason.ok || errors.version) return badInput(errors);
       const outcome = amendAdvisory(

@@ -1,10 +1,19 @@
 import type { AlertEvent } from '../../db/alert-outbox.ts';
+import { describeLists, type AlertSettings } from '../../shared/alert-subscription.ts';
+import {
+  alertMailEn,
+  type AlertMailMessageKey,
+  type AlertMailMessages,
+} from '../../shared/i18n/alert-mail-messages-en.ts';
+import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formatManilaDate, formatManilaMinute } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordDetail } from '../../shared/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { recordPath } from '../../shared/record-path.ts';
-import { describeLists, type AlertSettings } from '../../shared/alert-subscription.ts';
 
 /** One notice as an alert tells it: the record as it now stands and what happened to it. */
 export interface AlertItem {
@@ -18,9 +27,17 @@ export interface AlertItem {
 export interface MailFrame {
   siteName: string;
   siteUrl: string;
+  /** The subscriber's language: the mail's words and the pages its links open. */
+  lang: Lang;
   manageUrl: string;
   unsubscribeUrl: string;
 }
+
+/** Which site a message speaks for, and in which language. */
+type MailSite = Pick<MailFrame, 'siteName' | 'siteUrl' | 'lang'>;
+
+/** What several notices in one message are: an import's, or a day's for the digest. */
+export type AlertHeading = { type: 'import' } | { type: 'digest'; dueAt: string };
 
 export interface ComposedMail {
   subject: string;
@@ -33,11 +50,25 @@ export const ITEMS_IN_FULL = 20;
 /** Long texts (a report's description) are cut in an e-mail; the permalink has them whole. */
 const LONGEST_VALUE = 300;
 
-const EVENT_WORDS: Record<AlertEvent, string> = {
-  posted: 'New',
-  amended: 'Amended',
-  withdrawn: 'Withdrawn',
+const CATALOGUES: Record<Lang, AlertMailMessages> = { en: alertMailEn, fil: alertMailFil };
+
+const EVENT_KEYS: Record<AlertEvent, AlertMailMessageKey> = {
+  posted: 'mail.event.posted',
+  amended: 'mail.event.amended',
+  withdrawn: 'mail.event.withdrawn',
 };
+
+/** The e-mail words of `lang`, placeholders filled. */
+function wordsIn(lang: Lang) {
+  return (key: AlertMailMessageKey, values?: Record<string, string | number>) =>
+    formatMessage(CATALOGUES[lang][key], values);
+}
+
+/** The same as HTML: the words escaped, the placeholders filled with HTML (escape text in them). */
+function htmlWordsIn(lang: Lang) {
+  return (key: AlertMailMessageKey, html: Record<string, string>) =>
+    formatMessage(escapeHtml(CATALOGUES[lang][key]), html);
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -54,73 +85,112 @@ function shown(text: string): string {
 }
 
 /** The notice's key fields as label and text, in the registry's order; the link is the permalink's. */
-function keyFields({ kind, record }: AlertItem): [string, string][] {
+function keyFields({ kind, record }: AlertItem, lang: Lang): [string, string][] {
+  const t = wordsIn(lang);
   return kind.fields.flatMap((spec): [string, string][] => {
     const value = record[spec.name];
     if (spec.type === 'link' || value === undefined || value === null || value === '') return [];
-    if (spec.type === 'money') return [[spec.label, pesosFromDecimal(value)]];
-    if (spec.type === 'datetime') return [[spec.label, `${formatManilaMinute(value)} (Manila)`]];
-    return [[spec.label, shown(value)]];
+    const label = fieldLabelIn(spec.label, lang);
+    if (spec.type === 'money') return [[label, pesosFromDecimal(value)]];
+    if (spec.type === 'datetime')
+      return [[label, t('mail.manilaTime', { time: formatManilaMinute(value, lang) })]];
+    return [[label, shown(value)]];
   });
 }
 
-function titleOf({ kind, record }: AlertItem): string {
-  return shown(record[kind.nameField] ?? `Record ${record.id}`);
+function titleOf({ kind, record }: AlertItem, lang: Lang): string {
+  return shown(record[kind.nameField] ?? wordsIn(lang)('mail.recordFallback', { id: record.id }));
 }
 
-function permalink(frame: Pick<MailFrame, 'siteUrl'>, { kind, record }: AlertItem): string {
-  return `${frame.siteUrl}${recordPath(kind, record.id)}`;
+/** An address of the site in the subscriber's language (`path` as the English page's). */
+function siteLink(site: MailSite, path: string): string {
+  return `${site.siteUrl}${pathInLang(path, site.lang)}`;
+}
+
+function permalink(site: MailSite, { kind, record }: AlertItem): string {
+  return siteLink(site, recordPath(kind, record.id));
+}
+
+/** The words of a notice's line ("New in Small Value Procurement (SVP): title"). */
+function noticeWords(site: MailSite, item: AlertItem) {
+  return {
+    event: wordsIn(site.lang)(EVENT_KEYS[item.event]),
+    list: kindText(item.kind, site.lang).label,
+    title: titleOf(item, site.lang),
+  };
 }
 
 /** Why it was amended or withdrawn, from the record's public history. */
-function changeNote(item: AlertItem): string | undefined {
+function changeNote(item: AlertItem, lang: Lang): string | undefined {
   if (item.event === 'posted') return undefined;
   const step = item.record.history.find((entry) => entry.version === item.version);
+  const t = wordsIn(lang);
   return step
-    ? `${EVENT_WORDS[item.event]} on ${formatManilaDate(step.at)}: ${shown(step.reason)}`
+    ? t('mail.change', {
+        event: t(EVENT_KEYS[item.event]),
+        date: formatManilaDate(step.at, lang),
+        reason: shown(step.reason),
+      })
     : undefined;
 }
 
-function itemText(frame: Pick<MailFrame, 'siteUrl'>, item: AlertItem): string {
-  const note = changeNote(item);
+function itemText(site: MailSite, item: AlertItem): string {
+  const note = changeNote(item, site.lang);
   return [
-    `${EVENT_WORDS[item.event]} in ${item.kind.label}: ${titleOf(item)}`,
+    wordsIn(site.lang)('mail.notice', noticeWords(site, item)),
     ...(note ? [note] : []),
-    ...keyFields(item).map(([label, value]) => `  ${label}: ${value}`),
-    `  ${permalink(frame, item)}`,
+    ...keyFields(item, site.lang).map(([label, value]) => `  ${label}: ${value}`),
+    `  ${permalink(site, item)}`,
   ].join('\n');
 }
 
-function itemHtml(frame: Pick<MailFrame, 'siteUrl'>, item: AlertItem): string {
-  const note = changeNote(item);
-  const rows = keyFields(item)
+function itemHtml(site: MailSite, item: AlertItem): string {
+  const note = changeNote(item, site.lang);
+  const rows = keyFields(item, site.lang)
     .map(
       ([label, value]) =>
         `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  return `<h2>${escapeHtml(EVENT_WORDS[item.event])} in ${escapeHtml(item.kind.label)}: <a href="${escapeHtml(permalink(frame, item))}">${escapeHtml(titleOf(item))}</a></h2>${
-    note ? `<p>${escapeHtml(note)}</p>` : ''
-  }<table>${rows}</table>`;
+  const words = noticeWords(site, item);
+  const heading = htmlWordsIn(site.lang)('mail.notice', {
+    event: escapeHtml(words.event),
+    list: escapeHtml(words.list),
+    title: `<a href="${escapeHtml(permalink(site, item))}">${escapeHtml(words.title)}</a>`,
+  });
+  return `<h2>${heading}</h2>${note ? `<p>${escapeHtml(note)}</p>` : ''}<table>${rows}</table>`;
+}
+
+/** "all procurement lists matching “bridge”", or the lists' names, in the subscriber's language. */
+function whatSubscribed(settings: AlertSettings, lang: Lang): { lists: string; keyword: string } {
+  const t = wordsIn(lang);
+  return {
+    lists: describeLists(settings.lists, lang, t('mail.footer.allLists')),
+    keyword: settings.keyword ? t('mail.footer.matching', { keyword: settings.keyword }) : '',
+  };
 }
 
 function footerText(frame: MailFrame, settings: AlertSettings): string {
+  const t = wordsIn(frame.lang);
   return [
     '--',
-    `You receive this because you subscribed to ${describeLists(settings.lists)}${settings.keyword ? ` matching "${settings.keyword}"` : ''} on ${frame.siteUrl}.`,
-    `Change your alerts: ${frame.manageUrl}`,
-    `Unsubscribe: ${frame.unsubscribeUrl}`,
+    t('mail.footer.why', { ...whatSubscribed(settings, frame.lang), site: frame.siteUrl }),
+    `${t('mail.footer.manage')}: ${frame.manageUrl}`,
+    `${t('mail.footer.unsubscribe')}: ${frame.unsubscribeUrl}`,
   ].join('\n');
 }
 
 function footerHtml(frame: MailFrame, settings: AlertSettings): string {
-  return `<hr><p>You receive this because you subscribed to ${escapeHtml(describeLists(settings.lists))}${
-    settings.keyword ? ` matching “${escapeHtml(settings.keyword)}”` : ''
-  } on ${escapeHtml(frame.siteUrl)}.</p><p><a href="${escapeHtml(frame.manageUrl)}">Change your alerts</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}">Unsubscribe</a></p>`;
+  const t = wordsIn(frame.lang);
+  const why = t('mail.footer.why', {
+    ...whatSubscribed(settings, frame.lang),
+    site: frame.siteUrl,
+  });
+  return `<hr><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(frame.manageUrl)}">${escapeHtml(t('mail.footer.manage'))}</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a></p>`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+function page(title: string, body: string, lang: Lang): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
 /** An alert's notices, told the same to every subscriber they go to; the footer is each one's own. */
@@ -130,32 +200,43 @@ export interface AlertBody {
   html: string;
 }
 
+/** The subject's heading of several notices, in `lang`. */
+function headingText(heading: AlertHeading | undefined, lang: Lang): string {
+  const t = wordsIn(lang);
+  if (!heading) return t('mail.heading.notices');
+  if (heading.type === 'import') return t('mail.heading.import');
+  return t('mail.heading.digest', { date: formatManilaDate(heading.dueAt, lang) });
+}
+
 /**
- * The notices of an alert. One notice is told in full; an import or a day's digest lists
- * up to ITEMS_IN_FULL in full and counts the rest, with links to the lists. Subscribers
- * told of the same notices share this part, so the sender builds it once for all of them.
+ * The notices of an alert, in the language of `site`. One notice is told in full; an import
+ * or a day's digest lists up to ITEMS_IN_FULL in full and counts the rest, with links to
+ * the lists. Subscribers told of the same notices in the same language share this part, so
+ * the sender builds it once for all of them.
  */
 export function alertBody(
-  site: Pick<MailFrame, 'siteName' | 'siteUrl'>,
+  site: MailSite,
   items: readonly AlertItem[],
-  heading: string | undefined,
+  heading: AlertHeading | undefined,
 ): AlertBody {
   const [first] = items;
   if (!first) throw new Error('an alert needs at least one notice');
+  const t = wordsIn(site.lang);
   const subject =
     items.length === 1 && !heading
-      ? `${EVENT_WORDS[first.event]}: ${first.kind.label}: ${titleOf(first)}`
-      : `${heading ?? 'Procurement notices'}: ${items.length} ${items.length === 1 ? 'notice' : 'notices'}`;
+      ? t('mail.noticeSubject', noticeWords(site, first))
+      : t(items.length === 1 ? 'mail.count.one' : 'mail.count.other', {
+          heading: headingText(heading, site.lang),
+          count: items.length,
+        });
   const inFull = items.slice(0, ITEMS_IN_FULL);
   const rest = items.length - inFull.length;
-  const lists = [...new Set(items.slice(ITEMS_IN_FULL).map((item) => item.kind))];
-  const restText =
-    rest > 0
-      ? [
-          `…and ${rest} more, on the lists:`,
-          ...lists.map((kind) => `  ${kind.label}: ${site.siteUrl}${kind.route}`),
-        ]
-      : [];
+  const lists = [...new Set(items.slice(ITEMS_IN_FULL).map((item) => item.kind))].map((kind) => ({
+    label: kindText(kind, site.lang).label,
+    url: siteLink(site, kind.route),
+  }));
+  const more = t('mail.more', { count: rest });
+  const restText = rest > 0 ? [more, ...lists.map((list) => `  ${list.label}: ${list.url}`)] : [];
   const text = [
     `${site.siteName}: ${subject}`,
     '',
@@ -164,11 +245,8 @@ export function alertBody(
   ].join('\n');
   const restHtml =
     rest > 0
-      ? `<p>…and ${rest} more, on the lists:</p><ul>${lists
-          .map(
-            (kind) =>
-              `<li><a href="${escapeHtml(`${site.siteUrl}${kind.route}`)}">${escapeHtml(kind.label)}</a></li>`,
-          )
+      ? `<p>${escapeHtml(more)}</p><ul>${lists
+          .map((list) => `<li><a href="${escapeHtml(list.url)}">${escapeHtml(list.label)}</a></li>`)
           .join('')}</ul>`
       : '';
   const html = `<h1>${escapeHtml(site.siteName)}: ${escapeHtml(subject)}</h1>${inFull.map((item) => itemHtml(site, item)).join('')}${restHtml}`;
@@ -184,29 +262,30 @@ export function alertMail(
   return {
     subject: `[${frame.siteName}] ${body.subject}`,
     text: `${body.text}\n\n${footerText(frame, settings)}`,
-    html: page(body.subject, `${body.html}${footerHtml(frame, settings)}`),
+    html: page(body.subject, `${body.html}${footerHtml(frame, settings)}`, frame.lang),
   };
 }
 
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */
 export function confirmationMail(
-  frame: Omit<MailFrame, 'manageUrl' | 'unsubscribeUrl'>,
+  site: MailSite,
   settings: AlertSettings,
   confirmUrl: string,
 ): ComposedMail {
-  const what = `${settings.frequency === 'daily' ? 'a daily digest (07:00 Manila time) of' : 'an e-mail for each'} new notice on ${describeLists(settings.lists)}${settings.keyword ? ` matching "${settings.keyword}"` : ''}`;
-  const subject = `[${frame.siteName}] Confirm your bid alerts`;
-  const text = [
-    `Someone, probably you, asked ${frame.siteUrl} to send this address ${what}.`,
-    '',
-    `To start the alerts, open this link within 48 hours and press Confirm:`,
-    confirmUrl,
-    '',
-    'If it was not you, ignore this message: nothing more will be sent, and the address is deleted after 7 days.',
-  ].join('\n');
+  const t = wordsIn(site.lang);
+  const what = t(
+    settings.frequency === 'daily' ? 'mail.confirm.daily' : 'mail.confirm.immediate',
+    whatSubscribed(settings, site.lang),
+  );
+  const subject = `[${site.siteName}] ${t('mail.confirm.subject')}`;
+  const asked = t('mail.confirm.asked', { site: site.siteUrl, what });
+  const text = [asked, '', t('mail.confirm.open'), confirmUrl, '', t('mail.confirm.notYou')].join(
+    '\n',
+  );
   const html = page(
     subject,
-    `<p>Someone, probably you, asked ${escapeHtml(frame.siteUrl)} to send this address ${escapeHtml(what)}.</p><p>To start the alerts, open this link within 48 hours and press Confirm: <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a></p><p>If it was not you, ignore this message: nothing more will be sent, and the address is deleted after 7 days.</p>`,
+    `<p>${escapeHtml(asked)}</p><p>${escapeHtml(t('mail.confirm.open'))} <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a></p><p>${escapeHtml(t('mail.confirm.notYou'))}</p>`,
+    site.lang,
   );
   return { subject, text, html };
 }

@@ -32,7 +32,7 @@ import {
 import type { AppDatabase } from '../../db/connection.ts';
 import { findRecordDetail } from '../../db/record-detail-queries.ts';
 import { coversList, keywordMatches } from '../../shared/alert-subscription.ts';
-import { formatManilaDate } from '../../shared/manila-time.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { Clock } from '../clock.ts';
 import {
@@ -40,6 +40,7 @@ import {
   alertMail,
   confirmationMail,
   type AlertBody,
+  type AlertHeading,
   type AlertItem,
   type ComposedMail,
 } from './alert-mail.ts';
@@ -205,7 +206,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   };
 
   const batchesRead = new LRUCache<string, OutboxEvent[]>({ max: 8, ttl: 60_000 });
-  /** The notices part of messages, by heading and events: built once for everyone told the same. */
+  /** The notices part of messages, by language, heading and events: built once for everyone told the same. */
   const bodies = new LRUCache<string, AlertBody>({ max: 200, ttl: 60_000 });
   const eventsOfBatch = (batch: string): OutboxEvent[] => {
     let events = batchesRead.get(batch);
@@ -285,26 +286,22 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   function compose(
     message: QueuedMessage,
     now: Date,
-  ): { mail: ComposedMail; to: string; unsubscribeUrl?: string } | undefined {
+  ): { mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string } | undefined {
     const subscription = findSubscription(database, message.subscriptionId);
     if (!subscription) return undefined;
+    // Everything in the message, and the pages its links open, in the subscriber's language.
+    const { lang } = subscription;
     const link = (purpose: 'confirm' | 'manage' | 'unsubscribe', expires?: Date) =>
-      `${options.siteUrl}/alerts/${purpose}/${options.tokens.sign(purpose, subscription, expires)}`;
+      `${options.siteUrl}${pathInLang(`/alerts/${purpose}/${options.tokens.sign(purpose, subscription, expires)}`, lang)}`;
+    const site = { siteName: options.siteName, siteUrl: options.siteUrl, lang };
     const settings = subscription;
     if (message.kind === 'confirm') {
       if (subscription.confirmedAt) return undefined;
       const confirmUrl = link('confirm', new Date(now.getTime() + CONFIRM_LINK_MS));
-      return {
-        to: subscription.email,
-        mail: confirmationMail(
-          { siteName: options.siteName, siteUrl: options.siteUrl },
-          settings,
-          confirmUrl,
-        ),
-      };
+      return { to: subscription.email, lang, mail: confirmationMail(site, settings, confirmUrl) };
     }
     let events: OutboxEvent[];
-    let heading: string | undefined;
+    let heading: AlertHeading | undefined;
     if (message.kind === 'notice') {
       const event =
         message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
@@ -312,7 +309,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     } else if (message.kind === 'batch') {
       const batch = message.batch ?? '';
       events = eventsFor(subscription, `batch ${batch}`, eventsOfBatch(batch), '');
-      heading = events.length > 1 ? 'New procurement notices' : undefined;
+      heading = events.length > 1 ? { type: 'import' } : undefined;
     } else {
       const end = new Date(message.dueAt);
       events = eventsFor(
@@ -325,24 +322,24 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         ),
         '',
       );
-      heading = `Daily digest of ${formatManilaDate(message.dueAt)}`;
+      heading = { type: 'digest', dueAt: message.dueAt };
     }
     if (events.length === 0) return undefined;
-    const bodyKey = `${heading ?? ''}\n${events.map((event) => event.id).join(',')}`;
+    const bodyKey = `${lang}\n${JSON.stringify(heading ?? null)}\n${events.map((event) => event.id).join(',')}`;
     let body = bodies.get(bodyKey);
     if (!body) {
       const found = events.flatMap((event) => itemOf(event) ?? []);
       if (found.length === 0) return undefined;
-      bodies.set(bodyKey, (body = alertBody(options, found, heading)));
+      bodies.set(bodyKey, (body = alertBody(site, found, heading)));
     }
     const unsubscribeUrl = link('unsubscribe');
-    const frame = {
-      siteName: options.siteName,
-      siteUrl: options.siteUrl,
-      manageUrl: link('manage'),
+    const frame = { ...site, manageUrl: link('manage'), unsubscribeUrl };
+    return {
+      to: subscription.email,
+      lang,
       unsubscribeUrl,
+      mail: alertMail(frame, settings, body),
     };
-    return { to: subscription.email, unsubscribeUrl, mail: alertMail(frame, settings, body) };
   }
 
   /** Sends one message; answers false when the mail server itself cannot be reached. */
@@ -363,12 +360,15 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         text: composed.mail.text,
         html: composed.mail.html,
         messageId: messageIdOf(message.dedupeKey, options.siteUrl),
-        headers: composed.unsubscribeUrl
-          ? {
-              'List-Unsubscribe': `<${composed.unsubscribeUrl}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            }
-          : {},
+        headers: {
+          'Content-Language': composed.lang,
+          ...(composed.unsubscribeUrl
+            ? {
+                'List-Unsubscribe': `<${composed.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+        },
       });
     } catch (error) {
       const fault = error as { code?: string; responseCode?: number; message?: string };

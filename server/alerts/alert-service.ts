@@ -12,11 +12,14 @@ import {
 } from '../../db/alert-subscriptions.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
+  parseAlertLang,
   parseAlertSettings,
   parseEmail,
   type AlertProblem,
   type AlertSettings,
+  type AlertSubscriptionView,
 } from '../../shared/alert-subscription.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import {
@@ -40,6 +43,11 @@ export interface SubscribeForm {
   frequency: string | undefined;
 }
 
+/** What the manage form sends: the settings and the language of the e-mails (absent: unchanged). */
+export interface ManageForm extends Omit<SubscribeForm, 'email'> {
+  lang: string | undefined;
+}
+
 export type SubscribeOutcome =
   | { ok: true }
   | { ok: false; reason: 'invalid'; problems: AlertProblem[] }
@@ -49,18 +57,25 @@ export type LinkOutcome =
   { ok: true; subscription: AlertSubscription } | { ok: false; reason: 'expired' | 'unknown' };
 
 export interface AlertService {
-  subscribe(form: SubscribeForm, clientAddress: string): SubscribeOutcome;
+  /** `lang`: the language of the page the form was on, which the subscriber's mail is written in. */
+  subscribe(form: SubscribeForm, lang: Lang, clientAddress: string): SubscribeOutcome;
   /** The subscription a link names, if the link is genuine, of the purpose and not expired. */
   follow(token: string, purposes: readonly AlertTokenPurpose[]): LinkOutcome;
   confirm(token: string): LinkOutcome;
   update(
     token: string,
-    form: Omit<SubscribeForm, 'email'>,
+    form: ManageForm,
   ): LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] };
   unsubscribe(token: string): boolean;
   /** A manage link for a subscription (after confirming, the page goes there). */
   manageToken(subscription: AlertSubscription): string;
   stop(): Promise<void>;
+}
+
+/** A subscription as its manage link shows it (the page and the JSON route). */
+export function subscriptionView(subscription: AlertSubscription): AlertSubscriptionView {
+  const { email, lists, keyword, frequency, lang, confirmedAt } = subscription;
+  return { email, lists, keyword, frequency, lang, confirmed: confirmedAt !== null };
 }
 
 /** The From of alert mail: MAIL_FROM, else alerts@ the site's own host. */
@@ -124,7 +139,7 @@ export function createAlertService(
   const settingsOf = (form: Omit<SubscribeForm, 'email'>) => parseAlertSettings(form);
 
   return {
-    subscribe(form, clientAddress) {
+    subscribe(form, lang, clientAddress) {
       const email = parseEmail(form.email);
       const settings = settingsOf(form);
       const problems: AlertProblem[] = [
@@ -154,6 +169,7 @@ export function createAlertService(
       addSubscription(database, {
         email,
         ...(settings.value satisfies AlertSettings),
+        lang,
         nonce: randomBytes(16).toString('hex'),
         now: now.toISOString(),
       });
@@ -171,9 +187,15 @@ export function createAlertService(
       const outcome = follow(token, ['manage']);
       if (!outcome.ok) return outcome;
       const settings = settingsOf(form);
-      if (!settings.ok) return { ok: false, reason: 'invalid', problems: settings.problems };
-      updateSubscription(database, outcome.subscription.id, settings.value);
-      return { ok: true, subscription: { ...outcome.subscription, ...settings.value } };
+      const lang = parseAlertLang(form.lang, outcome.subscription.lang);
+      const problems: AlertProblem[] = [
+        ...(settings.ok ? [] : settings.problems),
+        ...(lang ? [] : ['lang' as const]),
+      ];
+      if (!settings.ok || !lang) return { ok: false, reason: 'invalid', problems };
+      const changed = { ...settings.value, lang };
+      updateSubscription(database, outcome.subscription.id, changed);
+      return { ok: true, subscription: { ...outcome.subscription, ...changed } };
     },
     unsubscribe(token) {
       const outcome = follow(token, ['unsubscribe', 'manage']);

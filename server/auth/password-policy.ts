@@ -1,9 +1,14 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** OWASP ASVS 5.0: length matters, composition rules do not; common passwords are refused. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const RECOMMENDED_PASSWORD_LENGTH = 15;
-export const MAX_PASSWORD_LENGTH = 128;
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_LENGTHS,
+  PASSWORD_PROBLEM_KEYS,
+  type PasswordProblem,
+} from '../../shared/staff-accounts.ts';
 
 let commonPasswords: Set<string> | undefined;
 
@@ -14,21 +19,32 @@ function isCommon(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** Why a new password is refused, or undefined when it may be used. */
-export function passwordProblem(password: string, email: string): string | undefined {
+/**
+ * Why a new password is refused, as a code a page words in its language, or undefined when
+ * it may be used. OWASP ASVS 5.0: length matters, composition rules do not; common
+ * passwords are refused.
+ */
+export function passwordProblemCode(password: string, email: string): PasswordProblem | undefined {
   const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) {
-    return `it is too short: use at least ${MIN_PASSWORD_LENGTH} characters (${RECOMMENDED_PASSWORD_LENGTH} or more is better)`;
-  }
-  if (length > MAX_PASSWORD_LENGTH) {
-    return `it is too long: use at most ${MAX_PASSWORD_LENGTH} characters`;
-  }
-  if (isCommon(password)) return 'it is one of the most commonly used passwords';
+  if (length < MIN_PASSWORD_LENGTH) return 'too-short';
+  if (length > MAX_PASSWORD_LENGTH) return 'too-long';
+  if (isCommon(password)) return 'common';
   const localPart = email.split('@')[0]?.toLowerCase() ?? '';
   const lower = password.toLowerCase();
   if (lower === email.toLowerCase() || (localPart.length >= 4 && lower.includes(localPart))) {
-    return 'it contains the e-mail address';
+    return 'contains-email';
   }
-  if (/^(.)\1+$/u.test(password)) return 'it repeats a single character';
+  if (/^(.)\1+$/u.test(password)) return 'one-character';
   return undefined;
+}
+
+/** A password problem in English words, as the CLI and the API give it. */
+export function passwordProblemText(problem: PasswordProblem): string {
+  return formatMessage(staffEn[PASSWORD_PROBLEM_KEYS[problem]], PASSWORD_LENGTHS);
+}
+
+/** Why a new password is refused, in English words, or undefined when it may be used. */
+export function passwordProblem(password: string, email: string): string | undefined {
+  const problem = passwordProblemCode(password, email);
+  return problem && passwordProblemText(problem);
 }

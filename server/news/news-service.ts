@@ -27,6 +27,7 @@ import {
   type StaffNewsItem,
   STAFF_NEWS_LIMIT,
 } from '../../shared/news.ts';
+import { staffText } from '../../shared/i18n/staff-text.ts';
 import { checkReason } from '../../shared/record-validation.ts';
 import { loadNewsSource } from '../content/load.ts';
 import { renderNewsMarkdown, summaryOf } from './markdown.ts';
@@ -98,12 +99,15 @@ function answer(database: AppDatabase, outcome: NewsWriteOutcome): NewsOutcome {
   );
 }
 
+/** The words of the service's refusals: the API's, in English; a staff page shows its own language. */
+export const API_WORDS = staffText('en');
+
 /**
  * Checks what staff sent (the JSON API after its schema, the no-JavaScript form as typed)
  * and fills in a missing summary from the text.
  */
 function checked(input: Partial<Record<keyof NewsInput, unknown>>) {
-  const result = validateNewsInput(input);
+  const result = validateNewsInput(input, API_WORDS);
   if (!result.ok) return result;
   const { value } = result;
   return {

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AlertService, SubscribeForm } from '../alerts/alert-service.ts';
+import { LANGUAGES, pathInLang } from '../../shared/i18n/languages.ts';
+import {
+  subscriptionView,
+  type AlertService,
+  type ManageForm,
+  type SubscribeForm,
+} from '../alerts/alert-service.ts';
 import { alertSubscriptionResponses, alertTokenParams } from '../schemas/alerts.ts';
 
 // The subscribe, confirm, manage and unsubscribe forms of bid alerts: plain HTML form posts
 // (no JavaScript), answered Post/Redirect/Get with the page saying what happened. They need
 // no session and no CSRF token: nobody is signed in, a subscription starts only when its
 // address confirms it, and every other form acts through the signed link in its address.
+// Each form is answered at both languages' addresses (/alerts and /fil/alerts): a form posts
+// to its own page's language, which is the subscriber's language, and every redirect stays
+// in it.
 
 type FormBody = Record<string, string | string[] | undefined>;
 
@@ -32,13 +41,14 @@ function backToForm(
   reply: FastifyReply,
   path: string,
   problems: readonly string[],
-  form: Omit<SubscribeForm, 'email'>,
+  form: Partial<ManageForm>,
 ) {
   const query = new URLSearchParams();
   for (const problem of problems) query.append('problem', problem);
-  for (const list of form.lists) query.append('lists', list);
+  for (const list of form.lists ?? []) query.append('lists', list);
   if (form.keyword) query.set('keyword', form.keyword);
   if (form.frequency) query.set('frequency', form.frequency);
+  if (form.lang) query.set('lang', form.lang);
   return reply.redirect(`${path}?${query}`, 303);
 }
 
@@ -81,60 +91,67 @@ export async function alertRoutes(
           message: 'No such subscription: the link is wrong or was unsubscribed.',
         });
       }
-      const { email, lists, keyword, frequency, confirmedAt } = outcome.subscription;
-      return { email, lists, keyword, frequency, confirmed: confirmedAt !== null };
+      return subscriptionView(outcome.subscription);
     },
   );
 
   if (!alerts) return;
 
-  app.post('/alerts', async (request, reply) => {
-    const body = (request.body ?? {}) as FormBody;
-    const form = { email: one(body, 'email'), ...settingsForm(body) };
-    const outcome = alerts.subscribe(form, request.ip);
-    if (outcome.ok) return reply.redirect('/alerts/sent', 303);
-    if (outcome.reason === 'too-many') return reply.redirect('/alerts/too-many', 303);
-    return backToForm(reply, '/alerts', outcome.problems, form);
-  });
+  for (const lang of LANGUAGES) {
+    /** A page of this language: the forms answer in the language of the page they were on. */
+    const at = (path: string) => pathInLang(path, lang);
 
-  app.post(
-    '/alerts/confirm/:token',
-    { schema: { params: alertTokenParams } },
-    async (request, reply) => {
-      const outcome = alerts.confirm((request.params as { token: string }).token);
-      if (!outcome.ok) return reply.redirect('/alerts/expired', 303);
-      return reply.redirect(
-        `/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`,
-        303,
-      );
-    },
-  );
+    app.post(at('/alerts'), async (request, reply) => {
+      const body = (request.body ?? {}) as FormBody;
+      const form = { email: one(body, 'email'), ...settingsForm(body) };
+      const outcome = alerts.subscribe(form, lang, request.ip);
+      if (outcome.ok) return reply.redirect(at('/alerts/sent'), 303);
+      if (outcome.reason === 'too-many') return reply.redirect(at('/alerts/too-many'), 303);
+      return backToForm(reply, at('/alerts'), outcome.problems, form);
+    });
 
-  app.post(
-    '/alerts/manage/:token',
-    { schema: { params: alertTokenParams } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const form = settingsForm((request.body ?? {}) as FormBody);
-      const outcome = alerts.update(token, form);
-      if (outcome.ok) return reply.redirect(`/alerts/manage/${token}?done=saved`, 303);
-      if (outcome.reason === 'invalid')
-        return backToForm(reply, `/alerts/manage/${token}`, outcome.problems, form);
-      return reply.redirect('/alerts/expired', 303);
-    },
-  );
+    app.post(
+      at('/alerts/confirm/:token'),
+      { schema: { params: alertTokenParams } },
+      async (request, reply) => {
+        const outcome = alerts.confirm((request.params as { token: string }).token);
+        if (!outcome.ok) return reply.redirect(at('/alerts/expired'), 303);
+        return reply.redirect(
+          at(`/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`),
+          303,
+        );
+      },
+    );
 
-  // The List-Unsubscribe address: a mail program's one-click POST (RFC 8058) and the
-  // unsubscribe page's button both land here. The address is deleted, not marked.
-  app.post(
-    '/alerts/unsubscribe/:token',
-    { schema: { params: alertTokenParams } },
-    async (request, reply) => {
-      const removed = alerts.unsubscribe((request.params as { token: string }).token);
-      request.log.info({ removed }, 'alert unsubscribe');
-      return reply.redirect(removed ? '/alerts/unsubscribed' : '/alerts/expired', 303);
-    },
-  );
+    // The manage form may change the language of the e-mails; the page answers in the
+    // language it was on, as every form here does.
+    app.post(
+      at('/alerts/manage/:token'),
+      { schema: { params: alertTokenParams } },
+      async (request, reply) => {
+        const { token } = request.params as { token: string };
+        const body = (request.body ?? {}) as FormBody;
+        const form: ManageForm = { ...settingsForm(body), lang: one(body, 'lang') };
+        const outcome = alerts.update(token, form);
+        if (outcome.ok) return reply.redirect(at(`/alerts/manage/${token}?done=saved`), 303);
+        if (outcome.reason === 'invalid')
+          return backToForm(reply, at(`/alerts/manage/${token}`), outcome.problems, form);
+        return reply.redirect(at('/alerts/expired'), 303);
+      },
+    );
+
+    // The List-Unsubscribe address: a mail program's one-click POST (RFC 8058) and the
+    // unsubscribe page's button both land here. The address is deleted, not marked.
+    app.post(
+      at('/alerts/unsubscribe/:token'),
+      { schema: { params: alertTokenParams } },
+      async (request, reply) => {
+        const removed = alerts.unsubscribe((request.params as { token: string }).token);
+        request.log.info({ removed }, 'alert unsubscribe');
+        return reply.redirect(at(removed ? '/alerts/unsubscribed' : '/alerts/expired'), 303);
+      },
+    );
+  }
 }
 
 /** Form pairs with repeated names (lists=a&lists=b) kept together. */

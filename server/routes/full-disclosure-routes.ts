@@ -18,6 +18,7 @@ import {
   STAFF_FULL_DISCLOSURE_PAGE,
   type StaffPostingOutcome,
 } from '../../shared/full-disclosure-paths.ts';
+import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
@@ -223,55 +224,64 @@ export async function fullDisclosureRoutes(
     },
   );
 
-  /** Back to the staff page with what happened, and the type and period kept. */
-  function backToStaffPage(reply: FastifyReply, params: Record<string, string>) {
-    return reply.redirect(`${STAFF_FULL_DISCLOSURE_PAGE}?${new URLSearchParams(params)}`, 303);
+  /** Back to the staff page, in the form's language, with what happened and the type and period kept. */
+  function backToStaffPage(reply: FastifyReply, lang: Lang, params: Record<string, string>) {
+    const page = pathInLang(STAFF_FULL_DISCLOSURE_PAGE, lang);
+    return reply.redirect(`${page}?${new URLSearchParams(params)}`, 303);
   }
 
-  /** Signed out goes to sign-in; an account without the role is told so on the page. */
-  async function requireTransparencyForm(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      await staffWithRole(database, request, 'transparency');
-    } catch (error) {
-      if (!(error instanceof StaffRefusal)) throw error;
-      if (error.statusCode === 401) return reply.redirect('/bac-login', 303);
-      return backToStaffPage(reply, { outcome: 'forbidden' satisfies StaffPostingOutcome });
-    }
-  }
+  // The form posts to its page's language: /fil/staff/full-disclosure/posting from the
+  // Filipino page, so every answer, the sign-in page included, stays in that language.
+  for (const lang of LANGUAGES) {
+    /** Signed out goes to sign-in; an account without the role is told so on the page. */
+    const requireTransparencyForm = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await staffWithRole(database, request, 'transparency');
+      } catch (error) {
+        if (!(error instanceof StaffRefusal)) throw error;
+        if (error.statusCode === 401) return reply.redirect(pathInLang('/bac-login', lang), 303);
+        return backToStaffPage(reply, lang, {
+          outcome: 'forbidden' satisfies StaffPostingOutcome,
+        });
+      }
+    };
 
-  app.post(
-    STAFF_FULL_DISCLOSURE_FORM,
-    {
-      onRequest: privateAnswers,
-      schema: {
-        description: postingBodyDescription.replace(
-          'in the x-csrf-token header',
-          'in a `_csrf` field before the file',
-        ),
-        response: {
-          303: emptyResponse(
-            'Back to /staff/full-disclosure saying what was posted or why not; to /bac-login without a session.',
+    app.post(
+      pathInLang(STAFF_FULL_DISCLOSURE_FORM, lang),
+      {
+        onRequest: privateAnswers,
+        schema: {
+          description: postingBodyDescription.replace(
+            'in the x-csrf-token header',
+            'in a `_csrf` field before the file',
           ),
+          response: {
+            303: emptyResponse(
+              `Back to ${pathInLang(STAFF_FULL_DISCLOSURE_PAGE, lang)} saying what was posted or why not; to ${pathInLang('/bac-login', lang)} without a session.`,
+            ),
+          },
         },
+        preHandler: [requireTransparencyForm, uploads.readFieldsBeforeFile, app.csrfProtection],
       },
-      preHandler: [requireTransparencyForm, uploads.readFieldsBeforeFile, app.csrfProtection],
-    },
-    async (request, reply) => {
-      const upload = uploads.pendingUpload(request)!;
-      const kept = {
-        type: upload.fields.type ?? '',
-        year: upload.fields.year ?? '',
-        quarter: upload.fields.quarter ?? '',
-      };
-      const outcome = await post(request);
-      if (!outcome.ok) return backToStaffPage(reply, { ...kept, outcome: outcomeCode(outcome) });
-      return backToStaffPage(reply, {
-        ...kept,
-        outcome: (outcome.corrected ? 'corrected' : 'posted') satisfies StaffPostingOutcome,
-        posting: outcome.path,
-      });
-    },
-  );
+      async (request, reply) => {
+        const upload = uploads.pendingUpload(request)!;
+        const kept = {
+          type: upload.fields.type ?? '',
+          year: upload.fields.year ?? '',
+          quarter: upload.fields.quarter ?? '',
+        };
+        const outcome = await post(request);
+        if (!outcome.ok) {
+          return backToStaffPage(reply, lang, { ...kept, outcome: outcomeCode(outcome) });
+        }
+        return backToStaffPage(reply, lang, {
+          ...kept,
+          outcome: (outcome.corrected ? 'corrected' : 'posted') satisfies StaffPostingOutcome,
+          posting: outcome.path,
+        });
+      },
+    );
+  }
 
   app.get<{ Querystring: { year?: string } }>(
     `${FULL_DISCLOSURE_PAGE}.json`,

@@ -10,6 +10,7 @@ import { checkReason } from '../../shared/record-validation.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
 import {
+  API_WORDS,
   addNewsAsStaff,
   amendNewsAsStaff,
   newsDetail,
@@ -144,7 +145,7 @@ type Body = Record<string, unknown>;
 
 /** The words the staff form shows for an item's fields. */
 function itemErrors(body: Body): Record<string, string> {
-  const checked = validateNewsInput(body);
+  const checked = validateNewsInput(body, API_WORDS);
   return checked.ok ? {} : checked.errors;
 }
 

@@ -8,6 +8,7 @@ import {
   STAFF_PICTURE_FORM_PATH,
   type PictureUploadFailure,
 } from '../../shared/news.ts';
+import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { acceptFileUploads, type PendingUpload } from '../documents/upload-request.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
@@ -139,51 +140,61 @@ export async function pictureRoutes(
     },
   );
 
-  /** Back to the staff page, editing the item the form came from, with what happened. */
-  function backToPage(reply: FastifyReply, upload: PendingUpload, outcome: Record<string, string>) {
+  /** Back to the staff page in the form's language, editing the item the form came from, with what happened. */
+  function backToPage(
+    reply: FastifyReply,
+    lang: Lang,
+    upload: PendingUpload,
+    outcome: Record<string, string>,
+  ) {
     const params = new URLSearchParams();
     const edit = upload.fields.edit ?? '';
     if (ITEM_ID.test(edit)) params.set('edit', edit);
     for (const [name, value] of Object.entries(outcome)) params.set(name, value);
-    return reply.redirect(`${STAFF_NEWS_PATH}?${params}`, 303);
+    return reply.redirect(pathInLang(`${STAFF_NEWS_PATH}?${params}`, lang), 303);
   }
 
-  app.post(
-    STAFF_PICTURE_FORM_PATH,
-    {
-      onRequest: privateAnswers,
-      schema: {
-        response: {
-          303: emptyResponse(
-            'Back to /staff/news with picture=<id>, or upload=<why not>; to /bac-login without a session.',
-          ),
+  // The form posts to its page's language's address (/fil/staff/news/picture from the
+  // Filipino page), so every answer leads back to a page in that language.
+  for (const lang of LANGUAGES) {
+    app.post(
+      pathInLang(STAFF_PICTURE_FORM_PATH, lang),
+      {
+        onRequest: privateAnswers,
+        schema: {
+          response: {
+            303: emptyResponse(
+              'Back to /staff/news with picture=<id>, or upload=<why not>; to /bac-login without a session (under /fil from the Filipino page).',
+            ),
+          },
         },
+        // The CSRF check needs the `_csrf` field, which the form places before the file.
+        preHandler: [
+          // Signed out goes to sign-in; an account without the role back to the page, which
+          // says what it lacks (the refusal is audited).
+          async (request: FastifyRequest, reply: FastifyReply) => {
+            try {
+              await staffWithRole(database, request, NEWS_ROLE);
+            } catch (error) {
+              if (!(error instanceof StaffRefusal)) throw error;
+              const page = error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH;
+              return reply.redirect(pathInLang(page, lang), 303);
+            }
+          },
+          uploads.readFieldsBeforeFile,
+          app.csrfProtection,
+        ],
       },
-      // The CSRF check needs the `_csrf` field, which the form places before the file.
-      preHandler: [
-        // Signed out goes to sign-in; an account without the role back to the page, which
-        // says what it lacks (the refusal is audited).
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          try {
-            await staffWithRole(database, request, NEWS_ROLE);
-          } catch (error) {
-            if (!(error instanceof StaffRefusal)) throw error;
-            return reply.redirect(error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH, 303);
-          }
-        },
-        uploads.readFieldsBeforeFile,
-        app.csrfProtection,
-      ],
-    },
-    async (request, reply) => {
-      const upload = uploads.pendingUpload(request)!;
-      const part = upload.file;
-      // A browser sends an empty, nameless file part when no file was chosen.
-      if (!part || part.fieldname !== 'file' || !part.filename)
-        return backToPage(reply, upload, { upload: 'missing' });
-      const result = await store(upload, part, await newsAuthor(database, request));
-      if (!result.ok) return backToPage(reply, upload, { upload: result.reason });
-      return backToPage(reply, upload, { picture: String(result.id) });
-    },
-  );
+      async (request, reply) => {
+        const upload = uploads.pendingUpload(request)!;
+        const part = upload.file;
+        // A browser sends an empty, nameless file part when no file was chosen.
+        if (!part || part.fieldname !== 'file' || !part.filename)
+          return backToPage(reply, lang, upload, { upload: 'missing' });
+        const result = await store(upload, part, await newsAuthor(database, request));
+        if (!result.ok) return backToPage(reply, lang, upload, { upload: result.reason });
+        return backToPage(reply, lang, upload, { picture: String(result.id) });
+      },
+    );
+  }
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import type {
-  AccountRefusal,
   NewStaffAccount,
   PasswordChoice,
   StaffAccountChange,
 } from '../../shared/staff-accounts.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
-import { errorResponses } from '../schemas/error-schemas.ts';
 import {
   accountChangeBodySchema,
+  accountErrorResponses,
   accountParamsSchema,
   changedAccountSchema,
   describeAccountBodyErrors,
@@ -38,22 +37,40 @@ const ERROR_NAMES: Record<number, string> = {
   410: 'Gone',
 };
 
+/** A refusal: its English words, and its codes for pages that word it in their language. */
 function refuse(
   reply: FastifyReply,
-  { status, message, fieldErrors }: Omit<AccountRefusal, 'ok' | 'status'> & { status: number },
+  {
+    status,
+    code,
+    problems,
+    message,
+    fieldErrors,
+  }: {
+    status: number;
+    code: string;
+    problems?: Record<string, string>;
+    message: string;
+    fieldErrors: Record<string, string>;
+  },
 ) {
-  return reply
-    .code(status)
-    .send({ statusCode: status, error: ERROR_NAMES[status], message, errors: fieldErrors });
+  return reply.code(status).send({
+    statusCode: status,
+    error: ERROR_NAMES[status],
+    code,
+    ...(problems ? { problems } : {}),
+    message,
+    errors: fieldErrors,
+  });
 }
 
 /** A body that failed its schema, answered 400 naming each field; undefined when it passed. */
 function badBody(request: FastifyRequest, reply: FastifyReply) {
   if (!request.validationError) return undefined;
-  const { message, fieldErrors } = describeAccountBodyErrors(
+  const { message, fieldErrors, problems } = describeAccountBodyErrors(
     schemaErrorsOf(request.validationError),
   );
-  return refuse(reply, { status: 400, message, fieldErrors });
+  return refuse(reply, { status: 400, code: 'invalid', problems, message, fieldErrors });
 }
 
 /**
@@ -80,7 +97,7 @@ export async function staffAccountsApiRoutes(
   app.get(
     '/api/staff-accounts',
     {
-      schema: { response: { 200: staffAccountListSchema, ...errorResponses } },
+      schema: { response: { 200: staffAccountListSchema, ...accountErrorResponses } },
       preValidation: asAdmin,
     },
     async (request) => services(request).staffAccounts(),
@@ -92,7 +109,7 @@ export async function staffAccountsApiRoutes(
       ...adminWrite,
       schema: {
         body: newAccountBodySchema,
-        response: { 201: issuedPasswordSchema, ...errorResponses },
+        response: { 201: issuedPasswordSchema, ...accountErrorResponses },
       },
     },
     async (request, reply) => {
@@ -110,7 +127,7 @@ export async function staffAccountsApiRoutes(
       schema: {
         params: accountParamsSchema,
         body: accountChangeBodySchema,
-        response: { 200: changedAccountSchema, ...errorResponses },
+        response: { 200: changedAccountSchema, ...accountErrorResponses },
       },
     },
     async (request, reply) => {
@@ -132,7 +149,7 @@ export async function staffAccountsApiRoutes(
       schema: {
         params: accountParamsSchema,
         body: passwordResetBodySchema,
-        response: { 200: issuedPasswordSchema, ...errorResponses },
+        response: { 200: issuedPasswordSchema, ...accountErrorResponses },
       },
     },
     async (request, reply) => {
@@ -153,7 +170,7 @@ export async function staffAccountsApiRoutes(
     {
       schema: {
         querystring: passwordLinkQuerySchema,
-        response: { 200: passwordLinkInfoSchema, ...errorResponses },
+        response: { 200: passwordLinkInfoSchema, ...accountErrorResponses },
       },
       validatorCompiler: strictValidatorCompiler,
     },
@@ -165,7 +182,7 @@ export async function staffAccountsApiRoutes(
     {
       schema: {
         body: setPasswordBodySchema,
-        response: { 200: passwordSetSchema, ...errorResponses },
+        response: { 200: passwordSetSchema, ...accountErrorResponses },
       },
       validatorCompiler: strictValidatorCompiler,
       attachValidation: true,

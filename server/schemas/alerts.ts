@@ -1,4 +1,5 @@
 import type { AlertSubscriptionView } from '../../shared/alert-subscription.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { describesEvery } from './describes-every.ts';
 import { errorResponses } from './error-schemas.ts';
 
@@ -17,7 +18,7 @@ export const alertTokenParams = {
 /** GET /api/alerts/subscriptions/:token: the subscription a manage link names. */
 export const alertSubscriptionSchema = describesEvery<AlertSubscriptionView>()({
   type: 'object',
-  required: ['email', 'lists', 'keyword', 'frequency', 'confirmed'],
+  required: ['email', 'lists', 'keyword', 'frequency', 'lang', 'confirmed'],
   additionalProperties: false,
   properties: {
     email: { type: 'string', description: 'The subscribed address.' },
@@ -28,6 +29,11 @@ export const alertSubscriptionSchema = describesEvery<AlertSubscriptionView>()({
     },
     keyword: { type: 'string', nullable: true, description: 'Only notices matching it.' },
     frequency: { type: 'string', enum: ['immediate', 'daily'] },
+    lang: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description: 'The language the e-mails are written in: that of the page subscribed from.',
+    },
     confirmed: { type: 'boolean', description: 'Whether the address was confirmed.' },
   },
 });

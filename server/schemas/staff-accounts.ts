@@ -1,12 +1,13 @@
 import {
-  ACCOUNT_FIELD_LABELS,
   MAX_DISPLAY_NAME,
   PASSWORD_CHOICES,
+  type AccountProblem,
   type PasswordLinkInfo,
   type StaffAccount,
 } from '../../shared/staff-accounts.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { describesEvery } from './describes-every.ts';
+import { errorSchema } from './error-schemas.ts';
 import type { SchemaError } from './strict-validator.ts';
 
 const rolesSchema = {
@@ -184,18 +185,54 @@ export const passwordSetSchema = {
   properties: { email: { type: 'string', description: 'The account whose password was set.' } },
 } as const;
 
+/** The fields as the API's refusals name them. */
 const labels: Record<string, string> = {
-  ...ACCOUNT_FIELD_LABELS,
+  email: 'E-mail address',
+  displayName: 'Name',
+  roles: 'Roles',
+  setPassword: 'First password',
+  disabled: 'Disabled',
   token: 'Link token',
   password: 'Password',
 };
+
+/** A schema refusal of an account form's field as the page words it (a page sends no other field). */
+const FIELD_PROBLEMS: Record<string, AccountProblem> = {
+  email: 'email-format',
+  displayName: 'name-length',
+  roles: 'roles-unknown',
+  setPassword: 'password-choice',
+};
+
+/** The staff-accounts routes' refusals: the common shape, with codes pages word in their language. */
+export const accountErrorSchema = {
+  ...errorSchema,
+  properties: {
+    ...errorSchema.properties,
+    code: {
+      type: 'string',
+      description:
+        'Why, as a code: invalid, not-admin, no-account, email-taken, last-admin, no-role; for the set-password link, the link state (unknown, expired, used, replaced, disabled) or the password problem (too-short, too-long, common, contains-email, one-character).',
+    },
+    problems: {
+      type: 'object',
+      description:
+        'Per field, what is wrong as a code: email-format, email-taken, name-length, roles-none, roles-unknown, password-choice.',
+      additionalProperties: { type: 'string' },
+    },
+  },
+} as const;
+
+export const accountErrorResponses = { '4xx': accountErrorSchema, '5xx': errorSchema } as const;
 
 /** Each schema problem of an account body as a sentence naming its field, keyed by the field. */
 export function describeAccountBodyErrors(errors: readonly SchemaError[]): {
   message: string;
   fieldErrors: Record<string, string>;
+  problems: Record<string, AccountProblem>;
 } {
   const fieldErrors: Record<string, string> = {};
+  const problems: Record<string, AccountProblem> = {};
   let bodyError: string | undefined;
   for (const error of errors) {
     const field =
@@ -211,6 +248,8 @@ export function describeAccountBodyErrors(errors: readonly SchemaError[]): {
           : 'Send a JSON object.';
       continue;
     }
+    const problem = FIELD_PROBLEMS[field];
+    if (problem) problems[field] = problem;
     const label = labels[field] ?? field;
     fieldErrors[field] ??=
       error.keyword === 'required'
@@ -224,5 +263,5 @@ export function describeAccountBodyErrors(errors: readonly SchemaError[]): {
               : `${label}: ${error.message ?? 'not accepted'}.`;
   }
   const messages = [bodyError, ...Object.values(fieldErrors)].filter(Boolean);
-  return { message: messages.join(' '), fieldErrors };
+  return { message: messages.join(' '), fieldErrors, problems };
 }

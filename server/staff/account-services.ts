@@ -16,13 +16,21 @@ import {
   type PasswordDelivery,
   type StaffUser,
 } from '../../db/staff-accounts.ts';
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import {
-  LINK_STATE_MESSAGES,
+  ACCOUNT_PROBLEM_KEYS,
+  ACCOUNT_REFUSAL_KEYS,
+  LINK_STATE_KEYS,
+  MAX_DISPLAY_NAME,
   newAccountProblems,
   PASSWORD_LINK_HOURS,
   rolesProblem,
   SET_PASSWORD_PATH,
+  type AccountProblem,
   type AccountRefusal,
+  type AccountRefusalCode,
+  type BrokenLinkState,
   type IssuedPassword,
   type PasswordChoice,
   type PasswordLinkInfo,
@@ -33,7 +41,7 @@ import {
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
+import { passwordProblemCode, passwordProblemText } from '../auth/password-policy.ts';
 import { NotSignedInError } from './server-staff-services.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,7 +55,7 @@ function generatedPassword(email: string): string {
     const letters = [...randomBytes(20)].map((byte) => PASSWORD_ALPHABET[byte % 32]).join('');
     const password = letters.match(/.{5}/g)!.join('-');
     // The policy's checks all but never refuse 100 random bits; it still has the last word.
-    if (!passwordProblem(password, email)) return password;
+    if (!passwordProblemCode(password, email)) return password;
   }
 }
 
@@ -56,22 +64,48 @@ const tokenSha256 = (token: string) => createHash('sha256').update(token).digest
 /** A link token is 32 random bytes in base64url; anything else names no link. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const refusal = (
-  status: AccountRefusal['status'],
-  message: string,
-  fieldErrors: Record<string, string> = {},
-): AccountRefusal => ({ ok: false, status, message, fieldErrors });
+/** A problem of a field in English, for the API's readers (pages word the code themselves). */
+const problemText = (problem: AccountProblem, email: string) =>
+  formatMessage(staffEn[ACCOUNT_PROBLEM_KEYS[problem]], { email, max: MAX_DISPLAY_NAME });
 
-const noSuchAccount = (email: string) => refusal(404, `There is no staff account ${email}.`);
+/**
+ * A refusal with its code, and each field's problem; its English message is the problems'
+ * words, or the refusal's own when no field is named.
+ */
+function refusal(
+  status: AccountRefusal['status'],
+  code: AccountRefusalCode,
+  { email = '', problems = {} }: { email?: string; problems?: Record<string, AccountProblem> } = {},
+): AccountRefusal {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, problemText(problem, email)]),
+  );
+  const message =
+    Object.values(fieldErrors).join(' ') ||
+    formatMessage(staffEn[ACCOUNT_REFUSAL_KEYS[code]], { email });
+  return { ok: false, status, code, problems, message, fieldErrors };
+}
+
+const noSuchAccount = (email: string) => refusal(404, 'no-account', { email });
+
+const emailTaken = (email: string) =>
+  refusal(409, 'email-taken', { email, problems: { email: 'email-taken' } });
 
 /** The account rules' refusals (last administrator, no role left, e-mail taken) as a 409. */
-function ruleRefusal(error: unknown): AccountRefusal {
-  if (error instanceof DuplicateEmailError) {
-    return refusal(409, error.message, { email: error.message });
-  }
-  if (error instanceof AccountRuleError) return refusal(409, error.message);
+function ruleRefusal(error: unknown, email: string): AccountRefusal {
+  if (error instanceof DuplicateEmailError) return emailTaken(email);
+  if (error instanceof AccountRuleError) return refusal(409, error.code);
   throw error;
 }
+
+/** A set-password link that does not work now: 410, with its state as the code. */
+const brokenLink = (state: BrokenLinkState): SetPasswordOutcome => ({
+  ok: false,
+  status: 410,
+  code: state,
+  message: formatMessage(staffEn[LINK_STATE_KEYS[state]], { hours: PASSWORD_LINK_HOURS }),
+  fieldErrors: {},
+});
 
 function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
   return {
@@ -105,7 +139,7 @@ export function createAccountServices(
     } catch (error) {
       if (!(error instanceof StaffRefusal)) throw error;
       if (error.statusCode === 401) throw new NotSignedInError();
-      return refusal(403, error.message);
+      return { ...refusal(403, 'not-admin'), message: error.message };
     }
   }
 
@@ -168,12 +202,10 @@ export function createAccountServices(
       if ('ok' in by) return by;
       const problems = newAccountProblems(account);
       if (Object.keys(problems).length > 0) {
-        return refusal(400, Object.values(problems).join(' '), problems);
+        return refusal(400, 'invalid', { email: account.email, problems });
       }
       const email = normalizeEmail(account.email);
-      if (await findStaffByEmail(database, email)) {
-        return ruleRefusal(new DuplicateEmailError(`An account for ${email} already exists.`));
-      }
+      if (await findStaffByEmail(database, email)) return emailTaken(email);
       const { passwordHash, delivery, issued } = await newPassword(account.setPassword, email);
       try {
         const user = await createStaff(
@@ -189,7 +221,7 @@ export function createAccountServices(
         );
         return { ok: true, account: toAccount(user, delivery.kind === 'link'), issued };
       } catch (error) {
-        return ruleRefusal(error);
+        return ruleRefusal(error, email);
       }
     },
 
@@ -199,7 +231,7 @@ export function createAccountServices(
       const current = await findStaffByEmail(database, email);
       if (!current) return noSuchAccount(normalizeEmail(email));
       const problem = change.roles && rolesProblem(change.roles);
-      if (problem) return refusal(400, problem, { roles: problem });
+      if (problem) return refusal(400, 'invalid', { problems: { roles: problem } });
       const wanted = change.roles ? new Set(change.roles) : undefined;
       try {
         changeStaffAccount(
@@ -213,7 +245,7 @@ export function createAccountServices(
           by,
         );
       } catch (error) {
-        return ruleRefusal(error);
+        return ruleRefusal(error, current.email);
       }
       const account = await accountNow(current.email);
       return account ? { ok: true, account } : noSuchAccount(current.email);
@@ -230,7 +262,7 @@ export function createAccountServices(
           return noSuchAccount(current.email);
         }
       } catch (error) {
-        return ruleRefusal(error);
+        return ruleRefusal(error, current.email);
       }
       const account = await accountNow(current.email);
       return account ? { ok: true, account, issued } : noSuchAccount(current.email);
@@ -241,13 +273,20 @@ export function createAccountServices(
     async setPasswordWithLink(token, password): Promise<SetPasswordOutcome> {
       const info = passwordLink(token);
       if (info.state !== 'valid' || !info.email) {
-        const state = info.state === 'valid' ? 'unknown' : info.state;
-        return { ok: false, status: 410, message: LINK_STATE_MESSAGES[state], fieldErrors: {} };
+        return brokenLink(info.state === 'valid' ? 'unknown' : info.state);
       }
-      const problem = passwordProblem(password, info.email);
+      const problem = passwordProblemCode(password, info.email);
       if (problem) {
-        const message = `Password refused: ${problem}.`;
-        return { ok: false, status: 400, message, fieldErrors: { password: message } };
+        const message = formatMessage(staffEn['staff.setPassword.refused'], {
+          problem: passwordProblemText(problem),
+        });
+        return {
+          ok: false,
+          status: 400,
+          code: problem,
+          message,
+          fieldErrors: { password: message },
+        };
       }
       const outcome = setPasswordWithLink(database, {
         tokenSha256: tokenSha256(token),
@@ -257,8 +296,7 @@ export function createAccountServices(
       });
       if (outcome.state !== 'valid' || !outcome.email) {
         // Another sending of the same link got there while this password was hashed.
-        const state = outcome.state === 'valid' ? 'used' : outcome.state;
-        return { ok: false, status: 410, message: LINK_STATE_MESSAGES[state], fieldErrors: {} };
+        return brokenLink(outcome.state === 'valid' ? 'used' : outcome.state);
       }
       return { ok: true, email: outcome.email };
     },

@@ -291,7 +291,7 @@ export const en = {
     'Under the Data Privacy Act of 2012 (Republic Act No. 10173), the municipality tells you what it keeps when you subscribe to bid alerts, and why.',
   'alerts.privacyWhatTitle': 'What is kept:',
   'alerts.privacyWhat':
-    'your e-mail address; the lists, keyword and frequency you chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.',
+    'your e-mail address; the lists, keyword, frequency and language of the e-mails you chose; when you subscribed and confirmed; and, for 90 days, which alerts were sent to you.',
   'alerts.privacyWhyTitle': 'Why:',
   'alerts.privacyWhy':
     'only to send you the alerts you asked for, with your consent, given by confirming the link we e-mail you. Nothing is sent before you confirm.',
@@ -308,6 +308,51 @@ export const en = {
   'alerts.privacyRights':
     'you may ask to see, correct or delete your data, or withdraw your consent at any time, through the links in every alert or through the municipality’s Data Protection Officer (see the {directory}). You may also complain to the National Privacy Commission.',
   'alerts.directory': 'Directory',
+  'alerts.title': 'Bid alerts by e-mail',
+  'alerts.description': 'Hear of procurement notices by e-mail the moment they are posted.',
+  'alerts.lead':
+    'Get an e-mail when a notice is posted on the procurement lists you choose, at once or as a daily digest. No account needed: we send a confirmation link first, and every alert has a one-click unsubscribe link.',
+  'alerts.correctForm': 'Please correct the form below and send it again.',
+  'alerts.off':
+    'This site does not send e-mail alerts at the moment. The lists’ Atom feeds announce new notices too.',
+  'alerts.bidAlerts': 'Bid alerts',
+  'alerts.outcome.sent.title': 'Check your e-mail',
+  'alerts.outcome.sent.text':
+    'We sent a confirmation link to the address you gave. Open it within 48 hours and press Confirm to start your alerts. Nothing else is sent until you do; if you do not, the address is deleted after 7 days.',
+  'alerts.outcome.unsubscribed.title': 'Unsubscribed',
+  'alerts.outcome.unsubscribed.text':
+    'Your address and its alert settings are deleted. You will receive no more alerts.',
+  'alerts.outcome.expired.title': 'This link no longer works',
+  'alerts.outcome.expired.text':
+    'The link has expired or its subscription was removed. You can subscribe again below.',
+  'alerts.outcome.tooMany.title': 'Too many requests',
+  'alerts.outcome.tooMany.text':
+    'This address or network has asked for alerts too often today. Please try again tomorrow, or use the confirmation link already sent.',
+  'alerts.confirm.title': 'Confirm your bid alerts',
+  'alerts.confirm.description': 'Confirm your e-mail address to start bid alerts.',
+  'alerts.confirm.text':
+    'Press Confirm to start the alerts you asked for. You can change or stop them from any alert.',
+  'alerts.confirm.button': 'Confirm',
+  'alerts.unsubscribe.title': 'Unsubscribe from bid alerts',
+  'alerts.unsubscribe.description': 'Stop bid alerts and delete your address.',
+  'alerts.unsubscribe.text':
+    'Press Unsubscribe to stop these alerts. Your address and its settings are deleted.',
+  'alerts.unsubscribe.button': 'Unsubscribe',
+  'alerts.manage.title': 'Your bid alerts',
+  'alerts.manage.description': 'Change or stop your bid alerts.',
+  'alerts.manage.confirmed': 'Thank you: your address is confirmed and your alerts have started.',
+  'alerts.manage.saved': 'Your alert settings are saved.',
+  'alerts.manage.summary': 'Alerts to {email} for {lists}{keyword}, {frequency}.',
+  'alerts.manage.allLists': 'all procurement lists',
+  'alerts.manage.matching': ' matching “{keyword}”',
+  'alerts.manage.daily': 'as a daily digest',
+  'alerts.manage.immediate': 'as each notice is posted',
+  'alerts.manage.change': 'Change',
+  'alerts.manage.save': 'Save',
+  'alerts.manage.stop': 'Stop',
+  'alerts.manage.stopText': 'Unsubscribing deletes your address and its settings.',
+  'alerts.language': 'Language of the e-mails',
+  'alerts.problem.lang': 'Choose English or Filipino.',
 } as const;
 
 export type MessageKey = keyof typeof en;

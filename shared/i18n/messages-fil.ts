@@ -300,7 +300,7 @@ export const fil: Messages = {
     'Sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173), sinasabi sa iyo ng bayan kung ano ang itinatago nito kapag nag-subscribe ka sa mga abiso ng bid, at kung bakit.',
   'alerts.privacyWhatTitle': 'Ano ang itinatago:',
   'alerts.privacyWhat':
-    'ang iyong e-mail address; ang mga listahan, keyword at dalas na pinili mo; kailan ka nag-subscribe at nagkumpirma; at, sa loob ng 90 araw, kung aling mga abiso ang ipinadala sa iyo.',
+    'ang iyong e-mail address; ang mga listahan, keyword, dalas at wika ng mga e-mail na pinili mo; kailan ka nag-subscribe at nagkumpirma; at, sa loob ng 90 araw, kung aling mga abiso ang ipinadala sa iyo.',
   'alerts.privacyWhyTitle': 'Bakit:',
   'alerts.privacyWhy':
     'upang ipadala lamang sa iyo ang mga abisong hiniling mo, nang may pahintulot mo, na ibinibigay sa pagkumpirma sa link na ie-e-mail namin. Walang ipapadala bago ka magkumpirma.',
@@ -317,4 +317,53 @@ export const fil: Messages = {
   'alerts.privacyRights':
     'maaari mong hilinging makita, itama o burahin ang iyong datos, o bawiin ang iyong pahintulot anumang oras, sa pamamagitan ng mga link sa bawat abiso o ng Data Protection Officer ng bayan (tingnan ang {directory}). Maaari ka ring magreklamo sa National Privacy Commission.',
   'alerts.directory': 'Direktoryo',
+  'alerts.title': 'Mga abiso ng bid sa e-mail',
+  'alerts.description':
+    'Malaman sa e-mail ang mga abiso ng procurement sa sandaling mai-post ang mga ito.',
+  'alerts.lead':
+    'Tumanggap ng e-mail kapag may abisong nai-post sa mga listahan ng procurement na pipiliin mo, agad-agad o bilang pang-araw-araw na buod. Hindi kailangan ng account: magpapadala muna kami ng link para sa pagkumpirma, at may link sa bawat abiso para mag-unsubscribe sa isang pindot.',
+  'alerts.correctForm': 'Pakiwasto ang form sa ibaba at ipadala itong muli.',
+  'alerts.off':
+    'Hindi nagpapadala ng mga abiso sa e-mail ang site na ito sa ngayon. Inaanunsiyo rin ng mga Atom feed ng mga listahan ang mga bagong abiso.',
+  'alerts.bidAlerts': 'Mga abiso ng bid',
+  'alerts.outcome.sent.title': 'Tingnan ang iyong e-mail',
+  'alerts.outcome.sent.text':
+    'Nagpadala kami ng link para sa pagkumpirma sa address na ibinigay mo. Buksan ito sa loob ng 48 oras at pindutin ang Kumpirmahin upang simulan ang iyong mga abiso. Walang ibang ipapadala hangga’t hindi mo ito ginagawa; kung hindi mo gagawin, buburahin ang address pagkalipas ng 7 araw.',
+  'alerts.outcome.unsubscribed.title': 'Naka-unsubscribe na',
+  'alerts.outcome.unsubscribed.text':
+    'Nabura na ang iyong address at ang mga setting ng abiso nito. Wala ka nang matatanggap na abiso.',
+  'alerts.outcome.expired.title': 'Hindi na gumagana ang link na ito',
+  'alerts.outcome.expired.text':
+    'Nag-expire na ang link o inalis na ang subscription nito. Maaari kang mag-subscribe muli sa ibaba.',
+  'alerts.outcome.tooMany.title': 'Napakaraming kahilingan',
+  'alerts.outcome.tooMany.text':
+    'Masyadong madalas nang humiling ng mga abiso ngayong araw ang address o network na ito. Pakisubukang muli bukas, o gamitin ang link para sa pagkumpirma na naipadala na.',
+  'alerts.confirm.title': 'Kumpirmahin ang iyong mga abiso ng bid',
+  'alerts.confirm.description':
+    'Kumpirmahin ang iyong e-mail address upang simulan ang mga abiso ng bid.',
+  'alerts.confirm.text':
+    'Pindutin ang Kumpirmahin upang simulan ang mga abisong hiniling mo. Mababago o maihihinto mo ang mga ito mula sa alinmang abiso.',
+  'alerts.confirm.button': 'Kumpirmahin',
+  'alerts.unsubscribe.title': 'Mag-unsubscribe sa mga abiso ng bid',
+  'alerts.unsubscribe.description': 'Ihinto ang mga abiso ng bid at burahin ang iyong address.',
+  'alerts.unsubscribe.text':
+    'Pindutin ang Mag-unsubscribe upang ihinto ang mga abisong ito. Buburahin ang iyong address at ang mga setting nito.',
+  'alerts.unsubscribe.button': 'Mag-unsubscribe',
+  'alerts.manage.title': 'Ang iyong mga abiso ng bid',
+  'alerts.manage.description': 'Baguhin o ihinto ang iyong mga abiso ng bid.',
+  'alerts.manage.confirmed':
+    'Salamat: nakumpirma na ang iyong address at nagsimula na ang iyong mga abiso.',
+  'alerts.manage.saved': 'Nai-save na ang mga setting ng iyong mga abiso.',
+  'alerts.manage.summary': 'Mga abiso sa {email} para sa {lists}{keyword}, {frequency}.',
+  'alerts.manage.allLists': 'lahat ng listahan ng procurement',
+  'alerts.manage.matching': ' na tumutugma sa “{keyword}”',
+  'alerts.manage.daily': 'bilang pang-araw-araw na buod',
+  'alerts.manage.immediate': 'sa bawat pag-post ng abiso',
+  'alerts.manage.change': 'Baguhin',
+  'alerts.manage.save': 'I-save',
+  'alerts.manage.stop': 'Ihinto',
+  'alerts.manage.stopText':
+    'Ang pag-unsubscribe ay bumubura sa iyong address at sa mga setting nito.',
+  'alerts.language': 'Wika ng mga e-mail',
+  'alerts.problem.lang': 'Pumili ng English o Filipino.',
 };

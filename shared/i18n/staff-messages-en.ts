@@ -14,17 +14,282 @@ export const staffEn = {
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
   'staff.login.title': 'Login',
 
-  // Staff home and accounts (/staff, /staff/accounts).
-  'staff.home.title': 'Staff home',
+  // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
+  'staff.home.title': 'Staff area',
+  'staff.home.description': 'The parts of the website your account can change.',
+  'staff.home.areasHeading': 'What your account can do',
+  'staff.home.area.input': 'Procurement records',
+  'staff.home.area.inputText': 'Add, correct and withdraw procurement records and their documents.',
+  'staff.home.area.news': 'News',
+  'staff.home.area.newsText': 'Post, edit and withdraw news items.',
+  'staff.home.area.advisories': 'Advisories',
+  'staff.home.area.advisoriesText': 'Post urgent notices shown on every public page, and end them.',
+  'staff.home.area.fullDisclosure': 'Full Disclosure',
+  'staff.home.area.fullDisclosureText': 'Post the Full Disclosure Policy documents.',
+  'staff.home.area.accounts': 'Staff accounts',
+  'staff.home.area.accountsText':
+    'Add accounts, change roles, disable accounts and reset passwords.',
+  'staff.role.admin': 'Administrator (staff accounts)',
+  'staff.role.bac': 'BAC (procurement records)',
+  'staff.role.information': 'Information (news and advisories)',
+  'staff.role.transparency': 'Transparency (Full Disclosure documents)',
+  'staff.role.short.admin': 'admin',
+  'staff.role.short.bac': 'bac',
+  'staff.role.short.information': 'information',
+  'staff.role.short.transparency': 'transparency',
+  'staff.accounts.title': 'Staff accounts',
+  'staff.accounts.description': 'Staff accounts and what each may do.',
+  'staff.accounts.notAdmin':
+    'Your account cannot manage staff accounts: it needs the Administrator role. Ask an administrator.',
+  'staff.accounts.listHeading': 'Accounts',
+  'staff.accounts.field.email': 'E-mail address',
+  'staff.accounts.field.displayName': 'Name',
+  'staff.accounts.field.roles': 'Roles',
+  'staff.accounts.field.setPassword': 'First password',
+  'staff.accounts.choice.link': 'A set-password link for its owner (works once, for 24 hours)',
+  'staff.accounts.choice.generated': 'A generated strong password',
+  'staff.accounts.addHeading': 'Add an account',
+  'staff.accounts.addButton': 'Add account',
+  'staff.accounts.notAdded': 'The account was not added:',
+  'staff.accounts.status': 'Status',
+  'staff.accounts.lastSignIn': 'Last sign-in',
+  'staff.accounts.lastSignInTime': '{time} (Manila)',
+  'staff.accounts.never': 'Never',
+  'staff.accounts.active': 'Active',
+  'staff.accounts.awaiting': 'Active; waiting for its owner to set a password',
+  'staff.accounts.disabled': 'Disabled',
+  'staff.accounts.of': ' of {name}',
+  'staff.accounts.changeRoles': 'Change roles',
+  'staff.accounts.rolesOf': 'Roles of {name}',
+  'staff.accounts.saveRoles': 'Save roles',
+  'staff.accounts.resetPassword': 'Reset password',
+  'staff.accounts.resetHint':
+    'The old password stops working and the account’s open sessions end. The new password is shown to you once.',
+  'staff.accounts.newPasswordFor': 'New password for {name}',
+  'staff.accounts.disable': 'Disable',
+  'staff.accounts.enable': 'Enable',
+  'staff.accounts.issuedPassword': 'The new password for {email}',
+  'staff.accounts.issuedLink': 'The set-password link for {email}',
+  'staff.accounts.issuedOnce':
+    'It is shown only this once and kept nowhere readable: copy it now and give it to its owner by a safe route (in person, by phone or a message separate from the e-mail address).',
+  'staff.accounts.issuedLinkWorks':
+    'The link works once, until {time} (Manila time); its owner chooses a password with it.',
+  'staff.accounts.issuedKeep': 'Its owner should keep it in a password manager.',
+  'staff.accounts.added': 'Added {email} with the roles: {roles}.',
+  'staff.accounts.rolesChanged': '{email} now has the roles: {roles}.',
+  'staff.accounts.enabled': 'Enabled {email}.',
+  'staff.accounts.disabledDone': 'Disabled {email}; its open sessions have ended.',
+  'staff.accounts.reset':
+    'New password for {email}: its open sessions have ended and its old password no longer works.',
+  'staff.accounts.unknownIntent': 'Nothing was changed: the form sent no known action.',
+  'staff.accounts.refused.invalid': 'Nothing was changed: check the form.',
+  'staff.accounts.refused.notAdmin':
+    'Nothing was changed: your account needs the Administrator role for this.',
+  'staff.accounts.refused.noAccount': 'There is no staff account {email}.',
+  'staff.accounts.refused.emailTaken': 'An account for {email} already exists.',
+  'staff.accounts.refused.lastAdmin':
+    'This is the last active administrator: give another account the admin role first.',
+  'staff.accounts.refused.noRole': 'An account needs at least one role; disable it instead.',
+  'staff.accounts.problem.emailFormat':
+    'E-mail address: enter an address such as name@example.gov.ph.',
+  'staff.accounts.problem.emailTaken': 'An account for {email} already exists.',
+  'staff.accounts.problem.nameLength': "Name: enter the person's name (at most {max} characters).",
+  'staff.accounts.problem.rolesNone': 'Roles: choose at least one role.',
+  'staff.accounts.problem.rolesUnknown': 'Roles: choose only the roles listed.',
+  'staff.accounts.problem.passwordChoice':
+    'First password: choose a set-password link or a generated password.',
+  'staff.setPassword.title': 'Set your password',
+  'staff.setPassword.description': 'Set the password of a staff account.',
+  'staff.setPassword.intro':
+    'Choose the password for {email}. This link works once, until {time} (Manila time).',
+  'staff.setPassword.password': 'New password',
+  'staff.setPassword.passwordHint':
+    'At least {min} characters; {recommended} or more is better, and a few unrelated words are easy to remember. Not a commonly used password, and not your e-mail address.',
+  'staff.setPassword.confirm': 'Repeat the new password',
+  'staff.setPassword.submit': 'Set password',
+  'staff.setPassword.differ': 'The two passwords differ: type the same password in both boxes.',
+  'staff.setPassword.refused': 'Password refused: {problem}.',
+  'staff.setPassword.problem.tooShort':
+    'it is too short: use at least {min} characters ({recommended} or more is better)',
+  'staff.setPassword.problem.tooLong': 'it is too long: use at most {max} characters',
+  'staff.setPassword.problem.common': 'it is one of the most commonly used passwords',
+  'staff.setPassword.problem.containsEmail': 'it contains the e-mail address',
+  'staff.setPassword.problem.oneCharacter': 'it repeats a single character',
+  'staff.setPassword.link.unknown':
+    'This set-password link is not valid. Check that the whole link was copied, or ask an administrator for a new one.',
+  'staff.setPassword.link.expired':
+    'This set-password link has expired (links work for {hours} hours). Ask an administrator for a new one.',
+  'staff.setPassword.link.used':
+    'This set-password link has already been used. Sign in with the password you set, or ask an administrator for a new link.',
+  'staff.setPassword.link.replaced':
+    'This set-password link was replaced by a newer link or password. Use the newest link, or ask an administrator for a new one.',
+  'staff.setPassword.link.disabled': 'This account is disabled. Ask an administrator.',
+  'staff.setPassword.toSignIn': 'Go to the staff sign-in',
 
   // News (/staff/news).
   'staff.news.title': 'News',
+  'staff.news.description': 'Publishing news for the municipality’s information office.',
+  'staff.news.forbidden':
+    'Your account cannot do this: it needs the Information (news and advisories) role. Ask an administrator.',
+  'staff.news.done.added': 'The news item is published.',
+  'staff.news.done.amended': 'The correction is saved.',
+  'staff.news.done.withdrawn': 'The news item is withdrawn.',
+  'staff.news.publicPage': 'See the item’s public page',
+  'staff.news.withdraw.heading': 'Withdraw “{title}”',
+  'staff.news.withdraw.explain':
+    'It leaves the news list, the home page and the feed; its page stays, marked withdrawn with your reason.',
+  'staff.news.withdraw.button': 'Withdraw',
+  'staff.news.cancel': 'Cancel',
+  'staff.news.reason.label': 'Reason',
+  'staff.news.reason.hint': 'Shown to the public in the item’s history.',
+  'staff.news.picture.heading': '1. Upload the picture',
+  'staff.news.picture.uploaded': 'Picture {number} is uploaded and filled in below.',
+  'staff.news.picture.file': 'Picture (JPEG, PNG or WebP)',
+  'staff.news.picture.button': 'Upload the picture',
+  'staff.news.upload.missing': 'Choose a picture to upload.',
+  'staff.news.upload.unsupported': 'Only JPEG, PNG and WebP pictures can be uploaded.',
+  'staff.news.upload.tooLarge': 'The picture is too large to upload.',
+  'staff.news.item.write': '2. Write the news item',
+  'staff.news.item.correct': '2. Correct “{title}”',
+  'staff.news.item.publish': 'Publish',
+  'staff.news.item.saveCorrection': 'Save the correction',
+  'staff.news.list.heading': 'News items',
+  'staff.news.list.line': '({date}, version {version})',
+  'staff.news.list.lineWithdrawn': '({date}, version {version}, withdrawn)',
+  'staff.news.list.edit': 'Edit',
+  'staff.news.list.withdraw': 'Withdraw',
+  'staff.news.field.title': 'Title',
+  'staff.news.field.date': 'Date',
+  'staff.news.field.text': 'Text',
+  'staff.news.field.summary': 'Summary',
+  'staff.news.field.picture': 'Picture number',
+  'staff.news.field.alt': 'Picture description (alt text)',
+  'staff.news.hint.date': 'The day of the news, Manila time (YYYY-MM-DD).',
+  'staff.news.hint.text':
+    'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
+  'staff.news.hint.summary':
+    'Optional: one or two sentences for the news cards. Left empty, the start of the text is used.',
+  'staff.news.hint.picture':
+    'Upload the picture with the form above; the number it gets is filled in here.',
+  'staff.news.hint.alt': 'What the picture shows, for people who cannot see it.',
+  // The input checks' words (shared/news.ts); the API answers them in English.
+  'staff.news.error.required': '{label} is required.',
+  'staff.news.error.tooLong': '{label} must be at most {max} characters.',
+  'staff.news.error.label.title': 'The title',
+  'staff.news.error.label.summary': 'The summary',
+  'staff.news.error.label.text': 'The text',
+  'staff.news.error.label.alt': 'A description of the picture (alt text)',
+  'staff.news.error.date': 'The date must be a real date written YYYY-MM-DD, like 2026-03-05.',
+  'staff.news.error.pictureMissing': 'Upload a picture first; every news item has one.',
+  'staff.news.error.pictureId': 'The picture must be the id an upload answered.',
+  'staff.news.error.reasonRequired': 'Give the reason for this change; it is shown to the public.',
+  'staff.news.error.reasonTooLong': 'The reason must be at most {max} characters.',
+  // Refusals of a write; in English the page shows the service's own words, with their details.
+  'staff.news.refused.notSaved': 'Not saved: {message} What you typed is kept below.',
+  'staff.news.refused.changed':
+    'This news item has changed since you opened it, or it was withdrawn. Reload it, check the changes and make yours again.',
+  'staff.news.refused.noItem': 'There is no such news item.',
+  'staff.news.refused.noPicture':
+    'There is no picture {number}. Upload the picture first and use the id it answers.',
+  'staff.news.refused.unchanged': 'Nothing to change: every field is as it was.',
+  'staff.news.refused.failed':
+    'The news item could not be saved. Please try again; what you typed is kept.',
 
   // Advisories (/staff/advisories).
   'staff.advisories.title': 'Advisories',
+  'staff.advisories.pageTitle': 'Advisories (staff)',
+  'staff.advisories.description': 'Post, correct and end advisories.',
+  'staff.advisories.noRole':
+    'Your account does not have the information role, which posting advisories needs. Ask an administrator to add it.',
+  'staff.advisories.done.posted': 'Advisory posted.',
+  'staff.advisories.done.amended': 'Advisory corrected.',
+  'staff.advisories.done.ended': 'Advisory ended: its banner is gone.',
+  'staff.advisories.state.upcoming': 'Scheduled',
+  'staff.advisories.state.active': 'Shown now',
+  'staff.advisories.state.past': 'Over',
+  'staff.advisories.stateLine': '{state} · version {version}',
+  'staff.advisories.post.heading': 'Post an advisory',
+  'staff.advisories.post.explain':
+    'It shows as a banner at the top of every public page from its start to its end, and on {link}.',
+  'staff.advisories.post.link': 'the advisories page',
+  'staff.advisories.post.button': 'Post advisory',
+  'staff.advisories.all.heading': 'All advisories',
+  'staff.advisories.all.none': 'No advisory has been posted yet.',
+  'staff.advisories.all.correctOrEnd': 'Correct or end',
+  'staff.advisories.hint.severity': 'Danger for threats to life, such as a typhoon signal.',
+  'staff.advisories.hint.text': 'Plain text, at most {max} characters.',
+  'staff.advisories.hint.time': 'Manila time.',
+  'staff.advisories.reason.label': 'Reason',
+  'staff.advisories.reason.hint': 'Shown to the public on the advisories page.',
+  'staff.advisories.correct.heading': 'Correct “{title}”',
+  'staff.advisories.correct.button': 'Save correction',
+  'staff.advisories.end.heading': 'End “{title}” now',
+  'staff.advisories.end.button': 'End now',
+  'staff.advisories.close': 'Close',
+  // The input checks' words (shared/advisories.ts); the API answers them in English.
+  'staff.advisories.error.severity': 'Severity must be one of {severities}.',
+  'staff.advisories.error.required': '{label} is required.',
+  'staff.advisories.error.tooLong': '{label} must be at most {max} characters.',
+  'staff.advisories.error.label.title': 'Title',
+  'staff.advisories.error.label.text': 'Text',
+  'staff.advisories.error.label.starts': 'Start',
+  'staff.advisories.error.label.ends': 'End',
+  'staff.advisories.error.time':
+    '{label} must be a real date and time, like 2026-01-31T08:00:00Z or 2026-01-31T16:00 (Manila time), or a real day, like 2026-01-31 (from midnight in Manila).',
+  'staff.advisories.error.endBeforeStart': 'The end must be after the start.',
+  'staff.advisories.error.endsPassed':
+    'The end has already passed: this advisory would never be shown.',
+  'staff.advisories.error.reasonRequired':
+    'Give the reason for this change; it is shown to the public.',
+  'staff.advisories.error.reasonTooLong': 'The reason must be at most {max} characters.',
+  'staff.advisories.error.version':
+    'Send the version of the advisory you are changing, a whole number from 1.',
+  // Refusals of a write; in English the page shows the service's own words, with their details.
+  'staff.advisories.refused.notSaved': 'Not saved: {message} What you typed is kept below.',
+  'staff.advisories.refused.changed':
+    'This advisory has changed since you opened it, or it is over. Reload the page, check it and make your change again.',
+  'staff.advisories.refused.noItem': 'There is no such advisory.',
+  'staff.advisories.refused.unchanged': 'Nothing to change: every field is as it was.',
+  'staff.advisories.refused.formExpired':
+    'This form has expired. Reload the page and try again; what you typed is kept.',
+  'staff.advisories.refused.failed':
+    'The advisory could not be saved. Please try again; what you typed is kept.',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
+  'staff.fullDisclosure.title': 'Post Full Disclosure documents',
+  'staff.fullDisclosure.description':
+    'Transparency staff post the DILG Full Disclosure Policy documents here.',
+  'staff.fullDisclosure.outcome.posted': 'Posted.',
+  'staff.fullDisclosure.outcome.corrected':
+    'Correction posted; the earlier file stays in the history.',
+  'staff.fullDisclosure.outcome.forbidden':
+    'Your account cannot post Full Disclosure documents: it needs the {role} role. Ask an administrator.',
+  'staff.fullDisclosure.outcome.type': 'Choose a document type.',
+  'staff.fullDisclosure.outcome.year': 'Give the fiscal year, written like 2025.',
+  'staff.fullDisclosure.outcome.quarter':
+    'Give the quarter (1 to 4) for a quarterly document, and none for an annual one.',
+  'staff.fullDisclosure.outcome.reason':
+    'This period already has a file: a new one is a correction and needs a reason (at most 500 characters).',
+  'staff.fullDisclosure.outcome.file': 'Choose a PDF or XLSX file to post.',
+  'staff.fullDisclosure.outcome.tooLarge': 'The file is too large to post.',
+  'staff.fullDisclosure.outcome.unsupported': 'Only PDF and XLSX files can be posted.',
+  'staff.fullDisclosure.outcome.sameFile':
+    'This very file is already the one posted for that period: nothing changed.',
+  'staff.fullDisclosure.seePosting': 'See the posting and its history',
+  'staff.fullDisclosure.document': 'Document',
+  'staff.fullDisclosure.selectDocument': 'Select a document',
+  'staff.fullDisclosure.annual': 'Annual',
+  'staff.fullDisclosure.quarterly': 'Quarterly',
+  'staff.fullDisclosure.fiscalYear': 'Fiscal year',
+  'staff.fullDisclosure.quarter': 'Quarter',
+  'staff.fullDisclosure.noQuarter': 'None (annual document)',
+  'staff.fullDisclosure.quarterOption': 'Q{quarter}',
+  'staff.fullDisclosure.reason': 'Reason for a correction',
+  'staff.fullDisclosure.reasonHint':
+    'Only when the period already has a file: say why the new file replaces it. The earlier file stays public in the history.',
+  'staff.fullDisclosure.file': 'File (PDF or XLSX)',
+  'staff.fullDisclosure.submit': 'Post the document',
+  'staff.fullDisclosure.gridHeading': 'What is posted',
 } as const;
 
 export type StaffMessageKey = keyof typeof staffEn;

@@ -14,15 +14,295 @@ export const staffFil: StaffMessages = {
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
   'staff.login.title': 'Mag-login',
 
-  // Staff home and accounts (/staff, /staff/accounts).
-  'staff.home.title': 'Tahanan ng kawani (Staff home)',
+  // Staff home and accounts (/staff, /staff/accounts, /staff/set-password).
+  'staff.home.title': 'Bahagi ng Kawani (Staff area)',
+  'staff.home.description': 'Ang mga bahagi ng website na mababago ng iyong account.',
+  'staff.home.areasHeading': 'Ang magagawa ng iyong account',
+  'staff.home.area.input': 'Mga talaan ng procurement',
+  'staff.home.area.inputText':
+    'Magdagdag, magtama at magbawi ng mga talaan ng procurement at ng mga dokumento nito.',
+  'staff.home.area.news': 'Balita',
+  'staff.home.area.newsText': 'Mag-post, mag-edit at magbawi ng mga balita.',
+  'staff.home.area.advisories': 'Mga Abiso',
+  'staff.home.area.advisoriesText':
+    'Mag-post ng mga agarang abiso na makikita sa bawat pampublikong pahina, at tapusin ang mga ito.',
+  'staff.home.area.fullDisclosure': 'Full Disclosure',
+  'staff.home.area.fullDisclosureText': 'Mag-post ng mga dokumento ng Full Disclosure Policy.',
+  'staff.home.area.accounts': 'Mga account ng kawani',
+  'staff.home.area.accountsText':
+    'Magdagdag ng account, magpalit ng tungkulin (role), mag-disable ng account at mag-reset ng password.',
+  'staff.role.admin': 'Tagapangasiwa (Admin: mga account ng kawani)',
+  'staff.role.bac': 'BAC (mga talaan ng procurement)',
+  'staff.role.information': 'Impormasyon (Information: balita at mga abiso)',
+  'staff.role.transparency': 'Katapatan (Transparency: mga dokumento ng Full Disclosure)',
+  'staff.role.short.admin': 'Tagapangasiwa (admin)',
+  'staff.role.short.bac': 'BAC',
+  'staff.role.short.information': 'Impormasyon (information)',
+  'staff.role.short.transparency': 'Katapatan (transparency)',
+  'staff.accounts.title': 'Mga account ng kawani',
+  'staff.accounts.description': 'Ang mga account ng kawani at ang maaaring gawin ng bawat isa.',
+  'staff.accounts.notAdmin':
+    'Hindi makapamamahala ng mga account ng kawani ang iyong account: kailangan nito ang tungkuling Tagapangasiwa (Admin). Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.accounts.listHeading': 'Mga account',
+  'staff.accounts.field.email': 'E-mail address',
+  'staff.accounts.field.displayName': 'Pangalan',
+  'staff.accounts.field.roles': 'Mga tungkulin (Roles)',
+  'staff.accounts.field.setPassword': 'Unang password',
+  'staff.accounts.choice.link':
+    'Isang set-password link para sa may-ari nito (gumagana nang isang beses, sa loob ng 24 na oras)',
+  'staff.accounts.choice.generated': 'Isang malakas na password na ginawa ng system',
+  'staff.accounts.addHeading': 'Magdagdag ng account',
+  'staff.accounts.addButton': 'Idagdag ang account',
+  'staff.accounts.notAdded': 'Hindi naidagdag ang account:',
+  'staff.accounts.status': 'Katayuan',
+  'staff.accounts.lastSignIn': 'Huling pag-sign in',
+  'staff.accounts.lastSignInTime': '{time} (oras sa Maynila)',
+  'staff.accounts.never': 'Hindi pa kailanman',
+  'staff.accounts.active': 'Aktibo',
+  'staff.accounts.awaiting': 'Aktibo; hinihintay pang magtakda ng password ang may-ari nito',
+  'staff.accounts.disabled': 'Naka-disable',
+  'staff.accounts.of': ' ni {name}',
+  'staff.accounts.changeRoles': 'Palitan ang mga tungkulin (roles)',
+  'staff.accounts.rolesOf': 'Mga tungkulin ni {name}',
+  'staff.accounts.saveRoles': 'I-save ang mga tungkulin',
+  'staff.accounts.resetPassword': 'I-reset ang password',
+  'staff.accounts.resetHint':
+    'Hihinto sa paggana ang lumang password at matatapos ang mga bukas na session ng account. Isang beses lang ipapakita sa iyo ang bagong password.',
+  'staff.accounts.newPasswordFor': 'Bagong password para kay {name}',
+  'staff.accounts.disable': 'I-disable',
+  'staff.accounts.enable': 'I-enable',
+  'staff.accounts.issuedPassword': 'Ang bagong password para sa {email}',
+  'staff.accounts.issuedLink': 'Ang set-password link para sa {email}',
+  'staff.accounts.issuedOnce':
+    'Ngayon lang ito ipapakita at hindi ito itinatago nang nababasa: kopyahin ito ngayon at ibigay sa may-ari sa ligtas na paraan (nang personal, sa telepono o sa mensaheng hiwalay sa e-mail address).',
+  'staff.accounts.issuedLinkWorks':
+    'Gumagana ang link nang isang beses, hanggang {time} (oras sa Maynila); dito pipili ng password ang may-ari nito.',
+  'staff.accounts.issuedKeep': 'Dapat itong itago ng may-ari sa isang password manager.',
+  'staff.accounts.added': 'Naidagdag ang {email} na may mga tungkulin: {roles}.',
+  'staff.accounts.rolesChanged': 'Ang mga tungkulin na ngayon ng {email}: {roles}.',
+  'staff.accounts.enabled': 'Na-enable ang {email}.',
+  'staff.accounts.disabledDone':
+    'Na-disable ang {email}; natapos na ang mga bukas na session nito.',
+  'staff.accounts.reset':
+    'Bagong password para sa {email}: natapos na ang mga bukas na session nito at hindi na gumagana ang lumang password.',
+  'staff.accounts.unknownIntent': 'Walang binago: walang kilalang aksiyon na ipinadala ang form.',
+  'staff.accounts.refused.invalid': 'Walang binago: suriin ang form.',
+  'staff.accounts.refused.notAdmin':
+    'Walang binago: kailangan ng iyong account ang tungkuling Tagapangasiwa (Admin) para dito.',
+  'staff.accounts.refused.noAccount': 'Walang account ng kawani na {email}.',
+  'staff.accounts.refused.emailTaken': 'Mayroon nang account para sa {email}.',
+  'staff.accounts.refused.lastAdmin':
+    'Ito ang huling aktibong tagapangasiwa (admin): ibigay muna sa ibang account ang tungkuling admin.',
+  'staff.accounts.refused.noRole':
+    'Kailangan ng isang account ang kahit isang tungkulin; i-disable na lang ito.',
+  'staff.accounts.problem.emailFormat':
+    'E-mail address: maglagay ng address gaya ng name@example.gov.ph.',
+  'staff.accounts.problem.emailTaken': 'Mayroon nang account para sa {email}.',
+  'staff.accounts.problem.nameLength':
+    'Pangalan: ilagay ang pangalan ng tao (hanggang {max} na titik).',
+  'staff.accounts.problem.rolesNone': 'Mga tungkulin: pumili ng kahit isang tungkulin.',
+  'staff.accounts.problem.rolesUnknown':
+    'Mga tungkulin: piliin lamang ang mga nakalistang tungkulin.',
+  'staff.accounts.problem.passwordChoice':
+    'Unang password: pumili ng set-password link o ng password na ginawa ng system.',
+  'staff.setPassword.title': 'Itakda ang iyong password',
+  'staff.setPassword.description': 'Itakda ang password ng isang account ng kawani.',
+  'staff.setPassword.intro':
+    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time} (oras sa Maynila).',
+  'staff.setPassword.password': 'Bagong password',
+  'staff.setPassword.passwordHint':
+    'Hindi bababa sa {min} na titik; mas mabuti ang {recommended} o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',
+  'staff.setPassword.confirm': 'Ulitin ang bagong password',
+  'staff.setPassword.submit': 'Itakda ang password',
+  'staff.setPassword.differ':
+    'Magkaiba ang dalawang password: i-type ang parehong password sa dalawang kahon.',
+  'staff.setPassword.refused': 'Hindi tinanggap ang password: {problem}.',
+  'staff.setPassword.problem.tooShort':
+    'masyado itong maikli: gumamit ng hindi bababa sa {min} na titik (mas mabuti ang {recommended} o higit pa)',
+  'staff.setPassword.problem.tooLong':
+    'masyado itong mahaba: gumamit ng hanggang {max} na titik lamang',
+  'staff.setPassword.problem.common': 'isa ito sa mga pinakakaraniwang password',
+  'staff.setPassword.problem.containsEmail': 'naglalaman ito ng e-mail address',
+  'staff.setPassword.problem.oneCharacter': 'inuulit lang nito ang iisang titik',
+  'staff.setPassword.link.unknown':
+    'Hindi wasto ang set-password link na ito. Tiyaking nakopya ang buong link, o humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.expired':
+    'Paso na ang set-password link na ito (gumagana ang mga link sa loob ng {hours} na oras). Humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.used':
+    'Nagamit na ang set-password link na ito. Mag-sign in gamit ang password na itinakda mo, o humingi ng bagong link sa isang tagapangasiwa.',
+  'staff.setPassword.link.replaced':
+    'Napalitan na ang set-password link na ito ng mas bagong link o password. Gamitin ang pinakabagong link, o humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.disabled':
+    'Naka-disable ang account na ito. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.setPassword.toSignIn': 'Pumunta sa pag-sign in ng kawani',
 
   // News (/staff/news).
   'staff.news.title': 'Balita',
+  'staff.news.description': 'Paglalathala ng balita para sa tanggapan ng impormasyon ng bayan.',
+  'staff.news.forbidden':
+    'Hindi ito magagawa ng iyong account: kailangan nito ang role na Information (news and advisories). Lumapit sa isang administrator.',
+  'staff.news.done.added': 'Nailathala na ang balita.',
+  'staff.news.done.amended': 'Nai-save na ang pagtatama.',
+  'staff.news.done.withdrawn': 'Binawi na ang balita.',
+  'staff.news.publicPage': 'Tingnan ang pampublikong pahina ng balita',
+  'staff.news.withdraw.heading': 'Bawiin ang “{title}”',
+  'staff.news.withdraw.explain':
+    'Aalisin ito sa listahan ng balita, sa Tahanan at sa feed; mananatili ang pahina nito, may markang binawi at ang iyong dahilan.',
+  'staff.news.withdraw.button': 'Bawiin',
+  'staff.news.cancel': 'Kanselahin',
+  'staff.news.reason.label': 'Dahilan',
+  'staff.news.reason.hint': 'Makikita ng publiko sa kasaysayan ng balita.',
+  'staff.news.picture.heading': '1. I-upload ang larawan (Upload)',
+  'staff.news.picture.uploaded':
+    'Na-upload na ang larawan bilang {number} at nakalagay na ito sa ibaba.',
+  'staff.news.picture.file': 'Larawan (JPEG, PNG o WebP)',
+  'staff.news.picture.button': 'I-upload ang larawan (Upload)',
+  'staff.news.upload.missing': 'Pumili ng larawang ia-upload.',
+  'staff.news.upload.unsupported': 'JPEG, PNG at WebP na larawan lamang ang maaaring i-upload.',
+  'staff.news.upload.tooLarge': 'Masyadong malaki ang larawan para i-upload.',
+  'staff.news.item.write': '2. Isulat ang balita',
+  'staff.news.item.correct': '2. Itama ang “{title}”',
+  'staff.news.item.publish': 'Ilathala (Publish)',
+  'staff.news.item.saveCorrection': 'I-save ang pagtatama',
+  'staff.news.list.heading': 'Mga balita',
+  'staff.news.list.line': '({date}, bersiyon {version})',
+  'staff.news.list.lineWithdrawn': '({date}, bersiyon {version}, binawi)',
+  'staff.news.list.edit': 'Baguhin',
+  'staff.news.list.withdraw': 'Bawiin',
+  'staff.news.field.title': 'Pamagat',
+  'staff.news.field.date': 'Petsa',
+  'staff.news.field.text': 'Teksto',
+  'staff.news.field.summary': 'Buod',
+  'staff.news.field.picture': 'Numero ng larawan',
+  'staff.news.field.alt': 'Paglalarawan ng larawan (alt text)',
+  'staff.news.hint.date': 'Ang araw ng balita, oras sa Maynila (YYYY-MM-DD).',
+  'staff.news.hint.text':
+    'Markdown: isang blangkong linya sa pagitan ng mga talata, *italic*, **bold**, [mga salita](https://address) para sa link (http, https, mailto o isang pahina ng site na ito), mga linyang nagsisimula sa "- " o "1. " para sa listahan, "## " para sa heading. Ipinapakita bilang teksto ang HTML.',
+  'staff.news.hint.summary':
+    'Opsiyonal: isa o dalawang pangungusap para sa mga card ng balita. Kapag walang laman, ang simula ng teksto ang gagamitin.',
+  'staff.news.hint.picture':
+    'I-upload ang larawan sa form sa itaas; dito ilalagay ang numerong matatanggap nito.',
+  'staff.news.hint.alt': 'Kung ano ang makikita sa larawan, para sa mga hindi ito nakikita.',
+  // The input checks' words (shared/news.ts); the API answers them in English.
+  'staff.news.error.required': 'Kailangan ang {label}.',
+  'staff.news.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',
+  'staff.news.error.label.title': 'pamagat',
+  'staff.news.error.label.summary': 'buod',
+  'staff.news.error.label.text': 'teksto',
+  'staff.news.error.label.alt': 'paglalarawan ng larawan (alt text)',
+  'staff.news.error.date':
+    'Ang petsa ay dapat totoong petsa na nakasulat bilang YYYY-MM-DD, gaya ng 2026-03-05.',
+  'staff.news.error.pictureMissing': 'Mag-upload muna ng larawan; may larawan ang bawat balita.',
+  'staff.news.error.pictureId': 'Ang larawan ay dapat ang numerong ibinigay ng pag-upload.',
+  'staff.news.error.reasonRequired':
+    'Ibigay ang dahilan ng pagbabagong ito; makikita ito ng publiko.',
+  'staff.news.error.reasonTooLong': 'Hanggang {max} titik lamang ang dahilan.',
+  // Refusals of a write; in English the page shows the service's own words, with their details.
+  'staff.news.refused.notSaved': 'Hindi na-save: {message} Nasa ibaba pa rin ang iyong isinulat.',
+  'staff.news.refused.changed':
+    'Nabago na ang balitang ito mula nang buksan mo ito, o binawi na ito. I-reload ito, tingnan ang mga pagbabago at gawin muli ang sa iyo.',
+  'staff.news.refused.noItem': 'Walang ganitong balita.',
+  'staff.news.refused.noPicture':
+    'Walang larawang {number}. I-upload muna ang larawan at gamitin ang numerong ibinigay nito.',
+  'staff.news.refused.unchanged': 'Walang babaguhin: pareho pa rin ang bawat field.',
+  'staff.news.refused.failed':
+    'Hindi na-save ang balita. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
 
   // Advisories (/staff/advisories).
   'staff.advisories.title': 'Mga Abiso',
+  'staff.advisories.pageTitle': 'Mga Abiso (kawani)',
+  'staff.advisories.description': 'Mag-post, magtama at magtapos ng mga abiso.',
+  'staff.advisories.noRole':
+    'Walang role na Information ang iyong account, na kailangan sa pag-post ng mga abiso. Hilingin sa isang administrator na idagdag ito.',
+  'staff.advisories.done.posted': 'Nai-post na ang abiso.',
+  'staff.advisories.done.amended': 'Naitama na ang abiso.',
+  'staff.advisories.done.ended': 'Tinapos na ang abiso: wala na ang banner nito.',
+  'staff.advisories.state.upcoming': 'Nakatakda',
+  'staff.advisories.state.active': 'Ipinapakita ngayon',
+  'staff.advisories.state.past': 'Tapos na',
+  'staff.advisories.stateLine': '{state} · bersiyon {version}',
+  'staff.advisories.post.heading': 'Mag-post ng abiso',
+  'staff.advisories.post.explain':
+    'Lumalabas ito bilang banner sa itaas ng bawat pampublikong pahina mula sa simula hanggang sa wakas nito, at sa {link}.',
+  'staff.advisories.post.link': 'pahina ng mga abiso',
+  'staff.advisories.post.button': 'I-post ang abiso',
+  'staff.advisories.all.heading': 'Lahat ng abiso',
+  'staff.advisories.all.none': 'Wala pang abisong nai-post.',
+  'staff.advisories.all.correctOrEnd': 'Itama o tapusin',
+  'staff.advisories.hint.severity':
+    'Panganib para sa banta sa buhay, gaya ng babala ng bagyo (typhoon signal).',
+  'staff.advisories.hint.text': 'Payak na teksto, hanggang {max} titik.',
+  'staff.advisories.hint.time': 'Oras sa Maynila.',
+  'staff.advisories.reason.label': 'Dahilan',
+  'staff.advisories.reason.hint': 'Makikita ng publiko sa pahina ng mga abiso.',
+  'staff.advisories.correct.heading': 'Itama ang “{title}”',
+  'staff.advisories.correct.button': 'I-save ang pagtatama',
+  'staff.advisories.end.heading': 'Tapusin ngayon ang “{title}”',
+  'staff.advisories.end.button': 'Tapusin ngayon',
+  'staff.advisories.close': 'Isara',
+  // The input checks' words (shared/advisories.ts); the API answers them in English.
+  'staff.advisories.error.severity': 'Ang antas ay dapat isa sa {severities}.',
+  'staff.advisories.error.required': 'Kailangan ang {label}.',
+  'staff.advisories.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',
+  'staff.advisories.error.label.title': 'pamagat',
+  'staff.advisories.error.label.text': 'teksto',
+  'staff.advisories.error.label.starts': 'simula',
+  'staff.advisories.error.label.ends': 'wakas',
+  'staff.advisories.error.time':
+    'Ang {label} ay dapat totoong petsa at oras, gaya ng 2026-01-31T08:00:00Z o 2026-01-31T16:00 (oras sa Maynila), o totoong araw, gaya ng 2026-01-31 (mula hatinggabi sa Maynila).',
+  'staff.advisories.error.endBeforeStart': 'Ang wakas ay dapat pagkatapos ng simula.',
+  'staff.advisories.error.endsPassed':
+    'Lumipas na ang wakas: hindi kailanman maipapakita ang abisong ito.',
+  'staff.advisories.error.reasonRequired':
+    'Ibigay ang dahilan ng pagbabagong ito; makikita ito ng publiko.',
+  'staff.advisories.error.reasonTooLong': 'Hanggang {max} titik lamang ang dahilan.',
+  'staff.advisories.error.version':
+    'Ipadala ang bersiyon ng abisong binabago mo, isang buong bilang mula 1.',
+  // Refusals of a write; in English the page shows the service's own words, with their details.
+  'staff.advisories.refused.notSaved':
+    'Hindi na-save: {message} Nasa ibaba pa rin ang iyong isinulat.',
+  'staff.advisories.refused.changed':
+    'Nabago na ang abisong ito mula nang buksan mo ito, o tapos na ito. I-reload ang pahina, tingnan ito at gawin muli ang iyong pagbabago.',
+  'staff.advisories.refused.noItem': 'Walang ganitong abiso.',
+  'staff.advisories.refused.unchanged': 'Walang babaguhin: pareho pa rin ang bawat field.',
+  'staff.advisories.refused.formExpired':
+    'Nag-expire na ang form na ito. I-reload ang pahina at subukang muli; nasa ibaba pa rin ang iyong isinulat.',
+  'staff.advisories.refused.failed':
+    'Hindi na-save ang abiso. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
 
   // Full Disclosure (/staff/full-disclosure).
-  'staff.fullDisclosure.title': 'Full Disclosure',
+  'staff.fullDisclosure.title': 'Mag-post ng mga dokumento ng Full Disclosure',
+  'staff.fullDisclosure.description':
+    'Dito nagpo-post ang mga kawani ng Katapatan (Transparency) ng mga dokumento ng Full Disclosure Policy ng DILG.',
+  'staff.fullDisclosure.outcome.posted': 'Nai-post na.',
+  'staff.fullDisclosure.outcome.corrected':
+    'Nai-post ang pagtatama; nananatili sa kasaysayan ang naunang file.',
+  'staff.fullDisclosure.outcome.forbidden':
+    'Hindi makapagpo-post ng mga dokumento ng Full Disclosure ang iyong account: kailangan nito ang tungkuling {role}. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.fullDisclosure.outcome.type': 'Pumili ng uri ng dokumento.',
+  'staff.fullDisclosure.outcome.year': 'Ilagay ang taong piskal, isinulat gaya ng 2025.',
+  'staff.fullDisclosure.outcome.quarter':
+    'Ilagay ang quarter (1 hanggang 4) para sa dokumentong bawat quarter, at wala para sa taunang dokumento.',
+  'staff.fullDisclosure.outcome.reason':
+    'May file na ang panahong ito: ang bago ay isang pagtatama at kailangan ng dahilan (hanggang 500 titik).',
+  'staff.fullDisclosure.outcome.file': 'Pumili ng PDF o XLSX na file na ipo-post.',
+  'staff.fullDisclosure.outcome.tooLarge': 'Masyadong malaki ang file para i-post.',
+  'staff.fullDisclosure.outcome.unsupported': 'PDF at XLSX na file lamang ang maaaring i-post.',
+  'staff.fullDisclosure.outcome.sameFile':
+    'Ang mismong file na ito na ang nai-post para sa panahong iyon: walang nagbago.',
+  'staff.fullDisclosure.seePosting': 'Tingnan ang nai-post at ang kasaysayan nito',
+  'staff.fullDisclosure.document': 'Dokumento',
+  'staff.fullDisclosure.selectDocument': 'Pumili ng dokumento',
+  'staff.fullDisclosure.annual': 'Taunan',
+  'staff.fullDisclosure.quarterly': 'Bawat quarter',
+  'staff.fullDisclosure.fiscalYear': 'Taong piskal',
+  'staff.fullDisclosure.quarter': 'Quarter',
+  'staff.fullDisclosure.noQuarter': 'Wala (taunang dokumento)',
+  'staff.fullDisclosure.quarterOption': 'Q{quarter}',
+  'staff.fullDisclosure.reason': 'Dahilan ng pagtatama',
+  'staff.fullDisclosure.reasonHint':
+    'Kapag may file na ang panahon: sabihin kung bakit ito papalitan ng bagong file. Mananatiling pampubliko ang naunang file sa kasaysayan.',
+  'staff.fullDisclosure.file': 'File (PDF o XLSX)',
+  'staff.fullDisclosure.submit': 'I-post ang dokumento',
+  'staff.fullDisclosure.gridHeading': 'Ang mga nai-post',
 };

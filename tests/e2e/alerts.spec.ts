@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, startServer } from '../helpers/server-process.ts';
+import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
+import { addStaffAccount } from '../helpers/staff.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 
 // The shared e2e server runs without SMTP_URL, so it hides the alert forms. This spec
@@ -14,8 +15,9 @@ let inbox: TestInbox;
 let server: ReturnType<typeof startServer>;
 let dataDir: string;
 let base: string;
-/** The manage page the first test reaches, for the axe scans. */
+/** The manage pages the first tests reach, for the axe scans. */
 let managePath = '/alerts/manage/none';
+let filipinoManagePath = '/fil/alerts/manage/none';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,6 +70,57 @@ test.describe('without JavaScript', () => {
     managePath = new URL(page.url()).pathname;
   });
 
+  test('keeps a subscriber from a Filipino list page in Filipino: the pages, the confirmation e-mail and the alerts', async ({
+    page,
+  }) => {
+    const email = 'filipino@example.com';
+    await page.goto(`${base}/fil/bid-svp`);
+    const form = page.locator('form.alert-form');
+    await expect(
+      form.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' }),
+    ).toBeChecked();
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByRole('button', { name: 'Mag-subscribe' }).click();
+    await expect(page).toHaveURL(`${base}/fil/alerts/sent`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tingnan ang iyong e-mail');
+
+    const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes(email));
+    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga abiso ng bid');
+    expect(confirmation!.text).toContain('buksan ang link na ito sa loob ng 48 oras');
+    const link = /https:\/\/procurement\.example\.gov\.ph(\/fil\/alerts\/confirm\/\S+)/.exec(
+      confirmation!.text,
+    )![1]!;
+    await page.goto(`${base}${link}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await page.getByRole('button', { name: 'Kumpirmahin' }).click();
+    await expect(page).toHaveURL(/\/fil\/alerts\/manage\/[^?]+\?done=confirmed$/);
+    await expect(page.getByRole('status')).toContainText('nagsimula na ang iyong mga abiso');
+    await expect(page.getByRole('radio', { name: 'Filipino' })).toBeChecked();
+    filipinoManagePath = new URL(page.url()).pathname;
+
+    // A notice posted now reaches the confirmed subscriber in Filipino, linking to Filipino pages.
+    const staffEmail = 'bac.alerts@example.gov.ph';
+    const password = 'granite-harbor-willow-81';
+    await addStaffAccount(dataDir, staffEmail, password);
+    const staff = new HttpVisitor(base);
+    const token = await staff.signIn(staffEmail, password);
+    const added = await staff.call('POST', '/api/records/svp', token, {
+      pr_number: 'PR-FIL-1',
+      project_title: 'Pagpapaayos ng paaralan',
+      link: 'https://example.org/fil-1.pdf',
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const [alert] = await inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('paaralan'),
+    );
+    expect(alert!.subject).toContain('Bago: Small Value Procurement (SVP)');
+    expect(alert!.text).toContain(`${SITE}/fil/bid-svp/${id}`);
+    expect(alert!.text).toContain(`${SITE}/fil/alerts/manage/`);
+  });
+
   test('sends a form without a list back with its problem', async ({ page }) => {
     await page.goto(`${base}/bids-and-awards`);
     const form = page.locator('form.alert-form');
@@ -79,20 +132,44 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The pages scanned in each language; the manage pages are those the first tests reached. */
+const axePages = {
+  English: () => [
+    '/bid-svp',
+    '/bids-and-awards',
+    '/full-disclosure',
+    '/alerts',
+    '/alerts/sent',
+    '/alerts/confirm/x',
+    managePath,
+  ],
+  Filipino: () => [
+    '/fil/bid-svp',
+    '/fil/alerts',
+    '/fil/alerts?problem=email&problem=lists',
+    '/fil/alerts/sent',
+    '/fil/alerts/too-many',
+    '/fil/alerts/expired',
+    '/fil/alerts/unsubscribed',
+    '/fil/alerts/confirm/x',
+    '/fil/alerts/unsubscribe/x',
+    filipinoManagePath,
+    `${filipinoManagePath}?problem=lang`,
+  ],
+};
+
 for (const viewport of axeViewports) {
-  test(`alert forms and pages have no axe violations at ${viewport.width}px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    for (const url of [
-      '/bid-svp',
-      '/bids-and-awards',
-      '/full-disclosure',
-      '/alerts',
-      '/alerts/sent',
-      '/alerts/confirm/x',
-      managePath,
-    ]) {
-      await page.goto(`${base}${url}`);
-      await expectNoAxeViolations(page);
-    }
-  });
+  for (const [language, pages] of Object.entries(axePages)) {
+    test(`alert forms and pages in ${language} have no axe violations at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      // One scan takes a few seconds on the shared test machine; these are a dozen pages.
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      for (const url of pages()) {
+        await page.goto(`${base}${url}`);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
 }

@@ -133,4 +133,34 @@ test.describe('posting Full Disclosure documents', () => {
       await expectNoAxeViolations(page);
     }
   });
+
+  test('the Filipino staff page posts in Filipino and passes axe', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await transparencyAccount();
+    await signInThroughForm(page, email);
+    await page.waitForURL((url) => !url.pathname.endsWith('/bac-login'));
+    await page.goto('/fil/staff/full-disclosure?year=2022');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Mag-post ng mga dokumento ng Full Disclosure',
+    );
+    for (const viewport of axeViewports) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    await page
+      .getByLabel('Dokumento', { exact: true })
+      .selectOption({ label: 'Annual Budget Report' });
+    await page.getByLabel('Taong piskal', { exact: true }).first().fill('2022');
+    await page.getByLabel('File (PDF o XLSX)').setInputFiles(CHARTER_PDF);
+    await page.getByRole('button', { name: 'I-post ang dokumento' }).click();
+    await expect(page).toHaveURL(/\/fil\/staff\/full-disclosure\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'Nai-post na.' })).toBeVisible();
+    for (const viewport of axeViewports) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('link', { name: 'Tingnan ang nai-post at ang kasaysayan nito' }).click();
+    await expect(page).toHaveURL(/\/fil\/full-disclosure\/annual-budget-report\/2022$/);
+  });
 });

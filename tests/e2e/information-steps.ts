@@ -14,7 +14,7 @@ export async function photo(): Promise<Buffer> {
 }
 
 /** Manila time as the form's date-time input takes it, `hours` from now. */
-const manilaIn = (hours: number) =>
+export const manilaIn = (hours: number) =>
   toDateTimeLocal(new Date(Date.now() + hours * 3_600_000).toISOString());
 
 /** Posts an advisory through /staff/advisories, starting now (the form's default start). */

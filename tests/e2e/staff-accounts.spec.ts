@@ -116,3 +116,52 @@ for (const viewport of axeViewports) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const viewport of axeViewports) {
+  test(`the Filipino staff home, staff accounts and set-password speak Filipino and have no axe violations at ${viewport.width}px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
+    await signInThroughForm(page, admin);
+    await page.waitForURL((url) => !url.pathname.endsWith('/bac-login'));
+    await page.goto('/fil/staff');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(
+      page.getByRole('heading', { name: 'Ang magagawa ng iyong account' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The add form with JavaScript: the action runs in the browser, its words still Filipino.
+    await page.getByRole('link', { name: 'Mga account ng kawani' }).first().click();
+    await expect(page).toHaveURL(/\/fil\/staff\/accounts$/);
+    await page.getByRole('button', { name: 'Idagdag ang account' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Hindi naidagdag ang account' }),
+    ).toContainText('Mga tungkulin: pumili ng kahit isang tungkulin.');
+    await expectNoAxeViolations(page);
+    const email = `kawani-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Pangalan', { exact: true }).fill('Kawani ng Impormasyon');
+    await page
+      .getByRole('group', { name: 'Mga tungkulin (Roles)' })
+      .getByLabel('Impormasyon (Information: balita at mga abiso)')
+      .check();
+    await page.getByRole('button', { name: 'Idagdag ang account' }).click();
+    await expect(page.getByRole('status')).toContainText(`Naidagdag ang ${email}`);
+    const link = (await page.locator('.issued-secret').textContent()) ?? '';
+    expect(link).toMatch(/\/fil\/staff\/set-password\?token=[\w-]{43}$/);
+    await expectNoAxeViolations(page);
+
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await page.getByLabel('Bagong password', { exact: true }).fill('short');
+    await page.getByLabel('Ulitin ang bagong password').fill('short');
+    await page.getByRole('button', { name: 'Itakda ang password' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Hindi tinanggap ang password' }),
+    ).toContainText('masyado itong maikli');
+    await expectNoAxeViolations(page);
+  });
+}

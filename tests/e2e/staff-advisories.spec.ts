@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SEVERITY_LABELS, type Severity } from '../../shared/advisories.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
-import { endAdvisory, postAdvisory } from './information-steps.ts';
+import { endAdvisory, manilaIn, postAdvisory } from './information-steps.ts';
 import { createAccountWithRoles } from './staff-sign-in.ts';
 import { signInThroughForm } from './staff.ts';
 
@@ -56,6 +56,44 @@ for (const javaScript of [true, false]) {
         await resident.close();
       }
     });
+
+    test('from /fil/staff/advisories the forms, their refusals and outcomes stay in Filipino', async ({
+      page,
+    }) => {
+      await signInThroughForm(page, await createAccountWithRoles(['information']));
+      await expect(page).toHaveURL(/\/staff$/);
+      await page.goto('/fil/staff/advisories');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+      const title = `Walang pasok ${randomBytes(3).toString('hex')}`;
+      await page.getByLabel('Antas').first().selectOption('danger');
+      await page.getByLabel('Pamagat', { exact: true }).first().fill(title);
+      await page.getByLabel('Teksto', { exact: true }).first().fill(`${title}: manatili sa bahay.`);
+      // An end before the (default) start: refused beside its input, in Filipino.
+      await page.getByLabel('Wakas', { exact: true }).first().fill('2020-01-01T08:00');
+      await page.getByRole('button', { name: 'I-post ang abiso' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Ang wakas ay dapat pagkatapos ng simula.' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Pamagat', { exact: true }).first()).toHaveValue(title);
+      await page.getByLabel('Wakas', { exact: true }).first().fill(manilaIn(0.25));
+      await page.getByRole('button', { name: 'I-post ang abiso' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Nai-post na ang abiso.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/fil\/staff\/advisories\?done=posted#advisory-\d+$/);
+
+      await page.getByRole('link', { name: `Itama o tapusin “${title}”` }).click();
+      await page.getByRole('button', { name: 'Tapusin ngayon' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Ibigay ang dahilan ng pagbabagong ito' }),
+      ).toBeVisible();
+      await page.getByLabel('Dahilan').last().fill('Tapos na ang pagsubok.');
+      await page.getByRole('button', { name: 'Tapusin ngayon' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Tinapos na ang abiso' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/fil\/staff\/advisories\?done=ended#advisory-\d+$/);
+    });
   });
 }
 
@@ -79,6 +117,12 @@ test('advisory pages and every severity of banner pass axe at 360 px and on a de
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: `Correct or end “${titles[0]![1]}”` }).click();
       await expect(page.getByRole('button', { name: 'End now' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/fil/staff/advisories');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: `Itama o tapusin “${titles[0]![1]}”` }).click();
+      await expect(page.getByRole('button', { name: 'Tapusin ngayon' })).toBeVisible();
       await expectNoAxeViolations(page);
       for (const path of ['/', '/advisories']) {
         await page.goto(path);

@@ -380,6 +380,74 @@ describe('advisories', () => {
     expect(bannerOf((await page('/')).body)).toBeUndefined();
   });
 
+  it('keeps the staff page’s forms in Filipino from /fil/staff/advisories, refusals included', async () => {
+    clock.set(at(200));
+    const signedOut = await testApp.app.inject({ url: '/fil/staff/advisories' });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe('/fil/bac-login');
+
+    const { visitor } = await officer();
+    const form = await visitor.request({ url: '/fil/staff/advisories' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<html lang="fil"');
+    expect(form.body).toContain('Mag-post ng abiso');
+    expect(form.body).toContain('<option value="danger">Panganib</option>');
+    expect(form.body).toContain('href="/fil/advisories"');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const send = (fields: Record<string, string>) =>
+      visitor.request({
+        method: 'POST',
+        url: '/fil/staff/advisories',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:80',
+        },
+        payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
+      });
+    const advisory = {
+      intent: 'post',
+      severity: 'warning',
+      title: 'Walang tubig sa Poblacion',
+      text: 'Aayusin ang tubo sa plaza.',
+      starts: '2026-07-09T16:00',
+      ends: '2026-07-09T15:00',
+    };
+    const backwards = await send(advisory);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain('<html lang="fil"');
+    expect(backwards.body).toContain('Ang wakas ay dapat pagkatapos ng simula.');
+    expect(backwards.body).toContain('value="Walang tubig sa Poblacion"');
+    // Only the service knows the time: its refusal comes in Filipino too.
+    const over = await send({ ...advisory, starts: '2026-07-09T10:00', ends: '2026-07-09T12:00' });
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toContain('Lumipas na ang wakas');
+
+    const posted = await send({ ...advisory, ends: '2026-07-09T20:00' });
+    expect(posted.statusCode).toBe(303);
+    const location = posted.headers.location as string;
+    expect(location).toMatch(/^\/fil\/staff\/advisories\?done=posted#advisory-\d+$/);
+    const id = /#advisory-(\d+)$/.exec(location)![1]!;
+    const done = await visitor.request({ url: location.replace(/#.*/, '') });
+    expect(done.body).toContain('Nai-post na ang abiso.');
+    expect(done.body).toContain('Ipinapakita ngayon · bersiyon 1');
+
+    const correction = { ...advisory, ends: '2026-07-09T20:00', intent: 'amend', id, version: '1' };
+    const noReason = await send({ ...correction, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('Ibigay ang dahilan ng pagbabagong ito');
+    const corrected = await send({ ...correction, severity: 'danger', reason: 'Mas matagal' });
+    expect(corrected.headers.location).toBe(`/fil/staff/advisories?done=amended#advisory-${id}`);
+    const stale = await send({ ...correction, reason: 'Muli' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Hindi na-save: Nabago na ang abisong ito');
+
+    const ended = await send({ intent: 'end', id, reason: 'Naayos na ang tubo.' });
+    expect(ended.headers.location).toBe(`/fil/staff/advisories?done=ended#advisory-${id}`);
+    expect((await visitor.request({ url: '/fil/staff/advisories?done=ended' })).body).toContain(
+      'Tinapos na ang abiso: wala na ang banner nito.',
+    );
+  });
+
   it('lists active and past advisories on /advisories and in /advisories.atom', async () => {
     clock.set(at(100));
     const active = await post({

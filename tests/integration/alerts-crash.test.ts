@@ -26,6 +26,7 @@ async function addSubscribers(dataDir: string): Promise<void> {
         lists: ['all'],
         keyword: null,
         frequency: 'immediate',
+        lang: 'en',
         nonce: `nonce-${n}`,
         now,
       });

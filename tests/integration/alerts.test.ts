@@ -9,6 +9,7 @@ import { testClock } from '../helpers/test-clock.ts';
 import { startInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp-inbox.ts';
 import { addStaffAccount, signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { cli } from './cli-harness.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
 const STAFF = 'bac.alerts@example.gov.ph';
@@ -76,7 +77,7 @@ async function postForm(
 }
 
 function linkIn(mail: ReceivedMail, purpose: string): string {
-  const match = new RegExp(`${SITE}(/alerts/${purpose}/[^\\s>"]+)`).exec(mail.text);
+  const match = new RegExp(`${SITE}((?:/fil)?/alerts/${purpose}/[^\\s>"]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${purpose} link in: ${mail.text}`);
   return match[1]!;
 }
@@ -85,20 +86,23 @@ function linkIn(mail: ReceivedMail, purpose: string): string {
 async function subscribe(
   harness: Harness,
   email: string,
-  settings: { lists?: string[]; keyword?: string; frequency?: string } = {},
+  settings: { lists?: string[]; keyword?: string; frequency?: string; lang?: Lang } = {},
 ): Promise<void> {
-  const response = await postForm(harness, '/alerts', {
+  const lang = settings.lang ?? 'en';
+  const response = await postForm(harness, pathInLang('/alerts', lang), {
     email,
     lists: settings.lists ?? ['svp'],
     frequency: settings.frequency ?? 'immediate',
     ...(settings.keyword ? { keyword: settings.keyword } : {}),
   });
   expect(response.statusCode).toBe(303);
-  expect(response.headers.location).toBe('/alerts/sent');
+  expect(response.headers.location).toBe(pathInLang('/alerts/sent', lang));
   const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
   const confirmed = await postForm(harness, linkIn(confirmation!, 'confirm'), {});
   expect(confirmed.statusCode).toBe(303);
-  expect(confirmed.headers.location).toMatch(/^\/alerts\/manage\/.+\?done=confirmed$/);
+  expect(confirmed.headers.location).toMatch(
+    new RegExp(`^${pathInLang('/alerts/manage/', lang)}.+\\?done=confirmed$`),
+  );
 }
 
 let recordNumber = 0;
@@ -452,6 +456,133 @@ describe('bid alerts against a real SMTP server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Enter your e-mail address');
   });
+
+  it('keeps a subscriber from a Filipino page in Filipino: the pages after each form, the confirmation, every alert and their links', async () => {
+    const email = 'filipino@example.com';
+    const subscribed = await postForm(harness, '/fil/alerts', {
+      email,
+      lists: 'svp',
+      frequency: 'immediate',
+    });
+    expect(subscribed.headers.location).toBe('/fil/alerts/sent');
+    const sent = await harness.testApp.app.inject({ url: '/fil/alerts/sent' });
+    expect(sent.body).toContain('<html lang="fil"');
+    expect(sent.body).toContain('Tingnan ang iyong e-mail');
+
+    const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga abiso ng bid');
+    expect(confirmation!.text).toContain('isang e-mail sa bawat bagong abiso sa Small Value');
+    expect(confirmation!.html).toContain('<html lang="fil">');
+    expect(confirmation!.headers.get('content-language')).toBe('fil');
+    const link = linkIn(confirmation!, 'confirm');
+    expect(link).toMatch(/^\/fil\/alerts\/confirm\//);
+    const confirmPage = await harness.testApp.app.inject({ url: link });
+    expect(confirmPage.body).toContain('<html lang="fil"');
+    expect(confirmPage.body).toContain(`action="${link}"`);
+    expect(confirmPage.body).toContain('Kumpirmahin</button>');
+    const confirmed = await postForm(harness, link, {});
+    const managePath = confirmed.headers.location as string;
+    expect(managePath).toMatch(/^\/fil\/alerts\/manage\/.+\?done=confirmed$/);
+    const manage = await harness.testApp.app.inject({ url: managePath });
+    expect(manage.body).toContain('<html lang="fil"');
+    expect(manage.body).toContain('nakumpirma na ang iyong address');
+    const stored = () =>
+      harness.database.sqlite
+        .prepare('SELECT lang FROM alert_subscriptions WHERE email = ?')
+        .get(email) as { lang: string } | undefined;
+    expect(stored()?.lang).toBe('fil');
+
+    const id = await addSvp(harness, 'Pagkumpuni ng tulay sa Purok 5');
+    const [alert] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('tulay'),
+    );
+    expect(alert!.subject).toContain(
+      'Bago: Small Value Procurement (SVP): Pagkumpuni ng tulay sa Purok 5',
+    );
+    expect(alert!.text).toContain('Bago sa Small Value Procurement (SVP)');
+    expect(alert!.text).toContain('Inaprubahang Badyet para sa Kontrata (ABC): ₱1,500,000.00');
+    expect(alert!.text).toContain(`${SITE}/fil/bid-svp/${id}`);
+    expect(alert!.text).toContain('Natatanggap mo ito dahil nag-subscribe ka');
+    expect(alert!.text).toContain(`Baguhin ang iyong mga abiso: ${SITE}/fil/alerts/manage/`);
+    expect(alert!.html).toContain('<html lang="fil">');
+    expect(alert!.html).toContain(`<a href="${SITE}/fil/bid-svp/${id}">`);
+    expect(alert!.headers.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<${SITE}/fil/alerts/unsubscribe/[^>]+>$`),
+    );
+
+    // The manage form on the Filipino page switches the e-mails to English and stays Filipino.
+    const manageToken = managePath.split('/')[4]!.split('?')[0]!;
+    const switched = await postForm(harness, `/fil/alerts/manage/${manageToken}`, {
+      lists: 'svp',
+      frequency: 'immediate',
+      lang: 'en',
+    });
+    expect(switched.headers.location).toBe(`/fil/alerts/manage/${manageToken}?done=saved`);
+    expect(stored()?.lang).toBe('en');
+    const englishId = await addSvp(harness, 'Bridge railings, Purok 6');
+    const [english] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(email) && mail.subject.includes('railings'),
+    );
+    expect(english!.subject).toContain('New: Small Value Procurement (SVP)');
+    expect(english!.text).toContain(`${SITE}/bid-svp/${englishId}`);
+    expect(english!.text).not.toContain('/fil/');
+
+    const bad = await postForm(harness, `/fil/alerts/manage/${manageToken}`, {
+      lists: 'svp',
+      frequency: 'immediate',
+      lang: 'xx',
+    });
+    expect(bad.headers.location).toMatch(
+      new RegExp(`^/fil/alerts/manage/${manageToken}\\?problem=lang`),
+    );
+    const badPage = await harness.testApp.app.inject({ url: bad.headers.location as string });
+    expect(badPage.body).toContain('Pumili ng English o Filipino.');
+    expect(stored()?.lang).toBe('en');
+
+    const unsubscribe = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
+    const left = await harness.testApp.app.inject({
+      method: 'POST',
+      url: unsubscribe.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.headers.location).toBe('/fil/alerts/unsubscribed');
+    expect(stored()).toBeUndefined();
+    const gone = await postForm(harness, `/fil/alerts/manage/${manageToken}`, {
+      lists: 'svp',
+      frequency: 'immediate',
+    });
+    expect(gone.headers.location).toBe('/fil/alerts/expired');
+  });
+
+  it('sends a Filipino form with a problem back to the Filipino form, its problems in Filipino, and limits it in Filipino', async () => {
+    const response = await postForm(harness, '/fil/alerts', {
+      email: 'hindi address',
+      lists: 'svp',
+      frequency: 'immediate',
+    });
+    const location = response.headers.location as string;
+    expect(location).toMatch(/^\/fil\/alerts\?problem=email/);
+    const page = await harness.testApp.app.inject({ url: location });
+    expect(page.body).toContain('<html lang="fil"');
+    expect(page.body).toContain('Ilagay ang iyong e-mail address');
+    expect(page.body).toContain('Pakiwasto ang form sa ibaba');
+
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const sent = await postForm(harness, '/fil/alerts', {
+        email: 'madalas@example.com',
+        lists: 'svp',
+        frequency: 'immediate',
+      });
+      answers.push(sent.headers.location as string);
+    }
+    expect(answers.at(-1)).toBe('/fil/alerts/too-many');
+    const tooMany = await harness.testApp.app.inject({ url: '/fil/alerts/too-many' });
+    expect(tooMany.body).toContain('Napakaraming kahilingan');
+  });
 });
 
 describe('the daily digest', () => {
@@ -461,7 +592,9 @@ describe('the daily digest', () => {
 
   it('gathers a day of notices into one message at 07:00 Manila the next morning', async () => {
     const email = 'digest@example.com';
+    const filipino = 'buod@example.com';
     await subscribe(harness, email, { frequency: 'daily', lists: ['all'] });
+    await subscribe(harness, filipino, { frequency: 'daily', lists: ['all'], lang: 'fil' });
     await addSvp(harness, 'Digest item one: school chairs');
     await addSvp(harness, 'Digest item two: rice seedlings');
     await quiet();
@@ -477,6 +610,12 @@ describe('the daily digest', () => {
     expect(digest!.subject).toContain('Daily digest of March 3, 2026: 2 notices');
     expect(digest!.text).toContain('school chairs');
     expect(digest!.text).toContain('rice seedlings');
+    const [buod] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(filipino) && mail.subject.includes('buod'),
+    );
+    expect(buod!.subject).toContain('Pang-araw-araw na buod ng Marso 3, 2026: 2 na abiso');
+    expect(buod!.text).toContain('school chairs');
     clock.set('2026-03-03T23:00:00Z');
     await quiet();
     expect(alertsTo(harness, email)).toEqual([digest]);

@@ -16,6 +16,7 @@ describe('municipal alerts', () => {
         lists: ['svp', 'bid_bulletin'],
         keyword: null,
         frequency: 'immediate',
+        lang: 'en',
         nonce: 'n1',
         now,
       });
@@ -25,6 +26,7 @@ describe('municipal alerts', () => {
         lists: ['all'],
         keyword: 'roof',
         frequency: 'daily',
+        lang: 'fil',
         nonce: 'n2',
         now,
       });

@@ -364,6 +364,73 @@ describe('Full Disclosure documents', () => {
     expect(page.body).toContain('href="/full-disclosure/manpower-complement/2025-q1"');
   });
 
+  it('keeps the Filipino page’s form in Filipino: its post, its correction, its refusals and the sign-in', async () => {
+    const formPost = async (visitor: ApiVisitor, fields: [string, string][], bytes: Buffer) => {
+      const { body, contentType } = await multipart([
+        ...fields.map(([name, value]) => ({ name, value })),
+        { name: 'file', value: { bytes, fileName: 'Manpower Q1.pdf', type: 'application/pdf' } },
+      ]);
+      return visitor.request({
+        method: 'POST',
+        url: '/fil/staff/full-disclosure/posting',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+    };
+    const staffPage = await officer.request({ url: '/fil/staff/full-disclosure' });
+    expect(staffPage.statusCode).toBe(200);
+    expect(staffPage.body).toContain('<html lang="fil"');
+    expect(staffPage.body).toContain('Mag-post ng mga dokumento ng Full Disclosure');
+    expect(staffPage.body).toContain('action="/fil/staff/full-disclosure/posting"');
+    expect(staffPage.body).toContain('Dahilan ng pagtatama');
+
+    // The period already has a file (the test before): a new one without a reason is refused.
+    const corrected = Buffer.concat([pdf, Buffer.from('\n% corrected\n')]);
+    const period: [string, string][] = [
+      ['_csrf', officerToken],
+      ['type', 'manpower-complement'],
+      ['year', '2025'],
+      ['quarter', '1'],
+    ];
+    const refused = await formPost(officer, [...period, ['reason', '']], corrected);
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toMatch(/^\/fil\/staff\/full-disclosure\?.*outcome=reason/);
+    const refusedPage = await officer.request({ url: refused.headers.location as string });
+    expect(refusedPage.body).toContain('May file na ang panahong ito');
+
+    const posted = await formPost(
+      officer,
+      [...period, ['reason', 'Mali ang bilang ng kawani sa unang file.']],
+      corrected,
+    );
+    const location = new URL(posted.headers.location as string, SITE_URL);
+    expect(location.pathname).toBe('/fil/staff/full-disclosure');
+    expect(location.searchParams.get('outcome')).toBe('corrected');
+    const page = await officer.request({ url: `${location.pathname}${location.search}` });
+    expect(page.body).toContain(
+      'Nai-post ang pagtatama; nananatili sa kasaysayan ang naunang file.',
+    );
+    expect(page.body).toContain('href="/fil/full-disclosure/manpower-complement/2025-q1"');
+
+    const { visitor: bac } = await signedInStaff(testApp, 'bac-fil@san-isidro.gov.ph', PASSWORD, [
+      'bac',
+    ]);
+    const forbidden = await formPost(
+      bac,
+      [...period.slice(1), ['_csrf', await bac.csrfToken()]],
+      pdf,
+    );
+    expect(forbidden.headers.location).toBe('/fil/staff/full-disclosure?outcome=forbidden');
+    const forbiddenPage = await bac.request({ url: forbidden.headers.location as string });
+    expect(forbiddenPage.statusCode).toBe(403);
+    expect(forbiddenPage.body).toContain(
+      'kailangan nito ang tungkuling Katapatan (Transparency: mga dokumento ng Full Disclosure)',
+    );
+
+    const anonymous = await testApp.app.inject({ url: '/fil/staff/full-disclosure' });
+    expect(anonymous.headers.location).toBe('/fil/bac-login');
+  });
+
   it('gives a year as CSV, JSON and an Atom feed of every posting and correction', async () => {
     const json = await grid(2025);
     expect(json.types).toHaveLength(15);

@@ -5,6 +5,7 @@ import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories.ts';
+import { ALERT_OUTCOMES } from '../../shared/alert-subscription.ts';
 
 const SITE = 'https://www.sanisidro.example.gov.ph';
 
@@ -39,6 +40,10 @@ describe('English and Filipino', () => {
       `/view-news/${news[0]!.id}`,
       ADVISORIES_PATH,
       '/bac-login',
+      '/alerts',
+      ...ALERT_OUTCOMES.map((outcome) => `/alerts/${outcome}`),
+      '/alerts/confirm/x',
+      '/alerts/unsubscribe/x',
     ];
   }
 

@@ -331,23 +331,28 @@ describe('the no-JavaScript staff page /staff/news', () => {
     return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   }
 
-  async function uploadThroughForm(visitor: ApiVisitor, csrf: string, bytes: Buffer) {
+  async function uploadThroughForm(
+    visitor: ApiVisitor,
+    csrf: string,
+    bytes: Buffer,
+    url = '/staff/news/picture',
+  ) {
     const { body, contentType } = await multipart([
       { name: '_csrf', value: csrf },
       { name: 'file', value: { bytes, fileName: 'plaza.jpg', type: 'image/jpeg' } },
     ]);
     return visitor.request({
       method: 'POST',
-      url: '/staff/news/picture',
+      url,
       headers: { 'content-type': contentType },
       payload: body,
     });
   }
 
-  function postForm(visitor: ApiVisitor, fields: Record<string, string>) {
+  function postForm(visitor: ApiVisitor, fields: Record<string, string>, url = '/staff/news') {
     return visitor.request({
       method: 'POST',
-      url: '/staff/news',
+      url,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -455,6 +460,118 @@ describe('the no-JavaScript staff page /staff/news', () => {
     const response = await testApp.app.inject({ url: '/staff/news' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/bac-login');
+    const filipino = await testApp.app.inject({ url: '/fil/staff/news' });
+    expect(filipino.statusCode).toBe(302);
+    expect(filipino.headers.location).toBe('/fil/bac-login');
+  });
+
+  it('keeps every form of /fil/staff/news in Filipino: upload, publish, correct and withdraw, refusals included', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio-fil@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const page = await visitor.request({ url: '/fil/staff/news' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fil"');
+    expect(page.body).toContain('1. I-upload ang larawan (Upload)');
+    expect(page.body).toContain('Numero ng larawan');
+    expect(page.body).toContain('action="/fil/staff/news/picture"');
+    const csrf = hiddenCsrf(page.body);
+
+    // The picture form: nothing chosen, then a photo; both lead back to the Filipino page.
+    const { body: empty, contentType } = await multipart([
+      { name: '_csrf', value: csrf },
+      { name: 'file', value: { bytes: Buffer.alloc(0), fileName: '', type: 'image/jpeg' } },
+    ]);
+    const missing = await visitor.request({
+      method: 'POST',
+      url: '/fil/staff/news/picture',
+      headers: { 'content-type': contentType },
+      payload: empty,
+    });
+    expect(missing.statusCode).toBe(303);
+    expect(missing.headers.location).toBe('/fil/staff/news?upload=missing');
+    expect((await visitor.request({ url: missing.headers.location as string })).body).toContain(
+      'Pumili ng larawang ia-upload.',
+    );
+    const uploaded = await uploadThroughForm(
+      visitor,
+      csrf,
+      await phonePhoto(),
+      '/fil/staff/news/picture',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(303);
+    const location = new URL(uploaded.headers.location as string, SITE_URL);
+    expect(location.pathname).toBe('/fil/staff/news');
+    const pictureId = location.searchParams.get('picture')!;
+    expect((await visitor.request({ url: `/fil/staff/news?picture=${pictureId}` })).body).toContain(
+      `Na-upload na ang larawan bilang ${pictureId}`,
+    );
+
+    const fields = {
+      _csrf: csrf,
+      intent: 'add',
+      title: 'Pamamahagi ng relief goods',
+      date: '2026-11-21',
+      summary: '',
+      text: 'Ipinamimigay ang relief goods sa covered court.',
+      picture: pictureId,
+      alt: '',
+    };
+    const refused = await postForm(visitor, fields, '/fil/staff/news');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="fil"');
+    expect(refused.body).toContain('Kailangan ang paglalarawan ng larawan (alt text).');
+    expect(refused.body).toContain('Pamamahagi ng relief goods');
+
+    const added = await postForm(
+      visitor,
+      { ...fields, alt: 'Mga boluntaryong nagsasalansan ng sako ng bigas' },
+      '/fil/staff/news',
+    );
+    expect(added.statusCode, added.body.slice(0, 500)).toBe(303);
+    const done = new URL(added.headers.location as string, SITE_URL);
+    expect(done.pathname).toBe('/fil/staff/news');
+    expect(done.searchParams.get('done')).toBe('added');
+    const id = done.searchParams.get('id')!;
+    const published = await visitor.request({ url: added.headers.location as string });
+    expect(published.body).toContain('Nailathala na ang balita.');
+    expect(published.body).toContain(`href="/fil/view-news/${id}"`);
+
+    const correction = {
+      ...fields,
+      alt: 'Mga boluntaryong nagsasalansan ng sako ng bigas',
+      intent: 'amend',
+      id,
+      version: '1',
+      summary: 'Sa covered court.',
+      reason: '',
+    };
+    const noReason = await postForm(visitor, correction, '/fil/staff/news');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('Ibigay ang dahilan ng pagbabagong ito');
+    const saved = await postForm(
+      visitor,
+      { ...correction, reason: 'Idinagdag ang buod' },
+      '/fil/staff/news',
+    );
+    expect(saved.headers.location).toBe(`/fil/staff/news?done=amended&id=${id}`);
+    const stale = await postForm(
+      visitor,
+      { ...correction, summary: 'Muli', reason: 'Muli' },
+      '/fil/staff/news',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Hindi na-save: Nabago na ang balitang ito');
+
+    const withdrawn = await postForm(
+      visitor,
+      { _csrf: csrf, intent: 'withdraw', id, reason: 'Tapos na ang pamamahagi' },
+      '/fil/staff/news',
+    );
+    expect(withdrawn.headers.location).toBe(`/fil/staff/news?done=withdrawn&id=${id}`);
+    const list = await visitor.request({ url: withdrawn.headers.location as string });
+    expect(list.body).toContain('Binawi na ang balita.');
+    expect(list.body).toMatch(/Nobyembre 21, 2026, bersiyon 3, binawi/);
   });
 });
 

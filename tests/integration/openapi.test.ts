@@ -164,7 +164,9 @@ describe('/openapi.json', () => {
             [
               '/bac-input/document',
               '/staff/news/picture',
+              '/fil/staff/news/picture',
               '/staff/full-disclosure/posting',
+              '/fil/staff/full-disclosure/posting',
             ].includes(path),
           name,
         ).toBe(true);

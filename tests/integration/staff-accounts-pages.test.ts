@@ -343,6 +343,171 @@ describe('/staff/accounts without JavaScript', () => {
   });
 });
 
+describe('the staff home, accounts and set-password in Filipino, without JavaScript', () => {
+  const testApp = useTestApp({ TRUST_PROXY: '1', SITE_URL });
+
+  it('sends a visitor without a session to the Filipino sign-in', async () => {
+    for (const url of ['/fil/staff', '/fil/staff/accounts']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe('/fil/bac-login');
+    }
+  });
+
+  it('shows the staff home in Filipino, linking to Filipino pages, and signs out to the Filipino sign-in', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio@example.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const home = await visitor.request({ url: '/fil/staff' });
+    expect(home.statusCode).toBe(200);
+    const html = textOf(home.body);
+    expect(html).toContain('<html lang="fil"');
+    expect(html).toContain('Ang magagawa ng iyong account');
+    expect(html).toContain('Mag-post, mag-edit at magbawi ng mga balita.');
+    expect(html).toContain('href="/fil/staff/news"');
+    expect(html).not.toContain('What your account can do');
+
+    const signedOut = await visitor.request({
+      method: 'POST',
+      url: '/fil/staff',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ _csrf: csrfOf(home.body), intent: 'sign-out' }).toString(),
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/fil/bac-login?signed-out');
+    expect((await visitor.request({ url: '/api/session' })).json().user).toBeNull();
+  });
+
+  it('adds an account from /fil/staff/accounts with Filipino words, and its link opens the Filipino set-password page', async () => {
+    const { visitor: admin } = await signedInStaff(testApp, 'admin@example.gov.ph', PASSWORD, [
+      'admin',
+    ]);
+    const list = await admin.request({ url: '/fil/staff/accounts' });
+    expect(list.statusCode).toBe(200);
+    expect(textOf(list.body)).toContain('<html lang="fil"');
+    expect(textOf(list.body)).toContain('Magdagdag ng account');
+    // The page's own forms post back to its Filipino address (sign-out is the staff navigation's).
+    const actions = [...list.body.matchAll(/<form ([^>]*)>/g)]
+      .map((match) => match[1]!)
+      .filter((attributes) => !attributes.includes('sign-out-form'))
+      .map((attributes) => /action="([^"]*)"/.exec(attributes)?.[1]);
+    expect(actions.length).toBeGreaterThan(3);
+    expect(new Set(actions)).toEqual(new Set(['/fil/staff/accounts']));
+    expect(textOf(list.body)).toContain('Tagapangasiwa (Admin: mga account ng kawani)');
+    expect(textOf(list.body)).toMatch(
+      /Huling pag-sign in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} .*\(oras sa Maynila\)/,
+    );
+
+    const refused = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'add'],
+      ['email', 'not-an-address'],
+      ['displayName', 'Kept Name'],
+      ['setPassword', 'link'],
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(textOf(refused.body)).toContain('Hindi naidagdag ang account:');
+    expect(textOf(refused.body)).toContain('Mga tungkulin: pumili ng kahit isang tungkulin.');
+    expect(textOf(refused.body)).toContain('value="Kept Name"');
+
+    const added = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'add'],
+      ['email', 'kawani@example.gov.ph'],
+      ['displayName', 'Kawani ng Bayan'],
+      ['roles', 'information'],
+      ['setPassword', 'link'],
+    ]);
+    expect(added.statusCode).toBe(200);
+    const page = textOf(added.body);
+    expect(page).toContain(
+      'Naidagdag ang kawani@example.gov.ph na may mga tungkulin: Impormasyon (information).',
+    );
+    expect(page).toContain('Ang set-password link para sa kawani@example.gov.ph');
+    // The link opens the page in the language the administrator was using.
+    const link = new RegExp(`${SITE_URL}/fil/staff/set-password\\?token=([\\w-]{43})`).exec(page);
+    expect(link).not.toBeNull();
+    const url = `/fil/staff/set-password?token=${link![1]}`;
+
+    const holder = new ApiVisitor(testApp.app);
+    const form = textOf((await holder.request({ url })).body);
+    expect(form).toContain('<html lang="fil"');
+    expect(form).toContain('Piliin ang password para sa kawani@example.gov.ph.');
+    expect(form).toContain('Ulitin ang bagong password');
+    expect(form).toMatch(/<form [^>]*action="\/fil\/staff\/set-password\?token=/);
+    const weak = await postForm(holder, url, [
+      ['token', link![1]!],
+      ['password', 'kawani1234'],
+      ['confirm', 'kawani1234'],
+    ]);
+    expect(weak.statusCode).toBe(400);
+    expect(textOf(weak.body)).toContain(
+      'Hindi tinanggap ang password: naglalaman ito ng e-mail address.',
+    );
+    const set = await postForm(holder, url, [
+      ['token', link![1]!],
+      ['password', 'tag-ulan sa bulwagan ng bayan'],
+      ['confirm', 'tag-ulan sa bulwagan ng bayan'],
+    ]);
+    expect(set.statusCode).toBe(303);
+    expect(set.headers.location).toBe('/fil/bac-login?password-set');
+    const used = await holder.request({ url });
+    expect(used.statusCode).toBe(410);
+    expect(textOf(used.body)).toContain('Nagamit na ang set-password link na ito.');
+  });
+
+  it('disables, enables and resets from /fil, and refuses the last administrator in Filipino', async () => {
+    const admin = new ApiVisitor(testApp.app);
+    await admin.signIn('admin@example.gov.ph', PASSWORD);
+    const disabled = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'disable'],
+      ['email', 'kawani@example.gov.ph'],
+    ]);
+    expect(textOf(disabled.body)).toContain(
+      'Na-disable ang kawani@example.gov.ph; natapos na ang mga bukas na session nito.',
+    );
+    expect(textOf(disabled.body)).toContain('Naka-disable');
+    const enabled = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'enable'],
+      ['email', 'kawani@example.gov.ph'],
+    ]);
+    expect(textOf(enabled.body)).toContain('Na-enable ang kawani@example.gov.ph.');
+    const roles = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'roles'],
+      ['email', 'kawani@example.gov.ph'],
+      ['roles', 'bac'],
+    ]);
+    expect(textOf(roles.body)).toContain(
+      'Ang mga tungkulin na ngayon ng kawani@example.gov.ph: BAC.',
+    );
+    const reset = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'reset'],
+      ['email', 'kawani@example.gov.ph'],
+      ['setPassword', 'generated'],
+    ]);
+    expect(textOf(reset.body)).toContain('Ang bagong password para sa kawani@example.gov.ph');
+
+    const lastAdmin = await postForm(admin, '/fil/staff/accounts', [
+      ['intent', 'disable'],
+      ['email', 'admin@example.gov.ph'],
+    ]);
+    expect(lastAdmin.statusCode).toBe(409);
+    const refusal = textOf(lastAdmin.body);
+    expect(refusal).toContain(
+      'Ito ang huling aktibong tagapangasiwa (admin): ibigay muna sa ibang account ang tungkuling admin.',
+    );
+    expect(refusal).not.toContain(LAST_ADMIN_MESSAGE);
+  });
+
+  it('tells an account without the admin role why, in Filipino', async () => {
+    const { visitor } = await signedInStaff(testApp, 'bac@example.gov.ph', PASSWORD, ['bac']);
+    const page = await visitor.request({ url: '/fil/staff/accounts' });
+    expect(page.statusCode).toBe(403);
+    expect(textOf(page.body)).toContain('kailangan nito ang tungkuling Tagapangasiwa (Admin)');
+  });
+});
+
 describe('the request log', () => {
   const logLines: string[] = [];
   const testApp = useTestApp(

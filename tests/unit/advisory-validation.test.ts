@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAdvisory,
-  END_BEFORE_START,
   MAX_ADVISORY_TEXT,
   MAX_ADVISORY_TITLE,
+  type AdvisoryInput,
 } from '../../shared/advisories.ts';
+import { staffText } from '../../shared/i18n/staff-text.ts';
+
+const english = staffText('en');
+const check = (input: AdvisoryInput) => checkAdvisory(input, english);
 
 const valid = {
   severity: 'warning',
@@ -16,7 +20,7 @@ const valid = {
 
 describe('checkAdvisory', () => {
   it('reads Manila date-times and zoned ISO 8601 alike, as UTC, and trims the text', () => {
-    expect(checkAdvisory(valid)).toEqual({
+    expect(check(valid)).toEqual({
       ok: true,
       value: {
         severity: 'warning',
@@ -30,15 +34,15 @@ describe('checkAdvisory', () => {
 
   it('refuses an end at or before the start', () => {
     for (const ends of ['2026-07-01T08:00', '2026-06-30T23:59:00Z', '2026-07-01T07:59']) {
-      expect(checkAdvisory({ ...valid, ends })).toEqual({
+      expect(check({ ...valid, ends })).toEqual({
         ok: false,
-        errors: { ends: END_BEFORE_START },
+        errors: { ends: 'The end must be after the start.' },
       });
     }
   });
 
   it('names every bad field at once', () => {
-    const checked = checkAdvisory({
+    const checked = check({
       severity: 'urgent',
       title: ' ',
       text: 'x'.repeat(MAX_ADVISORY_TEXT + 1),
@@ -53,9 +57,23 @@ describe('checkAdvisory', () => {
       'text',
       'title',
     ]);
-    expect(checkAdvisory({ ...valid, title: 'x'.repeat(MAX_ADVISORY_TITLE + 1) })).toMatchObject({
+    expect(check({ ...valid, title: 'x'.repeat(MAX_ADVISORY_TITLE + 1) })).toMatchObject({
       ok: false,
       errors: { title: `Title must be at most ${MAX_ADVISORY_TITLE} characters.` },
+    });
+  });
+
+  it('refuses in the language it is given, a Filipino staff page’s words', () => {
+    const checked = checkAdvisory(
+      { ...valid, title: ' ', ends: '2026-07-01T07:00' },
+      staffText('fil'),
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        title: 'Kailangan ang pamagat.',
+        ends: 'Ang wakas ay dapat pagkatapos ng simula.',
+      },
     });
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { alertMailEn } from '../../shared/i18n/alert-mail-messages-en.ts';
+import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
 import { en } from '../../shared/i18n/messages-en.ts';
 import { fil } from '../../shared/i18n/messages-fil.ts';
 import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
@@ -9,10 +11,11 @@ import { recordKinds } from '../../shared/record-kinds.ts';
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-// The public catalogue and the staff pages' own, each in both languages.
+// The public catalogue, the staff pages' own and the alert e-mails', each in both languages.
 const catalogues: [string, Record<string, string>, Record<string, string>][] = [
   ['public', en, fil],
   ['staff', staffEn, staffFil],
+  ['alert e-mail', alertMailEn, alertMailFil],
 ];
 
 describe.each(catalogues)('the %s catalogues', (_name, english, filipino) => {

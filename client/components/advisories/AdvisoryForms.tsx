@@ -1,19 +1,20 @@
 import { Form, Link } from 'react-router-dom';
 import {
-  ADVISORY_LABELS,
   MAX_ADVISORY_TEXT,
   MAX_ADVISORY_TITLE,
   SEVERITIES,
-  SEVERITY_LABELS,
   type Advisory,
   type AdvisoryField,
   type AdvisoryFieldErrors,
 } from '../../../shared/advisories.ts';
 import { MAX_REASON_LENGTH } from '../../../shared/record-validation.ts';
 import { toDateTimeLocal } from '../../../shared/manila-time.ts';
+import { useI18n } from '../../i18n/useI18n.tsx';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { FieldError } from '../staff/RecordFieldInputs.tsx';
+import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 
 // The forms of /staff/advisories: real HTML forms with the CSRF token, so they work without JavaScript.
 
@@ -36,6 +37,10 @@ export function AdvisoryFields({
   values: Partial<Record<string, string>>;
   errors: AdvisoryFieldErrors;
 }) {
+  // The field and severity names are the public pages' words (the history and banners use them).
+  const publicWords = useI18n();
+  const { t } = useStaffI18n();
+  const label = (name: AdvisoryField) => publicWords.t(ADVISORY_FIELD_KEYS[name]);
   const field = (name: AdvisoryField, hinted = false) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name];
@@ -59,32 +64,32 @@ export function AdvisoryFields({
   return (
     <>
       <div className="form-field">
-        <label htmlFor={`${idPrefix}-severity`}>{ADVISORY_LABELS.severity}</label>
-        {hint(`${idPrefix}-severity`, 'Danger for threats to life, such as a typhoon signal.')}
+        <label htmlFor={`${idPrefix}-severity`}>{label('severity')}</label>
+        {hint(`${idPrefix}-severity`, t('staff.advisories.hint.severity'))}
         <select {...field('severity', true)}>
           {SEVERITIES.map((severity) => (
             <option key={severity} value={severity}>
-              {SEVERITY_LABELS[severity]}
+              {publicWords.t(SEVERITY_KEYS[severity])}
             </option>
           ))}
         </select>
         <FieldError id={`${idPrefix}-severity`} error={errors.severity} />
       </div>
       <div className="form-field">
-        <label htmlFor={`${idPrefix}-title`}>{ADVISORY_LABELS.title}</label>
+        <label htmlFor={`${idPrefix}-title`}>{label('title')}</label>
         <input type="text" maxLength={MAX_ADVISORY_TITLE} {...field('title')} />
         <FieldError id={`${idPrefix}-title`} error={errors.title} />
       </div>
       <div className="form-field">
-        <label htmlFor={`${idPrefix}-text`}>{ADVISORY_LABELS.text}</label>
-        {hint(`${idPrefix}-text`, `Plain text, at most ${MAX_ADVISORY_TEXT} characters.`)}
+        <label htmlFor={`${idPrefix}-text`}>{label('text')}</label>
+        {hint(`${idPrefix}-text`, t('staff.advisories.hint.text', { max: MAX_ADVISORY_TEXT }))}
         <textarea rows={3} maxLength={MAX_ADVISORY_TEXT} {...field('text', true)} />
         <FieldError id={`${idPrefix}-text`} error={errors.text} />
       </div>
       {(['starts', 'ends'] as const).map((name) => (
         <div className="form-field" key={name}>
-          <label htmlFor={`${idPrefix}-${name}`}>{ADVISORY_LABELS[name]}</label>
-          {hint(`${idPrefix}-${name}`, 'Manila time.')}
+          <label htmlFor={`${idPrefix}-${name}`}>{label(name)}</label>
+          {hint(`${idPrefix}-${name}`, t('staff.advisories.hint.time'))}
           <input type="datetime-local" {...field(name, true)} />
           <FieldError id={`${idPrefix}-${name}`} error={errors[name]} />
         </div>
@@ -95,11 +100,12 @@ export function AdvisoryFields({
 
 /** Why a correction or an early end is made; the public reads it on /advisories. */
 function ReasonField({ id, value, error }: { id: string; value: string; error?: string }) {
+  const { t } = useStaffI18n();
   return (
     <div className="form-field">
-      <label htmlFor={id}>Reason</label>
+      <label htmlFor={id}>{t('staff.advisories.reason.label')}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        Shown to the public on the advisories page.
+        {t('staff.advisories.reason.hint')}
       </p>
       <textarea
         id={id}
@@ -126,6 +132,7 @@ export function ChangeAdvisory({
   csrfToken: string;
   failure: AdvisoryFormFailure | null;
 }) {
+  const { t, localPath } = useStaffI18n();
   const mine = failure?.id === advisory.id ? failure : null;
   const amendFailure = mine?.intent === 'amend' ? mine : null;
   const endFailure = mine?.intent === 'end' ? mine : null;
@@ -138,7 +145,9 @@ export function ChangeAdvisory({
   };
   return (
     <section className="change-record" aria-labelledby={`change-${advisory.id}`}>
-      <h3 id={`change-${advisory.id}`}>Correct “{advisory.title}”</h3>
+      <h3 id={`change-${advisory.id}`}>
+        {t('staff.advisories.correct.heading', { title: advisory.title })}
+      </h3>
       <FormMessage tone="error" message={amendFailure?.message ?? null} />
       <Form method="post" className="staff-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
@@ -155,10 +164,10 @@ export function ChangeAdvisory({
           error={amendFailure?.fieldErrors.reason}
         />
         <button type="submit" name="intent" value="amend" className="button button-primary">
-          Save correction
+          {t('staff.advisories.correct.button')}
         </button>
       </Form>
-      <h3>End “{advisory.title}” now</h3>
+      <h3>{t('staff.advisories.end.heading', { title: advisory.title })}</h3>
       <FormMessage tone="error" message={endFailure?.message ?? null} />
       <Form method="post" className="staff-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
@@ -169,11 +178,11 @@ export function ChangeAdvisory({
           error={endFailure?.fieldErrors.reason}
         />
         <button type="submit" name="intent" value="end" className="button button-primary">
-          End now
+          {t('staff.advisories.end.button')}
         </button>
       </Form>
       <p>
-        <Link to={STAFF_PAGES.advisories}>Close</Link>
+        <Link to={localPath(STAFF_PAGES.advisories)}>{t('staff.advisories.close')}</Link>
       </p>
     </section>
   );

@@ -6,7 +6,8 @@ import {
 } from '../../../shared/alert-subscription.ts';
 import { MAX_SEARCH_LENGTH } from '../../../shared/list-query.ts';
 import { recordKinds } from '../../../shared/record-kinds.ts';
-import { KIND_TEXT_FIL } from '../../../shared/i18n/record-kinds-fil.ts';
+import { kindText } from '../../../shared/i18n/kind-text.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
 
@@ -16,6 +17,7 @@ const PROBLEM_KEYS: Record<AlertProblem, MessageKey> = {
   lists: 'alerts.problem.lists',
   keyword: 'alerts.problem.keyword',
   frequency: 'alerts.problem.frequency',
+  lang: 'alerts.problem.lang',
 };
 
 export interface AlertFormValues {
@@ -77,7 +79,7 @@ export function AlertSettingsFields({
               value={kind.collection}
               defaultChecked={values.lists.includes(kind.collection)}
             />{' '}
-            {(lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.label) || kind.label}
+            {kindText(kind, lang).label}
           </label>
         ))}
       </fieldset>
@@ -119,5 +121,29 @@ export function AlertSettingsFields({
         </label>
       </fieldset>
     </>
+  );
+}
+
+/** The language of the e-mails, on the manage form: each language named in itself. */
+export function AlertLanguageField({
+  value,
+  problems,
+}: {
+  value: Lang;
+  problems: readonly AlertProblem[];
+}) {
+  const id = useId();
+  const { t } = useI18n();
+  return (
+    <fieldset className="alert-language">
+      <legend>{t('alerts.language')}</legend>
+      <Problem id={`${id}-lang`} problem="lang" problems={problems} />
+      {LANGUAGES.map((lang) => (
+        <label key={lang}>
+          <input type="radio" name="lang" value={lang} defaultChecked={value === lang} />{' '}
+          <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -9,7 +9,9 @@ import { useI18n } from '../../i18n/useI18n.tsx';
 
 /**
  * The bid-alert subscribe form: a plain form post to /alerts (no JavaScript needed), shown
- * only when the site sends mail (SMTP_URL). `values` preselects the lists of the page.
+ * only when the site sends mail (SMTP_URL). `values` preselects the lists of the page. On a
+ * Filipino page it posts to /fil/alerts: the subscriber's mail is written in the language
+ * of the page they subscribed from, and the pages after the form stay in it.
  */
 export function AlertSignup({
   values,
@@ -21,13 +23,13 @@ export function AlertSignup({
   heading?: string;
 }) {
   const id = useId();
-  const { t } = useI18n();
+  const { t, localPath } = useI18n();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!root?.alertsEnabled) return null;
   return (
     <section className="alert-signup" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading ?? t('alerts.signupHeading')}</h2>
-      <form method="post" action="/alerts" className="alert-form">
+      <form method="post" action={localPath('/alerts')} className="alert-form">
         <p className="alert-field">
           <label htmlFor={`${id}-email`}>{t('alerts.email')}</label>
           <input

@@ -1,4 +1,6 @@
 import { NEWS_LIMITS, type NewsErrors } from '../../../shared/news.ts';
+import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { FieldError } from './RecordFieldInputs.tsx';
 
 /** What the news form holds, as typed (the picture as the number an upload gave). */
@@ -9,46 +11,37 @@ export type NewsFormValues = Record<
 
 interface FieldSpec {
   name: keyof NewsFormValues;
-  label: string;
-  hint?: string;
+  label: StaffMessageKey;
+  hint?: StaffMessageKey;
   type?: 'text' | 'date' | 'textarea';
   optional?: boolean;
   maxLength?: number;
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'title', label: 'Title', maxLength: NEWS_LIMITS.title },
-  {
-    name: 'date',
-    label: 'Date',
-    type: 'date',
-    hint: 'The day of the news, Manila time (YYYY-MM-DD).',
-  },
+  { name: 'title', label: 'staff.news.field.title', maxLength: NEWS_LIMITS.title },
+  { name: 'date', label: 'staff.news.field.date', type: 'date', hint: 'staff.news.hint.date' },
   {
     name: 'text',
-    label: 'Text',
+    label: 'staff.news.field.text',
     type: 'textarea',
     maxLength: NEWS_LIMITS.text,
-    hint: 'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
+    hint: 'staff.news.hint.text',
   },
   {
     name: 'summary',
-    label: 'Summary',
+    label: 'staff.news.field.summary',
     type: 'textarea',
     optional: true,
     maxLength: NEWS_LIMITS.summary,
-    hint: 'Optional: one or two sentences for the news cards. Left empty, the start of the text is used.',
+    hint: 'staff.news.hint.summary',
   },
-  {
-    name: 'picture',
-    label: 'Picture number',
-    hint: 'Upload the picture with the form above; the number it gets is filled in here.',
-  },
+  { name: 'picture', label: 'staff.news.field.picture', hint: 'staff.news.hint.picture' },
   {
     name: 'alt',
-    label: 'Picture description (alt text)',
+    label: 'staff.news.field.alt',
     maxLength: NEWS_LIMITS.alt,
-    hint: 'What the picture shows, for people who cannot see it.',
+    hint: 'staff.news.hint.alt',
   },
 ];
 
@@ -62,6 +55,7 @@ export function NewsFields({
   values: NewsFormValues;
   errors: NewsErrors;
 }) {
+  const { t } = useStaffI18n();
   return (
     <>
       {FIELDS.map((field) => {
@@ -81,10 +75,10 @@ export function NewsFields({
         };
         return (
           <div className="form-field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{t(field.label)}</label>
             {field.hint ? (
               <p className="field-hint" id={`${id}-hint`}>
-                {field.hint}
+                {t(field.hint)}
               </p>
             ) : null}
             {field.type === 'textarea' ? (

@@ -1,7 +1,10 @@
-import { ROLE_LABELS, STAFF_ROLES } from '../../../../shared/staff-roles.ts';
+import { STAFF_ROLES } from '../../../../shared/staff-roles.ts';
+import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
+import { ROLE_KEYS } from '../role-names.ts';
 
 /** The two ways to give a new password, as radio buttons named `setPassword`. */
 export function PasswordChoiceInputs({ idPrefix, checked }: { idPrefix: string; checked: string }) {
+  const { t } = useStaffI18n();
   return (
     <>
       <div className="choice">
@@ -12,9 +15,7 @@ export function PasswordChoiceInputs({ idPrefix, checked }: { idPrefix: string; 
           value="link"
           defaultChecked={checked !== 'generated'}
         />
-        <label htmlFor={`${idPrefix}-link`}>
-          A set-password link for its owner (works once, for 24 hours)
-        </label>
+        <label htmlFor={`${idPrefix}-link`}>{t('staff.accounts.choice.link')}</label>
       </div>
       <div className="choice">
         <input
@@ -24,7 +25,7 @@ export function PasswordChoiceInputs({ idPrefix, checked }: { idPrefix: string; 
           value="generated"
           defaultChecked={checked === 'generated'}
         />
-        <label htmlFor={`${idPrefix}-generated`}>A generated strong password</label>
+        <label htmlFor={`${idPrefix}-generated`}>{t('staff.accounts.choice.generated')}</label>
       </div>
     </>
   );
@@ -32,6 +33,7 @@ export function PasswordChoiceInputs({ idPrefix, checked }: { idPrefix: string; 
 
 /** A checkbox named `roles` per role, those in `held` checked. */
 export function RoleInputs({ idPrefix, held }: { idPrefix: string; held: readonly string[] }) {
+  const { t } = useStaffI18n();
   return STAFF_ROLES.map((role) => (
     <div className="choice" key={role}>
       <input
@@ -41,7 +43,7 @@ export function RoleInputs({ idPrefix, held }: { idPrefix: string; held: readonl
         value={role}
         defaultChecked={held.includes(role)}
       />
-      <label htmlFor={`${idPrefix}-${role}`}>{ROLE_LABELS[role]}</label>
+      <label htmlFor={`${idPrefix}-${role}`}>{t(ROLE_KEYS[role])}</label>
     </div>
   ));
 }

@@ -1,12 +1,14 @@
 import { Form } from 'react-router-dom';
 import { formatManilaMinute } from '../../../../shared/manila-time.ts';
 import type { StaffAccount } from '../../../../shared/staff-accounts.ts';
-import { ROLE_LABELS } from '../../../../shared/staff-roles.ts';
+import type { StaffMessageKey } from '../../../../shared/i18n/staff-messages-en.ts';
+import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
+import { roleNames } from '../role-names.ts';
 import { PasswordChoiceInputs, RoleInputs } from './AccountInputs.tsx';
 
-function accountStatus(account: StaffAccount): string {
-  if (!account.active) return 'Disabled';
-  return account.awaitingPassword ? 'Active; waiting for its owner to set a password' : 'Active';
+function accountStatus(account: StaffAccount): StaffMessageKey {
+  if (!account.active) return 'staff.accounts.disabled';
+  return account.awaitingPassword ? 'staff.accounts.awaiting' : 'staff.accounts.active';
 }
 
 /** One account: what it is, and its actions as plain forms posted to /staff/accounts. */
@@ -21,6 +23,7 @@ export function AccountItem({
   csrfToken: string;
   busy: boolean;
 }) {
+  const { t, lang } = useStaffI18n();
   const id = `account-${index}`;
   const hidden = (
     <>
@@ -28,28 +31,37 @@ export function AccountItem({
       <input type="hidden" name="email" value={account.email} />
     </>
   );
-  const whose = <span className="visually-hidden"> of {account.displayName}</span>;
+  const whose = (
+    <span className="visually-hidden">{t('staff.accounts.of', { name: account.displayName })}</span>
+  );
   return (
     <li className="staff-account">
       <h3>{account.displayName}</h3>
       <dl>
-        <dt>E-mail</dt>
+        <dt>{t('staff.accounts.field.email')}</dt>
         <dd>{account.email}</dd>
-        <dt>Roles</dt>
-        <dd>{account.roles.map((role) => ROLE_LABELS[role]).join('; ')}</dd>
-        <dt>Status</dt>
-        <dd>{accountStatus(account)}</dd>
-        <dt>Last sign-in</dt>
+        <dt>{t('staff.accounts.field.roles')}</dt>
+        <dd>{roleNames(t, account.roles)}</dd>
+        <dt>{t('staff.accounts.status')}</dt>
+        <dd>{t(accountStatus(account))}</dd>
+        <dt>{t('staff.accounts.lastSignIn')}</dt>
         <dd>
-          {account.lastSignIn ? `${formatManilaMinute(account.lastSignIn)} (Manila)` : 'Never'}
+          {account.lastSignIn
+            ? t('staff.accounts.lastSignInTime', {
+                time: formatManilaMinute(account.lastSignIn, lang),
+              })
+            : t('staff.accounts.never')}
         </dd>
       </dl>
       <details>
-        <summary>Change roles{whose}</summary>
+        <summary>
+          {t('staff.accounts.changeRoles')}
+          {whose}
+        </summary>
         <Form method="post">
           {hidden}
           <fieldset>
-            <legend>Roles of {account.displayName}</legend>
+            <legend>{t('staff.accounts.rolesOf', { name: account.displayName })}</legend>
             <RoleInputs idPrefix={`${id}-role`} held={account.roles} />
           </fieldset>
           <button
@@ -59,20 +71,21 @@ export function AccountItem({
             className="button button-primary"
             disabled={busy}
           >
-            Save roles{whose}
+            {t('staff.accounts.saveRoles')}
+            {whose}
           </button>
         </Form>
       </details>
       <details>
-        <summary>Reset password{whose}</summary>
+        <summary>
+          {t('staff.accounts.resetPassword')}
+          {whose}
+        </summary>
         <Form method="post">
           {hidden}
-          <p>
-            The old password stops working and the account’s open sessions end. The new password is
-            shown to you once.
-          </p>
+          <p>{t('staff.accounts.resetHint')}</p>
           <fieldset>
-            <legend>New password for {account.displayName}</legend>
+            <legend>{t('staff.accounts.newPasswordFor', { name: account.displayName })}</legend>
             <PasswordChoiceInputs idPrefix={`${id}-password`} checked="link" />
           </fieldset>
           <button
@@ -82,7 +95,8 @@ export function AccountItem({
             className="button button-primary"
             disabled={busy}
           >
-            Reset password{whose}
+            {t('staff.accounts.resetPassword')}
+            {whose}
           </button>
         </Form>
       </details>
@@ -95,7 +109,7 @@ export function AccountItem({
           className="button button-secondary"
           disabled={busy}
         >
-          {account.active ? 'Disable' : 'Enable'}
+          {t(account.active ? 'staff.accounts.disable' : 'staff.accounts.enable')}
           <span className="visually-hidden"> {account.displayName}</span>
         </button>
       </Form>

@@ -1,6 +1,6 @@
 import { Form } from 'react-router-dom';
-import { ACCOUNT_FIELD_LABELS } from '../../../../shared/staff-accounts.ts';
 import { STAFF_ROLES } from '../../../../shared/staff-roles.ts';
+import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
 import { FormMessage } from '../FormMessage.tsx';
 import { PasswordChoiceInputs, RoleInputs } from './AccountInputs.tsx';
 
@@ -29,11 +29,12 @@ function AddErrors({
   message: string;
   fieldErrors: Record<string, string>;
 }) {
+  const { t } = useStaffI18n();
   const listed = Object.entries(fieldErrors).filter(([field]) => ADD_FIELD_TARGETS[field]);
   if (listed.length === 0) return <>{message}</>;
   return (
     <div className="error-summary">
-      The account was not added:
+      {t('staff.accounts.notAdded')}
       <ul>
         {listed.map(([field, text]) => (
           <li key={field}>
@@ -62,6 +63,7 @@ export function AddAccountForm({
     values: AddValues | null;
   } | null;
 }) {
+  const { t } = useStaffI18n();
   const values = refused?.values ?? EMPTY;
   const fieldErrors = refused?.fieldErrors ?? {};
   const fieldError = (field: string, id: string) =>
@@ -76,7 +78,7 @@ export function AddAccountForm({
   return (
     <section aria-labelledby="add-account-heading">
       <h2 id="add-account-heading" className="staff-heading">
-        Add an account
+        {t('staff.accounts.addHeading')}
       </h2>
       <FormMessage
         tone="error"
@@ -85,7 +87,7 @@ export function AddAccountForm({
       <Form method="post" className="staff-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <div className="form-field">
-          <label htmlFor="add-email">{ACCOUNT_FIELD_LABELS.email}</label>
+          <label htmlFor="add-email">{t('staff.accounts.field.email')}</label>
           <input
             id="add-email"
             name="email"
@@ -98,7 +100,7 @@ export function AddAccountForm({
           {fieldError('email', 'add-email')}
         </div>
         <div className="form-field">
-          <label htmlFor="add-name">{ACCOUNT_FIELD_LABELS.displayName}</label>
+          <label htmlFor="add-name">{t('staff.accounts.field.displayName')}</label>
           <input
             id="add-name"
             name="displayName"
@@ -110,12 +112,12 @@ export function AddAccountForm({
           {fieldError('displayName', 'add-name')}
         </div>
         <fieldset>
-          <legend>{ACCOUNT_FIELD_LABELS.roles}</legend>
+          <legend>{t('staff.accounts.field.roles')}</legend>
           {fieldError('roles', 'add-roles')}
           <RoleInputs idPrefix="add-role" held={values.roles} />
         </fieldset>
         <fieldset>
-          <legend>{ACCOUNT_FIELD_LABELS.setPassword}</legend>
+          <legend>{t('staff.accounts.field.setPassword')}</legend>
           {fieldError('setPassword', 'add-password')}
           <PasswordChoiceInputs idPrefix="add-password" checked={values.setPassword} />
         </fieldset>
@@ -127,7 +129,7 @@ export function AddAccountForm({
             className="button button-primary"
             disabled={busy}
           >
-            Add account
+            {t('staff.accounts.addButton')}
           </button>
         </div>
       </Form>

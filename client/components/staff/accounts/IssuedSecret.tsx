@@ -1,25 +1,45 @@
+import { pathInLang, type Lang } from '../../../../shared/i18n/languages.ts';
 import { formatManilaMinute } from '../../../../shared/manila-time.ts';
 import type { IssuedPassword } from '../../../../shared/staff-accounts.ts';
+import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
+
+/**
+ * A set-password link (absolute from SITE_URL, or a path) opening the page in `lang`: the
+ * administrator hands on a link in the language they were using, and its page has the
+ * language switch.
+ */
+export function linkInLang(link: string, lang: Lang): string {
+  if (link.startsWith('/')) return pathInLang(link, lang);
+  const url = new URL(link);
+  url.pathname = pathInLang(url.pathname, lang);
+  return url.href;
+}
 
 /** The link or password, shown once, with what to do with it. */
 export function IssuedSecret({ email, issued }: { email: string; issued: IssuedPassword }) {
+  const { t, lang } = useStaffI18n();
   return (
     <section className="change-record" aria-labelledby="issued-heading">
       <h2 id="issued-heading">
-        {issued.password !== undefined ? 'The new password' : 'The set-password link'} for {email}
+        {t(
+          issued.password !== undefined
+            ? 'staff.accounts.issuedPassword'
+            : 'staff.accounts.issuedLink',
+          { email },
+        )}
       </h2>
-      <code className="issued-secret">{issued.password ?? issued.setPasswordLink}</code>
-      <p>
-        It is shown only this once and kept nowhere readable: copy it now and give it to its owner
-        by a safe route (in person, by phone or a message separate from the e-mail address).
-      </p>
+      <code className="issued-secret">
+        {issued.password ?? linkInLang(issued.setPasswordLink, lang)}
+      </code>
+      <p>{t('staff.accounts.issuedOnce')}</p>
       {issued.linkExpires ? (
         <p>
-          The link works once, until {formatManilaMinute(issued.linkExpires)} (Manila time); its
-          owner chooses a password with it.
+          {t('staff.accounts.issuedLinkWorks', {
+            time: formatManilaMinute(issued.linkExpires, lang),
+          })}
         </p>
       ) : (
-        <p>Its owner should keep it in a password manager.</p>
+        <p>{t('staff.accounts.issuedKeep')}</p>
       )}
     </section>
   );

@@ -1,0 +1,71 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { holdsRole, type StaffRole } from '../../shared/staff-roles.ts';
+import type { StaffIdentity } from '../../shared/staff-services.ts';
+import { ApiError } from '../api-client.ts';
+import { services } from '../services-context.ts';
+import { STAFF_PAGES } from './staff-pages.ts';
+
+/** What every staff page's loader starts from: who is signed in, and in which language. */
+export interface StaffPageSession {
+  user: StaffIdentity;
+  /** Sent back with every form post and write call. */
+  csrfToken: string;
+  /** A one-time message from the previous step (see StaffSessionInfo.flash). */
+  flash: string | null;
+  /** The page's language, from the request's address (/fil/… is Filipino). */
+  lang: Lang;
+  /**
+   * Whether the account holds the role the page asked for (an administrator holds every
+   * role); true when it asked for none. A page without it still answers, with status 403
+   * and words saying why, rather than sending the account away: the server refuses the
+   * writes anyway.
+   */
+  allowed: boolean;
+}
+
+/** The staff sign-in page in the language of `request`'s address: /fil/… goes to /fil/bac-login. */
+export function signInPath(request: Request): string {
+  return pathInLang(STAFF_PAGES.login, langOfPath(new URL(request.url).pathname));
+}
+
+/**
+ * The start of a staff page's loader: the session, and the role check when `role` is given.
+ * Signed out, it throws the redirect to the sign-in page in the request's language.
+ */
+export async function staffPageSession(
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  role?: StaffRole,
+): Promise<StaffPageSession> {
+  const session = await services(context).staffSession();
+  if (!session.user) throw redirect(signInPath(request));
+  return {
+    user: session.user,
+    csrfToken: session.csrfToken,
+    flash: session.flash,
+    lang: langOfPath(new URL(request.url).pathname),
+    allowed: role === undefined || holdsRole(session.user.roles, role),
+  };
+}
+
+/**
+ * The HTTP status of a refused service call: in the browser the API's (ApiError), on the
+ * server the status the services' error carries (statusCode); undefined for anything else.
+ */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * For a loader's or action's `catch`: a session that ended meanwhile (401) throws the
+ * redirect to the sign-in page in the request's language; any other error's status is
+ * returned (undefined when it has none), for the caller to word it or rethrow it, e.g.
+ * `if (refusedStatus(error, request) !== 403) throw error;`.
+ */
+export function refusedStatus(error: unknown, request: Request): number | undefined {
+  const status = statusOf(error);
+  if (status === 401) throw redirect(signInPath(request));
+  return status;
+}
