@@ -116,6 +116,34 @@ export function manilaIso(iso: string): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}+08:00`;
 }
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * An English month name as people and the original site write it in dates ("March",
+ * "march", or shortened to three letters or more: "Mar", "Sept") as 1–12; undefined for
+ * anything else ("Ma", "Marchh"). The one reading for dates spelt out in content and
+ * import files.
+ */
+export function monthFromName(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return undefined;
+  const index = MONTH_NAMES.findIndex((month) => month.startsWith(lower));
+  return index >= 0 ? index + 1 : undefined;
+}
+
 export type ParsedDay = { ok: true; start: string; end: string } | { ok: false; message: string };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
