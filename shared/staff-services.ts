@@ -101,6 +101,15 @@ export interface StaffServices extends NewsStaffServices {
 export const LOGIN_SUCCESSFUL = 'Login successful';
 /** The header that carries a form key on the JSON API (the IETF draft's name for it). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A form key spent on a record that is no longer there. */
+export const FORM_KEY_SPENT_ELSEWHERE =
+  'This form was already used for a record that is no longer there. Reload the page to add a record.';
+/**
+ * A key spent on one record type and sent for another: its answer would be a record of the
+ * first type under the second type's address, so it is refused rather than answered.
+ */
+export const FORM_KEY_SPENT_ON_OTHER_KIND =
+  'This form was already used to add a record of another type, so nothing was stored. Clear the form (a new form) to add this record.';
 /** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
 export const FORM_EXPIRED =
   'This form has expired. Reload the page and try again; what you typed is kept.';

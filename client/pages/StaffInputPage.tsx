@@ -46,7 +46,10 @@ import { kindText } from '../../shared/i18n/kind-text.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
-import type { RecordChangeOutcome } from '../../shared/staff-services.ts';
+import {
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  type RecordChangeOutcome,
+} from '../../shared/staff-services.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
@@ -237,13 +240,18 @@ async function changeRecord(
 function addRefusal(
   kind: RecordKind,
   values: Record<string, string>,
-  status: number,
+  outcome: { status: number; message: string },
   i18n: StaffI18n,
 ): { message: string; fieldErrors: FieldErrors } {
+  const { status } = outcome;
   const { t } = i18n;
   if (status === 403) return { message: t('staff.input.noBacRole'), fieldErrors: {} };
   if (status === 404) return { message: t('staff.input.noSuchType'), fieldErrors: {} };
-  if (status === 409) return { message: t('staff.input.formKeySpent'), fieldErrors: {} };
+  if (status === 409) {
+    const otherKind = outcome.message === FORM_KEY_SPENT_ON_OTHER_KIND;
+    const key = otherKind ? 'staff.input.formKeySpentOnOtherKind' : 'staff.input.formKeySpent';
+    return { message: t(key), fieldErrors: {} };
+  }
   // A 400: what was typed breaks the shared rules (checked again here to word them for this
   // page), or else the form key was not this session's.
   const words = validationWords(i18n);
@@ -287,7 +295,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       return { ok: true, added, formKey, values } satisfies ActionResult;
     }
-    const refusal = addRefusal(kind, values, outcome.status, i18n);
+    const refusal = addRefusal(kind, values, outcome, i18n);
     return data({ ok: false, ...refusal, formKey, values } satisfies ActionResult, {
       status: outcome.status,
     });

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { FORM_EXPIRED, type AddRecordOutcome } from '../../shared/staff-services.ts';
+import {
+  FORM_EXPIRED,
+  FORM_KEY_SPENT_ELSEWHERE,
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  type AddRecordOutcome,
+} from '../../shared/staff-services.ts';
 import { queueAlert } from '../../db/alert-outbox.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
@@ -10,15 +15,6 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { describeFieldErrors, validateRecord } from '../../shared/record-validation.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
 import { isFormKeyOf } from './form-keys.ts';
-
-const FORM_KEY_SPENT_ELSEWHERE =
-  'This form was already used for a record that is no longer there. Reload the page to add a record.';
-/**
- * A key spent on one record type and sent for another: its answer would be a record of the
- * first type under the second type's address, so it is refused rather than answered.
- */
-const FORM_KEY_SPENT_ON_OTHER_KIND =
-  'This form was already used to add a record of another type, so nothing was stored. Clear the form (a new form) to add this record.';
 
 /**
  * Validates and stores one record for a signed-in staff member, and audits it in the same

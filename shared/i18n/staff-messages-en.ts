@@ -1,5 +1,10 @@
 import { VALIDATION_MESSAGES_EN } from '../record-validation.ts';
-import { FORM_EXPIRED, LOGIN_SUCCESSFUL } from '../staff-services.ts';
+import {
+  FORM_EXPIRED,
+  FORM_KEY_SPENT_ELSEWHERE,
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  LOGIN_SUCCESSFUL,
+} from '../staff-services.ts';
 
 /**
  * The staff pages' words in English (sign-in, record input, staff home, accounts, news,
@@ -68,8 +73,8 @@ export const staffEn = {
   'staff.input.saveFailed':
     'The record could not be saved. Please try again; what you typed is kept.',
   'staff.input.formExpired': FORM_EXPIRED,
-  'staff.input.formKeySpent':
-    'This form was already used for a record that is no longer there. Reload the page to add a record.',
+  'staff.input.formKeySpent': FORM_KEY_SPENT_ELSEWHERE,
+  'staff.input.formKeySpentOnOtherKind': FORM_KEY_SPENT_ON_OTHER_KIND,
   'staff.input.noBacRole':
     'Your account cannot do this: it needs the BAC (procurement records) role. Ask an administrator.',
   'staff.input.noSuchType': 'There is no such record type.',

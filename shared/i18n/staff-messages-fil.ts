@@ -69,6 +69,8 @@ export const staffFil: StaffMessages = {
     'Nag-expire na ang form na ito. I-reload ang pahina at subukang muli; nananatili ang iyong tinype.',
   'staff.input.formKeySpent':
     'Nagamit na ang form na ito para sa isang talaang wala na. I-reload ang pahina upang magdagdag ng talaan.',
+  'staff.input.formKeySpentOnOtherKind':
+    'Nagamit na ang form na ito upang magdagdag ng talaan ng ibang uri, kaya walang naitala. Piliin ang “Burahin ang form” upang idagdag ang talaang ito.',
   'staff.input.noBacRole':
     'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang administrator.',
   'staff.input.noSuchType': 'Walang ganoong uri ng talaan.',

@@ -165,6 +165,23 @@ describe('a data-entry form sent twice stores one record', () => {
     expect(asAward.statusCode).toBe(409);
     expect(addStep(asAward.body)).toContain('already used to add a record of another type');
     expect(addStep(asAward.body)).not.toContain('view it');
+    // The same refusal on the Filipino page, in Filipino.
+    const asAwardInFilipino = await visitor.request({
+      method: 'POST',
+      url: '/fil/bac-input?type=notice_of_award',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({
+        _csrf: csrf,
+        form_key: formKey,
+        type: 'notice_of_award',
+        ...award,
+      }).toString(),
+    });
+    expect(asAwardInFilipino.statusCode).toBe(409);
+    expect(addStep(asAwardInFilipino.body)).toContain('upang magdagdag ng talaan ng ibang uri');
 
     // The JSON API with the same key: 409 and the same words.
     const { csrfToken } = await session(visitor);
