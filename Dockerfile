@@ -49,7 +49,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
-    CONTENT_DIR=/app/content
+    CONTENT_DIR=/app/content \
+    CLI_COMMAND=municipal
 RUN useradd --uid 10001 --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin municipal \
  && mkdir /data && chown municipal:municipal /data \
  && printf '#!/bin/sh\n# The IT staff command line: municipal --help\nexec node /app/dist/server/cli.js "$@"\n' \

@@ -225,10 +225,17 @@ function endedMessage(row: AdvisoryRow): string {
   return `This advisory was ended on ${formatManilaMinute(row.ended_at!)} and can no longer be changed.`;
 }
 
-function addHistory(
+/**
+ * A correction's or an early end's history row and audit entry, in the caller's
+ * transaction with the change itself.
+ */
+function recordChange(
   database: AppDatabase,
-  change: AdvisoryChange & { id: number; actor: string },
+  id: number,
+  step: Omit<AdvisoryChange, 'at'>,
+  author: AdvisoryAuthor,
 ): void {
+  const change = { ...step, id, at: author.at, actor: author.actor };
   database.sqlite
     .prepare(
       `INSERT INTO advisory_history (advisory_id, version, at, actor, action, reason, changes)
@@ -243,6 +250,12 @@ function addHistory(
       change.reason,
       JSON.stringify(change.changes),
     );
+  recordAudit(database, {
+    action: `advisory-${step.action}`,
+    actor: author.actor,
+    address: author.address,
+    detail: { id, version: step.version, reason: step.reason, role: author.role },
+  });
 }
 
 /**
@@ -277,21 +290,12 @@ export function amendAdvisory(
           version = ?, updated = ? WHERE id = ?`,
       )
       .run(severity, title, text, starts, ends, version, author.at, id);
-    addHistory(database, {
+    recordChange(
+      database,
       id,
-      version,
-      at: author.at,
-      actor: author.actor,
-      action: 'amended',
-      reason: amendment.reason,
-      changes,
-    });
-    recordAudit(database, {
-      action: 'advisory-amended',
-      actor: author.actor,
-      address: author.address,
-      detail: { id, version, reason: amendment.reason, role: author.role },
-    });
+      { version, action: 'amended', reason: amendment.reason, changes },
+      author,
+    );
     return { ok: true, advisory: findAdvisory(database, id, author.at)! };
   })();
 }
@@ -324,21 +328,12 @@ export function endAdvisory(
         'UPDATE advisories SET ended_at = ?, end_reason = ?, version = ?, updated = ? WHERE id = ?',
       )
       .run(author.at, end.reason, version, author.at, id);
-    addHistory(database, {
+    recordChange(
+      database,
       id,
-      version,
-      at: author.at,
-      actor: author.actor,
-      action: 'ended',
-      reason: end.reason,
-      changes: [],
-    });
-    recordAudit(database, {
-      action: 'advisory-ended',
-      actor: author.actor,
-      address: author.address,
-      detail: { id, version, reason: end.reason, role: author.role },
-    });
+      { version, action: 'ended', reason: end.reason, changes: [] },
+      author,
+    );
     return { ok: true, advisory: findAdvisory(database, id, author.at)! };
   })();
 }

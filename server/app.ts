@@ -90,7 +90,7 @@ export async function buildApp({
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
-  announceRecords(app.log, database, config.demoRecords);
+  announceRecords(app.log, database, config);
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const alertsOff = alertsNotice(config);
   if (alertsOff) app.log.info(alertsOff);

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   SESSION_KEYS: z.string().trim().optional(),
+  // The container image sets `municipal` (its wrapper in /usr/local/bin); a checkout runs npm.
+  CLI_COMMAND: z.string().trim().min(1, 'must not be empty').default('npm run cli --'),
   DEMO_RECORDS: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
@@ -171,6 +173,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of alert mail (MAIL_FROM); undefined means alerts@ the site's host. */
   mailFrom: string | undefined;
+  /** How the command line is typed where the server runs (CLI_COMMAND), for the start-up lines that name a command. */
+  cliCommand: string;
 };
 
 export class ConfigError extends Error {
@@ -212,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    cliCommand: values.CLI_COMMAND,
   };
 }

@@ -42,9 +42,13 @@ export function alertsNotice(config: Config): string | undefined {
   return undefined;
 }
 
-/** The one line a production start on an empty database logs: the two first steps. */
-export const EMPTY_DATABASE_NOTICE =
-  'The database holds no procurement records yet. Create the first staff account with: npm run cli -- users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: npm run cli -- import <collection> <file> --as you@example.gov.ph (README: For IT staff)';
+/**
+ * The one line a production start on an empty database logs: the two first steps, as typed
+ * where the server runs (`cli`: `municipal` in the container, `npm run cli --` in a checkout).
+ */
+export function emptyDatabaseNotice(cli: string): string {
+  return `The database holds no procurement records yet. Create the first staff account with: ${cli} users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: ${cli} import <collection> <file> --as you@example.gov.ph (README: For IT staff)`;
+}
 
 /**
  * Loads the demo records into an empty database when asked (DEMO_RECORDS=true), and says
@@ -54,19 +58,19 @@ export const EMPTY_DATABASE_NOTICE =
 export function announceRecords(
   log: FastifyBaseLogger,
   database: AppDatabase,
-  demoRecords: boolean,
+  { demoRecords, cliCommand }: Pick<Config, 'demoRecords' | 'cliCommand'>,
 ): void {
   const added = demoRecords ? loadDemoRecordsIfEmpty(database) : 0;
   const demo = countDemoRecords(database);
   if (added > 0) {
     log.info(
-      `Empty database and DEMO_RECORDS=true: added ${added} demonstration procurement records. Every page says so until "npm run cli -- demo remove" deletes them.`,
+      `Empty database and DEMO_RECORDS=true: added ${added} demonstration procurement records. Every page says so until "${cliCommand} demo remove" deletes them.`,
     );
   } else if (demo > 0) {
     log.warn(
-      `The database holds ${demo} demonstration procurement records, and every page says so: delete them with "npm run cli -- demo remove".`,
+      `The database holds ${demo} demonstration procurement records, and every page says so: delete them with "${cliCommand} demo remove".`,
     );
   } else if (countAllRecords(database) === 0) {
-    log.info(EMPTY_DATABASE_NOTICE);
+    log.info(emptyDatabaseNotice(cliCommand));
   }
 }

@@ -85,6 +85,13 @@ export function formatManilaMinute(iso: string, lang: Lang = 'en'): string {
   return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
+/** The time of day alone, for a time later today such as when to try again: "3:45 PM". */
+export function formatManilaClock(iso: string, lang: Lang = 'en'): string {
+  if (!isTime(iso)) return iso;
+  const part = manilaParts(iso, { hour: 'numeric', minute: '2-digit', hour12: true }, lang);
+  return `${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
 /** The Manila calendar day: "March 5, 2026" ("Marso 5, 2026"). */
 export function formatManilaDate(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
@@ -107,6 +114,34 @@ export function toDateTimeLocal(iso: string): string {
 export function manilaIso(iso: string): string {
   const part = manilaParts(iso, { ...NUMERIC, second: '2-digit' });
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}+08:00`;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * An English month name as people and the original site write it in dates ("March",
+ * "march", or shortened to three letters or more: "Mar", "Sept") as 1–12; undefined for
+ * anything else ("Ma", "Marchh"). The one reading for dates spelt out in content and
+ * import files.
+ */
+export function monthFromName(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return undefined;
+  const index = MONTH_NAMES.findIndex((month) => month.startsWith(lower));
+  return index >= 0 ? index + 1 : undefined;
 }
 
 export type ParsedDay = { ok: true; start: string; end: string } | { ok: false; message: string };

@@ -7,7 +7,11 @@
 /** ₱100,000,000,000.00: beyond any municipal contract, and far inside Number's exact integers. */
 export const MAX_CENTAVOS = 100_000_000_000_00;
 
-export type MoneyParse = { ok: true; centavos: number } | { ok: false; message: string };
+/** Why an amount was refused, for a message in another language than the English `message`. */
+export type MoneyProblem = 'negative' | 'commas' | 'format' | 'decimals' | 'tooLarge';
+
+export type MoneyParse =
+  { ok: true; centavos: number } | { ok: false; message: string; problem: MoneyProblem };
 
 const PLAIN = /^\d+(\.\d+)?$/;
 /** Commas only between full groups of three digits: 1,234,567.89 but not 12,34,567. */
@@ -19,25 +23,40 @@ const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
  */
 export function parseMoney(input: string, label = 'Amount'): MoneyParse {
   const text = input.trim().replace(/^₱\s*/, '');
-  if (/^[-−]/.test(text)) return { ok: false, message: `${label} must not be negative.` };
+  if (/^[-−]/.test(text)) {
+    return { ok: false, message: `${label} must not be negative.`, problem: 'negative' };
+  }
   if (!PLAIN.test(text) && !GROUPED.test(text)) {
-    return {
-      ok: false,
-      message: text.includes(',')
-        ? `${label} may use commas only between groups of three digits, like 1,234,567.89.`
-        : `${label} must be an amount in pesos, like 1234567.89 or 1,234,567.89.`,
-    };
+    return text.includes(',')
+      ? {
+          ok: false,
+          message: `${label} may use commas only between groups of three digits, like 1,234,567.89.`,
+          problem: 'commas',
+        }
+      : {
+          ok: false,
+          message: `${label} must be an amount in pesos, like 1234567.89 or 1,234,567.89.`,
+          problem: 'format',
+        };
   }
   const [whole = '', fraction = ''] = text.replaceAll(',', '').split('.');
   if (fraction.length > 2) {
-    return { ok: false, message: `${label} may have at most 2 decimal places (centavos).` };
+    return {
+      ok: false,
+      message: `${label} may have at most 2 decimal places (centavos).`,
+      problem: 'decimals',
+    };
   }
   const digits = whole.replace(/^0+(?=\d)/, '');
   // Longer than the limit's 12 digits of pesos: too large, and not safe to convert.
   const centavos =
     digits.length > 12 ? Infinity : Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
   if (centavos > MAX_CENTAVOS) {
-    return { ok: false, message: `${label} must be at most ${formatPesos(MAX_CENTAVOS)}.` };
+    return {
+      ok: false,
+      message: `${label} must be at most ${formatPesos(MAX_CENTAVOS)}.`,
+      problem: 'tooLarge',
+    };
   }
   return { ok: true, centavos };
 }

@@ -1,5 +1,5 @@
 import type { Html, Picture } from './content-types.ts';
-import { parseManilaDate } from './manila-time.ts';
+import { monthFromName, parseManilaDate } from './manila-time.ts';
 import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
 import type { StaffMessageKey } from './i18n/staff-messages-en.ts';
 import type { StaffText } from './i18n/staff-text.ts';
@@ -144,31 +144,16 @@ export function formatNewsDate(date: string, lang: Lang = 'en'): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
 /**
  * A date as content/news.json writes it, "May 16, 2025" or 2025-05-16, as YYYY-MM-DD;
  * undefined when it is neither or no real day.
  */
 export function newsDateFromText(text: string): string | undefined {
   const spelt = /^([A-Za-z]+)\.? (\d{1,2}), (\d{4})$/.exec(text.trim());
-  const month = spelt ? MONTHS.findIndex((name) => name.startsWith(spelt[1]!.toLowerCase())) : -1;
+  const month = spelt ? monthFromName(spelt[1]!) : undefined;
   const iso =
-    spelt && month >= 0 && spelt[1]!.length >= 3
-      ? `${spelt[3]}-${String(month + 1).padStart(2, '0')}-${spelt[2]!.padStart(2, '0')}`
+    spelt && month
+      ? `${spelt[3]}-${String(month).padStart(2, '0')}-${spelt[2]!.padStart(2, '0')}`
       : text.trim();
   return parseManilaDate(iso).ok ? iso : undefined;
 }

@@ -1,11 +1,68 @@
+import { formatMessage } from './i18n/format-message.ts';
 import { parseManilaDateTime } from './manila-time.ts';
-import { formatDecimal, parseMoney } from './money.ts';
+import {
+  formatDecimal,
+  formatPesos,
+  MAX_CENTAVOS,
+  parseMoney,
+  type MoneyProblem,
+} from './money.ts';
 import type { FieldName, FieldSpec, RecordKind } from './record-kinds.ts';
 
-/** The original site's message for a missing field, kept word for word. */
-export const FILL_ALL_FIELDS = 'Fill all the Fields';
-export const LINK_MESSAGE =
-  'Link must be a full web address starting with http:// or https://, or the address of a document uploaded to this site.';
+/**
+ * The validation messages in English: the API's, the import's and the English pages'. The
+ * staff catalogue takes them in under the same keys (staff-messages-en.ts), so a staff page
+ * in another language has them translated; they live here, not there, because public pages
+ * import this module (isWebAddress) and must not carry the whole staff catalogue.
+ */
+export const VALIDATION_MESSAGES_EN = {
+  /** The original site's message for a missing field, kept word for word. */
+  'staff.validation.fillAll': 'Fill all the Fields',
+  'staff.validation.fillAllNamed': 'Fill all the Fields: {fields}.',
+  'staff.validation.notText': '{label} must be text.',
+  'staff.validation.tooLong': '{label} must be at most {max} characters.',
+  'staff.validation.link':
+    'Link must be a full web address starting with http:// or https://, or the address of a document uploaded to this site.',
+  'staff.validation.moneyNegative': '{label} must not be negative.',
+  'staff.validation.moneyCommas':
+    '{label} may use commas only between groups of three digits, like 1,234,567.89.',
+  'staff.validation.moneyFormat':
+    '{label} must be an amount in pesos, like 1234567.89 or 1,234,567.89.',
+  'staff.validation.moneyDecimals': '{label} may have at most 2 decimal places (centavos).',
+  'staff.validation.moneyTooLarge': '{label} must be at most {max}.',
+  'staff.validation.dateTime':
+    '{label} must be a real date and time, like 2026-02-03T14:00 (Manila time).',
+  'staff.validation.reasonRequired': 'Give the reason for this change; it is shown to the public.',
+  'staff.validation.reasonTooLong': 'The reason must be at most {max} characters.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+/**
+ * The language validation messages are written in: a message's text by its key, and a
+ * field's label. English by default; a staff page passes its own language's (the staff
+ * catalogue's text and the field labels its form shows).
+ */
+export interface ValidationWords {
+  text(key: ValidationMessageKey, values?: Record<string, string | number>): string;
+  label(spec: FieldSpec): string;
+}
+
+export const ENGLISH_VALIDATION: ValidationWords = {
+  text: (key, values) => formatMessage(VALIDATION_MESSAGES_EN[key], values),
+  label: (spec) => spec.label,
+};
+
+export const FILL_ALL_FIELDS = VALIDATION_MESSAGES_EN['staff.validation.fillAll'];
+export const LINK_MESSAGE = VALIDATION_MESSAGES_EN['staff.validation.link'];
+
+const MONEY_MESSAGES: Record<MoneyProblem, ValidationMessageKey> = {
+  negative: 'staff.validation.moneyNegative',
+  commas: 'staff.validation.moneyCommas',
+  format: 'staff.validation.moneyFormat',
+  decimals: 'staff.validation.moneyDecimals',
+  tooLarge: 'staff.validation.moneyTooLarge',
+};
 
 export type RecordFields = Partial<Record<FieldName, string>>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -36,19 +93,28 @@ export function hostedDocumentSha256(link: string): string | undefined {
 }
 
 /** One field's typed text in the form it is sent and shown at the edge, or why it is refused. */
-function checkTyped(spec: FieldSpec, text: string): { value: string } | { error: string } {
+function checkTyped(
+  spec: FieldSpec,
+  text: string,
+  words: ValidationWords,
+): { value: string } | { error: string } {
+  const label = words.label(spec);
   switch (spec.type) {
     case 'link':
       return isWebAddress(text) || hostedDocumentSha256(text) !== undefined
         ? { value: text }
-        : { error: LINK_MESSAGE };
+        : { error: words.text('staff.validation.link') };
     case 'money': {
-      const parsed = parseMoney(text, spec.label);
-      return parsed.ok ? { value: formatDecimal(parsed.centavos) } : { error: parsed.message };
+      const parsed = parseMoney(text);
+      if (parsed.ok) return { value: formatDecimal(parsed.centavos) };
+      const max = formatPesos(MAX_CENTAVOS);
+      return { error: words.text(MONEY_MESSAGES[parsed.problem], { label, max }) };
     }
     case 'datetime': {
-      const parsed = parseManilaDateTime(text, spec.label);
-      return parsed.ok ? { value: parsed.iso } : { error: parsed.message };
+      const parsed = parseManilaDateTime(text);
+      return parsed.ok
+        ? { value: parsed.iso }
+        : { error: words.text('staff.validation.dateTime', { label }) };
     }
     case 'text':
       return { value: text };
@@ -62,19 +128,21 @@ type FieldCheck = { value: string } | { blank: true } | { error: string };
  * composed it; amounts as "1234567.89" and times as ISO 8601 UTC. A blank optional field
  * is `blank`, a blank required one an error.
  */
-function checkField(spec: FieldSpec, value: unknown): FieldCheck {
-  if (value === undefined || value === null) {
-    return spec.optional ? { blank: true } : { error: FILL_ALL_FIELDS };
-  }
+function checkField(spec: FieldSpec, value: unknown, words: ValidationWords): FieldCheck {
+  const required = { error: words.text('staff.validation.fillAll') };
+  if (value === undefined || value === null) return spec.optional ? { blank: true } : required;
   if (typeof value !== 'string') {
-    return spec.optional ? { error: `${spec.label} must be text.` } : { error: FILL_ALL_FIELDS };
+    return spec.optional
+      ? { error: words.text('staff.validation.notText', { label: words.label(spec) }) }
+      : required;
   }
   const text = value.normalize('NFC').trim();
-  if (text === '') return spec.optional ? { blank: true } : { error: FILL_ALL_FIELDS };
+  if (text === '') return spec.optional ? { blank: true } : required;
   if ([...text].length > spec.maxLength) {
-    return { error: `${spec.label} must be at most ${spec.maxLength} characters.` };
+    const values = { label: words.label(spec), max: spec.maxLength };
+    return { error: words.text('staff.validation.tooLong', values) };
   }
-  return checkTyped(spec, text);
+  return checkTyped(spec, text, words);
 }
 
 function asObject(input: unknown): Record<string, unknown> {
@@ -88,7 +156,11 @@ function asObject(input: unknown): Record<string, unknown> {
  * as they are; on failure `errors` holds one message per bad field. Fields of other kinds
  * are dropped.
  */
-export function validateRecord(kind: RecordKind, input: unknown): RecordValidation {
+export function validateRecord(
+  kind: RecordKind,
+  input: unknown,
+  words: ValidationWords = ENGLISH_VALIDATION,
+): RecordValidation {
   const candidate = asObject(input);
   const value: RecordFields = {};
   const errors: FieldErrors = {};
@@ -96,6 +168,7 @@ export function validateRecord(kind: RecordKind, input: unknown): RecordValidati
     const checked = checkField(
       spec,
       Object.hasOwn(candidate, spec.name) ? candidate[spec.name] : undefined,
+      words,
     );
     if ('error' in checked) errors[spec.name] = checked.error;
     else if ('value' in checked) value[spec.name] = checked.value;
@@ -110,18 +183,22 @@ export function validateRecord(kind: RecordKind, input: unknown): RecordValidati
 export function describeFieldErrors(
   kind: RecordKind,
   errors: Readonly<Record<string, string | undefined>>,
+  words: ValidationWords = ENGLISH_VALIDATION,
 ): string {
+  const fillAll = words.text('staff.validation.fillAll');
   const blank = kind.fields
-    .filter((spec) => errors[spec.name] === FILL_ALL_FIELDS)
-    .map((spec) => spec.label);
+    .filter((spec) => errors[spec.name] === fillAll)
+    .map((spec) => words.label(spec));
   const others = new Set(
     Object.values(errors).filter(
-      (message): message is string => message !== undefined && message !== FILL_ALL_FIELDS,
+      (message): message is string => message !== undefined && message !== fillAll,
     ),
   );
-  return [blank.length > 0 ? `${FILL_ALL_FIELDS}: ${blank.join(', ')}.` : '', ...others]
-    .filter(Boolean)
-    .join(' ');
+  const named =
+    blank.length > 0
+      ? words.text('staff.validation.fillAllNamed', { fields: blank.join(', ') })
+      : '';
+  return [named, ...others].filter(Boolean).join(' ');
 }
 
 /** New values for some of a record's fields; null clears an optional field. */
@@ -135,7 +212,11 @@ export type AmendmentValidation =
  * new record; a blank optional field becomes null (cleared). A name that is not a field of
  * the kind is an error, since a correction that silently did nothing would mislead.
  */
-export function validateFieldUpdates(kind: RecordKind, input: unknown): AmendmentValidation {
+export function validateFieldUpdates(
+  kind: RecordKind,
+  input: unknown,
+  words: ValidationWords = ENGLISH_VALIDATION,
+): AmendmentValidation {
   const value: FieldUpdates = {};
   const errors: Record<string, string> = {};
   for (const [name, given] of Object.entries(asObject(input))) {
@@ -145,7 +226,7 @@ export function validateFieldUpdates(kind: RecordKind, input: unknown): Amendmen
         `Unknown field ${JSON.stringify(name.slice(0, 60))}: send only ${kind.fields.map((field) => field.name).join(', ')}.`;
       continue;
     }
-    const checked = checkField(spec, given);
+    const checked = checkField(spec, given, words);
     if ('error' in checked) errors[name] = checked.error;
     else value[spec.name] = 'value' in checked ? checked.value : null;
   }
@@ -154,15 +235,17 @@ export function validateFieldUpdates(kind: RecordKind, input: unknown): Amendmen
 
 /** The reason given for an amendment or withdrawal: required, one line or a short paragraph. */
 export const MAX_REASON_LENGTH = 1000;
-export const REASON_REQUIRED = 'Give the reason for this change; it is shown to the public.';
+export const REASON_REQUIRED = VALIDATION_MESSAGES_EN['staff.validation.reasonRequired'];
 
 export function checkReason(
   input: unknown,
+  words: ValidationWords = ENGLISH_VALIDATION,
 ): { ok: true; reason: string } | { ok: false; message: string } {
   const reason = typeof input === 'string' ? input.normalize('NFC').trim() : '';
-  if (reason === '') return { ok: false, message: REASON_REQUIRED };
+  if (reason === '') return { ok: false, message: words.text('staff.validation.reasonRequired') };
   if ([...reason].length > MAX_REASON_LENGTH) {
-    return { ok: false, message: `The reason must be at most ${MAX_REASON_LENGTH} characters.` };
+    const message = words.text('staff.validation.reasonTooLong', { max: MAX_REASON_LENGTH });
+    return { ok: false, message };
   }
   return { ok: true, reason };
 }

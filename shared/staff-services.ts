@@ -24,9 +24,14 @@ export interface StaffSessionInfo {
   formKey: string | null;
 }
 
-/** A successful sign-in names the account's roles, so the page can lead it to its work. */
+/**
+ * A successful sign-in names the account's roles, so the page can lead it to its work. A
+ * refusal's `status` says why (401 wrong credentials, 429 too many failures, 503 busy), so
+ * the page words it in its own language; `retryAt` (429, when known) is when to try again.
+ */
 export type SignInOutcome =
-  { ok: true; roles: StaffRole[] } | { ok: false; status: 401 | 429 | 503; message: string };
+  | { ok: true; roles: StaffRole[] }
+  | { ok: false; status: 401 | 429 | 503; message: string; retryAt?: string };
 
 /** `alreadyStored`: the form key had already stored this record, so nothing new was stored. */
 export type AddRecordOutcome =
@@ -88,10 +93,23 @@ export interface StaffServices extends NewsStaffServices {
   recentRecords(limit?: number): Promise<RecentRecord[]>;
 }
 
+/**
+ * The flash a sign-in leaves for the page it leads to, kept in the session and returned by
+ * the API as it always was; pages show it in their language (staffFlash). Also the staff
+ * catalogue's English for it.
+ */
 export const LOGIN_SUCCESSFUL = 'Login successful';
-export const ADD_SUCCESSFUL = 'Add Successful';
 /** The header that carries a form key on the JSON API (the IETF draft's name for it). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A form key spent on a record that is no longer there. */
+export const FORM_KEY_SPENT_ELSEWHERE =
+  'This form was already used for a record that is no longer there. Reload the page to add a record.';
+/**
+ * A key spent on one record type and sent for another: its answer would be a record of the
+ * first type under the second type's address, so it is refused rather than answered.
+ */
+export const FORM_KEY_SPENT_ON_OTHER_KIND =
+  'This form was already used to add a record of another type, so nothing was stored. Clear the form (a new form) to add this record.';
 /** A form whose CSRF token or form key this session did not issue: signed in again meanwhile, or tampered with. */
 export const FORM_EXPIRED =
   'This form has expired. Reload the page and try again; what you typed is kept.';

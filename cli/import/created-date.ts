@@ -6,20 +6,7 @@
  * rather than guessed, since the list order depends on it.
  */
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { monthFromName } from '../../shared/manila-time.ts';
 
 /** The site's own time zone (Asia/Manila, no daylight saving), for times written without an offset. */
 const MANILA_OFFSET_MINUTES = 8 * 60;
@@ -98,9 +85,9 @@ function parseIso(match: RegExpExecArray): Date | undefined {
 
 function parseDisplay(match: RegExpExecArray): Date | undefined {
   const [, monthName, day, year, hour12, minute, second, meridiem, zone] = match;
-  const month = MONTHS.indexOf(monthName!.toLowerCase()) + 1;
+  const month = monthFromName(monthName!);
   const hour = Number(hour12);
-  if (month === 0 || hour < 1 || hour > 12) return undefined;
+  if (!month || hour < 1 || hour > 12) return undefined;
   const pm = meridiem!.toLowerCase() === 'pm';
   return instant({
     year: Number(year),

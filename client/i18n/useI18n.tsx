@@ -20,13 +20,22 @@ export interface I18n {
   plain(text: LocalizedText): string;
 }
 
-/** A template's `{name}` placeholders filled with elements (links, code, times). */
+/**
+ * A template's `{name}` placeholders filled with elements (links, code, times). Text values
+ * join the words around them into one string, so the server-rendered HTML keeps the
+ * sentence whole instead of React's `<!-- -->` between adjacent text parts.
+ */
 export function richMessage(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    const value = name !== undefined && name in values ? values[name] : part;
-    return <Fragment key={index}>{value}</Fragment>;
-  });
+  const parts: ReactNode[] = [];
+  for (const piece of template.split(/(\{\w+\})/)) {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    const raw = name !== undefined && name in values ? values[name] : piece;
+    const value = typeof raw === 'number' ? String(raw) : raw;
+    const last = parts.length - 1;
+    if (typeof value === 'string' && typeof parts[last] === 'string') parts[last] += value;
+    else if (value !== '') parts.push(value);
+  }
+  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 }
 
 /**

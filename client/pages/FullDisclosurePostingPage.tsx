@@ -12,6 +12,7 @@ import {
   HostedDocumentDetails,
 } from '../components/records/HostedDocumentDetails.tsx';
 import { ManilaTime } from '../components/records/ManilaTime.tsx';
+import { HistoryStep } from '../components/history/ChangeHistory.tsx';
 import '../components/records/records.css';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
@@ -106,9 +107,11 @@ export function FullDisclosurePostingPage() {
         {history.map((file) => (
           <li key={file.version}>
             <p>
-              <strong>{t(file.version === 1 ? 'disclosure.posted' : 'posting.corrected')}</strong>{' '}
-              {t('record.on')} <ManilaTime iso={file.postedAt} />
-              {file.reason ? `: ${file.reason}` : ''}
+              <HistoryStep
+                action={t(file.version === 1 ? 'disclosure.posted' : 'posting.corrected')}
+                at={file.postedAt}
+                reason={file.reason}
+              />
             </p>
             <p>
               <a href={sitePath(file.url)} type={file.mediaType}>

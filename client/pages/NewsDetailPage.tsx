@@ -4,7 +4,7 @@ import { NewsDate } from '../components/news/NewsDate.tsx';
 import { NewsHistory } from '../components/news/NewsHistory.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Picture } from '../components/picture/Picture.tsx';
-import { ManilaTime } from '../components/records/ManilaTime.tsx';
+import { HistoryStep } from '../components/history/ChangeHistory.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
@@ -24,8 +24,11 @@ export function NewsDetailPage() {
       {item.withdrawn ? (
         <div className="record-withdrawn">
           <p>
-            <strong>{t('record.withdrawn')}</strong> {t('record.on')}{' '}
-            <ManilaTime iso={item.withdrawn.at} />: {item.withdrawn.reason}
+            <HistoryStep
+              action={t('record.withdrawn')}
+              at={item.withdrawn.at}
+              reason={item.withdrawn.reason}
+            />
           </p>
           <p>{t('news.noLongerListed')}</p>
         </div>

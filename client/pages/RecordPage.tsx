@@ -6,6 +6,7 @@ import { ManilaTime } from '../components/records/ManilaTime.tsx';
 import { FieldValue } from '../components/records/FieldValue.tsx';
 import { HostedDocumentDetails } from '../components/records/HostedDocumentDetails.tsx';
 import { RecordHistory } from '../components/records/RecordHistory.tsx';
+import { HistoryStep } from '../components/history/ChangeHistory.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
@@ -46,8 +47,11 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
       {withdrawn ? (
         <div className="record-withdrawn">
           <p>
-            <strong>{t('record.withdrawn')}</strong> {t('record.on')}{' '}
-            <ManilaTime iso={withdrawn.at} />: {withdrawn.reason}
+            <HistoryStep
+              action={t('record.withdrawn')}
+              at={withdrawn.at}
+              reason={withdrawn.reason}
+            />
           </p>
           <p>{t('record.noLongerListed', { title: listTitle })}</p>
         </div>

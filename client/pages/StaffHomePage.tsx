@@ -6,7 +6,6 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { langOfPath, pathInLang } from '../../shared/i18n/languages.ts';
-import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
@@ -19,24 +18,6 @@ import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { SIGNED_OUT_PARAM } from './StaffLoginPage.tsx';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
-
-/** Each area's name and what it is for, by its path in staff-areas.ts. */
-const AREA_WORDS: Record<string, { label: StaffMessageKey; text: StaffMessageKey }> = {
-  [STAFF_PAGES.input]: { label: 'staff.home.area.input', text: 'staff.home.area.inputText' },
-  [STAFF_PAGES.news]: { label: 'staff.home.area.news', text: 'staff.home.area.newsText' },
-  [STAFF_PAGES.advisories]: {
-    label: 'staff.home.area.advisories',
-    text: 'staff.home.area.advisoriesText',
-  },
-  [STAFF_PAGES.fullDisclosure]: {
-    label: 'staff.home.area.fullDisclosure',
-    text: 'staff.home.area.fullDisclosureText',
-  },
-  [STAFF_PAGES.accounts]: {
-    label: 'staff.home.area.accounts',
-    text: 'staff.home.area.accountsText',
-  },
-};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, csrfToken, flash } = await staffPageSession(args);
@@ -68,16 +49,12 @@ export function Component() {
         <FormMessage tone="success" message={flash} />
         <h2 className="staff-heading">{t('staff.home.areasHeading')}</h2>
         <ul className="staff-areas">
-          {areasFor(user.roles).map((area) => {
-            // An area added to staff-areas.ts before its words are here shows its English.
-            const words = AREA_WORDS[area.path];
-            return (
-              <li key={area.path}>
-                <Link to={localPath(area.path)}>{words ? t(words.label) : area.label}</Link>
-                <p>{words ? t(words.text) : area.description}</p>
-              </li>
-            );
-          })}
+          {areasFor(user.roles).map((area) => (
+            <li key={area.path}>
+              <Link to={localPath(area.path)}>{t(area.labelKey)}</Link>
+              <p>{t(area.descriptionKey)}</p>
+            </li>
+          ))}
         </ul>
       </StaffCard>
     </Page>

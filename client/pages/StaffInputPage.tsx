@@ -18,39 +18,54 @@ import {
   recordKinds,
   type RecordKind,
 } from '../../shared/record-kinds.ts';
+import { langOfPath } from '../../shared/i18n/languages.ts';
+import { formatManilaDate } from '../../shared/manila-time.ts';
 import {
+  checkReason,
   describeFieldErrors,
   hostedDocumentSha256,
+  validateFieldUpdates,
   validateRecord,
   type FieldErrors,
 } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { Page } from '../components/page/Page.tsx';
+import type { RecordDetail } from '../../shared/record-detail.ts';
 import { recordPath } from '../../shared/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from '../components/staff/ChangeRecordPanel.tsx';
-import { DocumentUpload, UPLOADED_MESSAGE } from '../components/staff/DocumentUpload.tsx';
+import { DocumentUpload, type UploadMessage } from '../components/staff/DocumentUpload.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { RecentRecords } from '../components/staff/RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.ts';
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { staffFlash } from '../components/staff/staff-flash.ts';
+import { validationWords } from '../components/staff/validation-words.ts';
+import { kindText } from '../../shared/i18n/kind-text.ts';
+import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
-import { ADD_SUCCESSFUL, FORM_EXPIRED } from '../../shared/staff-services.ts';
+import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import {
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  type RecordChangeOutcome,
+} from '../../shared/staff-services.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
 
 /** What a plain form upload (POST /bac-input/document) answered, by the code it sent back. */
-const UPLOAD_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: string }> = {
-  done: { tone: 'success', text: UPLOADED_MESSAGE },
-  missing: { tone: 'error', text: 'Choose a file to upload.' },
-  unsupported: { tone: 'error', text: 'Only PDF, JPEG and PNG files can be uploaded.' },
-  'too-large': { tone: 'error', text: 'The file is too large to upload.' },
-  forbidden: {
-    tone: 'error',
-    text: 'Your account cannot upload procurement documents: it needs the BAC role. Ask an administrator.',
-  },
+const UPLOAD_OUTCOMES: Record<string, UploadMessage> = {
+  done: { tone: 'success', key: 'staff.upload.done' },
+  missing: { tone: 'error', key: 'staff.upload.missing' },
+  unsupported: { tone: 'error', key: 'staff.upload.unsupported' },
+  'too-large': { tone: 'error', key: 'staff.upload.tooLarge' },
+  forbidden: { tone: 'error', key: 'staff.upload.forbidden' },
 };
+
+/** The staff words in the language of the page a request is for (/fil/bac-input is Filipino). */
+function requestI18n(request: Request): StaffI18n {
+  return staffI18n(langOfPath(new URL(request.url).pathname));
+}
 
 /** The record the URL asks to edit or withdraw, loaded; `missing` when there is no such record. */
 async function loadChange(
@@ -76,7 +91,8 @@ function changedRecordPath(params: URLSearchParams): string | null {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   const session = await app.staffSession();
-  if (!session.user) throw redirect('/bac-login');
+  const i18n = requestI18n(request);
+  if (!session.user) throw redirect(i18n.localPath(STAFF_PAGES.login));
   const params = new URL(request.url).searchParams;
   const link = params.get('link') ?? '';
   const [recent, { change, changeMissing }] = await Promise.all([
@@ -88,11 +104,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recent,
     change,
     changeMissing,
-    done: done ? { message: done, path: changedRecordPath(params) } : null,
+    done: done ? { key: done, path: changedRecordPath(params) } : null,
     user: session.user,
     csrfToken: session.csrfToken,
     formKey: session.formKey ?? '',
-    flash: session.flash,
+    flash: staffFlash(session.flash, i18n),
     type: kindByValue(params.get('type') ?? '')?.value ?? '',
     // Only a hosted document's own address is taken from the URL into the form.
     link: hostedDocumentSha256(link) ? link : '',
@@ -117,10 +133,51 @@ type ActionResult = { formKey: string; values: Record<string, string> } & (
 
 type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
 
-const ALREADY_STORED = 'This form was already sent, so nothing new was stored.';
-
 function fieldValues(kind: RecordKind, form: FormData): Record<string, string> {
   return Object.fromEntries(kind.fields.map((field) => [field.name, formFieldValue(field, form)]));
+}
+
+/**
+ * The per-field problems of a refused change in the page's language. The service checked
+ * the change by the same shared rules (shared/record-validation.ts), so checking what was
+ * typed again here finds the same problems, worded for this page.
+ */
+function changeProblems(
+  intent: 'amend' | 'withdraw',
+  kind: RecordKind,
+  values: Record<string, string>,
+  reason: string,
+  i18n: StaffI18n,
+): Record<string, string> {
+  const words = validationWords(i18n);
+  const fields = intent === 'amend' ? validateFieldUpdates(kind, values, words) : { ok: true };
+  const checkedReason = checkReason(reason, words);
+  return {
+    ...('errors' in fields ? fields.errors : {}),
+    ...(checkedReason.ok ? {} : { reason: checkedReason.message }),
+  };
+}
+
+/** Why a change was refused, in the page's language (the service's `message` is English). */
+async function changeRefusal(
+  refusal: Extract<RecordChangeOutcome, { ok: false }>,
+  problems: Record<string, string>,
+  current: () => Promise<RecordDetail | undefined>,
+  { t, lang }: StaffI18n,
+): Promise<string> {
+  if (refusal.status === 403) return t('staff.input.noBacRole');
+  if (refusal.status === 404) return t('staff.change.noSuchRecord');
+  if (refusal.status === 409) {
+    // Withdrawn meanwhile, or changed by someone else: the record as it now stands says which.
+    const record = await current();
+    if (record?.withdrawn) {
+      const date = formatManilaDate(record.withdrawn.at, lang);
+      return t('staff.change.alreadyWithdrawn', { date });
+    }
+    return t('staff.change.stale', { version: record?.version ?? '' });
+  }
+  const messages = [...new Set(Object.values(problems))];
+  return messages.length > 0 ? messages.join(' ') : t('staff.change.nothingToChange');
 }
 
 /**
@@ -132,14 +189,19 @@ async function changeRecord(
   form: FormData,
   staff: ReturnType<typeof services>,
   csrfToken: string,
+  i18n: StaffI18n,
+  signal: AbortSignal,
 ) {
+  const { t, localPath } = i18n;
   const kind = kindByCollection(String(form.get('collection') ?? ''));
   const id = Number(form.get('id'));
   const reason = String(form.get('reason') ?? '');
   const values = kind && intent === 'amend' ? fieldValues(kind, form) : {};
   const failure = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data({ intent, message, fieldErrors, values, reason } satisfies ChangeResult, { status });
-  if (!kind || !Number.isSafeInteger(id) || id < 1) return failure(404, 'There is no such record.');
+  if (!kind || !Number.isSafeInteger(id) || id < 1) {
+    return failure(404, t('staff.change.noSuchRecord'));
+  }
   try {
     const outcome =
       intent === 'amend'
@@ -156,18 +218,50 @@ async function changeRecord(
         collection: kind.collection,
         id: String(id),
       });
-      return redirect(`/bac-input?${done}`, 303);
+      return redirect(localPath(`${STAFF_PAGES.input}?${done}`), 303);
     }
-    const message =
-      outcome.status === 409
-        ? `Not saved: ${outcome.message} What you typed is kept below.`
-        : outcome.message;
-    return failure(outcome.status, message, outcome.fieldErrors);
+    const problems =
+      outcome.status === 400 ? changeProblems(intent, kind, values, reason, i18n) : {};
+    const current = () => staff.record(kind.collection, id, signal);
+    const message = await changeRefusal(outcome, problems, current, i18n);
+    return failure(outcome.status, message, problems);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
-    if (error instanceof ApiError && error.status === 403) return failure(403, FORM_EXPIRED);
-    return failure(500, 'The change could not be saved. Please try again; what you typed is kept.');
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect(localPath(STAFF_PAGES.login));
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      return failure(403, t('staff.input.formExpired'));
+    }
+    return failure(500, t('staff.change.failed'));
   }
+}
+
+/** Why Add was refused, in the page's language (the service's `message` is English). */
+function addRefusal(
+  kind: RecordKind,
+  values: Record<string, string>,
+  outcome: { status: number; message: string },
+  i18n: StaffI18n,
+): { message: string; fieldErrors: FieldErrors } {
+  const { status } = outcome;
+  const { t } = i18n;
+  if (status === 403) return { message: t('staff.input.noBacRole'), fieldErrors: {} };
+  if (status === 404) return { message: t('staff.input.noSuchType'), fieldErrors: {} };
+  if (status === 409) {
+    const otherKind = outcome.message === FORM_KEY_SPENT_ON_OTHER_KIND;
+    const key = otherKind ? 'staff.input.formKeySpentOnOtherKind' : 'staff.input.formKeySpent';
+    return { message: t(key), fieldErrors: {} };
+  }
+  // A 400: what was typed breaks the shared rules (checked again here to word them for this
+  // page), or else the form key was not this session's.
+  const words = validationWords(i18n);
+  const validation = validateRecord(kind, values, words);
+  return validation.ok
+    ? { message: t('staff.input.formExpired'), fieldErrors: {} }
+    : {
+        message: describeFieldErrors(kind, validation.errors, words),
+        fieldErrors: validation.errors,
+      };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -175,8 +269,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
   const intent = form.get('intent');
+  const i18n = requestI18n(request);
   if (intent === 'amend' || intent === 'withdraw') {
-    return changeRecord(intent, form, staff, csrfToken);
+    return changeRecord(intent, form, staff, csrfToken, i18n, request.signal);
   }
   const kind = kindByValue(String(form.get('type') ?? ''));
   // Like the original, Add does nothing until a record type is chosen.
@@ -194,28 +289,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.ok) {
       const { record, alreadyStored } = outcome;
       const added: AddedRecord = {
-        title: record[kind.nameField] ?? `${kind.label} ${record.id}`,
-        path: recordPath(kind, record.id),
+        title: record[kind.nameField] ?? `${kindText(kind, i18n.lang).label} ${record.id}`,
+        path: i18n.localPath(recordPath(kind, record.id)),
         alreadyStored,
       };
       return { ok: true, added, formKey, values } satisfies ActionResult;
     }
-    return data(
-      {
-        ok: false,
-        message: outcome.message,
-        fieldErrors: outcome.fieldErrors,
-        formKey,
-        values,
-      } satisfies ActionResult,
-      { status: outcome.status },
-    );
+    const refusal = addRefusal(kind, values, outcome, i18n);
+    return data({ ok: false, ...refusal, formKey, values } satisfies ActionResult, {
+      status: outcome.status,
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/bac-login');
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect(i18n.localPath(STAFF_PAGES.login));
+    }
     const message =
       error instanceof ApiError && error.status === 403
-        ? FORM_EXPIRED
-        : 'The record could not be saved. Please try again; what you typed is kept.';
+        ? i18n.t('staff.input.formExpired')
+        : i18n.t('staff.input.saveFailed');
     return data({ ok: false, message, fieldErrors: {}, formKey, values } satisfies ActionResult, {
       status: 500,
     });
@@ -245,45 +336,48 @@ export function Component() {
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const kind = kindByValue(type);
+  const i18n = useStaffI18n();
+  const { t, rich, localPath, lang } = i18n;
 
   // The form keeps the key it was sent with (see ActionResult); a new page brings a new one.
   const formKey = result?.formKey ?? loaded.formKey;
   const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
   const errorMessage =
     clientErrors && kind
-      ? describeFieldErrors(kind, clientErrors)
+      ? describeFieldErrors(kind, clientErrors, validationWords(i18n))
       : result && !result.ok
         ? result.message
         : null;
   const added = !clientErrors && result?.ok ? result.added : null;
-  const successMessage = added ? (
-    <>
-      {added.alreadyStored ? ALREADY_STORED : `${ADD_SUCCESSFUL}.`} Added: {added.title} (
-      <Link to={added.path}>view it</Link>)
-    </>
-  ) : null;
+  const successMessage = added
+    ? rich(added.alreadyStored ? 'staff.input.alreadyAdded' : 'staff.input.added', {
+        title: added.title,
+        link: <Link to={added.path}>{t('staff.input.viewIt')}</Link>,
+      })
+    : null;
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     if (!kind) {
       event.preventDefault();
       return;
     }
-    const validation = validateRecord(kind, fieldValues(kind, new FormData(event.currentTarget)));
+    const validation = validateRecord(
+      kind,
+      fieldValues(kind, new FormData(event.currentTarget)),
+      validationWords(i18n),
+    );
     setClientErrors(validation.ok ? null : validation.errors);
     if (!validation.ok) event.preventDefault();
   }
 
   return (
-    <Page
-      title="Add a procurement record"
-      description="Data entry for staff of the Bids and Awards Committee."
-    >
+    <Page title={t('staff.input.title')} description={t('staff.input.description')}>
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
-        <FormMessage tone="success" message={actionData ? null : (done?.message ?? flash)} />
+        <FormMessage tone="success" message={actionData ? null : done ? t(done.key) : flash} />
         {done?.path && !actionData ? (
           <p>
-            <Link to={done.path}>See the record’s public page</Link>
+            <Link to={localPath(done.path)}>{t('staff.input.publicPage')}</Link>
           </p>
         ) : null}
 
@@ -300,16 +394,14 @@ export function Component() {
         ) : null}
         {changeMissing ? (
           <section id="change-record" className="change-record">
-            <p className="form-message form-message-error">
-              There is no such record to change. Choose one from the recent records below.
-            </p>
+            <p className="form-message form-message-error">{t('staff.change.missing')}</p>
           </section>
         ) : null}
 
-        <h2 className="staff-heading">Add a record</h2>
+        <h2 className="staff-heading">{t('staff.input.addHeading')}</h2>
         <Form method="get" className="staff-form type-chooser">
           <div className="form-field">
-            <label htmlFor="record-type">Type of record</label>
+            <label htmlFor="record-type">{t('staff.input.type')}</label>
             <select
               id="record-type"
               name="type"
@@ -322,16 +414,16 @@ export function Component() {
                 });
               }}
             >
-              <option value="">Select an option</option>
+              <option value="">{t('staff.input.chooseType')}</option>
               {recordKinds.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {kindText(option, lang).label}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="button button-secondary" hidden={hydrated}>
-            Show the fields
+            {t('staff.input.showFields')}
           </button>
         </Form>
 
@@ -341,7 +433,7 @@ export function Component() {
         {kind ? (
           <section aria-labelledby="upload-step-heading">
             <h3 id="upload-step-heading" className="entry-step-heading">
-              1. Upload the document
+              {t('staff.input.uploadStep')}
             </h3>
             <DocumentUpload
               key={`${type} ${link}`}
@@ -358,7 +450,7 @@ export function Component() {
         <section aria-labelledby={kind ? 'add-step-heading' : undefined}>
           {kind ? (
             <h3 id="add-step-heading" className="entry-step-heading">
-              2. Add the record
+              {t('staff.input.addStep')}
             </h3>
           ) : null}
           <FormMessage tone="success" message={successMessage} />
@@ -385,28 +477,32 @@ export function Component() {
             ) : null}
             <div className="button-row">
               <button type="submit" className="button button-primary" disabled={submitting}>
-                Add
+                {t('staff.input.add')}
               </button>
               {added && kind ? (
                 <Link
-                  to={`/bac-input?${new URLSearchParams({ type: kind.value })}`}
+                  to={localPath(
+                    `${STAFF_PAGES.input}?${new URLSearchParams({ type: kind.value })}`,
+                  )}
                   className="button button-secondary"
                 >
-                  Clear the form
+                  {t('staff.input.clear')}
                 </Link>
               ) : null}
             </div>
           </Form>
           {added && kind ? (
             <p>
-              <Link to={kind.route}>See the {kind.title} list</Link>
+              <Link to={localPath(kind.route)}>
+                {t('staff.input.seeList', { title: kindText(kind, lang).title })}
+              </Link>
             </p>
           ) : null}
         </section>
 
         <section aria-labelledby="recent-records-heading">
           <h2 id="recent-records-heading" className="staff-heading">
-            Recent records
+            {t('staff.input.recent')}
           </h2>
           <RecentRecords records={recent} />
         </section>

@@ -8,10 +8,15 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { langOfPath } from '../../shared/i18n/languages.ts';
+import { formatManilaClock } from '../../shared/manila-time.ts';
+import type { SignInOutcome } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { landingFor } from '../components/staff/staff-areas.ts';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
+import { staffFlash } from '../components/staff/staff-flash.ts';
+import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import '../styles/staff.css';
@@ -20,18 +25,35 @@ export const SIGNED_OUT_PARAM = 'signed-out';
 /** After a set-password link was used: the new password is ready to sign in with. */
 export const PASSWORD_SET_PARAM = 'password-set';
 
+/** The staff words in the language of the page a request is for (/fil/bac-login is Filipino). */
+function requestI18n(request: Request): StaffI18n {
+  return staffI18n(langOfPath(new URL(request.url).pathname));
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await services(context).staffSession();
-  if (session.user) throw redirect(landingFor(session.user.roles));
+  const i18n = requestI18n(request);
+  if (session.user) throw redirect(i18n.localPath(landingFor(session.user.roles)));
   const params = new URL(request.url).searchParams;
   return {
     csrfToken: session.csrfToken,
     flash: params.has(SIGNED_OUT_PARAM)
-      ? 'You have signed out.'
+      ? i18n.t('staff.login.signedOut')
       : params.has(PASSWORD_SET_PARAM)
-        ? 'Your password is set. Sign in with it.'
-        : session.flash,
+        ? i18n.t('staff.login.passwordSet')
+        : staffFlash(session.flash, i18n),
   };
+}
+
+/** Why a sign-in was refused, in the page's language. */
+function refusal(outcome: Extract<SignInOutcome, { ok: false }>, { t, lang }: StaffI18n): string {
+  if (outcome.status === 503) return t('staff.login.busy');
+  if (outcome.status === 429) {
+    return outcome.retryAt
+      ? t('staff.login.throttled', { time: formatManilaClock(outcome.retryAt, lang) })
+      : t('staff.login.throttledSoon');
+  }
+  return t('staff.login.wrongCredentials');
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,26 +62,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
     String(form.get('_csrf') ?? ''),
   );
-  // The 'Login successful' flash waits in the session for the page this leads to.
-  if (outcome.ok) return redirect(landingFor(outcome.roles), 303);
-  return data({ error: outcome.message }, { status: outcome.status });
+  const i18n = requestI18n(request);
+  // The 'Login successful' flash waits in the session for the page this leads to, which is
+  // in the language the form was sent from.
+  if (outcome.ok) return redirect(i18n.localPath(landingFor(outcome.roles)), 303);
+  return data({ error: refusal(outcome, i18n) }, { status: outcome.status });
 }
 
 export function Component() {
   const { csrfToken, flash } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const { t } = useStaffI18n();
   return (
-    <Page title="Login" description="Sign-in for staff of the Bids and Awards Committee.">
+    <Page title={t('staff.login.title')} description={t('staff.login.description')}>
       <StaffCard>
         <FormMessage tone="success" message={result ? null : flash} />
         <FormMessage tone="error" message={result?.error} />
         <Form method="post" className="staff-form">
           <input type="hidden" name="_csrf" value={csrfToken} />
           <div className="form-field">
-            <label htmlFor="login-email">Username</label>
+            <label htmlFor="login-email">{t('staff.login.username')}</label>
             <p className="field-hint" id="login-email-hint">
-              Your e-mail address
+              {t('staff.login.usernameHint')}
             </p>
             <input
               id="login-email"
@@ -72,7 +97,7 @@ export function Component() {
             />
           </div>
           <div className="form-field">
-            <label htmlFor="login-password">Password</label>
+            <label htmlFor="login-password">{t('staff.login.password')}</label>
             <input
               id="login-password"
               name="password"
@@ -81,7 +106,7 @@ export function Component() {
             />
           </div>
           <button type="submit" className="button button-primary" disabled={submitting}>
-            Login
+            {t('staff.login.submit')}
           </button>
         </Form>
       </StaffCard>

@@ -3,6 +3,8 @@ import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.t
 import { holdsRole, type StaffRole } from '../../shared/staff-roles.ts';
 import type { StaffIdentity } from '../../shared/staff-services.ts';
 import { ApiError } from '../api-client.ts';
+import { staffFlash } from '../components/staff/staff-flash.ts';
+import { staffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from './staff-pages.ts';
 
@@ -11,7 +13,7 @@ export interface StaffPageSession {
   user: StaffIdentity;
   /** Sent back with every form post and write call. */
   csrfToken: string;
-  /** A one-time message from the previous step (see StaffSessionInfo.flash). */
+  /** A one-time message from the previous step (see StaffSessionInfo.flash), in the page's language. */
   flash: string | null;
   /** The page's language, from the request's address (/fil/… is Filipino). */
   lang: Lang;
@@ -39,11 +41,12 @@ export async function staffPageSession(
 ): Promise<StaffPageSession> {
   const session = await services(context).staffSession();
   if (!session.user) throw redirect(signInPath(request));
+  const lang = langOfPath(new URL(request.url).pathname);
   return {
     user: session.user,
     csrfToken: session.csrfToken,
-    flash: session.flash,
-    lang: langOfPath(new URL(request.url).pathname),
+    flash: staffFlash(session.flash, staffI18n(lang)),
+    lang,
     allowed: role === undefined || holdsRole(session.user.roles, role),
   };
 }

@@ -13,6 +13,9 @@ import {
   recordSignIn,
   type StaffUser,
 } from '../../db/staff-accounts.ts';
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
+import { formatManilaClock } from '../../shared/manila-time.ts';
 import { ConcurrencyGate } from './concurrency-gate.ts';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './password-hash.ts';
 
@@ -33,8 +36,8 @@ export const SIGN_IN_LIMITS = {
   perAccount: { failures: 100, windowMs: 60 * MINUTE_MS },
   perAddress: { failures: 50, windowMs: 15 * MINUTE_MS },
 } as const satisfies SignInLimits;
-export const WRONG_CREDENTIALS = 'Wrong Credentials';
-export const BUSY_MESSAGE = 'Many people are signing in right now. Try again in a few seconds.';
+export const WRONG_CREDENTIALS = staffEn['staff.login.wrongCredentials'];
+export const BUSY_MESSAGE = staffEn['staff.login.busy'];
 
 /**
  * Each argon2 check holds 64 MiB and a libuv worker for a good part of a second. Two at a
@@ -123,13 +126,17 @@ export async function signIn(
   return { ok: true, user };
 }
 
-/** "Too many failed sign-ins. Try again after 3:45 PM." in Philippine time. */
+/**
+ * When a throttled sign-in may be tried again, rounded up to the minute so the time shown
+ * ("Try again after 3:45 PM") is never a moment too early.
+ */
+export function retryMinute(retryAt: Date): string {
+  return new Date(Math.ceil(retryAt.getTime() / 60_000) * 60_000).toISOString();
+}
+
+/** "Too many failed sign-in attempts. Try again after 3:45 PM (Philippine time)." */
 export function throttledMessage(retryAt: Date): string {
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Manila',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(Math.ceil(retryAt.getTime() / 60_000) * 60_000));
-  return `Too many failed sign-in attempts. Try again after ${time} (Philippine time).`;
+  return formatMessage(staffEn['staff.login.throttled'], {
+    time: formatManilaClock(retryMinute(retryAt)),
+  });
 }

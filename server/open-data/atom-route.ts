@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { SET_SITE_URL } from '../config.ts';
@@ -6,7 +6,39 @@ import { mediaResponse } from '../schemas/media.ts';
 import { atomFeed, type FeedDescription } from './atom.ts';
 import { notModified, strongEtag } from './etag.ts';
 
-export const ATOM_MEDIA_TYPE = 'application/atom+xml; charset=utf-8';
+const ATOM_MEDIA_TYPE = 'application/atom+xml; charset=utf-8';
+
+/** The 404 of a feed on a server without SITE_URL, for a route's response schemas. */
+export const NO_FEED_RESPONSE = mediaResponse(
+  'SITE_URL is not configured, and Atom needs absolute URLs.',
+  ['text/plain'],
+);
+
+/** Atom needs absolute URLs, taken only from SITE_URL: without it a feed answers 404 and says why. */
+export function sendNoFeed(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .send(
+      `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
+    );
+}
+
+/**
+ * A feed's answer once it can be made: 304 while the reader's copy has the strong ETag of
+ * `etagParts` (what its bytes depend on), no body to a HEAD, else the feed `build` writes.
+ */
+export function sendFeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etagParts: readonly unknown[],
+  build: () => string,
+): FastifyReply {
+  if (notModified(request, reply, strongEtag(request, etagParts))) return reply;
+  reply.type(ATOM_MEDIA_TYPE);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(build());
+}
 
 export interface AtomRouteOptions {
   database: AppDatabase;
@@ -37,26 +69,15 @@ export function atomRoute(
       schema: {
         response: {
           200: mediaResponse(description, ['application/atom+xml']),
-          404: mediaResponse('SITE_URL is not configured, and Atom needs absolute URLs.', [
-            'text/plain',
-          ]),
+          404: NO_FEED_RESPONSE,
         },
       },
     },
     async (request, reply) => {
-      if (!siteUrl) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
-          );
-      }
-      const etag = strongEtag(request, ['atom', path, siteUrl, readDataVersion(database)]);
-      if (notModified(request, reply, etag)) return reply;
-      reply.type(ATOM_MEDIA_TYPE);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(atomFeed(feed(siteUrl)));
+      if (!siteUrl) return sendNoFeed(reply);
+      return sendFeed(request, reply, ['atom', path, siteUrl, readDataVersion(database)], () =>
+        atomFeed(feed(siteUrl)),
+      );
     },
   );
 }

@@ -5,10 +5,8 @@ import { dataVersion, latestChanges, type ExportFilter } from '../../db/record-e
 import { listSearchParams } from '../../shared/list-query.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
-import { SET_SITE_URL } from '../config.ts';
 import { atomFeed, recordEntry, type FeedItem } from '../open-data/atom.ts';
-import { ATOM_MEDIA_TYPE, atomRoute } from '../open-data/atom-route.ts';
-import { notModified, strongEtag } from '../open-data/etag.ts';
+import { atomRoute, NO_FEED_RESPONSE, sendFeed, sendNoFeed } from '../open-data/atom-route.ts';
 import {
   listFilter,
   listFilterRouteOptions,
@@ -77,32 +75,25 @@ export async function feedRoutes(
         ...listFilterRouteOptions,
         schema: {
           ...listFilterRouteOptions.schema,
-          response: { 200: mediaResponse(describe.subtitle, ['application/atom+xml']) },
+          response: {
+            200: mediaResponse(describe.subtitle, ['application/atom+xml']),
+            404: NO_FEED_RESPONSE,
+          },
         },
       },
       async (request, reply) => {
-        if (!siteUrl) {
-          return reply
-            .code(404)
-            .type('text/plain; charset=utf-8')
-            .send(
-              `No feed: SITE_URL is not configured on this server, and Atom needs absolute URLs. ${SET_SITE_URL}\n`,
-            );
-        }
+        if (!siteUrl) return sendNoFeed(reply);
         const filter = listFilter(request, reply, 'text');
         if (!filter) return reply;
-        const etag = strongEtag(request, [
+        const etagParts = [
           'atom',
           path,
           filter,
           siteUrl,
           municipality,
           kinds.map((kind) => dataVersion(database, kind)),
-        ]);
-        if (notModified(request, reply, etag)) return reply;
-        reply.type(ATOM_MEDIA_TYPE);
-        if (request.method === 'HEAD') return reply.send();
-        return reply.send(
+        ];
+        return sendFeed(request, reply, etagParts, () =>
           atomFeed({
             selfUrl: siteUrl + path + querySuffix(filter),
             // The all-kinds page has no search of its own to keep.

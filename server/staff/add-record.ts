@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { FORM_EXPIRED, type AddRecordOutcome } from '../../shared/staff-services.ts';
+import {
+  FORM_EXPIRED,
+  FORM_KEY_SPENT_ELSEWHERE,
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  type AddRecordOutcome,
+} from '../../shared/staff-services.ts';
 import { queueAlert } from '../../db/alert-outbox.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
@@ -10,9 +15,6 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { describeFieldErrors, validateRecord } from '../../shared/record-validation.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
 import { isFormKeyOf } from './form-keys.ts';
-
-const FORM_KEY_SPENT_ELSEWHERE =
-  'This form was already used for a record that is no longer there. Reload the page to add a record.';
 
 /**
  * Validates and stores one record for a signed-in staff member, and audits it in the same
@@ -53,9 +55,9 @@ export async function addRecordAsStaff(
     .transaction(() => {
       const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
       if (spent) {
-        const spentKind = kindByCollection(spent.collection);
-        const record = spentKind && findRecord(database, spentKind, spent.recordId);
-        return record ? { record, alreadyStored: true } : undefined;
+        if (spent.collection !== kind.collection) return { refused: FORM_KEY_SPENT_ON_OTHER_KIND };
+        const record = findRecord(database, kind, spent.recordId);
+        return record ? { record, alreadyStored: true } : { refused: FORM_KEY_SPENT_ELSEWHERE };
       }
       const stored = insertRecord(database, kind, validation.value);
       queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted' });
@@ -80,12 +82,13 @@ export async function addRecordAsStaff(
       return { record: stored, alreadyStored: false };
     })
     .immediate();
-  if (!outcome) {
-    return { ok: false, status: 409, message: FORM_KEY_SPENT_ELSEWHERE, fieldErrors: {} };
+  if (outcome.refused !== undefined) {
+    return { ok: false, status: 409, message: outcome.refused, fieldErrors: {} };
   }
+  const { record, alreadyStored } = outcome;
   request.log.info(
-    { collection: kind.collection, id: outcome.record.id, staff: user.email },
-    outcome.alreadyStored ? 'record already added by this form' : 'record added',
+    { collection: kind.collection, id: record.id, staff: user.email },
+    alreadyStored ? 'record already added by this form' : 'record added',
   );
-  return { ok: true, ...outcome };
+  return { ok: true, record, alreadyStored };
 }

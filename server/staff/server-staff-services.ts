@@ -9,7 +9,13 @@ import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recentRecords } from '../../db/record-detail-queries.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/known-device.ts';
-import { BUSY_MESSAGE, signIn, throttledMessage, WRONG_CREDENTIALS } from '../auth/sign-in.ts';
+import {
+  BUSY_MESSAGE,
+  retryMinute,
+  signIn,
+  throttledMessage,
+  WRONG_CREDENTIALS,
+} from '../auth/sign-in.ts';
 import {
   beginStaffSession,
   currentStaff,
@@ -87,7 +93,12 @@ export function createStaffServices(
       }
       if (result.reason === 'throttled') {
         reply.header('retry-after', Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
-        return { ok: false, status: 429, message: throttledMessage(result.retryAt) };
+        return {
+          ok: false,
+          status: 429,
+          message: throttledMessage(result.retryAt),
+          retryAt: retryMinute(result.retryAt),
+        };
       }
       if (result.reason === 'busy') {
         request.log.warn('sign-in refused unchecked: too many password checks at once');

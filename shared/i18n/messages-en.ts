@@ -72,7 +72,8 @@ export const en = {
   'record.description': '{label} posted by the Bids and Awards Committee: {title}.',
   'record.withdrawn': 'Withdrawn',
   'record.amended': 'Amended',
-  'record.on': 'on',
+  'history.step': '{action} on {time}: {reason}',
+  'history.stepWithoutReason': '{action} on {time}',
   'record.noLongerListed':
     'This record no longer appears in the {title} list; it stays here as it was posted, with its history.',
   'record.kind': 'Kind',
@@ -268,7 +269,7 @@ export const en = {
   'advisory.field.ends': 'End',
   'advisory.when': 'From {starts} to {ends} (Manila time).',
   'advisory.endedEarly': 'Ended early',
-  'advisory.correctedOn': 'Corrected on',
+  'advisory.corrected': 'Corrected on {time}: {reason} ({changes})',
   'advisory.was': '{field} was',
   'advisories.title': 'Advisories',
   'advisories.description':

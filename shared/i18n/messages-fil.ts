@@ -76,7 +76,8 @@ export const fil: Messages = {
   'record.description': '{label} na inilathala ng Bids and Awards Committee: {title}.',
   'record.withdrawn': 'Binawi',
   'record.amended': 'Binago',
-  'record.on': 'noong',
+  'history.step': '{action} noong {time}: {reason}',
+  'history.stepWithoutReason': '{action} noong {time}',
   'record.noLongerListed':
     'Wala na ang talaang ito sa listahan ng {title}; nananatili ito rito gaya nang i-post, kasama ang kasaysayan nito.',
   'record.kind': 'Uri',
@@ -275,7 +276,7 @@ export const fil: Messages = {
   'advisory.field.ends': 'Wakas',
   'advisory.when': 'Mula {starts} hanggang {ends} (oras sa Maynila).',
   'advisory.endedEarly': 'Maagang tinapos',
-  'advisory.correctedOn': 'Itinama noong',
+  'advisory.corrected': 'Itinama noong {time}: {reason} ({changes})',
   'advisory.was': 'Ang {field} ay dating',
   'advisories.title': 'Mga Abiso',
   'advisories.description':

@@ -165,6 +165,15 @@ describe.skipIf(skipReason !== undefined)('The container image', () => {
     expect(write.exitCode).not.toBe(0);
   });
 
+  it('names its own command, not npm, in the first start line on how to begin', async () => {
+    const client = await getContainerRuntimeClient();
+    const logs = await client.container.dockerode
+      .getContainer(site.getId())
+      .logs({ stdout: true, stderr: true });
+    expect(logs.toString()).toContain('Create the first staff account with: municipal users add');
+    expect(logs.toString()).not.toContain('npm run cli');
+  });
+
   it('creates an account with `municipal users add` that signs in over HTTP and adds a record', async () => {
     const added = await site.exec(
       ['sh', '-c', 'printf "%s\\n" "$PASSWORD" | municipal users add "$EMAIL" --password-stdin'],

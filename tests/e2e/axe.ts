@@ -7,11 +7,11 @@ export const axeViewports = [
   { width: 1280, height: 800 },
 ] as const;
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** WCAG 2.2 A and AA rules plus axe's best practices; the page must have no violation at all. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
@@ -19,4 +19,27 @@ export async function expectNoAxeViolations(page: Page) {
         .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Scans `path` as a visitor without JavaScript gets it: the server's HTML with every script
+ * taken out, so neither the app nor React's inline streaming scripts run. (A context with
+ * JavaScript off cannot be scanned: axe is a script too, and waits there forever.)
+ */
+export async function expectNoAxeViolationsWithoutJavaScript(page: Page, path: string) {
+  const served = await page.request.get(path);
+  expect(served.status(), path).toBe(200);
+  const html = (await served.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const target = new URL(path, 'http://localhost').pathname;
+  await page.route(
+    (url) => url.pathname === target,
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+        : route.fallback(),
+  );
+  await page.goto(path);
+  // Proof that nothing ran: only JavaScript fills the clock.
+  await expect(page.locator('.clock')).toBeEmpty();
+  await expectNoAxeViolations(page);
 }

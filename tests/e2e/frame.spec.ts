@@ -3,7 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/routes/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
-import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import {
+  axeViewports,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJavaScript,
+} from './axe.ts';
 import { e2ePort } from './browser.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 
@@ -228,4 +232,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/festival$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+// The server HTML alone, as a phone without JavaScript (or before it arrives) shows it.
+test.describe('without JavaScript at 360 px', () => {
+  test.use({ viewport: axeViewports[0] });
+  for (const route of scannedPaths) {
+    test(`${route} has no axe violations`, async ({ page }) => {
+      await expectNoAxeViolationsWithoutJavaScript(page, route);
+    });
+  }
 });

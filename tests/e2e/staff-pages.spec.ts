@@ -8,6 +8,7 @@ import {
   fillFields,
   sampleValues,
   signInThroughForm,
+  STAFF_PASSWORD,
 } from './staff.ts';
 
 for (const javaScript of [true, false]) {
@@ -75,6 +76,39 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole('alert')).toContainText('http');
     });
 
+    test('in Filipino: sign-in, a refused and an added record and Sign out keep to /fil pages', async ({
+      page,
+    }) => {
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email, STAFF_PASSWORD, 'fil');
+      await expect(page).toHaveURL(/\/fil\/bac-input$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Matagumpay ang pag-login' }),
+      ).toBeVisible();
+      if (javaScript) {
+        await expect(page.getByRole('button', { name: 'Ipakita ang mga field' })).toBeHidden();
+      }
+      await page.getByLabel('Uri ng talaan').selectOption('reports');
+      if (!javaScript) await page.getByRole('button', { name: 'Ipakita ang mga field' }).click();
+      await expect(page).toHaveURL(/\/fil\/bac-input\?type=reports$/);
+      const marker = `fil${randomBytes(4).toString('hex')}`;
+      await page.getByLabel('Paglalarawan ng Ulat', { exact: true }).fill(`Semestre ${marker}`);
+      await page.getByLabel('Link', { exact: true }).fill(`https://docs.example.org/${marker}.pdf`);
+      await page.getByRole('button', { name: 'Idagdag (Add)' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Punan ang lahat ng field: Pamagat.');
+      await page.getByLabel('Pamagat', { exact: true }).fill(`Ulat ${marker}`);
+      await page.getByRole('button', { name: 'Idagdag (Add)' }).click();
+      const added = page.getByRole('status').filter({ hasText: 'Matagumpay na naidagdag' });
+      await expect(added).toContainText(`Naidagdag: Ulat ${marker}`);
+      await added.getByRole('link', { name: 'tingnan ito' }).click();
+      await expect(page).toHaveURL(/\/fil\/bids-reports\/\d+$/);
+      await page.goto('/fil/bac-input');
+      await page.getByRole('button', { name: 'Mag-sign out' }).click();
+      await expect(page).toHaveURL(/\/fil\/bac-login\?signed-out$/);
+      await expect(page.getByRole('status')).toHaveText('Naka-sign out ka na.');
+    });
+
     for (const kind of recordKinds) {
       test(`adds a ${kind.value} record that then leads its list`, async ({ page }) => {
         const email = await createStaffAccount();
@@ -125,9 +159,31 @@ for (const viewport of axeViewports) {
       await expectNoAxeViolations(page);
     });
 
+    test('the Filipino login and data entry, with errors shown, have no axe violations', async ({
+      page,
+    }) => {
+      // Four axe scans: on the shared machine one took most of the default 30 s.
+      test.setTimeout(90_000);
+      await page.goto('/fil/bac-login');
+      await expectNoAxeViolations(page);
+      const email = await createStaffAccount();
+      await signInThroughForm(page, email, 'mali', 'fil');
+      await expect(page.getByRole('alert')).toHaveText('Mali ang username o password');
+      await expectNoAxeViolations(page);
+      await signInThroughForm(page, email, STAFF_PASSWORD, 'fil');
+      await expect(page).toHaveURL(/\/fil\/bac-input$/);
+      await expectNoAxeViolations(page);
+      await page.goto('/fil/bac-input?type=notice_of_award');
+      await page.getByRole('button', { name: 'Idagdag (Add)' }).click();
+      await expect(page.getByRole('alert')).toContainText('Punan ang lahat ng field:');
+      await expectNoAxeViolations(page);
+    });
+
     test('data entry with a type chosen and with an error shown has no axe violations', async ({
       page,
     }) => {
+      // Four axe scans: on the shared machine one took most of the default 30 s.
+      test.setTimeout(90_000);
       const email = await createStaffAccount();
       await signInThroughForm(page, email);
       await expect(page).toHaveURL(/\/bac-input$/);

@@ -27,11 +27,17 @@ export async function createStaffAccount(): Promise<string> {
   return email;
 }
 
-export async function signInThroughForm(page: Page, email: string, password = STAFF_PASSWORD) {
-  await page.goto('/bac-login');
+/** Signs in on /bac-login, or on /fil/bac-login with `lang` 'fil' (its button reads Mag-login). */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = STAFF_PASSWORD,
+  lang: 'en' | 'fil' = 'en',
+) {
+  await page.goto(lang === 'fil' ? '/fil/bac-login' : '/bac-login');
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: lang === 'fil' ? 'Mag-login' : 'Login' }).click();
 }
 
 /** A valid value for every field, typed as a person would (amounts with commas, Manila time). */

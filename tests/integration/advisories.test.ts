@@ -43,12 +43,27 @@ describe('advisories', () => {
       roles,
     );
     const headers = { 'x-csrf-token': await visitor.csrfToken() };
-    return { visitor, headers };
+    /** A JSON write as this officer, with the CSRF header. */
+    const api = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
+      visitor.request({ method, url, headers, payload });
+    return { visitor, api };
   }
 
   async function post(body: Record<string, string>) {
-    const { visitor, headers } = await officer();
-    return visitor.request({ method: 'POST', url: '/api/advisories', headers, payload: body });
+    return (await officer()).api('POST', '/api/advisories', body);
+  }
+
+  /** The staff page's form sent without JavaScript, as the browser would. */
+  function sendForm(visitor: ApiVisitor, csrf: string, fields: Record<string, string>) {
+    return visitor.request({
+      method: 'POST',
+      url: '/staff/advisories',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
+    });
   }
 
   /** A page as an anonymous resident gets it, in a later turn of the event loop than what came before. */
@@ -115,30 +130,22 @@ describe('advisories', () => {
 
   it('takes the banner down at once when ended early, keeping the advisory and its history', async () => {
     clock.set(at(10));
-    const { visitor, headers } = await officer();
-    const posted = await visitor.request({
-      method: 'POST',
-      url: '/api/advisories',
-      headers,
-      payload: {
-        severity: 'danger',
-        title: 'Tropical Cyclone Wind Signal No. 2',
-        text: 'Classes at all levels are suspended.',
-        // The form's Manila date and time: 18:00 in Manila is 10:00 UTC, the clock's now.
-        starts: '2026-07-01T18:00',
-        ends: at(20),
-      },
+    const { api } = await officer();
+    const posted = await api('POST', '/api/advisories', {
+      severity: 'danger',
+      title: 'Tropical Cyclone Wind Signal No. 2',
+      text: 'Classes at all levels are suspended.',
+      // The form's Manila date and time: 18:00 in Manila is 10:00 UTC, the clock's now.
+      starts: '2026-07-01T18:00',
+      ends: at(20),
     });
     expect(posted.statusCode).toBe(201);
     const { id } = posted.json() as Advisory;
     expect(bannerOf((await page('/history')).body)).toContain('<strong>Danger:</strong>');
 
     clock.set(at(11));
-    const ended = await visitor.request({
-      method: 'POST',
-      url: `/api/advisories/${id}/end`,
-      headers,
-      payload: { reason: 'Signal lifted by PAGASA.' },
+    const ended = await api('POST', `/api/advisories/${id}/end`, {
+      reason: 'Signal lifted by PAGASA.',
     });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({
@@ -152,12 +159,7 @@ describe('advisories', () => {
     expect(past).toContain('Tropical Cyclone Wind Signal No. 2');
     expect(past).toContain('Signal lifted by PAGASA.');
 
-    const again = await visitor.request({
-      method: 'POST',
-      url: `/api/advisories/${id}/end`,
-      headers,
-      payload: { reason: 'Twice.' },
-    });
+    const again = await api('POST', `/api/advisories/${id}/end`, { reason: 'Twice.' });
     expect(again.statusCode).toBe(409);
     const audit = await listAudit(testApp.database, { limit: 5, action: 'advisory-ended' });
     expect(audit[0]?.detail).toMatchObject({ id, role: 'information' });
@@ -168,57 +170,40 @@ describe('advisories', () => {
     const count = () =>
       testApp.database.sqlite.prepare('SELECT count(*) FROM advisories').pluck().get();
     const before = count();
-    const backwards = await post({
-      severity: 'information',
-      title: 'Road closure',
-      text: 'Rizal Street closed.',
-      starts: at(33),
-      ends: at(32),
-    });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors.ends).toBe('The end must be after the start.');
-    const past = await post({
-      severity: 'information',
-      title: 'Road closure',
-      text: 'Rizal Street closed.',
-      starts: at(20),
-      ends: at(29),
-    });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().errors.ends).toContain('already passed');
-    const badTime = await post({
-      severity: 'information',
-      title: 'Road closure',
-      text: 'Rizal Street closed.',
-      starts: '2026-02-30T08:00',
-      ends: at(32),
-    });
-    expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().errors.starts).toContain('real date and time');
+    const refusals = [
+      { starts: at(33), ends: at(32), field: 'ends', message: 'The end must be after the start.' },
+      { starts: at(20), ends: at(29), field: 'ends', message: 'already passed' },
+      { starts: '2026-02-30T08:00', ends: at(32), field: 'starts', message: 'real date and time' },
+    ];
+    for (const { starts, ends, field, message } of refusals) {
+      const refused = await post({
+        severity: 'information',
+        title: 'Road closure',
+        text: 'Rizal Street closed.',
+        starts,
+        ends,
+      });
+      expect(refused.statusCode, starts).toBe(400);
+      expect(refused.json().errors[field], starts).toContain(message);
+    }
     expect(count()).toBe(before);
   });
 
   it('corrects with the version it was read at, refuses a stale one with 409, and keeps the history', async () => {
     clock.set(at(40));
-    const { visitor, headers } = await officer(['admin']);
-    const posted = await visitor.request({
-      method: 'POST',
-      url: '/api/advisories',
-      headers,
-      payload: {
-        severity: 'information',
-        title: 'Power interruption',
-        text: 'Brownout in Barangay San Jose.',
-        starts: at(41),
-        ends: at(44),
-      },
+    const { api } = await officer(['admin']);
+    const posted = await api('POST', '/api/advisories', {
+      severity: 'information',
+      title: 'Power interruption',
+      text: 'Brownout in Barangay San Jose.',
+      starts: at(41),
+      ends: at(44),
     });
     const { id } = posted.json() as Advisory;
-    const corrected = await visitor.request({
-      method: 'PATCH',
-      url: `/api/advisories/${id}`,
-      headers,
-      payload: { ends: at(45), reason: 'Repairs take an hour more.', version: 1 },
+    const corrected = await api('PATCH', `/api/advisories/${id}`, {
+      ends: at(45),
+      reason: 'Repairs take an hour more.',
+      version: 1,
     });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toMatchObject({
@@ -232,26 +217,23 @@ describe('advisories', () => {
         },
       ],
     });
-    const stale = await visitor.request({
-      method: 'PATCH',
-      url: `/api/advisories/${id}`,
-      headers,
-      payload: { title: 'Power interruption (extended)', reason: 'Clearer title.', version: 1 },
+    const stale = await api('PATCH', `/api/advisories/${id}`, {
+      title: 'Power interruption (extended)',
+      reason: 'Clearer title.',
+      version: 1,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('now version 2');
-    const backwards = await visitor.request({
-      method: 'PATCH',
-      url: `/api/advisories/${id}`,
-      headers,
-      payload: { ends: at(40), reason: 'Oops.', version: 2 },
+    const backwards = await api('PATCH', `/api/advisories/${id}`, {
+      ends: at(40),
+      reason: 'Oops.',
+      version: 2,
     });
     expect(backwards.statusCode).toBe(400);
-    const missing = await visitor.request({
-      method: 'PATCH',
-      url: '/api/advisories/999999',
-      headers,
-      payload: { title: 'x', reason: 'y', version: 1 },
+    const missing = await api('PATCH', '/api/advisories/999999', {
+      title: 'x',
+      reason: 'y',
+      version: 1,
     });
     expect(missing.statusCode).toBe(404);
     const audit = await listAudit(testApp.database, { limit: 1, action: 'advisory-amended' });
@@ -260,19 +242,13 @@ describe('advisories', () => {
 
   it('answers 403 to a bac-only account on every advisory write, through the API and the staff page', async () => {
     clock.set(at(50));
-    const { visitor, headers } = await officer();
     const { id } = (
-      await visitor.request({
-        method: 'POST',
-        url: '/api/advisories',
-        headers,
-        payload: {
-          severity: 'warning',
-          title: 'Flood warning',
-          text: 'Avoid the riverbank.',
-          starts: at(50),
-          ends: at(60),
-        },
+      await post({
+        severity: 'warning',
+        title: 'Flood warning',
+        text: 'Avoid the riverbank.',
+        starts: at(50),
+        ends: at(60),
       })
     ).json() as Advisory;
     const bac = await officer(['bac']);
@@ -293,7 +269,7 @@ describe('advisories', () => {
       { method: 'POST' as const, url: `/api/advisories/${id}/end`, payload: { reason: 'y' } },
     ];
     for (const write of writes) {
-      const response = await bac.visitor.request({ ...write, headers: bac.headers });
+      const response = await bac.api(write.method, write.url, write.payload);
       expect(response.statusCode, write.url).toBe(403);
       expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     }
@@ -315,15 +291,7 @@ describe('advisories', () => {
       { intent: 'end', id: String(id), reason: 'y' },
     ];
     for (const form of forms) {
-      const response = await bac.visitor.request({
-        method: 'POST',
-        url: '/staff/advisories',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:80',
-        },
-        payload: new URLSearchParams({ _csrf: csrf, ...form }).toString(),
-      });
+      const response = await sendForm(bac.visitor, csrf, form);
       expect(response.statusCode, form.intent).toBe(403);
     }
     expect(count()).toBe(before);
@@ -354,16 +322,7 @@ describe('advisories', () => {
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
     // The start defaults to now, in Manila time (70 hours after T0 is 2026-07-04 06:00 in Manila).
     expect(form.body).toMatch(/id="post-starts"[^>]*value="2026-07-04T06:00"/);
-    const send = (fields: Record<string, string>) =>
-      visitor.request({
-        method: 'POST',
-        url: '/staff/advisories',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:80',
-        },
-        payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
-      });
+    const send = (fields: Record<string, string>) => sendForm(visitor, csrf, fields);
     const refused = await send({
       intent: 'post',
       severity: 'warning',

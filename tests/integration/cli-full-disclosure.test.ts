@@ -141,35 +141,28 @@ describe('municipal full-disclosure import', { timeout: 180_000 }, () => {
     expect((await space.run(['full-disclosure', 'import', first, '--as', OPERATOR])).code).toBe(0);
 
     await writeFile(path.join(first, 'abr-corrected.pdf'), corrected);
-    await writeFile(
-      path.join(first, 'corrections.csv'),
+    /** Imports the folder again with `index` as its corrections.csv. */
+    const importCorrections = async (index: string) => {
+      await writeFile(path.join(first, 'corrections.csv'), index);
+      return space.run([
+        'full-disclosure',
+        'import',
+        first,
+        '--index',
+        'corrections.csv',
+        '--as',
+        OPERATOR,
+      ]);
+    };
+    const refused = await importCorrections(
       'type,year,quarter,file\nannual-budget-report,2024,,abr-corrected.pdf\n',
     );
-    const refused = await space.run([
-      'full-disclosure',
-      'import',
-      first,
-      '--index',
-      'corrections.csv',
-      '--as',
-      OPERATOR,
-    ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('give a reason column');
 
-    await writeFile(
-      path.join(first, 'corrections.csv'),
+    const done = await importCorrections(
       'type,year,quarter,file,reason\nannual-budget-report,2024,,abr-corrected.pdf,Page 3 was missing\n',
     );
-    const done = await space.run([
-      'full-disclosure',
-      'import',
-      first,
-      '--index',
-      'corrections.csv',
-      '--as',
-      OPERATOR,
-    ]);
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
     expect(postings()).toEqual([

@@ -126,6 +126,77 @@ describe('a data-entry form sent twice stores one record', () => {
     expect(stored(changed.title).ids).toEqual([]);
   });
 
+  it('refuses a spent key sent for another record type, rather than answer with a record of the first', async () => {
+    const visitor = await signedIn();
+    const page = await visitor.request({ url: '/bac-input?type=reports' });
+    const { csrf, formKey } = hiddenFields(page.body);
+    const report = newReport();
+    expect(
+      (await postForm(visitor, { _csrf: csrf, form_key: formKey, ...report })).statusCode,
+    ).toBe(200);
+    const award = {
+      pr_number: 'PR-2026-KEY',
+      project_title: 'Award sent with a spent key',
+      supplier: 'Bagong Silang Builders',
+      link: 'https://example.org/noa.pdf',
+      mode_of_procurement: 'Negotiated Procurement (Emergency Cases)',
+    };
+    const awardsWithTitle = () =>
+      testApp.database.sqlite
+        .prepare('SELECT count(*) FROM notice_of_awards WHERE project_title = ?')
+        .pluck()
+        .get(award.project_title);
+
+    // The page form with the type changed: no link to the report under the awards' address.
+    const asAward = await visitor.request({
+      method: 'POST',
+      url: '/bac-input?type=notice_of_award',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({
+        _csrf: csrf,
+        form_key: formKey,
+        type: 'notice_of_award',
+        ...award,
+      }).toString(),
+    });
+    expect(asAward.statusCode).toBe(409);
+    expect(addStep(asAward.body)).toContain('already used to add a record of another type');
+    expect(addStep(asAward.body)).not.toContain('view it');
+    // The same refusal on the Filipino page, in Filipino.
+    const asAwardInFilipino = await visitor.request({
+      method: 'POST',
+      url: '/fil/bac-input?type=notice_of_award',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({
+        _csrf: csrf,
+        form_key: formKey,
+        type: 'notice_of_award',
+        ...award,
+      }).toString(),
+    });
+    expect(asAwardInFilipino.statusCode).toBe(409);
+    expect(addStep(asAwardInFilipino.body)).toContain('upang magdagdag ng talaan ng ibang uri');
+
+    // The JSON API with the same key: 409 and the same words.
+    const { csrfToken } = await session(visitor);
+    const api = await visitor.request({
+      method: 'POST',
+      url: '/api/records/notice_of_awards',
+      headers: { 'x-csrf-token': csrfToken, 'idempotency-key': formKey },
+      payload: award,
+    });
+    expect(api.statusCode).toBe(409);
+    expect(api.json().message).toContain('already used to add a record of another type');
+    expect(awardsWithTitle()).toBe(0);
+    expect(stored(report.title).ids).toHaveLength(1);
+  });
+
   it('without a key every send is a new record, as API clients had it', async () => {
     const visitor = await signedIn();
     const { csrfToken } = await session(visitor);

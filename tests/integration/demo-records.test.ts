@@ -8,7 +8,7 @@ import { databasePath, openDatabase, type AppDatabase } from '../../db/connectio
 import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
 import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import { countAllRecords, insertRecord } from '../../db/record-queries.ts';
-import { EMPTY_DATABASE_NOTICE } from '../../server/startup-notices.ts';
+import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { cli } from './cli-harness.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -29,12 +29,15 @@ const pages = [
   '/no-such-page',
 ];
 
+/** What the first-start line says inside the container, whose image sets CLI_COMMAND=municipal. */
+const IMAGE_NOTICE = emptyDatabaseNotice('municipal');
+
 describe('a start without DEMO_RECORDS, as in production', () => {
   let testApp: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
     testApp = await createTestApp(
-      { LOG_LEVEL: 'info' },
+      { LOG_LEVEL: 'info', CLI_COMMAND: 'municipal' },
       { logStream: { write: (line) => logLines.push(line) } },
     );
   });
@@ -55,9 +58,10 @@ describe('a start without DEMO_RECORDS, as in production', () => {
 
   it('logs one line saying how to create the first account and import records', () => {
     const messages = logLines.map((line) => (JSON.parse(line) as { msg: string }).msg);
-    expect(messages.filter((message) => message === EMPTY_DATABASE_NOTICE)).toHaveLength(1);
-    expect(EMPTY_DATABASE_NOTICE).not.toContain('\n');
-    expect(EMPTY_DATABASE_NOTICE).toMatch(/users add .*import <collection> <file>/);
+    expect(messages.filter((message) => message === IMAGE_NOTICE)).toHaveLength(1);
+    expect(IMAGE_NOTICE).not.toContain('\n');
+    expect(IMAGE_NOTICE).toMatch(/municipal users add .*municipal import <collection> <file>/);
+    expect(IMAGE_NOTICE).not.toContain('npm');
   });
 });
 
@@ -96,7 +100,7 @@ describe('with DEMO_RECORDS=true', () => {
       ).toBe(0);
     }
     expect(logLines.join('')).toContain(`added ${DEMO_COUNT} demonstration procurement records`);
-    expect(logLines.join('')).not.toContain(EMPTY_DATABASE_NOTICE);
+    expect(logLines.join('')).not.toContain('holds no procurement records yet');
   });
 
   it.each(pages)('%s carries the demonstration data notice', async (url) => {

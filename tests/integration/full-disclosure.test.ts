@@ -45,24 +45,41 @@ describe('Full Disclosure documents', () => {
     pdf = await readFile(path.join(testApp.config.contentDir, 'media/citizens-charter-2025.pdf'));
   });
 
-  async function post(
+  type Upload = { bytes: Buffer; fileName: string; type: string };
+
+  /**
+   * Fields and a file as multipart: to the API with the CSRF header, or (`form`) to the staff
+   * page's plain form with the token as its `_csrf` field, as a browser without JavaScript sends it.
+   */
+  async function send(
+    to: 'api' | 'form',
     visitor: ApiVisitor,
     token: string,
     fields: Record<string, string>,
-    file: { bytes: Buffer; fileName: string; type: string },
+    file: Upload,
   ) {
     const parts: FormPart[] = [
-      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      ...Object.entries(to === 'form' ? { _csrf: token, ...fields } : fields).map(
+        ([name, value]) => ({ name, value }),
+      ),
       { name: 'file', value: file },
     ];
     const { body, contentType } = await multipart(parts);
     return visitor.request({
       method: 'POST',
-      url: '/api/full-disclosure',
-      headers: { 'content-type': contentType, 'x-csrf-token': token },
+      url: to === 'api' ? '/api/full-disclosure' : '/staff/full-disclosure/posting',
+      headers: {
+        'content-type': contentType,
+        ...(to === 'api' ? { 'x-csrf-token': token } : {}),
+      },
       payload: body,
     });
   }
+
+  const post = (visitor: ApiVisitor, token: string, fields: Record<string, string>, file: Upload) =>
+    send('api', visitor, token, fields, file);
+  const postAsOfficer = (fields: Record<string, string>, file: Upload) =>
+    post(officer, officerToken, fields, file);
 
   async function grid(year: number): Promise<DisclosureGrid> {
     const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
@@ -119,9 +136,7 @@ describe('Full Disclosure documents', () => {
 
   it('posts a PDF: 201 with its permalink, served with its size and SHA-256, audited with the role', async () => {
     clock.set('2025-06-15T02:00:00.000Z');
-    const response = await post(
-      officer,
-      officerToken,
+    const response = await postAsOfficer(
       { type: 'annual-budget-report', year: '2024' },
       { bytes: pdf, fileName: 'ABR 2024.pdf', type: 'application/pdf' },
     );
@@ -168,14 +183,14 @@ describe('Full Disclosure documents', () => {
     const first = await fixture('sef-utilization-q1.xlsx');
     const corrected = await fixture('sef-utilization-q1-corrected.xlsx');
     const fields = { type: 'sef-utilization', year: '2025', quarter: '1' };
-    const posted = await post(officer, officerToken, fields, {
+    const posted = await postAsOfficer(fields, {
       bytes: first,
       fileName: 'SEF Q1.xlsx',
       type: XLSX,
     });
     expect(posted.statusCode, posted.body).toBe(201);
 
-    const withoutReason = await post(officer, officerToken, fields, {
+    const withoutReason = await postAsOfficer(fields, {
       bytes: corrected,
       fileName: 'SEF Q1 corrected.xlsx',
       type: XLSX,
@@ -183,18 +198,14 @@ describe('Full Disclosure documents', () => {
     expect(withoutReason.statusCode).toBe(400);
     expect(withoutReason.json().errors).toHaveProperty('reason');
 
-    const sameFile = await post(
-      officer,
-      officerToken,
+    const sameFile = await postAsOfficer(
       { ...fields, reason: 'Sent again' },
       { bytes: first, fileName: 'again.xlsx', type: XLSX },
     );
     expect(sameFile.statusCode).toBe(409);
 
     clock.advance(60_000);
-    const correction = await post(
-      officer,
-      officerToken,
+    const correction = await postAsOfficer(
       { ...fields, reason: 'The trust receipts of March were left out.' },
       { bytes: corrected, fileName: 'SEF Q1 corrected.xlsx', type: XLSX },
     );
@@ -252,25 +263,21 @@ describe('Full Disclosure documents', () => {
     const countBefore = rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!
       .n;
     const filesBefore = await readdir(path.join(testApp.config.dataDir, 'documents'));
-    // Each sent as a workbook by name and declared type: only the content counts.
-    for (const name of ['archive.zip', 'letter.docx']) {
-      const response = await post(
-        officer,
-        officerToken,
+    // Each sent under an accepted name and declared type: only the content counts.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const files = [
+      { bytes: await fixture('archive.zip'), fileName: 'archive.xlsx', type: XLSX },
+      { bytes: await fixture('letter.docx'), fileName: 'letter.xlsx', type: XLSX },
+      { bytes: png, fileName: 'scan.pdf', type: 'application/pdf' },
+    ];
+    for (const file of files) {
+      const response = await postAsOfficer(
         { type: 'manpower-complement', year: '2025', quarter: '1' },
-        { bytes: await fixture(name), fileName: name.replace(/\.\w+$/, '.xlsx'), type: XLSX },
+        file,
       );
-      expect(response.statusCode, name).toBe(415);
+      expect(response.statusCode, file.fileName).toBe(415);
       expect(response.json().message).toBe('Only PDF and XLSX files can be uploaded.');
     }
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const image = await post(
-      officer,
-      officerToken,
-      { type: 'manpower-complement', year: '2025', quarter: '1' },
-      { bytes: png, fileName: 'scan.pdf', type: 'application/pdf' },
-    );
-    expect(image.statusCode).toBe(415);
     expect(rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!.n).toBe(
       countBefore,
     );
@@ -286,7 +293,7 @@ describe('Full Disclosure documents', () => {
       [{ type: 'annual-budget-report', year: '25' }, 'year'],
     ] as const;
     for (const [fields, field] of cases) {
-      const response = await post(officer, officerToken, fields, file);
+      const response = await postAsOfficer(fields, file);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
@@ -305,19 +312,13 @@ describe('Full Disclosure documents', () => {
     );
     expect(refused.statusCode).toBe(403);
 
-    const { body, contentType } = await multipart([
-      { name: '_csrf', value: token },
-      { name: 'type', value: 'manpower-complement' },
-      { name: 'year', value: '2025' },
-      { name: 'quarter', value: '1' },
-      { name: 'file', value: { bytes: pdf, fileName: 'x.pdf', type: 'application/pdf' } },
-    ]);
-    const form = await bac.request({
-      method: 'POST',
-      url: '/staff/full-disclosure/posting',
-      headers: { 'content-type': contentType },
-      payload: body,
-    });
+    const form = await send(
+      'form',
+      bac,
+      token,
+      { type: 'manpower-complement', year: '2025', quarter: '1' },
+      { bytes: pdf, fileName: 'x.pdf', type: 'application/pdf' },
+    );
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe('/staff/full-disclosure?outcome=forbidden');
     const page = await bac.request({ url: form.headers.location as string });
@@ -340,20 +341,13 @@ describe('Full Disclosure documents', () => {
   });
 
   it('posts through the staff page’s plain form, and says so on the page', async () => {
-    const { body, contentType } = await multipart([
-      { name: '_csrf', value: officerToken },
-      { name: 'type', value: 'manpower-complement' },
-      { name: 'year', value: '2025' },
-      { name: 'quarter', value: '1' },
-      { name: 'reason', value: '' },
-      { name: 'file', value: { bytes: pdf, fileName: 'Manpower Q1.pdf', type: 'application/pdf' } },
-    ]);
-    const form = await officer.request({
-      method: 'POST',
-      url: '/staff/full-disclosure/posting',
-      headers: { 'content-type': contentType },
-      payload: body,
-    });
+    const form = await send(
+      'form',
+      officer,
+      officerToken,
+      { type: 'manpower-complement', year: '2025', quarter: '1', reason: '' },
+      { bytes: pdf, fileName: 'Manpower Q1.pdf', type: 'application/pdf' },
+    );
     expect(form.statusCode).toBe(303);
     const location = new URL(form.headers.location as string, SITE_URL);
     expect(location.pathname).toBe('/staff/full-disclosure');

@@ -163,6 +163,7 @@ describe('/openapi.json', () => {
           success.length > 0 ||
             [
               '/bac-input/document',
+              '/fil/bac-input/document',
               '/staff/news/picture',
               '/fil/staff/news/picture',
               '/staff/full-disclosure/posting',

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { countAllRecords } from '../../db/record-queries.ts';
-import { EMPTY_DATABASE_NOTICE } from '../../server/startup-notices.ts';
+import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';
 import { freePort } from '../helpers/server-process.ts';
@@ -183,9 +183,10 @@ describe('a production install', { timeout: 120_000 }, () => {
       } finally {
         await database.close();
       }
-      expect(
-        logMessages(ended.stdout).filter((message) => message === EMPTY_DATABASE_NOTICE),
-      ).toHaveLength(1);
+      // Started from a checkout, the line names the checkout's command.
+      const notice = emptyDatabaseNotice('npm run cli --');
+      expect(notice).toContain('npm run cli -- users add');
+      expect(logMessages(ended.stdout).filter((message) => message === notice)).toHaveLength(1);
     },
   );
 

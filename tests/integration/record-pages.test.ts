@@ -69,6 +69,20 @@ describe('record pages and lists, server-rendered', () => {
 
   const get = (url: string) => testApp.app.inject({ url });
 
+  /** A stored small value procurement record, PR-`marker`; its id. */
+  function newSvp(marker: string, title = `Works ${marker}`) {
+    const [record] = insertRecords(testApp.database, svp, [
+      {
+        values: {
+          pr_number: `PR-${marker}`,
+          project_title: title,
+          link: 'https://example.org/e.pdf',
+        },
+      },
+    ]);
+    return record!.id;
+  }
+
   describe('Date Posted on the lists', () => {
     it('shows each row’s time in Manila, in a <time> with the UTC instant, and links the row to its page', async () => {
       // 16:30 UTC on March 4 is already 00:30 on March 5 in Manila.
@@ -173,16 +187,8 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('shows each amendment with its reason and what changed, before → after', async () => {
-      const [record] = insertRecords(testApp.database, svp, [
-        {
-          values: {
-            pr_number: 'PR-AMEND',
-            project_title: 'Bridge Paint',
-            link: 'https://example.org/a.pdf',
-          },
-        },
-      ]);
-      const outcome = amendRecord(testApp.database, svp, record!.id, {
+      const id = newSvp('AMEND', 'Bridge Paint');
+      const outcome = amendRecord(testApp.database, svp, id, {
         fields: { project_title: 'Bridge Repainting', abc: '2500000.00' },
         reason: 'The title had a typing error',
         version: 1,
@@ -190,8 +196,10 @@ describe('record pages and lists, server-rendered', () => {
         address: null,
       });
       expect(outcome.ok).toBe(true);
-      const html = mainOf((await get(`/bid-svp/${record!.id}`)).body);
-      expect(html).toMatch(
+      const { body } = await get(`/bid-svp/${id}`);
+      const html = mainOf(body);
+      // One template per step, so the served HTML holds the sentence whole (no React text separators).
+      expect(body).toMatch(
         /<strong>Amended<\/strong> on <time datetime="[^"]+">[^<]+<\/time>: The title had a typing error/i,
       );
       expect(html).toContain(
@@ -204,22 +212,14 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('marks a withdrawn record Withdrawn with the date and reason, and keeps it out of its list', async () => {
-      const [record] = insertRecords(testApp.database, svp, [
-        {
-          values: {
-            pr_number: 'PR-WDRAWN',
-            project_title: 'Withdrawn Works',
-            link: 'https://example.org/w.pdf',
-          },
-        },
-      ]);
-      const outcome = withdrawRecord(testApp.database, svp, record!.id, {
+      const id = newSvp('WDRAWN', 'Withdrawn Works');
+      const outcome = withdrawRecord(testApp.database, svp, id, {
         reason: 'Posted under the wrong kind',
         actor: 'bac@san-isidro.gov.ph',
         address: null,
       });
       expect(outcome.ok).toBe(true);
-      const response = await get(`/bid-svp/${record!.id}`);
+      const response = await get(`/bid-svp/${id}`);
       expect(response.statusCode).toBe(200);
       const html = mainOf(response.body);
       expect(html).toMatch(
@@ -413,19 +413,6 @@ describe('record pages and lists, server-rendered', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(fields).toString(),
       });
-
-    function newSvp(marker: string) {
-      const [record] = insertRecords(testApp.database, svp, [
-        {
-          values: {
-            pr_number: `PR-${marker}`,
-            project_title: `Works ${marker}`,
-            link: 'https://example.org/e.pdf',
-          },
-        },
-      ]);
-      return record!.id;
-    }
 
     it('lists recent records with Edit and Withdraw links that open their forms', async () => {
       const id = newSvp('LISTED');

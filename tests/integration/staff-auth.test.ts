@@ -10,8 +10,8 @@ import {
   IDLE_TIMEOUT_MS,
   SESSION_COOKIE,
 } from '../../server/plugins/staff-session.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const validReport = {
@@ -346,5 +346,213 @@ describe('staff sign-in and record writes', () => {
     expect(log).not.toContain('another-unmistakable-wrong-one');
     expect(log).not.toContain(account.passwordHash);
     expect(log).not.toContain('$argon2id$');
+  });
+});
+
+describe('sign-in and record input in Filipino, without JavaScript', () => {
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
+  let accounts = 0;
+  const newEmail = () => `kawani${++accounts}@san-isidro.gov.ph`;
+
+  /** The page's text as a reader meets it: React's separators between text parts dropped. */
+  const textOf = (html: string) => html.replaceAll('<!-- -->', '');
+  const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  /** Posts a page's form as a browser without JavaScript does: fields URL-encoded, with its CSRF token. */
+  async function postForm(visitor: ApiVisitor, url: string, fields: Record<string, string>) {
+    const page = await visitor.request({ url });
+    return visitor.request({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ _csrf: csrfOf(page.body), ...fields }).toString(),
+    });
+  }
+
+  async function signedIn(): Promise<ApiVisitor> {
+    const { visitor } = await signedInStaff(testApp, newEmail(), PASSWORD, ['bac']);
+    return visitor;
+  }
+
+  it('renders /fil/bac-login in Filipino and signs in to the Filipino data-entry page', async () => {
+    const email = newEmail();
+    await addStaffAccount(testApp.config.dataDir, email, PASSWORD, ['bac']);
+    const visitor = new ApiVisitor(testApp.app);
+    const page = textOf((await visitor.request({ url: '/fil/bac-login' })).body);
+    expect(page).toContain('<html lang="fil"');
+    expect(page).toContain('<h1 class="page-title">Mag-login</h1>');
+    expect(page).toContain('Ang iyong e-mail address');
+    expect(page).toContain('action="/fil/bac-login" method="post"');
+
+    const wrong = await postForm(visitor, '/fil/bac-login', { email, password: 'not it' });
+    expect(wrong.statusCode).toBe(401);
+    expect(textOf(wrong.body)).toContain('Mali ang username o password');
+
+    const signed = await postForm(visitor, '/fil/bac-login', { email, password: PASSWORD });
+    expect(signed.statusCode).toBe(303);
+    expect(signed.headers.location).toBe('/fil/bac-input');
+    const landing = textOf((await visitor.request({ url: '/fil/bac-input' })).body);
+    expect(landing).toContain('<html lang="fil"');
+    expect(landing).toContain('Matagumpay ang pag-login');
+    expect(landing).toContain(`Naka-sign in bilang`);
+    expect(landing).toContain('aria-label="Mga bahagi para sa kawani"');
+    expect(landing).toContain('href="/fil/staff"');
+    expect(landing).not.toContain('Login successful');
+  });
+
+  it('leads the Filipino Bids and Awards login button to /fil/bac-login', async () => {
+    const hub = (await testApp.app.inject({ url: '/fil/bids-and-awards' })).body;
+    expect(hub).toMatch(
+      /<a[^>]*href="\/fil\/bac-login"[^>]*class="login-fab"|<a[^>]*class="login-fab"[^>]*href="\/fil\/bac-login"/,
+    );
+  });
+
+  it('sends a signed-out visit to /fil/bac-input to /fil/bac-login', async () => {
+    const response = await testApp.app.inject({ url: '/fil/bac-input' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fil/bac-login');
+  });
+
+  it('adds a record from /fil/bac-input with a Filipino confirmation linking to Filipino pages', async () => {
+    const visitor = await signedIn();
+    const page = textOf((await visitor.request({ url: '/fil/bac-input?type=reports' })).body);
+    expect(page).toContain('Uri ng talaan');
+    expect(page).toContain('1. I-upload ang dokumento');
+    expect(page).toContain('<label for="field-title">Pamagat</label>');
+    expect(page).toContain('Mga kamakailang talaan');
+    const title = 'Ulat sa Pagsubaybay ng Procurement 2026';
+    const response = await postForm(visitor, '/fil/bac-input?type=reports', {
+      type: 'reports',
+      title,
+      report_description: 'Unang semestre',
+      link: 'https://example.org/pmr-fil.pdf',
+    });
+    expect(response.statusCode).toBe(200);
+    const id = (
+      testApp.database.sqlite.prepare('SELECT id FROM reports WHERE title = ?').get(title) as {
+        id: number;
+      }
+    ).id;
+    expect(textOf(response.body)).toContain(
+      `Matagumpay na naidagdag. Naidagdag: ${title} (<a href="/fil/bids-reports/${id}"`,
+    );
+    expect(textOf(response.body)).toMatch(
+      /<a[^>]*href="\/fil\/bac-input\?type=reports"[^>]*>Burahin ang form<\/a>/,
+    );
+  });
+
+  it('refuses blank fields in Filipino, naming them as the Filipino form labels them', async () => {
+    const visitor = await signedIn();
+    const response = await postForm(visitor, '/fil/bac-input?type=reports', {
+      type: 'reports',
+      title: ' ',
+      link: 'not a link',
+    });
+    expect(response.statusCode).toBe(400);
+    const html = textOf(response.body);
+    expect(html).toContain(
+      'Punan ang lahat ng field: Pamagat, Paglalarawan ng Ulat. Ang Link ay dapat buong web address',
+    );
+    expect(html).toContain(
+      '<p class="field-error" id="field-title-error">Punan ang lahat ng field</p>',
+    );
+    expect(html).not.toContain('Fill all the Fields');
+  });
+
+  it('amends from the Filipino change panel and words its refusals in Filipino', async () => {
+    const visitor = await signedIn();
+    const title = 'Taunang Plano ng Procurement';
+    await postForm(visitor, '/fil/bac-input?type=reports', {
+      type: 'reports',
+      title,
+      report_description: 'Lahat ng tanggapan',
+      link: 'https://example.org/app-fil.pdf',
+    });
+    const { id } = testApp.database.sqlite
+      .prepare('SELECT id FROM reports WHERE title = ?')
+      .get(title) as { id: number };
+    const url = `/fil/bac-input?collection=reports&edit=${id}`;
+    const panel = textOf((await visitor.request({ url })).body);
+    expect(panel).toContain(`Baguhin: ${title}`);
+    expect(panel).toContain('I-save ang mga pagbabago');
+    const fields = { intent: 'amend', collection: 'reports', id: String(id), version: '1' };
+
+    const noReason = await postForm(visitor, url, { ...fields, title, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(textOf(noReason.body)).toContain('Ibigay ang dahilan ng pagbabagong ito');
+
+    const amended = await postForm(visitor, url, {
+      ...fields,
+      title: `${title} (itinama)`,
+      report_description: 'Lahat ng tanggapan',
+      link: 'https://example.org/app-fil.pdf',
+      reason: 'Mali ang pamagat',
+    });
+    expect(amended.statusCode).toBe(303);
+    expect(amended.headers.location).toBe(
+      `/fil/bac-input?done=amended&collection=reports&id=${id}`,
+    );
+    const done = textOf((await visitor.request({ url: amended.headers.location! })).body);
+    expect(done).toContain('Nabago ang talaan.');
+    expect(done).toContain(`href="/fil/bids-reports/${id}"`);
+
+    const stale = await postForm(visitor, url, {
+      ...fields,
+      title,
+      report_description: 'Lahat ng tanggapan',
+      link: 'https://example.org/app-fil.pdf',
+      reason: 'Muli',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(textOf(stale.body)).toContain(
+      'Hindi na-save: Nabago ang talaang ito mula nang buksan mo (bersiyon 2 na ito ngayon).',
+    );
+  });
+
+  it('sends the upload of /fil/bac-input back to the Filipino page, saying the outcome in Filipino', async () => {
+    const visitor = await signedIn();
+    const page = (await visitor.request({ url: '/fil/bac-input?type=reports' })).body;
+    expect(page).toContain('action="/fil/bac-input/document"');
+    const boundary = 'pagsubok';
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/fil/bac-input/document',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        origin: 'http://localhost:80',
+      },
+      payload: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrfOf(page)}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nreports\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=""\r\n`,
+        `Content-Type: application/octet-stream\r\n\r\n\r\n--${boundary}--\r\n`,
+      ].join(''),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/fil/bac-input?type=reports&upload=missing');
+    const back = textOf((await visitor.request({ url: response.headers.location! })).body);
+    expect(back).toContain('Pumili ng file na ia-upload.');
+  });
+
+  it('signs out from a Filipino staff page to the Filipino sign-in page', async () => {
+    const visitor = await signedIn();
+    const page = (await visitor.request({ url: '/fil/bac-input' })).body;
+    expect(page).toMatch(/<form class="sign-out-form"[^>]* action="\/fil\/staff" method="post"/);
+    const signedOut = await visitor.request({
+      method: 'POST',
+      url: '/fil/staff',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams({ _csrf: csrfOf(page), intent: 'sign-out' }).toString(),
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/fil/bac-login?signed-out');
+    const login = textOf((await visitor.request({ url: '/fil/bac-login?signed-out' })).body);
+    expect(login).toContain('Naka-sign out ka na.');
   });
 });

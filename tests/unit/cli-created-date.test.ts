@@ -14,6 +14,8 @@ describe('created times in import files', () => {
     ['January 1, 2024 at 12:30:00 PM UTC+08', '2024-01-01T04:30:00.000Z'],
     ['march 5, 2024 at 3:07:09\u202fpm UTC-05:30', '2024-03-05T20:37:09.000Z'],
     ['February 29, 2024 at 1:00:00 PM UTC', '2024-02-29T13:00:00.000Z'],
+    // Month names are read as news dates read them (shared/manila-time.ts monthFromName).
+    ['Mar 5, 2024 at 3:07:09 PM UTC+08', '2024-03-05T07:07:09.000Z'],
   ])("reads the original's display text %j", (text, expected) => {
     expect(iso(text)).toBe(expected);
   });

@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       cookieSecure: 'auto',
       sessionKeys: undefined,
+      cliCommand: 'npm run cli --',
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.contentDir).toMatch(/\/content$/);
@@ -95,6 +96,10 @@ describe('configuration from the environment', () => {
     });
     expect(config.siteUrl).toBe('https://procurement.example.gov.ph');
     expect(config.siteUrlIsLocal).toBe(false);
+  });
+
+  it('names the command line as the container image calls it when CLI_COMMAND says so', () => {
+    expect(loadConfig({ CLI_COMMAND: 'municipal' }).cliCommand).toBe('municipal');
   });
 
   it('loads demo records only when DEMO_RECORDS=true', () => {

@@ -5,6 +5,7 @@ import {
   formatManilaMinute,
   manilaDate,
   manilaIso,
+  monthFromName,
   parseManilaDate,
   parseManilaDateTime,
   parseManilaInstant,
@@ -117,4 +118,19 @@ describe('parseManilaInstant', () => {
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.message).toMatch(/^since must be a real date and time/);
   });
+});
+
+describe('month names in spelt-out dates', () => {
+  it.each([
+    ['January', 1],
+    ['march', 3],
+    ['MAY', 5],
+    ['Sept', 9],
+    ['Sep', 9],
+    ['dec', 12],
+  ])('reads %s as month %i', (name, month) => expect(monthFromName(name)).toBe(month));
+
+  it.each(['Ma', 'Ju', 'Marchh', 'Mayday', 'Marso', ''])('refuses %j', (name) =>
+    expect(monthFromName(name)).toBeUndefined(),
+  );
 });

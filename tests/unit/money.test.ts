@@ -42,7 +42,7 @@ describe('parseMoney', () => {
     ['12 345', 'ABC must be an amount in pesos, like 1234567.89 or 1,234,567.89.'],
     ['Infinity', 'ABC must be an amount in pesos, like 1234567.89 or 1,234,567.89.'],
   ])('refuses %j, saying why', (text, message) => {
-    expect(parseMoney(text, 'ABC')).toEqual({ ok: false, message });
+    expect(parseMoney(text, 'ABC')).toMatchObject({ ok: false, message });
   });
 });
 

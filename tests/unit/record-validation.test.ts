@@ -14,7 +14,11 @@ import {
   isWebAddress,
   validateFieldUpdates,
   validateRecord,
+  type ValidationWords,
 } from '../../shared/record-validation.ts';
+import { formatMessage } from '../../shared/i18n/format-message.ts';
+import { fieldLabelIn } from '../../shared/i18n/kind-text.ts';
+import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 
 const bulletin = kindByCollection('bid_bulletin')!;
 const validBulletin = {
@@ -202,6 +206,38 @@ describe('describeFieldErrors', () => {
       }),
     ).toBe(`${FILL_ALL_FIELDS}: Pr Number/Bid Number, Project Title. ${LINK_MESSAGE}`);
     expect(describeFieldErrors(bulletin, { link: LINK_MESSAGE })).toBe(LINK_MESSAGE);
+  });
+});
+
+describe('validation in Filipino', () => {
+  const filipino: ValidationWords = {
+    text: (key, values) => formatMessage(staffFil[key], values),
+    label: (spec) => fieldLabelIn(spec.label, 'fil'),
+  };
+  const svp = kindByCollection('svp')!;
+
+  it('words every problem with the Filipino catalogue and field labels, and finds the same ones', () => {
+    const input = { ...validBulletin, project_title: ' ', link: 'ftp://example.org/a.pdf' };
+    const english = validateRecord(bulletin, input);
+    const result = validateRecord(bulletin, input, filipino);
+    expect(Object.keys(!result.ok ? result.errors : {})).toEqual(
+      Object.keys(!english.ok ? english.errors : {}),
+    );
+    expect(!result.ok && describeFieldErrors(bulletin, result.errors, filipino)).toBe(
+      `Punan ang lahat ng field: Pamagat ng Proyekto. ${staffFil['staff.validation.link']}`,
+    );
+  });
+
+  it('says why an amount or a time was refused, naming the field in Filipino', () => {
+    const result = validateRecord(
+      svp,
+      { abc: '1.234', closing_date: '2026-02-30T10:00' },
+      filipino,
+    );
+    expect(!result.ok && result.errors).toMatchObject({
+      abc: 'Hanggang 2 decimal place (sentimo) lamang ang Inaprubahang Badyet para sa Kontrata (ABC).',
+      closing_date: expect.stringMatching(/^Ang Petsa ng Pagsasara ay dapat totoong petsa at oras/),
+    });
   });
 });
 

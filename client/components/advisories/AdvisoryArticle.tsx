@@ -2,6 +2,7 @@ import type { Advisory } from '../../../shared/advisories.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
+import { HistoryStep } from '../history/ChangeHistory.tsx';
 
 /** How a changed value reads: times in Manila, the rest as they are. */
 function changedValue(field: string, value: string) {
@@ -32,8 +33,12 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
       </p>
       {advisory.ended ? (
         <p className="advisory-when">
-          <strong>{t('advisory.endedEarly')}</strong> {t('record.on')}{' '}
-          <ManilaTime iso={advisory.ended.at} to="minute" />: {advisory.ended.reason}
+          <HistoryStep
+            action={t('advisory.endedEarly')}
+            at={advisory.ended.at}
+            reason={advisory.ended.reason}
+            to="minute"
+          />
         </p>
       ) : null}
       {advisory.history.some((change) => change.action === 'amended') ? (
@@ -42,16 +47,17 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
             .filter((change) => change.action === 'amended')
             .map((change) => (
               <li key={change.version}>
-                {t('advisory.correctedOn')} <ManilaTime iso={change.at} to="minute" />:{' '}
-                {change.reason} (
-                {change.changes.map((item, index) => (
-                  <span key={item.field}>
-                    {index > 0 ? '; ' : ''}
-                    {t('advisory.was', { field: t(ADVISORY_FIELD_KEYS[item.field]) })}{' '}
-                    {changedValue(item.field, item.before)}
-                  </span>
-                ))}
-                )
+                {rich('advisory.corrected', {
+                  time: <ManilaTime iso={change.at} to="minute" />,
+                  reason: change.reason,
+                  changes: change.changes.map((item, index) => (
+                    <span key={item.field}>
+                      {index > 0 ? '; ' : ''}
+                      {t('advisory.was', { field: t(ADVISORY_FIELD_KEYS[item.field]) })}{' '}
+                      {changedValue(item.field, item.before)}
+                    </span>
+                  )),
+                })}
               </li>
             ))}
         </ul>

@@ -1,9 +1,10 @@
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
-import { formatNewsDate, type NewsHistoryEntry } from '../../../shared/news.ts';
+import { formatNewsDate, type NewsChange, type NewsHistoryEntry } from '../../../shared/news.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
+import { ChangeHistory } from '../history/ChangeHistory.tsx';
 
 /** Each field's name in the history, in the page's language. */
-const NEWS_FIELD_KEYS: Record<NewsHistoryEntry['changes'][number]['field'], MessageKey> = {
+const NEWS_FIELD_KEYS: Record<NewsChange['field'], MessageKey> = {
   title: 'news.field.title',
   date: 'news.field.date',
   summary: 'news.field.summary',
@@ -11,10 +12,9 @@ const NEWS_FIELD_KEYS: Record<NewsHistoryEntry['changes'][number]['field'], Mess
   picture: 'news.field.picture',
   alt: 'news.field.alt',
 };
-import { ManilaTime } from '../records/ManilaTime.tsx';
 
 /** How a changed value reads: dates spelt out; the picture and long texts say only that they changed. */
-function Change({ field }: { field: NewsHistoryEntry['changes'][number] }) {
+function Change({ field }: { field: NewsChange }) {
   const { t, lang } = useI18n();
   const label = t(NEWS_FIELD_KEYS[field.field]);
   if (field.field === 'picture')
@@ -42,31 +42,14 @@ function Change({ field }: { field: NewsHistoryEntry['changes'][number] }) {
   );
 }
 
-/** Every correction and the withdrawal, oldest first, each with its reason, like a record's history. */
+/** A news item's history, read like a record's. */
 export function NewsHistory({ history }: { history: NewsHistoryEntry[] }) {
   const { t } = useI18n();
-  if (history.length === 0) return <p>{t('news.neverAmended')}</p>;
   return (
-    <ol className="record-history">
-      {history.map((entry) => (
-        <li key={entry.version}>
-          <p>
-            <strong>
-              {t(entry.action === 'withdrawn' ? 'record.withdrawn' : 'record.amended')}
-            </strong>{' '}
-            {t('record.on')} <ManilaTime iso={entry.at} />: {entry.reason}
-          </p>
-          {entry.changes.length > 0 ? (
-            <ul className="record-changes">
-              {entry.changes.map((item) => (
-                <li key={item.field}>
-                  <Change field={item} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <ChangeHistory
+      history={history}
+      neverAmended={t('news.neverAmended')}
+      renderChange={(change) => <Change field={change} />}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { Form, Link } from 'react-router-dom';
 import type { RecordDetail } from '../../../shared/record-detail.ts';
 import type { RecordKind } from '../../../shared/record-kinds.ts';
+import { kindText } from '../../../shared/i18n/kind-text.ts';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
+import { STAFF_PAGES } from '../../staff/staff-pages.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { FieldError, RecordFieldInputs } from './RecordFieldInputs.tsx';
 import { formValues, type ChangeMode } from './record-change.ts';
@@ -24,9 +27,10 @@ function ReasonField({
   error: string | undefined;
   defaultValue: string;
 }) {
+  const { t } = useStaffI18n();
   return (
     <div className="form-field">
-      <label htmlFor={id}>Reason</label>
+      <label htmlFor={id}>{t('staff.change.reason')}</label>
       <p className="field-hint" id={`${id}-hint`}>
         {hint}
       </p>
@@ -65,18 +69,20 @@ export function ChangeRecordPanel({
   failure: ChangeFailure | null;
   submitting: boolean;
 }) {
-  const name = record[kind.nameField] ?? `${kind.label} ${record.id}`;
+  const { t, localPath, lang } = useStaffI18n();
+  const kindLabel = kindText(kind, lang).label;
+  const name = record[kind.nameField] ?? `${kindLabel} ${record.id}`;
   const headingId = 'change-record-heading';
   return (
     <section id="change-record" className="change-record" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {mode === 'edit' ? 'Edit' : 'Withdraw'}: {name}
+        {t(mode === 'edit' ? 'staff.change.editHeading' : 'staff.change.withdrawHeading', {
+          name,
+        })}
       </h2>
       <p className="field-hint">
-        {kind.label}, version {record.version}.{' '}
-        {mode === 'edit'
-          ? 'The public page keeps the previous values and shows your reason.'
-          : 'The record leaves the public list; its page stays, marked Withdrawn with your reason.'}
+        {t('staff.change.version', { kind: kindLabel, version: record.version })}{' '}
+        {t(mode === 'edit' ? 'staff.change.editNote' : 'staff.change.withdrawNote')}
       </p>
       <FormMessage tone="error" message={failure?.message} />
       <Form method="post" className="staff-form" noValidate>
@@ -97,20 +103,18 @@ export function ChangeRecordPanel({
         ) : null}
         <ReasonField
           id={`${mode}-reason`}
-          hint={
-            mode === 'edit'
-              ? 'Required. Why the record is corrected; shown to the public.'
-              : 'Required. Why the record is withdrawn; shown to the public.'
-          }
+          hint={t(
+            mode === 'edit' ? 'staff.change.editReasonHint' : 'staff.change.withdrawReasonHint',
+          )}
           error={failure?.fieldErrors.reason}
           defaultValue={failure?.reason ?? ''}
         />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={submitting}>
-            {mode === 'edit' ? 'Save changes' : 'Withdraw record'}
+            {t(mode === 'edit' ? 'staff.change.save' : 'staff.change.withdrawSubmit')}
           </button>
-          <Link to="/bac-input" className="button button-secondary">
-            Cancel
+          <Link to={localPath(STAFF_PAGES.input)} className="button button-secondary">
+            {t('staff.change.cancel')}
           </Link>
         </div>
       </Form>

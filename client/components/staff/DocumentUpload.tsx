@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
+import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { FormMessage } from './FormMessage.tsx';
 
-export const UPLOAD_FORM_ACTION = '/bac-input/document';
+/** The plain form's address; a Filipino page posts to its /fil twin, which sends it back to /fil/bac-input. */
+const UPLOAD_FORM_ACTION = '/bac-input/document';
 
-export const UPLOADED_MESSAGE =
-  'Document uploaded. Its link is filled in below; complete the record and press Add.';
-
-type Answer = { url?: string; message?: string } | null;
+/** An upload's outcome as the box shows it: a staff catalogue key, worded in the page's language. */
+export interface UploadMessage {
+  tone: 'success' | 'error';
+  key: StaffMessageKey;
+}
 
 /** Why an upload failed, in words a staff member can act on. */
-function failureMessage(status: number, answer: Answer): string {
-  if (status === 401) return 'Your session has ended. Sign in again, then upload the document.';
-  if (status === 403) return 'This form has expired. Reload the page and try again.';
-  if (status === 413 || status === 415 || status === 400) {
-    return answer?.message ?? 'The document was not accepted.';
-  }
-  return 'The document could not be uploaded. Please try again.';
+function failureMessage(status: number): StaffMessageKey {
+  if (status === 401) return 'staff.upload.signedOut';
+  if (status === 403) return 'staff.upload.expired';
+  if (status === 400) return 'staff.upload.missing';
+  if (status === 413) return 'staff.upload.tooLarge';
+  if (status === 415) return 'staff.upload.unsupported';
+  return 'staff.upload.failed';
 }
 
 /**
@@ -34,9 +38,10 @@ export function DocumentUpload({
   csrfToken: string;
   type: string;
   /** The outcome of a plain form upload, from the page's address. */
-  message: { tone: 'success' | 'error'; text: string } | null;
+  message: UploadMessage | null;
   onUploaded: (url: string) => void;
 }) {
+  const { t, localPath } = useStaffI18n();
   const [outcome, setOutcome] = useState(message);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +50,7 @@ export function DocumentUpload({
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
     if (!(file instanceof File) || file.name === '') {
-      setOutcome({ tone: 'error', text: 'Choose a file to upload.' });
+      setOutcome({ tone: 'error', key: 'staff.upload.missing' });
       return;
     }
     setBusy(true);
@@ -56,24 +61,25 @@ export function DocumentUpload({
         headers: { accept: 'application/json', 'x-csrf-token': csrfToken },
         body: form,
       });
-      const answer = (await response.json().catch(() => null)) as Answer;
+      const answer = (await response.json().catch(() => null)) as { url?: string } | null;
       if (response.status === 201 && answer?.url) {
         onUploaded(answer.url);
-        setOutcome({ tone: 'success', text: UPLOADED_MESSAGE });
+        setOutcome({ tone: 'success', key: 'staff.upload.done' });
       } else {
-        setOutcome({ tone: 'error', text: failureMessage(response.status, answer) });
+        setOutcome({ tone: 'error', key: failureMessage(response.status) });
       }
     } catch {
-      setOutcome({ tone: 'error', text: 'The document could not be uploaded. Please try again.' });
+      setOutcome({ tone: 'error', key: 'staff.upload.failed' });
     } finally {
       setBusy(false);
     }
   }
 
+  const text = outcome ? t(outcome.key) : null;
   return (
     <form
       method="post"
-      action={UPLOAD_FORM_ACTION}
+      action={localPath(UPLOAD_FORM_ACTION)}
       encType="multipart/form-data"
       className="staff-form document-upload"
       onSubmit={(event) => void upload(event)}
@@ -81,9 +87,9 @@ export function DocumentUpload({
       <input type="hidden" name="_csrf" value={csrfToken} />
       <input type="hidden" name="type" value={type} />
       <div className="form-field">
-        <label htmlFor="document-file">Document (PDF, JPEG or PNG)</label>
+        <label htmlFor="document-file">{t('staff.upload.label')}</label>
         <p className="field-hint" id="document-file-hint">
-          Optional. Upload the notice itself first; the record will link to it.
+          {t('staff.upload.hint')}
         </p>
         <input
           id="document-file"
@@ -93,10 +99,10 @@ export function DocumentUpload({
           aria-describedby="document-file-hint"
         />
       </div>
-      <FormMessage tone="success" message={outcome?.tone === 'success' ? outcome.text : null} />
-      <FormMessage tone="error" message={outcome?.tone === 'error' ? outcome.text : null} />
+      <FormMessage tone="success" message={outcome?.tone === 'success' ? text : null} />
+      <FormMessage tone="error" message={outcome?.tone === 'error' ? text : null} />
       <button type="submit" className="button button-secondary" disabled={busy}>
-        Upload document
+        {t('staff.upload.submit')}
       </button>
     </form>
   );

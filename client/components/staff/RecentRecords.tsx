@@ -3,6 +3,8 @@ import type { RecentRecord } from '../../../shared/record-detail.ts';
 import { kindByCollection } from '../../../shared/record-kinds.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
 import { recordPath } from '../../../shared/record-path.ts';
+import { kindText } from '../../../shared/i18n/kind-text.ts';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 import { changeSearch } from './record-change.ts';
 
 /**
@@ -11,7 +13,8 @@ import { changeSearch } from './record-change.ts';
  * so they work without JavaScript and can be opened in a new tab.
  */
 export function RecentRecords({ records }: { records: RecentRecord[] }) {
-  if (records.length === 0) return <p>No records have been posted yet.</p>;
+  const { t, rich, localPath, lang } = useStaffI18n();
+  if (records.length === 0) return <p>{t('staff.input.noRecords')}</p>;
   return (
     <ul className="recent-records">
       {records.map((record) => {
@@ -21,11 +24,18 @@ export function RecentRecords({ records }: { records: RecentRecord[] }) {
         return (
           <li key={`${record.collection}/${record.id}`} className="recent-record">
             <p className="recent-record-title">
-              <Link to={recordPath(kind, record.id)}>{record.title}</Link>
+              <Link to={localPath(recordPath(kind, record.id))}>{record.title}</Link>
             </p>
             <p className="recent-record-meta">
-              {kind.label} · posted <ManilaTime iso={record.created} />
-              {withdrawn ? ' · Withdrawn' : record.version > 1 ? ' · Amended' : ''}
+              {rich('staff.input.recordMeta', {
+                kind: kindText(kind, lang).label,
+                time: <ManilaTime iso={record.created} />,
+              })}
+              {withdrawn
+                ? t('staff.input.withdrawnMark')
+                : record.version > 1
+                  ? t('staff.input.amendedMark')
+                  : ''}
             </p>
             {withdrawn ? null : (
               <p className="recent-record-actions">
@@ -33,13 +43,15 @@ export function RecentRecords({ records }: { records: RecentRecord[] }) {
                   to={{ search: changeSearch('edit', record), hash: 'change-record' }}
                   className="button button-secondary"
                 >
-                  Edit<span className="visually-hidden"> {record.title}</span>
+                  {t('staff.change.edit')}
+                  <span className="visually-hidden"> {record.title}</span>
                 </Link>
                 <Link
                   to={{ search: changeSearch('withdraw', record), hash: 'change-record' }}
                   className="button button-secondary"
                 >
-                  Withdraw<span className="visually-hidden"> {record.title}</span>
+                  {t('staff.change.withdraw')}
+                  <span className="visually-hidden"> {record.title}</span>
                 </Link>
               </p>
             )}

@@ -5,7 +5,10 @@ import {
   type FieldSpec,
   type RecordKind,
 } from '../../../shared/record-kinds.ts';
+import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
 import type { FieldErrors } from '../../../shared/record-validation.ts';
+import { fieldLabelIn } from '../../../shared/i18n/kind-text.ts';
+import { useStaffI18n } from '../../i18n/useStaffI18n.ts';
 
 /** What each field type is typed as; amounts and links keep a text box so 1,234,567.89 and /documents/… are accepted. */
 function inputProps(spec: FieldSpec) {
@@ -21,10 +24,10 @@ function inputProps(spec: FieldSpec) {
   }
 }
 
-const HINTS: Partial<Record<FieldSpec['type'], string>> = {
-  money: 'In pesos, like 1,234,567.89.',
-  datetime: 'Manila time.',
-  link: 'A web address starting with https://, or the link of a document uploaded here.',
+const HINTS: Partial<Record<FieldSpec['type'], StaffMessageKey>> = {
+  money: 'staff.input.moneyHint',
+  datetime: 'staff.input.datetimeHint',
+  link: 'staff.input.linkHint',
 };
 
 /**
@@ -34,12 +37,17 @@ const HINTS: Partial<Record<FieldSpec['type'], string>> = {
  * not listed (an older record, an import) shows as "Other" with its text.
  */
 function ChoiceInput({
-  spec,
+  label,
+  maxLength,
+  name,
   choices,
   value,
   select,
 }: {
-  spec: FieldSpec;
+  /** The field's label in the page's language. */
+  label: string;
+  maxLength: number;
+  name: FieldSpec['name'];
   choices: readonly string[];
   value: string;
   /** The select's id, name and ARIA state, as any other field's input gets them. */
@@ -50,26 +58,29 @@ function ChoiceInput({
     'aria-describedby': string | undefined;
   };
 }) {
+  const { t, lang } = useStaffI18n();
   const listed = value === '' || choices.includes(value);
   const otherId = `${select.id}-other`;
   return (
     <>
       <select {...select} defaultValue={listed ? value : OTHER_CHOICE}>
-        <option value="">Choose one</option>
+        <option value="">{t('staff.input.chooseOne')}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
           </option>
         ))}
-        <option value={OTHER_CHOICE}>Other (type it below)</option>
+        <option value={OTHER_CHOICE}>{t('staff.input.other')}</option>
       </select>
       <div className="choice-other">
-        <label htmlFor={otherId}>If Other, the {spec.label.toLowerCase()}</label>
+        <label htmlFor={otherId}>
+          {t('staff.input.otherLabel', { label: label.toLocaleLowerCase(lang) })}
+        </label>
         <input
           id={otherId}
-          name={otherFieldName(spec.name)}
+          name={otherFieldName(name)}
           type="text"
-          maxLength={spec.maxLength}
+          maxLength={maxLength}
           defaultValue={listed ? '' : value}
         />
       </div>
@@ -77,11 +88,6 @@ function ChoiceInput({
   );
 }
 
-/**
- * The inputs of one kind's fields, for adding and for amending a record. Labels are the
- * registry's, word for word; whether a field is optional and how to type it is said in a
- * hint the input is described by.
- */
 /** A field's error under it, named `<id>-error` for the field's aria-describedby; nothing when there is none. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -91,6 +97,11 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null;
 }
 
+/**
+ * The inputs of one kind's fields, for adding and for amending a record. Labels are the
+ * registry's, word for word (on Filipino pages, record-kinds-fil.ts's); whether a field is optional and how to type it is said in a
+ * hint the input is described by.
+ */
 export function RecordFieldInputs({
   kind,
   idPrefix,
@@ -104,10 +115,13 @@ export function RecordFieldInputs({
   errors: FieldErrors;
   linkRef?: Ref<HTMLInputElement>;
 }) {
+  const { t, lang } = useStaffI18n();
   return kind.fields.map((spec) => {
     const id = `${idPrefix}-${spec.name}`;
     const error = errors[spec.name];
-    const hint = [spec.optional ? 'Optional.' : '', HINTS[spec.type] ?? '']
+    const label = fieldLabelIn(spec.label, lang);
+    const typeHint = HINTS[spec.type];
+    const hint = [spec.optional ? t('staff.input.optional') : '', typeHint ? t(typeHint) : '']
       .filter(Boolean)
       .join(' ');
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
@@ -127,14 +141,21 @@ export function RecordFieldInputs({
     };
     return (
       <div className={spec.choices ? 'form-field choice-field' : 'form-field'} key={spec.name}>
-        <label htmlFor={id}>{spec.label}</label>
+        <label htmlFor={id}>{label}</label>
         {hint ? (
           <p className="field-hint" id={`${id}-hint`}>
             {hint}
           </p>
         ) : null}
         {spec.choices ? (
-          <ChoiceInput spec={spec} choices={spec.choices} value={value} select={common} />
+          <ChoiceInput
+            label={label}
+            maxLength={spec.maxLength}
+            name={spec.name}
+            choices={spec.choices}
+            value={value}
+            select={common}
+          />
         ) : spec.multiline ? (
           <textarea {...props} rows={4} />
         ) : (

@@ -5,10 +5,10 @@ import { useI18n } from '../../i18n/useI18n.tsx';
 
 /** The round BAC login button of the Bids and Awards hub, shown once the page is scrolled past the threshold. */
 export function StaffLoginButton() {
-  const { t } = useI18n();
+  const { t, localPath } = useI18n();
   const visible = useScrolledPast();
   return (
-    <Link to="/bac-login" className="login-fab" hidden={!visible}>
+    <Link to={localPath('/bac-login')} className="login-fab" hidden={!visible}>
       <LoginIcon />
       <span className="visually-hidden">{t('staff.loginButton')}</span>
     </Link>

@@ -1,3 +1,4 @@
+import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
 import type { RecordDetail } from '../../../shared/record-detail.ts';
 import { toDateTimeLocal, isTime } from '../../../shared/manila-time.ts';
 import { kindByCollection, type RecordKind } from '../../../shared/record-kinds.ts';
@@ -38,8 +39,8 @@ export function formValues(kind: RecordKind, record: RecordDetail): Record<strin
   );
 }
 
-/** After a change the page says what happened and links to the record's public page. */
-export const CHANGE_DONE: Record<string, string> = {
-  amended: 'The record was amended. Its public page shows the change and your reason.',
-  withdrawn: 'The record was withdrawn. Its public page stays, marked Withdrawn with your reason.',
+/** After a change the page says what happened (a staff catalogue key) and links to the record's public page. */
+export const CHANGE_DONE: Record<string, StaffMessageKey> = {
+  amended: 'staff.change.amended',
+  withdrawn: 'staff.change.withdrawn',
 };

@@ -1,12 +1,13 @@
+import type { StaffMessageKey } from '../../../shared/i18n/staff-messages-en.ts';
 import { holdsRole, type StaffRole } from '../../../shared/staff-roles.ts';
 import { STAFF_PAGES } from '../../staff/staff-pages.ts';
 
-/** A part of the staff site and the role that opens it. */
+/** A part of the staff site and the role that opens it; its name and description are staff catalogue keys. */
 export interface StaffArea {
   role: StaffRole;
-  label: string;
+  labelKey: StaffMessageKey;
   path: string;
-  description: string;
+  descriptionKey: StaffMessageKey;
 }
 
 /**
@@ -16,33 +17,33 @@ export interface StaffArea {
 export const STAFF_AREAS: readonly StaffArea[] = [
   {
     role: 'bac',
-    label: 'Procurement records',
+    labelKey: 'staff.area.records',
     path: STAFF_PAGES.input,
-    description: 'Add, correct and withdraw procurement records and their documents.',
+    descriptionKey: 'staff.area.recordsDescription',
   },
   {
     role: 'information',
-    label: 'News',
+    labelKey: 'staff.area.news',
     path: STAFF_PAGES.news,
-    description: 'Post, edit and withdraw news items.',
+    descriptionKey: 'staff.area.newsDescription',
   },
   {
     role: 'information',
-    label: 'Advisories',
+    labelKey: 'staff.area.advisories',
     path: STAFF_PAGES.advisories,
-    description: 'Post urgent notices shown on every public page, and end them.',
+    descriptionKey: 'staff.area.advisoriesDescription',
   },
   {
     role: 'transparency',
-    label: 'Full Disclosure',
+    labelKey: 'staff.area.fullDisclosure',
     path: STAFF_PAGES.fullDisclosure,
-    description: 'Post the Full Disclosure Policy documents.',
+    descriptionKey: 'staff.area.fullDisclosureDescription',
   },
   {
     role: 'admin',
-    label: 'Staff accounts',
+    labelKey: 'staff.area.accounts',
     path: STAFF_PAGES.accounts,
-    description: 'Add accounts, change roles, disable accounts and reset passwords.',
+    descriptionKey: 'staff.area.accountsDescription',
   },
 ];
 
@@ -52,7 +53,8 @@ export function areasFor(roles: readonly StaffRole[]): StaffArea[] {
 
 /**
  * Where sign-in leads: straight to the one area an account works in (a BAC secretariat
- * account to data entry, as before), otherwise the staff home that lists its areas.
+ * account to data entry, as before), otherwise the staff home that lists its areas. An
+ * English path; the sign-in page puts it in its own language.
  */
 export function landingFor(roles: readonly StaffRole[]): string {
   const areas = areasFor(roles);
