@@ -83,6 +83,11 @@ export async function signedInStaff(
 
 let visitorCount = 0;
 
+/** The CSRF token a page's form carries in its hidden `_csrf` field. */
+export function csrfOf(html: string): string {
+  return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
 /**
  * A browser-like visitor: keeps the session cookie and the known-device cookie between
  * requests and comes from its own address (through X-Forwarded-For; the test app must
@@ -119,6 +124,32 @@ export class ApiVisitor {
     const device = deviceCookieOf(response);
     if (device) this.device = device.endsWith('=') ? '' : device;
     return response;
+  }
+
+  /** Posts fields as a browser's plain HTML form does (URL-encoded, from the site's origin). */
+  postForm(
+    url: string,
+    fields: Record<string, string> | [string, string][],
+  ): Promise<LightMyRequestResponse> {
+    return this.request({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  /** Opens a page and sends its form as a browser without JavaScript does, with the page's CSRF token. */
+  async submitPageForm(
+    url: string,
+    fields: Record<string, string> | [string, string][],
+  ): Promise<LightMyRequestResponse> {
+    const page = await this.request({ url });
+    const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+    return this.postForm(url, [['_csrf', csrfOf(page.body)], ...entries]);
   }
 
   async csrfToken(): Promise<string> {

@@ -70,15 +70,7 @@ describe('a data-entry form sent twice stores one record', () => {
   }
 
   function postForm(visitor: ApiVisitor, fields: Record<string, string>) {
-    return visitor.request({
-      method: 'POST',
-      url: '/bac-input?type=reports',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({ type: 'reports', ...fields }).toString(),
-    });
+    return visitor.postForm('/bac-input?type=reports', { type: 'reports', ...fields });
   }
 
   it('gives a signed-in session a fresh key with every form, and none to a visitor', async () => {
@@ -148,37 +140,21 @@ describe('a data-entry form sent twice stores one record', () => {
         .get(award.project_title);
 
     // The page form with the type changed: no link to the report under the awards' address.
-    const asAward = await visitor.request({
-      method: 'POST',
-      url: '/bac-input?type=notice_of_award',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({
-        _csrf: csrf,
-        form_key: formKey,
-        type: 'notice_of_award',
-        ...award,
-      }).toString(),
+    const asAward = await visitor.postForm('/bac-input?type=notice_of_award', {
+      _csrf: csrf,
+      form_key: formKey,
+      type: 'notice_of_award',
+      ...award,
     });
     expect(asAward.statusCode).toBe(409);
     expect(addStep(asAward.body)).toContain('already used to add a record of another type');
     expect(addStep(asAward.body)).not.toContain('view it');
     // The same refusal on the Filipino page, in Filipino.
-    const asAwardInFilipino = await visitor.request({
-      method: 'POST',
-      url: '/fil/bac-input?type=notice_of_award',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({
-        _csrf: csrf,
-        form_key: formKey,
-        type: 'notice_of_award',
-        ...award,
-      }).toString(),
+    const asAwardInFilipino = await visitor.postForm('/fil/bac-input?type=notice_of_award', {
+      _csrf: csrf,
+      form_key: formKey,
+      type: 'notice_of_award',
+      ...award,
     });
     expect(asAwardInFilipino.statusCode).toBe(409);
     expect(addStep(asAwardInFilipino.body)).toContain('upang magdagdag ng talaan ng ibang uri');

@@ -2,32 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import { LAST_ADMIN_MESSAGE } from '../../db/staff-accounts.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
-import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { ApiVisitor, csrfOf, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'carabao crossing the rice terraces';
 const SITE_URL = 'https://www.san-isidro.example.gov.ph';
 
-/** The page's CSRF token, as a browser without JavaScript sends it back. */
-const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-
 /** Text of the page without React's separators and with entities read. */
 const textOf = (html: string) =>
   html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-
-/** A plain form post to a page, with the fields in order (repeated names for checkboxes). */
-async function postForm(visitor: ApiVisitor, url: string, fields: [string, string][]) {
-  const page = await visitor.request({ url });
-  return visitor.request({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://localhost:80',
-    },
-    payload: new URLSearchParams([['_csrf', csrfOf(page.body)], ...fields]).toString(),
-  });
-}
 
 describe('the staff home and sign-in', () => {
   const testApp = useTestApp({ TRUST_PROXY: '1', SITE_URL });
@@ -78,7 +61,7 @@ describe('the staff home and sign-in', () => {
     for (const [email, roles, landing] of cases) {
       await signedInStaff(testApp, email, PASSWORD, roles);
       const visitor = new ApiVisitor(testApp.app);
-      const signedIn = await postForm(visitor, '/bac-login', [
+      const signedIn = await visitor.submitPageForm('/bac-login', [
         ['email', email],
         ['password', PASSWORD],
       ]);
@@ -92,14 +75,9 @@ describe('the staff home and sign-in', () => {
   it('signs out from the staff navigation of any staff page', async () => {
     const { visitor } = await signedInStaff(testApp, 'leaving@example.gov.ph', PASSWORD, ['bac']);
     const page = await visitor.request({ url: '/bac-input' });
-    const signedOut = await visitor.request({
-      method: 'POST',
-      url: '/staff',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({ _csrf: csrfOf(page.body), intent: 'sign-out' }).toString(),
+    const signedOut = await visitor.postForm('/staff', {
+      _csrf: csrfOf(page.body),
+      intent: 'sign-out',
     });
     expect(signedOut.statusCode).toBe(303);
     expect(signedOut.headers.location).toBe('/bac-login?signed-out');
@@ -142,7 +120,7 @@ describe('/staff/accounts without JavaScript', () => {
         ],
       ];
       for (const fields of actions) {
-        const response = await postForm(visitor, '/staff/accounts', fields);
+        const response = await visitor.submitPageForm('/staff/accounts', fields);
         expect(response.statusCode, `${role} ${fields[0]![1]}`).toBe(403);
       }
     }
@@ -164,7 +142,7 @@ describe('/staff/accounts without JavaScript', () => {
       /Last sign-in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} at \d+:\d\d [AP]M \(Manila\)/,
     );
 
-    const added = await postForm(admin, '/staff/accounts', [
+    const added = await admin.submitPageForm('/staff/accounts', [
       ['intent', 'add'],
       ['email', 'clerk@example.gov.ph'],
       ['displayName', 'Records Clerk'],
@@ -187,21 +165,21 @@ describe('/staff/accounts without JavaScript', () => {
     expect(form.statusCode).toBe(200);
     expect(form.headers['cache-control']).toBe('private, no-store');
     expect(textOf(form.body)).toContain('clerk@example.gov.ph');
-    const differ = await postForm(holder, setPasswordUrl, [
+    const differ = await holder.submitPageForm(setPasswordUrl, [
       ['token', link![1]!],
       ['password', 'typhoon season at the municipal hall'],
       ['confirm', 'typhoon season at the town hall'],
     ]);
     expect(differ.statusCode).toBe(400);
     expect(textOf(differ.body)).toContain('The two passwords differ');
-    const weak = await postForm(holder, setPasswordUrl, [
+    const weak = await holder.submitPageForm(setPasswordUrl, [
       ['token', link![1]!],
       ['password', 'clerk1234'],
       ['confirm', 'clerk1234'],
     ]);
     expect(weak.statusCode).toBe(400);
     expect(textOf(weak.body)).toContain('Password refused: it contains the e-mail address.');
-    const set = await postForm(holder, setPasswordUrl, [
+    const set = await holder.submitPageForm(setPasswordUrl, [
       ['token', link![1]!],
       ['password', 'typhoon season at the municipal hall'],
       ['confirm', 'typhoon season at the municipal hall'],
@@ -229,7 +207,7 @@ describe('/staff/accounts without JavaScript', () => {
   it('keeps what was typed and names each refused field', async () => {
     const admin = new ApiVisitor(testApp.app);
     await admin.signIn('admin@example.gov.ph', PASSWORD);
-    const refused = await postForm(admin, '/staff/accounts', [
+    const refused = await admin.submitPageForm('/staff/accounts', [
       ['intent', 'add'],
       ['email', 'not-an-address'],
       ['displayName', 'Kept Name'],
@@ -250,7 +228,7 @@ describe('/staff/accounts without JavaScript', () => {
     await admin.signIn('admin@example.gov.ph', PASSWORD);
     const added = textOf(
       (
-        await postForm(admin, '/staff/accounts', [
+        await admin.submitPageForm('/staff/accounts', [
           ['intent', 'add'],
           ['email', 'engineer@example.gov.ph'],
           ['displayName', 'Municipal Engineer'],
@@ -265,7 +243,7 @@ describe('/staff/accounts without JavaScript', () => {
     expect((await engineer.signIn('engineer@example.gov.ph', password!)).statusCode).toBe(200);
     expect((await engineer.request({ url: '/staff' })).statusCode).toBe(200);
 
-    const disabled = await postForm(admin, '/staff/accounts', [
+    const disabled = await admin.submitPageForm('/staff/accounts', [
       ['intent', 'disable'],
       ['email', 'engineer@example.gov.ph'],
     ]);
@@ -275,12 +253,12 @@ describe('/staff/accounts without JavaScript', () => {
     expect(after.statusCode).toBe(302);
     expect(after.headers.location).toBe('/bac-login');
 
-    const enabled = await postForm(admin, '/staff/accounts', [
+    const enabled = await admin.submitPageForm('/staff/accounts', [
       ['intent', 'enable'],
       ['email', 'engineer@example.gov.ph'],
     ]);
     expect(textOf(enabled.body)).toContain('Enabled engineer@example.gov.ph.');
-    const roles = await postForm(admin, '/staff/accounts', [
+    const roles = await admin.submitPageForm('/staff/accounts', [
       ['intent', 'roles'],
       ['email', 'engineer@example.gov.ph'],
       ['roles', 'bac'],
@@ -291,7 +269,7 @@ describe('/staff/accounts without JavaScript', () => {
     );
     const reset = textOf(
       (
-        await postForm(admin, '/staff/accounts', [
+        await admin.submitPageForm('/staff/accounts', [
           ['intent', 'reset'],
           ['email', 'engineer@example.gov.ph'],
           ['setPassword', 'generated'],
@@ -332,7 +310,7 @@ describe('/staff/accounts without JavaScript', () => {
         ['roles', 'bac'],
       ],
     ] as [string, string][][]) {
-      const refused = await postForm(admin, '/staff/accounts', [
+      const refused = await admin.submitPageForm('/staff/accounts', [
         ...fields,
         ['email', 'admin@example.gov.ph'],
       ]);
@@ -367,14 +345,9 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(html).toContain('href="/fil/staff/news"');
     expect(html).not.toContain('What your account can do');
 
-    const signedOut = await visitor.request({
-      method: 'POST',
-      url: '/fil/staff',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({ _csrf: csrfOf(home.body), intent: 'sign-out' }).toString(),
+    const signedOut = await visitor.postForm('/fil/staff', {
+      _csrf: csrfOf(home.body),
+      intent: 'sign-out',
     });
     expect(signedOut.statusCode).toBe(303);
     expect(signedOut.headers.location).toBe('/fil/bac-login?signed-out');
@@ -401,7 +374,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
       /Huling pag-sign in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} .*\(oras sa Maynila\)/,
     );
 
-    const refused = await postForm(admin, '/fil/staff/accounts', [
+    const refused = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'add'],
       ['email', 'not-an-address'],
       ['displayName', 'Kept Name'],
@@ -412,7 +385,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(textOf(refused.body)).toContain('Mga tungkulin: pumili ng kahit isang tungkulin.');
     expect(textOf(refused.body)).toContain('value="Kept Name"');
 
-    const added = await postForm(admin, '/fil/staff/accounts', [
+    const added = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'add'],
       ['email', 'kawani@example.gov.ph'],
       ['displayName', 'Kawani ng Bayan'],
@@ -436,7 +409,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(form).toContain('Piliin ang password para sa kawani@example.gov.ph.');
     expect(form).toContain('Ulitin ang bagong password');
     expect(form).toMatch(/<form [^>]*action="\/fil\/staff\/set-password\?token=/);
-    const weak = await postForm(holder, url, [
+    const weak = await holder.submitPageForm(url, [
       ['token', link![1]!],
       ['password', 'kawani1234'],
       ['confirm', 'kawani1234'],
@@ -445,7 +418,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(textOf(weak.body)).toContain(
       'Hindi tinanggap ang password: naglalaman ito ng e-mail address.',
     );
-    const set = await postForm(holder, url, [
+    const set = await holder.submitPageForm(url, [
       ['token', link![1]!],
       ['password', 'tag-ulan sa bulwagan ng bayan'],
       ['confirm', 'tag-ulan sa bulwagan ng bayan'],
@@ -460,7 +433,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
   it('disables, enables and resets from /fil, and refuses the last administrator in Filipino', async () => {
     const admin = new ApiVisitor(testApp.app);
     await admin.signIn('admin@example.gov.ph', PASSWORD);
-    const disabled = await postForm(admin, '/fil/staff/accounts', [
+    const disabled = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'disable'],
       ['email', 'kawani@example.gov.ph'],
     ]);
@@ -468,12 +441,12 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
       'Na-disable ang kawani@example.gov.ph; natapos na ang mga bukas na session nito.',
     );
     expect(textOf(disabled.body)).toContain('Naka-disable');
-    const enabled = await postForm(admin, '/fil/staff/accounts', [
+    const enabled = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'enable'],
       ['email', 'kawani@example.gov.ph'],
     ]);
     expect(textOf(enabled.body)).toContain('Na-enable ang kawani@example.gov.ph.');
-    const roles = await postForm(admin, '/fil/staff/accounts', [
+    const roles = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'roles'],
       ['email', 'kawani@example.gov.ph'],
       ['roles', 'bac'],
@@ -481,14 +454,14 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(textOf(roles.body)).toContain(
       'Ang mga tungkulin na ngayon ng kawani@example.gov.ph: BAC.',
     );
-    const reset = await postForm(admin, '/fil/staff/accounts', [
+    const reset = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'reset'],
       ['email', 'kawani@example.gov.ph'],
       ['setPassword', 'generated'],
     ]);
     expect(textOf(reset.body)).toContain('Ang bagong password para sa kawani@example.gov.ph');
 
-    const lastAdmin = await postForm(admin, '/fil/staff/accounts', [
+    const lastAdmin = await admin.submitPageForm('/fil/staff/accounts', [
       ['intent', 'disable'],
       ['email', 'admin@example.gov.ph'],
     ]);

@@ -10,7 +10,7 @@ import {
   IDLE_TIMEOUT_MS,
   SESSION_COOKIE,
 } from '../../server/plugins/staff-session.ts';
-import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { addStaffAccount, ApiVisitor, csrfOf, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -356,22 +356,6 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
 
   /** The page's text as a reader meets it: React's separators between text parts dropped. */
   const textOf = (html: string) => html.replaceAll('<!-- -->', '');
-  const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-
-  /** Posts a page's form as a browser without JavaScript does: fields URL-encoded, with its CSRF token. */
-  async function postForm(visitor: ApiVisitor, url: string, fields: Record<string, string>) {
-    const page = await visitor.request({ url });
-    return visitor.request({
-      method: 'POST',
-      url,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({ _csrf: csrfOf(page.body), ...fields }).toString(),
-    });
-  }
-
   async function signedIn(): Promise<ApiVisitor> {
     const { visitor } = await signedInStaff(testApp, newEmail(), PASSWORD, ['bac']);
     return visitor;
@@ -387,11 +371,11 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     expect(page).toContain('Ang iyong e-mail address');
     expect(page).toContain('action="/fil/bac-login" method="post"');
 
-    const wrong = await postForm(visitor, '/fil/bac-login', { email, password: 'not it' });
+    const wrong = await visitor.submitPageForm('/fil/bac-login', { email, password: 'not it' });
     expect(wrong.statusCode).toBe(401);
     expect(textOf(wrong.body)).toContain('Mali ang username o password');
 
-    const signed = await postForm(visitor, '/fil/bac-login', { email, password: PASSWORD });
+    const signed = await visitor.submitPageForm('/fil/bac-login', { email, password: PASSWORD });
     expect(signed.statusCode).toBe(303);
     expect(signed.headers.location).toBe('/fil/bac-input');
     const landing = textOf((await visitor.request({ url: '/fil/bac-input' })).body);
@@ -424,7 +408,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     expect(page).toContain('<label for="field-title">Pamagat</label>');
     expect(page).toContain('Mga kamakailang talaan');
     const title = 'Ulat sa Pagsubaybay ng Procurement 2026';
-    const response = await postForm(visitor, '/fil/bac-input?type=reports', {
+    const response = await visitor.submitPageForm('/fil/bac-input?type=reports', {
       type: 'reports',
       title,
       report_description: 'Unang semestre',
@@ -446,7 +430,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
 
   it('refuses blank fields in Filipino, naming them as the Filipino form labels them', async () => {
     const visitor = await signedIn();
-    const response = await postForm(visitor, '/fil/bac-input?type=reports', {
+    const response = await visitor.submitPageForm('/fil/bac-input?type=reports', {
       type: 'reports',
       title: ' ',
       link: 'not a link',
@@ -465,7 +449,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
   it('amends from the Filipino change panel and words its refusals in Filipino', async () => {
     const visitor = await signedIn();
     const title = 'Taunang Plano ng Procurement';
-    await postForm(visitor, '/fil/bac-input?type=reports', {
+    await visitor.submitPageForm('/fil/bac-input?type=reports', {
       type: 'reports',
       title,
       report_description: 'Lahat ng tanggapan',
@@ -480,11 +464,11 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     expect(panel).toContain('I-save ang mga pagbabago');
     const fields = { intent: 'amend', collection: 'reports', id: String(id), version: '1' };
 
-    const noReason = await postForm(visitor, url, { ...fields, title, reason: '' });
+    const noReason = await visitor.submitPageForm(url, { ...fields, title, reason: '' });
     expect(noReason.statusCode).toBe(400);
     expect(textOf(noReason.body)).toContain('Ibigay ang dahilan ng pagbabagong ito');
 
-    const amended = await postForm(visitor, url, {
+    const amended = await visitor.submitPageForm(url, {
       ...fields,
       title: `${title} (itinama)`,
       report_description: 'Lahat ng tanggapan',
@@ -499,7 +483,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     expect(done).toContain('Nabago ang talaan.');
     expect(done).toContain(`href="/fil/bids-reports/${id}"`);
 
-    const stale = await postForm(visitor, url, {
+    const stale = await visitor.submitPageForm(url, {
       ...fields,
       title,
       report_description: 'Lahat ng tanggapan',
@@ -541,14 +525,9 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     const visitor = await signedIn();
     const page = (await visitor.request({ url: '/fil/bac-input' })).body;
     expect(page).toMatch(/<form class="sign-out-form"[^>]* action="\/fil\/staff" method="post"/);
-    const signedOut = await visitor.request({
-      method: 'POST',
-      url: '/fil/staff',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-      },
-      payload: new URLSearchParams({ _csrf: csrfOf(page), intent: 'sign-out' }).toString(),
+    const signedOut = await visitor.postForm('/fil/staff', {
+      _csrf: csrfOf(page),
+      intent: 'sign-out',
     });
     expect(signedOut.statusCode).toBe(303);
     expect(signedOut.headers.location).toBe('/fil/bac-login?signed-out');
