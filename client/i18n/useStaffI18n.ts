@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
-import {
-  staffEn,
-  type StaffMessageKey,
-  type StaffMessages,
-} from '../../shared/i18n/staff-messages-en.ts';
-import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import { staffMessages, staffText } from '../../shared/i18n/staff-text.ts';
 import { richMessage } from './useI18n.tsx';
 
 export interface StaffI18n {
@@ -19,8 +14,6 @@ export interface StaffI18n {
   /** A page's address in the page's language (pass the English path). */
   localPath(path: string): string;
 }
-
-const CATALOGUES: Record<Lang, StaffMessages> = { en: staffEn, fil: staffFil };
 
 /**
  * The staff pages' words. Both languages are imported here, so they travel in the staff
@@ -35,11 +28,10 @@ export function useStaffI18n(): StaffI18n {
 
 /** The same outside a component: page actions and loaders pass the request's language. */
 export function staffI18n(lang: Lang): StaffI18n {
-  const messages = CATALOGUES[lang];
   return {
     lang,
-    t: (key, values) => formatMessage(messages[key], values),
-    rich: (key, values) => richMessage(messages[key], values),
+    t: staffText(lang),
+    rich: (key, values) => richMessage(staffMessages(lang)[key], values),
     localPath: (path) => pathInLang(path, lang),
   };
 }

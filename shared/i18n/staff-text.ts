@@ -8,12 +8,17 @@ export type StaffText = (key: StaffMessageKey, values?: Record<string, string | 
 
 const CATALOGUES: Record<Lang, StaffMessages> = { en: staffEn, fil: staffFil };
 
+/** The staff catalogue of `lang`. */
+export function staffMessages(lang: Lang): StaffMessages {
+  return CATALOGUES[lang];
+}
+
 /**
  * The staff catalogue's words in `lang`, for code without a page: the shared input checks
  * take one: the API's refusals in English, a staff page's in the page's language (the
  * server cannot import client/i18n/useStaffI18n.ts, which gives pages the same words).
  */
 export function staffText(lang: Lang): StaffText {
-  const messages = CATALOGUES[lang];
+  const messages = staffMessages(lang);
   return (key, values) => formatMessage(messages[key], values);
 }
