@@ -10,7 +10,8 @@ const [origin, email, seconds] = process.argv.slice(2);
 const password = process.env.BENCH_PASSWORD;
 const INTERVAL_MS = 100;
 const agent = new http.Agent({ keepAlive: true });
-let cookie = '';
+/** Every cookie the server set, by name: sign-in sets the session and the known-device cookie. */
+const cookies = new Map();
 
 function request(method, path, { body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,9 @@ function request(method, path, { body, headers = {} } = {}) {
         method,
         agent,
         headers: {
-          ...(cookie ? { cookie } : {}),
+          ...(cookies.size > 0
+            ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+            : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
@@ -31,7 +34,11 @@ function request(method, path, { body, headers = {} } = {}) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
-          for (const set of response.headers['set-cookie'] ?? []) cookie = set.split(';')[0];
+          for (const set of response.headers['set-cookie'] ?? []) {
+            const pair = set.split(';')[0];
+            const equals = pair.indexOf('=');
+            cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+          }
           resolve({
             status: response.statusCode,
             text: Buffer.concat(chunks).toString('utf8'),
