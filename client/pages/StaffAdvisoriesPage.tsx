@@ -21,7 +21,7 @@ import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.t
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
-import { checkReason, MAX_REASON_LENGTH, REASON_REQUIRED } from '../../shared/record-validation.ts';
+import { checkReason } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { AdvisoryArticle } from '../components/advisories/AdvisoryArticle.tsx';
 import {
@@ -93,12 +93,9 @@ function typedErrors(intent: Intent, fields: AdvisoryInput, reason: string, t: S
     const checked = checkAdvisory(fields, t);
     if (!checked.ok) Object.assign(errors, checked.errors);
   }
-  const reasonCheck = checkReason(reason);
-  if (intent !== 'post' && !reasonCheck.ok)
-    errors.reason =
-      reasonCheck.message === REASON_REQUIRED
-        ? t('staff.advisories.error.reasonRequired')
-        : t('staff.advisories.error.reasonTooLong', { max: MAX_REASON_LENGTH });
+  // The reason's rule and words are the record pages' (shared/record-validation.ts).
+  const reasonCheck = checkReason(reason, { text: t, label: (spec) => spec.label });
+  if (intent !== 'post' && !reasonCheck.ok) errors.reason = reasonCheck.message;
   return errors;
 }
 

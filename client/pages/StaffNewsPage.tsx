@@ -23,7 +23,7 @@ import {
   type NewsOutcome,
   type StaffNewsItem,
 } from '../../shared/news.ts';
-import { checkReason, MAX_REASON_LENGTH, REASON_REQUIRED } from '../../shared/record-validation.ts';
+import { checkReason } from '../../shared/record-validation.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../components/staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from '../components/staff/NewsFields.tsx';
@@ -109,12 +109,9 @@ function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffT
     const checked = validateNewsInput(input, t);
     if (!checked.ok) Object.assign(errors, checked.errors);
   }
-  const reasonCheck = checkReason(reason);
-  if (intent !== 'add' && !reasonCheck.ok)
-    errors.reason =
-      reasonCheck.message === REASON_REQUIRED
-        ? t('staff.news.error.reasonRequired')
-        : t('staff.news.error.reasonTooLong', { max: MAX_REASON_LENGTH });
+  // The reason's rule and words are the record pages' (shared/record-validation.ts).
+  const reasonCheck = checkReason(reason, { text: t, label: (spec) => spec.label });
+  if (intent !== 'add' && !reasonCheck.ok) errors.reason = reasonCheck.message;
   return errors;
 }
 

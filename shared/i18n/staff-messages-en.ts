@@ -289,8 +289,6 @@ export const staffEn = {
   'staff.news.error.date': 'The date must be a real date written YYYY-MM-DD, like 2026-03-05.',
   'staff.news.error.pictureMissing': 'Upload a picture first; every news item has one.',
   'staff.news.error.pictureId': 'The picture must be the id an upload answered.',
-  'staff.news.error.reasonRequired': 'Give the reason for this change; it is shown to the public.',
-  'staff.news.error.reasonTooLong': 'The reason must be at most {max} characters.',
   // Refusals of a write; in English the page shows the service's own words, with their details.
   'staff.news.refused.notSaved': 'Not saved: {message} What you typed is kept below.',
   'staff.news.refused.changed':
@@ -346,9 +344,6 @@ export const staffEn = {
   'staff.advisories.error.endBeforeStart': 'The end must be after the start.',
   'staff.advisories.error.endsPassed':
     'The end has already passed: this advisory would never be shown.',
-  'staff.advisories.error.reasonRequired':
-    'Give the reason for this change; it is shown to the public.',
-  'staff.advisories.error.reasonTooLong': 'The reason must be at most {max} characters.',
   'staff.advisories.error.version':
     'Send the version of the advisory you are changing, a whole number from 1.',
   // Refusals of a write; in English the page shows the service's own words, with their details.

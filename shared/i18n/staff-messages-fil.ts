@@ -314,9 +314,6 @@ export const staffFil: StaffMessages = {
     'Ang petsa ay dapat totoong petsa na nakasulat bilang YYYY-MM-DD, gaya ng 2026-03-05.',
   'staff.news.error.pictureMissing': 'Mag-upload muna ng larawan; may larawan ang bawat balita.',
   'staff.news.error.pictureId': 'Ang larawan ay dapat ang numerong ibinigay ng pag-upload.',
-  'staff.news.error.reasonRequired':
-    'Ibigay ang dahilan ng pagbabagong ito; makikita ito ng publiko.',
-  'staff.news.error.reasonTooLong': 'Hanggang {max} titik lamang ang dahilan.',
   // Refusals of a write; in English the page shows the service's own words, with their details.
   'staff.news.refused.notSaved': 'Hindi na-save: {message} Nasa ibaba pa rin ang iyong isinulat.',
   'staff.news.refused.changed':
@@ -373,9 +370,6 @@ export const staffFil: StaffMessages = {
   'staff.advisories.error.endBeforeStart': 'Ang wakas ay dapat pagkatapos ng simula.',
   'staff.advisories.error.endsPassed':
     'Lumipas na ang wakas: hindi kailanman maipapakita ang abisong ito.',
-  'staff.advisories.error.reasonRequired':
-    'Ibigay ang dahilan ng pagbabagong ito; makikita ito ng publiko.',
-  'staff.advisories.error.reasonTooLong': 'Hanggang {max} titik lamang ang dahilan.',
   'staff.advisories.error.version':
     'Ipadala ang bersiyon ng abisong binabago mo, isang buong bilang mula 1.',
   // Refusals of a write; in English the page shows the service's own words, with their details.
