@@ -139,23 +139,20 @@ describe('a data-entry form sent twice stores one record', () => {
         .pluck()
         .get(award.project_title);
 
-    // The page form with the type changed: no link to the report under the awards' address.
-    const asAward = await visitor.postForm('/bac-input?type=notice_of_award', {
-      _csrf: csrf,
-      form_key: formKey,
-      type: 'notice_of_award',
-      ...award,
-    });
+    // The page form with the type changed, in each language: no link to the report under
+    // the awards' address.
+    const sendAsAward = (page: string) =>
+      visitor.postForm(`${page}?type=notice_of_award`, {
+        _csrf: csrf,
+        form_key: formKey,
+        type: 'notice_of_award',
+        ...award,
+      });
+    const asAward = await sendAsAward('/bac-input');
     expect(asAward.statusCode).toBe(409);
     expect(addStep(asAward.body)).toContain('already used to add a record of another type');
     expect(addStep(asAward.body)).not.toContain('view it');
-    // The same refusal on the Filipino page, in Filipino.
-    const asAwardInFilipino = await visitor.postForm('/fil/bac-input?type=notice_of_award', {
-      _csrf: csrf,
-      form_key: formKey,
-      type: 'notice_of_award',
-      ...award,
-    });
+    const asAwardInFilipino = await sendAsAward('/fil/bac-input');
     expect(asAwardInFilipino.statusCode).toBe(409);
     expect(addStep(asAwardInFilipino.body)).toContain('upang magdagdag ng talaan ng ibang uri');
 
