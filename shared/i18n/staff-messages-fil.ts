@@ -260,7 +260,7 @@ export const staffFil: StaffMessages = {
   'staff.news.title': 'Balita',
   'staff.news.description': 'Paglalathala ng balita para sa tanggapan ng impormasyon ng bayan.',
   'staff.news.forbidden':
-    'Hindi ito magagawa ng iyong account: kailangan nito ang role na Information (news and advisories). Lumapit sa isang administrator.',
+    'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling Impormasyon (Information: balita at mga abiso). Lumapit sa isang administrator.',
   'staff.news.done.added': 'Nailathala na ang balita.',
   'staff.news.done.amended': 'Nai-save na ang pagtatama.',
   'staff.news.done.withdrawn': 'Binawi na ang balita.',
@@ -330,7 +330,7 @@ export const staffFil: StaffMessages = {
   'staff.advisories.pageTitle': 'Mga Abiso (kawani)',
   'staff.advisories.description': 'Mag-post, magtama at magtapos ng mga abiso.',
   'staff.advisories.noRole':
-    'Walang role na Information ang iyong account, na kailangan sa pag-post ng mga abiso. Hilingin sa isang administrator na idagdag ito.',
+    'Walang tungkuling Impormasyon (Information) ang iyong account, na kailangan sa pag-post ng mga abiso. Hilingin sa isang administrator na idagdag ito.',
   'staff.advisories.done.posted': 'Nai-post na ang abiso.',
   'staff.advisories.done.amended': 'Naitama na ang abiso.',
   'staff.advisories.done.ended': 'Tinapos na ang abiso: wala na ang banner nito.',
