@@ -40,9 +40,19 @@ export function Modal({ open, onClose, labelledBy, className, children }: ModalP
     onClose();
   }
 
+  /**
+   * Closes the dialog and tells the owner at once, not when the queued close event arrives:
+   * in between, the owner would still think it open, and a reader quick to open it again
+   * (Escape, then Enter on the focused link) would find that its "open" changed nothing.
+   */
+  function closeNow() {
+    dialogRef.current?.close();
+    handleClose();
+  }
+
   // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
   function closeOnOverlay(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) dialogRef.current?.close();
+    if (event.target === event.currentTarget) closeNow();
   }
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -61,12 +71,13 @@ export function Modal({ open, onClose, labelledBy, className, children }: ModalP
   }
 
   return (
-    // Keyboard users close it with Escape (native) or its Close button; the click handler only adds the overlay click.
+    // Keyboard users close it with Escape (its cancel event) or its Close button; the click handler only adds the overlay click.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={labelledBy}
+      onCancel={closeNow}
       onClose={handleClose}
       onClick={closeOnOverlay}
       onKeyDown={keepFocusInside}
