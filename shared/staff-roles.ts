@@ -22,3 +22,11 @@ export function isStaffRole(value: string): value is StaffRole {
 export function holdsRole(roles: readonly StaffRole[], role: StaffRole): boolean {
   return roles.includes(role) || roles.includes('admin');
 }
+
+/**
+ * The role by which an account that holds `role`'s work (see holdsRole) does it, for the
+ * audit log: `role` itself when the account has it, otherwise the administrator's.
+ */
+export function roleUsed(roles: readonly StaffRole[], role: StaffRole): StaffRole {
+  return roles.includes(role) ? role : 'admin';
+}

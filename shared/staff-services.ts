@@ -89,7 +89,10 @@ export interface StaffServices extends NewsStaffServices {
     withdrawal: { reason: string },
     csrfToken: string,
   ): Promise<RecordChangeOutcome>;
-  /** The newest records of every kind, withdrawn ones included (at most MAX_RECENT_RECORDS). */
+  /**
+   * The newest records of every kind, withdrawn ones included (at most MAX_RECENT_RECORDS),
+   * for an account with the BAC role; refused with status 403 otherwise.
+   */
   recentRecords(limit?: number): Promise<RecentRecord[]>;
 }
 

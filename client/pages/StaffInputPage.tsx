@@ -29,8 +29,9 @@ import {
   type FieldErrors,
 } from '../../shared/record-validation.ts';
 import { ApiError } from '../api-client.ts';
+import { refusedStatus } from '../staff/staff-page-loader.ts';
 import { Page } from '../components/page/Page.tsx';
-import type { RecordDetail } from '../../shared/record-detail.ts';
+import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import { recordPath } from '../../shared/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from '../components/staff/ChangeRecordPanel.tsx';
 import { DocumentUpload, type UploadMessage } from '../components/staff/DocumentUpload.tsx';
@@ -93,20 +94,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await app.staffSession();
   const i18n = requestI18n(request);
   if (!session.user) throw redirect(i18n.localPath(STAFF_PAGES.login));
+  const base = { user: session.user, csrfToken: session.csrfToken };
+  let recent: RecentRecord[];
+  try {
+    // The service checks the BAC role, so an account without it is refused (and audited)
+    // there, and is shown why rather than a form whose every Add would be refused.
+    recent = await app.recentRecords();
+  } catch (error) {
+    if (refusedStatus(error, request) === 403)
+      return data({ ...base, forbidden: true as const }, { status: 403 });
+    throw error;
+  }
   const params = new URL(request.url).searchParams;
   const link = params.get('link') ?? '';
-  const [recent, { change, changeMissing }] = await Promise.all([
-    app.recentRecords(),
-    loadChange(params, app, request.signal),
-  ]);
+  const { change, changeMissing } = await loadChange(params, app, request.signal);
   const done = CHANGE_DONE[params.get('done') ?? ''];
   return {
+    ...base,
+    forbidden: false as const,
     recent,
     change,
     changeMissing,
     done: done ? { key: done, path: changedRecordPath(params) } : null,
-    user: session.user,
-    csrfToken: session.csrfToken,
     formKey: session.formKey ?? '',
     flash: staffFlash(session.flash, i18n),
     type: kindByValue(params.get('type') ?? '')?.value ?? '',
@@ -323,6 +332,27 @@ function useHydrated(): boolean {
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
+  const { t } = useStaffI18n();
+  if (loaded.forbidden) {
+    return (
+      <Page title={t('staff.input.title')} description={t('staff.input.description')}>
+        <StaffCard>
+          <StaffNav user={loaded.user} csrfToken={loaded.csrfToken} />
+          <FormMessage tone="error" message={t('staff.input.noBacRole')} />
+        </StaffCard>
+      </Page>
+    );
+  }
+  return <RecordInput loaded={loaded} />;
+}
+
+type RecordInputData = Extract<
+  ReturnType<typeof useLoaderData<typeof loader>>,
+  { forbidden: false }
+>;
+
+/** The records desk itself, for an account that holds the BAC role. */
+function RecordInput({ loaded }: { loaded: RecordInputData }) {
   const { user, csrfToken, flash, type, link, upload, recent, change, changeMissing, done } =
     loaded;
   const linkInput = useRef<HTMLInputElement>(null);

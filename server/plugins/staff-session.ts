@@ -16,6 +16,17 @@ import {
   SECURE_KNOWN_DEVICE_COOKIE,
 } from '../auth/known-device.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Whether the request's session cookie opens as a signed-in session (one holding a
+     * session id), read as the session plugin will read it: the same cookie parser, the
+     * same name and keys. For the render cache's first hook, which runs before this plugin.
+     */
+    carriesSignedInSession(request: FastifyRequest): boolean;
+  }
+}
+
 declare module '@fastify/secure-session' {
   interface SessionData {
     /** The server-side session id, set on sign-in; only a live staff_sessions row honours it. */
@@ -94,6 +105,16 @@ export const staffSession = fp(
         },
       },
     ]);
+    const cookieName = sessionCookieName(options.cookieSecure);
+    app.decorate('carriesSignedInSession', (request: FastifyRequest) => {
+      const header = request.raw.headers.cookie;
+      if (header === undefined) return false;
+      const cookie = app.parseCookie(header)[cookieName];
+      if (cookie === undefined) return false;
+      // A cookie that does not open (junk, another key, expired) is no session at all, and
+      // one that opens without a session id (the sign-in form's CSRF secret) is nobody's.
+      return app.decodeSecureSession(cookie, request.log, 'session')?.get('sid') !== undefined;
+    });
     await app.register(fastifyCsrf, {
       sessionPlugin: '@fastify/secure-session',
       getToken: csrfTokenOf,

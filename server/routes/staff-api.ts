@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { requireRole } from '../auth/require-role.ts';
-import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { IDEMPOTENCY_KEY_HEADER, type RecordChangeOutcome } from '../../shared/staff-services.ts';
 import {
@@ -56,14 +55,6 @@ export async function staffApiRoutes(
   // Every answer here is for the one who asked (a session, a CSRF token, staff data), and
   // errors included: no shared cache may keep one, whatever the request looked like.
   app.addHook('onRequest', privateAnswers);
-
-  async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await currentStaff(request, database))) {
-      return reply
-        .code(401)
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to do this.' });
-    }
-  }
 
   app.get(
     '/api/session',
@@ -217,11 +208,13 @@ export async function staffApiRoutes(
     '/api/staff/recent-records',
     {
       schema: {
+        summary: 'The records desk’s newest records (role bac)',
         querystring: recentRecordsQuerystringSchema,
         response: { 200: recentRecordsSchema, ...errorResponses },
       },
       validatorCompiler: strictValidatorCompiler,
-      preValidation: requireStaff,
+      // Reads name their role as writes do: the records desk's list is the BAC role's.
+      preValidation: requireRole(database, 'bac'),
     },
     async (request, reply) => {
       const { limit } = request.query;

@@ -12,6 +12,7 @@ import { spendFormKey, spentFormKey } from '../../db/record-form-keys.ts';
 import { findRecord, insertRecord } from '../../db/record-queries.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
 import { describeFieldErrors, validateRecord } from '../../shared/record-validation.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
 import { isFormKeyOf } from './form-keys.ts';
@@ -69,7 +70,7 @@ export async function addRecordAsStaff(
           collection: kind.collection,
           id: stored.id,
           fields: validation.value,
-          role: 'bac',
+          role: roleUsed(user.roles, 'bac'),
         },
       });
       if (formKey !== undefined) {

@@ -5,6 +5,7 @@ import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
 import type { StaffUser } from '../../db/staff-accounts.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 import { checkReason, validateFieldUpdates } from '../../shared/record-validation.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
 
 // The page actions (forms without JavaScript) call these directly, not through the API's
 // schemas, so everything is checked here again.
@@ -59,7 +60,7 @@ export function amendRecordAsStaff(
     version: input.version,
     actor: user.email,
     address: request.ip,
-    role: 'bac',
+    role: roleUsed(user.roles, 'bac'),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info(
@@ -87,7 +88,7 @@ export function withdrawRecordAsStaff(
     reason: reason.reason,
     actor: user.email,
     address: request.ip,
-    role: 'bac',
+    role: roleUsed(user.roles, 'bac'),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');

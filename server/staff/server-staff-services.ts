@@ -140,7 +140,9 @@ export function createStaffServices(
     },
 
     async recentRecords(limit = RECENT_RECORDS) {
-      if (!(await currentStaff(request, database))) throw new NotSignedInError();
+      // A read names its role as the writes do: the records desk is the BAC role's, and an
+      // account without it is refused (and audited) here, not shown a form it cannot send.
+      await staffWithRole(database, request, 'bac');
       const count = Number.isSafeInteger(limit) ? limit : RECENT_RECORDS;
       return recentRecords(database, Math.min(Math.max(count, 1), MAX_RECENT_RECORDS));
     },

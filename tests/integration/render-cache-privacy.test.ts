@@ -2,22 +2,65 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../../client/routes.tsx';
+import { STAFF_PAGES } from '../../client/staff/staff-pages.ts';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { pathInLang } from '../../shared/i18n/languages.ts';
+import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const EMAIL = 'bac.secretariat@san-isidro.gov.ph';
 const PASSWORD = 'seven lanterns over the municipal hall';
 
-/** Staff routes a browser can GET: the staff pages (/staff/… by their prefix) and the staff side of the API. */
-const STAFF_PATHS = [
-  '/bac-input',
-  '/bac-login',
-  '/staff',
-  '/staff/accounts',
-  '/api/session',
-  '/api/staff/recent-records',
-];
+const SITE = 'https://procurement.example.gov.ph';
+const SUBSCRIBER = 'subscriber.fuzz@example.org';
+
+/** Stands for a path parameter's value while a path is respelled, so its letters stay as they are. */
+const PARAMETER = '@@';
+
+/**
+ * Every page of the route table (client/routes.tsx) that is kept out of the render cache
+ * (`handle.staff`: the staff pages and the bid-alert pages), at its English and Filipino
+ * address, its parameters standing as PARAMETER: a page added there is fuzzed here too.
+ */
+function privatePagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : joinPath(parent, route.path ?? '');
+    const own = (route.handle as { staff?: boolean } | undefined)?.staff ? [path] : [];
+    return [...own, ...privatePagePaths(route.children ?? [], path)];
+  });
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path === '') return parent;
+  return `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+/** A route path's addresses: the optional `fil?` segment both ways, each parameter as PARAMETER. */
+function addresses(path: string): string[] {
+  const spelled = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? PARAMETER : segment))
+    .join('/');
+  return spelled.includes('/fil?')
+    ? [spelled.replace('/fil?', ''), spelled.replace('/fil?', '/fil')]
+    : [spelled];
+}
+
+/**
+ * The staff side of the API a browser can GET, from the API's own description: the session
+ * and everything under /api/staff (staff-accounts included) and the bid-alert links' reads,
+ * with their parameters as PARAMETER.
+ */
+function privateApiPaths(openApi: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(openApi.paths)
+    .filter(
+      ([path, operations]) => 'get' in operations && /^\/api\/(session|staff|alerts)/.test(path),
+    )
+    .map(([path]) => path.replace(/\{[^}]+\}/g, PARAMETER));
+}
 
 /** A CSRF token in a page's hidden field or in the session API's JSON. */
 const CSRF_TOKEN = /name="_csrf" value="([^"]+)"|"csrfToken":"([^"]+)"/g;
@@ -123,6 +166,36 @@ async function rawClient(app: FastifyInstance) {
     });
 }
 
+/**
+ * A confirmed bid-alert subscriber's manage token: subscribed by the form, confirmed by the
+ * link its mail carried, as a visitor would.
+ */
+async function confirmedSubscription(app: FastifyInstance, inbox: TestInbox): Promise<string> {
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: '/alerts',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      email: SUBSCRIBER,
+      lists: 'svp',
+      frequency: 'immediate',
+    }).toString(),
+  });
+  expect(subscribed.statusCode).toBe(303);
+  const [mail] = await inbox.waitFor(1, (received) => received.to.includes(SUBSCRIBER));
+  const link = new RegExp(`${SITE}(/alerts/confirm/[^\\s>"]+)`).exec(mail!.text)?.[1];
+  expect(link).toBeDefined();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: link!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  const manage = /^\/alerts\/manage\/([^?]+)/.exec(String(confirmed.headers.location))?.[1];
+  expect(manage).toBeDefined();
+  return manage!;
+}
+
 const isPublic = (response: Answer) =>
   /public/.test(String(response.headers['cache-control'] ?? ''));
 
@@ -131,13 +204,30 @@ describe(
   { timeout: 600_000 },
   () => {
     let testApp: TestApp;
+    let inbox: TestInbox;
     let get: Awaited<ReturnType<typeof rawClient>>;
     let cookie: string;
     let value: string;
+    /** Every private address to try, its parameters filled in. */
+    let privatePaths: string[];
+    let manageToken: string;
     beforeAll(async () => {
-      testApp = await createTestApp({ TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
+      inbox = await startInbox();
+      testApp = await createTestApp({
+        TRUST_PROXY: '1',
+        DEMO_RECORDS: 'true',
+        SMTP_URL: inbox.url,
+        SITE_URL: SITE,
+      });
       get = await rawClient(testApp.app);
-      const { visitor: staff } = await signedInStaff(testApp, EMAIL, PASSWORD);
+      manageToken = await confirmedSubscription(testApp.app, inbox);
+      const openApi = (await testApp.app.inject({ url: '/openapi.json' })).json();
+      const templates = [
+        ...privatePagePaths(routes).flatMap(addresses),
+        ...privateApiPaths(openApi),
+      ];
+      privatePaths = [...new Set(templates)];
+      const { visitor: staff } = await signedInStaff(testApp, EMAIL, PASSWORD, ['admin']);
       // The first page takes the sign-in's one-time message and adds the CSRF secret to the
       // session; with the cookie it sets, later visits set none, as in the staff member's browser.
       const input = await staff.request({ url: '/bac-input' });
@@ -147,45 +237,79 @@ describe(
       const again = await get('/bac-input', { cookie });
       expect(again.headers['set-cookie']).toBeUndefined();
     });
-    afterAll(() => testApp.close());
+    afterAll(async () => {
+      await testApp?.close();
+      await inbox?.close();
+    });
+
+    it('takes its paths from the route table and the API description, both languages', () => {
+      const expected = [
+        ...Object.values(STAFF_PAGES).flatMap((path) => [path, pathInLang(path, 'fil')]),
+        `/alerts/manage/${PARAMETER}`,
+        `/fil/alerts/manage/${PARAMETER}`,
+        '/api/session',
+        '/api/staff/recent-records',
+        '/api/staff-accounts',
+      ];
+      expect(privatePaths).toEqual(expect.arrayContaining(expected));
+    });
 
     it('never shows a staff answer to an anonymous visitor, and never marks one public', async () => {
       /** Every failure, so that one run shows all the spellings that get through. */
       const problems: string[] = [];
       const staffTokens = new Set<string>();
-      let signedInAnswers = 0;
+      const reached = new Set<string>();
       let attempt = 0;
-      for (const staffPath of STAFF_PATHS) {
-        for (const path of pathSpellings(staffPath)) {
-          for (const cookieHeader of cookieSpellings(cookie)) {
-            // An unused cache key for every attempt (the home page's video parameter is one
-            // the cache keys by), so no earlier answer can hide what this attempt would store.
-            const url = `${path}?video=${++attempt}`;
-            const what = `${url} with Cookie: ${JSON.stringify(cookieHeader.replaceAll(value, '…'))}`;
-            const signedIn = await get(url, { cookie: cookieHeader });
-            if (signedIn.body.includes(EMAIL)) signedInAnswers += 1;
-            for (const token of tokensIn(signedIn.body)) staffTokens.add(token);
-            if (isPublic(signedIn)) problems.push(`public staff answer: ${what}`);
+      const cookies = cookieSpellings(cookie);
+      for (const template of privatePaths) {
+        // Every spelling of the path with the cookie as sent, and in turn with each other
+        // spelling of the cookie; the path as it is with every spelling of the cookie.
+        const spellings = pathSpellings(template).flatMap((path, nth) => [
+          [path, cookies[0]!],
+          ...(nth === 0 ? cookies.slice(1) : [cookies[nth % cookies.length]!]).map((one) => [
+            path,
+            one,
+          ]),
+        ]);
+        for (const [spelled, cookieHeader] of spellings as [string, string][]) {
+          const path = spelled.replaceAll(PARAMETER, manageToken);
+          // An unused cache key for every attempt (the home page's video parameter is one
+          // the cache keys by), so no earlier answer can hide what this attempt would store.
+          const url = `${path}?video=${++attempt}`;
+          const what = `${url.replaceAll(manageToken, '<token>')} with Cookie: ${JSON.stringify(cookieHeader.replaceAll(value, '…'))}`;
+          const signedIn = await get(url, { cookie: cookieHeader });
+          if (signedIn.body.includes(EMAIL)) reached.add(template);
+          if (signedIn.body.includes(SUBSCRIBER)) reached.add(template);
+          for (const token of tokensIn(signedIn.body)) staffTokens.add(token);
+          if (isPublic(signedIn)) problems.push(`public staff answer: ${what}`);
 
-            const anonymous = await get(url);
-            if (anonymous.body.includes(EMAIL)) problems.push(`e-mail shown anonymously: ${what}`);
-            const tokens = tokensIn(anonymous.body);
-            if (tokens.some((token) => staffTokens.has(token)))
-              problems.push(`staff CSRF token shown anonymously: ${what}`);
-            // An anonymous visitor may get a CSRF token (the sign-in form) only for its own
-            // new session, in an answer kept by no one.
-            const ownSession = String(anonymous.headers['set-cookie']).startsWith(
-              `${SESSION_COOKIE}=`,
-            );
-            if (tokens.length > 0 && !ownSession)
-              problems.push(`CSRF token without a session of its own: ${what}`);
-            if (isPublic(anonymous)) problems.push(`public anonymous staff answer: ${what}`);
-          }
+          const anonymous = await get(url);
+          if (anonymous.body.includes(EMAIL)) problems.push(`e-mail shown anonymously: ${what}`);
+          const tokens = tokensIn(anonymous.body);
+          if (tokens.some((token) => staffTokens.has(token)))
+            problems.push(`staff CSRF token shown anonymously: ${what}`);
+          // An anonymous visitor may get a CSRF token (the sign-in form) only for its own
+          // new session, in an answer kept by no one.
+          const ownSession = String(anonymous.headers['set-cookie']).startsWith(
+            `${SESSION_COOKIE}=`,
+          );
+          if (tokens.length > 0 && !ownSession)
+            problems.push(`CSRF token without a session of its own: ${what}`);
+          if (isPublic(anonymous)) problems.push(`public anonymous staff answer: ${what}`);
         }
       }
       expect(problems).toEqual([]);
-      // The fuzz reached the staff member's own pages, so it could have leaked them.
-      expect(signedInAnswers).toBeGreaterThan(0);
+      // The fuzz reached the staff member's own pages and the subscriber's manage page, in
+      // both languages, so it could have leaked them.
+      expect([...reached]).toEqual(
+        expect.arrayContaining([
+          STAFF_PAGES.input,
+          pathInLang(STAFF_PAGES.accounts, 'fil'),
+          `/alerts/manage/${PARAMETER}`,
+          `/fil/alerts/manage/${PARAMETER}`,
+          '/api/session',
+        ]),
+      );
       expect(staffTokens.size).toBeGreaterThan(0);
     });
   },

@@ -14,7 +14,8 @@ import { loadContent } from '../../server/content/load.ts';
 import { createProductionRenderer } from '../../server/render/production.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
+import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { addStaffAccount, ApiVisitor, sessionCookieOf } from '../helpers/staff.ts';
 import { sourceRenderer } from '../helpers/test-app.ts';
 import { cli, OPERATOR, OPERATOR_PASSWORD } from './cli-harness.ts';
 
@@ -360,6 +361,96 @@ describe('staff and the render cache', { timeout: 120_000 }, () => {
     expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
       nonceOf(second.headers['content-security-policy']),
     );
+  });
+});
+
+describe('a session cookie that does not open as a signed-in session', { timeout: 120_000 }, () => {
+  let site: CountingApp;
+  beforeAll(async () => {
+    site = await countingApp();
+  });
+  afterAll(() => site.close());
+
+  /** Cookie headers any client can send: none of them names a signed-in account. */
+  async function notSignedIn(): Promise<Record<string, string>> {
+    const sealed = (claims: Record<string, unknown>) =>
+      `${SESSION_COOKIE}=${encodeURIComponent(
+        site.app.encodeSecureSession(site.app.createSecureSession(claims)),
+      )}`;
+    // The sign-in form gives anyone a cookie that opens: it holds a CSRF secret, no session id.
+    const signInForm = sessionCookieOf(await site.get('/bac-login'));
+    expect(signInForm).not.toBe('');
+    return {
+      junk: `${SESSION_COOKIE}=anything`,
+      'junk among others': `theme=dark; ${SESSION_COOKIE} = anything; lang=fil`,
+      'shaped like a sealed cookie': `${SESSION_COOKIE}=${encodeURIComponent(
+        `${Buffer.alloc(40, 7).toString('base64')};${Buffer.alloc(24, 9).toString('base64')}`,
+      )}`,
+      'sealed, expired': sealed({ sid: 'an expired one', __ts: 1 }),
+      'the sign-in form’s': signInForm,
+      'the junk one first, a session after': `${SESSION_COOKIE}=x; ${signInForm}`,
+    };
+  }
+
+  it('is served from the cache and stored in it as for any visitor, with no cookie set', async () => {
+    const cookies = await notSignedIn();
+    for (const url of ['/festival', '/api/records/reports']) {
+      for (const [what, cookie] of Object.entries(cookies)) {
+        // A new key for each cookie: the first request renders and stores, the next is a hit.
+        const keyed = `${url}?page=${Object.keys(cookies).indexOf(what) + 2}`;
+        const before = site.app.responseCache.snapshot();
+        const first = await site.get(keyed, { cookie });
+        const again = await site.get(keyed, { cookie });
+        const anonymous = await site.get(keyed);
+        const after = site.app.responseCache.snapshot();
+        const counted = { url, what, misses: after.misses - before.misses };
+        expect({ ...counted, hits: after.hits - before.hits }).toEqual({ ...counted, hits: 2 });
+        expect(counted.misses).toBe(1);
+        for (const response of [first, again]) {
+          expect({ what, setCookie: response.headers['set-cookie'] }).toEqual({
+            what,
+            setCookie: undefined,
+          });
+          expectShared(response);
+        }
+        expect(again.headers.etag).toBe(first.headers.etag);
+        expect(anonymous.headers.etag).toBe(first.headers.etag);
+      }
+    }
+  });
+
+  it('is answered from an entry an anonymous visit stored', async () => {
+    const stored = await site.get('/directory');
+    const cookies = Object.values(await notSignedIn());
+    const renders = site.counter.renders;
+    for (const cookie of cookies) {
+      const hit = await site.get('/directory', { cookie });
+      expect(hit.body).toBe(stored.body);
+      expect(hit.headers['set-cookie']).toBeUndefined();
+    }
+    expect(site.counter.renders).toBe(renders);
+  });
+
+  it('still opens no staff page, and a signed-in session still bypasses the cache', async () => {
+    for (const cookie of Object.values(await notSignedIn())) {
+      for (const url of ['/bac-input', '/fil/staff/accounts', '/staff']) {
+        const page = await site.get(url, { cookie });
+        expect({ url, status: page.statusCode }).toEqual({ url, status: 302 });
+        expect(page.headers.location).toMatch(/\/bac-login$/);
+        expect(page.headers['cache-control']).toBe(PRIVATE);
+      }
+    }
+    const staff = await signedInStaff(site.app, site.config.dataDir, 'cookie@san-isidro.gov.ph');
+    await site.get('/offices');
+    for (const cookie of [staff.cookie, `${staff.cookie}; ${SESSION_COOKIE}=anything`]) {
+      const renders = site.counter.renders;
+      const response = await site.get('/offices', { cookie });
+      expect(site.counter.renders).toBe(renders + 1);
+      expect(response.headers['cache-control']).toBe(PRIVATE);
+      const input = await site.get('/bac-input', { cookie });
+      expect(input.statusCode).toBe(200);
+      for (const marker of STAFF_MARKERS) expect(input.body).toContain(marker);
+    }
   });
 });
 

@@ -90,9 +90,10 @@ declare module 'fastify' {
 
 export interface PublicCacheState {
   /**
-   * A read in the canonical spelling that carries no possible session cookie: answered
-   * from the cache, or rendered for everyone and stored if the answer passes the checks
-   * of `responseCacheStore`.
+   * A read in the canonical spelling that brings no signed-in session (a cookie that does
+   * not open as one counts as none): answered from the cache, or rendered for everyone, as
+   * if it carried no cookie, and stored if the answer passes the checks of
+   * `responseCacheStore`.
    */
   shared: boolean;
   /** The path and known parameters, sorted: what a shared request is rendered and keyed as. */
@@ -129,6 +130,18 @@ function mayCarrySession(request: FastifyRequest): boolean {
   const header = request.headers.cookie as string | string[] | undefined;
   if (header === undefined) return false;
   return POSSIBLE_SESSION_COOKIE.test(Array.isArray(header) ? header.join(';') : header);
+}
+
+/**
+ * Whether the request brings a signed-in session, decided from the session as the session
+ * plugin will open it (its parser, cookie name and keys), not from how the header looks:
+ * `Cookie: bac_session=anything` opens as no session, so it must not switch the cache off
+ * and make every page render afresh. Only a header that could hold the cookie is opened.
+ * Without the session plugin nothing can be opened, and every such header counts as one.
+ */
+function signedIn(app: FastifyInstance, request: FastifyRequest): boolean {
+  if (!mayCarrySession(request)) return false;
+  return app.hasDecorator('carriesSignedInSession') ? app.carriesSignedInSession(request) : true;
 }
 
 /**
@@ -234,9 +247,10 @@ function storedHeaders(reply: FastifyReply): Record<string, string> {
  * otherwise it goes on to its route, and `responseCacheStore` keeps the finished answer if
  * the app rendered it for an anonymous visitor on a public route and it set no cookie.
  * Entries are therefore anonymous public answers only, and a hit may serve one before the
- * session is parsed. Requests that may carry a session cookie skip hits all the same (the
- * answer is rendered for them), so a page shown to staff never comes from here even if a
- * public page one day shows who is signed in. While one request renders a key, others for
+ * session is parsed. Requests with a signed-in session skip hits all the same (the answer is
+ * rendered for them), so a page shown to staff never comes from here even if a public page
+ * one day shows who is signed in; a session cookie that does not open as one (junk, expired,
+ * another key, no session id) counts as none, or any client could switch the cache off. While one request renders a key, others for
  * it wait for that render. Staff pages, writes and answers that are not kept are sent
  * `private, no-store` (`no-store` from 500 up). 404 answers are stored like others: a URL
  * that names nothing today names nothing until the data changes. Another spelling of a
@@ -279,19 +293,23 @@ export const responseCache = fp(
         state.redirect = canonicalRedirect(path, query, publicPage === true);
         if (state.redirect !== undefined) return done();
       }
-      // Public pages look the same to staff, but a request that may carry a session is
+      // Public pages look the same to staff, but a request with a signed-in session is
       // rendered for itself, so that no page ever shown to staff is answered from here.
       // A staff page is rendered for the one who asks, with its whole query; that its
       // answer is not kept is decided after the render, from the route it matched. So are
       // the bid-alert pages, which read their own query (a form's problems) and signed links.
       state.shared =
         read &&
-        !mayCarrySession(request) &&
         !(
           publicPage === true &&
           (isStaffPage(pathWithoutLang(path)) || isAlertPagePath(pathWithoutLang(path)))
-        );
+        ) &&
+        !signedIn(app, request);
       if (!state.shared) return done();
+      // Rendered for everyone, so as for a visitor without cookies: whatever a cookie that
+      // opens no signed-in session holds (junk, the sign-in form's CSRF secret) reaches
+      // neither the render nor the session, and the answer can be kept as any visitor's.
+      delete request.raw.headers.cookie;
       state.url = normalisedUrl(path, request);
       const generation = currentGeneration();
       cache.observeGeneration(generation);
