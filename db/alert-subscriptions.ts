@@ -138,9 +138,11 @@ export function confirmedSubscriptions(database: AppDatabase): AlertSubscription
 }
 
 /**
- * Counts one subscribe request under each key (a keyed hash of the address, of the client)
- * and answers whether every key is still within its limit over its window. Attempts older
- * than the longest window are dropped on the way.
+ * Answers whether every key (a keyed hash of the mailbox, of the client's network) is still
+ * within its limit over its window and, if so, counts the request under each. A refused
+ * request counts under none: refusals sent from a flooding client must not use up a real
+ * person's allowance for their own address. Attempts older than the longest window are
+ * dropped on the way.
  */
 export function countSubscribeAttempt(
   database: AppDatabase,
@@ -161,11 +163,12 @@ export function countSubscribeAttempt(
       const allowed = attempt.keys.every(
         ({ key, limit, since }) => (count.get(key, since) as { n: number }).n < limit,
       );
+      if (!allowed) return false;
       const insert = database.sqlite.prepare(
         'INSERT INTO alert_subscribe_attempts (key, at) VALUES (?, ?)',
       );
       for (const { key } of attempt.keys) insert.run(key, attempt.now);
-      return allowed;
+      return true;
     })
     .immediate();
 }

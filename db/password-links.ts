@@ -16,7 +16,7 @@ export interface StoredPasswordLink {
   accountActive: boolean;
   expires: string;
   ended: string | null;
-  endedBy: 'used' | 'replaced' | null;
+  endedBy: 'used' | 'replaced' | 'revoked' | null;
 }
 
 /**
@@ -27,6 +27,20 @@ export function replaceOpenLinks({ sqlite }: AppDatabase, accountId: number, at:
   sqlite
     .prepare(
       `UPDATE staff_password_links SET ended = ?, ended_by = 'replaced'
+       WHERE account_id = ? AND ended IS NULL`,
+    )
+    .run(at, accountId);
+}
+
+/**
+ * Ends the account's links that still work because it is disabled: a link given before
+ * stays dead when the account is enabled again (the administrator gives a new one).
+ * Synchronous, to run inside the disabling's transaction.
+ */
+export function revokeOpenLinks({ sqlite }: AppDatabase, accountId: number, at: string): void {
+  sqlite
+    .prepare(
+      `UPDATE staff_password_links SET ended = ?, ended_by = 'revoked'
        WHERE account_id = ? AND ended IS NULL`,
     )
     .run(at, accountId);
@@ -65,7 +79,7 @@ export function findPasswordLink(
         active: number;
         expires: string;
         ended: string | null;
-        ended_by: 'used' | 'replaced' | null;
+        ended_by: 'used' | 'replaced' | 'revoked' | null;
       }
     | undefined;
   return (

@@ -10,6 +10,7 @@ import {
   linkState,
   markLinkUsed,
   replaceOpenLinks,
+  revokeOpenLinks,
   type LinkState,
   type NewPasswordLink,
 } from './password-links.ts';
@@ -36,6 +37,8 @@ export interface AccountChangeBy {
   address: string | null;
   /** The role the change was made under, for the audit log; the CLI acts outside roles. */
   role?: StaffRole;
+  /** When, by the app's clock (the server's); the CLI's is the time it runs. */
+  at?: Date;
 }
 
 /**
@@ -53,10 +56,26 @@ function deliveryDetail(delivery: PasswordDelivery | undefined): object {
     : { password: delivery.kind };
 }
 
-/** Stores a link delivery's link (ending earlier ones) or, for a password, ends the links still open. */
-function deliver(database: AppDatabase, accountId: number, delivery: PasswordDelivery | undefined) {
+/**
+ * Stores a link delivery's link (ending earlier ones) or, for a password, ends the links
+ * still open; either way says whether the account now has a password someone knows.
+ */
+function deliver(
+  database: AppDatabase,
+  accountId: number,
+  delivery: PasswordDelivery | undefined,
+  at: Date,
+) {
   if (delivery?.kind === 'link') insertPasswordLink(database, accountId, delivery);
-  else replaceOpenLinks(database, accountId, new Date().toISOString());
+  else replaceOpenLinks(database, accountId, at.toISOString());
+  setPasswordKnown(database, accountId, delivery?.kind !== 'link');
+}
+
+/** Whether the account's password is one its owner knows: until then it cannot sign in. */
+function setPasswordKnown({ sqlite }: AppDatabase, accountId: number, known: boolean): void {
+  sqlite
+    .prepare('UPDATE staff_users SET password_set = ? WHERE id = ?')
+    .run(known ? 1 : 0, accountId);
 }
 
 export class DuplicateEmailError extends Error {
@@ -138,11 +157,17 @@ export async function listStaff(database: AppDatabase): Promise<StaffUser[]> {
   return rows.map((row) => toStaffUser(database, row));
 }
 
+/**
+ * Administrators who can sign in: enabled, with a password their owner knows. One added
+ * or reset with a set-password link counts once the link is used; until then the site
+ * would have no administrator if that link were lost.
+ */
 function activeAdminCount({ sqlite }: AppDatabase): number {
   return sqlite
     .prepare(
       `SELECT count(*) FROM staff_roles JOIN staff_users ON staff_users.id = staff_roles.account_id
-       WHERE staff_roles.role = 'admin' AND staff_users.active = 1`,
+       WHERE staff_roles.role = 'admin' AND staff_users.active = 1
+         AND staff_users.password_set = 1`,
     )
     .pluck()
     .get() as number;
@@ -214,9 +239,15 @@ export async function createStaff(
       roles = orderedRoles(first ? [...requested, 'admin'] : requested);
       const inserted = sqlite
         .prepare(
-          'INSERT INTO staff_users (email, display_name, password_hash) VALUES (?, ?, ?) RETURNING id',
+          `INSERT INTO staff_users (email, display_name, password_hash, password_set)
+           VALUES (?, ?, ?, ?) RETURNING id`,
         )
-        .get(email, account.displayName, account.passwordHash) as { id: number };
+        .get(
+          email,
+          account.displayName,
+          account.passwordHash,
+          delivery?.kind === 'link' ? 0 : 1,
+        ) as { id: number };
       const addRole = sqlite.prepare('INSERT INTO staff_roles (account_id, role) VALUES (?, ?)');
       for (const role of roles) addRole.run(inserted.id, role);
       if (delivery?.kind === 'link') insertPasswordLink(database, inserted.id, delivery);
@@ -227,7 +258,10 @@ export async function createStaff(
   return created!;
 }
 
-/** Sets the account's `active` flag; disabling ends its sessions in the same transaction. */
+/**
+ * Sets the account's `active` flag; disabling ends its sessions and revokes its open
+ * set-password links in the same transaction.
+ */
 function setActive(
   database: AppDatabase,
   email: string,
@@ -243,7 +277,10 @@ function setActive(
         .prepare('UPDATE staff_users SET active = ? WHERE email = ? RETURNING id')
         .get(active ? 1 : 0, address) as { id: number } | undefined;
       if (!account) return undefined;
-      if (!active) revokeAccountSessions(database, account.id, Date.now());
+      if (!active) {
+        revokeAccountSessions(database, account.id, Date.now());
+        revokeOpenLinks(database, account.id, (by?.at ?? new Date()).toISOString());
+      }
       return true;
     },
   );
@@ -286,7 +323,7 @@ export function resetStaffPassword(
         .get(passwordHash, address) as { id: number } | undefined;
       if (!account) return undefined;
       revokeAccountSessions(database, account.id, Date.now());
-      deliver(database, account.id, delivery);
+      deliver(database, account.id, delivery, by?.at ?? new Date());
       return true;
     },
   );
@@ -320,7 +357,7 @@ export function setPasswordWithLink(
       () => {
         markLinkUsed(database, link.id, change.now);
         database.sqlite
-          .prepare('UPDATE staff_users SET password_hash = ? WHERE id = ?')
+          .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
           .run(change.passwordHash, link.accountId);
         revokeAccountSessions(database, link.accountId, Date.now());
         return true;

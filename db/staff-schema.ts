@@ -7,6 +7,8 @@ export interface StaffUsersTable {
   display_name: string;
   password_hash: string;
   active: Generated<number>;
+  /** 0 while the password is one nobody knows (a set-password link not yet used): it cannot sign in. */
+  password_set: Generated<number>;
   created: Generated<string>;
   last_sign_in: string | null;
 }
@@ -51,9 +53,9 @@ export interface StaffPasswordLinksTable {
   token_sha256: string;
   created: string;
   expires: string;
-  /** When it stopped working, and why: it was used, or a newer password or link replaced it. */
+  /** When it stopped working, and why: it was used, a newer password or link replaced it, or the account was disabled. */
   ended: string | null;
-  ended_by: 'used' | 'replaced' | null;
+  ended_by: 'used' | 'replaced' | 'revoked' | null;
 }
 
 export interface StaffSchema {

@@ -9,11 +9,6 @@ export const ALL_LISTS = 'all';
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-/** Longest address accepted (RFC 5321's limit on a path). */
-export const MAX_EMAIL_LENGTH = 254;
-/** Deliberately plain: one @, no spaces, a dot in the domain. The confirmation mail proves the rest. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface AlertSettings {
   /** Collections from the registry, or [ALL_LISTS]. */
   lists: string[];
@@ -54,12 +49,6 @@ export function parseAlertSettings(form: {
 export function parseAlertLang(value: string | undefined, current: Lang): Lang | null {
   if (value === undefined) return current;
   return isLang(value) ? value : null;
-}
-
-/** The address as stored: trimmed; null when it is not one. */
-export function parseEmail(text: string | undefined): string | null {
-  const email = (text ?? '').trim();
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email) ? email : null;
 }
 
 export function coversList(lists: readonly string[], collection: string): boolean {
@@ -106,5 +95,11 @@ export interface AlertSubscriptionView extends AlertSettings {
 }
 
 /** The pages after a form: what happened, by name in the address /alerts/<outcome>. */
-export const ALERT_OUTCOMES = ['sent', 'unsubscribed', 'expired', 'too-many'] as const;
+export const ALERT_OUTCOMES = [
+  'sent',
+  'unsubscribed',
+  'expired',
+  'too-many',
+  'already-confirmed',
+] as const;
 export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];

@@ -101,7 +101,8 @@ export interface AccountRefusal {
 export type AccountOutcome<T> = ({ ok: true } & T) | AccountRefusal;
 
 /** What a set-password link allows now: `valid`, or why it no longer works. */
-export type PasswordLinkState = 'valid' | 'unknown' | 'expired' | 'used' | 'replaced' | 'disabled';
+export type PasswordLinkState =
+  'valid' | 'unknown' | 'expired' | 'used' | 'replaced' | 'revoked' | 'disabled';
 
 export interface PasswordLinkInfo {
   state: PasswordLinkState;
@@ -144,6 +145,7 @@ export const LINK_STATE_KEYS: Record<BrokenLinkState, StaffMessageKey> = {
   expired: 'staff.setPassword.link.expired',
   used: 'staff.setPassword.link.used',
   replaced: 'staff.setPassword.link.replaced',
+  revoked: 'staff.setPassword.link.revoked',
   disabled: 'staff.setPassword.link.disabled',
 };
 

@@ -81,6 +81,10 @@ const OUTCOME_TEXT: Record<AlertOutcome, { title: MessageKey; text: MessageKey }
   },
   expired: { title: 'alerts.outcome.expired.title', text: 'alerts.outcome.expired.text' },
   'too-many': { title: 'alerts.outcome.tooMany.title', text: 'alerts.outcome.tooMany.text' },
+  'already-confirmed': {
+    title: 'alerts.outcome.alreadyConfirmed.title',
+    text: 'alerts.outcome.alreadyConfirmed.text',
+  },
 };
 
 export function alertOutcomeLoader({ params }: LoaderFunctionArgs): AlertOutcome {

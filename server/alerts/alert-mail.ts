@@ -266,17 +266,20 @@ export function alertMail(
   };
 }
 
-/** The double opt-in: nothing is sent to the address until its owner follows this link. */
+/**
+ * The double opt-in: nothing is sent to the address until its owner follows this link.
+ * Anyone can have it sent to anyone, so it carries no word a visitor chose: it names the
+ * lists and the frequency, and the keyword shows on the manage page once confirmed.
+ */
 export function confirmationMail(
   site: MailSite,
-  settings: AlertSettings,
+  settings: Pick<AlertSettings, 'lists' | 'frequency'>,
   confirmUrl: string,
 ): ComposedMail {
   const t = wordsIn(site.lang);
-  const what = t(
-    settings.frequency === 'daily' ? 'mail.confirm.daily' : 'mail.confirm.immediate',
-    whatSubscribed(settings, site.lang),
-  );
+  const what = t(settings.frequency === 'daily' ? 'mail.confirm.daily' : 'mail.confirm.immediate', {
+    lists: describeLists(settings.lists, site.lang, t('mail.footer.allLists')),
+  });
   const subject = `[${site.siteName}] ${t('mail.confirm.subject')}`;
   const asked = t('mail.confirm.asked', { site: site.siteUrl, what });
   const text = [asked, '', t('mail.confirm.open'), confirmUrl, '', t('mail.confirm.notYou')].join(

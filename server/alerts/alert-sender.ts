@@ -355,7 +355,9 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     try {
       await transport.sendMail({
         from: options.from,
-        to: composed.to,
+        // An address object: nodemailer takes it as it is, where a string would be parsed
+        // again as an address header (display names, comments, lists).
+        to: { name: '', address: composed.to },
         subject: composed.mail.subject,
         text: composed.mail.text,
         html: composed.mail.html,

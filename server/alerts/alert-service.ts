@@ -14,7 +14,6 @@ import type { AppDatabase } from '../../db/connection.ts';
 import {
   parseAlertLang,
   parseAlertSettings,
-  parseEmail,
   type AlertProblem,
   type AlertSettings,
   type AlertSubscriptionView,
@@ -29,10 +28,11 @@ import {
   type AlertTiming,
 } from './alert-sender.ts';
 import { alertTokens, type AlertTokenPurpose, type AlertTokens } from './alert-tokens.ts';
+import { clientNetwork, parseMailAddress } from './mail-address.ts';
 
-/** Per address: a stranger's inbox gets at most this many confirmation requests a day. */
+/** Per mailbox (case and +tag folded): a stranger's inbox gets at most this many confirmation requests a day. */
 const PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
-/** Per client: enough for a family or an office behind one address, not for a flood. */
+/** Per client network (IPv4 /24, IPv6 /64): enough for a family or an office, not for a flood. */
 const PER_CLIENT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** What the subscribe form sends, as the route read it. */
@@ -56,12 +56,16 @@ export type SubscribeOutcome =
 export type LinkOutcome =
   { ok: true; subscription: AlertSubscription } | { ok: false; reason: 'expired' | 'unknown' };
 
+/** A confirmation link works once: used again, it says so and leads nowhere. */
+export type ConfirmOutcome = LinkOutcome | { ok: false; reason: 'already-confirmed' };
+
 export interface AlertService {
   /** `lang`: the language of the page the form was on, which the subscriber's mail is written in. */
   subscribe(form: SubscribeForm, lang: Lang, clientAddress: string): SubscribeOutcome;
   /** The subscription a link names, if the link is genuine, of the purpose and not expired. */
   follow(token: string, purposes: readonly AlertTokenPurpose[]): LinkOutcome;
-  confirm(token: string): LinkOutcome;
+  /** Confirms the subscription; the manage page's link is handed out to the first use only. */
+  confirm(token: string): ConfirmOutcome;
   update(
     token: string,
     form: ManageForm,
@@ -140,7 +144,7 @@ export function createAlertService(
 
   return {
     subscribe(form, lang, clientAddress) {
-      const email = parseEmail(form.email);
+      const email = parseMailAddress(form.email);
       const settings = settingsOf(form);
       const problems: AlertProblem[] = [
         ...(email ? [] : ['email' as const]),
@@ -154,12 +158,12 @@ export function createAlertService(
         pruneBefore: since(PER_ADDRESS.windowMs),
         keys: [
           {
-            key: tokens.blind(`email:${email.toLowerCase()}`),
+            key: tokens.blind(`email:${email.mailbox}`),
             limit: PER_ADDRESS.limit,
             since: since(PER_ADDRESS.windowMs),
           },
           {
-            key: tokens.blind(`client:${clientAddress}`),
+            key: tokens.blind(`client:${clientNetwork(clientAddress)}`),
             limit: PER_CLIENT.limit,
             since: since(PER_CLIENT.windowMs),
           },
@@ -167,7 +171,7 @@ export function createAlertService(
       });
       if (!allowed) return { ok: false, reason: 'too-many' };
       addSubscription(database, {
-        email,
+        email: email.address,
         ...(settings.value satisfies AlertSettings),
         lang,
         nonce: randomBytes(16).toString('hex'),
@@ -179,8 +183,11 @@ export function createAlertService(
     follow,
     confirm(token) {
       const outcome = follow(token, ['confirm']);
-      if (outcome.ok)
-        confirmSubscription(database, outcome.subscription.id, clock.now().toISOString());
+      if (!outcome.ok) return outcome;
+      // Whoever holds a used confirmation link (a forwarded mail, a mail scanner's log)
+      // gets no manage link from it: that comes once, to the first use.
+      if (!confirmSubscription(database, outcome.subscription.id, clock.now().toISOString()))
+        return { ok: false, reason: 'already-confirmed' };
       return outcome;
     },
     update(token, form) {

@@ -115,6 +115,8 @@ export async function alertRoutes(
       { schema: { params: alertTokenParams } },
       async (request, reply) => {
         const outcome = alerts.confirm((request.params as { token: string }).token);
+        if (!outcome.ok && outcome.reason === 'already-confirmed')
+          return reply.redirect(at('/alerts/already-confirmed'), 303);
         if (!outcome.ok) return reply.redirect(at('/alerts/expired'), 303);
         return reply.redirect(
           at(`/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`),

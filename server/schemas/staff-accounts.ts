@@ -159,7 +159,7 @@ export const passwordLinkInfoSchema = describesEvery<PasswordLinkInfo>()({
   properties: {
     state: {
       type: 'string',
-      enum: ['valid', 'unknown', 'expired', 'used', 'replaced', 'disabled'],
+      enum: ['valid', 'unknown', 'expired', 'used', 'replaced', 'revoked', 'disabled'],
       description: 'valid, or why the link no longer works.',
     },
     email: { type: 'string', nullable: true, description: 'The account, while the link is valid.' },

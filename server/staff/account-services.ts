@@ -135,7 +135,7 @@ export function createAccountServices(
   async function administrator(): Promise<AccountChangeBy | AccountRefusal> {
     try {
       const admin = await staffWithRole(database, request, 'admin');
-      return { actor: admin.email, address: request.ip, role: 'admin' };
+      return { actor: admin.email, address: request.ip, role: 'admin', at: clock.now() };
     } catch (error) {
       if (!(error instanceof StaffRefusal)) throw error;
       if (error.statusCode === 401) throw new NotSignedInError();

@@ -33,11 +33,12 @@ export const alertMailEn = {
   'mail.footer.manage': 'Change your alerts',
   'mail.footer.unsubscribe': 'Unsubscribe',
 
-  // The confirmation (double opt-in).
+  // The confirmation (double opt-in). It goes to an address nobody has confirmed yet, so it
+  // says nothing a visitor typed (the keyword): only the lists, in the site's own words.
   'mail.confirm.subject': 'Confirm your bid alerts',
   'mail.confirm.asked': 'Someone, probably you, asked {site} to send this address {what}.',
-  'mail.confirm.daily': 'a daily digest (07:00 Manila time) of new notices on {lists}{keyword}',
-  'mail.confirm.immediate': 'an e-mail for each new notice on {lists}{keyword}',
+  'mail.confirm.daily': 'a daily digest (07:00 Manila time) of new notices on {lists}',
+  'mail.confirm.immediate': 'an e-mail for each new notice on {lists}',
   'mail.confirm.open': 'To start the alerts, open this link within 48 hours and press Confirm:',
   'mail.confirm.notYou':
     'If it was not you, ignore this message: nothing more will be sent, and the address is deleted after 7 days.',

@@ -34,13 +34,13 @@ export const alertMailFil: AlertMailMessages = {
   'mail.footer.manage': 'Baguhin ang iyong mga abiso',
   'mail.footer.unsubscribe': 'Mag-unsubscribe',
 
-  // The confirmation (double opt-in).
+  // The confirmation (double opt-in): the lists only, never the keyword a visitor typed.
   'mail.confirm.subject': 'Kumpirmahin ang iyong mga abiso ng bid',
   'mail.confirm.asked':
     'May humiling, malamang ikaw, sa {site} na padalhan ang address na ito ng {what}.',
   'mail.confirm.daily':
-    'pang-araw-araw na buod (7:00 AM, oras sa Maynila) ng mga bagong abiso sa {lists}{keyword}',
-  'mail.confirm.immediate': 'isang e-mail sa bawat bagong abiso sa {lists}{keyword}',
+    'pang-araw-araw na buod (7:00 AM, oras sa Maynila) ng mga bagong abiso sa {lists}',
+  'mail.confirm.immediate': 'isang e-mail sa bawat bagong abiso sa {lists}',
   'mail.confirm.open':
     'Upang simulan ang mga abiso, buksan ang link na ito sa loob ng 48 oras at pindutin ang Kumpirmahin:',
   'mail.confirm.notYou':

@@ -342,6 +342,9 @@ export const en = {
   'alerts.outcome.tooMany.title': 'Too many requests',
   'alerts.outcome.tooMany.text':
     'This address or network has asked for alerts too often today. Please try again tomorrow, or use the confirmation link already sent.',
+  'alerts.outcome.alreadyConfirmed.title': 'Already confirmed',
+  'alerts.outcome.alreadyConfirmed.text':
+    'This confirmation link was used already, and works only once. To change or stop your alerts, use the links at the end of any alert e-mail.',
   'alerts.confirm.title': 'Confirm your bid alerts',
   'alerts.confirm.description': 'Confirm your e-mail address to start bid alerts.',
   'alerts.confirm.text':

@@ -351,6 +351,9 @@ export const fil: Messages = {
   'alerts.outcome.tooMany.title': 'Napakaraming kahilingan',
   'alerts.outcome.tooMany.text':
     'Masyadong madalas nang humiling ng mga abiso ngayong araw ang address o network na ito. Pakisubukang muli bukas, o gamitin ang link para sa pagkumpirma na naipadala na.',
+  'alerts.outcome.alreadyConfirmed.title': 'Nakumpirma na',
+  'alerts.outcome.alreadyConfirmed.text':
+    'Nagamit na ang link ng pagkumpirma na ito, at isang beses lang ito gumagana. Upang baguhin o itigil ang iyong mga abiso, gamitin ang mga link sa dulo ng alinmang e-mail ng abiso.',
   'alerts.confirm.title': 'Kumpirmahin ang iyong mga abiso ng bid',
   'alerts.confirm.description':
     'Kumpirmahin ang iyong e-mail address upang simulan ang mga abiso ng bid.',

@@ -230,6 +230,8 @@ export const staffEn = {
     'This set-password link has already been used. Sign in with the password you set, or ask an administrator for a new link.',
   'staff.setPassword.link.replaced':
     'This set-password link was replaced by a newer link or password. Use the newest link, or ask an administrator for a new one.',
+  'staff.setPassword.link.revoked':
+    'This set-password link was cancelled when the account was disabled. Ask an administrator for a new one.',
   'staff.setPassword.link.disabled': 'This account is disabled. Ask an administrator.',
   'staff.setPassword.toSignIn': 'Go to the staff sign-in',
 

@@ -252,6 +252,8 @@ export const staffFil: StaffMessages = {
     'Nagamit na ang set-password link na ito. Mag-sign in gamit ang password na itinakda mo, o humingi ng bagong link sa isang tagapangasiwa.',
   'staff.setPassword.link.replaced':
     'Napalitan na ang set-password link na ito ng mas bagong link o password. Gamitin ang pinakabagong link, o humingi ng bago sa isang tagapangasiwa.',
+  'staff.setPassword.link.revoked':
+    'Kinansela ang set-password link na ito nang i-disable ang account. Humingi ng bago sa isang tagapangasiwa.',
   'staff.setPassword.link.disabled':
     'Naka-disable ang account na ito. Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.setPassword.toSignIn': 'Pumunta sa pag-sign in ng kawani',

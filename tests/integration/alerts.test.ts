@@ -21,7 +21,12 @@ let clientNumber = 0;
 
 /** The alert machinery of one test app: its inbox, staff writer and subscribers. */
 function alertHarness(
-  options: { clock?: ReturnType<typeof testClock>; retryBaseMs?: number } = {},
+  options: {
+    clock?: ReturnType<typeof testClock>;
+    retryBaseMs?: number;
+    /** Collects the request log (LOG_LEVEL info) here. */
+    logLines?: string[];
+  } = {},
 ) {
   const harness = {} as {
     inbox: TestInbox;
@@ -31,10 +36,17 @@ function alertHarness(
   };
   beforeAll(async () => {
     harness.inbox = await startInbox();
+    const logLines = options.logLines;
     harness.testApp = await createTestApp(
-      { SMTP_URL: harness.inbox.url, SITE_URL: SITE, TRUST_PROXY: '1' },
+      {
+        SMTP_URL: harness.inbox.url,
+        SITE_URL: SITE,
+        TRUST_PROXY: '1',
+        ...(logLines ? { LOG_LEVEL: 'info' } : {}),
+      },
       {
         clock: options.clock,
+        ...(logLines ? { logStream: { write: (line: string) => logLines.push(line) } } : {}),
         alertTiming: { pollMs: 20, retryBaseMs: options.retryBaseMs ?? 100, retryMaxMs: 400 },
       },
     );
@@ -62,14 +74,15 @@ async function postForm(
   harness: Harness,
   url: string,
   fields: Record<string, string | string[]>,
-  client = `203.0.113.${(clientNumber++ % 250) + 1}`,
+  // Each from a network of its own: the per-client limit counts a whole /24.
+  client = `10.${Math.floor(clientNumber / 250) % 250}.${clientNumber++ % 250}.7`,
 ) {
   return harness.testApp.app.inject({
     method: 'POST',
     url,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      // Each subscriber from its own client address unless told, as in life (the per-client limit).
+      // Each subscriber from its own client network unless told, as in life (the per-client limit).
       'x-forwarded-for': client,
     },
     payload: form(fields),
@@ -405,6 +418,31 @@ describe('bid alerts against a real SMTP server', () => {
     expect(rows.n).toBe(0);
   });
 
+  it('puts no word a visitor typed in the confirmation mail, in either language: the keyword shows once confirmed', async () => {
+    const keyword = 'permit suspended pay at evil.example';
+    for (const lang of ['en', 'fil'] as const) {
+      const email = `typed-${lang}@example.com`;
+      const response = await postForm(harness, pathInLang('/alerts', lang), {
+        email,
+        lists: 'svp',
+        keyword,
+        frequency: lang === 'en' ? 'immediate' : 'daily',
+      });
+      expect(response.headers.location).toBe(pathInLang('/alerts/sent', lang));
+      const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+      const whole = `${confirmation!.subject}\n${confirmation!.text}\n${confirmation!.html}`;
+      expect(whole).toContain('Small Value Procurement');
+      for (const word of ['permit', 'evil.example', 'suspended']) expect(whole).not.toContain(word);
+      expect(confirmation!.raw).not.toContain('evil');
+
+      const confirmed = await postForm(harness, linkIn(confirmation!, 'confirm'), {});
+      const manage = await harness.testApp.app.inject({
+        url: confirmed.headers.location as string,
+      });
+      expect(manage.body).toContain(`“${keyword}”`);
+    }
+  });
+
   it('rate-limits subscribing per address', async () => {
     const email = 'flooded@example.com';
     const answers: string[] = [];
@@ -436,6 +474,95 @@ describe('bid alerts against a real SMTP server', () => {
     }
     expect(answers.filter((answer) => answer === '/alerts/sent')).toHaveLength(10);
     expect(answers.at(-1)).toBe('/alerts/too-many');
+  });
+
+  it('counts one mailbox once however it is spelt, and refuses spellings a mail library reads as something else', async () => {
+    // Each of these was taken as a new address, and the mailer delivered it to v@….
+    for (const email of [
+      '"mailbox"@example.com',
+      'name<mailbox@example.com>',
+      'x,mailbox@example.com',
+      '(c)mailbox@example.com',
+      'mailbox@example.com.',
+      'mailbox@[192.0.2.1]',
+    ]) {
+      const refused = await postForm(harness, '/alerts', {
+        email,
+        lists: 'svp',
+        frequency: 'immediate',
+      });
+      expect(refused.headers.location, email).toMatch(/^\/alerts\?problem=email/);
+    }
+    const answers: string[] = [];
+    for (const email of [
+      'mailbox@example.com',
+      'Mailbox@EXAMPLE.com',
+      'mailbox+1@example.com',
+      'MAILBOX+2@example.com',
+      'mailbox@Example.Com',
+    ]) {
+      const response = await postForm(harness, '/alerts', {
+        email,
+        lists: 'svp',
+        frequency: 'immediate',
+      });
+      answers.push(response.headers.location as string);
+    }
+    expect(answers).toEqual([
+      '/alerts/sent',
+      '/alerts/sent',
+      '/alerts/sent',
+      '/alerts/too-many',
+      '/alerts/too-many',
+    ]);
+    const toMailbox = (mail: ReceivedMail) =>
+      mail.to.some((to) => /^mailbox(\+\d)?@example\.com$/i.test(to));
+    await harness.inbox.waitFor(3, toMailbox);
+    await quiet();
+    const received = harness.inbox.received.filter(toMailbox);
+    expect(received.flatMap((mail) => mail.to).sort()).toEqual([
+      'Mailbox@example.com',
+      'mailbox+1@example.com',
+      'mailbox@example.com',
+    ]);
+    // The domain lower-cased, an international one as punycode, in what is stored and sent.
+    expect(
+      (
+        await postForm(harness, '/alerts', {
+          email: 'v@Bücher.example',
+          lists: 'svp',
+          frequency: 'immediate',
+        })
+      ).headers.location,
+    ).toBe('/alerts/sent');
+    // (The test mail server gives envelope addresses back in Unicode; the header is as sent.)
+    const [idn] = await harness.inbox.waitFor(1, (mail) => mail.to.includes('v@bücher.example'));
+    expect(idn!.headers.get('to')).toBe('v@xn--bcher-kva.example');
+    const stored = harness.database.sqlite
+      .prepare("SELECT email FROM alert_subscriptions WHERE email LIKE 'v@%'")
+      .pluck()
+      .all();
+    expect(stored).toEqual(['v@xn--bcher-kva.example']);
+  });
+
+  it('limits a client network (IPv4 /24, IPv6 /64), and refused requests use up nobody’s allowance', async () => {
+    const send = (email: string, client: string) =>
+      postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' }, client).then(
+        (response) => response.headers.location as string,
+      );
+    for (let i = 0; i < 10; i++)
+      expect(await send(`office${i}@example.com`, `198.19.7.${i + 1}`)).toBe('/alerts/sent');
+    // Another address of the same /24 is the same client; three refusals for one person…
+    for (let i = 0; i < 3; i++)
+      expect(await send('real.person@example.com', '198.19.7.200')).toBe('/alerts/too-many');
+    // …leave that person their own three requests from elsewhere.
+    for (let i = 0; i < 3; i++)
+      expect(await send('real.person@example.com', `198.19.${8 + i}.1`)).toBe('/alerts/sent');
+
+    for (let i = 0; i < 10; i++)
+      expect(await send(`v6.${i}@example.com`, `2001:db8:5:6::${i + 1}`)).toBe('/alerts/sent');
+    expect(await send('v6.other@example.com', '2001:db8:5:6:ffff::1')).toBe('/alerts/too-many');
+    expect(await send('v6.other@example.com', '2001:db8:5:7::1')).toBe('/alerts/sent');
   });
 
   it('sends a form with a problem back to it, keeping the choices but not the address', async () => {
@@ -582,6 +709,46 @@ describe('bid alerts against a real SMTP server', () => {
     expect(answers.at(-1)).toBe('/fil/alerts/too-many');
     const tooMany = await harness.testApp.app.inject({ url: '/fil/alerts/too-many' });
     expect(tooMany.body).toContain('Napakaraming kahilingan');
+  });
+});
+
+describe('alert links after use, and in the request log', () => {
+  const logLines: string[] = [];
+  const harness = alertHarness({ logLines });
+
+  it('hands out the manage page to the first use of a confirmation link only, and logs no link’s token', async () => {
+    const email = 'once@example.com';
+    await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
+    const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
+    const confirmLink = linkIn(confirmation!, 'confirm');
+    const first = await postForm(harness, confirmLink, {});
+    const managePath = first.headers.location as string;
+    expect(managePath).toMatch(/^\/alerts\/manage\/.+\?done=confirmed$/);
+    const again = await postForm(harness, confirmLink, {});
+    expect(again.headers.location).toBe('/alerts/already-confirmed');
+    expect(again.headers.location).not.toContain('manage');
+    const page = await harness.testApp.app.inject({ url: '/alerts/already-confirmed' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('works only once');
+    const filPage = await harness.testApp.app.inject({ url: '/fil/alerts/already-confirmed' });
+    expect(filPage.body).toContain('Nakumpirma na');
+
+    // Every kind of alert link, opened and posted: none of their tokens reaches the log.
+    const manageToken = managePath.split('/')[3]!.split('?')[0]!;
+    const confirmToken = confirmLink.split('/').pop()!;
+    await harness.testApp.app.inject({ url: managePath });
+    await harness.testApp.app.inject({ url: `/api/alerts/subscriptions/${manageToken}` });
+    await harness.testApp.app.inject({ url: `/fil/alerts/unsubscribe/${manageToken}` });
+    await postForm(harness, `/alerts/unsubscribe/${manageToken}`, {});
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/alerts/confirm/[redacted]');
+    expect(logged).toContain('/alerts/manage/[redacted]');
+    expect(logged).toContain('/api/alerts/subscriptions/[redacted]');
+    expect(logged).toContain('/fil/alerts/unsubscribe/[redacted]');
+    for (const token of [confirmToken, manageToken]) {
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(token.split('.').pop()!);
+    }
   });
 });
 

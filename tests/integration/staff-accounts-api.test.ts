@@ -356,3 +356,94 @@ describe('staff accounts API: disabling, enabling, resets, roles and the last ad
     });
   });
 });
+
+describe('staff accounts API: links die with disabling, and only administrators who can sign in count', () => {
+  const testApp = useTestApp({ TRUST_PROXY: '1', SITE_URL });
+
+  it('revokes an open set-password link when its account is disabled: enabling it again does not bring the link back', async () => {
+    const { visitor: admin } = await signedInStaff(testApp, 'chief@example.gov.ph', PASSWORD, [
+      'admin',
+    ]);
+    const added = await write(admin, 'POST', '/api/staff-accounts', {
+      email: 'leaver@example.gov.ph',
+      displayName: 'Leaver',
+      roles: ['bac'],
+      setPassword: 'link',
+    });
+    const token = new URL(added.json().setPasswordLink).searchParams.get('token')!;
+    expect(
+      (await write(admin, 'PATCH', account('leaver@example.gov.ph'), { disabled: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await write(admin, 'PATCH', account('leaver@example.gov.ph'), { disabled: false }))
+        .statusCode,
+    ).toBe(200);
+
+    const holder = new ApiVisitor(testApp.app);
+    expect(
+      (await holder.request({ url: `/api/set-password?token=${token}` })).json(),
+    ).toMatchObject({ state: 'revoked', email: null });
+    const used = await write(holder, 'POST', '/api/set-password', {
+      token,
+      password: 'a new password for the leaver',
+    });
+    expect(used.statusCode).toBe(410);
+    expect(used.json().message).toContain('cancelled when the account was disabled');
+    expect(
+      (
+        await new ApiVisitor(testApp.app).signIn(
+          'leaver@example.gov.ph',
+          'a new password for the leaver',
+        )
+      ).statusCode,
+    ).toBe(401);
+    const list = (await admin.request({ url: '/api/staff-accounts' })).json();
+    expect(
+      list.find((item: { email: string }) => item.email === 'leaver@example.gov.ph'),
+    ).toMatchObject({ active: true, awaitingPassword: false });
+  });
+
+  it('does not count an administrator who never used their link: the one who can sign in stays the last', async () => {
+    const { visitor: admin } = await signedInStaff(testApp, 'only@example.gov.ph', PASSWORD, [
+      'admin',
+    ]);
+    // The other administrator of this file's database steps down: `only` is the one left.
+    expect(
+      (await write(admin, 'PATCH', account('chief@example.gov.ph'), { disabled: true })).statusCode,
+    ).toBe(200);
+    const added = await write(admin, 'POST', '/api/staff-accounts', {
+      email: 'newadmin@example.gov.ph',
+      displayName: 'New administrator',
+      roles: ['admin'],
+      setPassword: 'link',
+    });
+    expect(added.statusCode).toBe(201);
+    for (const change of [{ disabled: true }, { roles: ['bac'] }]) {
+      const refused = await write(admin, 'PATCH', account('only@example.gov.ph'), change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json().message).toBe(LAST_ADMIN_MESSAGE);
+    }
+    // A reset by link would leave no administrator who can sign in either.
+    const reset = await write(admin, 'POST', `${account('only@example.gov.ph')}/password-reset`, {
+      setPassword: 'link',
+    });
+    expect(reset.statusCode).toBe(409);
+
+    // Once the new administrator sets a password, they count.
+    const token = new URL(added.json().setPasswordLink).searchParams.get('token')!;
+    const holder = new ApiVisitor(testApp.app);
+    expect(
+      (
+        await write(holder, 'POST', '/api/set-password', {
+          token,
+          password: 'the new administrator chose this',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const disabled = await write(admin, 'PATCH', account('only@example.gov.ph'), {
+      disabled: true,
+    });
+    expect(disabled.statusCode).toBe(200);
+  });
+});
