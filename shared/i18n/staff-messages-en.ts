@@ -282,6 +282,8 @@ export const staffEn = {
   // The input checks' words (shared/news.ts); the API answers them in English.
   'staff.news.error.required': '{label} is required.',
   'staff.news.error.tooLong': '{label} must be at most {max} characters.',
+  'staff.news.error.tooDeep':
+    'The text nests quotations or lists more than {max} deep; write it with fewer levels.',
   'staff.news.error.label.title': 'The title',
   'staff.news.error.label.summary': 'The summary',
   'staff.news.error.label.text': 'The text',

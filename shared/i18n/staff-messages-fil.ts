@@ -306,6 +306,8 @@ export const staffFil: StaffMessages = {
   // The input checks' words (shared/news.ts); the API answers them in English.
   'staff.news.error.required': 'Kailangan ang {label}.',
   'staff.news.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',
+  'staff.news.error.tooDeep':
+    'Hanggang {max} antas lamang ng sipi o listahan sa loob ng isa’t isa ang teksto; bawasan ang mga antas.',
   'staff.news.error.label.title': 'pamagat',
   'staff.news.error.label.summary': 'buod',
   'staff.news.error.label.text': 'teksto',

@@ -203,6 +203,65 @@ describe('news from the web', () => {
     );
   });
 
+  const newsCount = () =>
+    testApp.database.sqlite.prepare('SELECT count(*) FROM news_items').pluck().get() as number;
+
+  // Issue 30: a text of 20,000 `>` overflowed the old parser's stack, answered 500 and was
+  // published all the same, its pages answering 500 for good.
+  it.each([
+    ['20,000 `>`', '>'.repeat(20_000)],
+    ['quotations inside lists, 5,000 deep', '> - '.repeat(5_000)],
+    [
+      'lists indented 100 deep',
+      Array.from({ length: 100 }, (_, level) => `${' '.repeat(level * 2)}- x`).join('\n'),
+    ],
+  ])(
+    'refuses a text nested too deep (%s) with 400, storing and publishing nothing',
+    async (_what, text) => {
+      const before = newsCount();
+      const title = `Nested too deep ${before}`;
+      const response = await post({ ...item(title), text });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.text).toMatch(/nests quotations or lists more than 12 deep/);
+      expect(newsCount()).toBe(before);
+      for (const url of PUBLIC_PAGES) expect(await resident(testApp.app, url)).not.toContain(title);
+      const amended = (await post(item(`Amended too deep ${before}`))).json<NewsDetail>();
+      const patch = await officer.request({
+        method: 'PATCH',
+        url: `/api/news/${amended.id}`,
+        headers: { 'x-csrf-token': token },
+        payload: { ...item(title), text, reason: 'Quote the whole letter', version: 1 },
+      });
+      expect(patch.statusCode, patch.body).toBe(400);
+      expect((await testApp.app.inject({ url: `/api/news/${amended.id}` })).json()).toMatchObject({
+        version: 1,
+        title: `Amended too deep ${before}`,
+      });
+    },
+  );
+
+  it('renders a text once, when it is saved, and serves that HTML: 20 KB of `*a_` included', async () => {
+    const response = await post({ ...item('Stars and underscores'), text: '*a_'.repeat(6_666) });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, html } = response.json<NewsDetail>();
+    const stored = () =>
+      testApp.database.sqlite.prepare('SELECT html FROM news_items WHERE id = ?').pluck().get(id);
+    expect(stored()).toBe(html);
+    // Pages and APIs serve what is stored, not the text rendered again: a stored HTML no
+    // renderer would make from this text is what each of them shows.
+    testApp.database.sqlite
+      .prepare('UPDATE news_items SET html = ? WHERE id = ?')
+      .run('<p>As stored when saved</p>', id);
+    expect(await resident(testApp.app, `/view-news/${id}`)).toContain(
+      '<p>As stored when saved</p>',
+    );
+    for (const url of [`/api/news/${id}`, `/api/content/news/${id}`]) {
+      const answer = await testApp.app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<p>As stored when saved</p>');
+    }
+  });
+
   it('a correction needs the current version and a reason, and shows in the item’s history', async () => {
     const created = (await post(item('Road closure notice'))).json<NewsDetail>();
     await resident(testApp.app, `/view-news/${created.id}`);
