@@ -273,7 +273,7 @@ export const staffEn = {
   'staff.news.field.alt': 'Picture description (alt text)',
   'staff.news.hint.date': 'The day of the news, Manila time (YYYY-MM-DD).',
   'staff.news.hint.text':
-    'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
+    'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto, tel or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
   'staff.news.hint.summary':
     'Optional: one or two sentences for the news cards. Left empty, the start of the text is used.',
   'staff.news.hint.picture':

@@ -2,8 +2,11 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -11,7 +14,7 @@ import { picturesDir } from '../../server/news/pictures.ts';
 import type { NewsDetail } from '../../shared/news.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
-import { sourceRenderer, useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, sourceRenderer, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'typhoon season bulletin board';
 const SITE_URL = 'https://www.san-isidro.example.gov.ph';
@@ -524,6 +527,42 @@ describe('the no-JavaScript staff page /staff/news', () => {
     expect(filipino.headers.location).toBe('/fil/bac-login');
   });
 
+  it('refuses a text nested too deep on the plain form, in the page’s language, publishing nothing', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio-deep@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const csrf = hiddenCsrf((await visitor.request({ url: '/staff/news' })).body);
+    const uploaded = await uploadThroughForm(visitor, csrf, await phonePhoto());
+    const pictureId = new URL(uploaded.headers.location as string, SITE_URL).searchParams.get(
+      'picture',
+    )!;
+    const count = () =>
+      testApp.database.sqlite.prepare('SELECT count(*) FROM news_items').pluck().get();
+    const before = count();
+    for (const [url, words] of [
+      ['/staff/news', 'The text nests quotations or lists more than 12 deep'],
+      ['/fil/staff/news', 'Hanggang 12 antas lamang ng sipi o listahan'],
+    ] as const) {
+      const refused = await postForm(
+        visitor,
+        {
+          _csrf: csrf,
+          intent: 'add',
+          title: 'A letter quoted too deep',
+          date: '2026-11-22',
+          summary: '',
+          text: '>'.repeat(20_000),
+          picture: pictureId,
+          alt: 'The plaza',
+        },
+        url,
+      );
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.body, url).toContain(words);
+    }
+    expect(count()).toBe(before);
+  });
+
   it('keeps every form of /fil/staff/news in Filipino: upload, publish, correct and withdraw, refusals included', async () => {
     const { visitor } = await signedInStaff(testApp, 'pio-fil@san-isidro.gov.ph', PASSWORD, [
       'information',
@@ -783,6 +822,65 @@ describe('content/news.json seeds the database once', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
       await rm(contentDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('news stored before texts were rendered when saved', () => {
+  it('are rendered once by migration 0019; one that cannot be shows its words, and can be withdrawn', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-news-html-'));
+    let testApp: TestApp | undefined;
+    try {
+      const before = openDatabase(databasePath(dataDir));
+      const migrator = new Migrator({
+        db: before.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      expect((await migrator.migrateTo('0018-alert-language')).error).toBeUndefined();
+      const at = '2026-01-05T01:00:00.000Z';
+      const picture = before.sqlite
+        .prepare('INSERT INTO pictures (width, height, variants, created) VALUES (1200, 675, ?, ?)')
+        .run(JSON.stringify({ 1200: '/media/plaza-1200.webp' }), at).lastInsertRowid;
+      const insert = before.sqlite.prepare(
+        `INSERT INTO news_items (id, title, date, summary, text, picture_id, picture_alt, created, updated)
+         VALUES (?, ?, '2026-01-05', 'A summary', ?, ?, 'The plaza', ?, ?)`,
+      );
+      insert.run(
+        'written',
+        'Written before',
+        'Roads **closed** on [Saturday](/news).',
+        picture,
+        at,
+        at,
+      );
+      // What the old parser published and then answered 500 for, on every page and write.
+      insert.run('stuck', 'Stuck before', `${'>'.repeat(20_000)} <b>hi</b>`, picture, at, at);
+      await before.close();
+
+      testApp = await createTestApp({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+      const { app } = testApp;
+      const written = await resident(app, '/view-news/written');
+      expect(written).toContain('Roads <strong>closed</strong> on <a href="/news">Saturday</a>.');
+      const stuck = await resident(app, '/view-news/stuck');
+      expect(stuck).toContain('&gt;&gt;&gt;&gt;');
+      expect(stuck).toContain('&lt;b&gt;hi&lt;/b&gt;');
+      expect(stuck).not.toContain('<b>hi');
+
+      const { visitor } = await signedInStaff(testApp, 'pio@san-isidro.gov.ph', PASSWORD, [
+        'information',
+      ]);
+      const withdrawal = await visitor.request({
+        method: 'POST',
+        url: '/api/news/stuck/withdrawal',
+        headers: { 'x-csrf-token': await visitor.csrfToken() },
+        payload: { reason: 'Pasted by mistake' },
+      });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+      expect(withdrawal.json()).toMatchObject({ status: 'withdrawn', version: 2 });
+      expect(await resident(app, '/view-news/stuck')).toContain('Pasted by mistake');
+    } finally {
+      await testApp?.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
