@@ -1,6 +1,6 @@
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
-import type { Picture } from '../shared/content-types.ts';
+import type { Html, Picture } from '../shared/content-types.ts';
 import {
   NEWS_PAGE_SIZE,
   type NewsChange,
@@ -14,9 +14,11 @@ import { localize } from '../shared/i18n/localized-text.ts';
 /** A picture's files without its description, which each news item gives. */
 export type PictureFiles = Omit<Picture, 'alt'>;
 
-/** An item as stored: the Markdown as written, the picture's files and their description. */
+/** An item as stored: the Markdown as written and as HTML, the picture's files and their description. */
 export interface StoredNews extends NewsSummary {
   text: string;
+  /** The text rendered when it was saved, which pages serve as it is (issue 30). */
+  html: Html;
   pictureId: number;
   status: NewsStatus;
   version: number;
@@ -33,6 +35,11 @@ export interface NewsValues {
   text: string;
   picture: number;
   alt: string;
+}
+
+/** A write's values with the text rendered (shared/markdown.ts): stored beside it, never in history. */
+export interface RenderedNews extends NewsValues {
+  html: Html;
 }
 
 /** Who writes, from where, with which role: for the history and the audit entry. */
@@ -53,6 +60,7 @@ interface NewsRow {
   date: string;
   summary: string;
   text: string;
+  html: string;
   picture_id: number;
   picture_alt: string;
   version: number;
@@ -94,6 +102,7 @@ function storedOf(row: NewsRow): StoredNews {
   return {
     ...summaryOf(row),
     text: row.text,
+    html: row.html as Html,
     pictureId: row.picture_id,
     status: row.withdrawn_at ? 'withdrawn' : 'published',
     version: row.version,
@@ -226,7 +235,7 @@ function nextNewsId(database: AppDatabase): string {
 /** Adds an item with its audit entry in one transaction. */
 export function addNews(
   database: AppDatabase,
-  values: NewsValues,
+  values: RenderedNews,
   author: NewsAuthor,
 ): NewsWriteOutcome {
   return database.sqlite
@@ -235,8 +244,8 @@ export function addNews(
       const id = nextNewsId(database);
       database.sqlite
         .prepare(
-          `INSERT INTO news_items (id, title, date, summary, text, picture_id, picture_alt, created, updated)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -244,6 +253,7 @@ export function addNews(
           values.date,
           values.summary,
           values.text,
+          values.html,
           values.picture,
           values.alt,
           author.at,
@@ -315,7 +325,7 @@ function changeable(
 export function amendNews(
   database: AppDatabase,
   id: string,
-  change: { values: NewsValues; reason: string; version: number },
+  change: { values: RenderedNews; reason: string; version: number },
   author: NewsAuthor,
 ): NewsWriteOutcome {
   return database.sqlite
@@ -347,14 +357,15 @@ export function amendNews(
       const version = stored.version + 1;
       database.sqlite
         .prepare(
-          `UPDATE news_items SET title = ?, date = ?, summary = ?, text = ?, picture_id = ?,
-             picture_alt = ?, version = ?, updated = ? WHERE id = ?`,
+          `UPDATE news_items SET title = ?, date = ?, summary = ?, text = ?, html = ?,
+             picture_id = ?, picture_alt = ?, version = ?, updated = ? WHERE id = ?`,
         )
         .run(
           values.title,
           values.date,
           values.summary,
           values.text,
+          values.html,
           values.picture,
           values.alt,
           version,
@@ -421,8 +432,8 @@ export function withdrawNews(
     .immediate();
 }
 
-/** An item of content/news.json, its date already read as YYYY-MM-DD. */
-export interface SeedNews extends Omit<NewsValues, 'picture' | 'alt'> {
+/** An item of content/news.json, its date already read as YYYY-MM-DD, its text rendered. */
+export interface SeedNews extends Omit<RenderedNews, 'picture' | 'alt'> {
   id: string;
   picture: Picture;
 }
@@ -442,8 +453,8 @@ export function seedNewsOnce(
       const seeded = database.sqlite.prepare('SELECT 1 FROM news_seeding').get();
       if (seeded) return null;
       const insert = database.sqlite.prepare(
-        `INSERT INTO news_items (id, title, date, summary, text, picture_id, picture_alt, created, updated)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
       );
       let copied = 0;
       for (const item of items) {
@@ -455,6 +466,7 @@ export function seedNewsOnce(
           item.date,
           item.summary,
           item.text,
+          item.html,
           picture,
           alt,
           at,

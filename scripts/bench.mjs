@@ -1,11 +1,12 @@
 // `npm run bench`: how the site holds up as the records grow and the readers pile in. Each
 // section is a function of its own (scripts/bench/*.mjs, scripts/bench-import.mjs) that
 // measures, then prints. `npm run bench -- site` (or lists, import, csv) runs only the named
-// sections (site, lists, import, csv, alerts); BENCH_SECONDS and BENCH_MIXED_SECONDS shorten the load figures for a trial run.
+// sections (site, lists, import, csv, alerts, markdown); BENCH_SECONDS and BENCH_MIXED_SECONDS shorten the load figures for a trial run.
 import { benchImport, printImportBench } from './bench-import.mjs';
 import { benchAlerts, printAlertsBench } from './bench/alerts-bench.mjs';
 import { benchCsvDownload, printCsvDownloadBench } from './bench/csv-download-bench.mjs';
 import { benchLists, printListBench } from './bench/list-bench.mjs';
+import { benchMarkdown, printMarkdownBench } from './bench/markdown-bench.mjs';
 import { benchSite, printSiteBench } from './bench/site-bench.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import os from 'node:os';
@@ -32,6 +33,11 @@ const sections = [
     'alerts',
     'Bid alerts: 10,000 subscribers and a 1,000-record import',
     async () => printAlertsBench(await benchAlerts()),
+  ],
+  [
+    'markdown',
+    'News Markdown on the texts that stalled the old parser',
+    async () => printMarkdownBench(benchMarkdown()),
   ],
 ];
 const chosen = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import type { Html, Picture } from './content-types.ts';
 import { monthFromName, parseManilaDate } from './manila-time.ts';
+import { MARKDOWN_MAX_DEPTH, markdownDepth } from './markdown-depth.ts';
 import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
 import type { StaffMessageKey } from './i18n/staff-messages-en.ts';
 import type { StaffText } from './i18n/staff-text.ts';
@@ -7,7 +8,8 @@ import type { StaffText } from './i18n/staff-text.ts';
 /*
  * News items as pages, the read API and the staff forms see them. The item's date is a
  * Manila calendar day (YYYY-MM-DD); its text is Markdown the server turns into HTML
- * (server/news/markdown.ts), so the browser never renders Markdown itself.
+ * once, when it is saved (shared/markdown.ts), so neither a request nor the browser renders
+ * Markdown.
  */
 
 /** Items on one page of /news. */
@@ -115,6 +117,9 @@ export function validateNewsInput(
     if (required && value === '') errors[name] = t('staff.news.error.required', { label });
     else if (length(value) > NEWS_LIMITS[name])
       errors[name] = t('staff.news.error.tooLong', { label, max: NEWS_LIMITS[name] });
+    // The renderer's other bound, checked before it parses (shared/markdown.ts).
+    else if (name === 'text' && markdownDepth(value) > MARKDOWN_MAX_DEPTH)
+      errors[name] = t('staff.news.error.tooDeep', { max: MARKDOWN_MAX_DEPTH });
     return value;
   };
   const title = text('title', true);

@@ -18,6 +18,7 @@ import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 import * as passwordLinks from './0017-password-links.ts';
 import * as alertLanguage from './0018-alert-language.ts';
 import * as signInReadyAccounts from './0019-sign-in-ready-accounts.ts';
+import * as newsHtml from './0020-news-html.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-password-links': passwordLinks,
   '0018-alert-language': alertLanguage,
   '0019-sign-in-ready-accounts': signInReadyAccounts,
+  '0020-news-html': newsHtml,
 };

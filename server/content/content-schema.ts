@@ -1,4 +1,3 @@
-import { marked } from 'marked';
 import { z } from 'zod';
 import type {
   AccountingContent,
@@ -32,6 +31,12 @@ import {
   QUARTER_END_IN_WORDS_RULE,
   quarterEndFromWords,
 } from '../../shared/fund-report-quarters.ts';
+import {
+  renderArticleMarkdown,
+  renderNewsMarkdown,
+  type RenderedMarkdown,
+} from '../../shared/markdown.ts';
+import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news.ts';
@@ -67,10 +72,24 @@ const image = z.object({ src: mediaPath, alt: localizedWith(z.string()) });
 const slug = text.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes');
 const pixels = z.number().int('must be a whole number of pixels').positive('must be positive');
 
-/** Markdown written by the municipality (trusted), turned into HTML once at start-up. */
-const markdown = describes<Html>()(
-  text.transform((source) => marked.parse(source, { async: false }) as Html),
-);
+/** Markdown turned into HTML once, at start-up; a text the renderer refuses stops start-up. */
+const markdownWith = (render: (source: string) => RenderedMarkdown) =>
+  describes<Html>()(
+    text.transform((source, context) => {
+      const rendered = render(source);
+      if (rendered.ok) return rendered.html;
+      context.addIssue({
+        code: 'custom',
+        message:
+          rendered.refusal === 'tooLong'
+            ? 'is too long to render as Markdown'
+            : `nests quotations or lists more than ${MARKDOWN_MAX_DEPTH} deep`,
+      });
+      return z.NEVER;
+    }),
+  );
+/** Markdown written by the municipality (trusted: HTML in it is kept). */
+const markdown = markdownWith(renderArticleMarkdown);
 
 /** Files of one picture by pixel width. */
 const widths = z
@@ -232,8 +251,14 @@ export const newsSourceSchema = z.object({
   text,
 });
 
-/** A news item as the content API answers it (from the database, see server/news/news-service.ts). */
-export const newsItemSchema = describes<NewsItem>()(newsSourceSchema.extend({ text: markdown }));
+/**
+ * A news item as the content API answers it (from the database, see
+ * server/news/news-service.ts): its text rendered as staff's are, which checks at start-up
+ * that each item of content/news.json renders before it is copied in.
+ */
+export const newsItemSchema = describes<NewsItem>()(
+  newsSourceSchema.extend({ text: markdownWith(renderNewsMarkdown) }),
+);
 
 /** An amount cell holds one peso amount, so the page and the import agree on what it means. */
 const fundAmount = z

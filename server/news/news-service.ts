@@ -11,11 +11,13 @@ import {
   withdrawNews,
   type NewsAuthor,
   type NewsWriteOutcome,
+  type RenderedNews,
   type StoredNews,
 } from '../../db/news-queries.ts';
 import type { NewsItem } from '../../shared/content-types.ts';
 import {
   formatNewsDate,
+  NEWS_LIMITS,
   newsDateFromText,
   validateNewsInput,
   type NewsAmendment,
@@ -28,11 +30,12 @@ import {
   STAFF_NEWS_LIMIT,
 } from '../../shared/news.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
+import { renderNewsMarkdown, summaryOf, type MarkdownRefusal } from '../../shared/markdown.ts';
+import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { checkReason } from '../../shared/record-validation.ts';
 import { loadNewsSource } from '../content/load.ts';
-import { renderNewsMarkdown, summaryOf } from './markdown.ts';
 
-/** An item as its permalink and the read API show it: the Markdown as HTML, with its history. */
+/** An item as its permalink and the read API show it: the HTML stored with it, and its history. */
 export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
   const stored = findNews(database, id);
   if (!stored) return undefined;
@@ -47,7 +50,7 @@ export function newsDetail(database: AppDatabase, id: string): NewsDetail | unde
     created: stored.created,
     updated: stored.updated,
     withdrawn: stored.withdrawn,
-    html: renderNewsMarkdown(stored.text),
+    html: stored.html,
     history: newsHistory(database, id),
   };
 }
@@ -60,7 +63,7 @@ export function contentNewsItem(stored: StoredNews): NewsItem {
     date: formatNewsDate(stored.date),
     picture: stored.picture,
     summary: stored.summary,
-    text: renderNewsMarkdown(stored.text),
+    text: stored.html,
   };
 }
 
@@ -74,8 +77,12 @@ export async function seedNews(
   const source = await loadNewsSource(contentDir);
   const copied = seedNewsOnce(
     database,
-    // The content schema accepted only dates newsDateFromText reads.
-    source.map((item) => ({ ...item, date: newsDateFromText(item.date)! })),
+    source.map((item) => {
+      const rendered = renderNewsMarkdown(item.text);
+      // The content schema accepted only texts that render and dates newsDateFromText reads.
+      if (!rendered.ok) throw new Error(`content/news.json item ${item.id}: ${rendered.refusal}`);
+      return { ...item, date: newsDateFromText(item.date)!, html: rendered.html };
+    }),
     at,
   );
   if (copied !== null)
@@ -103,16 +110,34 @@ function answer(database: AppDatabase, outcome: NewsWriteOutcome): NewsOutcome {
 export const API_WORDS = staffText('en');
 
 /**
- * Checks what staff sent (the JSON API after its schema, the no-JavaScript form as typed)
- * and fills in a missing summary from the text.
+ * Why the renderer refused a text, in the words validateNewsInput uses for the same bounds
+ * (it checks them first, so a staff page words the refusal in its own language too).
  */
-function checked(input: Partial<Record<keyof NewsInput, unknown>>) {
+function textRefusal(refusal: MarkdownRefusal): string {
+  return refusal === 'tooLong'
+    ? API_WORDS('staff.news.error.tooLong', {
+        label: API_WORDS('staff.news.error.label.text'),
+        max: NEWS_LIMITS.text,
+      })
+    : API_WORDS('staff.news.error.tooDeep', { max: MARKDOWN_MAX_DEPTH });
+}
+
+/**
+ * Checks what staff sent (the JSON API after its schema, the no-JavaScript form as typed),
+ * renders the text once, here, for the pages to serve, and fills in a missing summary from
+ * it. A text that does not render is refused like any other field, so nothing is stored.
+ */
+function checked(
+  input: Partial<Record<keyof NewsInput, unknown>>,
+): { ok: true; value: RenderedNews } | { ok: false; errors: NewsErrors } {
   const result = validateNewsInput(input, API_WORDS);
   if (!result.ok) return result;
   const { value } = result;
+  const rendered = renderNewsMarkdown(value.text);
+  if (!rendered.ok) return { ok: false, errors: { text: textRefusal(rendered.refusal) } };
   return {
     ok: true as const,
-    value: { ...value, summary: value.summary || summaryOf(value.text) },
+    value: { ...value, html: rendered.html, summary: value.summary || summaryOf(value.text) },
   };
 }
 

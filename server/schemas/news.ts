@@ -54,7 +54,7 @@ const newsInputProperties = {
     type: 'string',
     maxLength: NEWS_LIMITS.text,
     description:
-      'Markdown: paragraphs, *emphasis*, **strong**, [links](https://…) to http(s), mailto or site paths, lists, # headings and > quotations. HTML and other links are shown as text.',
+      'Markdown: paragraphs, *emphasis*, **strong**, [links](https://…) to http(s), mailto, tel or this site’s pages, lists, # headings and > quotations, nested at most 12 deep. HTML is shown as text; other links keep only their words.',
   },
   picture: {
     type: 'integer',

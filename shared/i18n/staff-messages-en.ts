@@ -275,7 +275,7 @@ export const staffEn = {
   'staff.news.field.alt': 'Picture description (alt text)',
   'staff.news.hint.date': 'The day of the news, Manila time (YYYY-MM-DD).',
   'staff.news.hint.text':
-    'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
+    'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto, tel or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
   'staff.news.hint.summary':
     'Optional: one or two sentences for the news cards. Left empty, the start of the text is used.',
   'staff.news.hint.picture':
@@ -284,6 +284,8 @@ export const staffEn = {
   // The input checks' words (shared/news.ts); the API answers them in English.
   'staff.news.error.required': '{label} is required.',
   'staff.news.error.tooLong': '{label} must be at most {max} characters.',
+  'staff.news.error.tooDeep':
+    'The text nests quotations or lists more than {max} deep; write it with fewer levels.',
   'staff.news.error.label.title': 'The title',
   'staff.news.error.label.summary': 'The summary',
   'staff.news.error.label.text': 'The text',

@@ -299,7 +299,7 @@ export const staffFil: StaffMessages = {
   'staff.news.field.alt': 'Paglalarawan ng larawan (alt text)',
   'staff.news.hint.date': 'Ang araw ng balita, oras sa Maynila (YYYY-MM-DD).',
   'staff.news.hint.text':
-    'Markdown: isang blangkong linya sa pagitan ng mga talata, *italic*, **bold**, [mga salita](https://address) para sa link (http, https, mailto o isang pahina ng site na ito), mga linyang nagsisimula sa "- " o "1. " para sa listahan, "## " para sa heading. Ipinapakita bilang teksto ang HTML.',
+    'Markdown: isang blangkong linya sa pagitan ng mga talata, *italic*, **bold**, [mga salita](https://address) para sa link (http, https, mailto, tel o isang pahina ng site na ito), mga linyang nagsisimula sa "- " o "1. " para sa listahan, "## " para sa heading. Ipinapakita bilang teksto ang HTML.',
   'staff.news.hint.summary':
     'Opsiyonal: isa o dalawang pangungusap para sa mga card ng balita. Kapag walang laman, ang simula ng teksto ang gagamitin.',
   'staff.news.hint.picture':
@@ -308,6 +308,8 @@ export const staffFil: StaffMessages = {
   // The input checks' words (shared/news.ts); the API answers them in English.
   'staff.news.error.required': 'Kailangan ang {label}.',
   'staff.news.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',
+  'staff.news.error.tooDeep':
+    'Hanggang {max} antas lamang ng sipi o listahan sa loob ng isa’t isa ang teksto; bawasan ang mga antas.',
   'staff.news.error.label.title': 'pamagat',
   'staff.news.error.label.summary': 'buod',
   'staff.news.error.label.text': 'teksto',

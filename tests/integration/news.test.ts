@@ -2,8 +2,11 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -11,7 +14,7 @@ import { picturesDir } from '../../server/news/pictures.ts';
 import type { NewsDetail } from '../../shared/news.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
-import { sourceRenderer, useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, sourceRenderer, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'typhoon season bulletin board';
 const SITE_URL = 'https://www.san-isidro.example.gov.ph';
@@ -201,6 +204,65 @@ describe('news from the web', () => {
     expect(page).not.toMatch(
       /<script>alert|<script>document|<img src=x|href="(javascript|data|jav)/,
     );
+  });
+
+  const newsCount = () =>
+    testApp.database.sqlite.prepare('SELECT count(*) FROM news_items').pluck().get() as number;
+
+  // Issue 30: a text of 20,000 `>` overflowed the old parser's stack, answered 500 and was
+  // published all the same, its pages answering 500 for good.
+  it.each([
+    ['20,000 `>`', '>'.repeat(20_000)],
+    ['quotations inside lists, 5,000 deep', '> - '.repeat(5_000)],
+    [
+      'lists indented 100 deep',
+      Array.from({ length: 100 }, (_, level) => `${' '.repeat(level * 2)}- x`).join('\n'),
+    ],
+  ])(
+    'refuses a text nested too deep (%s) with 400, storing and publishing nothing',
+    async (_what, text) => {
+      const before = newsCount();
+      const title = `Nested too deep ${before}`;
+      const response = await post({ ...item(title), text });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.text).toMatch(/nests quotations or lists more than 12 deep/);
+      expect(newsCount()).toBe(before);
+      for (const url of PUBLIC_PAGES) expect(await resident(testApp.app, url)).not.toContain(title);
+      const amended = (await post(item(`Amended too deep ${before}`))).json<NewsDetail>();
+      const patch = await officer.request({
+        method: 'PATCH',
+        url: `/api/news/${amended.id}`,
+        headers: { 'x-csrf-token': token },
+        payload: { ...item(title), text, reason: 'Quote the whole letter', version: 1 },
+      });
+      expect(patch.statusCode, patch.body).toBe(400);
+      expect((await testApp.app.inject({ url: `/api/news/${amended.id}` })).json()).toMatchObject({
+        version: 1,
+        title: `Amended too deep ${before}`,
+      });
+    },
+  );
+
+  it('renders a text once, when it is saved, and serves that HTML: 20 KB of `*a_` included', async () => {
+    const response = await post({ ...item('Stars and underscores'), text: '*a_'.repeat(6_666) });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, html } = response.json<NewsDetail>();
+    const stored = () =>
+      testApp.database.sqlite.prepare('SELECT html FROM news_items WHERE id = ?').pluck().get(id);
+    expect(stored()).toBe(html);
+    // Pages and APIs serve what is stored, not the text rendered again: a stored HTML no
+    // renderer would make from this text is what each of them shows.
+    testApp.database.sqlite
+      .prepare('UPDATE news_items SET html = ? WHERE id = ?')
+      .run('<p>As stored when saved</p>', id);
+    expect(await resident(testApp.app, `/view-news/${id}`)).toContain(
+      '<p>As stored when saved</p>',
+    );
+    for (const url of [`/api/news/${id}`, `/api/content/news/${id}`]) {
+      const answer = await testApp.app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<p>As stored when saved</p>');
+    }
   });
 
   it('a correction needs the current version and a reason, and shows in the item’s history', async () => {
@@ -465,6 +527,42 @@ describe('the no-JavaScript staff page /staff/news', () => {
     expect(filipino.headers.location).toBe('/fil/bac-login');
   });
 
+  it('refuses a text nested too deep on the plain form, in the page’s language, publishing nothing', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio-deep@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const csrf = hiddenCsrf((await visitor.request({ url: '/staff/news' })).body);
+    const uploaded = await uploadThroughForm(visitor, csrf, await phonePhoto());
+    const pictureId = new URL(uploaded.headers.location as string, SITE_URL).searchParams.get(
+      'picture',
+    )!;
+    const count = () =>
+      testApp.database.sqlite.prepare('SELECT count(*) FROM news_items').pluck().get();
+    const before = count();
+    for (const [url, words] of [
+      ['/staff/news', 'The text nests quotations or lists more than 12 deep'],
+      ['/fil/staff/news', 'Hanggang 12 antas lamang ng sipi o listahan'],
+    ] as const) {
+      const refused = await postForm(
+        visitor,
+        {
+          _csrf: csrf,
+          intent: 'add',
+          title: 'A letter quoted too deep',
+          date: '2026-11-22',
+          summary: '',
+          text: '>'.repeat(20_000),
+          picture: pictureId,
+          alt: 'The plaza',
+        },
+        url,
+      );
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.body, url).toContain(words);
+    }
+    expect(count()).toBe(before);
+  });
+
   it('keeps every form of /fil/staff/news in Filipino: upload, publish, correct and withdraw, refusals included', async () => {
     const { visitor } = await signedInStaff(testApp, 'pio-fil@san-isidro.gov.ph', PASSWORD, [
       'information',
@@ -724,6 +822,65 @@ describe('content/news.json seeds the database once', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
       await rm(contentDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('news stored before texts were rendered when saved', () => {
+  it('are rendered once by migration 0020; one that cannot be shows its words, and can be withdrawn', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-news-html-'));
+    let testApp: TestApp | undefined;
+    try {
+      const before = openDatabase(databasePath(dataDir));
+      const migrator = new Migrator({
+        db: before.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      expect((await migrator.migrateTo('0018-alert-language')).error).toBeUndefined();
+      const at = '2026-01-05T01:00:00.000Z';
+      const picture = before.sqlite
+        .prepare('INSERT INTO pictures (width, height, variants, created) VALUES (1200, 675, ?, ?)')
+        .run(JSON.stringify({ 1200: '/media/plaza-1200.webp' }), at).lastInsertRowid;
+      const insert = before.sqlite.prepare(
+        `INSERT INTO news_items (id, title, date, summary, text, picture_id, picture_alt, created, updated)
+         VALUES (?, ?, '2026-01-05', 'A summary', ?, ?, 'The plaza', ?, ?)`,
+      );
+      insert.run(
+        'written',
+        'Written before',
+        'Roads **closed** on [Saturday](/news).',
+        picture,
+        at,
+        at,
+      );
+      // What the old parser published and then answered 500 for, on every page and write.
+      insert.run('stuck', 'Stuck before', `${'>'.repeat(20_000)} <b>hi</b>`, picture, at, at);
+      await before.close();
+
+      testApp = await createTestApp({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+      const { app } = testApp;
+      const written = await resident(app, '/view-news/written');
+      expect(written).toContain('Roads <strong>closed</strong> on <a href="/news">Saturday</a>.');
+      const stuck = await resident(app, '/view-news/stuck');
+      expect(stuck).toContain('&gt;&gt;&gt;&gt;');
+      expect(stuck).toContain('&lt;b&gt;hi&lt;/b&gt;');
+      expect(stuck).not.toContain('<b>hi');
+
+      const { visitor } = await signedInStaff(testApp, 'pio@san-isidro.gov.ph', PASSWORD, [
+        'information',
+      ]);
+      const withdrawal = await visitor.request({
+        method: 'POST',
+        url: '/api/news/stuck/withdrawal',
+        headers: { 'x-csrf-token': await visitor.csrfToken() },
+        payload: { reason: 'Pasted by mistake' },
+      });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+      expect(withdrawal.json()).toMatchObject({ status: 'withdrawn', version: 2 });
+      expect(await resident(app, '/view-news/stuck')).toContain('Pasted by mistake');
+    } finally {
+      await testApp?.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
