@@ -10,7 +10,11 @@ import {
 } from '../../shared/news.ts';
 import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
-import { acceptFileUploads, type PendingUpload } from '../documents/upload-request.ts';
+import {
+  acceptFileUploads,
+  uploadedBytes,
+  type PendingUpload,
+} from '../documents/upload-request.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
 import {
   picturesDir,
@@ -78,7 +82,7 @@ export async function pictureRoutes(
     upload.consumed = true;
     let stored: StoredPictureFiles;
     try {
-      stored = await storePicture(dataDir, file.file, maxDocumentBytes);
+      stored = await storePicture(dataDir, uploadedBytes(file), maxDocumentBytes);
     } catch (error) {
       if (error instanceof PictureTooLarge)
         return { ok: false, reason: 'too-large', message: error.message };
