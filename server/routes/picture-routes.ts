@@ -20,6 +20,7 @@ import {
   picturesDir,
   PICTURES_URL_PREFIX,
   PictureTooLarge,
+  PictureTooManyPixels,
   removePictureFiles,
   storePicture,
   UnsupportedPicture,
@@ -86,6 +87,8 @@ export async function pictureRoutes(
     } catch (error) {
       if (error instanceof PictureTooLarge)
         return { ok: false, reason: 'too-large', message: error.message };
+      if (error instanceof PictureTooManyPixels)
+        return { ok: false, reason: 'too-many-pixels', message: error.message };
       if (error instanceof UnsupportedPicture)
         return { ok: false, reason: 'unsupported', message: error.message };
       throw error;
@@ -136,9 +139,11 @@ export async function pictureRoutes(
       }
       const result = await store(upload, file, await newsAuthor(database, request));
       if (!result.ok) {
-        return result.reason === 'too-large'
-          ? failure(reply, 413, 'Payload Too Large', result.message)
-          : failure(reply, 415, 'Unsupported Media Type', result.message);
+        if (result.reason === 'too-large')
+          return failure(reply, 413, 'Payload Too Large', result.message);
+        if (result.reason === 'too-many-pixels')
+          return failure(reply, 400, 'Bad Request', result.message);
+        return failure(reply, 415, 'Unsupported Media Type', result.message);
       }
       return reply.code(201).send({ id: result.id, ...result.picture });
     },
