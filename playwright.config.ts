@@ -19,9 +19,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The production build on a fresh data directory, with the demo records the tests read
-    // (a production start loads none) and, on loopback without SITE_URL, http://localhost:PORT
-    // as its address, as on a newcomer's first run.
-    command: `rm -rf "${e2eDataDir}" && node scripts/ensure-build.mjs && node dist/server/main.js`,
+    // loaded by the CLI first (a production start never loads any) and, on loopback without
+    // SITE_URL, http://localhost:PORT as its address, as on a newcomer's first run.
+    command: `rm -rf "${e2eDataDir}" && node scripts/ensure-build.mjs && node dist/server/cli.js demo load && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -31,7 +31,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
-      DEMO_RECORDS: 'true',
     },
   },
 });
