@@ -60,6 +60,7 @@ export function amendRecordAsStaff(
     actor: user.email,
     address: request.ip,
     role: 'bac',
+    at: request.server.clock.now(),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info(
@@ -88,6 +89,7 @@ export function withdrawRecordAsStaff(
     actor: user.email,
     address: request.ip,
     role: 'bac',
+    at: request.server.clock.now(),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');
