@@ -105,8 +105,13 @@ export interface TestInbox {
   ): Promise<ReceivedMail[]>;
   /** Holds back every answer to a message from now on (the sender waits, mid-message). */
   hold(): void;
-  /** Answers the held messages (those whose sender is still connected) and accepts again. */
-  release(): void;
+  /** How many messages are being held, their answer not yet sent. */
+  readonly heldCount: number;
+  /**
+   * Answers the held messages (those whose sender is still connected) with 250 and accepts
+   * again; answers the messages so accepted.
+   */
+  release(): ReceivedMail[];
   /** Stops answering: open connections are dropped and new ones refused. */
   down(): Promise<void>;
   /** Answers again, on the same port. */
@@ -198,10 +203,15 @@ export async function startInbox(
     hold() {
       held ??= [];
     },
+    get heldCount() {
+      return held?.length ?? 0;
+    },
     release() {
       const waiting = held ?? [];
       held = undefined;
+      const before = received.length;
       for (const accept of waiting) accept();
+      return received.slice(before);
     },
     down: () =>
       new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
