@@ -127,7 +127,8 @@ export interface TestInbox {
  * dropped, as the sender never heard it was taken.
  */
 export async function startInbox(
-  options: { port?: number; acceptDelayMs?: number } = {},
+  /** `host`: where to listen, loopback unless a container must reach it (0.0.0.0). */
+  options: { port?: number; acceptDelayMs?: number; host?: string } = {},
 ): Promise<TestInbox> {
   const received: ReceivedMail[] = [];
   let held: (() => void)[] | undefined;
@@ -166,7 +167,7 @@ export async function startInbox(
         },
       });
       instance.on('error', () => {});
-      instance.listen(port, '127.0.0.1', () => {
+      instance.listen(port, options.host ?? '127.0.0.1', () => {
         const address = (
           instance as unknown as { server: { address(): { port: number } } }
         ).server.address();
