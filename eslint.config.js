@@ -40,28 +40,30 @@ const IMPORT_DIRECTIONS = {
   },
 };
 
-const ROOT = import.meta.dirname;
-
 /** The top-level folder of a project-relative path, when it is one of the layered ones. */
 function layerOf(relative) {
   const top = relative.split('/')[0];
   return Object.hasOwn(IMPORT_DIRECTIONS, top) ? top : undefined;
 }
 
-const importDirection = {
+/**
+ * The direction rule for a project at `root`: the project itself, or the temporary copy of
+ * its layout that tests/unit/import-directions.test.ts lints its probe files in.
+ */
+const importDirectionIn = (root) => ({
   meta: {
     type: 'problem',
     docs: { description: 'Imports between top-level folders point only the allowed way.' },
     schema: [],
   },
   create(context) {
-    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const from = path.relative(root, context.filename).split(path.sep).join('/');
     const fromLayer = layerOf(from);
     if (!fromLayer) return {};
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = path
-        .relative(ROOT, path.resolve(path.dirname(context.filename), source))
+        .relative(root, path.resolve(path.dirname(context.filename), source))
         .split(path.sep)
         .join('/');
       const toLayer = layerOf(to);
@@ -86,63 +88,72 @@ const importDirection = {
       TSImportType: (node) => check(node, node.argument?.literal?.value),
     };
   },
-};
+});
 
-export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: {
-      globals: { ...globals.node, ...globals.browser },
+/**
+ * The whole configuration for a project rooted at `root` (the folder ESLint runs in). Tests
+ * lint probe files in a temporary folder with the same layout, so none is ever written
+ * into the source tree other tests and tools scan.
+ */
+export function projectConfig(root) {
+  return tseslint.config(
+    { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...globals.node, ...globals.browser },
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+      },
     },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+    {
+      files: ['{client,server,cli,db,shared}/**/*.{ts,tsx,mts,mjs,js}'],
+      plugins: { layers: { rules: { 'import-direction': importDirectionIn(root) } } },
+      rules: { 'layers/import-direction': 'error' },
     },
-  },
-  {
-    files: ['{client,server,cli,db,shared}/**/*.{ts,tsx,mts,mjs,js}'],
-    plugins: { layers: { rules: { 'import-direction': importDirection } } },
-    rules: { 'layers/import-direction': 'error' },
-  },
-  {
-    files: ['client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+    {
+      files: ['client/**/*.{ts,tsx}'],
+      plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        ...jsxA11y.flatConfigs.recommended.rules,
+      },
     },
-  },
-  {
-    // Browser code and the browser-safe shared/ folder: SQL, zod and other server packages
-    // must never reach a phone (other folders: layers/import-direction). Type-only imports
-    // are erased at build time, so they stay allowed.
-    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    // The server render entry runs only in Node.
-    ignores: ['client/entry-server.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'zod',
-                'zod/*',
-                'better-sqlite3',
-                'kysely',
-                'argon2',
-                'node:*',
-                'fastify',
-                '@fastify/*',
-              ],
-              allowTypeImports: true,
-              message: 'Server-only package: keep it out of browser code.',
-            },
-          ],
-        },
-      ],
+    {
+      // Browser code and the browser-safe shared/ folder: SQL, zod and other server packages
+      // must never reach a phone (other folders: layers/import-direction). Type-only imports
+      // are erased at build time, so they stay allowed.
+      files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
+      // The server render entry runs only in Node.
+      ignores: ['client/entry-server.tsx'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  'zod',
+                  'zod/*',
+                  'better-sqlite3',
+                  'kysely',
+                  'argon2',
+                  'node:*',
+                  'fastify',
+                  '@fastify/*',
+                ],
+                allowTypeImports: true,
+                message: 'Server-only package: keep it out of browser code.',
+              },
+            ],
+          },
+        ],
+      },
     },
-  },
-);
+  );
+}
+
+export default projectConfig(import.meta.dirname);

@@ -1,5 +1,32 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, e2eDataDir, e2ePort as port } from './tests/e2e/browser.ts';
+import {
+  chromiumArgs,
+  chromiumPath,
+  e2eDataDir,
+  e2ePort as port,
+  publishingServer,
+} from './tests/e2e/browser.ts';
+
+/**
+ * The production build on a fresh data directory, with the demo records the tests read
+ * loaded by the CLI first (a production start never loads any) and, on loopback without
+ * SITE_URL, http://localhost:PORT as its address, as on a newcomer's first run.
+ */
+function server(serverPort: number, dataDir: string) {
+  return {
+    command: `rm -rf "${dataDir}" && node scripts/ensure-build.mjs && node dist/server/cli.js demo load && node dist/server/main.js`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,21 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The production build on a fresh data directory, with the demo records the tests read
-    // (a production start loads none) and, on loopback without SITE_URL, http://localhost:PORT
-    // as its address, as on a newcomer's first run.
-    command: `rm -rf "${e2eDataDir}" && node scripts/ensure-build.mjs && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_RECORDS: 'true',
-    },
-  },
+  // The shared server, and one for the specs that post advisories and news (see
+  // publishingServer), whose banners and items must not reach the pages others measure.
+  webServer: [server(port, e2eDataDir), server(publishingServer.port, publishingServer.dataDir)],
 });

@@ -15,23 +15,20 @@ export type AlertEvent = 'posted' | 'amended' | 'withdrawn';
 const SOMEONE_TO_TELL = `(SELECT enabled FROM alert_sender_state WHERE id = 1) = 1
   AND EXISTS (SELECT 1 FROM alert_subscriptions WHERE confirmed_at IS NOT NULL)`;
 
-/** Queues the alert of one record event; call inside the transaction that writes the record. */
+/**
+ * Queues the alert of one record event; call inside the transaction that writes the record,
+ * `at` the time of that write (the server's app.clock), so the outbox and the record agree.
+ */
 export function queueAlert(
   database: AppDatabase,
-  event: { kind: RecordKind; recordId: number; version: number; event: AlertEvent },
+  event: { kind: RecordKind; recordId: number; version: number; event: AlertEvent; at: Date },
 ): void {
   database.sqlite
     .prepare(
       `INSERT INTO alert_outbox (collection, record_id, version, event, created)
        SELECT ?, ?, ?, ?, ? WHERE ${SOMEONE_TO_TELL}`,
     )
-    .run(
-      event.kind.collection,
-      event.recordId,
-      event.version,
-      event.event,
-      new Date().toISOString(),
-    );
+    .run(event.kind.collection, event.recordId, event.version, event.event, event.at.toISOString());
 }
 
 /**

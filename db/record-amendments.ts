@@ -33,6 +33,8 @@ export interface ChangeAuthor {
   address: string | null;
   /** The staff role the change was made under (web); the command line acts outside roles. */
   role?: StaffRole;
+  /** When the change is made: the server's app.clock; now when not given (the command line). */
+  at?: Date;
 }
 
 export interface Amendment extends ChangeAuthor {
@@ -113,7 +115,8 @@ export function amendRecord(
         return before === after ? [] : [{ field: spec.name, before, after }];
       });
       if (changes.length === 0) return { ok: false, status: 400, message: NOTHING_TO_CHANGE };
-      const at = toCreated(new Date());
+      const when = amendment.at ?? new Date();
+      const at = toCreated(when);
       const version = stored.version + 1;
       const specs = changes.map((change) =>
         kind.fields.find((spec) => spec.name === change.field)!,
@@ -138,7 +141,7 @@ export function amendRecord(
         reason: amendment.reason,
         changes,
       });
-      queueAlert(database, { kind, recordId: id, version, event: 'amended' });
+      queueAlert(database, { kind, recordId: id, version, event: 'amended', at: when });
       recordAudit(database, {
         action: 'record-amended',
         actor: amendment.actor,
@@ -166,13 +169,13 @@ export function withdrawRecord(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
-  { reason, actor, address, role }: ChangeAuthor & { reason: string },
+  { reason, actor, address, role, at: when = new Date() }: ChangeAuthor & { reason: string },
 ): RecordChangeOutcome {
   return database.sqlite
     .transaction((): RecordChangeOutcome => {
       const found = changeable(database, kind, id);
       if (!('stored' in found)) return found;
-      const at = toCreated(new Date());
+      const at = toCreated(when);
       const version = found.stored.version + 1;
       database.sqlite
         .prepare(
@@ -189,7 +192,7 @@ export function withdrawRecord(
         reason,
         changes: [],
       });
-      queueAlert(database, { kind, recordId: id, version, event: 'withdrawn' });
+      queueAlert(database, { kind, recordId: id, version, event: 'withdrawn', at: when });
       recordAudit(database, {
         action: 'record-withdrawn',
         actor,

@@ -65,14 +65,18 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'municipal-lighthouse-'));
 let server;
 let ok = true;
 try {
-  // An empty data folder, which DEMO_RECORDS fills with the demo records on start (the
-  // server no longer does so unless asked, and a record page needs one). A deployment names
-  // its public address, which canonical links need to be absolute.
+  // An empty data folder, which the CLI fills with the demo records (a production start
+  // never loads them, and a record page needs one). A deployment names its public address,
+  // which canonical links need to be absolute.
+  const dataDir = path.join(scratch, 'data');
+  const loaded = spawnSync(
+    process.execPath,
+    [path.join(root, 'dist/server/cli.js'), '--data-dir', dataDir, 'demo', 'load'],
+    { stdio: 'inherit' },
+  );
+  if (loaded.status !== 0) throw new Error('loading the demonstration records failed');
   const port = await freePort();
-  server = await startServer(path.join(scratch, 'data'), {
-    port,
-    env: { SITE_URL: `http://127.0.0.1:${port}`, DEMO_RECORDS: 'true' },
-  });
+  server = await startServer(dataDir, { port, env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const firstRecord = await (await fetch(`${server.origin}/api/records/notice_of_awards`)).json();
   const pages = [
     '/',

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_KEYS: z.string().trim().optional(),
   // The container image sets `municipal` (its wrapper in /usr/local/bin); a checkout runs npm.
   CLI_COMMAND: z.string().trim().min(1, 'must not be empty').default('npm run cli --'),
+  // Read only to keep demo records out of production (see demoRecords below).
+  NODE_ENV: z.string().trim().optional(),
   DEMO_RECORDS: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
@@ -159,8 +161,15 @@ export type Config = {
   siteUrl: string | undefined;
   /** siteUrl is http://localhost:PORT because SITE_URL is unset on a loopback listener. */
   siteUrlIsLocal: boolean;
-  /** Fill an empty database with demonstration records (DEMO_RECORDS=true). */
+  /**
+   * Fill an empty database with demonstration records (DEMO_RECORDS=true), never under
+   * NODE_ENV=production: a production start must not fill a real database with made-up
+   * records because of how it was installed or what a script defaulted. A trial server
+   * loads them on purpose with `municipal demo load`.
+   */
   demoRecords: boolean;
+  /** DEMO_RECORDS=true was set under NODE_ENV=production and is ignored (a start-up warning says so). */
+  demoRecordsIgnored: boolean;
   /** The largest document staff may upload (MAX_DOCUMENT_MB), in bytes. */
   maxDocumentBytes: number;
   /** Memory for finished public responses (RENDER_CACHE_MB), in bytes; 0 turns the cache off. */
@@ -209,7 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     siteUrl: siteUrlIsLocal ? `http://localhost:${values.PORT}` : values.SITE_URL,
     siteUrlIsLocal,
-    demoRecords: values.DEMO_RECORDS,
+    demoRecords: values.DEMO_RECORDS && values.NODE_ENV !== 'production',
+    demoRecordsIgnored: values.DEMO_RECORDS && values.NODE_ENV === 'production',
     maxDocumentBytes: values.MAX_DOCUMENT_MB * 1024 * 1024,
     renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,

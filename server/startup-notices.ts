@@ -13,6 +13,11 @@ export function startupWarnings(
   { development }: { development: boolean },
 ): string[] {
   const warnings: string[] = [];
+  if (config.demoRecordsIgnored) {
+    warnings.push(
+      `DEMO_RECORDS=true is ignored under NODE_ENV=production: a production start never loads demonstration records. To show them on a trial server, load them into its empty database with: ${config.cliCommand} demo load`,
+    );
+  }
   // The development server is always local, and says where it is itself.
   if (!config.siteUrl && !development) {
     const where =

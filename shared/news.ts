@@ -193,5 +193,6 @@ export const PICTURE_UPLOAD_FAILURES = {
   missing: 'staff.news.upload.missing',
   unsupported: 'staff.news.upload.unsupported',
   'too-large': 'staff.news.upload.tooLarge',
+  'too-many-pixels': 'staff.news.upload.tooManyPixels',
 } as const satisfies Record<string, StaffMessageKey>;
 export type PictureUploadFailure = keyof typeof PICTURE_UPLOAD_FAILURES;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { removeDemoRecords } from '../../db/demo-loader.ts';
+import { loadDemoRecordsIfEmpty, removeDemoRecords } from '../../db/demo-loader.ts';
+import { countAllRecords } from '../../db/record-queries.ts';
 import { databaseFile, withDatabase } from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
@@ -25,12 +26,38 @@ async function remove(self: Command): Promise<void> {
   });
 }
 
+/**
+ * Loads the demonstration records into an empty database, as DEMO_RECORDS=true does at a
+ * start outside production: the way a trial or test server under NODE_ENV=production,
+ * whose start never loads them, gets them on purpose. A database holding any record is
+ * left alone (real data is never mixed with demo data), which is said, not an error, so a
+ * script may run this before every start.
+ */
+async function load(self: Command): Promise<void> {
+  const file = databaseFile(self);
+  await withDatabase(self, async (database) => {
+    const added = loadDemoRecordsIfEmpty(database);
+    process.stdout.write(
+      added > 0
+        ? `Added ${added} demonstration procurement records to ${file}. Every page says so until "demo remove" deletes them.\n`
+        : `${file} already holds ${countAllRecords(database)} procurement records, so no demonstration records were added: they go only into an empty database.\n`,
+    );
+  });
+}
+
 export function registerDemo(program: Command): void {
   const demo = program
     .command('demo')
     .description(
-      'The demonstration records a development checkout starts with (DEMO_RECORDS=true).',
+      'The demonstration records a development checkout starts with (DEMO_RECORDS=true, never under NODE_ENV=production).',
     );
+  demo
+    .command('load')
+    .description(
+      'Fill an empty database with demonstration records, marked as such on every page until "demo remove": for a trial server. A database holding records is left as it is.',
+    )
+    .addHelpText('after', '\nExample:\n  $ municipal demo load')
+    .action(async (_options: object, self: Command) => load(self));
   demo
     .command('remove')
     .description(

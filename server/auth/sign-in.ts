@@ -70,6 +70,8 @@ export async function signIn(
     password: string;
     address: string;
     knownDevice?: (email: string) => string | undefined;
+    /** The server's app.clock, which the session that sign-in opens reads too. */
+    now: Date;
   },
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
@@ -78,7 +80,7 @@ export async function signIn(
     email,
     address: attempt.address,
     device: device === undefined ? undefined : deviceClient(device),
-    now: new Date(),
+    now: attempt.now,
     limits: SIGN_IN_LIMITS,
   });
   if (!reservation.ok) {

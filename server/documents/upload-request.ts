@@ -24,6 +24,43 @@ export interface PendingUpload {
   consumed: boolean;
 }
 
+/**
+ * A body the multipart parser could not read (no boundary, or cut off before its closing
+ * boundary): the sender's fault, so 400 with what was wrong, not a logged server error.
+ */
+export class MalformedUpload extends Error {
+  // The error handler answers an API request with the name as its `error`.
+  override name = 'Bad Request';
+  readonly statusCode = 400;
+  constructor(detail: string) {
+    super(
+      `The upload could not be read: the multipart/form-data body is malformed or cut short (${detail}). Send the form again.`,
+    );
+  }
+}
+
+/**
+ * The parser's own failures are plain errors; @fastify/multipart's refusals (too many
+ * parts or fields, a field too long) already carry their status and keep it.
+ */
+function asUploadError(error: unknown): unknown {
+  return error instanceof Error && !('statusCode' in error)
+    ? new MalformedUpload(error.message)
+    : error;
+}
+
+/**
+ * The bytes of an uploaded file, as a store reads them: a body that breaks off inside the
+ * file fails here, as MalformedUpload, and not in the store's own reads and writes.
+ */
+export async function* uploadedBytes(file: MultipartFile): AsyncIterable<Uint8Array> {
+  try {
+    for await (const chunk of file.file) yield chunk as Uint8Array;
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
 type UploadRefusal = { ok: false; reason: 'too-large' | 'unsupported'; message: string };
 
 export type UploadResult = { ok: true; url: string; stored: StoredDocument } | UploadRefusal;
@@ -70,12 +107,16 @@ export async function acceptFileUploads(
       const upload: PendingUpload = { fields: {}, file: undefined, consumed: false };
       pending.set(request, upload);
       if (request.isMultipart()) {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            upload.file = part;
-            break;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              upload.file = part;
+              break;
+            }
+            if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
           }
-          if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        } catch (error) {
+          throw asUploadError(error);
         }
       }
       request.body = upload.fields;
@@ -117,7 +158,7 @@ export async function acceptDocumentUploads(
     ): Promise<ReceiveResult> {
       upload.consumed = true;
       try {
-        const stored = await storeDocument(dir, file.file, maxDocumentBytes, accepted);
+        const stored = await storeDocument(dir, uploadedBytes(file), maxDocumentBytes, accepted);
         return { ok: true, stored, fileName: safeDocumentName(file.filename, stored.type) };
       } catch (error) {
         if (error instanceof DocumentTooLarge)

@@ -54,6 +54,25 @@ export class UnsupportedPicture extends Error {
   }
 }
 
+/**
+ * The most pixels an upload may have: 64 megapixels (8000 × 8000), above every phone's and
+ * most cameras' photos, while the site serves 1200 pixels at most. A picture's pixel count
+ * is its header's say and costs nothing to read, but decoding costs by the pixel: a
+ * 16000 × 16000 PNG of 31 KB took 7 s and 130 MB. So the header is read first and such a
+ * picture is refused before any decoding; the same limit guards every decode as well.
+ * The staff page's words (staff.news.upload.tooManyPixels) name this figure.
+ */
+export const MAX_PICTURE_PIXELS = 64_000_000;
+
+export class PictureTooManyPixels extends Error {
+  override name = 'PictureTooManyPixels';
+  constructor(width: number, height: number) {
+    super(
+      `The picture is ${width} × ${height} pixels; pictures of at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels (such as 8000 × 8000) can be uploaded. Make it smaller and upload it again.`,
+    );
+  }
+}
+
 export interface ConvertedPicture {
   width: number;
   height: number;
@@ -116,17 +135,30 @@ async function receive(
   return temp;
 }
 
-/** Writes every width as WebP and AVIF under a new random name; the original is not kept. */
+/** The library opening the file with the pixel limit, so no decode can exceed it whatever the header said. */
+const openPicture = (file: string) => sharp(file, { limitInputPixels: MAX_PICTURE_PIXELS });
+
+/**
+ * Writes every width as WebP and AVIF under a new random name; the original is not kept.
+ * Throws PictureTooManyPixels, read from the header, before decoding anything.
+ */
 async function convert(dir: string, original: string): Promise<StoredPictureFiles> {
   let metadata: Metadata;
   try {
+    // The header only: no pixel is decoded here.
     metadata = await sharp(original).metadata();
   } catch {
     throw new UnsupportedPicture();
   }
-  if (!['jpeg', 'png', 'webp'].includes(metadata.format ?? '') || !metadata.width) {
+  if (
+    !['jpeg', 'png', 'webp'].includes(metadata.format ?? '') ||
+    !metadata.width ||
+    !metadata.height
+  ) {
     throw new UnsupportedPicture();
   }
+  if (metadata.width * metadata.height > MAX_PICTURE_PIXELS)
+    throw new PictureTooManyPixels(metadata.width, metadata.height);
   // Width as seen once the EXIF orientation is applied (a portrait photo stored on its side).
   const upright = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
   const widths = PICTURE_WIDTHS.filter((width) => width <= upright);
@@ -136,7 +168,8 @@ async function convert(dir: string, original: string): Promise<StoredPictureFile
   const files: string[] = [];
   try {
     for (const width of widths) {
-      const resized = () => sharp(original).rotate().resize({ width, withoutEnlargement: true });
+      const resized = () =>
+        openPicture(original).rotate().resize({ width, withoutEnlargement: true });
       for (const format of ['webp', 'avif'] as const) {
         const file = `${name}-${width}.${format}`;
         files.push(path.join(dir, file));
@@ -160,7 +193,7 @@ export async function removePictureFiles(files: readonly string[]): Promise<void
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
-/** Receives, checks and converts one upload; throws PictureTooLarge or UnsupportedPicture. */
+/** Receives, checks and converts one upload; throws PictureTooLarge, PictureTooManyPixels or UnsupportedPicture. */
 export async function storePicture(
   dataDir: string,
   source: AsyncIterable<Uint8Array>,

@@ -161,7 +161,7 @@ async function resolveStaff(
   const sid = request.session.get('sid');
   if (sid === undefined) return null;
   const accountId = liveSessionAccount(database, sid, {
-    now: Date.now(),
+    now: request.server.clock.now().getTime(),
     idleMs: IDLE_TIMEOUT_MS,
     absoluteMs: ABSOLUTE_TIMEOUT_MS,
     seenResolutionMs: SEEN_RESOLUTION_MS,
@@ -183,7 +183,7 @@ export function beginStaffSession(
   database: AppDatabase,
   user: StaffUser,
 ): void {
-  const now = Date.now();
+  const now = request.server.clock.now().getTime();
   const previous = request.session.get('sid');
   if (previous !== undefined) revokeStaffSession(database, previous, now);
   request.session.regenerate();
@@ -197,7 +197,7 @@ export function beginStaffSession(
 /** Revokes the session on the server as well, so a saved copy of the cookie is no session. */
 export function endStaffSession(request: FastifyRequest, database: AppDatabase): void {
   const sid = request.session.get('sid');
-  if (sid !== undefined) revokeStaffSession(database, sid, Date.now());
+  if (sid !== undefined) revokeStaffSession(database, sid, request.server.clock.now().getTime());
   request.session.delete();
   resolvedUsers.set(request, Promise.resolve(null));
 }

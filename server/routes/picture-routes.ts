@@ -10,12 +10,17 @@ import {
 } from '../../shared/news.ts';
 import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
-import { acceptFileUploads, type PendingUpload } from '../documents/upload-request.ts';
+import {
+  acceptFileUploads,
+  uploadedBytes,
+  type PendingUpload,
+} from '../documents/upload-request.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
 import {
   picturesDir,
   PICTURES_URL_PREFIX,
   PictureTooLarge,
+  PictureTooManyPixels,
   removePictureFiles,
   storePicture,
   UnsupportedPicture,
@@ -78,10 +83,12 @@ export async function pictureRoutes(
     upload.consumed = true;
     let stored: StoredPictureFiles;
     try {
-      stored = await storePicture(dataDir, file.file, maxDocumentBytes);
+      stored = await storePicture(dataDir, uploadedBytes(file), maxDocumentBytes);
     } catch (error) {
       if (error instanceof PictureTooLarge)
         return { ok: false, reason: 'too-large', message: error.message };
+      if (error instanceof PictureTooManyPixels)
+        return { ok: false, reason: 'too-many-pixels', message: error.message };
       if (error instanceof UnsupportedPicture)
         return { ok: false, reason: 'unsupported', message: error.message };
       throw error;
@@ -132,9 +139,11 @@ export async function pictureRoutes(
       }
       const result = await store(upload, file, await newsAuthor(database, request));
       if (!result.ok) {
-        return result.reason === 'too-large'
-          ? failure(reply, 413, 'Payload Too Large', result.message)
-          : failure(reply, 415, 'Unsupported Media Type', result.message);
+        if (result.reason === 'too-large')
+          return failure(reply, 413, 'Payload Too Large', result.message);
+        if (result.reason === 'too-many-pixels')
+          return failure(reply, 400, 'Bad Request', result.message);
+        return failure(reply, 415, 'Unsupported Media Type', result.message);
       }
       return reply.code(201).send({ id: result.id, ...result.picture });
     },

@@ -52,6 +52,8 @@ export async function addRecordAsStaff(
   // commit together or not at all: a crash or a failed audit insert never leaves an
   // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
   // before the key is looked up, so two sends of one form at once store one record.
+  // The app's clock, as every page reading `created` and the outbox's sender use.
+  const now = request.server.clock.now();
   const outcome = database.sqlite
     .transaction(() => {
       const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
@@ -60,8 +62,8 @@ export async function addRecordAsStaff(
         const record = findRecord(database, kind, spent.recordId);
         return record ? { record, alreadyStored: true } : { refused: FORM_KEY_SPENT_ELSEWHERE };
       }
-      const stored = insertRecord(database, kind, validation.value);
-      queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted' });
+      const stored = insertRecord(database, kind, validation.value, now);
+      queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
       recordAudit(database, {
         action: 'record-added',
         actor: user.email,
@@ -77,7 +79,7 @@ export async function addRecordAsStaff(
         spendFormKey(
           database,
           { formKey, accountId: user.id, collection: kind.collection, recordId: stored.id },
-          { now: Date.now(), keepMs: ABSOLUTE_TIMEOUT_MS },
+          { now: now.getTime(), keepMs: ABSOLUTE_TIMEOUT_MS },
         );
       }
       return { record: stored, alreadyStored: false };

@@ -61,6 +61,7 @@ export function amendRecordAsStaff(
     actor: user.email,
     address: request.ip,
     role: roleUsed(user.roles, 'bac'),
+    at: request.server.clock.now(),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info(
@@ -89,6 +90,7 @@ export function withdrawRecordAsStaff(
     actor: user.email,
     address: request.ip,
     role: roleUsed(user.roles, 'bac'),
+    at: request.server.clock.now(),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');

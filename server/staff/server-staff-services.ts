@@ -84,6 +84,7 @@ export function createStaffServices(
         password,
         address: request.ip,
         knownDevice: (account) => knownDeviceFor(request, account),
+        now: request.server.clock.now(),
       });
       if (result.ok) {
         beginStaffSession(request, database, result.user);
@@ -92,7 +93,10 @@ export function createStaffServices(
         return { ok: true, roles: result.user.roles };
       }
       if (result.reason === 'throttled') {
-        reply.header('retry-after', Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
+        reply.header(
+          'retry-after',
+          Math.ceil((result.retryAt.getTime() - request.server.clock.now().getTime()) / 1000),
+        );
         return {
           ok: false,
           status: 429,

@@ -258,6 +258,8 @@ export const staffEn = {
   'staff.news.upload.missing': 'Choose a picture to upload.',
   'staff.news.upload.unsupported': 'Only JPEG, PNG and WebP pictures can be uploaded.',
   'staff.news.upload.tooLarge': 'The picture is too large to upload.',
+  'staff.news.upload.tooManyPixels':
+    'The picture has too many pixels: at most 64 megapixels (such as 8000 × 8000) can be uploaded. Make it smaller and upload it again.',
   'staff.news.item.write': '2. Write the news item',
   'staff.news.item.correct': '2. Correct “{title}”',
   'staff.news.item.publish': 'Publish',

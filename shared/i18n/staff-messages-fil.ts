@@ -282,6 +282,8 @@ export const staffFil: StaffMessages = {
   'staff.news.upload.missing': 'Pumili ng larawang ia-upload.',
   'staff.news.upload.unsupported': 'JPEG, PNG at WebP na larawan lamang ang maaaring i-upload.',
   'staff.news.upload.tooLarge': 'Masyadong malaki ang larawan para i-upload.',
+  'staff.news.upload.tooManyPixels':
+    'Masyadong marami ang pixel ng larawan: hanggang 64 megapixel lamang (gaya ng 8000 × 8000) ang maaaring i-upload. Paliitin ito at i-upload muli.',
   'staff.news.item.write': '2. Isulat ang balita',
   'staff.news.item.correct': '2. Itama ang “{title}”',
   'staff.news.item.publish': 'Ilathala (Publish)',

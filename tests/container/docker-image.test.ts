@@ -9,7 +9,10 @@ import {
   Wait,
 } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What `npm run image` tags. */
@@ -41,9 +44,18 @@ class OperatorContainer extends GenericContainer {
   }
 }
 
-function startSite(volume: string): Promise<StartedTestContainer> {
+/**
+ * The test's mail server as the container reaches it: podman names the host
+ * host.containers.internal inside every container.
+ */
+const HOST_FROM_CONTAINER = 'host.containers.internal';
+/** The public address the site is told, for the links in its mail. */
+const SITE_URL = 'https://procurement.example.gov.ph';
+
+function startSite(volume: string, smtpPort: number): Promise<StartedTestContainer> {
   return new OperatorContainer(IMAGE)
     .withReadOnlyRootFilesystem()
+    .withEnvironment({ SMTP_URL: `smtp://${HOST_FROM_CONTAINER}:${smtpPort}`, SITE_URL })
     .withBindMounts([{ source: volume, target: '/data' }])
     .withTmpFs({ '/tmp': 'rw,noexec,nosuid,size=64m' })
     .withExposedPorts(3000)
@@ -94,6 +106,15 @@ class Visitor {
     return ((await response.json()) as { csrfToken: string }).csrfToken;
   }
 
+  /** A multipart upload, with the CSRF token in its header as the staff page sends it. */
+  async postMultipart(pathname: string, form: Awaited<ReturnType<typeof multipart>>) {
+    return this.request(pathname, {
+      method: 'POST',
+      headers: { 'content-type': form.contentType, 'x-csrf-token': await this.csrfToken() },
+      body: new Uint8Array(form.body),
+    });
+  }
+
   async postJson(pathname: string, body: object): Promise<Response> {
     return this.request(pathname, {
       method: 'POST',
@@ -110,18 +131,22 @@ describe.skipIf(skipReason !== undefined)('The container image', () => {
   const title = `Container test report ${randomBytes(4).toString('hex')}`;
   let site: StartedTestContainer;
   let secondSite: StartedTestContainer | undefined;
+  let inbox: TestInbox;
 
   const url = (container: StartedTestContainer, pathname: string) =>
     `http://${container.getHost()}:${container.getMappedPort(3000)}${pathname}`;
 
   beforeAll(async () => {
     await buildImage();
-    site = await startSite(volume);
+    // Reachable from the container, through the host's side of its network.
+    inbox = await startInbox({ host: '0.0.0.0' });
+    site = await startSite(volume, inbox.port);
   }, 1_800_000);
 
   afterAll(async () => {
     await site?.stop().catch(() => undefined);
     await secondSite?.stop();
+    await inbox?.close();
     const client = await getContainerRuntimeClient();
     await client.container.dockerode
       .getVolume(volume)
@@ -196,6 +221,66 @@ describe.skipIf(skipReason !== undefined)('The container image', () => {
     expect(await list.text()).toContain(title);
   });
 
+  it('converts an uploaded news picture with sharp inside the pruned image', async () => {
+    const information = 'pio@example.gov.ph';
+    const added = await site.exec(
+      [
+        'sh',
+        '-c',
+        'printf "%s\\n" "$PASSWORD" | municipal users add "$EMAIL" --role information --password-stdin',
+      ],
+      { env: { PASSWORD: password, EMAIL: information } },
+    );
+    expect(added.exitCode, added.output).toBe(0);
+    const visitor = new Visitor(url(site, ''));
+    const signIn = await visitor.postJson('/api/session', { email: information, password });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+
+    // A phone-sized JPEG: the image's sharp (its prebuilt libvips for this platform) must
+    // read it and write every width as WebP and AVIF.
+    const photo = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await visitor.postMultipart(
+      '/api/pictures',
+      await multipart([
+        { name: 'file', value: { bytes: photo, fileName: 'plaza.jpg', type: 'image/jpeg' } },
+      ]),
+    );
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const picture = (await upload.json()) as {
+      avif: Record<string, string>;
+      variants: Record<string, string>;
+    };
+    expect(Object.keys(picture.variants)).toEqual(['480', '800', '1200']);
+    for (const file of [picture.variants['800']!, picture.avif['800']!]) {
+      const served = await fetch(url(site, file));
+      expect(served.status, file).toBe(200);
+      const { width, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([width, format], file).toEqual([800, file.endsWith('.avif') ? 'heif' : 'webp']);
+    }
+  });
+
+  it('sends a confirmation mail for a bid-alert subscription to the mail server', async () => {
+    const subscriber = `bidder-${randomBytes(3).toString('hex')}@example.com`;
+    const response = await fetch(url(site, '/alerts'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams([
+        ['email', subscriber],
+        ['lists', 'all'],
+        ['frequency', 'immediate'],
+      ]).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status, await response.clone().text()).toBe(303);
+    expect(response.headers.get('location')).toBe('/alerts/sent');
+    const [mail] = await inbox.waitFor(1, (each) => each.to.includes(subscriber), 60_000);
+    expect(mail!.text).toContain(`${SITE_URL}/alerts/confirm/`);
+  });
+
   it('holds no compiler, TypeScript, vitest or Playwright', async () => {
     const compilers = await site.exec([
       'sh',
@@ -230,7 +315,7 @@ describe.skipIf(skipReason !== undefined)('The container image', () => {
   });
 
   it('serves the record and the account from the same volume in a new container', async () => {
-    secondSite = await startSite(volume);
+    secondSite = await startSite(volume, inbox.port);
     const list = await fetch(url(secondSite, `/bids-reports?q=${encodeURIComponent(title)}`));
     expect(list.status).toBe(200);
     expect(await list.text()).toContain(title);

@@ -20,5 +20,20 @@ export const chromiumArgs = [
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
-/** The server's data directory, fixed per port so tests in any worker can open the same database. */
-export const e2eDataDir = path.join(os.tmpdir(), `municipal-e2e-data-${e2ePort}`);
+/** A server's data directory, fixed per port so tests in any worker can open the same database. */
+const dataDirOf = (port: number) => path.join(os.tmpdir(), `municipal-e2e-data-${port}`);
+
+/** The shared server's data directory. */
+export const e2eDataDir = dataDirOf(e2ePort);
+
+/**
+ * A second server, on its own data, for the spec files that post advisories and news
+ * (`test.use({ baseURL: publishingServer.baseURL })`, accounts in its `dataDir`): their
+ * banners and items would otherwise appear on the pages other specs measure (weight, axe,
+ * layout) while they run in parallel.
+ */
+export const publishingServer = {
+  port: e2ePort + 1,
+  baseURL: `http://127.0.0.1:${e2ePort + 1}`,
+  dataDir: dataDirOf(e2ePort + 1),
+};

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { publishingServer } from './browser.ts';
 import { endAdvisory, postAdvisory, publishNews } from './information-steps.ts';
 import { signInAsInformationOfficer } from './staff-sign-in.ts';
+
+// Its own server: the advisory and news item posted here must not reach the pages other
+// specs measure.
+test.use({ baseURL: publishingServer.baseURL });
 
 test('an information officer posts an advisory and a news item with a picture, and a resident sees both', async ({
   browser,
 }) => {
   const staff = await browser.newContext();
   const page = await staff.newPage();
-  await signInAsInformationOfficer(page);
+  await signInAsInformationOfficer(page, publishingServer.dataDir);
   const advisory = `Class suspension ${randomBytes(3).toString('hex')}`;
   const news = `Flood relief goods distribution ${randomBytes(3).toString('hex')}`;
   await postAdvisory(page, 'warning', advisory);

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SEVERITY_LABELS, type Severity } from '../../shared/advisories.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { publishingServer } from './browser.ts';
 import { endAdvisory, manilaIn, postAdvisory } from './information-steps.ts';
 import { createAccountWithRoles } from './staff-sign-in.ts';
 import { signInThroughForm } from './staff.ts';
+
+// Its own server: the banners posted here must not reach the pages other specs measure.
+test.use({ baseURL: publishingServer.baseURL });
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'advisories' : 'advisories without JavaScript', () => {
@@ -14,7 +18,11 @@ for (const javaScript of [true, false]) {
       page,
       browser,
     }) => {
-      const email = await createAccountWithRoles(['information']);
+      const email = await createAccountWithRoles(
+        ['information'],
+        undefined,
+        publishingServer.dataDir,
+      );
       const resident = await browser.newContext();
       try {
         // A resident already reading the site, with JavaScript, before the advisory exists.
@@ -60,7 +68,10 @@ for (const javaScript of [true, false]) {
     test('from /fil/staff/advisories the forms, their refusals and outcomes stay in Filipino', async ({
       page,
     }) => {
-      await signInThroughForm(page, await createAccountWithRoles(['information']));
+      await signInThroughForm(
+        page,
+        await createAccountWithRoles(['information'], undefined, publishingServer.dataDir),
+      );
       await expect(page).toHaveURL(/\/staff$/);
       await page.goto('/fil/staff/advisories');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
@@ -102,7 +113,7 @@ test('advisory pages and every severity of banner pass axe at 360 px and on a de
 }) => {
   // Three posts, eight axe scans and three early ends.
   test.setTimeout(120_000);
-  const email = await createAccountWithRoles(['information']);
+  const email = await createAccountWithRoles(['information'], undefined, publishingServer.dataDir);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/staff$/);
   const marker = randomBytes(3).toString('hex');

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { publishingServer } from './browser.ts';
 import { photo, publishNews } from './information-steps.ts';
 import { signInAsInformationOfficer } from './staff-sign-in.ts';
+
+// Its own server: the news items published here must not reach the pages other specs
+// measure.
+test.use({ baseURL: publishingServer.baseURL });
 
 for (const javaScript of [true, false]) {
   test(`an information officer publishes news with a picture that residents see${javaScript ? '' : ' (without JavaScript)'}`, async ({
@@ -10,7 +15,7 @@ for (const javaScript of [true, false]) {
   }) => {
     const staff = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await staff.newPage();
-    await signInAsInformationOfficer(page);
+    await signInAsInformationOfficer(page, publishingServer.dataDir);
     const title = `Free rabies vaccination ${randomBytes(3).toString('hex')}`;
     await publishNews(page, title, 'A dog at the municipal plaza');
     await staff.close();
@@ -37,7 +42,7 @@ for (const javaScript of [true, false]) {
   }) => {
     const staff = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await staff.newPage();
-    await signInAsInformationOfficer(page);
+    await signInAsInformationOfficer(page, publishingServer.dataDir);
     await page.goto('/fil/staff/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page
@@ -90,7 +95,7 @@ for (const viewport of axeViewports) {
     });
 
     test('finds nothing on /staff/news', async ({ page }) => {
-      await signInAsInformationOfficer(page);
+      await signInAsInformationOfficer(page, publishingServer.dataDir);
       await page.goto('/staff/news');
       await expect(
         page.getByRole('heading', { level: 2, name: '2. Write the news item' }),
@@ -99,7 +104,7 @@ for (const viewport of axeViewports) {
     });
 
     test('finds nothing on /fil/staff/news', async ({ page }) => {
-      await signInAsInformationOfficer(page);
+      await signInAsInformationOfficer(page, publishingServer.dataDir);
       await page.goto('/fil/staff/news');
       await expect(
         page.getByRole('heading', { level: 2, name: '2. Isulat ang balita' }),

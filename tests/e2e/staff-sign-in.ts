@@ -11,13 +11,17 @@ import { signInThroughForm, STAFF_PASSWORD } from './staff.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
-/** A fresh account holding exactly `roles` in the e2e server's database, as the CLI would add it. */
+/**
+ * A fresh account holding exactly `roles` in an e2e server's database (the shared one's
+ * unless told), as the CLI would add it.
+ */
 export async function createAccountWithRoles(
   roles: StaffRole[],
   displayName = 'Public Information Officer',
+  dataDir = e2eDataDir,
 ): Promise<string> {
   const email = `${roles.join('-')}-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
-  const database = await openMigratedDatabase(databasePath(e2eDataDir));
+  const database = await openMigratedDatabase(databasePath(dataDir));
   try {
     await createStaff(database, {
       email,
@@ -36,12 +40,17 @@ export async function createAccountWithRoles(
  * is on (the form lands on the account's one area or the staff home); answers the
  * account's e-mail.
  */
-export async function signInWithRoles(page: Page, roles: StaffRole[]): Promise<string> {
-  const email = await createAccountWithRoles(roles);
+export async function signInWithRoles(
+  page: Page,
+  roles: StaffRole[],
+  dataDir = e2eDataDir,
+): Promise<string> {
+  const email = await createAccountWithRoles(roles, undefined, dataDir);
   await signInThroughForm(page, email);
   await page.waitForURL((url) => url.pathname === landingFor(roles));
   return email;
 }
 
 /** An information officer (news and advisories), signed in. */
-export const signInAsInformationOfficer = (page: Page) => signInWithRoles(page, ['information']);
+export const signInAsInformationOfficer = (page: Page, dataDir = e2eDataDir) =>
+  signInWithRoles(page, ['information'], dataDir);

@@ -105,8 +105,13 @@ export interface TestInbox {
   ): Promise<ReceivedMail[]>;
   /** Holds back every answer to a message from now on (the sender waits, mid-message). */
   hold(): void;
-  /** Answers the held messages (those whose sender is still connected) and accepts again. */
-  release(): void;
+  /** How many messages are being held, their answer not yet sent. */
+  readonly heldCount: number;
+  /**
+   * Answers the held messages (those whose sender is still connected) with 250 and accepts
+   * again; answers the messages so accepted.
+   */
+  release(): ReceivedMail[];
   /** Stops answering: open connections are dropped and new ones refused. */
   down(): Promise<void>;
   /** Answers again, on the same port. */
@@ -122,7 +127,8 @@ export interface TestInbox {
  * dropped, as the sender never heard it was taken.
  */
 export async function startInbox(
-  options: { port?: number; acceptDelayMs?: number } = {},
+  /** `host`: where to listen, loopback unless a container must reach it (0.0.0.0). */
+  options: { port?: number; acceptDelayMs?: number; host?: string } = {},
 ): Promise<TestInbox> {
   const received: ReceivedMail[] = [];
   let held: (() => void)[] | undefined;
@@ -161,7 +167,7 @@ export async function startInbox(
         },
       });
       instance.on('error', () => {});
-      instance.listen(port, '127.0.0.1', () => {
+      instance.listen(port, options.host ?? '127.0.0.1', () => {
         const address = (
           instance as unknown as { server: { address(): { port: number } } }
         ).server.address();
@@ -198,10 +204,15 @@ export async function startInbox(
     hold() {
       held ??= [];
     },
+    get heldCount() {
+      return held?.length ?? 0;
+    },
     release() {
       const waiting = held ?? [];
       held = undefined;
+      const before = received.length;
       for (const accept of waiting) accept();
+      return received.slice(before);
     },
     down: () =>
       new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),

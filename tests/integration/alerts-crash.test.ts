@@ -6,7 +6,7 @@ import { addSubscription, confirmSubscription } from '../../db/alert-subscriptio
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
-import { startInbox } from '../helpers/smtp-inbox.ts';
+import { startInbox, type ReceivedMail } from '../helpers/smtp-inbox.ts';
 import { addStaffAccount } from '../helpers/staff.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
@@ -50,7 +50,7 @@ describe('the alert outbox when the server is killed with SIGKILL', { timeout: 1
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('delivers every message exactly once after a restart', async () => {
+  it('resends a message the mail server accepted just before the kill with the same Message-ID, and every other exactly once', async () => {
     // Each answer is held back a little, so the outbox still holds messages at the kill.
     const inbox = await startInbox({ acceptDelayMs: 80 });
     await addStaffAccount(dataDir, STAFF, PASSWORD);
@@ -72,28 +72,54 @@ describe('the alert outbox when the server is killed with SIGKILL', { timeout: 1
       }
       const expected = SUBSCRIBERS * RECORDS;
       await inbox.waitFor(10, () => true, 30_000);
-      // Freeze the mail server's answers, give any message it already took time to be
-      // marked sent, then kill: the messages in flight were never accepted, and come again.
+      // The kill must land between the mail server's 250 and the sender's mark, a window
+      // of one local write: hold the answers until messages wait on them, stop the server
+      // process so it cannot read what comes next, answer 250 to the held messages (the
+      // mail server has taken them; the reply waits unread in the stopped process's
+      // socket), and kill it. No sleep decides where the kill lands.
       inbox.hold();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect.poll(() => inbox.heldCount, { timeout: 30_000, interval: 5 }).toBeGreaterThan(0);
+      server.child.kill('SIGSTOP');
+      const acceptedUnmarked = inbox.release();
+      expect(acceptedUnmarked.length).toBeGreaterThan(0);
+      // Let the 250s leave the mail server's side before the sender dies.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');
-      // The mail server sees the dropped connections, then answers what it held: nothing,
-      // since no sender is left to hear it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      inbox.release();
-      const beforeRestart = inbox.received.length;
-      expect(beforeRestart).toBeLessThan(expected);
+      const receivedBeforeKill = [...inbox.received];
+      expect(receivedBeforeKill.length).toBeLessThan(expected);
 
       server = startServer(dataDir, { port, env });
       await server.listening;
-      await inbox.waitFor(expected, () => true, 60_000);
+      const count = (id: string) => inbox.received.filter((mail) => mail.messageId === id).length;
+      await expect
+        .poll(
+          () =>
+            new Set(inbox.received.map((mail) => mail.messageId)).size === expected &&
+            acceptedUnmarked.every((mail) => count(mail.messageId) === 2),
+          { timeout: 60_000, interval: 100 },
+        )
+        .toBe(true);
+      // Time for any further, wrong, message to arrive.
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const ids = inbox.received.map((mail) => mail.messageId);
-      expect(ids).toHaveLength(expected);
-      expect(new Set(ids).size).toBe(expected);
+
+      // One Message-ID per subscriber and notice. Each message the sender never heard
+      // accepted came once more, with its Message-ID, to the same subscriber about the same
+      // notice (a mail store drops the second copy): those released at the kill, and any
+      // whose 250 was still unread when the process stopped. Every other came once.
+      const copies = new Map<string, ReceivedMail[]>();
+      for (const mail of inbox.received)
+        copies.set(mail.messageId, [...(copies.get(mail.messageId) ?? []), mail]);
+      expect(copies.size).toBe(expected);
       const pairs = new Set(inbox.received.map((mail) => `${mail.to.join()} ${mail.subject}`));
       expect(pairs.size).toBe(expected);
+      const beforeKill = new Set(receivedBeforeKill.map((mail) => mail.messageId));
+      for (const [id, mails] of copies) {
+        expect(mails.length, id).toBeLessThanOrEqual(2);
+        expect(new Set(mails.map((mail) => `${mail.to.join()} ${mail.subject}`)).size).toBe(1);
+        if (mails.length === 2) expect(beforeKill.has(id), id).toBe(true);
+      }
+      for (const mail of acceptedUnmarked) expect(copies.get(mail.messageId)).toHaveLength(2);
     } finally {
       server.child.kill('SIGKILL');
       await server.exited;

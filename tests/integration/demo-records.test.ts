@@ -209,6 +209,61 @@ describe('with DEMO_RECORDS=true', () => {
   });
 });
 
+describe('NODE_ENV=production with DEMO_RECORDS=true', () => {
+  it('loads no demo records, and warns that DEMO_RECORDS is ignored', async () => {
+    const logLines: string[] = [];
+    const testApp = await createTestApp(
+      { NODE_ENV: 'production', DEMO_RECORDS: 'true', LOG_LEVEL: 'info', CLI_COMMAND: 'municipal' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+    try {
+      const database = openDatabase(databasePath(testApp.config.dataDir));
+      expect(countAllRecords(database)).toBe(0);
+      await database.close();
+      for (const url of pages) {
+        expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
+      }
+      const warnings = logLines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40)
+        .map((line) => line.msg);
+      expect(warnings).toContain(
+        'DEMO_RECORDS=true is ignored under NODE_ENV=production: a production start never loads demonstration records. To show them on a trial server, load them into its empty database with: municipal demo load',
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('municipal demo load', () => {
+  it('fills an empty database with marked demo records, and leaves one holding records alone', async () => {
+    const testApp = await createTestApp({ NODE_ENV: 'production', DEMO_RECORDS: 'true' });
+    const database = openDatabase(databasePath(testApp.config.dataDir));
+    try {
+      const loaded = await cli(testApp.config.dataDir, ['demo', 'load']);
+      expect(loaded.code, loaded.stderr).toBe(0);
+      expect(loaded.stdout).toContain(`Added ${DEMO_COUNT} demonstration procurement records`);
+      expect(countAllRecords(database)).toBe(DEMO_COUNT);
+      expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(
+        DEMO_COUNT,
+      );
+      // The running production server shows them as demo data at once.
+      expect((await testApp.app.inject({ url: svp.route })).body).toMatch(NOTICE);
+
+      const again = await cli(testApp.config.dataDir, ['demo', 'load']);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain(
+        `already holds ${DEMO_COUNT} procurement records, so no demonstration records were added`,
+      );
+      expect(countAllRecords(database)).toBe(DEMO_COUNT);
+    } finally {
+      await database.close();
+      await testApp.close();
+    }
+  });
+});
+
 describe('a database that already holds records, with DEMO_RECORDS=true', () => {
   it('gets no demo records and no notice', async () => {
     const first = await createTestApp();

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
 import sharp from 'sharp';
@@ -383,6 +384,100 @@ describe('a picture over MAX_DOCUMENT_MB', () => {
         .pluck()
         .get(),
     ).toBe(0);
+  });
+});
+
+/**
+ * A valid PNG of `width` × `height` black pixels, one bit each, whose rows deflate to almost
+ * nothing: 16000 × 16000 fits in about 31 KB, what the outside probe sent.
+ */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), no interlace
+  // Each row: filter byte 0, then width / 8 bytes of black.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('a picture with absurdly many pixels for its size', () => {
+  const testApp = useTestApp({ TRUST_PROXY: '1' });
+  const bomb = pixelBomb(16_000, 16_000);
+
+  it('is refused with 400 from its header, before it is decoded, on the API and the form', async () => {
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    const { visitor } = await signedInStaff(testApp, 'pio3@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const token = await visitor.csrfToken();
+    // Decoding it took 7 s and 130 MB; read from the header it is refused at once (the
+    // file is well-formed, so only its pixel count can be the reason).
+    const response = await uploadPicture(visitor, token, {
+      bytes: bomb,
+      fileName: 'plaza.png',
+      type: 'image/png',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Bad Request',
+      message:
+        'The picture is 16000 × 16000 pixels; pictures of at most 64 megapixels (such as 8000 × 8000) can be uploaded. Make it smaller and upload it again.',
+    });
+
+    // The no-JavaScript form goes back to the page, which says why.
+    const page = await visitor.request({ url: '/staff/news' });
+    const { body, contentType } = await multipart([
+      { name: '_csrf', value: /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '' },
+      { name: 'file', value: { bytes: bomb, fileName: 'plaza.png', type: 'image/png' } },
+    ]);
+    const form = await visitor.request({
+      method: 'POST',
+      url: '/staff/news/picture',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+    expect(form.statusCode, form.body).toBe(303);
+    const location = form.headers.location as string;
+    expect(location).toBe('/staff/news?upload=too-many-pixels');
+    expect((await visitor.request({ url: location })).body).toContain(
+      'The picture has too many pixels: at most 64 megapixels',
+    );
+
+    expect(
+      (await readdir(picturesDir(testApp.config.dataDir))).filter((name) => !name.startsWith('.')),
+    ).toEqual([]);
+    expect(
+      testApp.database.sqlite
+        .prepare('SELECT count(*) FROM pictures WHERE uploader IS NOT NULL')
+        .pluck()
+        .get(),
+    ).toBe(0);
+  });
+
+  it('still takes a picture within the budget, however well it compresses', async () => {
+    const { visitor } = await signedInStaff(testApp, 'pio4@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const response = await uploadPicture(visitor, await visitor.csrfToken(), {
+      bytes: pixelBomb(500, 300),
+      fileName: 'flat.png',
+      type: 'image/png',
+    });
+    expect(response.statusCode, response.body).toBe(201);
   });
 });
 

@@ -242,6 +242,20 @@ describe('npm start in a development checkout', { timeout: 120_000 }, () => {
     expect(page).toContain('PR-2025-');
   });
 
+  it('loads none with NODE_ENV=production, whatever was installed', async () => {
+    const { page, ended } = await serveOnce(
+      root,
+      ['scripts/start.mjs'],
+      { ...env(), NODE_ENV: 'production' },
+      '/notice-of-award',
+    );
+    expect(page).not.toContain(DEMO_NOTICE);
+    expect(page).not.toContain('PR-2025-');
+    expect(logMessages(ended.stdout).join('\n')).toContain(
+      'The database holds no procurement records yet',
+    );
+  });
+
   it('loads none with DEMO_RECORDS=false', async () => {
     const { page } = await serveOnce(
       root,

@@ -1,52 +1,79 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbes, type LintProbe } from '../helpers/lint-probes.ts';
 
-const eslint = new ESLint();
 const BOUNDARY_RULE = '@typescript-eslint/no-restricted-imports';
 
-async function ruleMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === BOUNDARY_RULE)
-    .map((message) => message.message);
-}
-
-// Imports of the other folders (db/, server/, cli/) are the import-direction rule's, tested
-// in import-directions.test.ts; this rule keeps server-only packages out of the browser.
-describe('browser code imports only browser-safe packages (lint rule)', () => {
-  it.each([
-    ["import { z } from 'zod';\nz.string();\n"],
-    ["import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n"],
-  ])('refuses %s in client/', async (code) => {
-    expect(await ruleMessages('client/components/records/Example.tsx', code)).toHaveLength(1);
-  });
-
-  it('refuses the same in shared/', async () => {
-    const code = "import { open } from 'node:fs/promises';\nvoid open('x');\n";
-    expect(await ruleMessages('shared/example.ts', code)).toHaveLength(1);
-  });
-
-  it('allows shared/ code and type-only imports of server packages', async () => {
-    const code = [
+const REFUSED_IN_CLIENT = [
+  "import { z } from 'zod';\nz.string();\n",
+  "import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n",
+];
+const REFUSED_PROBES: LintProbe[] = REFUSED_IN_CLIENT.map((code, index) => ({
+  file: `client/components/records/Refused${index}.tsx`,
+  code,
+}));
+/** Every case a file at its own path, so all are linted in one run (tests/helpers/lint-probes.ts). */
+const PROBES = {
+  shared: {
+    file: 'shared/example.ts',
+    code: "import { open } from 'node:fs/promises';\nvoid open('x');\n",
+  },
+  typeOnly: {
+    file: 'client/components/records/Example.tsx',
+    code: [
       "import { parseListQuery } from '../../../shared/list-query.ts';",
       "import type { z } from 'zod';",
       'export const schema: z.ZodString | undefined = undefined;',
       "parseListQuery({ q: '' });",
       '',
-    ].join('\n');
-    expect(await ruleMessages('client/components/records/Example.tsx', code)).toEqual([]);
+    ].join('\n'),
+  },
+  server: {
+    file: 'server/example.ts',
+    code: "import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n",
+  },
+} satisfies Record<string, LintProbe>;
+
+// Imports of the other folders (db/, server/, cli/) are the import-direction rule's, tested
+// in import-directions.test.ts; this rule keeps server-only packages out of the browser.
+describe('browser code imports only browser-safe packages (lint rule)', () => {
+  let messages: Map<string, string[]>;
+  beforeAll(async () => {
+    const linted = await lintProbes([...REFUSED_PROBES, ...Object.values(PROBES)]);
+    messages = new Map(
+      [...linted].map(([file, found]) => [
+        file,
+        found
+          .filter((message) => message.ruleId === BOUNDARY_RULE)
+          .map((message) => message.message),
+      ]),
+    );
+  }, 120_000);
+  const ruleMessages = (probe: LintProbe) => messages.get(probe.file) ?? [];
+
+  it.each(REFUSED_PROBES)('refuses $code in client/', (probe) => {
+    expect(ruleMessages(probe)).toHaveLength(1);
   });
 
-  it('leaves server code free to use server packages', async () => {
-    const code = "import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n";
-    expect(await ruleMessages('server/example.ts', code)).toEqual([]);
+  it('refuses the same in shared/', () => {
+    expect(ruleMessages(PROBES.shared)).toHaveLength(1);
+  });
+
+  it('allows shared/ code and type-only imports of server packages', () => {
+    expect(ruleMessages(PROBES.typeOnly)).toEqual([]);
+  });
+
+  it('leaves server code free to use server packages', () => {
+    expect(ruleMessages(PROBES.server)).toEqual([]);
   });
 
   it(
     'finds no forbidden import in the real client/ and shared/ files, each of which it checks',
     { timeout: 120_000 },
     async () => {
+      // This rule only: the others are `npx eslint`'s, and parsing the files is cost enough.
+      const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === BOUNDARY_RULE });
       const results = await eslint.lintFiles(['client/**/*.{ts,tsx}', 'shared/**/*.ts']);
       const files = results.map((result) => path.relative(process.cwd(), result.filePath));
       expect(files.length).toBeGreaterThan(50);

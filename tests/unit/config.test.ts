@@ -108,6 +108,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DEMO_RECORDS: '' }).demoRecords).toBe(false);
   });
 
+  it('never loads demo records under NODE_ENV=production, and says DEMO_RECORDS=true is ignored', () => {
+    const production = loadConfig({ NODE_ENV: 'production', DEMO_RECORDS: 'true' });
+    expect(production.demoRecords).toBe(false);
+    expect(production.demoRecordsIgnored).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoRecordsIgnored).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_RECORDS: 'true' }).demoRecords).toBe(true);
+  });
+
   it('takes the document size limit in megabytes', () => {
     expect(loadConfig({}).maxDocumentBytes).toBe(25 * 1024 * 1024);
     expect(loadConfig({ MAX_DOCUMENT_MB: '2' }).maxDocumentBytes).toBe(2 * 1024 * 1024);

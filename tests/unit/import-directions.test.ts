@@ -1,35 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { lintProbes, type LintProbe } from '../helpers/lint-probes.ts';
 
 const RULE = 'layers/import-direction';
 const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-const written: string[] = [];
-
-afterAll(() => {
-  for (const file of written) rmSync(file, { force: true });
-});
-
-/**
- * Writes `code` to a temporary file in `folder` (so ESLint picks its configuration by a
- * real path, as `npx eslint .` does) and returns the direction rule's messages for it.
- */
-async function directionMessages(folder: string, code: string): Promise<string[]> {
-  const file = path.join(root, folder, `import-direction-probe-${randomUUID()}.ts`);
-  written.push(file);
-  writeFileSync(file, code);
-  try {
-    const [result] = await eslint.lintFiles([file]);
-    return (result?.messages ?? [])
-      .filter((message) => message.ruleId === RULE)
-      .map((message) => message.message);
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
+const LAYERS = ['client', 'server', 'cli', 'db', 'shared'];
 
 /** A relative import of `target` (project-relative) from a file in `folder`. */
 function importOf(folder: string, target: string, { typeOnly = false } = {}): string {
@@ -49,66 +26,124 @@ const sample = {
   shared: 'shared/list-query.ts',
 };
 
-describe('imports between folders point one way (npx eslint)', () => {
-  it.each([
-    ['client', sample.server],
-    ['client', sample.db],
-    ['client', sample.cli],
-    ['shared', sample.client],
-    ['shared', sample.server],
-    ['shared', sample.db],
-    ['shared', sample.cli],
-    ['db', sample.client],
-    ['db', sample.server],
-    ['db', sample.cli],
-    ['server', sample.cli],
-    // server/ renders client/ only from its renderer.
-    ['server/routes', sample.client],
-    ['server', 'client/entry-server.tsx'],
-    ['cli', sample.client],
-    // cli/ reuses whole server services, not a server's routes or plugins.
-    ['cli', sample.server],
-    ['cli', 'server/plugins/staff-session.ts'],
-  ])('refuses an import from %s/ of %s', async (folder, target) => {
-    const messages = await directionMessages(folder, importOf(folder, target));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain(`may not import ${target}`);
-  });
+const REFUSED: [string, string][] = [
+  ['client', sample.server],
+  ['client', sample.db],
+  ['client', sample.cli],
+  ['shared', sample.client],
+  ['shared', sample.server],
+  ['shared', sample.db],
+  ['shared', sample.cli],
+  ['db', sample.client],
+  ['db', sample.server],
+  ['db', sample.cli],
+  ['server', sample.cli],
+  // server/ renders client/ only from its renderer.
+  ['server/routes', sample.client],
+  ['server', 'client/entry-server.tsx'],
+  ['cli', sample.client],
+  // cli/ reuses whole server services, not a server's routes or plugins.
+  ['cli', sample.server],
+  ['cli', 'server/plugins/staff-session.ts'],
+];
 
-  it('refuses a type-only import too: shared contracts live in shared/', async () => {
-    const code = importOf('client/components', 'server/content/content-schema.ts', {
-      typeOnly: true,
-    });
-    expect(await directionMessages('client/components', code)).toHaveLength(1);
-  });
+const ALLOWED: [string, string][] = [
+  ['client/components', sample.shared],
+  ['db', sample.shared],
+  ['server', sample.db],
+  ['server', sample.shared],
+  ['server/render', 'client/entry-server.tsx'],
+  ['cli', sample.db],
+  ['cli', sample.shared],
+  ['cli', 'server/config.ts'],
+  ['cli', 'server/documents/document-store.ts'],
+  ['cli', 'server/ocds/releases.ts'],
+];
 
-  it('refuses a re-export and a dynamic import the same way', async () => {
-    const code = [
+/** Each probe's file: its folder, and a name telling the cases apart. */
+const probeFile = (folder: string, name: string) =>
+  `${folder}/probe-${name.replace(/\W+/g, '-')}.ts`;
+const importProbe = (folder: string, target: string): LintProbe => ({
+  file: probeFile(folder, target),
+  code: importOf(folder, target),
+});
+const PROBES: Record<string, LintProbe> = {
+  typeOnly: {
+    file: probeFile('client/components', 'type-only'),
+    code: importOf('client/components', 'server/content/content-schema.ts', { typeOnly: true }),
+  },
+  reExportAndDynamic: {
+    file: probeFile('client', 're-export-and-dynamic'),
+    code: [
       "export { parseListQuery } from '../server/routes/health.ts';",
       "export const later = () => import('../db/record-queries.ts');",
       '',
-    ].join('\n');
-    expect(await directionMessages('client', code)).toHaveLength(2);
+    ].join('\n'),
+  },
+};
+
+describe('imports between folders point one way (npx eslint)', () => {
+  let messages: Map<string, string[]>;
+  let probeRuns = 0;
+  const sourceTreeChanges: string[] = [];
+
+  // Every probe in one ESLint run, in a temporary folder: watched meanwhile, the source
+  // tree must not change.
+  beforeAll(async () => {
+    const watchers = LAYERS.map((layer) =>
+      watch(path.join(root, layer), { recursive: true }, (_event, name) =>
+        sourceTreeChanges.push(`${layer}/${String(name)}`),
+      ),
+    );
+    const lintFiles = vi.spyOn(ESLint.prototype, 'lintFiles');
+    try {
+      const linted = await lintProbes([
+        ...REFUSED.map(([folder, target]) => importProbe(folder, target)),
+        ...ALLOWED.map(([folder, target]) => importProbe(folder, target)),
+        ...Object.values(PROBES),
+      ]);
+      probeRuns = lintFiles.mock.calls.length;
+      messages = new Map(
+        [...linted].map(([file, found]) => [
+          file,
+          found.filter((message) => message.ruleId === RULE).map((message) => message.message),
+        ]),
+      );
+    } finally {
+      lintFiles.mockRestore();
+      for (const watcher of watchers) watcher.close();
+    }
+  }, 120_000);
+
+  const directionMessages = (probe: LintProbe) => messages.get(probe.file) ?? [];
+
+  it('lints its probes in one ESLint run, outside the source tree', () => {
+    expect(probeRuns).toBe(1);
+    expect(sourceTreeChanges).toEqual([]);
   });
 
-  it.each([
-    ['client/components', sample.shared],
-    ['db', sample.shared],
-    ['server', sample.db],
-    ['server', sample.shared],
-    ['server/render', 'client/entry-server.tsx'],
-    ['cli', sample.db],
-    ['cli', sample.shared],
-    ['cli', 'server/config.ts'],
-    ['cli', 'server/documents/document-store.ts'],
-    ['cli', 'server/ocds/releases.ts'],
-  ])('allows an import from %s/ of %s', async (folder, target) => {
-    expect(await directionMessages(folder, importOf(folder, target))).toEqual([]);
+  it.each(REFUSED)('refuses an import from %s/ of %s', (folder, target) => {
+    const found = directionMessages(importProbe(folder, target));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`may not import ${target}`);
+  });
+
+  it('refuses a type-only import too: shared contracts live in shared/', () => {
+    expect(directionMessages(PROBES.typeOnly!)).toHaveLength(1);
+  });
+
+  it('refuses a re-export and a dynamic import the same way', () => {
+    expect(directionMessages(PROBES.reExportAndDynamic!)).toHaveLength(2);
+  });
+
+  it.each(ALLOWED)('allows an import from %s/ of %s', (folder, target) => {
+    expect(directionMessages(importProbe(folder, target))).toEqual([]);
   });
 
   it('finds every import of the real tree pointing the allowed way', async () => {
-    const results = await eslint.lintFiles(['client', 'server', 'cli', 'db', 'shared']);
-    const linted = results.filter((result) => !written.includes(result.filePath));
+    // This rule only: the others are `npx eslint`'s, and parsing the tree is cost enough.
+    const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === RULE });
+    const linted = await eslint.lintFiles(LAYERS);
     const wrongWay = linted.flatMap((result) =>
       result.messages
         .filter((message) => message.ruleId === RULE)

@@ -1,0 +1,107 @@
+/**
+ * One clock: a staff write takes its times from the app's clock (app.clock), as the pages,
+ * the render cache and the alert sender do, so a test moves time for all of them at once
+ * by setting that clock, and nothing fakes the global Date.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { testClock } from '../helpers/test-clock.ts';
+
+const PASSWORD = 'the town clock in the plaza';
+/** Years from the system's time, so a write stamped by the system's clock cannot pass; minutes apart, within the session's idle limit. */
+const ADDED_AT = '2031-05-06T07:08:09.000Z';
+const AMENDED_AT = '2031-05-06T07:18:09.000Z';
+const WITHDRAWN_AT = '2031-05-06T07:28:09.000Z';
+
+describe("staff writes on the app's clock", () => {
+  const clock = testClock(ADDED_AT);
+  const testApp = useTestApp({ TRUST_PROXY: '1' }, { clock });
+  let visitor: ApiVisitor;
+  let token: string;
+
+  beforeAll(async () => {
+    ({ visitor } = await signedInStaff(testApp, 'clock@san-isidro.gov.ph', PASSWORD));
+    token = await visitor.csrfToken();
+    // Someone to tell, as a server with SMTP_URL and a confirmed subscriber would have:
+    // only then does a write queue its alert in the outbox.
+    testApp.database.sqlite.exec(`
+      UPDATE alert_sender_state SET enabled = 1;
+      INSERT INTO alert_subscriptions (email, lists, frequency, nonce, created, confirmed_at)
+      VALUES ('resident@example.org', '["reports"]', 'immediate', 'n', '${ADDED_AT}', '${ADDED_AT}');
+    `);
+  });
+
+  const outbox = (id: number) =>
+    testApp.database.sqlite
+      .prepare(
+        "SELECT event, created FROM alert_outbox WHERE collection = 'reports' AND record_id = ? ORDER BY id",
+      )
+      .all(id);
+
+  it('stamps a record add, its correction and its withdrawal, and their outbox rows, with the app clock', async () => {
+    const added = await visitor.request({
+      method: 'POST',
+      url: '/api/records/reports',
+      headers: { 'x-csrf-token': token },
+      payload: {
+        title: 'Annual Procurement Plan 2031',
+        report_description: 'Consolidated plan of all offices',
+        link: 'https://example.org/app-2031.pdf',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id, created } = added.json() as { id: number; created: string };
+    expect(created).toBe(ADDED_AT);
+
+    clock.set(AMENDED_AT);
+    const amended = await visitor.request({
+      method: 'PATCH',
+      url: `/api/records/reports/${id}`,
+      headers: { 'x-csrf-token': token },
+      payload: {
+        fields: { title: 'Annual Procurement Plan 2031, revised' },
+        reason: 'Typo in the title',
+        version: 1,
+      },
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+
+    clock.set(WITHDRAWN_AT);
+    const withdrawn = await visitor.request({
+      method: 'POST',
+      url: `/api/records/reports/${id}/withdrawal`,
+      headers: { 'x-csrf-token': token },
+      payload: { reason: 'Posted under the wrong office' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    expect(
+      testApp.database.sqlite.prepare('SELECT created, updated FROM reports WHERE id = ?').get(id),
+    ).toEqual({ created: ADDED_AT, updated: WITHDRAWN_AT });
+    expect(outbox(id)).toEqual([
+      { event: 'posted', created: ADDED_AT },
+      { event: 'amended', created: AMENDED_AT },
+      { event: 'withdrawn', created: WITHDRAWN_AT },
+    ]);
+  });
+});
+
+describe('no test fakes the global Date', () => {
+  it('finds no fake timers or system-time setting in the tests', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const text = await readFile(file, 'utf8');
+      // Spelled apart, so this file does not find itself.
+      for (const call of ['useFake' + 'Timers', 'setSystem' + 'Time']) {
+        if (text.includes(call)) offenders.push(`${path.relative(root, file)}: ${call}`);
+      }
+    }
+    expect(offenders, 'use the app clock (tests/helpers/test-clock.ts) instead').toEqual([]);
+  });
+});
