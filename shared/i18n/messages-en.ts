@@ -327,6 +327,7 @@ export const en = {
   'alerts.lead':
     'Get an e-mail when a notice is posted on the procurement lists you choose, at once or as a daily digest. No account needed: we send a confirmation link first, and every alert has a one-click unsubscribe link.',
   'alerts.correctForm': 'Please correct the form below and send it again.',
+  'alerts.errorTitle': 'Error: {title}',
   'alerts.off':
     'This site does not send e-mail alerts at the moment. The lists’ Atom feeds announce new notices too.',
   'alerts.bidAlerts': 'Bid alerts',

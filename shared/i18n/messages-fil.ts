@@ -336,6 +336,7 @@ export const fil: Messages = {
   'alerts.lead':
     'Tumanggap ng e-mail kapag may abisong nai-post sa mga listahan ng procurement na pipiliin mo, agad-agad o bilang pang-araw-araw na buod. Hindi kailangan ng account: magpapadala muna kami ng link para sa pagkumpirma, at may link sa bawat abiso para mag-unsubscribe sa isang pindot.',
   'alerts.correctForm': 'Pakiwasto ang form sa ibaba at ipadala itong muli.',
+  'alerts.errorTitle': 'May mali: {title}',
   'alerts.off':
     'Hindi nagpapadala ng mga abiso sa e-mail ang site na ito sa ngayon. Inaanunsiyo rin ng mga Atom feed ng mga listahan ang mga bagong abiso.',
   'alerts.bidAlerts': 'Mga abiso ng bid',
