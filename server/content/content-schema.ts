@@ -22,6 +22,7 @@ import type {
   SiteContent,
   TouristDestinationsContent,
   TransparencySealContent,
+  AccessibilityContent,
 } from '../../shared/content-types.ts';
 import {
   fundReportColumns,
@@ -375,6 +376,21 @@ export const transparencySealSchema = describes<TransparencySealContent>()(
   }),
 );
 
+export const accessibilitySchema = describes<AccessibilityContent>()(
+  z.object({
+    standard: localized,
+    testing: localized,
+    lastTested: text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD'),
+    exceptions: z.array(localized),
+    contact: z.object({
+      office: localized,
+      email: z.email('must be an e-mail address'),
+      phone: text,
+      response: localized,
+    }),
+  }),
+);
+
 /**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
  * articles; the others are JSON.
@@ -399,6 +415,7 @@ export const contentFiles = {
   menu: { file: 'menu.json', schema: menuSchema },
   transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
   fullDisclosure: { file: 'full-disclosure.json', schema: fullDisclosureSchema },
+  accessibility: { file: 'accessibility.json', schema: accessibilitySchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };
