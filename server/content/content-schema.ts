@@ -36,6 +36,7 @@ import {
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -61,7 +62,10 @@ const internalPath = text.regex(/^\/[a-z0-9-]*$/, 'must be a site path such as /
  * Filipino text is optional and falls back to English on its own.
  */
 const localizedWith = <Text extends z.ZodString>(inner: Text) =>
-  z.union([inner, z.strictObject({ en: inner, fil: inner.optional() })]);
+  z.union([
+    inner,
+    z.strictObject({ en: inner, fil: inner.optional(), lang: z.enum(LANGUAGES).optional() }),
+  ]);
 const localized = localizedWith(text);
 const link = z.object({ label: localized, url: externalUrl });
 const image = z.object({ src: mediaPath, alt: localizedWith(z.string()) });
