@@ -129,6 +129,10 @@ const lazyPages = {
     const page = await import('./pages/DirectoryPage.tsx');
     return { loader: page.directoryLoader, Component: page.DirectoryPage };
   }),
+  accessibility: lazyPage('client/pages/AccessibilityPage.tsx', async () => {
+    const page = await import('./pages/AccessibilityPage.tsx');
+    return { loader: page.accessibilityLoader, Component: page.AccessibilityPage };
+  }),
   invitationToBid: lazyPage('client/pages/InvitationToBidPage.tsx', async () => {
     const page = await import('./pages/InvitationToBidPage.tsx');
     return { loader: page.invitationToBidLoader, Component: page.InvitationToBidPage };
@@ -172,6 +176,7 @@ const infoPageRoutes: Record<InfoPage, PageRoute> = {
   openData: lazyPages.openData,
   transparencySeal: lazyPages.transparencySeal,
   fullDisclosure: lazyPages.fullDisclosure,
+  accessibility: lazyPages.accessibility,
 };
 
 /** The one route table, used by the server renderer and the browser router alike. */

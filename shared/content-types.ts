@@ -207,6 +207,19 @@ export interface FullDisclosureContent {
   documentTypes: DisclosureDocumentType[];
 }
 
+/**
+ * The accessibility statement (/accessibility): the standard aimed at, how and when the site
+ * was last tested, what is known not to meet it, and whom to tell about a problem.
+ */
+export interface AccessibilityContent {
+  standard: LocalizedText;
+  testing: LocalizedText;
+  /** The day of the last full test, YYYY-MM-DD (Manila). */
+  lastTested: string;
+  exceptions: LocalizedText[];
+  contact: { office: LocalizedText; email: string; phone: string; response: LocalizedText };
+}
+
 /** Every content file, by the name loaders ask for. */
 export interface Content {
   site: SiteContent;
@@ -228,6 +241,7 @@ export interface Content {
   menu: MenuEntry[];
   transparencySeal: TransparencySealContent;
   fullDisclosure: FullDisclosureContent;
+  accessibility: AccessibilityContent;
 }
 
 export type ContentPart = keyof Content;

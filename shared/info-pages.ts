@@ -20,6 +20,7 @@ export const INFO_PAGES = {
   openData: '/open-data',
   transparencySeal: '/transparency-seal',
   fullDisclosure: '/full-disclosure',
+  accessibility: '/accessibility',
 } as const;
 
 export type InfoPage = keyof typeof INFO_PAGES;

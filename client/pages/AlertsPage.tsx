@@ -48,20 +48,20 @@ export function AlertsPage() {
   const { t } = useI18n();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const problems = problemsOf(search);
+  // A form sent back says so in the tab's title too, the first thing a screen reader reads.
+  const title =
+    problems.length > 0 ? t('alerts.errorTitle', { title: t('alerts.title') }) : t('alerts.title');
   return (
-    <Page title={t('alerts.title')} description={t('alerts.description')}>
+    <Page title={title} heading={t('alerts.title')} description={t('alerts.description')}>
       {root?.alertsEnabled ? (
         <>
           <p className="lead">{t('alerts.lead')}</p>
-          {problems.length > 0 ? (
-            <p className="alert-problem" role="alert">
-              {t('alerts.correctForm')}
-            </p>
-          ) : null}
           <AlertSignup
             heading={t('alerts.subscribe')}
-            values={formValuesOf(search, [ALL_LISTS])}
+            // "All lists" is not shown ticked beside "choose at least one list".
+            values={formValuesOf(search, problems.includes('lists') ? [] : [ALL_LISTS])}
             problems={problems}
+            summary
           />
         </>
       ) : (

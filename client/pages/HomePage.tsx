@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { InLang } from '../components/content/InLang.tsx';
 import { HOME_NEWS_COUNT } from '../../shared/news.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
@@ -112,10 +113,14 @@ export function HomePage() {
             <li key={item.id} className="card news-card">
               <CardPicture image={item.picture} />
               <h3>
-                <Link to={localPath(`/view-news/${item.id}`)}>{item.title}</Link>
+                <Link to={localPath(`/view-news/${item.id}`)}>
+                  <InLang text={item.title} />
+                </Link>
               </h3>
               <NewsDate date={item.date} />
-              <p>{item.summary}</p>
+              <p>
+                <InLang text={item.summary} />
+              </p>
             </li>
           ))}
           {destinations.map((place) => (

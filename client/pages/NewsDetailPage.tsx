@@ -8,6 +8,7 @@ import { HistoryStep } from '../components/history/ChangeHistory.tsx';
 import '../components/records/records.css';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
+import { textLang } from '../../shared/i18n/text-language.ts';
 
 export async function newsDetailLoader({ params, context }: LoaderFunctionArgs) {
   const item = await services(context).newsDetail(params.id ?? '');
@@ -20,7 +21,11 @@ export function NewsDetailPage() {
   const item = useLoaderData<typeof newsDetailLoader>();
   const { t, localPath } = useI18n();
   return (
-    <Page title={item.title} description={item.summary}>
+    <Page
+      title={item.title}
+      description={item.summary}
+      headingLang={textLang(item.title) ?? undefined}
+    >
       {item.withdrawn ? (
         <div className="record-withdrawn">
           <p>
@@ -40,7 +45,7 @@ export function NewsDetailPage() {
         eager
         className="news-picture"
       />
-      <TrustedHtml html={item.html} />
+      <TrustedHtml html={item.html} lang={textLang(`${item.title} ${item.summary}`)} />
       <section aria-labelledby="news-history">
         <h2 id="news-history">{t('record.history')}</h2>
         <NewsHistory history={item.history} />

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { InLang } from '../components/content/InLang.tsx';
 import { NewsDate } from '../components/news/NewsDate.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { CardPicture } from '../components/picture/CardPicture.tsx';
@@ -28,12 +29,18 @@ export function NewsPage() {
         {items.map((item, index) => (
           <li key={item.id} className="card news-card">
             <CardPicture image={item.picture} eager={index === 0} />
-            <h2>{item.title}</h2>
+            <h2>
+              <InLang text={item.title} />
+            </h2>
             <NewsDate date={item.date} />
-            <p>{item.summary}</p>
+            <p>
+              <InLang text={item.summary} />
+            </p>
             <Link className="button" to={localPath(`/view-news/${item.id}`)}>
               {t('news.readMore')}
-              <span className="visually-hidden">: {item.title}</span>
+              <span className="visually-hidden">
+                : <InLang text={item.title} />
+              </span>
             </Link>
           </li>
         ))}

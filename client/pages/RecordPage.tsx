@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { textLang } from '../../shared/i18n/text-language.ts';
 import type { RecordDetail } from '../../shared/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { Page } from '../components/page/Page.tsx';
@@ -43,7 +44,11 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
   const withdrawn = record.withdrawn;
   const listTitle = names.title;
   return (
-    <Page title={title} description={t('record.description', { label: names.label, title })}>
+    <Page
+      title={title}
+      description={t('record.description', { label: names.label, title })}
+      headingLang={textLang(title) ?? undefined}
+    >
       {withdrawn ? (
         <div className="record-withdrawn">
           <p>

@@ -35,7 +35,7 @@ import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
 import { recordPath } from '../../shared/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from '../components/staff/ChangeRecordPanel.tsx';
 import { DocumentUpload, type UploadMessage } from '../components/staff/DocumentUpload.tsx';
-import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { ErrorLinks, FormMessage } from '../components/staff/FormMessage.tsx';
 import { RecentRecords } from '../components/staff/RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from '../components/staff/record-change.ts';
 import { RecordFieldInputs } from '../components/staff/RecordFieldInputs.tsx';
@@ -43,7 +43,7 @@ import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
 import { staffFlash } from '../components/staff/staff-flash.ts';
 import { validationWords } from '../components/staff/validation-words.ts';
-import { kindText } from '../../shared/i18n/kind-text.ts';
+import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -283,10 +283,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return changeRecord(intent, form, staff, csrfToken, i18n, request.signal);
   }
   const kind = kindByValue(String(form.get('type') ?? ''));
-  // Like the original, Add does nothing until a record type is chosen.
-  if (!kind) return null;
-  const values = fieldValues(kind, form);
   const formKey = String(form.get('form_key') ?? '');
+  // Add before a type is chosen (there are no fields yet) says what to do first.
+  if (!kind) {
+    const message = i18n.t('staff.input.chooseTypeFirst');
+    return data(
+      { ok: false, message, fieldErrors: {}, formKey, values: {} } satisfies ActionResult,
+      {
+        status: 400,
+      },
+    );
+  }
+  const values = fieldValues(kind, form);
   try {
     const outcome = await staff.addRecord(
       kind.collection,
@@ -365,6 +373,12 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
   const [, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Add pressed in the browser before a type was chosen.
+  const [noType, setNoType] = useState(false);
+  // What was typed before the type changed, for the fields the new type shares.
+  const [carried, setCarried] = useState<Record<string, string>>({});
+  const addForm = useRef<HTMLFormElement>(null);
+  const outcomeMessage = useRef<HTMLDivElement>(null);
   const kind = kindByValue(type);
   const i18n = useStaffI18n();
   const { t, rich, localPath, lang } = i18n;
@@ -372,13 +386,46 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
   // The form keeps the key it was sent with (see ActionResult); a new page brings a new one.
   const formKey = result?.formKey ?? loaded.formKey;
   const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
-  const errorMessage =
-    clientErrors && kind
+  const errorText = noType
+    ? t('staff.input.chooseTypeFirst')
+    : clientErrors && kind
       ? describeFieldErrors(kind, clientErrors, validationWords(i18n))
       : result && !result.ok
         ? result.message
         : null;
-  const added = !clientErrors && result?.ok ? result.added : null;
+  // The error summary: what is wrong, then each problem as a link to its field.
+  const errorMessage =
+    errorText === null ? null : (
+      <>
+        <p>{errorText}</p>
+        <ErrorLinks
+          problems={
+            noType || (result && !result.ok && !kind && !clientErrors)
+              ? [{ fieldId: 'record-type', text: t('staff.input.type') }]
+              : (kind?.fields ?? []).flatMap((spec) => {
+                  const error = fieldErrors[spec.name];
+                  return error
+                    ? [
+                        {
+                          fieldId: `field-${spec.name}`,
+                          text: `${fieldLabelIn(spec.label, lang)}: ${error}`,
+                        },
+                      ]
+                    : [];
+                })
+          }
+        />
+      </>
+    );
+  const added = !clientErrors && !noType && result?.ok ? result.added : null;
+
+  // After Add, focus goes to what it answered (the message may be far above the button):
+  // the outcome, or the error summary. Each answer is a new object, so a second refusal
+  // moves focus again.
+  useEffect(() => {
+    if (actionData && 'intent' in actionData) return;
+    if (actionData || clientErrors || noType) outcomeMessage.current?.focus();
+  }, [actionData, clientErrors, noType]);
   const successMessage = added
     ? rich(added.alreadyStored ? 'staff.input.alreadyAdded' : 'staff.input.added', {
         title: added.title,
@@ -389,6 +436,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     if (!kind) {
       event.preventDefault();
+      setNoType(true);
       return;
     }
     const validation = validateRecord(
@@ -438,6 +486,10 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               value={type}
               onChange={(event) => {
                 setClientErrors(null);
+                setNoType(false);
+                const typed =
+                  addForm.current && kind ? fieldValues(kind, new FormData(addForm.current)) : {};
+                setCarried(typed);
                 setSearchParams(event.target.value ? { type: event.target.value } : {}, {
                   replace: true,
                   preventScrollReset: true,
@@ -483,8 +535,16 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               {t('staff.input.addStep')}
             </h3>
           ) : null}
-          <FormMessage tone="success" message={successMessage} />
-          <FormMessage tone="error" message={errorMessage} />
+          <FormMessage
+            tone="success"
+            message={successMessage}
+            ref={successMessage ? outcomeMessage : undefined}
+          />
+          <FormMessage
+            tone="error"
+            message={errorMessage}
+            ref={errorMessage ? outcomeMessage : undefined}
+          />
           {/* A new form key is a new form: Clear the form and another type start empty. */}
           <Form
             method="post"
@@ -492,6 +552,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
             noValidate
             onSubmit={checkBeforeSending}
             key={formKey}
+            ref={addForm}
           >
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="form_key" value={formKey} />
@@ -500,7 +561,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               <RecordFieldInputs
                 kind={kind}
                 idPrefix="field"
-                values={result?.values ?? { link }}
+                values={result?.values ?? { ...carried, ...(link ? { link } : {}) }}
                 errors={fieldErrors}
                 linkRef={linkInput}
               />
@@ -515,6 +576,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
                     `${STAFF_PAGES.input}?${new URLSearchParams({ type: kind.value })}`,
                   )}
                   className="button button-secondary"
+                  onClick={() => setCarried({})}
                 >
                   {t('staff.input.clear')}
                 </Link>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   data,
   Form,
@@ -12,7 +13,7 @@ import { langOfPath } from '../../shared/i18n/languages.ts';
 import { formatManilaClock } from '../../shared/manila-time.ts';
 import type { SignInOutcome } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
-import { FormMessage } from '../components/staff/FormMessage.tsx';
+import { ErrorLinks, FormMessage } from '../components/staff/FormMessage.tsx';
 import { landingFor } from '../components/staff/staff-areas.ts';
 import { StaffCard } from '../components/staff/StaffCard.tsx';
 import { staffFlash } from '../components/staff/staff-flash.ts';
@@ -56,17 +57,41 @@ function refusal(outcome: Extract<SignInOutcome, { ok: false }>, { t, lang }: St
   return t('staff.login.wrongCredentials');
 }
 
+/** The sign-in form's fields, by their input names, with their ids and labels. */
+const LOGIN_FIELDS = [
+  { name: 'email', id: 'login-email', label: 'staff.login.username' },
+  { name: 'password', id: 'login-password', label: 'staff.login.password' },
+] as const;
+
+type LoginField = (typeof LOGIN_FIELDS)[number]['name'];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const i18n = requestI18n(request);
+  const email = String(form.get('email') ?? '');
+  const password = String(form.get('password') ?? '');
+  // A form sent with a field left empty says which, not "Wrong Credentials"; nothing is
+  // tried, so it does not count as a failed sign-in either.
+  const empty: LoginField[] = LOGIN_FIELDS.filter(
+    ({ name }) => (name === 'email' ? email.trim() : password) === '',
+  ).map(({ name }) => name);
+  if (empty.length > 0) {
+    const fields = LOGIN_FIELDS.filter(({ name }) => empty.includes(name))
+      .map(({ label }) => i18n.t(label))
+      .join(i18n.t('staff.login.and'));
+    return data({ error: i18n.t('staff.login.fillIn', { fields }), empty }, { status: 400 });
+  }
   const outcome = await services(context).signIn(
-    { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+    { email, password },
     String(form.get('_csrf') ?? ''),
   );
-  const i18n = requestI18n(request);
   // The 'Login successful' flash waits in the session for the page this leads to, which is
   // in the language the form was sent from.
   if (outcome.ok) return redirect(i18n.localPath(landingFor(outcome.roles)), 303);
-  return data({ error: refusal(outcome, i18n) }, { status: outcome.status });
+  return data(
+    { error: refusal(outcome, i18n), empty: [] as LoginField[] },
+    { status: outcome.status },
+  );
 }
 
 export function Component() {
@@ -74,11 +99,34 @@ export function Component() {
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
   const { t } = useStaffI18n();
+  const empty = result?.empty ?? [];
+  // A refusal takes the focus, so it is read and in view; it links to any empty field.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) errorRef.current?.focus();
+  }, [result]);
+  const invalid = (name: LoginField) =>
+    empty.includes(name) ? { 'aria-invalid': true as const } : {};
   return (
     <Page title={t('staff.login.title')} description={t('staff.login.description')}>
       <StaffCard>
         <FormMessage tone="success" message={result ? null : flash} />
-        <FormMessage tone="error" message={result?.error} />
+        <FormMessage
+          tone="error"
+          ref={errorRef}
+          message={
+            result ? (
+              <>
+                <p>{result.error}</p>
+                <ErrorLinks
+                  problems={LOGIN_FIELDS.filter(({ name }) => empty.includes(name)).map(
+                    ({ id, label }) => ({ fieldId: id, text: t(label) }),
+                  )}
+                />
+              </>
+            ) : null
+          }
+        />
         <Form method="post" className="staff-form">
           <input type="hidden" name="_csrf" value={csrfToken} />
           <div className="form-field">
@@ -91,6 +139,7 @@ export function Component() {
               name="email"
               type="email"
               aria-describedby="login-email-hint"
+              {...invalid('email')}
               autoComplete="username"
               inputMode="email"
               spellCheck={false}
@@ -103,6 +152,7 @@ export function Component() {
               name="password"
               type="password"
               autoComplete="current-password"
+              {...invalid('password')}
             />
           </div>
           <button type="submit" className="button button-primary" disabled={submitting}>

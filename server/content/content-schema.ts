@@ -21,6 +21,7 @@ import type {
   SiteContent,
   TouristDestinationsContent,
   TransparencySealContent,
+  AccessibilityContent,
 } from '../../shared/content-types.ts';
 import {
   fundReportColumns,
@@ -40,6 +41,7 @@ import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -65,7 +67,10 @@ const internalPath = text.regex(/^\/[a-z0-9-]*$/, 'must be a site path such as /
  * Filipino text is optional and falls back to English on its own.
  */
 const localizedWith = <Text extends z.ZodString>(inner: Text) =>
-  z.union([inner, z.strictObject({ en: inner, fil: inner.optional() })]);
+  z.union([
+    inner,
+    z.strictObject({ en: inner, fil: inner.optional(), lang: z.enum(LANGUAGES).optional() }),
+  ]);
 const localized = localizedWith(text);
 const link = z.object({ label: localized, url: externalUrl });
 const image = z.object({ src: mediaPath, alt: localizedWith(z.string()) });
@@ -400,6 +405,21 @@ export const transparencySealSchema = describes<TransparencySealContent>()(
   }),
 );
 
+export const accessibilitySchema = describes<AccessibilityContent>()(
+  z.object({
+    standard: localized,
+    testing: localized,
+    lastTested: text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD'),
+    exceptions: z.array(localized),
+    contact: z.object({
+      office: localized,
+      email: z.email('must be an e-mail address'),
+      phone: text,
+      response: localized,
+    }),
+  }),
+);
+
 /**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
  * articles; the others are JSON.
@@ -424,6 +444,7 @@ export const contentFiles = {
   menu: { file: 'menu.json', schema: menuSchema },
   transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
   fullDisclosure: { file: 'full-disclosure.json', schema: fullDisclosureSchema },
+  accessibility: { file: 'accessibility.json', schema: accessibilitySchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };

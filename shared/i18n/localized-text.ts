@@ -3,15 +3,18 @@ import type { Lang } from './languages.ts';
 /**
  * Text a municipality writes in content/: plain text (English), or both languages as
  * `{ "en": "...", "fil": "..." }`. A Filipino page shows `fil`, and where it is missing
- * falls back to `en` for that text alone.
+ * falls back to `en` for that text alone. `lang` names the language the fallback is
+ * really written in when that is not English: `{ "en": "Bayan ng Masaganang Ani",
+ * "lang": "fil" }` is one Filipino text shown on both languages' pages, marked as Filipino.
  */
-export type LocalizedText = string | { en: string; fil?: string | undefined };
+export type LocalizedText =
+  string | { en: string; fil?: string | undefined; lang?: Lang | undefined };
 
 /** The text for `lang`, and the language it is actually in (English when it fell back). */
 export function localize(text: LocalizedText, lang: Lang): { text: string; lang: Lang } {
   if (typeof text === 'string') return { text, lang: 'en' };
   if (lang === 'fil' && text.fil) return { text: text.fil, lang: 'fil' };
-  return { text: text.en, lang: 'en' };
+  return { text: text.en, lang: text.lang ?? 'en' };
 }
 
 /** The English of a content text: what the API, feeds, downloads and the CLI say. */

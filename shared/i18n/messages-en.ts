@@ -14,6 +14,7 @@ export const en = {
   'frame.backToTop': 'Back to top',
   'frame.languageSwitch': 'Language',
   'frame.openData': 'Open data: downloads, feeds and OCDS',
+  'frame.accessibility': 'Accessibility statement',
   'frame.governmentLinks': 'Government Links',
   'frame.publicDomain': 'All content is in the public domain unless otherwise stated. {name}.',
   'frame.demoLabel': 'Demonstration data',
@@ -110,6 +111,19 @@ export const en = {
   'tourism.contact': 'Contact:',
   'directory.title': 'Directory',
   'directory.description': 'Contact numbers and addresses of municipal offices.',
+  'accessibility.title': 'Accessibility statement',
+  'accessibility.description':
+    'How accessible this website is, how it is tested, and how to report a problem.',
+  'accessibility.standardHeading': 'The standard we aim at',
+  'accessibility.testingHeading': 'How this site is tested',
+  'accessibility.lastTested': 'Last tested: {date}.',
+  'accessibility.exceptionsHeading': 'Known exceptions',
+  'accessibility.noExceptions': 'We know of no part of this site that does not meet the standard.',
+  'accessibility.reportHeading': 'Report a problem',
+  'accessibility.reportText':
+    'If something on this site is hard to use or cannot be reached, tell the {office}:',
+  'accessibility.email': 'E-mail: {email}',
+  'accessibility.phone': 'Telephone: {phone}',
   'department.description': 'Vision, mission and goal of the {name}.',
   'department.unwritten': 'This office has not published its vision, mission and goal yet.',
   'purpose.vision': 'Vision',
@@ -327,6 +341,7 @@ export const en = {
   'alerts.lead':
     'Get an e-mail when a notice is posted on the procurement lists you choose, at once or as a daily digest. No account needed: we send a confirmation link first, and every alert has a one-click unsubscribe link.',
   'alerts.correctForm': 'Please correct the form below and send it again.',
+  'alerts.errorTitle': 'Error: {title}',
   'alerts.off':
     'This site does not send e-mail alerts at the moment. The lists’ Atom feeds announce new notices too.',
   'alerts.bidAlerts': 'Bid alerts',

@@ -16,6 +16,7 @@ export const fil: Messages = {
   'frame.backToTop': 'Bumalik sa itaas',
   'frame.languageSwitch': 'Wika',
   'frame.openData': 'Bukas na datos: mga download, feed at OCDS',
+  'frame.accessibility': 'Pahayag sa accessibility',
   'frame.governmentLinks': 'Mga Link ng Pamahalaan',
   'frame.publicDomain':
     'Ang lahat ng nilalaman ay nasa pampublikong domain maliban kung may ibang nakasaad. {name}.',
@@ -116,6 +117,20 @@ export const fil: Messages = {
   'tourism.contact': 'Makipag-ugnayan:',
   'directory.title': 'Direktoryo',
   'directory.description': 'Mga numero ng telepono at address ng mga tanggapan ng munisipyo.',
+  'accessibility.title': 'Pahayag sa accessibility',
+  'accessibility.description':
+    'Gaano kadaling gamitin ng lahat ang website na ito, paano ito sinusuri, at paano mag-ulat ng problema.',
+  'accessibility.standardHeading': 'Ang pamantayang nilalayon namin',
+  'accessibility.testingHeading': 'Paano sinusuri ang site na ito',
+  'accessibility.lastTested': 'Huling sinuri: {date}.',
+  'accessibility.exceptionsHeading': 'Mga alam na eksepsiyon',
+  'accessibility.noExceptions':
+    'Wala kaming alam na bahagi ng site na ito na hindi tumutugon sa pamantayan.',
+  'accessibility.reportHeading': 'Mag-ulat ng problema',
+  'accessibility.reportText':
+    'Kung may bahagi ng site na ito na mahirap gamitin o hindi maabot, sabihin sa {office}:',
+  'accessibility.email': 'E-mail: {email}',
+  'accessibility.phone': 'Telepono: {phone}',
   'department.description': 'Bisyon, misyon at layunin ng {name}.',
   'department.unwritten':
     'Hindi pa inilalathala ng tanggapang ito ang bisyon, misyon at layunin nito.',
@@ -336,6 +351,7 @@ export const fil: Messages = {
   'alerts.lead':
     'Tumanggap ng e-mail kapag may abisong nai-post sa mga listahan ng procurement na pipiliin mo, agad-agad o bilang pang-araw-araw na buod. Hindi kailangan ng account: magpapadala muna kami ng link para sa pagkumpirma, at may link sa bawat abiso para mag-unsubscribe sa isang pindot.',
   'alerts.correctForm': 'Pakiwasto ang form sa ibaba at ipadala itong muli.',
+  'alerts.errorTitle': 'May mali: {title}',
   'alerts.off':
     'Hindi nagpapadala ng mga abiso sa e-mail ang site na ito sa ngayon. Inaanunsiyo rin ng mga Atom feed ng mga listahan ang mga bagong abiso.',
   'alerts.bidAlerts': 'Mga abiso ng bid',

@@ -45,6 +45,8 @@ export const staffEn = {
   'staff.login.passwordSet': 'Your password is set. Sign in with it.',
   'staff.login.successful': LOGIN_SUCCESSFUL,
   'staff.login.wrongCredentials': 'Wrong Credentials',
+  'staff.login.fillIn': 'Fill in your {fields}.',
+  'staff.login.and': ' and ',
   'staff.login.throttled':
     'Too many failed sign-in attempts. Try again after {time} (Philippine time).',
   'staff.login.throttledSoon': 'Too many failed sign-in attempts. Try again in a few minutes.',
@@ -79,6 +81,8 @@ export const staffEn = {
     'Your account cannot do this: it needs the BAC (procurement records) role. Ask an administrator.',
   'staff.input.noSuchType': 'There is no such record type.',
   'staff.input.optional': 'Optional.',
+  'staff.input.required': 'Required.',
+  'staff.input.chooseTypeFirst': 'Choose the type of record first; its fields then appear.',
   'staff.input.moneyHint': 'In pesos, like 1,234,567.89.',
   'staff.input.datetimeHint': 'Manila time.',
   'staff.input.linkHint':

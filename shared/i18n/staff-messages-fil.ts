@@ -37,6 +37,8 @@ export const staffFil: StaffMessages = {
   'staff.login.passwordSet': 'Naitakda na ang iyong password. Mag-sign in gamit ito.',
   'staff.login.successful': 'Matagumpay ang pag-login',
   'staff.login.wrongCredentials': 'Mali ang username o password',
+  'staff.login.fillIn': 'Punan ang iyong {fields}.',
+  'staff.login.and': ' at ',
   'staff.login.throttled':
     'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng {time} (oras sa Pilipinas).',
   'staff.login.throttledSoon':
@@ -75,6 +77,8 @@ export const staffFil: StaffMessages = {
     'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang administrator.',
   'staff.input.noSuchType': 'Walang ganoong uri ng talaan.',
   'staff.input.optional': 'Opsiyonal.',
+  'staff.input.required': 'Kailangan.',
+  'staff.input.chooseTypeFirst': 'Piliin muna ang uri ng talaan; saka lalabas ang mga field nito.',
   'staff.input.moneyHint': 'Sa piso, tulad ng 1,234,567.89.',
   'staff.input.datetimeHint': 'Oras sa Maynila.',
   'staff.input.linkHint':

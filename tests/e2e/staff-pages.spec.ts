@@ -54,7 +54,9 @@ for (const javaScript of [true, false]) {
       await fillFields(page, { ...sampleValues(kind, marker), project_title: '   ' }, kind);
       await page.getByRole('button', { name: 'Add' }).click();
       // The original's words, naming the field left blank.
-      await expect(page.getByRole('alert')).toHaveText('Fill all the Fields: Project Title.');
+      await expect(page.getByRole('alert').locator('p')).toHaveText(
+        'Fill all the Fields: Project Title.',
+      );
       await expect(page.getByLabel('Pr Number', { exact: true })).toHaveValue(
         `Pr Number ${marker}`,
       );
@@ -96,7 +98,9 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Paglalarawan ng Ulat', { exact: true }).fill(`Semestre ${marker}`);
       await page.getByLabel('Link', { exact: true }).fill(`https://docs.example.org/${marker}.pdf`);
       await page.getByRole('button', { name: 'Idagdag (Add)' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Punan ang lahat ng field: Pamagat.');
+      await expect(page.getByRole('alert').locator('p')).toHaveText(
+        'Punan ang lahat ng field: Pamagat.',
+      );
       await page.getByLabel('Pamagat', { exact: true }).fill(`Ulat ${marker}`);
       await page.getByRole('button', { name: 'Idagdag (Add)' }).click();
       const added = page.getByRole('status').filter({ hasText: 'Matagumpay na naidagdag' });

@@ -1,4 +1,5 @@
 import { ADVISORIES_PATH, type Advisory } from '../../../shared/advisories.ts';
+import { InLang } from '../content/InLang.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import { SEVERITY_KEYS } from './advisory-words.ts';
 import { ManilaTime } from '../records/ManilaTime.tsx';
@@ -21,9 +22,11 @@ export function AdvisoryBanners({ rendered }: { rendered: readonly Advisory[] })
           <li key={advisory.id} className={`advisory advisory-${advisory.severity}`}>
             <p>
               <strong>{t(SEVERITY_KEYS[advisory.severity])}:</strong>{' '}
-              <a href={localPath(`${ADVISORIES_PATH}#advisory-${advisory.id}`)}>{advisory.title}</a>
+              <a href={localPath(`${ADVISORIES_PATH}#advisory-${advisory.id}`)}>
+                <InLang text={advisory.title} />
+              </a>
               {'. '}
-              {advisory.text}{' '}
+              <InLang text={advisory.text} />{' '}
               <span className="advisory-until">
                 {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} to="minute" /> })}
               </span>

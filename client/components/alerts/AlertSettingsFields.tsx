@@ -48,22 +48,27 @@ function Problem({
 export function AlertSettingsFields({
   values,
   problems,
+  id: givenId,
 }: {
   values: AlertFormValues;
   problems: readonly AlertProblem[];
+  /** The form's id, which its inputs' ids start with (an error summary links to them). */
+  id?: string;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const { t, lang } = useI18n();
   return (
     <>
       <fieldset
         className="alert-lists"
-        aria-describedby={problems.includes('lists') ? `${id}-lists` : undefined}
+        aria-describedby={problems.includes('lists') ? `${id}-lists-problem` : undefined}
       >
         <legend>{t('alerts.lists')}</legend>
-        <Problem id={`${id}-lists`} problem="lists" problems={problems} />
+        <Problem id={`${id}-lists-problem`} problem="lists" problems={problems} />
         <label>
           <input
+            id={`${id}-lists`}
             type="checkbox"
             name="lists"
             value={ALL_LISTS}
@@ -100,9 +105,10 @@ export function AlertSettingsFields({
       <Problem id={`${id}-keyword-problem`} problem="keyword" problems={problems} />
       <fieldset className="alert-frequency">
         <legend>{t('alerts.frequency')}</legend>
-        <Problem id={`${id}-frequency`} problem="frequency" problems={problems} />
+        <Problem id={`${id}-frequency-problem`} problem="frequency" problems={problems} />
         <label>
           <input
+            id={`${id}-frequency`}
             type="radio"
             name="frequency"
             value="immediate"

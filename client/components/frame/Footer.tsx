@@ -47,6 +47,9 @@ export function Footer({ site }: { site: SiteContent }) {
           </ul>
         </nav>
       </div>
+      <p className="footer-statement">
+        <Link to={localPath('/accessibility')}>{t('frame.accessibility')}</Link>
+      </p>
       <p className="footer-copy">{t('frame.publicDomain', { name: site.municipality.name })}</p>
     </footer>
   );

@@ -23,9 +23,12 @@ function MenuLink({ link }: { link: SiteLink }) {
   );
 }
 
+const FOCUSABLE = 'summary, a[href], button:not([disabled])';
+
 /**
  * The sidebar menu, as content/menu.json lists it. Built on <details> so that it and its
- * sub-menus open without JavaScript; with JavaScript it also closes on navigation and on Escape.
+ * sub-menus open without JavaScript; with JavaScript it also closes on navigation, on Escape
+ * and on a click on the overlay, and keeps Tab inside while open.
  */
 export function SiteMenu({
   menu,
@@ -48,14 +51,56 @@ export function SiteMenu({
   }, [pathname]);
 
   useEffect(() => {
-    function closeOnEscape(event: KeyboardEvent) {
-      const details = sidebar.current;
-      if (event.key !== 'Escape' || !details?.open) return;
+    const current = sidebar.current;
+    if (!current) return;
+    const details: HTMLDetailsElement = current;
+    const toggle = details.querySelector('summary');
+    function close(returnFocus: boolean) {
+      if (!details.open) return;
       details.open = false;
-      details.querySelector('summary')?.focus();
+      if (returnFocus) toggle?.focus();
     }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape') close(true);
+    }
+    // The open panel covers the page: Tab past its last item (or Shift+Tab before the Menu
+    // button) would put focus on a link hidden under it, so Tab cycles inside instead.
+    function keepFocusInside(event: KeyboardEvent) {
+      if (event.key !== 'Tab' || !details.open) return;
+      const shown = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
+        element.checkVisibility(),
+      );
+      const first = shown[0];
+      const last = shown[shown.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    // Focus that leaves another way (a click elsewhere, a screen reader's own keys) closes
+    // the menu, so what it lands on is no longer under the panel.
+    function closeWhenFocusLeaves(event: FocusEvent) {
+      if (event.target instanceof Node && !details.contains(event.target)) close(false);
+    }
+    // The dimmed overlay is the details element's ::before, so a click on it targets the
+    // details element itself.
+    function closeOnOverlay(event: MouseEvent) {
+      if (event.target === details) close(true);
+    }
+    details.addEventListener('keydown', keepFocusInside);
+    details.addEventListener('click', closeOnOverlay);
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeWhenFocusLeaves);
+    return () => {
+      details.removeEventListener('keydown', keepFocusInside);
+      details.removeEventListener('click', closeOnOverlay);
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('focusin', closeWhenFocusLeaves);
+    };
   }, []);
 
   return (

@@ -41,6 +41,8 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
           poster={selected.poster}
           width={640}
           height={360}
+          // Named by its title (shown below it), so the player is not just "video".
+          aria-labelledby="video-title"
           aria-describedby="video-description"
         >
           <source src={selected.webm} type="video/webm" />
@@ -54,7 +56,7 @@ export function VideoPlayer({ videos }: { videos: Video[] }) {
           />
         </video>
         <figcaption>
-          <strong className="video-title">
+          <strong className="video-title" id="video-title">
             <Localized text={selected.title} />
           </strong>
           <span id="video-description">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { Picture as PictureContent } from '../../../shared/content-types.ts';
 import type { RootData } from '../../root-data.ts';
+import type { Lang } from '../../../shared/i18n/languages.ts';
 import { Picture } from '../picture/Picture.tsx';
 import { SharingMeta } from './SharingMeta.tsx';
 
@@ -15,6 +16,8 @@ interface PageProps {
   banner?: ReactNode;
   /** The h1 when it should differ from the document title's first part. */
   heading?: string;
+  /** The heading's language when it is not the page's (a Filipino news title on an English page). */
+  headingLang?: Lang | undefined;
   /** False on error pages, which have no address to name as canonical. */
   canonical?: boolean;
   children?: ReactNode;
@@ -49,6 +52,7 @@ export function Page({
   headerImage,
   banner,
   heading,
+  headingLang,
   canonical = true,
   children,
 }: PageProps) {
@@ -70,7 +74,9 @@ export function Page({
         </div>
       ) : null}
       <div className="page-body">
-        <h1 className="page-title">{heading ?? title}</h1>
+        <h1 className="page-title" lang={headingLang}>
+          {heading ?? title}
+        </h1>
         {children}
       </div>
     </>

@@ -3,6 +3,7 @@ import type { FieldSpec } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
 import { ManilaTime } from './ManilaTime.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
+import { InLang } from '../content/InLang.tsx';
 
 /** One stored field value as a resident reads it: pesos, Manila time, a live link only for a web address. */
 export function FieldValue({ spec, value }: { spec: FieldSpec; value: string | null | undefined }) {
@@ -19,6 +20,7 @@ export function FieldValue({ spec, value }: { spec: FieldSpec; value: string | n
       // Rows written straight into the database skip validation: never link a non-web address.
       return isWebAddress(value) ? <a href={value}>{value}</a> : <>{value}</>;
     default:
-      return <>{value}</>;
+      // Typed by the committee in English or Filipino, whatever the page's language.
+      return <InLang text={value} />;
   }
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { listSearchParams, type ListQuery } from '../../../shared/list-query.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
@@ -22,13 +23,28 @@ export function RecordPager({
   const previous = Math.min(query.page - 1, lastPage);
   const hasNext = query.page < lastPage;
   const { t } = useI18n();
+  // Next pressed on the second-to-last page becomes a disabled button there, taking the
+  // focus with it to the page's body; it goes to the pager's other link instead.
+  const pager = useRef<HTMLElement>(null);
+  const used = useRef(false);
+  useEffect(() => {
+    if (!used.current) return;
+    used.current = false;
+    if (document.activeElement === document.body || !document.activeElement) {
+      pager.current?.querySelector('a')?.focus();
+    }
+  }, [query.page]);
+  const markUsed = () => {
+    used.current = true;
+  };
   return (
-    <nav className="record-pager" aria-label={t('list.pages')}>
+    <nav className="record-pager" aria-label={t('list.pages')} ref={pager}>
       {previous >= 1 ? (
         <Link
           className="pager-button"
           to={pageTarget({ ...query, page: previous })}
           preventScrollReset
+          onClick={markUsed}
         >
           {t('list.prev')}
         </Link>
@@ -46,6 +62,7 @@ export function RecordPager({
           className="pager-button"
           to={pageTarget({ ...query, page: query.page + 1 })}
           preventScrollReset
+          onClick={markUsed}
         >
           {t('list.next')}
         </Link>

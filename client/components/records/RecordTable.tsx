@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { InLang } from '../content/InLang.tsx';
 import type { ProcurementRecord } from '../../../shared/list-query.ts';
 import type { FieldName, RecordKind } from '../../../shared/record-kinds.ts';
 import { isWebAddress } from '../../../shared/record-validation.ts';
@@ -55,10 +56,11 @@ export function RecordTable({
                 <td key={column} data-label={fieldLabel(column)}>
                   {column === kind.nameField ? (
                     <Link to={localPath(recordPath(kind, record.id))}>
-                      {name || t('list.recordFallback', { id: record.id })}
+                      {name ? <InLang text={name} /> : t('list.recordFallback', { id: record.id })}
                     </Link>
                   ) : (
-                    text(record, column)
+                    // Typed by the committee in English or Filipino, whatever the page's language.
+                    <InLang text={text(record, column)} />
                   )}
                 </td>
               ))}

@@ -56,6 +56,7 @@ function ChoiceInput({
     name: string;
     'aria-invalid': boolean | undefined;
     'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
   };
 }) {
   const { t, lang } = useStaffI18n();
@@ -99,7 +100,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 /**
  * The inputs of one kind's fields, for adding and for amending a record. Labels are the
- * registry's, word for word (on Filipino pages, record-kinds-fil.ts's); whether a field is optional and how to type it is said in a
+ * registry's, word for word (on Filipino pages, record-kinds-fil.ts's); whether a field is required or optional and how to type it is said in a
  * hint the input is described by.
  */
 export function RecordFieldInputs({
@@ -121,7 +122,11 @@ export function RecordFieldInputs({
     const error = errors[spec.name];
     const label = fieldLabelIn(spec.label, lang);
     const typeHint = HINTS[spec.type];
-    const hint = [spec.optional ? t('staff.input.optional') : '', typeHint ? t(typeHint) : '']
+    // Required fields say so too, not only optional ones by their "Optional".
+    const hint = [
+      t(spec.optional ? 'staff.input.optional' : 'staff.input.required'),
+      typeHint ? t(typeHint) : '',
+    ]
       .filter(Boolean)
       .join(' ');
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
@@ -132,6 +137,7 @@ export function RecordFieldInputs({
       name: spec.name,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
+      'aria-required': spec.optional ? undefined : true,
     };
     const value = values[spec.name] ?? '';
     const props = {
