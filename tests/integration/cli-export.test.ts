@@ -165,6 +165,18 @@ describe('municipal export', () => {
     expect(bad.stderr).toContain('--since must be a real date and time');
   });
 
+  it('writes CSV to standard output when no format is said, NDJSON for all collections', async () => {
+    const plain = await space.run(['export', 'notice_of_awards']);
+    expect(plain.stderr).toBe('');
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toBe(
+      (await space.run(['export', 'notice_of_awards', '--format', 'csv'])).stdout,
+    );
+    const all = await space.run(['export', 'all']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe((await space.run(['export', 'all', '--format', 'ndjson'])).stdout);
+  });
+
   it('writes --out only once complete, taking the format from its extension', async () => {
     const out = path.join(space.dir, 'awards.ndjson');
     const result = await space.run(['export', 'notice_of_awards', '--out', out]);
