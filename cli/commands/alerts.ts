@@ -15,7 +15,7 @@ function gatherStats(database: Parameters<typeof alertQueueStats>[0]) {
 }
 
 function when(iso: string | null): string {
-  return iso ? `${manilaCell(iso)} (Manila)` : 'never';
+  return iso ? manilaCell(iso) : 'never';
 }
 
 /**

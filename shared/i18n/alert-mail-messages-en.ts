@@ -16,7 +16,6 @@ export const alertMailEn = {
   'mail.noticeSubject': '{event}: {list}: {title}',
   'mail.change': '{event} on {date}: {reason}',
   'mail.recordFallback': 'Record {id}',
-  'mail.manilaTime': '{time} (Manila)',
 
   // Several notices: an import or a daily digest.
   'mail.heading.notices': 'Procurement notices',
@@ -36,7 +35,7 @@ export const alertMailEn = {
   // The confirmation (double opt-in).
   'mail.confirm.subject': 'Confirm your bid alerts',
   'mail.confirm.asked': 'Someone, probably you, asked {site} to send this address {what}.',
-  'mail.confirm.daily': 'a daily digest (07:00 Manila time) of new notices on {lists}{keyword}',
+  'mail.confirm.daily': 'a daily digest (7:00 AM, Manila time) of new notices on {lists}{keyword}',
   'mail.confirm.immediate': 'an e-mail for each new notice on {lists}{keyword}',
   'mail.confirm.open': 'To start the alerts, open this link within 48 hours and press Confirm:',
   'mail.confirm.notYou':

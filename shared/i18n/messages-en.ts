@@ -267,7 +267,7 @@ export const en = {
   'advisory.field.text': 'Text',
   'advisory.field.starts': 'Start',
   'advisory.field.ends': 'End',
-  'advisory.when': 'From {starts} to {ends} (Manila time).',
+  'advisory.when': 'From {starts} to {ends}.',
   'advisory.endedEarly': 'Ended early',
   'advisory.corrected': 'Corrected on {time}: {reason} ({changes})',
   'advisory.was': '{field} was',
@@ -296,7 +296,7 @@ export const en = {
     'Only notices whose number or title contains it, as the list search finds them.',
   'alerts.frequency': 'How often',
   'alerts.immediate': 'An e-mail for each notice',
-  'alerts.daily': 'A daily digest at 7:00 AM (Manila)',
+  'alerts.daily': 'A daily digest at 7:00 AM (Manila time)',
   'alerts.privacyShort':
     'Your address is used only to send these alerts, never published or shared, and deleted when you unsubscribe.',
   'alerts.privacyLink': 'Privacy notice (RA 10173)',

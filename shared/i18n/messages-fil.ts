@@ -274,7 +274,7 @@ export const fil: Messages = {
   'advisory.field.text': 'Teksto',
   'advisory.field.starts': 'Simula',
   'advisory.field.ends': 'Wakas',
-  'advisory.when': 'Mula {starts} hanggang {ends} (oras sa Maynila).',
+  'advisory.when': 'Mula {starts} hanggang {ends}.',
   'advisory.endedEarly': 'Maagang tinapos',
   'advisory.corrected': 'Itinama noong {time}: {reason} ({changes})',
   'advisory.was': 'Ang {field} ay dating',
@@ -304,7 +304,7 @@ export const fil: Messages = {
     'Tanging ang mga abisong may ganito sa numero o pamagat, gaya ng nahahanap ng paghahanap sa listahan.',
   'alerts.frequency': 'Gaano kadalas',
   'alerts.immediate': 'Isang e-mail sa bawat abiso',
-  'alerts.daily': 'Pang-araw-araw na buod tuwing 7:00 AM (Maynila)',
+  'alerts.daily': 'Pang-araw-araw na buod tuwing 7:00 AM (oras sa Maynila)',
   'alerts.privacyShort':
     'Gagamitin lamang ang iyong address upang ipadala ang mga abisong ito, hindi ilalathala o ibabahagi, at buburahin kapag nag-unsubscribe ka.',
   'alerts.privacyLink': 'Abiso sa privacy (RA 10173)',

@@ -45,8 +45,7 @@ export const staffEn = {
   'staff.login.passwordSet': 'Your password is set. Sign in with it.',
   'staff.login.successful': LOGIN_SUCCESSFUL,
   'staff.login.wrongCredentials': 'Wrong Credentials',
-  'staff.login.throttled':
-    'Too many failed sign-in attempts. Try again after {time} (Philippine time).',
+  'staff.login.throttled': 'Too many failed sign-in attempts. Try again after {time}.',
   'staff.login.throttledSoon': 'Too many failed sign-in attempts. Try again in a few minutes.',
   'staff.login.busy': 'Many people are signing in right now. Try again in a few seconds.',
   'staff.input.title': 'Add a procurement record',
@@ -160,7 +159,6 @@ export const staffEn = {
   'staff.accounts.notAdded': 'The account was not added:',
   'staff.accounts.status': 'Status',
   'staff.accounts.lastSignIn': 'Last sign-in',
-  'staff.accounts.lastSignInTime': '{time} (Manila)',
   'staff.accounts.never': 'Never',
   'staff.accounts.active': 'Active',
   'staff.accounts.awaiting': 'Active; waiting for its owner to set a password',
@@ -180,7 +178,7 @@ export const staffEn = {
   'staff.accounts.issuedOnce':
     'It is shown only this once and kept nowhere readable: copy it now and give it to its owner by a safe route (in person, by phone or a message separate from the e-mail address).',
   'staff.accounts.issuedLinkWorks':
-    'The link works once, until {time} (Manila time); its owner chooses a password with it.',
+    'The link works once, until {time}; its owner chooses a password with it.',
   'staff.accounts.issuedKeep': 'Its owner should keep it in a password manager.',
   'staff.accounts.added': 'Added {email} with the roles: {roles}.',
   'staff.accounts.rolesChanged': '{email} now has the roles: {roles}.',
@@ -207,8 +205,7 @@ export const staffEn = {
     'First password: choose a set-password link or a generated password.',
   'staff.setPassword.title': 'Set your password',
   'staff.setPassword.description': 'Set the password of a staff account.',
-  'staff.setPassword.intro':
-    'Choose the password for {email}. This link works once, until {time} (Manila time).',
+  'staff.setPassword.intro': 'Choose the password for {email}. This link works once, until {time}.',
   'staff.setPassword.password': 'New password',
   'staff.setPassword.passwordHint':
     'At least {min} characters; {recommended} or more is better, and a few unrelated words are easy to remember. Not a commonly used password, and not your e-mail address.',

@@ -38,7 +38,7 @@ export const staffFil: StaffMessages = {
   'staff.login.successful': 'Matagumpay ang pag-login',
   'staff.login.wrongCredentials': 'Mali ang username o password',
   'staff.login.throttled':
-    'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng {time} (oras sa Pilipinas).',
+    'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng {time}.',
   'staff.login.throttledSoon':
     'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng ilang minuto.',
   'staff.login.busy': 'Maraming nagsa-sign in ngayon. Subukang muli pagkalipas ng ilang segundo.',
@@ -176,7 +176,6 @@ export const staffFil: StaffMessages = {
   'staff.accounts.notAdded': 'Hindi naidagdag ang account:',
   'staff.accounts.status': 'Katayuan',
   'staff.accounts.lastSignIn': 'Huling pag-sign in',
-  'staff.accounts.lastSignInTime': '{time} (oras sa Maynila)',
   'staff.accounts.never': 'Hindi pa kailanman',
   'staff.accounts.active': 'Aktibo',
   'staff.accounts.awaiting': 'Aktibo; hinihintay pang magtakda ng password ang may-ari nito',
@@ -196,7 +195,7 @@ export const staffFil: StaffMessages = {
   'staff.accounts.issuedOnce':
     'Ngayon lang ito ipapakita at hindi ito itinatago nang nababasa: kopyahin ito ngayon at ibigay sa may-ari sa ligtas na paraan (nang personal, sa telepono o sa mensaheng hiwalay sa e-mail address).',
   'staff.accounts.issuedLinkWorks':
-    'Gumagana ang link nang isang beses, hanggang {time} (oras sa Maynila); dito pipili ng password ang may-ari nito.',
+    'Gumagana ang link nang isang beses, hanggang {time}; dito pipili ng password ang may-ari nito.',
   'staff.accounts.issuedKeep': 'Dapat itong itago ng may-ari sa isang password manager.',
   'staff.accounts.added': 'Naidagdag ang {email} na may mga tungkulin: {roles}.',
   'staff.accounts.rolesChanged': 'Ang mga tungkulin na ngayon ng {email}: {roles}.',
@@ -228,7 +227,7 @@ export const staffFil: StaffMessages = {
   'staff.setPassword.title': 'Itakda ang iyong password',
   'staff.setPassword.description': 'Itakda ang password ng isang account ng kawani.',
   'staff.setPassword.intro':
-    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time} (oras sa Maynila).',
+    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time}.',
   'staff.setPassword.password': 'Bagong password',
   'staff.setPassword.passwordHint':
     'Hindi bababa sa {min} na titik; mas mabuti ang {recommended} o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',

@@ -93,7 +93,8 @@ describe('municipal export', () => {
     expect(rows[1]).toMatchObject({ supplier: 'Mabuhay Supply Co.', status: 'published' });
     expect(rows[2]).toMatchObject({
       contract_amount: '950000.00',
-      created: '2024-01-05T02:00:00.000Z',
+      // Manila time with its offset (10:00 AM), as people read it; JSON keeps UTC.
+      created: '2024-01-05T10:00:00.000+08:00',
       // No SITE_URL in this environment: permalinks stay site-relative.
       url: `/notice-of-award/${ids['Old road, "phase 1"']}`,
     });

@@ -25,7 +25,7 @@ export function AdvisoryBanners({ rendered }: { rendered: readonly Advisory[] })
               {'. '}
               {advisory.text}{' '}
               <span className="advisory-until">
-                {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} to="minute" /> })}
+                {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} /> })}
               </span>
             </p>
           </li>
