@@ -14,6 +14,7 @@ export const en = {
   'frame.backToTop': 'Back to top',
   'frame.languageSwitch': 'Language',
   'frame.openData': 'Open data: downloads, feeds and OCDS',
+  'frame.staffSignIn': 'Staff sign-in',
   'frame.governmentLinks': 'Government Links',
   'frame.publicDomain': 'All content is in the public domain unless otherwise stated. {name}.',
   'frame.demoLabel': 'Demonstration data',

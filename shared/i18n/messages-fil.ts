@@ -16,6 +16,7 @@ export const fil: Messages = {
   'frame.backToTop': 'Bumalik sa itaas',
   'frame.languageSwitch': 'Wika',
   'frame.openData': 'Bukas na datos: mga download, feed at OCDS',
+  'frame.staffSignIn': 'Pag-sign in ng kawani',
   'frame.governmentLinks': 'Mga Link ng Pamahalaan',
   'frame.publicDomain':
     'Ang lahat ng nilalaman ay nasa pampublikong domain maliban kung may ibang nakasaad. {name}.',

@@ -35,7 +35,7 @@ export const staffEn = {
     'Add accounts, change roles, disable accounts and reset passwords.',
 
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
-  'staff.login.title': 'Login',
+  'staff.login.title': 'Staff sign-in',
   'staff.login.description': 'Sign-in for staff of the Bids and Awards Committee.',
   'staff.login.username': 'Username',
   'staff.login.usernameHint': 'Your e-mail address',

@@ -27,7 +27,7 @@ export const staffFil: StaffMessages = {
     'Magdagdag ng account, magpalit ng tungkulin (role), mag-disable ng account at mag-reset ng password.',
 
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
-  'staff.login.title': 'Mag-login',
+  'staff.login.title': 'Pag-sign in ng kawani',
   'staff.login.description': 'Pag-sign in ng mga kawani ng Bids and Awards Committee.',
   'staff.login.username': 'Username',
   'staff.login.usernameHint': 'Ang iyong e-mail address',

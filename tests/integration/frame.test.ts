@@ -18,6 +18,30 @@ describe('server-rendered pages', () => {
     expect(html).toContain('class="clock"');
   });
 
+  it.each(['/', '/history', '/bids-and-awards', '/fil', '/fil/history', '/no-such-page'])(
+    '%s has a staff sign-in link in its footer, in its language',
+    async (url) => {
+      const html = (await testApp.app.inject({ url })).body;
+      const footer = html.slice(html.indexOf('class="site-footer"'), html.indexOf('</footer>'));
+      expect(footer).toMatch(
+        url.startsWith('/fil')
+          ? /<a href="\/fil\/bac-login"[^>]*>Pag-sign in ng kawani<\/a>/
+          : /<a href="\/bac-login"[^>]*>Staff sign-in<\/a>/,
+      );
+    },
+  );
+
+  it('titles the sign-in page for staff, keeping the Username, Password and Login words', async () => {
+    const html = (await testApp.app.inject({ url: '/bac-login' })).body;
+    expect(html).toMatch(/<h1[^>]*>Staff sign-in<\/h1>/);
+    expect(html).toContain('<title>Staff sign-in | ');
+    expect(html).toContain('>Username</label>');
+    expect(html).toContain('>Password</label>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Login<\/button>/);
+    const fil = (await testApp.app.inject({ url: '/fil/bac-login' })).body;
+    expect(fil).toMatch(/<h1[^>]*>Pag-sign in ng kawani<\/h1>/);
+  });
+
   it('leaves the time to the browser: the server HTML is shared, a time in it would be stale', async () => {
     const response = await testApp.app.inject({ url: '/history' });
     expect(response.body).toContain('<p class="clock"></p>');
