@@ -183,6 +183,8 @@ export const en = {
   'home.seeMore': 'See More',
   'home.seeMoreNews': 'news',
   'home.seeMoreTourism': 'tourist destinations',
+  'home.moreNews': 'More news',
+  'home.moreTourism': 'More tourist destinations',
   'home.videos': 'Videos',
   'news.title': 'More News',
   'news.description': 'News and announcements from the municipality.',

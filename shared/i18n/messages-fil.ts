@@ -192,6 +192,8 @@ export const fil: Messages = {
   'home.seeMore': 'Tingnan ang Iba Pa',
   'home.seeMoreNews': 'mga balita',
   'home.seeMoreTourism': 'mga pasyalan',
+  'home.moreNews': 'Higit pang balita',
+  'home.moreTourism': 'Higit pang pasyalan',
   'home.videos': 'Mga Video',
   'news.title': 'Iba Pang Balita',
   'news.description': 'Mga balita at anunsiyo mula sa bayan.',

@@ -49,6 +49,8 @@ export const staffEn = {
   'staff.login.throttledSoon': 'Too many failed sign-in attempts. Try again in a few minutes.',
   'staff.login.busy': 'Many people are signing in right now. Try again in a few seconds.',
   'staff.input.title': 'Add a procurement record',
+  'staff.input.titleEdit': 'Edit a procurement record',
+  'staff.input.titleWithdraw': 'Withdraw a procurement record',
   'staff.input.description': 'Data entry for staff of the Bids and Awards Committee.',
   'staff.input.addHeading': 'Add a record',
   'staff.input.type': 'Type of record',

@@ -43,6 +43,8 @@ export const staffFil: StaffMessages = {
     'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng ilang minuto.',
   'staff.login.busy': 'Maraming nagsa-sign in ngayon. Subukang muli pagkalipas ng ilang segundo.',
   'staff.input.title': 'Magdagdag ng talaan ng procurement',
+  'staff.input.titleEdit': 'Baguhin ang talaan ng procurement',
+  'staff.input.titleWithdraw': 'Bawiin ang talaan ng procurement',
   'staff.input.description': 'Pagpasok ng datos ng mga kawani ng Bids and Awards Committee.',
   'staff.input.addHeading': 'Magdagdag ng talaan',
   'staff.input.type': 'Uri ng talaan',

@@ -31,6 +31,17 @@ describe('server-rendered pages', () => {
     },
   );
 
+  it("names where each of the home page's two More buttons goes, in both languages", async () => {
+    const home = (await testApp.app.inject({ url: '/' })).body;
+    expect(home).toMatch(/<a class="button" href="\/news"[^>]*>More news<\/a>/);
+    expect(home).toMatch(
+      /<a class="button" href="\/tourist-destination"[^>]*>More tourist destinations<\/a>/,
+    );
+    expect(home).not.toContain('See More');
+    const fil = (await testApp.app.inject({ url: '/fil' })).body;
+    expect(fil).toMatch(/<a class="button" href="\/fil\/news"[^>]*>Higit pang balita<\/a>/);
+  });
+
   it('titles the sign-in page for staff, keeping the Username, Password and Login words', async () => {
     const html = (await testApp.app.inject({ url: '/bac-login' })).body;
     expect(html).toMatch(/<h1[^>]*>Staff sign-in<\/h1>/);
