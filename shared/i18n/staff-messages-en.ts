@@ -270,7 +270,7 @@ export const staffEn = {
   'staff.news.field.summary': 'Summary',
   'staff.news.field.picture': 'Picture number',
   'staff.news.field.alt': 'Picture description (alt text)',
-  'staff.news.hint.date': 'The day of the news, Manila time (YYYY-MM-DD).',
+  'staff.news.hint.date': 'The day the news happened, as the date picker shows it.',
   'staff.news.hint.text':
     'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
   'staff.news.hint.summary':

@@ -296,7 +296,7 @@ export const staffFil: StaffMessages = {
   'staff.news.field.summary': 'Buod',
   'staff.news.field.picture': 'Numero ng larawan',
   'staff.news.field.alt': 'Paglalarawan ng larawan (alt text)',
-  'staff.news.hint.date': 'Ang araw ng balita, oras sa Maynila (YYYY-MM-DD).',
+  'staff.news.hint.date': 'Ang araw ng balita, ayon sa ipinapakita ng date picker.',
   'staff.news.hint.text':
     'Markdown: isang blangkong linya sa pagitan ng mga talata, *italic*, **bold**, [mga salita](https://address) para sa link (http, https, mailto o isang pahina ng site na ito), mga linyang nagsisimula sa "- " o "1. " para sa listahan, "## " para sa heading. Ipinapakita bilang teksto ang HTML.',
   'staff.news.hint.summary':
