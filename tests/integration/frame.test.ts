@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../helpers/routes.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 describe('server-rendered pages', () => {
   const testApp = useTestApp();
@@ -40,6 +40,18 @@ describe('server-rendered pages', () => {
     expect(home).not.toContain('See More');
     const fil = (await testApp.app.inject({ url: '/fil' })).body;
     expect(fil).toMatch(/<a class="button" href="\/fil\/news"[^>]*>Higit pang balita<\/a>/);
+  });
+
+  it("styles the alerts form's Subscribe button like the site's other buttons", async () => {
+    const testApp2 = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const html = (await testApp2.app.inject({ url: '/alerts' })).body;
+      expect(html).toMatch(
+        /<button type="submit" class="button button-primary">Subscribe<\/button>/,
+      );
+    } finally {
+      await testApp2.close();
+    }
   });
 
   it('titles the sign-in page for staff, keeping the Username, Password and Login words', async () => {
