@@ -28,6 +28,14 @@ function exitCodeFor(error: unknown): number {
   return EXIT.refused;
 }
 
+// `municipal db stats | head -1`: the reader has what it wanted and closed the pipe. As with
+// any Unix tool, that ends the command quietly and successfully, not with a stack trace from
+// the next write. Whatever was not yet committed is rolled back by SQLite as the process ends.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(EXIT.ok);
+  throw error;
+});
+
 try {
   await buildProgram().parseAsync();
 } catch (error) {

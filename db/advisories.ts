@@ -6,7 +6,7 @@ import type {
   AdvisoryValues,
   Severity,
 } from '../shared/advisories.ts';
-import { formatManilaMinute } from '../shared/manila-time.ts';
+import { formatManilaDateTime } from '../shared/manila-time.ts';
 import { recordAudit } from './audit-log.ts';
 import type { AppDatabase } from './connection.ts';
 
@@ -222,7 +222,7 @@ export function staleAdvisoryMessage(current: number): string {
 }
 
 function endedMessage(row: AdvisoryRow): string {
-  return `This advisory was ended on ${formatManilaMinute(row.ended_at!)} and can no longer be changed.`;
+  return `This advisory was ended on ${formatManilaDateTime(row.ended_at!)} and can no longer be changed.`;
 }
 
 /**
@@ -319,7 +319,7 @@ export function endAdvisory(
       return {
         ok: false,
         status: 409,
-        message: `This advisory is already over: it ended on ${formatManilaMinute(row.ends)}.`,
+        message: `This advisory is already over: it ended on ${formatManilaDateTime(row.ends)}.`,
       };
     }
     const version = row.version + 1;

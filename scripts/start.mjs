@@ -24,4 +24,23 @@ if (hasDevDependencies() && chosenNodeEnv === undefined && process.env.DEMO_RECO
     process.exit(loaded.status ?? 1);
   }
 }
+watchParent();
 await import('../dist/server/main.js');
+
+/**
+ * `npm start` runs this file under a shell (`sh -c node scripts/start.mjs`). npm passes a
+ * SIGTERM (or SIGINT) on to that shell, which ends without passing it on to us: the server
+ * would go on serving, orphaned, after the process the operator stopped was gone. So when
+ * our parent goes away, we take it as the signal the parent got, and the server closes as
+ * on any SIGTERM. A server started any other way (the image, node dist/server/main.js)
+ * never runs this file.
+ */
+function watchParent() {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    // Once: a second SIGTERM would end the process before the server has closed.
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}

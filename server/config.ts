@@ -89,6 +89,9 @@ const envSchema = z.object({
     }),
 });
 
+/** Every environment variable the server reads, which README's configuration table names. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 /**
  * Fastify's proxy trust: false, a number of proxy hops, or the proxies' addresses. `true`
  * is refused because it believes the left-most X-Forwarded-For, which any client can write.

@@ -44,12 +44,8 @@ export function isTime(iso: string): boolean {
   return !Number.isNaN(Date.parse(iso));
 }
 
-/** A Manila time's parts with the month spelt out and a 12-hour clock, to the minute unless `extra` asks for more. */
-function longDateAndTime(
-  iso: string,
-  extra: Intl.DateTimeFormatOptions = {},
-  lang: Lang = 'en',
-): Parts {
+/** A Manila time's parts with the month spelt out and a 12-hour clock, to the minute. */
+function longDateAndTime(iso: string, lang: Lang): Parts {
   return manilaParts(
     iso,
     {
@@ -58,38 +54,35 @@ function longDateAndTime(
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      ...extra,
       hour12: true,
     },
     lang,
   );
 }
 
-/** The word between the day and the time: "March 5, 2024 at 3:07 PM", "Marso 5, 2024 nang 3:07 PM". */
-const AT: Record<Lang, string> = { en: 'at', fil: 'nang' };
+/**
+ * What follows every time shown to people, so a reader abroad or a mail program in another
+ * zone never takes it for local time; the same words wherever a time is shown.
+ */
+const ZONE: Record<Lang, string> = { en: 'Manila time', fil: 'oras sa Maynila' };
 
 /**
- * The original site's form, to the second: "March 5, 2024 at 3:07:09 PM UTC+08"; on
- * Filipino pages with fil-PH month names: "Marso 5, 2024 nang 3:07:09 PM UTC+08".
+ * The one form of a time on pages, in e-mails, feeds and messages, to the minute with its
+ * zone: "March 5, 2024, 3:07 PM (Manila time)"; on Filipino pages with fil-PH month names:
+ * "Marso 5, 2024, 3:07 PM (oras sa Maynila)". The comma between day and time needs no
+ * word that reads differently in each language.
  */
 export function formatManilaDateTime(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
-  const part = longDateAndTime(iso, { second: '2-digit' }, lang);
-  return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod} UTC+08`;
+  const part = longDateAndTime(iso, lang);
+  return `${part.month} ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod} (${ZONE[lang]})`;
 }
 
-/** To the minute, for deadlines such as a closing date: "February 3, 2026 at 2:00 PM". */
-export function formatManilaMinute(iso: string, lang: Lang = 'en'): string {
-  if (!isTime(iso)) return iso;
-  const part = longDateAndTime(iso, {}, lang);
-  return `${part.month} ${part.day}, ${part.year} ${AT[lang]} ${part.hour}:${part.minute} ${part.dayPeriod}`;
-}
-
-/** The time of day alone, for a time later today such as when to try again: "3:45 PM". */
+/** The time of day alone, for a time later today such as when to try again: "3:45 PM (Manila time)". */
 export function formatManilaClock(iso: string, lang: Lang = 'en'): string {
   if (!isTime(iso)) return iso;
   const part = manilaParts(iso, { hour: 'numeric', minute: '2-digit', hour12: true }, lang);
-  return `${part.hour}:${part.minute} ${part.dayPeriod}`;
+  return `${part.hour}:${part.minute} ${part.dayPeriod} (${ZONE[lang]})`;
 }
 
 /** The Manila calendar day: "March 5, 2026" ("Marso 5, 2026"). */
@@ -114,6 +107,16 @@ export function toDateTimeLocal(iso: string): string {
 export function manilaIso(iso: string): string {
   const part = manilaParts(iso, { ...NUMERIC, second: '2-digit' });
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}+08:00`;
+}
+
+/**
+ * The instant with Manila's offset to the millisecond ("2026-02-03T10:00:00.000+08:00"),
+ * for files people open in a spreadsheet and import back: the time they read is the Manila
+ * time, and nothing of the stored instant is lost.
+ */
+export function manilaIsoExact(iso: string): string {
+  const milliseconds = String(new Date(iso).getUTCMilliseconds()).padStart(3, '0');
+  return manilaIso(iso).replace('+08:00', `.${milliseconds}+08:00`);
 }
 
 const MONTH_NAMES = [

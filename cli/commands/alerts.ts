@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { alertQueueStats, readSenderState, retryFailedMessages } from '../../db/alert-messages.ts';
 import { subscriptionCounts } from '../../db/alert-subscriptions.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import { withDatabase } from '../database.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
@@ -14,18 +15,39 @@ function gatherStats(database: Parameters<typeof alertQueueStats>[0]) {
 }
 
 function when(iso: string | null): string {
-  return iso ? `${manilaCell(iso)} (Manila)` : 'never';
+  return iso ? manilaCell(iso) : 'never';
+}
+
+/**
+ * Whether alerts are on, from the configuration the server reads (SMTP_URL and an address
+ * for links, through the same loadConfig) and from what the server recorded at its last
+ * start; the two differ only when one of them was started with other settings, which is
+ * then said.
+ */
+function alertsLine(configured: boolean, serverStarted: boolean, config: Config): string {
+  if (configured && serverStarted) return 'Alerts: on (SMTP_URL is set; the server sends)';
+  if (configured)
+    return 'Alerts: on (SMTP_URL is set; the server has not started since, and sends once it does)';
+  if (serverStarted)
+    return 'Alerts: on (the server was started with SMTP_URL; this shell does not set it)';
+  if (config.smtpUrl)
+    return 'Alerts: off (SMTP_URL is set but SITE_URL is not: alert links need the public address)';
+  return 'Alerts: off (SMTP_URL is not set)';
 }
 
 async function stats(self: Command, options: { json?: boolean }): Promise<void> {
+  const config = loadConfig();
+  const configured = Boolean(config.smtpUrl && config.siteUrl);
   await withDatabase(self, async (database) => {
     const { sender, queue, subscriptions } = gatherStats(database);
     if (options.json) {
-      process.stdout.write(`${JSON.stringify({ sender, queue, subscriptions }, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ configured, sender, queue, subscriptions }, null, 2)}\n`,
+      );
       return;
     }
     const lines = [
-      `Alerts: ${sender.enabled ? 'on (the server has SMTP_URL)' : 'off (the server runs without SMTP_URL, or has not started since it was set)'}`,
+      alertsLine(configured, sender.enabled, config),
       `Mail server: ${
         sender.serverDownSince
           ? `UNREACHABLE since ${when(sender.serverDownSince)}, next try ${when(sender.nextTryAt)}: ${sender.lastError ?? ''}`

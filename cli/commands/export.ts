@@ -43,9 +43,14 @@ function kindsNamed(name: string): RecordKind[] {
   return [kind];
 }
 
-function formatOf(options: ExportOptions): Format {
+/**
+ * --format, else the --out file's extension, else (standard output) what a spreadsheet
+ * opens: CSV for one collection, NDJSON for all of them, which one CSV cannot hold.
+ */
+function formatOf(options: ExportOptions, kinds: readonly RecordKind[]): Format {
   if (options.format) return options.format;
-  const inferred = options.out && recordFileFormatOf(options.out);
+  if (!options.out) return kinds.length === 1 ? 'csv' : 'ndjson';
+  const inferred = recordFileFormatOf(options.out);
   if (!inferred) throw usageError('Say the format with --format csv, json, ndjson or ocds.');
   return inferred;
 }
@@ -183,7 +188,7 @@ async function ocdsSource(
 
 async function runExport(name: string, options: ExportOptions, command: Command): Promise<void> {
   const kinds = kindsNamed(name);
-  const format = formatOf(options);
+  const format = formatOf(options, kinds);
   const since = sinceOf(options.since);
   const filter: ExportFilter = { q: '', ...(since ? { since } : {}) };
   await withExistingDatabase(command, async (database) => {
@@ -236,7 +241,7 @@ export function registerExport(program: Command): void {
     .addOption(
       new Option(
         '--format <format>',
-        'the output format (default: from the --out extension)',
+        'the output format (default: from the --out extension; to standard output, csv for one collection and ndjson for all)',
       ).choices(FORMATS),
     )
     .option(
@@ -264,6 +269,7 @@ Absolute permalinks (url) come from SITE_URL; without it they are site-relative.
 
 Examples:
   $ municipal export notice_of_awards --format csv --out awards.csv
+  $ municipal export svp > svp.csv
   $ municipal export all --format ndjson --since 2026-01-01 > changes.ndjson
   $ SITE_URL=https://procurement.example.gov.ph municipal export all --format ocds --out ocds.json`,
     )

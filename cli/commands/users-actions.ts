@@ -49,7 +49,14 @@ export async function add(
 ): Promise<void> {
   const address = checkedEmail(email);
   const displayName = options.name?.trim() || address.split('@')[0]!;
-  // The password is asked before the database is opened, so a slow typist holds no connection.
+  // Checked first so nobody types a password for an address that already has an account;
+  // the check is repeated in the write, and the password is asked with no connection open.
+  await withDatabase(self, async (database) => {
+    if (await findStaffByEmail(database, address))
+      throw refusal(
+        `An account for ${address} already exists; change it with "users roles", "users reset-password" or "users enable".`,
+      );
+  });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
     const account = await createStaff(

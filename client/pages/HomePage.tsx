@@ -136,13 +136,12 @@ export function HomePage() {
           ))}
         </ul>
         <p className="see-more">
+          {/* Each says where it goes: two buttons both reading "See More" told nobody which was which. */}
           <Link className="button" to={localPath('/news')}>
-            {t('home.seeMore')}
-            <span className="visually-hidden"> {t('home.seeMoreNews')}</span>
+            {t('home.moreNews')}
           </Link>
           <Link className="button" to={localPath('/tourist-destination')}>
-            {t('home.seeMore')}
-            <span className="visually-hidden"> {t('home.seeMoreTourism')}</span>
+            {t('home.moreTourism')}
           </Link>
         </p>
       </section>

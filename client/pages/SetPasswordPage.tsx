@@ -9,7 +9,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { formatManilaMinute } from '../../shared/manila-time.ts';
+import { formatManilaDateTime } from '../../shared/manila-time.ts';
 import { langOfPath, pathInLang } from '../../shared/i18n/languages.ts';
 import {
   LINK_STATE_KEYS,
@@ -112,7 +112,7 @@ export function Component() {
         <p>
           {t('staff.setPassword.intro', {
             email: link.email,
-            time: formatManilaMinute(link.expires!, lang),
+            time: formatManilaDateTime(link.expires!, lang),
           })}
         </p>
         <FormMessage tone="error" message={refused?.message} />

@@ -449,7 +449,17 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
   }
 
   return (
-    <Page title={t('staff.input.title')} description={t('staff.input.description')}>
+    <Page
+      // A record opened to change is titled for what is done to it, not as adding one.
+      title={t(
+        change?.mode === 'edit'
+          ? 'staff.input.titleEdit'
+          : change?.mode === 'withdraw'
+            ? 'staff.input.titleWithdraw'
+            : 'staff.input.title',
+      )}
+      description={t('staff.input.description')}
+    >
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
         <FormMessage tone="success" message={actionData ? null : done ? t(done.key) : flash} />

@@ -9,7 +9,7 @@ import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
-import { formatManilaDate, formatManilaMinute } from '../../shared/manila-time.ts';
+import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordDetail } from '../../shared/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
@@ -86,14 +86,12 @@ function shown(text: string): string {
 
 /** The notice's key fields as label and text, in the registry's order; the link is the permalink's. */
 function keyFields({ kind, record }: AlertItem, lang: Lang): [string, string][] {
-  const t = wordsIn(lang);
   return kind.fields.flatMap((spec): [string, string][] => {
     const value = record[spec.name];
     if (spec.type === 'link' || value === undefined || value === null || value === '') return [];
     const label = fieldLabelIn(spec.label, lang);
     if (spec.type === 'money') return [[label, pesosFromDecimal(value)]];
-    if (spec.type === 'datetime')
-      return [[label, t('mail.manilaTime', { time: formatManilaMinute(value, lang) })]];
+    if (spec.type === 'datetime') return [[label, formatManilaDateTime(value, lang)]];
     return [[label, shown(value)]];
   });
 }

@@ -20,6 +20,21 @@ function isCommon(password: string): boolean {
 }
 
 /**
+ * Whether the password holds the whole address, or holds its local part and little else:
+ * what is left once the local part is taken out would be too short on its own. A name like
+ * `admin` inside a long passphrase ("Kalayaan-2025-admin") is no weakness worth refusing;
+ * "maria.santos.2026" for maria.santos@… is.
+ */
+function leansOnEmail(password: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  const address = email.toLowerCase();
+  if (address && lower.includes(address)) return true;
+  const localPart = address.split('@')[0] ?? '';
+  if (localPart.length < 3 || !lower.includes(localPart)) return false;
+  return [...lower.replaceAll(localPart, '')].length < MIN_PASSWORD_LENGTH;
+}
+
+/**
  * Why a new password is refused, as a code a page words in its language, or undefined when
  * it may be used. OWASP ASVS 5.0: length matters, composition rules do not; common
  * passwords are refused.
@@ -29,11 +44,7 @@ export function passwordProblemCode(password: string, email: string): PasswordPr
   if (length < MIN_PASSWORD_LENGTH) return 'too-short';
   if (length > MAX_PASSWORD_LENGTH) return 'too-long';
   if (isCommon(password)) return 'common';
-  const localPart = email.split('@')[0]?.toLowerCase() ?? '';
-  const lower = password.toLowerCase();
-  if (lower === email.toLowerCase() || (localPart.length >= 4 && lower.includes(localPart))) {
-    return 'contains-email';
-  }
+  if (leansOnEmail(password, email)) return 'contains-email';
   if (/^(.)\1+$/u.test(password)) return 'one-character';
   return undefined;
 }

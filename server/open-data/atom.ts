@@ -1,5 +1,5 @@
 import type { FeedRecord } from '../../db/record-export.ts';
-import { formatManilaDate, formatManilaMinute } from '../../shared/manila-time.ts';
+import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { permalink } from './permalink.ts';
@@ -44,7 +44,7 @@ function entryTitle({ kind, record }: FeedItem): string {
 
 function fieldText(type: string, value: string): string {
   if (type === 'money') return pesosFromDecimal(value);
-  if (type === 'datetime') return formatManilaMinute(value);
+  if (type === 'datetime') return formatManilaDateTime(value);
   return value;
 }
 

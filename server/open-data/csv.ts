@@ -2,13 +2,14 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
+import { isTime, manilaIsoExact } from '../../shared/manila-time.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
 import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
 import { permalink } from './permalink.ts';
 
 /**
  * The columns of a list's CSV: `id`, then the kind's fields under the names the import
- * reads (amounts as decimal strings, the closing date as ISO 8601 UTC), then `created`,
+ * reads (amounts as decimal strings, times as ISO 8601 with Manila's +08:00), then `created`,
  * `status`, the permalink `url` and the hosted document's `document_sha256`. The import
  * takes `created` and ignores the other four, so the file imports as it is.
  */
@@ -32,12 +33,23 @@ export function csvCells(
   const link = record.link ?? '';
   return [
     String(record.id),
-    ...kind.fields.map((field) => record[field.name] ?? ''),
-    record.created,
+    ...kind.fields.map((field) =>
+      field.type === 'datetime' ? manilaCell(record[field.name] ?? '') : (record[field.name] ?? ''),
+    ),
+    manilaCell(record.created),
     'published',
     permalink(kind, record.id, siteUrl),
     hostedDocumentSha256(link) ?? '',
   ];
+}
+
+/**
+ * A stored UTC time as Manila time with its offset, to the millisecond: a spreadsheet shows
+ * "10:00" for a 10:00 AM closing, not the "02:00Z" people misread, and the import reads it
+ * back as the same instant. Text that is not a time stays as it is.
+ */
+function manilaCell(value: string): string {
+  return value !== '' && isTime(value) ? manilaIsoExact(value) : value;
 }
 
 function* csvRows(

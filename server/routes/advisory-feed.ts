@@ -7,7 +7,7 @@ import {
   SEVERITY_LABELS,
   type Advisory,
 } from '../../shared/advisories.ts';
-import { formatManilaMinute } from '../../shared/manila-time.ts';
+import { formatManilaDateTime } from '../../shared/manila-time.ts';
 import type { Clock } from '../clock.ts';
 import type { AtomEntry } from '../open-data/atom.ts';
 import { atomRoute } from '../open-data/atom-route.ts';
@@ -25,9 +25,9 @@ export function advisoryUrl(siteUrl: string, id: number): string {
  */
 function advisoryEntry(advisory: Advisory, siteUrl: string): AtomEntry {
   const severity = SEVERITY_LABELS[advisory.severity];
-  const when = `From ${formatManilaMinute(advisory.starts)} to ${formatManilaMinute(advisory.ends)} (Manila time).`;
+  const when = `From ${formatManilaDateTime(advisory.starts)} to ${formatManilaDateTime(advisory.ends)}.`;
   const ended = advisory.ended
-    ? [`Ended early on ${formatManilaMinute(advisory.ended.at)}: ${advisory.ended.reason}`]
+    ? [`Ended early on ${formatManilaDateTime(advisory.ended.at)}: ${advisory.ended.reason}`]
     : [];
   const url = advisoryUrl(siteUrl, advisory.id);
   return {

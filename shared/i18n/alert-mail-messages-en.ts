@@ -16,7 +16,6 @@ export const alertMailEn = {
   'mail.noticeSubject': '{event}: {list}: {title}',
   'mail.change': '{event} on {date}: {reason}',
   'mail.recordFallback': 'Record {id}',
-  'mail.manilaTime': '{time} (Manila)',
 
   // Several notices: an import or a daily digest.
   'mail.heading.notices': 'Procurement notices',
@@ -37,7 +36,7 @@ export const alertMailEn = {
   // says nothing a visitor typed (the keyword): only the lists, in the site's own words.
   'mail.confirm.subject': 'Confirm your bid alerts',
   'mail.confirm.asked': 'Someone, probably you, asked {site} to send this address {what}.',
-  'mail.confirm.daily': 'a daily digest (07:00 Manila time) of new notices on {lists}',
+  'mail.confirm.daily': 'a daily digest (7:00 AM, Manila time) of new notices on {lists}',
   'mail.confirm.immediate': 'an e-mail for each new notice on {lists}',
   'mail.confirm.open': 'To start the alerts, open this link within 48 hours and press Confirm:',
   'mail.confirm.notYou':

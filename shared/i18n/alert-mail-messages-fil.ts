@@ -17,7 +17,6 @@ export const alertMailFil: AlertMailMessages = {
   'mail.noticeSubject': '{event}: {list}: {title}',
   'mail.change': '{event} noong {date}: {reason}',
   'mail.recordFallback': 'Talaan {id}',
-  'mail.manilaTime': '{time} (oras sa Maynila)',
 
   // Several notices: an import or a daily digest.
   'mail.heading.notices': 'Mga abiso ng procurement',

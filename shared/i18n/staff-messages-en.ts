@@ -35,7 +35,7 @@ export const staffEn = {
     'Add accounts, change roles, disable accounts and reset passwords.',
 
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
-  'staff.login.title': 'Login',
+  'staff.login.title': 'Staff sign-in',
   'staff.login.description': 'Sign-in for staff of the Bids and Awards Committee.',
   'staff.login.username': 'Username',
   'staff.login.usernameHint': 'Your e-mail address',
@@ -47,11 +47,12 @@ export const staffEn = {
   'staff.login.wrongCredentials': 'Wrong Credentials',
   'staff.login.fillIn': 'Fill in your {fields}.',
   'staff.login.and': ' and ',
-  'staff.login.throttled':
-    'Too many failed sign-in attempts. Try again after {time} (Philippine time).',
+  'staff.login.throttled': 'Too many failed sign-in attempts. Try again after {time}.',
   'staff.login.throttledSoon': 'Too many failed sign-in attempts. Try again in a few minutes.',
   'staff.login.busy': 'Many people are signing in right now. Try again in a few seconds.',
   'staff.input.title': 'Add a procurement record',
+  'staff.input.titleEdit': 'Edit a procurement record',
+  'staff.input.titleWithdraw': 'Withdraw a procurement record',
   'staff.input.description': 'Data entry for staff of the Bids and Awards Committee.',
   'staff.input.addHeading': 'Add a record',
   'staff.input.type': 'Type of record',
@@ -164,7 +165,6 @@ export const staffEn = {
   'staff.accounts.notAdded': 'The account was not added:',
   'staff.accounts.status': 'Status',
   'staff.accounts.lastSignIn': 'Last sign-in',
-  'staff.accounts.lastSignInTime': '{time} (Manila)',
   'staff.accounts.never': 'Never',
   'staff.accounts.active': 'Active',
   'staff.accounts.awaiting': 'Active; waiting for its owner to set a password',
@@ -184,7 +184,7 @@ export const staffEn = {
   'staff.accounts.issuedOnce':
     'It is shown only this once and kept nowhere readable: copy it now and give it to its owner by a safe route (in person, by phone or a message separate from the e-mail address).',
   'staff.accounts.issuedLinkWorks':
-    'The link works once, until {time} (Manila time); its owner chooses a password with it.',
+    'The link works once, until {time}; its owner chooses a password with it.',
   'staff.accounts.issuedKeep': 'Its owner should keep it in a password manager.',
   'staff.accounts.added': 'Added {email} with the roles: {roles}.',
   'staff.accounts.rolesChanged': '{email} now has the roles: {roles}.',
@@ -211,8 +211,7 @@ export const staffEn = {
     'First password: choose a set-password link or a generated password.',
   'staff.setPassword.title': 'Set your password',
   'staff.setPassword.description': 'Set the password of a staff account.',
-  'staff.setPassword.intro':
-    'Choose the password for {email}. This link works once, until {time} (Manila time).',
+  'staff.setPassword.intro': 'Choose the password for {email}. This link works once, until {time}.',
   'staff.setPassword.password': 'New password',
   'staff.setPassword.passwordHint':
     'At least {min} characters; {recommended} or more is better, and a few unrelated words are easy to remember. Not a commonly used password, and not your e-mail address.',
@@ -279,7 +278,7 @@ export const staffEn = {
   'staff.news.field.summary': 'Summary',
   'staff.news.field.picture': 'Picture number',
   'staff.news.field.alt': 'Picture description (alt text)',
-  'staff.news.hint.date': 'The day of the news, Manila time (YYYY-MM-DD).',
+  'staff.news.hint.date': 'The day the news happened, as the date picker shows it.',
   'staff.news.hint.text':
     'Markdown: a blank line between paragraphs, *italic*, **bold**, [words](https://address) for a link (http, https, mailto, tel or a page of this site), lines starting with "- " or "1. " for a list, "## " for a heading. HTML is shown as text.',
   'staff.news.hint.summary':

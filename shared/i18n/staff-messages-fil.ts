@@ -27,7 +27,7 @@ export const staffFil: StaffMessages = {
     'Magdagdag ng account, magpalit ng tungkulin (role), mag-disable ng account at mag-reset ng password.',
 
   // Sign-in, set password and record input (/bac-login, /staff/set-password, /bac-input).
-  'staff.login.title': 'Mag-login',
+  'staff.login.title': 'Pag-sign in ng kawani',
   'staff.login.description': 'Pag-sign in ng mga kawani ng Bids and Awards Committee.',
   'staff.login.username': 'Username',
   'staff.login.usernameHint': 'Ang iyong e-mail address',
@@ -40,11 +40,13 @@ export const staffFil: StaffMessages = {
   'staff.login.fillIn': 'Punan ang iyong {fields}.',
   'staff.login.and': ' at ',
   'staff.login.throttled':
-    'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng {time} (oras sa Pilipinas).',
+    'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng {time}.',
   'staff.login.throttledSoon':
     'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng ilang minuto.',
   'staff.login.busy': 'Maraming nagsa-sign in ngayon. Subukang muli pagkalipas ng ilang segundo.',
   'staff.input.title': 'Magdagdag ng talaan ng procurement',
+  'staff.input.titleEdit': 'Baguhin ang talaan ng procurement',
+  'staff.input.titleWithdraw': 'Bawiin ang talaan ng procurement',
   'staff.input.description': 'Pagpasok ng datos ng mga kawani ng Bids and Awards Committee.',
   'staff.input.addHeading': 'Magdagdag ng talaan',
   'staff.input.type': 'Uri ng talaan',
@@ -180,7 +182,6 @@ export const staffFil: StaffMessages = {
   'staff.accounts.notAdded': 'Hindi naidagdag ang account:',
   'staff.accounts.status': 'Katayuan',
   'staff.accounts.lastSignIn': 'Huling pag-sign in',
-  'staff.accounts.lastSignInTime': '{time} (oras sa Maynila)',
   'staff.accounts.never': 'Hindi pa kailanman',
   'staff.accounts.active': 'Aktibo',
   'staff.accounts.awaiting': 'Aktibo; hinihintay pang magtakda ng password ang may-ari nito',
@@ -200,7 +201,7 @@ export const staffFil: StaffMessages = {
   'staff.accounts.issuedOnce':
     'Ngayon lang ito ipapakita at hindi ito itinatago nang nababasa: kopyahin ito ngayon at ibigay sa may-ari sa ligtas na paraan (nang personal, sa telepono o sa mensaheng hiwalay sa e-mail address).',
   'staff.accounts.issuedLinkWorks':
-    'Gumagana ang link nang isang beses, hanggang {time} (oras sa Maynila); dito pipili ng password ang may-ari nito.',
+    'Gumagana ang link nang isang beses, hanggang {time}; dito pipili ng password ang may-ari nito.',
   'staff.accounts.issuedKeep': 'Dapat itong itago ng may-ari sa isang password manager.',
   'staff.accounts.added': 'Naidagdag ang {email} na may mga tungkulin: {roles}.',
   'staff.accounts.rolesChanged': 'Ang mga tungkulin na ngayon ng {email}: {roles}.',
@@ -232,7 +233,7 @@ export const staffFil: StaffMessages = {
   'staff.setPassword.title': 'Itakda ang iyong password',
   'staff.setPassword.description': 'Itakda ang password ng isang account ng kawani.',
   'staff.setPassword.intro':
-    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time} (oras sa Maynila).',
+    'Piliin ang password para sa {email}. Gumagana ang link na ito nang isang beses, hanggang {time}.',
   'staff.setPassword.password': 'Bagong password',
   'staff.setPassword.passwordHint':
     'Hindi bababa sa {min} na titik; mas mabuti ang {recommended} o higit pa, at madaling tandaan ang ilang salitang hindi magkakaugnay. Hindi isang karaniwang password, at hindi ang iyong e-mail address.',
@@ -303,7 +304,7 @@ export const staffFil: StaffMessages = {
   'staff.news.field.summary': 'Buod',
   'staff.news.field.picture': 'Numero ng larawan',
   'staff.news.field.alt': 'Paglalarawan ng larawan (alt text)',
-  'staff.news.hint.date': 'Ang araw ng balita, oras sa Maynila (YYYY-MM-DD).',
+  'staff.news.hint.date': 'Ang araw ng balita, ayon sa ipinapakita ng date picker.',
   'staff.news.hint.text':
     'Markdown: isang blangkong linya sa pagitan ng mga talata, *italic*, **bold**, [mga salita](https://address) para sa link (http, https, mailto, tel o isang pahina ng site na ito), mga linyang nagsisimula sa "- " o "1. " para sa listahan, "## " para sa heading. Ipinapakita bilang teksto ang HTML.',
   'staff.news.hint.summary':

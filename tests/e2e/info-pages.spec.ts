@@ -85,7 +85,7 @@ async function currentSlideAlt(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows 3 slides, 3 award cards, 3 videos, news and tourist cards with See More', async ({
+  test('shows 3 slides, 3 award cards, 3 videos, news and tourist cards, each More button naming where it goes', async ({
     page,
   }) => {
     await page.goto('/');
@@ -99,11 +99,8 @@ test.describe('home', () => {
     await expect(page.locator('.video-list li')).toHaveCount(3);
     await expect(page.locator('.latest-cards .news-card')).toHaveCount(3);
     await expect(page.locator('.latest-cards .tourist-card')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'See More news' })).toHaveAttribute(
-      'href',
-      '/news',
-    );
-    await expect(page.getByRole('link', { name: 'See More tourist destinations' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'More news' })).toHaveAttribute('href', '/news');
+    await expect(page.getByRole('link', { name: 'More tourist destinations' })).toHaveAttribute(
       'href',
       '/tourist-destination',
     );

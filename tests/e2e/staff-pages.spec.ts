@@ -42,7 +42,7 @@ for (const javaScript of [true, false]) {
       await expect(page).toHaveURL(/\/bac-login/);
       await page.goto('/bac-input');
       await expect(page).toHaveURL(/\/bac-login$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     });
 
     test('a blank field shows Fill all the Fields and adds nothing', async ({ page }) => {

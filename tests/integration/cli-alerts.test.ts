@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addSubscription, confirmSubscription } from '../../db/alert-subscriptions.ts';
 import { markMessageAttempt } from '../../db/alert-messages.ts';
-import { useWorkspace } from './cli-harness.ts';
+import { cli, useWorkspace } from './cli-harness.ts';
 
 describe('municipal alerts', () => {
   const space = useWorkspace();
@@ -61,5 +61,17 @@ describe('municipal alerts', () => {
     expect(retry.stdout).toMatch(/^1 message will be tried again/);
     const after = JSON.parse((await space.run(['alerts', 'stats', '--json'])).stdout);
     expect(after.queue).toMatchObject({ messagesWaiting: 2, messagesFailed: 0 });
+  });
+
+  it('stats reads the configuration the server reads: SMTP_URL set means alerts on', async () => {
+    expect((await space.run(['db', 'migrate'])).code).toBe(0);
+    const env = { SMTP_URL: 'smtp://mail.example.gov.ph:587', SITE_URL: '', HOST: '127.0.0.1' };
+    const on = await cli(space.dataDir, ['alerts', 'stats'], undefined, env);
+    expect(on.code, on.stderr).toBe(0);
+    expect(on.stdout).toMatch(/^Alerts: on \(SMTP_URL is set/m);
+    const json = await cli(space.dataDir, ['alerts', 'stats', '--json'], undefined, env);
+    expect(JSON.parse(json.stdout)).toMatchObject({ configured: true });
+    const off = await cli(space.dataDir, ['alerts', 'stats'], undefined, { SMTP_URL: '' });
+    expect(off.stdout).toMatch(/^Alerts: off \(SMTP_URL is not set\)/m);
   });
 });

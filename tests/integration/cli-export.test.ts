@@ -93,7 +93,8 @@ describe('municipal export', () => {
     expect(rows[1]).toMatchObject({ supplier: 'Mabuhay Supply Co.', status: 'published' });
     expect(rows[2]).toMatchObject({
       contract_amount: '950000.00',
-      created: '2024-01-05T02:00:00.000Z',
+      // Manila time with its offset (10:00 AM), as people read it; JSON keeps UTC.
+      created: '2024-01-05T10:00:00.000+08:00',
       // No SITE_URL in this environment: permalinks stay site-relative.
       url: `/notice-of-award/${ids['Old road, "phase 1"']}`,
     });
@@ -163,6 +164,18 @@ describe('municipal export', () => {
     const bad = await space.run(['export', 'reports', '--format', 'json', '--since', 'yesterday']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--since must be a real date and time');
+  });
+
+  it('writes CSV to standard output when no format is said, NDJSON for all collections', async () => {
+    const plain = await space.run(['export', 'notice_of_awards']);
+    expect(plain.stderr).toBe('');
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toBe(
+      (await space.run(['export', 'notice_of_awards', '--format', 'csv'])).stdout,
+    );
+    const all = await space.run(['export', 'all']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe((await space.run(['export', 'all', '--format', 'ndjson'])).stdout);
   });
 
   it('writes --out only once complete, taking the format from its extension', async () => {

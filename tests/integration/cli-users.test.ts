@@ -61,6 +61,10 @@ describe('users', { timeout: 180_000 }, () => {
     const duplicate = await space.run(['users', 'add', EMAIL, '--password-stdin'], `${PASSWORD}\n`);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already exists');
+    // Said before a password is asked for: no terminal is needed to learn it.
+    const duplicateAsked = await space.run(['users', 'add', EMAIL]);
+    expect(duplicateAsked.code).toBe(1);
+    expect(duplicateAsked.stderr).toContain(`An account for ${EMAIL} already exists`);
 
     expect((await space.run(['users', 'disable', EMAIL])).code).toBe(0);
     expect(
@@ -124,6 +128,15 @@ describe('users', { timeout: 180_000 }, () => {
     expect(result.stderr).toContain(reason);
     expect(result.stderr).not.toContain(weak);
     expect(JSON.parse((await space.run(['users', 'list', '--json'])).stdout)).toEqual([]);
+  });
+
+  it('accepts a passphrase holding a short local part, as "admin" in Kalayaan-2025-admin', async () => {
+    const result = await space.run(
+      ['users', 'add', 'admin@example.gov.ph', '--password-stdin'],
+      'Kalayaan-2025-admin\n',
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
   });
 
   it('refuses a weak new password on reset, keeping the old one', async () => {

@@ -73,6 +73,21 @@ describe('a data-entry form sent twice stores one record', () => {
     return visitor.postForm('/bac-input?type=reports', { type: 'reports', ...fields });
   }
 
+  it('titles the page for the change when a record is opened to edit or withdraw', async () => {
+    const visitor = await signedIn();
+    const { csrfToken, formKey } = await session(visitor);
+    const id = (await postJson(visitor, csrfToken, formKey!, newReport())).json().id as number;
+    const titleOf = async (url: string) =>
+      /<h1[^>]*>([^<]+)<\/h1>/.exec((await visitor.request({ url })).body)?.[1];
+    expect(await titleOf('/bac-input?type=reports')).toBe('Add a procurement record');
+    expect(await titleOf(`/bac-input?collection=reports&edit=${id}`)).toBe(
+      'Edit a procurement record',
+    );
+    expect(await titleOf(`/bac-input?collection=reports&withdraw=${id}`)).toBe(
+      'Withdraw a procurement record',
+    );
+  });
+
   it('gives a signed-in session a fresh key with every form, and none to a visitor', async () => {
     expect((await session(new ApiVisitor(testApp.app))).formKey).toBeNull();
     const visitor = await signedIn();

@@ -613,6 +613,19 @@ describe('the no-JavaScript staff page /staff/news', () => {
     expect(await resident(testApp.app, '/news')).not.toContain('80 percent complete');
   });
 
+  it('gives the date field a hint that agrees with it: a date picker, no typed format', async () => {
+    const { visitor } = await signedInStaff(testApp, 'hint@san-isidro.gov.ph', PASSWORD, [
+      'information',
+    ]);
+    const html = (await visitor.request({ url: '/staff/news' })).body;
+    const field = /<input[^>]*name="date"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(field).toContain('type="date"');
+    const hintId = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    const hint = new RegExp(`id="${hintId}"[^>]*>([^<]*)<`).exec(html)?.[1];
+    expect(hint).toBe('The day the news happened, as the date picker shows it.');
+    expect(hint).not.toContain('YYYY');
+  });
+
   it('redirects a signed-out visitor to the sign-in page', async () => {
     const response = await testApp.app.inject({ url: '/staff/news' });
     expect(response.statusCode).toBe(302);

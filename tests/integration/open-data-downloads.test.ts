@@ -222,8 +222,9 @@ describe('open data downloads and feeds', () => {
       expect(first).toMatchObject({
         project_title: 'Concreting, "Phase 2"\r\nof the Purok 3 road',
         abc: '1234567.89',
-        closing_date: '2026-02-03T06:00:00.000Z',
-        created: '2026-01-10T02:00:00.000Z',
+        // Manila time with its offset: a spreadsheet shows 2:00 PM, not 06:00Z.
+        closing_date: '2026-02-03T14:00:00.000+08:00',
+        created: '2026-01-10T10:00:00.000+08:00',
         status: 'published',
         url: `${SITE}/public-bidding/${first.id}`,
         document_sha256: SHA,

@@ -98,7 +98,7 @@ describe('record pages and lists, server-rendered', () => {
       ]);
       const html = mainOf((await get('/bid-svp?q=PR-MIDNIGHT')).body);
       expect(html).toMatch(
-        /<td data-label="Date Posted"><time datetime="2024-03-04T16:30:05.000Z">March 5, 2024 at 12:30:05 AM UTC\+08<\/time><\/td>/i,
+        /<td data-label="Date Posted"><time datetime="2024-03-04T16:30:05.000Z">March 5, 2024, 12:30 AM \(Manila time\)<\/time><\/td>/i,
       );
       expect(html).toMatch(new RegExp(`<a href="/bid-svp/${record!.id}"[^>]*>Midnight Road</a>`));
     });
@@ -121,14 +121,14 @@ describe('record pages and lists, server-rendered', () => {
         );
         expect(html).toContain('<dt>Status</dt><dd>Published</dd>');
         expect(html).toMatch(
-          /<dt>Date Posted<\/dt><dd><time datetime="2025-12-31T16:00:00.000Z">January 1, 2026 at 12:00:00 AM UTC\+08<\/time>/i,
+          /<dt>Date Posted<\/dt><dd><time datetime="2025-12-31T16:00:00.000Z">January 1, 2026, 12:00 AM \(Manila time\)<\/time>/i,
         );
         for (const spec of kind.fields) {
           const shown =
             spec.type === 'money'
               ? '₱1,234,567.89'
               : spec.type === 'datetime'
-                ? '<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026 at 2:00 PM</time>'
+                ? '<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026, 2:00 PM (Manila time)</time>'
                 : spec.type === 'link'
                   ? `<a href="https://docs.example.org/${marker}.pdf">`
                   : `${spec.name} ${marker}`;
@@ -458,7 +458,7 @@ describe('record pages and lists, server-rendered', () => {
       expect(html).toContain('Works AMEND2 → Works AMEND2 corrected');
       expect(html).toContain('<dt>Approved Budget for the Contract (ABC)</dt><dd>₱1,500,000.50');
       expect(html).toMatch(
-        /<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026 at 2:00 PM<\/time>/i,
+        /<time datetime="2026-02-03T06:00:00.000Z">February 3, 2026, 2:00 PM \(Manila time\)<\/time>/i,
       );
     });
 

@@ -139,7 +139,7 @@ describe('/staff/accounts without JavaScript', () => {
     const list = textOf((await admin.request({ url: '/staff/accounts' })).body);
     expect(list).toContain('target@example.gov.ph');
     expect(list).toMatch(
-      /Last sign-in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} at \d+:\d\d [AP]M \(Manila\)/,
+      /Last sign-in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4}, \d+:\d\d [AP]M \(Manila time\)/,
     );
 
     const added = await admin.submitPageForm('/staff/accounts', [
@@ -371,7 +371,7 @@ describe('the staff home, accounts and set-password in Filipino, without JavaScr
     expect(new Set(actions)).toEqual(new Set(['/fil/staff/accounts']));
     expect(textOf(list.body)).toContain('Tagapangasiwa (Admin: mga account ng kawani)');
     expect(textOf(list.body)).toMatch(
-      /Huling pag-sign in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4} .*\(oras sa Maynila\)/,
+      /Huling pag-sign in<\/dt><dd>[A-Z][a-z]+ \d+, \d{4}, \d+:\d\d [AP]M \(oras sa Maynila\)/,
     );
 
     const refused = await admin.submitPageForm('/fil/staff/accounts', [

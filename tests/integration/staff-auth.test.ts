@@ -343,7 +343,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
     const visitor = new ApiVisitor(testApp.app);
     const page = textOf((await visitor.request({ url: '/fil/bac-login' })).body);
     expect(page).toContain('<html lang="fil"');
-    expect(page).toContain('<h1 class="page-title">Mag-login</h1>');
+    expect(page).toContain('<h1 class="page-title">Pag-sign in ng kawani</h1>');
     expect(page).toContain('Ang iyong e-mail address');
     expect(page).toContain('action="/fil/bac-login" method="post"');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('configuration from the environment', () => {
   it('has documented defaults', () => {
@@ -146,5 +147,16 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       cookieSecure: true,
     });
+  });
+});
+
+describe("README's configuration table", () => {
+  it('names every variable the server reads, SMTP_URL and MAIL_FROM included', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('| Variable ');
+    const table = readme.slice(start, readme.indexOf('\n\n', start));
+    const named = [...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]);
+    expect(named).toEqual(expect.arrayContaining(CONFIG_VARIABLES));
+    expect(named).toContain('SMTP_URL');
   });
 });

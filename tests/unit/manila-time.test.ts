@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatManilaDate,
   formatManilaDateTime,
-  formatManilaMinute,
+  formatManilaClock,
   manilaDate,
   manilaIso,
+  manilaIsoExact,
   monthFromName,
   parseManilaDate,
   parseManilaDateTime,
@@ -17,8 +18,7 @@ describe('showing a UTC time in Manila', () => {
     const iso = '2026-03-04T16:30:00.000Z';
     expect(manilaDate(iso)).toBe('2026-03-05');
     expect(formatManilaDate(iso)).toBe('March 5, 2026');
-    expect(formatManilaDateTime(iso)).toBe('March 5, 2026 at 12:30:00 AM UTC+08');
-    expect(formatManilaMinute(iso)).toBe('March 5, 2026 at 12:30 AM');
+    expect(formatManilaDateTime(iso)).toBe('March 5, 2026, 12:30 AM (Manila time)');
     expect(toDateTimeLocal(iso)).toBe('2026-03-05T00:30');
     expect(manilaIso(iso)).toBe('2026-03-05T00:30:00+08:00');
   });
@@ -26,12 +26,27 @@ describe('showing a UTC time in Manila', () => {
   it('keeps a time before 16:00 UTC on the same day, and crosses years', () => {
     expect(manilaDate('2026-03-04T15:59:59.999Z')).toBe('2026-03-04');
     expect(formatManilaDateTime('2026-03-04T15:59:59.999Z')).toBe(
-      'March 4, 2026 at 11:59:59 PM UTC+08',
+      'March 4, 2026, 11:59 PM (Manila time)',
     );
     expect(manilaDate('2025-12-31T16:00:00.000Z')).toBe('2026-01-01');
     expect(formatManilaDateTime('2024-03-05T07:07:09.000Z')).toBe(
-      'March 5, 2024 at 3:07:09 PM UTC+08',
+      'March 5, 2024, 3:07 PM (Manila time)',
     );
+  });
+
+  // One form for every time shown, in both languages: no "UTC+08" on one page and
+  // "(Manila)" on another, no "nang" between the day and the time.
+  it('has one display form, the same in Filipino with its month names', () => {
+    const iso = '2026-11-27T04:40:03.000Z';
+    expect(formatManilaDateTime(iso)).toBe('November 27, 2026, 12:40 PM (Manila time)');
+    expect(formatManilaDateTime(iso, 'fil')).toBe('Nobyembre 27, 2026, 12:40 PM (oras sa Maynila)');
+    expect(formatManilaClock(iso)).toBe('12:40 PM (Manila time)');
+    expect(formatManilaClock(iso, 'fil')).toBe('12:40 PM (oras sa Maynila)');
+  });
+
+  it("writes an exact instant with Manila's offset for files", () => {
+    expect(manilaIsoExact('2026-02-03T02:00:00.000Z')).toBe('2026-02-03T10:00:00.000+08:00');
+    expect(manilaIsoExact('2026-03-04T16:30:00.120Z')).toBe('2026-03-05T00:30:00.120+08:00');
   });
 
   it('shows text that is not a time as it is', () => {

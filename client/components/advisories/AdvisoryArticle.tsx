@@ -6,7 +6,7 @@ import { HistoryStep } from '../history/ChangeHistory.tsx';
 
 /** How a changed value reads: times in Manila, the rest as they are. */
 function changedValue(field: string, value: string) {
-  return field === 'starts' || field === 'ends' ? <ManilaTime iso={value} to="minute" /> : value;
+  return field === 'starts' || field === 'ends' ? <ManilaTime iso={value} /> : value;
 }
 
 /**
@@ -27,8 +27,8 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
       <p>{advisory.text}</p>
       <p className="advisory-when">
         {rich('advisory.when', {
-          starts: <ManilaTime iso={advisory.starts} to="minute" />,
-          ends: <ManilaTime iso={advisory.ends} to="minute" />,
+          starts: <ManilaTime iso={advisory.starts} />,
+          ends: <ManilaTime iso={advisory.ends} />,
         })}
       </p>
       {advisory.ended ? (
@@ -37,7 +37,6 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
             action={t('advisory.endedEarly')}
             at={advisory.ended.at}
             reason={advisory.ended.reason}
-            to="minute"
           />
         </p>
       ) : null}
@@ -48,7 +47,7 @@ export function AdvisoryArticle({ advisory }: { advisory: Advisory }) {
             .map((change) => (
               <li key={change.version}>
                 {rich('advisory.corrected', {
-                  time: <ManilaTime iso={change.at} to="minute" />,
+                  time: <ManilaTime iso={change.at} />,
                   reason: change.reason,
                   changes: change.changes.map((item, index) => (
                     <span key={item.field}>

@@ -28,7 +28,7 @@ export function AdvisoryBanners({ rendered }: { rendered: readonly Advisory[] })
               {'. '}
               <InLang text={advisory.text} />{' '}
               <span className="advisory-until">
-                {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} to="minute" /> })}
+                {rich('advisory.until', { time: <ManilaTime iso={advisory.ends} /> })}
               </span>
             </p>
           </li>

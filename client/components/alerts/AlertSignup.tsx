@@ -101,7 +101,10 @@ export function AlertSignup({
         ) : null}
         <AlertSettingsFields values={values} problems={problems} id={id} />
         <p>
-          <button type="submit">{t('alerts.subscribe')}</button>
+          {/* The site's button style: unstyled, it looked like the browser's default grey box. */}
+          <button type="submit" className="button button-primary">
+            {t('alerts.subscribe')}
+          </button>
         </p>
         <AlertPrivacyShort />
       </form>

@@ -30,6 +30,10 @@ export function Footer({ site }: { site: SiteContent }) {
           <p>
             <Link to={localPath('/open-data')}>{t('frame.openData')}</Link>
           </p>
+          {/* Staff reach their sign-in from any page, not only from the Bids and Awards hub. */}
+          <p>
+            <Link to={localPath('/bac-login')}>{t('frame.staffSignIn')}</Link>
+          </p>
         </section>
         <nav aria-labelledby="footer-government">
           <h2 id="footer-government" className="footer-heading">

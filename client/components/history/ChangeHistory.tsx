@@ -11,17 +11,15 @@ export function HistoryStep({
   action,
   at,
   reason,
-  to,
 }: {
   /** The step's name in the page's language (Amended, Withdrawn, Ended early). */
   action: string;
   at: string;
   /** Why; a step without one (a first posting) reads "Posted on {time}". */
   reason?: string | null;
-  to?: 'second' | 'minute';
 }) {
   const { rich } = useI18n();
-  const values = { action: <strong>{action}</strong>, time: <ManilaTime iso={at} to={to} /> };
+  const values = { action: <strong>{action}</strong>, time: <ManilaTime iso={at} /> };
   return reason
     ? rich('history.step', { ...values, reason })
     : rich('history.stepWithoutReason', values);

@@ -15,7 +15,7 @@ export function FieldValue({ spec, value }: { spec: FieldSpec; value: string | n
     case 'money':
       return <>{pesosFromDecimal(value)}</>;
     case 'datetime':
-      return <ManilaTime iso={value} to="minute" />;
+      return <ManilaTime iso={value} />;
     case 'link':
       // Rows written straight into the database skip validation: never link a non-web address.
       return isWebAddress(value) ? <a href={value}>{value}</a> : <>{value}</>;

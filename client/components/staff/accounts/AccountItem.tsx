@@ -1,5 +1,5 @@
 import { Form } from 'react-router-dom';
-import { formatManilaMinute } from '../../../../shared/manila-time.ts';
+import { formatManilaDateTime } from '../../../../shared/manila-time.ts';
 import type { StaffAccount } from '../../../../shared/staff-accounts.ts';
 import type { StaffMessageKey } from '../../../../shared/i18n/staff-messages-en.ts';
 import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
@@ -47,9 +47,7 @@ export function AccountItem({
         <dt>{t('staff.accounts.lastSignIn')}</dt>
         <dd>
           {account.lastSignIn
-            ? t('staff.accounts.lastSignInTime', {
-                time: formatManilaMinute(account.lastSignIn, lang),
-              })
+            ? formatManilaDateTime(account.lastSignIn, lang)
             : t('staff.accounts.never')}
         </dd>
       </dl>

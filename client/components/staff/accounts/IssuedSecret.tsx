@@ -1,5 +1,5 @@
 import { pathInLang, type Lang } from '../../../../shared/i18n/languages.ts';
-import { formatManilaMinute } from '../../../../shared/manila-time.ts';
+import { formatManilaDateTime } from '../../../../shared/manila-time.ts';
 import type { IssuedPassword } from '../../../../shared/staff-accounts.ts';
 import { useStaffI18n } from '../../../i18n/useStaffI18n.ts';
 
@@ -35,7 +35,7 @@ export function IssuedSecret({ email, issued }: { email: string; issued: IssuedP
       {issued.linkExpires ? (
         <p>
           {t('staff.accounts.issuedLinkWorks', {
-            time: formatManilaMinute(issued.linkExpires, lang),
+            time: formatManilaDateTime(issued.linkExpires, lang),
           })}
         </p>
       ) : (
