@@ -4,11 +4,12 @@ import type { ProcurementRecord } from '../../shared/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
 import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
-import { permalink } from './permalink.ts';
+import { absoluteLink, permalink } from './permalink.ts';
 
 /**
  * The columns of a list's CSV: `id`, then the kind's fields under the names the import
- * reads (amounts as decimal strings, the closing date as ISO 8601 UTC), then `created`,
+ * reads (amounts as decimal strings, the closing date as ISO 8601 UTC, a hosted document's
+ * link absolute from SITE_URL, which the import takes as a web address), then `created`,
  * `status`, the permalink `url` and the hosted document's `document_sha256`. The import
  * takes `created` and ignores the other four, so the file imports as it is.
  */
@@ -32,7 +33,11 @@ export function csvCells(
   const link = record.link ?? '';
   return [
     String(record.id),
-    ...kind.fields.map((field) => record[field.name] ?? ''),
+    ...kind.fields.map((field) =>
+      field.type === 'link'
+        ? absoluteLink(record[field.name] ?? '', siteUrl)
+        : (record[field.name] ?? ''),
+    ),
     record.created,
     'published',
     permalink(kind, record.id, siteUrl),
