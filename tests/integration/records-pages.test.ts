@@ -111,11 +111,11 @@ describe('procurement list pages, server-rendered', () => {
 
   it('links a document uploaded to this site, on the list in both languages and on the record page', async () => {
     const hosted = `/documents/${'c3'.repeat(32)}/notice.pdf`;
-    const [{ id }] = insertRecords(database, shopping, [
+    const { id } = insertRecords(database, shopping, [
       {
         values: { pr_number: `PR-${marker}-doc`, project_title: `Hosted ${marker}`, link: hosted },
       },
-    ]);
+    ])[0]!;
     for (const path of [
       `/bid-shopping?q=Hosted+${marker}`,
       `/fil/bid-shopping?q=Hosted+${marker}`,
