@@ -179,9 +179,14 @@ export function createAlertService(
     follow,
     confirm(token) {
       const outcome = follow(token, ['confirm']);
-      if (outcome.ok)
-        confirmSubscription(database, outcome.subscription.id, clock.now().toISOString());
-      return outcome;
+      if (!outcome.ok) return outcome;
+      // A repeat subscribe confirms onto the address's existing subscription: answer that one.
+      const subscription = confirmSubscription(
+        database,
+        outcome.subscription.id,
+        clock.now().toISOString(),
+      );
+      return subscription ? { ok: true, subscription } : { ok: false, reason: 'unknown' };
     },
     update(token, form) {
       const outcome = follow(token, ['manage']);
