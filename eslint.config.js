@@ -31,6 +31,7 @@ const IMPORT_DIRECTIONS = {
         'server/config.ts',
         'server/content/load.ts',
         'server/documents/',
+        'server/data-folder.ts',
         'server/ocds/releases.ts',
         'server/open-data/csv.ts',
         'server/open-data/json.ts',

@@ -35,6 +35,9 @@ export default defineConfig({
   // No retries, under CI or not: a test that passes only on its second try is a flaky test to fix.
   retries: 0,
   forbidOnly: process.env.CI === 'true',
+  // Screenshot baselines change on purpose only (--update-snapshots): under CI a missing one
+  // fails instead of being written.
+  updateSnapshots: process.env.CI === 'true' ? 'none' : 'missing',
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -91,15 +91,54 @@ export function findSubscription(database: AppDatabase, id: number): AlertSubscr
   return row && fromRow(row);
 }
 
-/** Confirms a subscription once; false when it was already confirmed (or is gone). */
-export function confirmSubscription(database: AppDatabase, id: number, now: string): boolean {
-  return (
-    database.sqlite
-      .prepare(
-        'UPDATE alert_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
-      )
-      .run(now, id).changes === 1
-  );
+/**
+ * Confirms a subscription. An address has one subscription: when it already has a
+ * confirmed one, this one was a repeat subscribe, and its confirmation (proof that the
+ * address's owner asked) puts its settings on the existing subscription and removes its
+ * own row. The existing row stays, so the links already mailed for it keep working.
+ * Answers the subscription that stands, 'already-confirmed' when this one was confirmed
+ * before (its link was used), or undefined when there is none.
+ */
+export function confirmSubscription(
+  database: AppDatabase,
+  id: number,
+  now: string,
+): AlertSubscription | 'already-confirmed' | undefined {
+  return database.sqlite
+    .transaction(() => {
+      const row = database.sqlite
+        .prepare('SELECT * FROM alert_subscriptions WHERE id = ?')
+        .get(id) as SubscriptionRow | undefined;
+      if (!row) return undefined;
+      // A link used before hands out nothing again (see the service's confirm).
+      if (row.confirmed_at !== null) return 'already-confirmed' as const;
+      const existing = database.sqlite
+        .prepare(
+          `SELECT * FROM alert_subscriptions
+           WHERE email = ? COLLATE NOCASE AND confirmed_at IS NOT NULL AND id <> ?`,
+        )
+        .get(row.email, id) as SubscriptionRow | undefined;
+      if (!existing) {
+        database.sqlite
+          .prepare('UPDATE alert_subscriptions SET confirmed_at = ? WHERE id = ?')
+          .run(now, id);
+        return fromRow({ ...row, confirmed_at: now });
+      }
+      const settings = {
+        lists: row.lists,
+        keyword: row.keyword,
+        frequency: row.frequency,
+        lang: row.lang,
+      };
+      database.sqlite
+        .prepare(
+          'UPDATE alert_subscriptions SET lists = ?, keyword = ?, frequency = ?, lang = ? WHERE id = ?',
+        )
+        .run(settings.lists, settings.keyword, settings.frequency, settings.lang, existing.id);
+      database.sqlite.prepare('DELETE FROM alert_subscriptions WHERE id = ?').run(id);
+      return fromRow({ ...existing, ...settings });
+    })
+    .immediate();
 }
 
 export function updateSubscription(

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
 import { listDocuments, type DocumentRow } from './document-queries.ts';
+import { listPictureUrls } from './news-queries.ts';
 
 /**
  * Copies one read transaction's snapshot of the database into `destination` (VACUUM INTO),
@@ -11,15 +12,20 @@ export function copyDatabaseInto(database: AppDatabase, destination: string): vo
   database.sqlite.prepare('VACUUM INTO ?').run(destination);
 }
 
-export type BackupCheck = { ok: true; documents: DocumentRow[] } | { ok: false; problem: string };
+export type BackupCheck =
+  { ok: true; documents: DocumentRow[]; pictureUrls: string[] } | { ok: false; problem: string };
 
-/** Reads a backup copy back: its integrity check, and the documents it lists when it passes. */
+/** Reads a backup copy back: its integrity check, and the documents and pictures it lists when it passes. */
 export function checkBackupCopy(file: string): BackupCheck {
   const copy = new BetterSqlite3(file, { readonly: true });
   try {
     const check: unknown = copy.pragma('quick_check', { simple: true });
     if (check !== 'ok') return { ok: false, problem: String(check) };
-    return { ok: true, documents: listDocuments({ sqlite: copy }) };
+    return {
+      ok: true,
+      documents: listDocuments({ sqlite: copy }),
+      pictureUrls: listPictureUrls({ sqlite: copy }),
+    };
   } finally {
     copy.close();
   }

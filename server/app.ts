@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { markDataFolderInUse } from './data-folder.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
@@ -90,6 +91,9 @@ export async function buildApp({
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log);
   app.addHook('onClose', () => database.close());
+  // A restore refuses the folder while this mark names a live server (municipal db restore).
+  const unmark = markDataFolderInUse(config.dataDir);
+  app.addHook('onClose', async () => unmark());
   announceRecords(app.log, database, config);
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const alertsOff = alertsNotice(config);

@@ -38,7 +38,11 @@ export function parseAlertSettings(form: {
   const frequency = ALERT_FREQUENCIES.find((value) => value === form.frequency);
   if (!frequency) problems.push('frequency');
   if (problems.length > 0 || !query.ok || !frequency) return { ok: false, problems };
-  const lists = known.includes(ALL_LISTS) ? [ALL_LISTS] : [...new Set(known)];
+  // "All lists" is ticked by default, so a form naming lists besides it comes from a
+  // visitor who picked those lists without unticking it (no JavaScript, or before it ran):
+  // the lists picked win, and "all" stands only alone.
+  const picked = known.filter((list) => list !== ALL_LISTS);
+  const lists = picked.length > 0 ? [...new Set(picked)] : [ALL_LISTS];
   return { ok: true, value: { lists, keyword: query.value.q || null, frequency } };
 }
 

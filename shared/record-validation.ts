@@ -92,6 +92,14 @@ export function hostedDocumentSha256(link: string): string | undefined {
   return HOSTED_DOCUMENT.exec(link)?.[1];
 }
 
+/**
+ * A record's link that pages may make a live link: a web address, or a document this site
+ * hosts (a path on the same site, so as safe to follow as the address itself).
+ */
+export function isRecordLink(value: string): boolean {
+  return isWebAddress(value) || hostedDocumentSha256(value) !== undefined;
+}
+
 /** One field's typed text in the form it is sent and shown at the edge, or why it is refused. */
 function checkTyped(
   spec: FieldSpec,
@@ -101,9 +109,7 @@ function checkTyped(
   const label = words.label(spec);
   switch (spec.type) {
     case 'link':
-      return isWebAddress(text) || hostedDocumentSha256(text) !== undefined
-        ? { value: text }
-        : { error: words.text('staff.validation.link') };
+      return isRecordLink(text) ? { value: text } : { error: words.text('staff.validation.link') };
     case 'money': {
       const parsed = parseMoney(text);
       if (parsed.ok) return { value: formatDecimal(parsed.centavos) };

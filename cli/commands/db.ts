@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { chmod, copyFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -14,6 +14,12 @@ import {
   sha256OfFile,
 } from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
+import {
+  KEY_FILES,
+  pictureFileName,
+  picturesDir,
+  serverUsingDataFolder,
+} from '../../server/data-folder.ts';
 import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 import { formatTable, manilaCell } from '../table.ts';
@@ -43,9 +49,18 @@ async function migrate(command: Command): Promise<void> {
   }
 }
 
-/** Where a backup's documents go: a folder beside the database copy, named after it. */
+/**
+ * Where a backup's files go: folders beside the database copy, named after it. Together
+ * they are everything the data folder needs; the server makes anything else again.
+ */
 function backupDocumentsDir(backupFile: string): string {
   return `${backupFile}.documents`;
+}
+function backupPicturesDir(backupFile: string): string {
+  return `${backupFile}.pictures`;
+}
+function backupKeysDir(backupFile: string): string {
+  return `${backupFile}.keys`;
 }
 
 /** Flushes a written file, or a folder's new names, to the disk. */
@@ -107,6 +122,54 @@ async function copyDocuments(
   return result;
 }
 
+/** Copies one file owner-only (copyFile would give it its source's mode); false when the source is missing. */
+async function copyOwnerOnly(source: string, target: string, flags = 0): Promise<boolean> {
+  try {
+    await copyFile(source, target, flags);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return false;
+  }
+  await chmod(target, OWNER_ONLY_FILE);
+  await syncToDisk(target);
+  return true;
+}
+
+/** The file names of the uploaded pictures a database lists (content's own are in content/). */
+function pictureFiles(pictureUrls: readonly string[]): string[] {
+  return [...new Set(pictureUrls.flatMap((url) => pictureFileName(url) ?? []))];
+}
+
+/**
+ * Copies the pictures a backup's database lists, and the key files the data folder holds
+ * (the session key, the key that signs alert links), into owner-only folders beside it.
+ * Answers how many of each and the pictures missing from the folder.
+ */
+async function copyPicturesAndKeys(
+  pictureUrls: readonly string[],
+  from: string,
+  destination: string,
+): Promise<{ pictures: number; keys: number; problems: string[] }> {
+  const pictures = backupPicturesDir(destination);
+  const keys = backupKeysDir(destination);
+  const result = { pictures: 0, keys: 0, problems: [] as string[] };
+  await mkdir(pictures, { mode: OWNER_ONLY_DIR });
+  for (const name of pictureFiles(pictureUrls)) {
+    const source = path.join(picturesDir(from), name);
+    if (await copyOwnerOnly(source, path.join(pictures, name), constants.COPYFILE_EXCL))
+      result.pictures++;
+    else result.problems.push(`${source}: missing from the pictures folder`);
+  }
+  await syncToDisk(pictures);
+  await mkdir(keys, { mode: OWNER_ONLY_DIR });
+  for (const name of KEY_FILES) {
+    if (await copyOwnerOnly(path.join(from, name), path.join(keys, name), constants.COPYFILE_EXCL))
+      result.keys++;
+  }
+  await syncToDisk(keys);
+  return result;
+}
+
 /**
  * VACUUM INTO copies one read transaction's snapshot, so the copy is consistent while the
  * server keeps writing (the backup API would restart on every write from another process).
@@ -118,7 +181,13 @@ async function copyDocuments(
 async function backup(command: Command, target: string): Promise<void> {
   const destination = path.resolve(target);
   const documentsCopy = backupDocumentsDir(destination);
-  for (const taken of [destination, documentsCopy]) {
+  const outputs = [
+    destination,
+    documentsCopy,
+    backupPicturesDir(destination),
+    backupKeysDir(destination),
+  ];
+  for (const taken of outputs) {
     if (existsSync(taken)) throw refusal(`${taken} already exists; choose a new file name.`);
   }
   if (!existsSync(path.dirname(destination)))
@@ -141,18 +210,149 @@ async function backup(command: Command, target: string): Promise<void> {
     const check = checkBackupCopy(destination);
     if (!check.ok)
       throw refusal(`The backup at ${destination} failed its integrity check: ${check.problem}`);
-    const { documents } = check;
-    const copied = await copyDocuments(documents, documentsDir(dataDir(command)), documentsCopy);
+    const { documents, pictureUrls } = check;
+    const from = dataDir(command);
+    const copied = await copyDocuments(documents, documentsDir(from), documentsCopy);
     if (copied.problems.length > 0) {
       process.stderr.write(copied.problems.map((line) => `${line}\n`).join(''));
       throw refusal(
         `The backup at ${destination} is incomplete: ${copied.problems.length} of ${documents.length} documents could not be copied intact. Run "municipal documents verify" and restore or upload those files again.`,
       );
     }
+    const rest = await copyPicturesAndKeys(pictureUrls, from, destination);
+    if (rest.problems.length > 0) {
+      process.stderr.write(rest.problems.map((line) => `${line}\n`).join(''));
+      throw refusal(
+        `The backup at ${destination} is incomplete: ${rest.problems.length} picture files are missing. Run "municipal documents verify", then upload those news pictures again.`,
+      );
+    }
     process.stdout.write(
-      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}) and ${copied.copied} document${copied.copied === 1 ? '' : 's'} (${megabytes(copied.bytes)}) to ${documentsCopy}, each checked against its SHA-256.\n`,
+      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}) and ${plural(copied.copied, 'document')} (${megabytes(copied.bytes)}) to ${documentsCopy}, each checked against its SHA-256; ${plural(rest.pictures, 'picture file')} to ${backupPicturesDir(destination)} and ${plural(rest.keys, 'key file')} to ${backupKeysDir(destination)}. Restore with "municipal db restore ${destination}".\n`,
     );
   });
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** What a restore would put back, each file checked in the backup before anything is replaced. */
+async function checkBackupFiles(
+  source: string,
+  documents: readonly DocumentRow[],
+  pictureUrls: readonly string[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const document of documents) {
+    if (!isDocumentType(document.type)) {
+      problems.push(`${document.sha256}: unknown type ${document.type}`);
+      continue;
+    }
+    const file = path.join(
+      backupDocumentsDir(source),
+      documentFileName(document.sha256, document.type),
+    );
+    const actual = await sha256OfFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      return undefined;
+    });
+    if (actual === undefined) problems.push(`${file}: missing from the backup`);
+    else if (actual !== document.sha256)
+      problems.push(`${file}: content changed (its SHA-256 is now ${actual})`);
+  }
+  for (const name of pictureFiles(pictureUrls)) {
+    const file = path.join(backupPicturesDir(source), name);
+    if (!existsSync(file)) problems.push(`${file}: missing from the backup`);
+  }
+  return problems;
+}
+
+/** Moves the database (and its WAL and SHM) a restore replaces aside; answers where, if there was one. */
+function moveAside(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const aside = `${file}.replaced-${new Date().toISOString().replaceAll(':', '-')}`;
+  renameSync(file, aside);
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${aside}${suffix}`);
+  }
+  return aside;
+}
+
+/**
+ * Puts a backup back into the data folder in one step: the documents, the pictures and the
+ * keys (owner-only, so links already mailed and sessions keep working), then the database
+ * by a rename, the one it replaces kept beside it. Every file is checked in the backup
+ * first, so an incomplete backup changes nothing; a folder a live server marks as its own
+ * is refused, as the server would go on writing to the database it has open.
+ */
+async function restore(command: Command, backupFile: string): Promise<void> {
+  const source = path.resolve(backupFile);
+  if (!existsSync(source)) throw refusal(`There is no backup at ${source}.`);
+  const dir = dataDir(command);
+  const pid = serverUsingDataFolder(dir);
+  if (pid !== undefined)
+    throw refusal(
+      `The server (process ${pid}) is using ${dir}. Stop it, run the restore, then start it again.`,
+    );
+  let check: ReturnType<typeof checkBackupCopy>;
+  try {
+    check = checkBackupCopy(source);
+  } catch (error) {
+    throw refusal(`${source} is not a database backup (${(error as Error).message}).`);
+  }
+  if (!check.ok)
+    throw refusal(`The backup at ${source} failed its integrity check: ${check.problem}`);
+  const problems = await checkBackupFiles(source, check.documents, check.pictureUrls);
+  if (problems.length > 0) {
+    process.stderr.write(problems.map((line) => `${line}\n`).join(''));
+    throw refusal(
+      `The backup at ${source} is incomplete (${plural(problems.length, 'file')}); nothing was restored.`,
+    );
+  }
+
+  await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  const copyAll = async (names: readonly string[], from: string, to: string) => {
+    await mkdir(to, { recursive: true, mode: OWNER_ONLY_DIR });
+    let copied = 0;
+    for (const name of names) {
+      if (await copyOwnerOnly(path.join(from, name), path.join(to, name))) copied++;
+    }
+    await syncToDisk(to);
+    return copied;
+  };
+  const documents = await copyAll(
+    check.documents.flatMap((document) =>
+      isDocumentType(document.type) ? [documentFileName(document.sha256, document.type)] : [],
+    ),
+    backupDocumentsDir(source),
+    documentsDir(dir),
+  );
+  const pictures = await copyAll(
+    pictureFiles(check.pictureUrls),
+    backupPicturesDir(source),
+    picturesDir(dir),
+  );
+  const keys = await copyAll(KEY_FILES, backupKeysDir(source), dir);
+
+  const file = databaseFile(command);
+  const incoming = `${file}.restoring`;
+  rmSync(incoming, { force: true });
+  await copyOwnerOnly(source, incoming);
+  const aside = moveAside(file);
+  renameSync(incoming, file);
+  await syncToDisk(dir);
+  process.stdout.write(
+    [
+      `Restored ${source} to ${file}, with ${plural(documents, 'document')}, ${plural(pictures, 'picture file')} and ${plural(keys, 'key file')}.`,
+      ...(aside ? [`The database it replaced is kept at ${aside}.`] : []),
+      ...(keys < KEY_FILES.length
+        ? [
+            'The backup holds no copy of some keys (a backup from before keys were kept): new ones are made on start, so alert links already mailed stop working and staff sign in again.',
+          ]
+        : []),
+      'Start the server; it brings the database up to date.',
+    ].join('\n') + '\n',
+  );
 }
 
 async function stats(command: Command, options: { json?: boolean }): Promise<void> {
@@ -210,21 +410,30 @@ export function registerDb(program: Command): void {
     .action(async (_options: object, self: Command) => migrate(self));
   db.command('backup')
     .description(
-      'Write a consistent copy of the database to a new file and its hosted documents to a folder beside it (<file>.documents); safe while the server is running.',
+      'Write a consistent copy of the database to a new file, and its hosted documents, news pictures and keys to folders beside it (<file>.documents, .pictures, .keys); safe while the server is running.',
     )
-    .argument('<file>', 'the backup file to create (it and <file>.documents must not exist)')
+    .argument('<file>', 'the backup file to create (it and its folders must not exist)')
     .addHelpText(
       'after',
       `
 Example:
   $ municipal db backup /backups/municipal-2025-01-31.sqlite
-    writes /backups/municipal-2025-01-31.sqlite and /backups/municipal-2025-01-31.sqlite.documents/
+    writes /backups/municipal-2025-01-31.sqlite and, beside it, the folders .documents/,
+    .pictures/ (news pictures) and .keys/ (the keys of sessions and alert links)
 
-To restore, with the server stopped: copy the file to DATA_DIR/municipal.sqlite (remove
-any municipal.sqlite-wal and municipal.sqlite-shm beside it), copy the files of the
-.documents folder into DATA_DIR/documents/, then run "municipal documents verify".`,
+To restore, with the server stopped: municipal db restore /backups/municipal-2025-01-31.sqlite`,
     )
     .action(async (file: string, _options: object, self: Command) => backup(self, file));
+  db.command('restore')
+    .description(
+      'Put a backup made by "db backup" back into the data folder: the database, its documents, news pictures and keys. Refused while the server runs on the folder; the database it replaces is kept beside it.',
+    )
+    .argument('<file>', 'the backup file (its .documents, .pictures and .keys folders beside it)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ municipal db restore /backups/municipal-2025-01-31.sqlite --data-dir /srv/municipal/data',
+    )
+    .action(async (file: string, _options: object, self: Command) => restore(self, file));
   db.command('stats')
     .description(
       'Show the records in each collection and when the newest was posted (Manila time), the number of staff accounts and audit entries, and the file size.',

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import { listDocuments } from '../../db/document-queries.ts';
+import { listPictureUrls } from '../../db/news-queries.ts';
+import { pictureFileName, picturesDir } from '../../server/data-folder.ts';
 import {
   documentFileName,
   documentsDir,
@@ -14,8 +17,18 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** The uploaded news pictures' files the database lists and the folder lacks (they are served as they are, so no hash). */
+function missingPictures(pictureUrls: readonly string[], dir: string): string[] {
+  const names = [...new Set(pictureUrls.flatMap((url) => pictureFileName(url) ?? []))];
+  return names
+    .map((name) => path.join(dir, name))
+    .filter((file) => !existsSync(file))
+    .map((file) => `${file}: missing, a news picture's file`);
+}
+
 async function verify(command: Command): Promise<void> {
   const dir = documentsDir(dataDir(command));
+  const pictures = picturesDir(dataDir(command));
   await withExistingDatabase(command, async (database) => {
     const documents = listDocuments(database);
     const problems: string[] = [];
@@ -38,14 +51,23 @@ async function verify(command: Command): Promise<void> {
         problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
       }
     }
-    if (problems.length > 0) {
-      process.stderr.write(problems.map((line) => `${line}\n`).join(''));
+    const pictureUrls = listPictureUrls(database);
+    const pictureProblems = missingPictures(pictureUrls, pictures);
+    if (problems.length > 0 || pictureProblems.length > 0) {
+      process.stderr.write([...problems, ...pictureProblems].map((line) => `${line}\n`).join(''));
+      const failed = [
+        ...(problems.length > 0
+          ? [`${plural(problems.length, 'document')} of ${documents.length}`]
+          : []),
+        ...(pictureProblems.length > 0 ? [plural(pictureProblems.length, 'picture file')] : []),
+      ].join(' and ');
       throw refusal(
-        `${plural(problems.length, 'document')} of ${documents.length} failed verification. Restore the files from a backup, or move a damaged file aside and upload the original again.`,
+        `${failed} failed verification. Restore the files from a backup ("municipal db restore"), or move a damaged file aside and upload the original again.`,
       );
     }
+    const pictureCount = new Set(pictureUrls.flatMap((url) => pictureFileName(url) ?? [])).size;
     process.stdout.write(
-      `Verified ${plural(documents.length, 'document')} in ${dir}: every file matches its SHA-256.\n`,
+      `Verified ${plural(documents.length, 'document')} in ${dir}: every file matches its SHA-256. Found all ${plural(pictureCount, 'picture file')} of the news in ${pictures}.\n`,
     );
   });
 }
@@ -57,7 +79,7 @@ export function registerDocuments(program: Command): void {
   documents
     .command('verify')
     .description(
-      'Recompute the SHA-256 of every stored document and compare it with its name; exit 1 naming each missing or changed file.',
+      'Recompute the SHA-256 of every stored document and compare it with its name, and find every news picture file; exit 1 naming each missing or changed file.',
     )
     .addHelpText(
       'after',

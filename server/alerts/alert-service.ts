@@ -185,10 +185,15 @@ export function createAlertService(
       const outcome = follow(token, ['confirm']);
       if (!outcome.ok) return outcome;
       // Whoever holds a used confirmation link (a forwarded mail, a mail scanner's log)
-      // gets no manage link from it: that comes once, to the first use.
-      if (!confirmSubscription(database, outcome.subscription.id, clock.now().toISOString()))
-        return { ok: false, reason: 'already-confirmed' };
-      return outcome;
+      // gets no manage link from it: that comes once, to the first use. A repeat subscribe
+      // confirms onto the address's existing subscription: answer that one.
+      const subscription = confirmSubscription(
+        database,
+        outcome.subscription.id,
+        clock.now().toISOString(),
+      );
+      if (subscription === 'already-confirmed') return { ok: false, reason: 'already-confirmed' };
+      return subscription ? { ok: true, subscription } : { ok: false, reason: 'unknown' };
     },
     update(token, form) {
       const outcome = follow(token, ['manage']);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { PICTURES_URL_PREFIX, picturesDir } from '../data-folder.ts';
 
 /**
  * News pictures: an upload is checked by its first bytes (JPEG, PNG or WebP) and by the
@@ -14,12 +15,8 @@ import sharp, { type Metadata } from 'sharp';
 /** The widths content/media/news holds; narrower uploads are not enlarged. */
 export const PICTURE_WIDTHS = [480, 800, 1200] as const;
 
-/** Where uploaded pictures are served from (DATA_DIR/pictures), like /media/ for content. */
-export const PICTURES_URL_PREFIX = '/pictures/';
-
-export function picturesDir(dataDir: string): string {
-  return path.join(dataDir, 'pictures');
-}
+// Where they live is the data folder's to say (backups and checks read it too).
+export { PICTURES_URL_PREFIX, picturesDir } from '../data-folder.ts';
 
 const SIGNATURES: { format: 'jpeg' | 'png' | 'webp'; matches: (head: Buffer) => boolean }[] = [
   {

@@ -2,7 +2,7 @@ import type { FeedRecord } from '../../db/record-export.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import { permalink } from './permalink.ts';
+import { absoluteLink, permalink } from './permalink.ts';
 import { escapeXml } from './xml-text.ts';
 
 /** One of a feed's records with the kind it belongs to. */
@@ -42,14 +42,16 @@ function entryTitle({ kind, record }: FeedItem): string {
   return `${record.withdrawn ? 'Withdrawn: ' : ''}${kind.label}: ${name}`;
 }
 
-function fieldText(type: string, value: string): string {
+function fieldText(type: string, value: string, siteUrl: string): string {
   if (type === 'money') return pesosFromDecimal(value);
   if (type === 'datetime') return formatManilaDateTime(value);
+  // A feed reader has no page to resolve a hosted document's /documents/… path against.
+  if (type === 'link') return absoluteLink(value, siteUrl);
   return value;
 }
 
 /** What a reader shows under the title: the record's state, then each filled-in field. */
-function entrySummary({ kind, record }: FeedItem): string {
+function entrySummary({ kind, record }: FeedItem, siteUrl: string): string {
   const state = record.withdrawn
     ? `Withdrawn on ${formatManilaDate(record.withdrawn.at)}: ${record.withdrawn.reason}`
     : record.version > 1
@@ -57,7 +59,7 @@ function entrySummary({ kind, record }: FeedItem): string {
       : `Posted ${formatManilaDate(record.created)}.`;
   const fields = kind.fields.flatMap((spec) => {
     const value = record[spec.name];
-    return value ? [`${spec.label}: ${fieldText(spec.type, value)}`] : [];
+    return value ? [`${spec.label}: ${fieldText(spec.type, value, siteUrl)}`] : [];
   });
   return [state, ...fields].join('\n');
 }
@@ -70,7 +72,7 @@ export function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
     published: item.record.created,
     updated: item.record.updated,
     category: { term: item.kind.collection, label: item.kind.title },
-    summary: entrySummary(item),
+    summary: entrySummary(item, siteUrl),
   };
 }
 

@@ -5,11 +5,12 @@ import type { RecordKind } from '../../shared/record-kinds.ts';
 import { isTime, manilaIsoExact } from '../../shared/manila-time.ts';
 import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
 import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
-import { permalink } from './permalink.ts';
+import { absoluteLink, permalink } from './permalink.ts';
 
 /**
  * The columns of a list's CSV: `id`, then the kind's fields under the names the import
- * reads (amounts as decimal strings, times as ISO 8601 with Manila's +08:00), then `created`,
+ * reads (amounts as decimal strings, times as ISO 8601 with Manila's +08:00, a hosted
+ * document's link absolute from SITE_URL), then `created`,
  * `status`, the permalink `url` and the hosted document's `document_sha256`. The import
  * takes `created` and ignores the other four, so the file imports as it is.
  */
@@ -33,9 +34,14 @@ export function csvCells(
   const link = record.link ?? '';
   return [
     String(record.id),
-    ...kind.fields.map((field) =>
-      field.type === 'datetime' ? manilaCell(record[field.name] ?? '') : (record[field.name] ?? ''),
-    ),
+    ...kind.fields.map((field) => {
+      const value = record[field.name] ?? '';
+      if (field.type === 'datetime') return manilaCell(value);
+      // A hosted document's /documents/… path, absolute from SITE_URL: the import takes it
+      // as a web address, and a spreadsheet has no page to resolve it against.
+      if (field.type === 'link') return absoluteLink(value, siteUrl);
+      return value;
+    }),
     manilaCell(record.created),
     'published',
     permalink(kind, record.id, siteUrl),

@@ -132,6 +132,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('ticking a list unticks "All lists", and ticking "All lists" unticks the lists', async ({
+  page,
+}) => {
+  await page.goto(`${base}/alerts`);
+  // The clock exists only once React has hydrated the page.
+  await expect(page.getByTestId('clock-time')).toBeVisible();
+  const form = page.locator('form.alert-form');
+  const all = form.getByRole('checkbox', { name: 'All lists' });
+  const svp = form.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' });
+  await expect(all).toBeChecked();
+  await svp.check();
+  await expect(all).not.toBeChecked();
+  await all.check();
+  await expect(svp).not.toBeChecked();
+  await svp.check();
+  await form.getByLabel('E-mail address').fill('one-list@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(`${base}/alerts/sent`);
+  const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes('one-list@example.com'));
+  const link = /https:\/\/procurement\.example\.gov\.ph(\/alerts\/confirm\/\S+)/.exec(
+    confirmation!.text,
+  )![1]!;
+  await page.goto(`${base}${link}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('checkbox', { name: 'All lists' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' })).toBeChecked();
+});
+
 /** The pages scanned in each language; the manage pages are those the first tests reached. */
 const axePages = {
   English: () => [

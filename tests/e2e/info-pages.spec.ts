@@ -110,6 +110,23 @@ test.describe('home', () => {
     );
   });
 
+  for (const width of [1024, 1280]) {
+    test(`the Mayor's photo stands left of the message at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const section = page.locator('.mayor');
+      const photo = await section.locator('.mayor-photo').boundingBox();
+      const message = await section.locator('> div').boundingBox();
+      const box = await section.boundingBox();
+      // The 240 px first column holds the photo; the message takes the rest of the row beside it.
+      expect(photo!.x - box!.x).toBeLessThan(2);
+      expect(photo!.width).toBeGreaterThan(200);
+      expect(message!.x).toBeGreaterThanOrEqual(photo!.x + photo!.width);
+      expect(message!.y).toBeLessThan(photo!.y + photo!.height);
+      expect(message!.width).toBeGreaterThan(box!.width - 240 - 40);
+    });
+  }
+
   test('the slideshow moves on every 10 seconds, and the pause button stops it', async ({
     page,
   }) => {

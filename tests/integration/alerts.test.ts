@@ -565,6 +565,73 @@ describe('bid alerts against a real SMTP server', () => {
     expect(await send('v6.other@example.com', '2001:db8:5:7::1')).toBe('/alerts/sent');
   });
 
+  it('keeps one subscription per address: a repeat subscribe, once confirmed, changes it', async () => {
+    const email = 'Repeat@example.com';
+    const settings = [
+      { lists: 'svp', keyword: 'bridge' },
+      { lists: 'svp', keyword: 'roof' },
+      // Any spelling of the address is the same address.
+      { lists: ['svp', 'bid_bulletin'], keyword: '' },
+    ];
+    for (const [index, { lists, keyword }] of settings.entries()) {
+      const address = index === 2 ? email.toLowerCase() : email;
+      const response = await postForm(harness, '/alerts', {
+        email: address,
+        lists,
+        frequency: 'immediate',
+        ...(keyword ? { keyword } : {}),
+      });
+      expect(response.headers.location).toBe('/alerts/sent');
+    }
+    const toAddress = (mail: ReceivedMail) =>
+      mail.to.some((to) => to.toLowerCase() === email.toLowerCase());
+    const confirmations = await harness.inbox.waitFor(3, toAddress);
+    const managePaths: string[] = [];
+    for (const confirmation of confirmations) {
+      const confirmed = await postForm(harness, linkIn(confirmation, 'confirm'), {});
+      expect(confirmed.statusCode).toBe(303);
+      managePaths.push(confirmed.headers.location as string);
+    }
+    const rows = harness.database.sqlite
+      .prepare('SELECT lists, keyword FROM alert_subscriptions WHERE email = ? COLLATE NOCASE')
+      .all(email) as { lists: string; keyword: string | null }[];
+    expect(rows).toHaveLength(1);
+    // The settings of the subscribe confirmed last, on the one subscription.
+    expect(rows[0]).toMatchObject({ keyword: null });
+    expect(JSON.parse(rows[0]!.lists)).toEqual(['svp', 'bid_bulletin']);
+    // The manage link of the first confirmation still opens it.
+    const manage = await harness.testApp.app.inject({ url: managePaths[0]! });
+    expect(manage.statusCode).toBe(200);
+    expect(manage.body).toContain(email);
+
+    const id = await addSvp(harness, 'One alert per address, however often it subscribed');
+    await harness.inbox.waitFor(1, (mail) => toAddress(mail) && mail.subject.includes('One alert'));
+    await quiet();
+    const alerts = harness.inbox.received.filter(
+      (mail) => toAddress(mail) && new RegExp(`/bid-svp/${id}\\s`).test(mail.text),
+    );
+    expect(alerts).toHaveLength(1);
+  });
+
+  it('takes the lists a form ticks over "All lists" ticked beside them', async () => {
+    const email = 'picked@example.com';
+    await subscribe(harness, email, { lists: ['all', 'bid_bulletin'] });
+    const row = harness.database.sqlite
+      .prepare('SELECT lists FROM alert_subscriptions WHERE email = ?')
+      .get(email) as { lists: string };
+    expect(JSON.parse(row.lists)).toEqual(['bid_bulletin']);
+    const alone = await postForm(harness, '/alerts', {
+      email: 'everything@example.com',
+      lists: 'all',
+      frequency: 'immediate',
+    });
+    expect(alone.headers.location).toBe('/alerts/sent');
+    const stored = harness.database.sqlite
+      .prepare('SELECT lists FROM alert_subscriptions WHERE email = ?')
+      .get('everything@example.com') as { lists: string };
+    expect(JSON.parse(stored.lists)).toEqual(['all']);
+  });
+
   it('sends a form with a problem back to it, keeping the choices but not the address', async () => {
     const response = await postForm(harness, '/alerts', {
       email: 'not an address',

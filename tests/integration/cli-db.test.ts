@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ import {
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { insertRecords } from '../../db/record-queries.ts';
 import { cli, uploadDocuments, useWorkspace } from './cli-harness.ts';
+import { alertTokens } from '../../server/alerts/alert-tokens.ts';
+import { ownerOnlyKeyFile } from '../../server/auth/session-keys.ts';
+import { picturesDir } from '../../server/data-folder.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -212,6 +216,103 @@ describe('db', { timeout: 180_000 }, () => {
       expect(taken.code).toBe(1);
       expect(taken.stderr).toContain(`${other}.documents already exists`);
       expect(existsSync(other)).toBe(false);
+    });
+  });
+  describe('restore of the whole data folder', () => {
+    const PICTURE = ['news-480.webp', 'news-480.avif'];
+
+    /** A data folder as a running site leaves it: a document, a news picture and both keys. */
+    async function siteFolder(): Promise<void> {
+      await uploadDocuments(space, [{ bytes: PDF, fileName: 'notice.pdf' }]);
+      const database = space.database();
+      try {
+        database.sqlite
+          .prepare(
+            'INSERT INTO pictures (width, height, variants, avif, uploader, created) VALUES (480, 320, ?, ?, NULL, ?)',
+          )
+          .run(
+            JSON.stringify({ 480: `/pictures/${PICTURE[0]}` }),
+            JSON.stringify({ 480: `/pictures/${PICTURE[1]}` }),
+            '2026-01-05T00:00:00.000Z',
+          );
+      } finally {
+        await database.close();
+      }
+      await mkdir(picturesDir(space.dataDir), { recursive: true });
+      for (const name of PICTURE)
+        await writeFile(path.join(picturesDir(space.dataDir), name), `picture ${name}`);
+      ownerOnlyKeyFile(space.dataDir, 'session.key');
+      ownerOnlyKeyFile(space.dataDir, 'alerts.key');
+    }
+
+    it('backs up pictures and keys too, and restores all of it in one step: pictures served, mailed links good, keys owner-only', async () => {
+      await siteFolder();
+      const target = path.join(space.dir, 'backup.sqlite');
+      const backup = await space.run(['db', 'backup', target]);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect((await readdir(`${target}.pictures`)).sort()).toEqual([...PICTURE].sort());
+      expect((await readdir(`${target}.keys`)).sort()).toEqual(['alerts.key', 'session.key']);
+
+      const restored = path.join(space.dir, 'restored');
+      const restore = await cli(restored, ['db', 'restore', target]);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain('1 document, 2 picture files and 2 key files');
+      for (const name of ['alerts.key', 'session.key']) {
+        expect(await readFile(path.join(restored, name))).toEqual(
+          await readFile(path.join(space.dataDir, name)),
+        );
+        expect((await stat(path.join(restored, name))).mode & 0o777).toBe(0o600);
+      }
+      // A "change your alerts" link mailed before the backup still opens its subscription.
+      const subscription = { id: 7, nonce: 'f'.repeat(32) };
+      const mailed = alertTokens(space.dataDir).sign('manage', subscription);
+      expect(alertTokens(restored).verify(mailed, 'manage', subscription)).toBe(true);
+
+      const verify = await cli(restored, ['documents', 'verify']);
+      expect(verify.stderr).toBe('');
+      expect(verify.stdout).toContain('Verified 1 document');
+      expect(verify.stdout).toContain('all 2 picture files');
+
+      const site = await createTestApp({ DATA_DIR: restored });
+      try {
+        const picture = await site.app.inject({ url: `/pictures/${PICTURE[0]}` });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.body).toBe(`picture ${PICTURE[0]}`);
+        // The running server marks the folder: a restore into it is refused, and changes nothing.
+        const refused = await cli(restored, ['db', 'restore', target]);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/The server \(process \d+\) is using/);
+        expect((await readdir(restored)).some((name) => name.includes('replaced'))).toBe(false);
+      } finally {
+        await site.app.close();
+      }
+      // Stopped, it may: the database it replaces is kept beside it.
+      const again = await cli(restored, ['db', 'restore', target]);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toMatch(
+        /The database it replaced is kept at .*municipal\.sqlite\.replaced-/,
+      );
+    });
+
+    it('verify names a missing news picture; restore refuses an incomplete backup and changes nothing', async () => {
+      await siteFolder();
+      const target = path.join(space.dir, 'backup.sqlite');
+      expect((await space.run(['db', 'backup', target])).code).toBe(0);
+      await rm(path.join(picturesDir(space.dataDir), PICTURE[1]!));
+      const verify = await space.run(['documents', 'verify']);
+      expect(verify.code).toBe(1);
+      expect(verify.stderr).toContain(`${PICTURE[1]}: missing, a news picture's file`);
+      expect(verify.stderr).toContain('1 picture file failed verification');
+
+      await rm(path.join(`${target}.pictures`, PICTURE[0]!));
+      const restored = path.join(space.dir, 'restored');
+      const restore = await cli(restored, ['db', 'restore', target]);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toContain(`${PICTURE[0]}: missing from the backup`);
+      expect(restore.stderr).toContain('nothing was restored');
+      expect(existsSync(restored)).toBe(false);
     });
   });
 });

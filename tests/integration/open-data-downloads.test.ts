@@ -218,7 +218,8 @@ describe('open data downloads and feeds', () => {
       expect(text).toContain('"Concreting, ""Phase 2""\r\nof the Purok 3 road"');
       expect(text).toContain('@SUM(A1:A9) Peñafrancia ₱ bridge 🚧');
       const rows = csvOf(response);
-      const first = rows.find((row) => row.link === `/documents/${SHA}/notice.pdf`)!;
+      // A hosted document's link is absolute, as a spreadsheet has no page to resolve it against.
+      const first = rows.find((row) => row.link === `${SITE}/documents/${SHA}/notice.pdf`)!;
       expect(first).toMatchObject({
         project_title: 'Concreting, "Phase 2"\r\nof the Purok 3 road',
         abc: '1234567.89',
@@ -306,7 +307,12 @@ describe('open data downloads and feeds', () => {
         expect(result.code).toBe(0);
         const imported = space.database();
         try {
-          const expected = storedRecords(database, bidding);
+          // The hosted document's link comes back as the absolute address the CSV gives.
+          const expected = storedRecords(database, bidding).map((record) =>
+            record.link === `/documents/${SHA}/notice.pdf`
+              ? { ...record, link: `${SITE}${record.link}` }
+              : record,
+          );
           expect(expected.length).toBeGreaterThan(awkward.length);
           expect(storedRecords(imported, bidding)).toEqual(expected);
         } finally {
@@ -387,6 +393,18 @@ describe('open data downloads and feeds', () => {
         await plain.close();
       }
     });
+  });
+
+  it('gives a hosted document as an absolute address in the CSV and the feed, and keeps a web address as it is', async () => {
+    const hosted = (await get('/public-bidding.atom')).body;
+    const entry = atomOf({ body: hosted } as LightMyRequestResponse).entry.find((item) =>
+      textOf(item.summary).includes('Purok 3 road'),
+    )!;
+    expect(textOf(entry.summary)).toContain(`Link: ${SITE}/documents/${SHA}/notice.pdf`);
+    const links = csvOf(await get('/public-bidding.csv')).map((row) => row.link);
+    expect(links).toContain(`${SITE}/documents/${SHA}/notice.pdf`);
+    expect(links).toContain('https://docs.example.org/b.pdf');
+    expect(links).not.toContain(`/documents/${SHA}/notice.pdf`);
   });
 
   describe('JSON', () => {

@@ -109,6 +109,26 @@ describe('procurement list pages, server-rendered', () => {
     expect(html).toContain('No valid link');
   });
 
+  it('links a document uploaded to this site, on the list in both languages and on the record page', async () => {
+    const hosted = `/documents/${'c3'.repeat(32)}/notice.pdf`;
+    const { id } = insertRecords(database, shopping, [
+      {
+        values: { pr_number: `PR-${marker}-doc`, project_title: `Hosted ${marker}`, link: hosted },
+      },
+    ])[0]!;
+    for (const path of [
+      `/bid-shopping?q=Hosted+${marker}`,
+      `/fil/bid-shopping?q=Hosted+${marker}`,
+    ]) {
+      const html = mainOf((await get(path)).body);
+      expect(html).toMatch(new RegExp(`<a href="${hosted}"[^>]*class="record-view-link"`));
+      expect(html).not.toContain('No valid link');
+      expect(html).not.toContain('Walang wastong link');
+    }
+    const page = mainOf((await get(`/bid-shopping/${id}`)).body);
+    expect(page).toContain(`<a href="${hosted}">${hosted}</a>`);
+  });
+
   it('says so when nothing matches', async () => {
     const html = mainOf((await get('/bid-svp?q=nothing-matches-this')).body);
     expect(html).toContain('No records match “nothing-matches-this”.');

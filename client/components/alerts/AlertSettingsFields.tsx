@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import {
   ALL_LISTS,
   type AlertFrequency,
@@ -44,6 +44,24 @@ function Problem({
   ) : null;
 }
 
+/**
+ * "All lists" and the single lists exclude each other: ticking a list unticks "All lists"
+ * (ticked by default, it would otherwise stay and subscribe the visitor to everything), and
+ * ticking "All lists" unticks the lists. Without JavaScript the server takes the lists
+ * ticked over "All lists" (parseAlertSettings).
+ */
+function untickOthers(event: ChangeEvent<HTMLInputElement>) {
+  const ticked = event.currentTarget;
+  if (!ticked.checked) return;
+  const boxes = ticked
+    .closest('fieldset')
+    ?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="lists"]');
+  for (const box of boxes ?? []) {
+    if (box !== ticked && (box.value === ALL_LISTS || ticked.value === ALL_LISTS))
+      box.checked = false;
+  }
+}
+
 /** Which lists, an optional keyword and how often: shared by the subscribe and manage forms. */
 export function AlertSettingsFields({
   values,
@@ -73,6 +91,7 @@ export function AlertSettingsFields({
             name="lists"
             value={ALL_LISTS}
             defaultChecked={values.lists.includes(ALL_LISTS)}
+            onChange={untickOthers}
           />{' '}
           {t('alerts.allLists')}
         </label>
@@ -83,6 +102,7 @@ export function AlertSettingsFields({
               name="lists"
               value={kind.collection}
               defaultChecked={values.lists.includes(kind.collection)}
+              onChange={untickOthers}
             />{' '}
             {kindText(kind, lang).label}
           </label>

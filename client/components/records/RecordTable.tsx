@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InLang } from '../content/InLang.tsx';
 import type { ProcurementRecord } from '../../../shared/list-query.ts';
 import type { FieldName, RecordKind } from '../../../shared/record-kinds.ts';
-import { isWebAddress } from '../../../shared/record-validation.ts';
+import { isRecordLink } from '../../../shared/record-validation.ts';
 import { ExternalIcon } from '../icons.tsx';
 import { ManilaTime } from './ManilaTime.tsx';
 import { recordPath } from '../../../shared/record-path.ts';
@@ -68,8 +68,8 @@ export function RecordTable({
                 <ManilaTime iso={record.created} />
               </td>
               <td className="record-view" data-label={clickToView}>
-                {/* Rows written straight into the database skip validation: never link a non-web address. */}
-                {isWebAddress(link) ? (
+                {/* Rows written straight into the database skip validation: link only a web address or a hosted document. */}
+                {isRecordLink(link) ? (
                   <a
                     href={link}
                     target="_blank"
