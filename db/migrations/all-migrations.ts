@@ -17,6 +17,7 @@ import * as alerts from './0015-alerts.ts';
 import * as fundReportQuarters from './0016-fund-report-quarters.ts';
 import * as passwordLinks from './0017-password-links.ts';
 import * as alertLanguage from './0018-alert-language.ts';
+import * as seededContent from './0019-seeded-content.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-fund-report-quarters': fundReportQuarters,
   '0017-password-links': passwordLinks,
   '0018-alert-language': alertLanguage,
+  '0019-seeded-content': seededContent,
 };

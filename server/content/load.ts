@@ -1,7 +1,9 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SeedNews } from '../../db/news-queries.ts';
 import type { Content } from '../../shared/content-types.ts';
+import { newsDateFromText } from '../../shared/news.ts';
 import { publicPaths } from '../routes/seo.ts';
 import { contentFiles, newsSourceSchema } from './content-schema.ts';
 
@@ -163,4 +165,14 @@ export async function loadContent(dir: string): Promise<Content> {
  */
 export async function loadNewsSource(dir: string): Promise<z.infer<typeof newsSourceSchema>[]> {
   return loadFile(dir, contentFiles.news.file, z.array(newsSourceSchema));
+}
+
+/**
+ * The items of content/news.json as the database copies them (db/news-queries.ts): on a
+ * fresh install, and again by `municipal demo remove` once content/ is replaced.
+ */
+export async function loadNewsToSeed(dir: string): Promise<SeedNews[]> {
+  const source = await loadNewsSource(dir);
+  // The content schema accepted only dates newsDateFromText reads.
+  return source.map((item) => ({ ...item, date: newsDateFromText(item.date)! }));
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import {
   addNews,
   amendNews,
+  deleteNews,
   findNews,
   listNewsPage,
   newsHistory,
@@ -14,9 +15,9 @@ import {
   type StoredNews,
 } from '../../db/news-queries.ts';
 import type { NewsItem } from '../../shared/content-types.ts';
+import type { DeletionOutcome } from '../../shared/deletion.ts';
 import {
   formatNewsDate,
-  newsDateFromText,
   validateNewsInput,
   type NewsAmendment,
   type NewsDetail,
@@ -29,7 +30,7 @@ import {
 } from '../../shared/news.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
 import { checkReason } from '../../shared/record-validation.ts';
-import { loadNewsSource } from '../content/load.ts';
+import { loadNewsToSeed } from '../content/load.ts';
 import { renderNewsMarkdown, summaryOf } from './markdown.ts';
 
 /** An item as its permalink and the read API show it: the Markdown as HTML, with its history. */
@@ -71,13 +72,7 @@ export async function seedNews(
   at: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const source = await loadNewsSource(contentDir);
-  const copied = seedNewsOnce(
-    database,
-    // The content schema accepted only dates newsDateFromText reads.
-    source.map((item) => ({ ...item, date: newsDateFromText(item.date)! })),
-    at,
-  );
+  const copied = seedNewsOnce(database, await loadNewsToSeed(contentDir), at);
   if (copied !== null)
     log.info(`copied ${copied} news items from content/news.json into the database`);
 }
@@ -156,6 +151,25 @@ export function withdrawNewsAsStaff(
   const reason = checkReason(input.reason);
   if (!reason.ok) return badInput({ reason: reason.message });
   return answer(database, withdrawNews(database, id, reason.reason, author));
+}
+
+/** Deletes an item posted by mistake; the author holds the administrator's role (shared/deletion.ts). */
+export function deleteNewsAsStaff(
+  database: AppDatabase,
+  id: string,
+  input: { reason?: unknown },
+  author: NewsAuthor,
+): DeletionOutcome {
+  const reason = checkReason(input.reason);
+  if (!reason.ok)
+    return {
+      ok: false,
+      status: 400,
+      message: reason.message,
+      fieldErrors: { reason: reason.message },
+    };
+  const outcome = deleteNews(database, id, reason.reason, author);
+  return outcome.ok ? outcome : { ...outcome, fieldErrors: {} };
 }
 
 export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {

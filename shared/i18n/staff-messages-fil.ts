@@ -419,4 +419,17 @@ export const staffFil: StaffMessages = {
   'staff.fullDisclosure.file': 'File (PDF o XLSX)',
   'staff.fullDisclosure.submit': 'I-post ang dokumento',
   'staff.fullDisclosure.gridHeading': 'Ang mga nai-post',
+  // Pagbura ng balita o paalalang nai-post nang mali (shared/deletion.ts), sa dalawang pahina.
+  'staff.delete.link': 'Burahin',
+  'staff.delete.heading': 'Burahin ang “{title}”',
+  'staff.delete.explain':
+    'Para lamang sa nai-post nang mali: mawawala ito sa bawat pahina at feed kasama ang kasaysayan nito, at hindi na maibabalik. Upang alisin ang totoo noong nai-post, bawiin o tapusin ito sa halip, na nananatiling pampubliko kasama ang iyong dahilan. Itinatala ng audit log kung sino ang nagbura, kailan at bakit.',
+  'staff.delete.reason.label': 'Dahilan',
+  'staff.delete.reason.hint': 'Itinatago sa audit log, hindi ipinapakita sa publiko.',
+  'staff.delete.button': 'Burahin nang tuluyan',
+  'staff.delete.done': 'Nabura na. Itinatala ng audit log kung sino ang nagbura, kailan at bakit.',
+  'staff.delete.refused.noItem': 'Walang mabubura: nabura na ito.',
+  'staff.delete.refused.noRole':
+    'Ang tagapangasiwa lamang ang makapagbubura. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.delete.refused.failed': 'Walang nabura: hindi ito nagawa ng server. Subukang muli.',
 };

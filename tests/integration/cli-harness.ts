@@ -34,13 +34,14 @@ export function startCli(
   dataDir: string,
   args: string[],
   input?: string,
+  env: Record<string, string> = {},
 ): { child: ChildProcess; done: Promise<CliRun> } {
   const child = spawn(
     process.execPath,
     [path.join(root, 'dist/server/cli.js'), '--data-dir', dataDir, ...args],
     {
       cwd: root,
-      env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1' },
+      env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
@@ -56,8 +57,14 @@ export function startCli(
   return { child, done };
 }
 
-export function cli(dataDir: string, args: string[], input?: string): Promise<CliRun> {
-  return startCli(dataDir, args, input).done;
+/** `env` adds to the test run's environment, e.g. CONTENT_DIR for a replaced content folder. */
+export function cli(
+  dataDir: string,
+  args: string[],
+  input?: string,
+  env?: Record<string, string>,
+): Promise<CliRun> {
+  return startCli(dataDir, args, input, env).done;
 }
 
 /** A scratch folder holding a data directory and the files to import; removed by `cleanup`. */
