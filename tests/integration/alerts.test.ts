@@ -470,7 +470,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(sent.body).toContain('Tingnan ang iyong e-mail');
 
     const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
-    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga abiso ng bid');
+    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga alerto sa bid');
     expect(confirmation!.text).toContain('isang e-mail sa bawat bagong abiso sa Small Value');
     expect(confirmation!.html).toContain('<html lang="fil">');
     expect(confirmation!.headers.get('content-language')).toBe('fil');
