@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page.getByRole('button', { name: 'Kumpirmahin' }).click();
     await expect(page).toHaveURL(/\/fil\/alerts\/manage\/[^?]+\?done=confirmed$/);
-    await expect(page.getByRole('status')).toContainText('nagsimula na ang iyong mga abiso');
+    await expect(page.getByRole('status')).toContainText('nagsimula na ang iyong mga alerto');
     await expect(page.getByRole('radio', { name: 'Filipino' })).toBeChecked();
     filipinoManagePath = new URL(page.url()).pathname;
 

@@ -504,7 +504,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(alert!.text).toContain('Inaprubahang Badyet para sa Kontrata (ABC): ₱1,500,000.00');
     expect(alert!.text).toContain(`${SITE}/fil/bid-svp/${id}`);
     expect(alert!.text).toContain('Natatanggap mo ito dahil nag-subscribe ka');
-    expect(alert!.text).toContain(`Baguhin ang iyong mga abiso: ${SITE}/fil/alerts/manage/`);
+    expect(alert!.text).toContain(`Baguhin ang iyong mga alerto: ${SITE}/fil/alerts/manage/`);
     expect(alert!.html).toContain('<html lang="fil">');
     expect(alert!.html).toContain(`<a href="${SITE}/fil/bid-svp/${id}">`);
     expect(alert!.headers.get('list-unsubscribe')).toMatch(
