@@ -5,6 +5,7 @@ import type {
   AdvisoryStaffServices,
 } from '../shared/advisories.ts';
 import { ApiError, getJson, sendJson } from './api-client.ts';
+import { sendDeletion } from './browser-deletion.ts';
 import type { RootData } from './root-data.ts';
 
 /** A write's answer: the advisory as it now stands, or the refusal the page shows. */
@@ -48,4 +49,6 @@ export const browserAdvisoryServices: AdvisoryServices & AdvisoryStaffServices =
     const { status, body } = await sendJson('POST', `/api/advisories/${id}/end`, csrfToken, end);
     return outcomeOf(status, body);
   },
+  deleteAdvisory: (id, deletion, csrfToken) =>
+    sendDeletion(`/api/advisories/${id}/deletion`, deletion, csrfToken),
 };

@@ -337,3 +337,29 @@ export function endAdvisory(
     return { ok: true, advisory: findAdvisory(database, id, author.at)! };
   })();
 }
+
+/**
+ * Deletes an advisory posted by mistake, with its history, so no page, banner or feed
+ * entry shows it any more; the audit entry keeps who, when, why and its title, in the same
+ * transaction (shared/deletion.ts).
+ */
+export function deleteAdvisory(
+  database: AppDatabase,
+  id: number,
+  reason: string,
+  author: AdvisoryAuthor,
+): { ok: true } | { ok: false; status: 404; message: string } {
+  return database.sqlite.transaction(() => {
+    const row = storedRow(database, id);
+    if (!row) return { ok: false as const, status: 404 as const, message: NO_SUCH_ADVISORY };
+    database.sqlite.prepare('DELETE FROM advisory_history WHERE advisory_id = ?').run(id);
+    database.sqlite.prepare('DELETE FROM advisories WHERE id = ?').run(id);
+    recordAudit(database, {
+      action: 'advisory-deleted',
+      actor: author.actor,
+      address: author.address,
+      detail: { id, title: row.title, version: row.version, reason, role: author.role },
+    });
+    return { ok: true as const };
+  })();
+}

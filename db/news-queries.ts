@@ -170,6 +170,7 @@ export function newsHistory(database: AppDatabase, id: string): NewsHistoryEntry
   return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as NewsChange[] }));
 }
 
+/** Stores a picture's files; `uploader` null is one copied from content/news.json (seeded). */
 function insertPicture(
   database: AppDatabase,
   picture: PictureFiles,
@@ -179,7 +180,7 @@ function insertPicture(
   return Number(
     database.sqlite
       .prepare(
-        'INSERT INTO pictures (width, height, variants, avif, uploader, created) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO pictures (width, height, variants, avif, uploader, created, seeded) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         picture.width,
@@ -188,6 +189,7 @@ function insertPicture(
         picture.avif ? JSON.stringify(picture.avif) : null,
         uploader,
         at,
+        uploader === null ? 1 : 0,
       ).lastInsertRowid,
   );
 }
@@ -438,10 +440,40 @@ export interface SeedNews extends Omit<RenderedNews, 'picture' | 'alt'> {
   picture: Picture;
 }
 
+/** Copies items of content/news.json in, marked seeded; an id already taken is skipped. */
+function copySeedItems(database: AppDatabase, items: readonly SeedNews[], at: string): number {
+  const insert = database.sqlite.prepare(
+    `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated, seeded)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT (id) DO NOTHING`,
+  );
+  let copied = 0;
+  for (const item of items) {
+    const { alt, ...files } = item.picture;
+    const picture = insertPicture(database, files, null, at);
+    const added = insert.run(
+      item.id,
+      item.title,
+      item.date,
+      item.summary,
+      item.text,
+      item.html,
+      picture,
+      alt,
+      at,
+      at,
+    ).changes;
+    // The picture of an item whose id staff had taken already is not kept unused.
+    if (added === 0) database.sqlite.prepare('DELETE FROM pictures WHERE id = ?').run(picture);
+    copied += added;
+  }
+  return copied;
+}
+
 /**
  * Copies content/news.json into the database the first time the server starts on it, and
  * never again: afterwards the database is the source, and editing the file changes
- * nothing. Answers how many items were copied, or null when that was done before.
+ * nothing (but `municipal demo remove`, below). Answers how many items were copied, or
+ * null when that was done before.
  */
 export function seedNewsOnce(
   database: AppDatabase,
@@ -452,27 +484,7 @@ export function seedNewsOnce(
     .transaction((): number | null => {
       const seeded = database.sqlite.prepare('SELECT 1 FROM news_seeding').get();
       if (seeded) return null;
-      const insert = database.sqlite.prepare(
-        `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-      );
-      let copied = 0;
-      for (const item of items) {
-        const { alt, ...files } = item.picture;
-        const picture = insertPicture(database, files, null, at);
-        copied += insert.run(
-          item.id,
-          item.title,
-          item.date,
-          item.summary,
-          item.text,
-          item.html,
-          picture,
-          alt,
-          at,
-          at,
-        ).changes;
-      }
+      const copied = copySeedItems(database, items, at);
       database.sqlite
         .prepare('INSERT INTO news_seeding (only_row, at, items) VALUES (1, ?, ?)')
         .run(at, copied);
@@ -481,21 +493,117 @@ export function seedNewsOnce(
     .immediate();
 }
 
+/** What bringing the copied news in line with content/news.json did. */
+export interface NewsReseeding {
+  /** Copied items no longer in content/news.json as they were copied, deleted with their history. */
+  removed: string[];
+  /** Items of content/news.json copied in. */
+  copied: number;
+}
+
 /**
- * Every file URL the pictures table names (WebP and AVIF of every width), for backups and
- * checks; none in a database from before news pictures.
+ * Brings the news copied from content/news.json in line with the file as it is now, in one
+ * transaction with an audit entry: a copied item the file no longer holds as it was
+ * copied (the demo's fictional news once content/ is replaced, or a copy corrected on the
+ * web since) is deleted with its history and picture, and the file's items not in the
+ * database are copied in. Items staff published on the web are never touched. Nothing
+ * changes, and nothing is audited, when the copies match the file already.
  */
-export function listPictureUrls({ sqlite }: Pick<AppDatabase, 'sqlite'>): string[] {
-  const hasTable = sqlite
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pictures'")
-    .get();
-  if (!hasTable) return [];
-  const rows = sqlite.prepare('SELECT variants, avif FROM pictures ORDER BY id').all() as {
-    variants: string;
-    avif: string | null;
-  }[];
-  return rows.flatMap((row) => [
-    ...Object.values(JSON.parse(row.variants) as Record<string, string>),
-    ...Object.values(row.avif ? (JSON.parse(row.avif) as Record<string, string>) : {}),
-  ]);
+export function reseedNews(
+  database: AppDatabase,
+  items: readonly SeedNews[],
+  at: string,
+  actor: string,
+): NewsReseeding {
+  return database.sqlite
+    .transaction((): NewsReseeding => {
+      const rows = database.sqlite.prepare(`${SELECT_NEWS} WHERE n.seeded = 1`).all() as NewsRow[];
+      const asWritten = new Map(items.map((item) => [item.id, item]));
+      const removed = rows
+        .filter((row) => {
+          const item = asWritten.get(row.id);
+          return !item || row.version !== 1 || !sameAsSource(row, item);
+        })
+        .map((row) => row.id);
+      for (const id of removed) deleteNewsRows(database, id);
+      const copied = copySeedItems(database, items, at);
+      if (removed.length > 0 || copied > 0) {
+        database.sqlite
+          .prepare(
+            `INSERT INTO news_seeding (only_row, at, items) VALUES (1, ?, ?)
+             ON CONFLICT (only_row) DO UPDATE SET at = excluded.at, items = excluded.items`,
+          )
+          .run(at, items.length);
+        recordAudit(database, {
+          action: 'news-reseeded',
+          actor,
+          address: null,
+          detail: { removed, copied },
+        });
+      }
+      return { removed, copied };
+    })
+    .immediate();
+}
+
+function sameAsSource(row: NewsRow, item: SeedNews): boolean {
+  const { alt, ...files } = item.picture;
+  return (
+    row.title === item.title &&
+    row.date === item.date &&
+    row.summary === item.summary &&
+    row.text === item.text &&
+    row.picture_alt === localize(alt, 'en').text &&
+    row.variants === JSON.stringify(files.variants) &&
+    row.avif === (files.avif ? JSON.stringify(files.avif) : null)
+  );
+}
+
+/**
+ * Deletes an item, its history, and its picture when no other item shows it and it came
+ * from content/ (an uploaded picture's files stay in DATA_DIR/pictures, under a random
+ * name nothing links to any more). Inside the caller's transaction.
+ */
+function deleteNewsRows(database: AppDatabase, id: string): void {
+  const picture = database.sqlite
+    .prepare('SELECT picture_id FROM news_items WHERE id = ?')
+    .pluck()
+    .get(id) as number | undefined;
+  database.sqlite.prepare('DELETE FROM news_history WHERE news_id = ?').run(id);
+  database.sqlite.prepare('DELETE FROM news_items WHERE id = ?').run(id);
+  if (picture !== undefined) {
+    database.sqlite
+      .prepare(
+        `DELETE FROM pictures WHERE id = ? AND seeded = 1
+           AND NOT EXISTS (SELECT 1 FROM news_items WHERE picture_id = pictures.id)`,
+      )
+      .run(picture);
+  }
+}
+
+/**
+ * Deletes an item posted by mistake (the administrator's step; a correction or a withdrawal
+ * keeps the item public, this does not): the item and its history go, and the audit log
+ * keeps who, when, why and the title, in one transaction.
+ */
+export function deleteNews(
+  database: AppDatabase,
+  id: string,
+  reason: string,
+  author: NewsAuthor,
+): NewsWriteOutcome {
+  return database.sqlite
+    .transaction((): NewsWriteOutcome => {
+      const stored = findNews(database, id);
+      if (!stored) return { ok: false, status: 404, message: 'There is no such news item.' };
+      deleteNewsRows(database, id);
+      recordAudit(database, {
+        action: 'news-deleted',
+        actor: author.actor,
+        address: author.address,
+        detail: { id, title: stored.title, version: stored.version, reason, role: author.role },
+      });
+      return { ok: true, id };
+    })
+    .immediate();
 }

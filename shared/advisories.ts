@@ -3,6 +3,7 @@
  * interruption, road closure) shown as a banner on every public page while they run. What
  * the browser and the server both need: the shape, the severities and the checks of input.
  */
+import type { DeletionOutcome } from './deletion.ts';
 import type { StaffText } from './i18n/staff-text.ts';
 import { parseManilaInstant } from './manila-time.ts';
 
@@ -149,4 +150,10 @@ export interface AdvisoryStaffServices {
     csrfToken: string,
   ): Promise<AdvisoryOutcome>;
   endAdvisory(id: number, end: { reason: string }, csrfToken: string): Promise<AdvisoryOutcome>;
+  /** The administrator's alone (shared/deletion.ts). */
+  deleteAdvisory(
+    id: number,
+    deletion: { reason: string },
+    csrfToken: string,
+  ): Promise<DeletionOutcome>;
 }

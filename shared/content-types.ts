@@ -225,6 +225,8 @@ export interface Content {
   site: SiteContent;
   home: HomeContent;
   mayorMessage: Html;
+  /** The mayor's message on the Filipino home page. */
+  mayorMessageFil: Html;
   history: HistoryContent;
   historyArticle: Html;
   officials: OfficialsContent;

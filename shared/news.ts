@@ -1,4 +1,5 @@
 import type { Html, Picture } from './content-types.ts';
+import type { DeletionOutcome } from './deletion.ts';
 import { monthFromName, parseManilaDate } from './manila-time.ts';
 import { MARKDOWN_MAX_DEPTH, markdownDepth } from './markdown-depth.ts';
 import { INTL_LOCALES, type Lang } from './i18n/languages.ts';
@@ -170,6 +171,8 @@ export interface NewsStaffServices {
   addNews(input: NewsInput, csrfToken: string): Promise<NewsOutcome>;
   amendNews(id: string, amendment: NewsAmendment, csrfToken: string): Promise<NewsOutcome>;
   withdrawNews(id: string, withdrawal: { reason: string }, csrfToken: string): Promise<NewsOutcome>;
+  /** The administrator's alone (shared/deletion.ts). */
+  deleteNews(id: string, deletion: { reason: string }, csrfToken: string): Promise<DeletionOutcome>;
 }
 
 /** The news part of the public services (shared/app-services.ts). */

@@ -1,20 +1,27 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadDemoRecordsIfEmpty, removeDemoRecords } from '../../db/demo-loader.ts';
+import { reseedNews } from '../../db/news-queries.ts';
 import { countAllRecords } from '../../db/record-queries.ts';
+import { loadConfig } from '../../server/config.ts';
+import { loadNewsToSeed } from '../../server/content/load.ts';
 import { databaseFile, withDatabase } from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 
 /**
- * Deletes the demonstration records. The database is migrated first, as the server would:
- * a database from before demo records were marked gets its demo records marked then.
+ * Deletes the demonstration records, and the news copied from content/news.json that the
+ * file no longer holds (the demo's fictional news, once content/ is replaced), copying in
+ * the file's items instead. The database is migrated first, as the server would: a
+ * database from before demo records and copied news were marked gets them marked then.
  */
 async function remove(self: Command): Promise<void> {
   const file = databaseFile(self);
   if (!existsSync(file)) {
     throw refusal(`There is no database at ${file}. Check --data-dir or DATA_DIR.`);
   }
+  const { contentDir } = loadConfig();
+  const news = await loadNewsToSeed(contentDir);
   await withDatabase(self, async (database) => {
     const removal = removeDemoRecords(database, osActor());
     const records = Object.values(removal.records).reduce((sum, count) => sum + count, 0);
@@ -22,6 +29,12 @@ async function remove(self: Command): Promise<void> {
       records === 0
         ? `${file} holds no demonstration records.\n`
         : `Removed ${records} demonstration records and ${removal.history} history entries from ${file}; their pages, feed entries and OCDS releases are gone. Recorded in the audit log as demo-removed.\n`,
+    );
+    const reseeding = reseedNews(database, news, new Date().toISOString(), osActor());
+    process.stdout.write(
+      reseeding.removed.length === 0 && reseeding.copied === 0
+        ? `The news copied from ${contentDir}/news.json matches the file; news published on the web is never touched.\n`
+        : `Deleted ${reseeding.removed.length} news items copied from an earlier content/news.json (${reseeding.removed.join(', ') || 'none'}) and copied ${reseeding.copied} from ${contentDir}/news.json; news published on the web is kept. Recorded in the audit log as news-reseeded.\n`,
     );
   });
 }
@@ -61,7 +74,7 @@ export function registerDemo(program: Command): void {
   demo
     .command('remove')
     .description(
-      'Delete every demonstration record with its history: they are not public records, so no page, feed entry or OCDS release of them stays. One transaction, recorded in the audit log.',
+      "Delete every demonstration record with its history: they are not public records, so no page, feed entry or OCDS release of them stays. Then replace the news copied from content/news.json at the first start (the demo's fictional news) with the items of content/news.json as it is now; news published on the web stays. Each step one transaction, recorded in the audit log.",
     )
     .addHelpText('after', '\nExample:\n  $ municipal demo remove')
     .action(async (_options: object, self: Command) => remove(self));

@@ -42,7 +42,7 @@ export function BidsAndAwardsPage() {
         {t('bids.lotsAfter')}
       </p>
       <AlertSignup
-        heading="Get new notices by e-mail"
+        heading={t('bids.alertsHeading')}
         values={{ lists: [ALL_LISTS], keyword: '', frequency: 'immediate' }}
       />
       <StaffLoginButton />

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InLang } from '../components/content/InLang.tsx';
 import { HOME_NEWS_COUNT } from '../../shared/news.ts';
+import { langOfPath } from '../../shared/i18n/languages.ts';
 import { partsLoader } from '../components/content/parts-loader.ts';
 import { TrustedHtml } from '../components/content/TrustedHtml.tsx';
 import { BusinessServices } from '../components/home/BusinessServices.tsx';
@@ -19,20 +20,22 @@ import { useI18n } from '../i18n/useI18n.tsx';
 /** How many of each the home grid previews; See More leads to the rest. */
 const PREVIEW_COUNT = HOME_NEWS_COUNT;
 
-const contentLoader = partsLoader('home', 'mayorMessage', 'touristDestinations');
+const contentLoader = partsLoader('home', 'mayorMessage', 'mayorMessageFil', 'touristDestinations');
 
 /**
  * Only what the page shows: the server writes the loader's data into the page for hydration,
  * and the full news texts and all destinations would be sent for three previews of each.
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
-  const [{ home, mayorMessage, touristDestinations }, news] = await Promise.all([
+  const [{ home, mayorMessage, mayorMessageFil, touristDestinations }, news] = await Promise.all([
     contentLoader(args),
     services(args.context).newsPage(1),
   ]);
   return {
     home,
-    mayorMessage,
+    // The message in the page's language only, as the page sends its data along.
+    mayorMessage:
+      langOfPath(new URL(args.request.url).pathname) === 'fil' ? mayorMessageFil : mayorMessage,
     news: news.items.slice(0, PREVIEW_COUNT),
     destinations: touristDestinations.destinations
       .slice(0, PREVIEW_COUNT)

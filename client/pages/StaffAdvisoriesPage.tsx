@@ -38,12 +38,17 @@ import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import '../styles/staff.css';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { DeleteForm } from '../components/staff/DeleteForm.tsx';
+import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
+import { holdsRole } from '../../shared/staff-roles.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
   posted: 'staff.advisories.done.posted',
   amended: 'staff.advisories.done.amended',
   ended: 'staff.advisories.done.ended',
+  deleted: 'staff.delete.done',
 };
 
 const STATE_LABELS: Record<Advisory['state'], StaffMessageKey> = {
@@ -61,6 +66,8 @@ export async function loader(args: LoaderFunctionArgs) {
     csrfToken,
     done: DONE[params.get('done') ?? ''] ?? null,
     editId: Number(params.get('edit')) || null,
+    // Offered to administrators alone; the service checks the role whoever asks.
+    deleteId: holdsRole(user.roles, DELETION_ROLE) ? Number(params.get('delete')) || null : null,
   };
   try {
     // The service checks the role, so an account without it is refused (and audited) there.
@@ -141,8 +148,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = String(form.get('_csrf') ?? '');
   const staff = services(context);
   const intent = String(form.get('intent') ?? '');
-  if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
   const lang = langOfPath(new URL(request.url).pathname);
+  if (intent === 'delete') {
+    const page = {
+      path: STAFF_PAGES.advisories,
+      id: String(form.get('id') ?? ''),
+      reason: String(form.get('reason') ?? ''),
+    };
+    return deletionAction(request, lang, page, () =>
+      staff.deleteAdvisory(Number(page.id) || 0, { reason: page.reason }, csrfToken),
+    );
+  }
+  if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
   const { t } = staffI18n(lang);
   const { fields, reason } = typed(form);
   const values = { ...fields, reason };
@@ -203,9 +220,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const { user, csrfToken, done, editId, forbidden, now, advisories } = loaded;
-  const failure =
-    (useActionData<typeof action>() as AdvisoryFormFailure | null | undefined) ?? null;
+  const { user, csrfToken, done, editId, deleteId, forbidden, now, advisories } = loaded;
+  const answered =
+    (useActionData<typeof action>() as AdvisoryFormFailure | DeletionFailure | null | undefined) ??
+    null;
+  const deleteFailure = answered?.intent === 'delete' ? answered : null;
+  const failure = answered?.intent === 'delete' ? null : answered;
+  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
+  const deleting = advisories.find(
+    (advisory) => advisory.id === (deleteFailure ? Number(deleteFailure.id) : deleteId),
+  );
   const postAdvisoryFormFailure = failure?.intent === 'post' ? failure : null;
   // A failure of a change keeps its advisory open even when the URL names none.
   const openId = failure && failure.intent !== 'post' ? failure.id : editId;
@@ -215,7 +239,18 @@ export function Component() {
     <Page title={t('staff.advisories.pageTitle')} description={t('staff.advisories.description')}>
       <StaffCard>
         <StaffNav user={user} csrfToken={csrfToken} />
-        <FormMessage tone="success" message={failure || !done ? null : t(done)} />
+        <FormMessage tone="success" message={answered || !done ? null : t(done)} />
+        {deleting ? (
+          <DeleteForm
+            id={String(deleting.id)}
+            title={deleting.title}
+            csrfToken={csrfToken}
+            cancelTo={localPath(STAFF_PAGES.advisories)}
+            failure={deleteFailure}
+          />
+        ) : (
+          <FormMessage tone="error" message={deleteFailure?.message ?? null} />
+        )}
         {failure && !failure.id && failure.intent !== 'post' ? (
           <FormMessage tone="error" message={failure.message} />
         ) : null}
@@ -271,6 +306,14 @@ export function Component() {
                     </Link>
                   </p>
                 )}
+                {mayDelete ? (
+                  <p>
+                    <Link to={localPath(`${STAFF_PAGES.advisories}?delete=${advisory.id}`)}>
+                      {t('staff.delete.link')}
+                      <span className="visually-hidden"> “{advisory.title}”</span>
+                    </Link>
+                  </p>
+                ) : null}
               </div>
             ))}
           </>

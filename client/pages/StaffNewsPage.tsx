@@ -35,12 +35,17 @@ import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../styles/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { StaffNav } from '../components/staff/StaffNav.tsx';
+import { DeleteForm } from '../components/staff/DeleteForm.tsx';
+import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
+import { holdsRole } from '../../shared/staff-roles.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
   added: 'staff.news.done.added',
   amended: 'staff.news.done.amended',
   withdrawn: 'staff.news.done.withdrawn',
+  deleted: 'staff.delete.done',
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -68,6 +73,8 @@ export async function loader(args: LoaderFunctionArgs) {
     items,
     editing: find('edit'),
     withdrawing: find('withdraw'),
+    // Offered to administrators alone; the service checks the role whoever asks.
+    deleting: holdsRole(user.roles, DELETION_ROLE) ? find('delete') : null,
     // Only the number an upload answered is taken from the URL into the form.
     picture: /^[1-9][0-9]{0,15}$/.test(picture) ? picture : '',
     uploadError: Object.hasOwn(PICTURE_UPLOAD_FAILURES, upload)
@@ -157,8 +164,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csrfToken = text(form, '_csrf');
   const staff = services(context);
   const intent = form.get('intent');
-  if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
   const lang = langOfPath(new URL(request.url).pathname);
+  if (intent === 'delete') {
+    const page = { path: STAFF_NEWS_PATH, id: text(form, 'id'), reason: text(form, 'reason') };
+    return deletionAction(request, lang, page, () =>
+      staff.deleteNews(page.id, { reason: page.reason }, csrfToken),
+    );
+  }
+  if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
   const { t } = staffI18n(lang);
   const values = formValues(form);
   const reason = text(form, 'reason');
@@ -246,7 +259,7 @@ function ReasonField({
 /** /staff/news: publish, correct and withdraw news items; every form works without JavaScript. */
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as Failure | null | undefined;
+  const failure = useActionData<typeof action>() as Failure | DeletionFailure | null | undefined;
   const submitting = useNavigation().state === 'submitting';
   const { t, lang, localPath } = useStaffI18n();
   const { user, csrfToken } = loaded;
@@ -266,8 +279,11 @@ export function Component() {
     );
   }
 
-  const { items, editing, withdrawing, picture, uploadError, done, doneId } = loaded;
-  const failed = (intent: Intent) => (failure?.intent === intent ? failure : null);
+  const { items, editing, withdrawing, deleting, picture, uploadError, done, doneId } = loaded;
+  const failed = (intent: Intent) =>
+    failure && failure.intent === intent ? (failure as Failure) : null;
+  const deleteFailure = failure?.intent === 'delete' ? failure : null;
+  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
   const addFailure = failed('add');
   const amendFailure = failed('amend');
   const withdrawFailure = failed('withdraw');
@@ -278,6 +294,17 @@ export function Component() {
       <StaffCard>
         {signOut}
         <FormMessage tone="success" message={failure || !done ? null : t(done)} />
+        {deleting ? (
+          <DeleteForm
+            id={deleting.id}
+            title={deleting.title}
+            csrfToken={csrfToken}
+            cancelTo={newsPath}
+            failure={deleteFailure}
+          />
+        ) : (
+          <FormMessage tone="error" message={deleteFailure?.message ?? null} />
+        )}
         {done && doneId && !failure ? (
           <p>
             <Link to={localPath(`/view-news/${doneId}`)}>{t('staff.news.publicPage')}</Link>
@@ -434,6 +461,15 @@ export function Component() {
                     </Link>{' '}
                     <Link to={`${newsPath}?withdraw=${item.id}`}>
                       {t('staff.news.list.withdraw')}
+                      <span className="visually-hidden"> {item.title}</span>
+                    </Link>
+                  </span>
+                ) : null}
+                {mayDelete ? (
+                  <span className="staff-news-actions">
+                    {' '}
+                    <Link to={`${newsPath}?delete=${item.id}`}>
+                      {t('staff.delete.link')}
                       <span className="visually-hidden"> {item.title}</span>
                     </Link>
                   </span>

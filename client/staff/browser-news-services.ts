@@ -5,6 +5,7 @@ import type {
   StaffNewsItem,
 } from '../../shared/news.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { sendDeletion } from '../browser-deletion.ts';
 
 /** A write's answer: the item as it now stands, or the refusal the page shows. */
 function outcome(success: number, status: number, body: unknown): NewsOutcome {
@@ -43,4 +44,6 @@ export const browserNewsStaffServices: NewsStaffServices = {
     );
     return outcome(200, status, body);
   },
+  deleteNews: (id, deletion, csrfToken) =>
+    sendDeletion(`${itemPath(id)}/deletion`, deletion, csrfToken),
 };

@@ -20,6 +20,7 @@ import * as alertLanguage from './0018-alert-language.ts';
 import * as signInReadyAccounts from './0019-sign-in-ready-accounts.ts';
 import * as newsHtml from './0020-news-html.ts';
 import * as oneSubscriptionPerAddress from './0021-one-subscription-per-address.ts';
+import * as seededContent from './0022-seeded-content.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sign-in-ready-accounts': signInReadyAccounts,
   '0020-news-html': newsHtml,
   '0021-one-subscription-per-address': oneSubscriptionPerAddress,
+  '0022-seeded-content': seededContent,
 };

@@ -3,6 +3,7 @@ import {
   amendAdvisory,
   addAdvisory,
   allAdvisories,
+  deleteAdvisory,
   endAdvisory,
   findAdvisory,
   NO_SUCH_ADVISORY,
@@ -18,13 +19,15 @@ import {
   type AdvisoryOutcome,
   type AdvisoryStaffServices,
 } from '../../shared/advisories.ts';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
 import { checkReason } from '../../shared/record-validation.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import type { Clock } from '../clock.ts';
 
 /** The role every advisory write and the staff list need (admin holds it too). */
-const ROLE = 'information';
+const ROLE: StaffRole = 'information';
 
 /** How many advisories the staff list shows. */
 const STAFF_LIST = 200;
@@ -58,9 +61,9 @@ export function advisoryStaffServices(
   clock: Clock,
   request: FastifyRequest,
 ): AdvisoryStaffServices {
-  async function author(): Promise<AdvisoryAuthor> {
-    const user = await staffWithRole(database, request, ROLE);
-    return { actor: user.email, address: request.ip, role: ROLE, at: clock.now().toISOString() };
+  async function author(role: StaffRole = ROLE): Promise<AdvisoryAuthor> {
+    const user = await staffWithRole(database, request, role);
+    return { actor: user.email, address: request.ip, role, at: clock.now().toISOString() };
   }
 
   return {
@@ -119,6 +122,22 @@ export function advisoryStaffServices(
       const outcome = endAdvisory(database, id, { reason: reason.reason }, who);
       if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory ended');
       return outcomeOf(outcome);
+    },
+
+    async deleteAdvisory(id: number, deletion: { reason: string }) {
+      const who = await author(DELETION_ROLE);
+      const reason = checkReason(deletion.reason);
+      if (!reason.ok)
+        return {
+          ok: false,
+          status: 400,
+          message: reason.message,
+          fieldErrors: { reason: reason.message },
+        };
+      const outcome = deleteAdvisory(database, id, reason.reason, who);
+      if (!outcome.ok) return { ...outcome, fieldErrors: {} };
+      request.log.info({ advisory: id, staff: who.actor }, 'advisory deleted');
+      return { ok: true, id: String(id) };
     },
   };
 }

@@ -428,6 +428,7 @@ export const contentFiles = {
   site: { file: 'site.json', schema: siteSchema },
   home: { file: 'home.json', schema: homeSchema },
   mayorMessage: { file: 'mayor-message.md', schema: markdown },
+  mayorMessageFil: { file: 'mayor-message.fil.md', schema: markdown },
   history: { file: 'history.json', schema: historySchema },
   historyArticle: { file: 'history.md', schema: markdown },
   officials: { file: 'officials.json', schema: officialsSchema },

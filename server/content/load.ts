@@ -1,7 +1,10 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SeedNews } from '../../db/news-queries.ts';
 import type { Content } from '../../shared/content-types.ts';
+import { newsDateFromText } from '../../shared/news.ts';
+import { renderNewsMarkdown } from '../../shared/markdown.ts';
 import { publicPaths } from '../routes/seo.ts';
 import { contentFiles, newsSourceSchema } from './content-schema.ts';
 
@@ -163,4 +166,18 @@ export async function loadContent(dir: string): Promise<Content> {
  */
 export async function loadNewsSource(dir: string): Promise<z.infer<typeof newsSourceSchema>[]> {
   return loadFile(dir, contentFiles.news.file, z.array(newsSourceSchema));
+}
+
+/**
+ * The items of content/news.json as the database copies them (db/news-queries.ts): on a
+ * fresh install, and again by `municipal demo remove` once content/ is replaced.
+ */
+export async function loadNewsToSeed(dir: string): Promise<SeedNews[]> {
+  const source = await loadNewsSource(dir);
+  return source.map((item) => {
+    const rendered = renderNewsMarkdown(item.text);
+    // The content schema accepted only texts that render and dates newsDateFromText reads.
+    if (!rendered.ok) throw new Error(`content/news.json item ${item.id}: ${rendered.refusal}`);
+    return { ...item, date: newsDateFromText(item.date)!, html: rendered.html };
+  });
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import {
   addNews,
   amendNews,
+  deleteNews,
   findNews,
   listNewsPage,
   newsHistory,
@@ -15,10 +16,10 @@ import {
   type StoredNews,
 } from '../../db/news-queries.ts';
 import type { NewsItem } from '../../shared/content-types.ts';
+import type { DeletionOutcome } from '../../shared/deletion.ts';
 import {
   formatNewsDate,
   NEWS_LIMITS,
-  newsDateFromText,
   validateNewsInput,
   type NewsAmendment,
   type NewsDetail,
@@ -33,7 +34,7 @@ import { staffText } from '../../shared/i18n/staff-text.ts';
 import { renderNewsMarkdown, summaryOf, type MarkdownRefusal } from '../../shared/markdown.ts';
 import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { checkReason } from '../../shared/record-validation.ts';
-import { loadNewsSource } from '../content/load.ts';
+import { loadNewsToSeed } from '../content/load.ts';
 
 /** An item as its permalink and the read API show it: the HTML stored with it, and its history. */
 export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
@@ -74,17 +75,7 @@ export async function seedNews(
   at: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const source = await loadNewsSource(contentDir);
-  const copied = seedNewsOnce(
-    database,
-    source.map((item) => {
-      const rendered = renderNewsMarkdown(item.text);
-      // The content schema accepted only texts that render and dates newsDateFromText reads.
-      if (!rendered.ok) throw new Error(`content/news.json item ${item.id}: ${rendered.refusal}`);
-      return { ...item, date: newsDateFromText(item.date)!, html: rendered.html };
-    }),
-    at,
-  );
+import { loadNewsToSeed } from '../content/load.ts';
   if (copied !== null)
     log.info(`copied ${copied} news items from content/news.json into the database`);
 }
@@ -181,6 +172,25 @@ export function withdrawNewsAsStaff(
   const reason = checkReason(input.reason);
   if (!reason.ok) return badInput({ reason: reason.message });
   return answer(database, withdrawNews(database, id, reason.reason, author));
+}
+
+/** Deletes an item posted by mistake; the author holds the administrator's role (shared/deletion.ts). */
+export function deleteNewsAsStaff(
+  database: AppDatabase,
+  id: string,
+  input: { reason?: unknown },
+  author: NewsAuthor,
+): DeletionOutcome {
+  const reason = checkReason(input.reason);
+  if (!reason.ok)
+    return {
+      ok: false,
+      status: 400,
+      message: reason.message,
+      fieldErrors: { reason: reason.message },
+    };
+  const outcome = deleteNews(database, id, reason.reason, author);
+  return outcome.ok ? outcome : { ...outcome, fieldErrors: {} };
 }
 
 export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {

@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { NewsAuthor } from '../../db/news-queries.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
+import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import type { NewsOutcome, NewsStaffServices } from '../../shared/news.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import {
   addNewsAsStaff,
   amendNewsAsStaff,
+  deleteNewsAsStaff,
   staffNewsItems,
   withdrawNewsAsStaff,
 } from './news-service.ts';
@@ -21,12 +23,13 @@ export const NEWS_ROLE: StaffRole = 'information';
 export async function newsAuthor(
   database: AppDatabase,
   request: FastifyRequest,
+  role: StaffRole = NEWS_ROLE,
 ): Promise<NewsAuthor> {
-  const user = await staffWithRole(database, request, NEWS_ROLE);
+  const user = await staffWithRole(database, request, role);
   return {
     actor: user.email,
     address: request.ip,
-    role: NEWS_ROLE,
+    role,
     at: request.server.clock.now().toISOString(),
   };
 }
@@ -40,13 +43,19 @@ export function newsStaffServices(
   request: FastifyRequest,
 ): NewsStaffServices {
   /** The write as the author may make it, or the refusal of an account without the role (403, shown on the form). */
-  async function asAuthor(write: (author: NewsAuthor) => NewsOutcome): Promise<NewsOutcome> {
+  async function asAuthor<Outcome extends NewsOutcome | DeletionOutcome>(
+    write: (author: NewsAuthor) => Outcome,
+    role: StaffRole = NEWS_ROLE,
+  ): Promise<Outcome | Extract<Outcome, { ok: false }>> {
     let author: NewsAuthor;
     try {
-      author = await newsAuthor(database, request);
+      author = await newsAuthor(database, request, role);
     } catch (error) {
       if (error instanceof StaffRefusal && error.statusCode === 403) {
-        return { ok: false, status: 403, message: error.message, fieldErrors: {} };
+        return { ok: false, status: 403, message: error.message, fieldErrors: {} } as Extract<
+          Outcome,
+          { ok: false }
+        >;
       }
       throw error;
     }
@@ -62,5 +71,7 @@ export function newsStaffServices(
       asAuthor((author) => amendNewsAsStaff(database, id, amendment, author)),
     withdrawNews: (id, withdrawal) =>
       asAuthor((author) => withdrawNewsAsStaff(database, id, withdrawal, author)),
+    deleteNews: (id, deletion) =>
+      asAuthor((author) => deleteNewsAsStaff(database, id, deletion, author), DELETION_ROLE),
   };
 }

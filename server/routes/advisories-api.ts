@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activeAdvisories, pastAdvisories } from '../../db/advisories.ts';
 import type { AppDatabase } from '../../db/connection.ts';
+import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import {
   ADVISORY_LABELS,
   PAST_ADVISORIES,
@@ -21,6 +22,7 @@ import {
   advisorySchema,
   staffAdvisoriesSchema,
 } from '../schemas/advisories.ts';
+import { deletionAnswerSchema, deletionBodySchema } from '../schemas/deletion.ts';
 import { errorResponses } from '../schemas/error-schemas.ts';
 import { describeBodyErrors } from '../schemas/records.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../schemas/strict-validator.ts';
@@ -48,8 +50,11 @@ function schemaRefusal(request: FastifyRequest, labels: Readonly<Record<string, 
   return { statusCode: 400, error: 'Bad Request', message, errors: fieldErrors };
 }
 
-function send(reply: FastifyReply, outcome: AdvisoryOutcome, created = false) {
-  if (outcome.ok) return reply.code(created ? 201 : 200).send(outcome.advisory);
+function send(reply: FastifyReply, outcome: AdvisoryOutcome | DeletionOutcome, created = false) {
+  if (outcome.ok)
+    return reply
+      .code(created ? 201 : 200)
+      .send('advisory' in outcome ? outcome.advisory : { id: outcome.id });
   return reply.code(outcome.status).send({
     statusCode: outcome.status,
     message: outcome.message,
@@ -150,6 +155,30 @@ export async function advisoriesApiRoutes(
       if (refusal) return reply.code(refusal.statusCode).send(refusal);
       const services = advisoryStaffServices(database, clock, request);
       return send(reply, await services.endAdvisory(Number(request.params.id), request.body, ''));
+    },
+  );
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/advisories/:id/deletion',
+    {
+      onRequest: privateAnswers,
+      schema: {
+        summary: 'Delete an advisory posted by mistake (role admin)',
+        params: advisoryIdParamsSchema,
+        body: deletionBodySchema,
+        response: { 200: deletionAnswerSchema, ...errorResponses },
+      },
+      validatorCompiler: allErrorsValidatorCompiler,
+      attachValidation: true,
+      preValidation: [requireRole(database, DELETION_ROLE), app.csrfProtection],
+    },
+    async (request, reply) => {
+      const refusal = schemaRefusal(request, END_LABELS);
+      if (refusal) return reply.code(refusal.statusCode).send(refusal);
+      const services = advisoryStaffServices(database, clock, request);
+      return send(
+        reply,
+        await services.deleteAdvisory(Number(request.params.id), request.body, ''),
+      );
     },
   );
 }

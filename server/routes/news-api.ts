@@ -6,6 +6,7 @@ import {
   type NewsInput,
   type NewsOutcome,
 } from '../../shared/news.ts';
+import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import { checkReason } from '../../shared/record-validation.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { newsAuthor, NEWS_ROLE } from '../news/news-staff-services.ts';
@@ -13,12 +14,14 @@ import {
   API_WORDS,
   addNewsAsStaff,
   amendNewsAsStaff,
+  deleteNewsAsStaff,
   newsDetail,
   newsPageOf,
   staffNewsItems,
   withdrawNewsAsStaff,
 } from '../news/news-service.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
+import { deletionAnswerSchema, deletionBodySchema } from '../schemas/deletion.ts';
 import { errorResponses } from '../schemas/error-schemas.ts';
 import {
   newsAmendmentBodySchema,
@@ -139,6 +142,32 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
       return send(reply, outcome, 200);
     },
   );
+
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/news/:id/deletion',
+    {
+      onRequest: privateAnswers,
+      schema: {
+        summary: 'Delete a news item posted by mistake (role admin)',
+        params: newsIdParamsSchema,
+        body: deletionBodySchema,
+        response: { 200: deletionAnswerSchema, ...errorResponses },
+      },
+      validatorCompiler: allErrorsValidatorCompiler,
+      attachValidation: true,
+      preValidation: [requireRole(database, DELETION_ROLE), app.csrfProtection],
+    },
+    async (request, reply) => {
+      if (request.validationError) return badBody(request, reply, reasonErrors);
+      const outcome = deleteNewsAsStaff(
+        database,
+        request.params.id,
+        request.body,
+        await newsAuthor(database, request, DELETION_ROLE),
+      );
+      return send(reply, outcome, 200);
+    },
+  );
 }
 
 type Body = Record<string, unknown>;
@@ -176,8 +205,9 @@ function badBody(
   return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors });
 }
 
-function send(reply: FastifyReply, outcome: NewsOutcome, success: 200 | 201) {
-  if (outcome.ok) return reply.code(success).send(outcome.item);
+function send(reply: FastifyReply, outcome: NewsOutcome | DeletionOutcome, success: 200 | 201) {
+  if (outcome.ok)
+    return reply.code(success).send('item' in outcome ? outcome.item : { id: outcome.id });
   return reply
     .code(outcome.status)
     .send({ statusCode: outcome.status, message: outcome.message, errors: outcome.fieldErrors });

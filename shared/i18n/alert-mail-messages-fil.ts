@@ -2,8 +2,9 @@ import type { AlertMailMessages } from './alert-mail-messages-en.ts';
 
 /**
  * The bid-alert e-mails' words in Filipino, for subscribers who subscribed from a Filipino
- * page. The terms follow the public pages' (messages-fil.ts): Bago, Binago, Binawi; "abiso
- * ng bid" for a bid alert; "pang-araw-araw na buod" for the daily digest. The glossary is in
+ * page. The terms follow the public pages' (messages-fil.ts): Bago, Binago, Binawi; "alerto
+ * sa bid" for a bid alert and "abiso" for the notice it tells of; "pang-araw-araw na buod"
+ * for the daily digest. The glossary is in
  * content/README.md.
  */
 export const alertMailFil: AlertMailMessages = {
@@ -30,18 +31,18 @@ export const alertMailFil: AlertMailMessages = {
   'mail.footer.why': 'Natatanggap mo ito dahil nag-subscribe ka sa {lists}{keyword} sa {site}.',
   'mail.footer.matching': ' na tumutugma sa “{keyword}”',
   'mail.footer.allLists': 'lahat ng listahan ng procurement',
-  'mail.footer.manage': 'Baguhin ang iyong mga abiso',
+  'mail.footer.manage': 'Baguhin ang iyong mga alerto',
   'mail.footer.unsubscribe': 'Mag-unsubscribe',
 
   // The confirmation (double opt-in): the lists only, never the keyword a visitor typed.
-  'mail.confirm.subject': 'Kumpirmahin ang iyong mga abiso ng bid',
+  'mail.confirm.subject': 'Kumpirmahin ang iyong mga alerto sa bid',
   'mail.confirm.asked':
     'May humiling, malamang ikaw, sa {site} na padalhan ang address na ito ng {what}.',
   'mail.confirm.daily':
     'pang-araw-araw na buod (7:00 AM, oras sa Maynila) ng mga bagong abiso sa {lists}',
   'mail.confirm.immediate': 'isang e-mail sa bawat bagong abiso sa {lists}',
   'mail.confirm.open':
-    'Upang simulan ang mga abiso, buksan ang link na ito sa loob ng 48 oras at pindutin ang Kumpirmahin:',
+    'Upang simulan ang mga alerto, buksan ang link na ito sa loob ng 48 oras at pindutin ang Kumpirmahin:',
   'mail.confirm.notYou':
     'Kung hindi ikaw ito, huwag pansinin ang mensaheng ito: wala nang ipapadala, at buburahin ang address pagkalipas ng 7 araw.',
 };

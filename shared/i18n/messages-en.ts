@@ -299,6 +299,7 @@ export const en = {
   'advisories.feed':
     'Relays and feed readers can follow every advisory as it is posted, corrected or ended: {link}.',
   'advisories.feedLink': 'Atom feed of advisories',
+  'bids.alertsHeading': 'Get new notices by e-mail',
   'alerts.signupHeading': 'Get these notices by e-mail',
   'alerts.email': 'E-mail address',
   'alerts.subscribe': 'Subscribe',

@@ -401,6 +401,18 @@ export const staffEn = {
   'staff.fullDisclosure.file': 'File (PDF or XLSX)',
   'staff.fullDisclosure.submit': 'Post the document',
   'staff.fullDisclosure.gridHeading': 'What is posted',
+  // Deleting a news item or an advisory posted by mistake (shared/deletion.ts), on both pages.
+  'staff.delete.link': 'Delete',
+  'staff.delete.heading': 'Delete “{title}”',
+  'staff.delete.explain':
+    'Only for what was posted by mistake: it goes from every page and feed with its history, and cannot be brought back. To take down what was true when posted, withdraw or end it instead, which keeps it public with your reason. The audit log keeps who deleted it, when and why.',
+  'staff.delete.reason.label': 'Reason',
+  'staff.delete.reason.hint': 'Kept in the audit log, not shown to the public.',
+  'staff.delete.button': 'Delete for good',
+  'staff.delete.done': 'Deleted. The audit log keeps who deleted it, when and why.',
+  'staff.delete.refused.noItem': 'There is nothing to delete: it was deleted already.',
+  'staff.delete.refused.noRole': 'Only an administrator can delete. Ask an administrator.',
+  'staff.delete.refused.failed': 'Nothing was deleted: the server could not do it. Try again.',
 } as const;
 
 export type StaffMessageKey = keyof typeof staffEn;

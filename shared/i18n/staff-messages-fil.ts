@@ -17,9 +17,9 @@ export const staffFil: StaffMessages = {
     'Magdagdag, magtama at magbawi ng mga talaan ng procurement at ng mga dokumento nito.',
   'staff.area.news': 'Balita',
   'staff.area.newsDescription': 'Mag-post, mag-edit at magbawi ng mga balita.',
-  'staff.area.advisories': 'Mga Abiso',
+  'staff.area.advisories': 'Mga Paalala',
   'staff.area.advisoriesDescription':
-    'Mag-post ng mga agarang abiso na makikita sa bawat pampublikong pahina, at tapusin ang mga ito.',
+    'Mag-post ng mga agarang paalala na makikita sa bawat pampublikong pahina, at tapusin ang mga ito.',
   'staff.area.fullDisclosure': 'Full Disclosure',
   'staff.area.fullDisclosureDescription': 'Mag-post ng mga dokumento ng Full Disclosure Policy.',
   'staff.area.accounts': 'Mga account ng kawani',
@@ -76,7 +76,7 @@ export const staffFil: StaffMessages = {
   'staff.input.formKeySpentOnOtherKind':
     'Nagamit na ang form na ito upang magdagdag ng talaan ng ibang uri, kaya walang naitala. Piliin ang “Burahin ang form” upang idagdag ang talaang ito.',
   'staff.input.noBacRole':
-    'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang administrator.',
+    'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.input.noSuchType': 'Walang ganoong uri ng talaan.',
   'staff.input.optional': 'Opsiyonal.',
   'staff.input.required': 'Kailangan.',
@@ -146,7 +146,7 @@ export const staffFil: StaffMessages = {
   'staff.upload.unsupported': 'PDF, JPEG at PNG na file lamang ang maaaring i-upload.',
   'staff.upload.tooLarge': 'Masyadong malaki ang file para i-upload.',
   'staff.upload.forbidden':
-    'Hindi makapag-upload ng mga dokumento ng procurement ang iyong account: kailangan nito ang tungkuling BAC. Makipag-ugnayan sa isang administrator.',
+    'Hindi makapag-upload ng mga dokumento ng procurement ang iyong account: kailangan nito ang tungkuling BAC. Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.upload.signedOut':
     'Natapos na ang iyong session. Mag-sign in muli, saka i-upload ang dokumento.',
   'staff.upload.expired': 'Nag-expire na ang form na ito. I-reload ang pahina at subukang muli.',
@@ -159,7 +159,7 @@ export const staffFil: StaffMessages = {
   'staff.home.areasHeading': 'Ang magagawa ng iyong account',
   'staff.role.admin': 'Tagapangasiwa (Admin: mga account ng kawani)',
   'staff.role.bac': 'BAC (mga talaan ng procurement)',
-  'staff.role.information': 'Impormasyon (Information: balita at mga abiso)',
+  'staff.role.information': 'Impormasyon (Information: balita at mga paalala)',
   'staff.role.transparency': 'Katapatan (Transparency: mga dokumento ng Full Disclosure)',
   'staff.role.short.admin': 'Tagapangasiwa (admin)',
   'staff.role.short.bac': 'BAC',
@@ -267,7 +267,7 @@ export const staffFil: StaffMessages = {
   'staff.news.title': 'Balita',
   'staff.news.description': 'Paglalathala ng balita para sa tanggapan ng impormasyon ng bayan.',
   'staff.news.forbidden':
-    'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling Impormasyon (Information: balita at mga abiso). Lumapit sa isang administrator.',
+    'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling Impormasyon (Information: balita at mga paalala). Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.news.done.added': 'Nailathala na ang balita.',
   'staff.news.done.amended': 'Nai-save na ang pagtatama.',
   'staff.news.done.withdrawn': 'Binawi na ang balita.',
@@ -337,32 +337,32 @@ export const staffFil: StaffMessages = {
     'Hindi na-save ang balita. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
 
   // Advisories (/staff/advisories).
-  'staff.advisories.title': 'Mga Abiso',
-  'staff.advisories.pageTitle': 'Mga Abiso (kawani)',
-  'staff.advisories.description': 'Mag-post, magtama at magtapos ng mga abiso.',
+  'staff.advisories.title': 'Mga Paalala',
+  'staff.advisories.pageTitle': 'Mga Paalala (kawani)',
+  'staff.advisories.description': 'Mag-post, magtama at magtapos ng mga paalala.',
   'staff.advisories.noRole':
-    'Walang tungkuling Impormasyon (Information) ang iyong account, na kailangan sa pag-post ng mga abiso. Hilingin sa isang administrator na idagdag ito.',
-  'staff.advisories.done.posted': 'Nai-post na ang abiso.',
-  'staff.advisories.done.amended': 'Naitama na ang abiso.',
-  'staff.advisories.done.ended': 'Tinapos na ang abiso: wala na ang banner nito.',
+    'Walang tungkuling Impormasyon (Information) ang iyong account, na kailangan sa pag-post ng mga paalala. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.advisories.done.posted': 'Nai-post na ang paalala.',
+  'staff.advisories.done.amended': 'Naitama na ang paalala.',
+  'staff.advisories.done.ended': 'Tinapos na ang paalala: wala na ang banner nito.',
   'staff.advisories.state.upcoming': 'Nakatakda',
   'staff.advisories.state.active': 'Ipinapakita ngayon',
   'staff.advisories.state.past': 'Tapos na',
   'staff.advisories.stateLine': '{state} · bersiyon {version}',
-  'staff.advisories.post.heading': 'Mag-post ng abiso',
+  'staff.advisories.post.heading': 'Mag-post ng paalala',
   'staff.advisories.post.explain':
     'Lumalabas ito bilang banner sa itaas ng bawat pampublikong pahina mula sa simula hanggang sa wakas nito, at sa {link}.',
-  'staff.advisories.post.link': 'pahina ng mga abiso',
-  'staff.advisories.post.button': 'I-post ang abiso',
-  'staff.advisories.all.heading': 'Lahat ng abiso',
-  'staff.advisories.all.none': 'Wala pang abisong nai-post.',
+  'staff.advisories.post.link': 'pahina ng mga paalala',
+  'staff.advisories.post.button': 'I-post ang paalala',
+  'staff.advisories.all.heading': 'Lahat ng paalala',
+  'staff.advisories.all.none': 'Wala pang paalalang nai-post.',
   'staff.advisories.all.correctOrEnd': 'Itama o tapusin',
   'staff.advisories.hint.severity':
     'Panganib para sa banta sa buhay, gaya ng babala ng bagyo (typhoon signal).',
   'staff.advisories.hint.text': 'Payak na teksto, hanggang {max} titik.',
   'staff.advisories.hint.time': 'Oras sa Maynila.',
   'staff.advisories.reason.label': 'Dahilan',
-  'staff.advisories.reason.hint': 'Makikita ng publiko sa pahina ng mga abiso.',
+  'staff.advisories.reason.hint': 'Makikita ng publiko sa pahina ng mga paalala.',
   'staff.advisories.correct.heading': 'Itama ang “{title}”',
   'staff.advisories.correct.button': 'I-save ang pagtatama',
   'staff.advisories.end.heading': 'Tapusin ngayon ang “{title}”',
@@ -380,20 +380,20 @@ export const staffFil: StaffMessages = {
     'Ang {label} ay dapat totoong petsa at oras, gaya ng 2026-01-31T08:00:00Z o 2026-01-31T16:00 (oras sa Maynila), o totoong araw, gaya ng 2026-01-31 (mula hatinggabi sa Maynila).',
   'staff.advisories.error.endBeforeStart': 'Ang wakas ay dapat pagkatapos ng simula.',
   'staff.advisories.error.endsPassed':
-    'Lumipas na ang wakas: hindi kailanman maipapakita ang abisong ito.',
+    'Lumipas na ang wakas: hindi kailanman maipapakita ang paalalang ito.',
   'staff.advisories.error.version':
-    'Ipadala ang bersiyon ng abisong binabago mo, isang buong bilang mula 1.',
+    'Ipadala ang bersiyon ng paalalang binabago mo, isang buong bilang mula 1.',
   // Refusals of a write; in English the page shows the service's own words, with their details.
   'staff.advisories.refused.notSaved':
     'Hindi na-save: {message} Nasa ibaba pa rin ang iyong isinulat.',
   'staff.advisories.refused.changed':
-    'Nabago na ang abisong ito mula nang buksan mo ito, o tapos na ito. I-reload ang pahina, tingnan ito at gawin muli ang iyong pagbabago.',
-  'staff.advisories.refused.noItem': 'Walang ganitong abiso.',
+    'Nabago na ang paalalang ito mula nang buksan mo ito, o tapos na ito. I-reload ang pahina, tingnan ito at gawin muli ang iyong pagbabago.',
+  'staff.advisories.refused.noItem': 'Walang ganitong paalala.',
   'staff.advisories.refused.unchanged': 'Walang babaguhin: pareho pa rin ang bawat field.',
   'staff.advisories.refused.formExpired':
     'Nag-expire na ang form na ito. I-reload ang pahina at subukang muli; nasa ibaba pa rin ang iyong isinulat.',
   'staff.advisories.refused.failed':
-    'Hindi na-save ang abiso. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
+    'Hindi na-save ang paalala. Pakisubukang muli; nasa ibaba pa rin ang iyong isinulat.',
 
   // Full Disclosure (/staff/full-disclosure).
   'staff.fullDisclosure.title': 'Mag-post ng mga dokumento ng Full Disclosure',
@@ -430,4 +430,17 @@ export const staffFil: StaffMessages = {
   'staff.fullDisclosure.file': 'File (PDF o XLSX)',
   'staff.fullDisclosure.submit': 'I-post ang dokumento',
   'staff.fullDisclosure.gridHeading': 'Ang mga nai-post',
+  // Pagbura ng balita o paalalang nai-post nang mali (shared/deletion.ts), sa dalawang pahina.
+  'staff.delete.link': 'Burahin',
+  'staff.delete.heading': 'Burahin ang “{title}”',
+  'staff.delete.explain':
+    'Para lamang sa nai-post nang mali: mawawala ito sa bawat pahina at feed kasama ang kasaysayan nito, at hindi na maibabalik. Upang alisin ang totoo noong nai-post, bawiin o tapusin ito sa halip, na nananatiling pampubliko kasama ang iyong dahilan. Itinatala ng audit log kung sino ang nagbura, kailan at bakit.',
+  'staff.delete.reason.label': 'Dahilan',
+  'staff.delete.reason.hint': 'Itinatago sa audit log, hindi ipinapakita sa publiko.',
+  'staff.delete.button': 'Burahin nang tuluyan',
+  'staff.delete.done': 'Nabura na. Itinatala ng audit log kung sino ang nagbura, kailan at bakit.',
+  'staff.delete.refused.noItem': 'Walang mabubura: nabura na ito.',
+  'staff.delete.refused.noRole':
+    'Ang tagapangasiwa lamang ang makapagbubura. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.delete.refused.failed': 'Walang nabura: hindi ito nagawa ng server. Subukang muli.',
 };

@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tingnan ang iyong e-mail');
 
     const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes(email));
-    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga abiso ng bid');
+    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga alerto sa bid');
     expect(confirmation!.text).toContain('buksan ang link na ito sa loob ng 48 oras');
     const link = /https:\/\/procurement\.example\.gov\.ph(\/fil\/alerts\/confirm\/\S+)/.exec(
       confirmation!.text,
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page.getByRole('button', { name: 'Kumpirmahin' }).click();
     await expect(page).toHaveURL(/\/fil\/alerts\/manage\/[^?]+\?done=confirmed$/);
-    await expect(page.getByRole('status')).toContainText('nagsimula na ang iyong mga abiso');
+    await expect(page.getByRole('status')).toContainText('nagsimula na ang iyong mga alerto');
     await expect(page.getByRole('radio', { name: 'Filipino' })).toBeChecked();
     filipinoManagePath = new URL(page.url()).pathname;
 

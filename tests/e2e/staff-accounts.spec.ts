@@ -146,7 +146,7 @@ for (const viewport of axeViewports) {
     await page.getByLabel('Pangalan', { exact: true }).fill('Kawani ng Impormasyon');
     await page
       .getByRole('group', { name: 'Mga tungkulin (Roles)' })
-      .getByLabel('Impormasyon (Information: balita at mga abiso)')
+      .getByLabel('Impormasyon (Information: balita at mga paalala)')
       .check();
     await page.getByRole('button', { name: 'Idagdag ang account' }).click();
     await expect(page.getByRole('status')).toContainText(`Naidagdag ang ${email}`);

@@ -81,15 +81,15 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Teksto', { exact: true }).first().fill(`${title}: manatili sa bahay.`);
       // An end before the (default) start: refused beside its input, in Filipino.
       await page.getByLabel('Wakas', { exact: true }).first().fill('2020-01-01T08:00');
-      await page.getByRole('button', { name: 'I-post ang abiso' }).click();
+      await page.getByRole('button', { name: 'I-post ang paalala' }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'Ang wakas ay dapat pagkatapos ng simula.' }),
       ).toBeVisible();
       await expect(page.getByLabel('Pamagat', { exact: true }).first()).toHaveValue(title);
       await page.getByLabel('Wakas', { exact: true }).first().fill(manilaIn(0.25));
-      await page.getByRole('button', { name: 'I-post ang abiso' }).click();
+      await page.getByRole('button', { name: 'I-post ang paalala' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: 'Nai-post na ang abiso.' }),
+        page.getByRole('status').filter({ hasText: 'Nai-post na ang paalala.' }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/fil\/staff\/advisories\?done=posted#advisory-\d+$/);
 
@@ -101,7 +101,7 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Dahilan').last().fill('Tapos na ang pagsubok.');
       await page.getByRole('button', { name: 'Tapusin ngayon' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: 'Tinapos na ang abiso' }),
+        page.getByRole('status').filter({ hasText: 'Tinapos na ang paalala' }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/fil\/staff\/advisories\?done=ended#advisory-\d+$/);
     });

@@ -393,7 +393,7 @@ describe('advisories', () => {
     const form = await visitor.request({ url: '/fil/staff/advisories' });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('<html lang="fil"');
-    expect(form.body).toContain('Mag-post ng abiso');
+    expect(form.body).toContain('Mag-post ng paalala');
     expect(form.body).toContain('<option value="danger">Panganib</option>');
     expect(form.body).toContain('href="/fil/advisories"');
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
@@ -431,7 +431,7 @@ describe('advisories', () => {
     expect(location).toMatch(/^\/fil\/staff\/advisories\?done=posted#advisory-\d+$/);
     const id = /#advisory-(\d+)$/.exec(location)![1]!;
     const done = await visitor.request({ url: location.replace(/#.*/, '') });
-    expect(done.body).toContain('Nai-post na ang abiso.');
+    expect(done.body).toContain('Nai-post na ang paalala.');
     expect(done.body).toContain('Ipinapakita ngayon · bersiyon 1');
 
     const correction = { ...advisory, ends: '2026-07-09T20:00', intent: 'amend', id, version: '1' };
@@ -442,12 +442,12 @@ describe('advisories', () => {
     expect(corrected.headers.location).toBe(`/fil/staff/advisories?done=amended#advisory-${id}`);
     const stale = await send({ ...correction, reason: 'Muli' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.body).toContain('Hindi na-save: Nabago na ang abisong ito');
+    expect(stale.body).toContain('Hindi na-save: Nabago na ang paalalang ito');
 
     const ended = await send({ intent: 'end', id, reason: 'Naayos na ang tubo.' });
     expect(ended.headers.location).toBe(`/fil/staff/advisories?done=ended#advisory-${id}`);
     expect((await visitor.request({ url: '/fil/staff/advisories?done=ended' })).body).toContain(
-      'Tinapos na ang abiso: wala na ang banner nito.',
+      'Tinapos na ang paalala: wala na ang banner nito.',
     );
   });
 

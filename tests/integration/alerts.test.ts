@@ -664,7 +664,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(sent.body).toContain('Tingnan ang iyong e-mail');
 
     const [confirmation] = await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
-    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga abiso ng bid');
+    expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga alerto sa bid');
     expect(confirmation!.text).toContain('isang e-mail sa bawat bagong abiso sa Small Value');
     expect(confirmation!.html).toContain('<html lang="fil">');
     expect(confirmation!.headers.get('content-language')).toBe('fil');
@@ -698,7 +698,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(alert!.text).toContain('Inaprubahang Badyet para sa Kontrata (ABC): ₱1,500,000.00');
     expect(alert!.text).toContain(`${SITE}/fil/bid-svp/${id}`);
     expect(alert!.text).toContain('Natatanggap mo ito dahil nag-subscribe ka');
-    expect(alert!.text).toContain(`Baguhin ang iyong mga abiso: ${SITE}/fil/alerts/manage/`);
+    expect(alert!.text).toContain(`Baguhin ang iyong mga alerto: ${SITE}/fil/alerts/manage/`);
     expect(alert!.html).toContain('<html lang="fil">');
     expect(alert!.html).toContain(`<a href="${SITE}/fil/bid-svp/${id}">`);
     expect(alert!.headers.get('list-unsubscribe')).toMatch(

@@ -57,6 +57,7 @@ export function startCli(
   return { child, done };
 }
 
+/** `env` adds to the test run's environment, e.g. CONTENT_DIR for a replaced content folder. */
 export function cli(
   dataDir: string,
   args: string[],
