@@ -493,6 +493,25 @@ export function seedNewsOnce(
     .immediate();
 }
 
+/**
+ * Every file URL the pictures table names (WebP and AVIF of every width), for backups and
+ * checks; none in a database from before news pictures.
+ */
+export function listPictureUrls({ sqlite }: Pick<AppDatabase, 'sqlite'>): string[] {
+  const hasTable = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pictures'")
+    .get();
+  if (!hasTable) return [];
+  const rows = sqlite.prepare('SELECT variants, avif FROM pictures ORDER BY id').all() as {
+    variants: string;
+    avif: string | null;
+  }[];
+  return rows.flatMap((row) => [
+    ...Object.values(JSON.parse(row.variants) as Record<string, string>),
+    ...Object.values(row.avif ? (JSON.parse(row.avif) as Record<string, string>) : {}),
+  ]);
+}
+
 /** What bringing the copied news in line with content/news.json did. */
 export interface NewsReseeding {
   /** Copied items no longer in content/news.json as they were copied, deleted with their history. */

@@ -75,7 +75,7 @@ export async function seedNews(
   at: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-import { loadNewsToSeed } from '../content/load.ts';
+  const copied = seedNewsOnce(database, await loadNewsToSeed(contentDir), at);
   if (copied !== null)
     log.info(`copied ${copied} news items from content/news.json into the database`);
 }

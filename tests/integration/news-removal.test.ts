@@ -11,6 +11,7 @@ import { listAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { addNews, addPicture } from '../../db/news-queries.ts';
 import type { Advisory } from '../../shared/advisories.ts';
+import { renderNewsMarkdown } from '../../shared/markdown.ts';
 import { useCopiedContent } from '../helpers/content-files.ts';
 import { csrfOf, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -55,6 +56,7 @@ describe('the news copied from content/news.json', () => {
         date: '2026-01-05',
         summary: 'Clearing.',
         text: 'Clearing.',
+        html: renderedHtml('Clearing.'),
         picture,
         alt: 'A road',
       },
@@ -220,3 +222,10 @@ describe('deleting what was posted by mistake', () => {
     expect(audit?.detail).toMatchObject({ id: item.id, reason: 'Maling balita' });
   });
 });
+
+/** The HTML a news text is stored with, rendered as the service renders it on save. */
+function renderedHtml(text: string) {
+  const rendered = renderNewsMarkdown(text);
+  if (!rendered.ok) throw new Error(`test text did not render: ${rendered.refusal}`);
+  return rendered.html;
+}
