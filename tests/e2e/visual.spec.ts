@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,14 @@ test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-visual-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = startServer(dataDir, { port, env: { DEMO_RECORDS: 'true' } });
+  // A production server never loads demo records itself: the command line does, as for
+  // the suite's shared server (playwright.config.ts).
+  const loaded = spawnSync(process.execPath, ['dist/server/cli.js', 'demo', 'load'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (loaded.status !== 0) throw new Error(`demo load failed: ${loaded.stderr}`);
+  server = startServer(dataDir, { port });
   await server.listening;
   await addStaffAccount(dataDir, STAFF, PASSWORD);
   const database = openDatabase(databasePath(dataDir));
