@@ -19,6 +19,7 @@ import * as passwordLinks from './0017-password-links.ts';
 import * as alertLanguage from './0018-alert-language.ts';
 import * as signInReadyAccounts from './0019-sign-in-ready-accounts.ts';
 import * as newsHtml from './0020-news-html.ts';
+import * as siteCreated from './0021-site-created.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-alert-language': alertLanguage,
   '0019-sign-in-ready-accounts': signInReadyAccounts,
   '0020-news-html': newsHtml,
+  '0021-site-created': siteCreated,
 };
