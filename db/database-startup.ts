@@ -26,11 +26,17 @@ export function openCheckedDatabase(file: string): AppDatabase {
   return database;
 }
 
-/** Opens and checks the database file and brings its schema up to date before anything reads it. */
-export async function openMigratedDatabase(file: string): Promise<AppDatabase> {
+/**
+ * Opens and checks the database file and brings its schema up to date before anything reads
+ * it; `now` (the app's clock) is recorded as the creation time when the file is new.
+ */
+export async function openMigratedDatabase(
+  file: string,
+  now: Date = new Date(),
+): Promise<AppDatabase> {
   const database = openCheckedDatabase(file);
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, now);
   } catch (error) {
     await database.close();
     throw explainDatabaseError(error, file) ?? error;
@@ -47,8 +53,9 @@ export async function openMigratedDatabase(file: string): Promise<AppDatabase> {
 export async function openServerDatabase(
   file: string,
   log: WalCheckpointLog,
+  now: Date = new Date(),
 ): Promise<AppDatabase> {
-  const database = await openMigratedDatabase(file);
+  const database = await openMigratedDatabase(file, now);
   if (file === ':memory:') return database;
   let checkpoints: WalCheckpointer;
   try {

@@ -6,13 +6,42 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+/** The first migration: a run that applies it has created the database. */
+const FIRST_MIGRATION = Object.keys(migrations)[0];
+
 /**
- * Brings the database to the latest schema and returns the names of the migrations it
- * applied. Kysely does not wrap SQLite migrations in a transaction, so the whole run is
+ * Writes when the database was created, once: `now` (the app's clock) when this run created
+ * it, else the time its first migration was applied (Kysely's own record, system time), for
+ * a database older than the site_created table.
+ */
+function recordCreation(database: AppDatabase, applied: readonly string[], now: Date): void {
+  database.sqlite
+    .prepare(
+      `INSERT INTO site_created (id, created)
+       SELECT 1, coalesce(?, (SELECT min(timestamp) FROM kysely_migration))
+       WHERE NOT EXISTS (SELECT 1 FROM site_created)`,
+    )
+    .run(applied.includes(FIRST_MIGRATION!) ? now.toISOString() : null);
+}
+
+/** When the database was created (ISO 8601 UTC), as migrateToLatest recorded it. */
+export function databaseCreated(database: AppDatabase): string {
+  const row = database.sqlite.prepare('SELECT created FROM site_created WHERE id = 1').get() as
+    { created: string } | undefined;
+  if (!row) throw new Error('The database has no creation time: it has not been migrated');
+  return row.created;
+}
+
+/**
+ * Brings the database to the latest schema, records when it was created (`now`, by the app's
+ * clock, for a new one) and returns the names of the migrations it applied. Kysely does not wrap SQLite migrations in a transaction, so the whole run is
  * one here: a failure leaves the database as it was, and BEGIN IMMEDIATE keeps a second
  * process (the CLI beside the server) from migrating at the same time.
  */
-export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+export async function migrateToLatest(
+  database: AppDatabase,
+  now: Date = new Date(),
+): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
@@ -27,6 +56,7 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
   }
   if (!error) {
     try {
+      recordCreation(database, appliedNames(results), now);
       database.sqlite.exec('COMMIT');
     } catch (thrown) {
       error = thrown;
@@ -41,6 +71,10 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
       { cause: error },
     );
   }
+  return appliedNames(results);
+}
+
+function appliedNames(results: MigrationResult[] | undefined): string[] {
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);

@@ -26,6 +26,7 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { fullDisclosureRoutes } from './routes/full-disclosure-routes.ts';
+import { trackingStart } from './full-disclosure/disclosure-grid.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsApiRoutes } from './routes/news-api.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
@@ -89,7 +90,7 @@ export async function buildApp({
       `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
     );
   }
-  const database = await openServerDatabase(databasePath(config.dataDir), app.log);
+  const database = await openServerDatabase(databasePath(config.dataDir), app.log, clock.now());
   app.addHook('onClose', () => database.close());
   // A restore refuses the folder while this mark names a live server (municipal db restore).
   const unmark = markDataFolderInUse(config.dataDir);
@@ -188,6 +189,7 @@ export async function buildApp({
     maxDocumentBytes: config.maxDocumentBytes,
     siteUrl: config.siteUrl,
     types: content.fullDisclosure.documentTypes,
+    trackedFrom: trackingStart(content.fullDisclosure, database),
     municipality: content.site.municipality.name,
   });
   await app.register(pictureRoutes, {

@@ -12,7 +12,11 @@ import type { Content } from '../shared/content-types.ts';
 import { PAST_ADVISORIES } from '../shared/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
-import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
+import {
+  disclosureGrid,
+  disclosurePosting,
+  trackingStart,
+} from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 
@@ -40,11 +44,13 @@ export function createServerServices(
   },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
+  const trackedFrom = trackingStart(content.fullDisclosure, database);
   const disclosure = () => ({
     database,
     types: content.fullDisclosure.documentTypes,
     siteUrl,
     now: clock.now(),
+    trackedFrom,
   });
   return {
     site: async () => content.site,

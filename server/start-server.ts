@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ContentError, loadContent } from './content/load.ts';
 import { createDevelopmentRenderer } from './render/development.ts';
 import { createProductionRenderer, MissingBuildError } from './render/production.ts';
+import { terminalLogStream } from './terminal-log.ts';
 
 let config: Config | undefined;
 
@@ -14,7 +15,9 @@ async function main() {
     process.env.NODE_ENV === 'development'
       ? await createDevelopmentRenderer()
       : await createProductionRenderer();
-  const app = await buildApp({ config, content, renderer });
+  // A person at a terminal reads plain lines; a container's or a pipe's log stays JSON.
+  const logStream = terminalLogStream(process.stdout);
+  const app = await buildApp({ config, content, renderer, logStream });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

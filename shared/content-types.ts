@@ -204,6 +204,12 @@ export interface TransparencySealContent {
 
 /** The Full Disclosure Policy's document types, in the order the grid lists them. */
 export interface FullDisclosureContent {
+  /**
+   * The Manila day (YYYY-MM-DD) from which this site tracks postings: a period whose deadline
+   * passed before it is "not tracked" unless a document was posted for it. Left out, the day
+   * the site's database was created.
+   */
+  trackedFrom?: string;
   documentTypes: DisclosureDocumentType[];
 }
 

@@ -24,13 +24,19 @@ export interface DisclosureDocumentType {
   basis: LocalizedText;
 }
 
-export type DisclosureState = 'posted' | 'not-yet-due' | 'due' | 'overdue';
+/**
+ * `not-tracked`: nothing posted for a period whose deadline had passed before the site began
+ * tracking postings; the site cannot tell whether it was posted elsewhere then, so it does
+ * not call it overdue.
+ */
+export type DisclosureState = 'posted' | 'not-yet-due' | 'due' | 'overdue' | 'not-tracked';
 
 export const DISCLOSURE_STATES: readonly DisclosureState[] = [
   'posted',
   'not-yet-due',
   'due',
   'overdue',
+  'not-tracked',
 ];
 
 export type Quarter = 1 | 2 | 3 | 4;
@@ -109,15 +115,19 @@ export function periodSchedule(
 }
 
 /**
- * A cell's state at `now`: posted whenever a document is there; otherwise not yet due
- * while the period runs, due from its end until the deadline day is over, then overdue.
+ * A cell's state at `now`: posted whenever a document is there; otherwise not tracked when
+ * it was already overdue at `trackedFrom` (the instant the site began tracking postings),
+ * else not yet due while the period runs, due from its end until the deadline day is over,
+ * then overdue. `trackedFrom` is fixed, so no state changes at any instant but the three.
  */
 export function disclosureState(
   schedule: PeriodSchedule,
   posted: boolean,
   now: Date,
+  trackedFrom: string,
 ): DisclosureState {
   if (posted) return 'posted';
+  if (Date.parse(schedule.overdueFrom) <= Date.parse(trackedFrom)) return 'not-tracked';
   const at = now.getTime();
   if (at < Date.parse(schedule.ends)) return 'not-yet-due';
   if (at < Date.parse(schedule.overdueFrom)) return 'due';

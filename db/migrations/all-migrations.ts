@@ -21,6 +21,7 @@ import * as signInReadyAccounts from './0019-sign-in-ready-accounts.ts';
 import * as newsHtml from './0020-news-html.ts';
 import * as oneSubscriptionPerAddress from './0021-one-subscription-per-address.ts';
 import * as seededContent from './0022-seeded-content.ts';
+import * as siteCreated from './0023-site-created.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-news-html': newsHtml,
   '0021-one-subscription-per-address': oneSubscriptionPerAddress,
   '0022-seeded-content': seededContent,
+  '0023-site-created': siteCreated,
 };

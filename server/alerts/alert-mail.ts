@@ -12,7 +12,7 @@ import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordDetail } from '../../shared/record-detail.ts';
-import type { RecordKind } from '../../shared/record-kinds.ts';
+import type { FieldSpec, RecordKind } from '../../shared/record-kinds.ts';
 import { recordPath } from '../../shared/record-path.ts';
 
 /** One notice as an alert tells it: the record as it now stands and what happened to it. */
@@ -84,15 +84,44 @@ function shown(text: string): string {
   return oneLine.length > LONGEST_VALUE ? `${oneLine.slice(0, LONGEST_VALUE - 1)}…` : oneLine;
 }
 
+/** A field's value as a mail shows it: pesos, a Manila time, or the text cut to one line. */
+function valueText(spec: FieldSpec, value: string, lang: Lang): string {
+  if (spec.type === 'money') return pesosFromDecimal(value);
+  if (spec.type === 'datetime') return formatManilaDateTime(value, lang);
+  return shown(value);
+}
+
 /** The notice's key fields as label and text, in the registry's order; the link is the permalink's. */
 function keyFields({ kind, record }: AlertItem, lang: Lang): [string, string][] {
   return kind.fields.flatMap((spec): [string, string][] => {
     const value = record[spec.name];
     if (spec.type === 'link' || value === undefined || value === null || value === '') return [];
-    const label = fieldLabelIn(spec.label, lang);
-    if (spec.type === 'money') return [[label, pesosFromDecimal(value)]];
-    if (spec.type === 'datetime') return [[label, formatManilaDateTime(value, lang)]];
-    return [[label, shown(value)]];
+    return [[fieldLabelIn(spec.label, lang), valueText(spec, value, lang)]];
+  });
+}
+
+/**
+ * What an amendment changed, one line a field ("Approved budget: ₱1.5M → ₱1.75M"), so a
+ * bidder sees what moved without comparing this mail with the last. The link field is shown
+ * too: a new document is often the whole point of a correction.
+ */
+function changedFields(item: AlertItem, lang: Lang): string[] {
+  if (item.event !== 'amended') return [];
+  const step = item.record.history.find((entry) => entry.version === item.version);
+  const t = wordsIn(lang);
+  return (step?.changes ?? []).map(({ field, before, after }) => {
+    const spec = item.kind.fields.find((candidate) => candidate.name === field);
+    const text = (value: string | null) =>
+      value === null || value === ''
+        ? t('mail.emptyValue')
+        : spec
+          ? valueText(spec, value, lang)
+          : shown(value);
+    return t('mail.changedField', {
+      field: spec ? fieldLabelIn(spec.label, lang) : field,
+      before: text(before),
+      after: text(after),
+    });
   });
 }
 
@@ -134,9 +163,13 @@ function changeNote(item: AlertItem, lang: Lang): string | undefined {
 
 function itemText(site: MailSite, item: AlertItem): string {
   const note = changeNote(item, site.lang);
+  const changes = changedFields(item, site.lang);
   return [
     wordsIn(site.lang)('mail.notice', noticeWords(site, item)),
     ...(note ? [note] : []),
+    ...(changes.length > 0
+      ? [wordsIn(site.lang)('mail.changed'), ...changes.map((line) => `  - ${line}`)]
+      : []),
     ...keyFields(item, site.lang).map(([label, value]) => `  ${label}: ${value}`),
     `  ${permalink(site, item)}`,
   ].join('\n');
@@ -156,7 +189,12 @@ function itemHtml(site: MailSite, item: AlertItem): string {
     list: escapeHtml(words.list),
     title: `<a href="${escapeHtml(permalink(site, item))}">${escapeHtml(words.title)}</a>`,
   });
-  return `<h2>${heading}</h2>${note ? `<p>${escapeHtml(note)}</p>` : ''}<table>${rows}</table>`;
+  const changes = changedFields(item, site.lang);
+  const changed =
+    changes.length > 0
+      ? `<p>${escapeHtml(wordsIn(site.lang)('mail.changed'))}</p><ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '';
+  return `<h2>${heading}</h2>${note ? `<p>${escapeHtml(note)}</p>` : ''}${changed}<table>${rows}</table>`;
 }
 
 /** "all procurement lists matching “bridge”", or the lists' names, in the subscriber's language. */

@@ -41,6 +41,7 @@ import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news.ts';
+import { parseManilaDate } from '../../shared/manila-time.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
@@ -333,6 +334,13 @@ export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
 /** A Full Disclosure document type; the ids are API values and permalink segments, so each is unique. */
 export const fullDisclosureSchema = describes<FullDisclosureContent>()(
   z.object({
+    trackedFrom: z
+      .string()
+      .refine(
+        (day) => parseManilaDate(day).ok,
+        'must be a real date written YYYY-MM-DD, like 2026-03-05',
+      )
+      .optional(),
     documentTypes: z
       .array(
         z.object({

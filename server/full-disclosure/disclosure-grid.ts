@@ -26,7 +26,9 @@ import type {
 } from '../../shared/full-disclosure-grid.ts';
 import { inEnglish, localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { postingPath } from '../../shared/full-disclosure-paths.ts';
-import { manilaDate } from '../../shared/manila-time.ts';
+import { manilaDate, parseManilaDate } from '../../shared/manila-time.ts';
+import type { FullDisclosureContent } from '../../shared/content-types.ts';
+import { databaseCreated } from '../../db/run-migrations.ts';
 import { documentPath } from '../documents/document-name.ts';
 
 /** How many past years the year selector offers besides those with postings. */
@@ -38,6 +40,22 @@ export interface GridContext {
   /** SITE_URL: links are absolute from it, site-relative without it. */
   siteUrl: string | undefined;
   now: Date;
+  /** The instant the site began tracking postings (trackingStart). */
+  trackedFrom: string;
+}
+
+/**
+ * From when the site tracks postings: content/full-disclosure.json's `trackedFrom` (a Manila
+ * day, from its midnight), else when the database was created, so a new site does not call
+ * every period before it existed overdue.
+ */
+export function trackingStart(content: FullDisclosureContent, database: AppDatabase): string {
+  if (content.trackedFrom !== undefined) {
+    const day = parseManilaDate(content.trackedFrom);
+    // The content schema has checked the day at start-up.
+    if (day.ok) return day.start;
+  }
+  return databaseCreated(database);
 }
 
 /** The Filipino of a content text, or null where only English was written. */
@@ -73,14 +91,14 @@ function cellOf(
   type: DisclosureDocumentType,
   period: DisclosurePeriod,
   posting: DisclosurePostingRow | undefined,
-  { siteUrl, now }: Pick<GridContext, 'siteUrl' | 'now'>,
+  { siteUrl, now, trackedFrom }: Pick<GridContext, 'siteUrl' | 'now' | 'trackedFrom'>,
 ): DisclosureCell {
   const schedule = periodSchedule(period, type.deadlineDays);
   return {
     year: period.year,
     quarter: period.quarter,
     period: periodLabel(period),
-    state: disclosureState(schedule, posting !== undefined, now),
+    state: disclosureState(schedule, posting !== undefined, now, trackedFrom),
     periodEnds: schedule.ends,
     deadline: schedule.deadline,
     overdueFrom: schedule.overdueFrom,

@@ -49,6 +49,8 @@ export interface FullDisclosureRoutesOptions {
   maxDocumentBytes: number;
   siteUrl: string | undefined;
   types: readonly DisclosureDocumentType[];
+  /** The instant the site began tracking postings (disclosure-grid.ts trackingStart). */
+  trackedFrom: string;
   municipality: string;
 }
 
@@ -131,11 +133,12 @@ export async function fullDisclosureRoutes(
     maxDocumentBytes,
     siteUrl,
     types,
+    trackedFrom,
     municipality,
   }: FullDisclosureRoutesOptions,
 ) {
   const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
-  const context = () => ({ database, types, siteUrl, now: app.clock.now() });
+  const context = () => ({ database, types, siteUrl, now: app.clock.now(), trackedFrom });
 
   /** The year asked for (the current fiscal year when none), or undefined after a 400. */
   function requestedYear(

@@ -16,6 +16,10 @@ export const alertMailEn = {
   'mail.noticeSubject': '{event}: {list}: {title}',
   'mail.change': '{event} on {date}: {reason}',
   'mail.recordFallback': 'Record {id}',
+  // An amendment's changes, one line each: "Approved budget: ₱1,500,000.00 → ₱1,750,000.00".
+  'mail.changed': 'What changed:',
+  'mail.changedField': '{field}: {before} → {after}',
+  'mail.emptyValue': '(empty)',
 
   // Several notices: an import or a daily digest.
   'mail.heading.notices': 'Procurement notices',

@@ -18,6 +18,9 @@ export const alertMailFil: AlertMailMessages = {
   'mail.noticeSubject': '{event}: {list}: {title}',
   'mail.change': '{event} noong {date}: {reason}',
   'mail.recordFallback': 'Talaan {id}',
+  'mail.changed': 'Ano ang nagbago:',
+  'mail.changedField': '{field}: {before} → {after}',
+  'mail.emptyValue': '(walang laman)',
 
   // Several notices: an import or a daily digest.
   'mail.heading.notices': 'Mga abiso ng procurement',

@@ -259,7 +259,9 @@ describe('bid alerts against a real SMTP server', () => {
 
   it('announces an amendment and a withdrawal of a notice already sent', async () => {
     const email = 'changes@example.com';
+    const filipino = 'mga-pagbabago@example.com';
     await subscribe(harness, email);
+    await subscribe(harness, filipino, { lang: 'fil' });
     const id = await addSvp(harness, 'Repair of the municipal hall roof');
     await harness.inbox.waitFor(
       1,
@@ -280,6 +282,18 @@ describe('bid alerts against a real SMTP server', () => {
     );
     expect(amendment!.text).toContain('Revised budget');
     expect(amendment!.text).toContain('₱1,750,000.00');
+    // What changed, before → after, in the mail's language, in the text and the HTML.
+    expect(amendment!.text).toMatch(
+      /What changed:\r?\n {2}- Approved Budget[^\n]+: ₱1,500,000\.00 → ₱1,750,000\.00\r?\n/,
+    );
+    expect(amendment!.html).toContain('₱1,500,000.00 → ₱1,750,000.00</li>');
+    const [susog] = await harness.inbox.waitFor(
+      1,
+      (mail) => mail.to.includes(filipino) && mail.subject.includes('Binago'),
+    );
+    expect(susog!.text).toMatch(
+      /Ano ang nagbago:\r?\n {2}- [^\n]+: ₱1,500,000\.00 → ₱1,750,000\.00\r?\n/,
+    );
     const withdrawn = await harness.staff.request({
       method: 'POST',
       url: `/api/records/svp/${id}/withdrawal`,

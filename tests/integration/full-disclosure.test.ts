@@ -113,10 +113,11 @@ describe('Full Disclosure documents', () => {
     expect(after.body).toContain('May 1, 2025');
     expect(after.body).not.toContain('Due by <time dateTime="2025-04-30">');
 
-    // The previous fiscal year's annual budget report was due by January 15.
+    // The previous fiscal year's annual budget report was due by January 15, before this
+    // site's database was created (April 10): not tracked here, not overdue.
     const last = cells(await grid(2024));
     expect(last.get('annual-budget-report FY 2024')).toMatchObject({
-      state: 'overdue',
+      state: 'not-tracked',
       deadline: '2025-01-15',
     });
   });
@@ -524,5 +525,39 @@ describe('Full Disclosure documents', () => {
     expect(csv).not.toContain('Paggamit');
     const atom = (await testApp.app.inject({ url: '/full-disclosure.atom' })).body;
     expect(atom).not.toContain('Paggamit');
+  });
+});
+
+describe('Full Disclosure on a new site', () => {
+  // The site's database is created on March 10, 2026, Manila time.
+  const clock = testClock('2026-03-10T02:00:00.000Z');
+  const testApp = useTestApp({}, { clock });
+
+  async function grid(year: number): Promise<DisclosureGrid> {
+    const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  it('calls no period overdue whose deadline passed before the site existed', async () => {
+    const last = await grid(2025);
+    expect(last.counts.overdue).toBe(0);
+    expect(last.counts['not-tracked']).toBeGreaterThan(20);
+    const year = cells(last);
+    expect(year.get('sef-utilization Q3 2025')?.state).toBe('not-tracked');
+    // Q4 2025 was still due on the day the site began (deadline January 30): not tracked too.
+    expect(year.get('sef-utilization Q4 2025')?.state).toBe('not-tracked');
+    expect(year.get('annual-budget-report FY 2025')?.state).toBe('not-tracked');
+
+    const english = (await testApp.app.inject({ url: '/full-disclosure?year=2025' })).body;
+    expect(english).toContain('Not tracked on this site');
+    expect(english).not.toContain('Overdue since');
+    const filipino = (await testApp.app.inject({ url: '/fil/full-disclosure?year=2025' })).body;
+    expect(filipino).toContain('Hindi sinusubaybayan sa site na ito');
+
+    // Deadlines after the first day are kept as ever: Q1 2026 is overdue from May 1.
+    clock.set('2026-05-01T00:00:00.000Z');
+    expect(cells(await grid(2026)).get('sef-utilization Q1 2026')?.state).toBe('overdue');
+    expect(cells(await grid(2025)).get('sef-utilization Q3 2025')?.state).toBe('not-tracked');
   });
 });

@@ -50,36 +50,59 @@ describe('Full Disclosure periods and deadlines', () => {
 
 describe('Full Disclosure states at the boundaries', () => {
   const q1 = periodSchedule({ year: 2024, quarter: 1 }, 30);
+  // A site tracking postings since well before the periods below.
+  const TRACKED_FROM = '2020-01-01T00:00:00.000Z';
 
   it('is not yet due until the last millisecond of the period in Manila', () => {
-    expect(disclosureState(q1, false, at('2024-03-31T15:59:59.999Z'))).toBe('not-yet-due');
-    expect(disclosureState(q1, false, at('2024-03-31T16:00:00.000Z'))).toBe('due');
+    expect(disclosureState(q1, false, at('2024-03-31T15:59:59.999Z'), TRACKED_FROM)).toBe(
+      'not-yet-due',
+    );
+    expect(disclosureState(q1, false, at('2024-03-31T16:00:00.000Z'), TRACKED_FROM)).toBe('due');
   });
 
   it('is due through the whole deadline day in Manila, overdue from the next midnight', () => {
     expect(q1.deadline).toBe('2024-04-30');
-    expect(disclosureState(q1, false, at('2024-04-30T15:59:59.999Z'))).toBe('due');
-    expect(disclosureState(q1, false, at('2024-04-30T16:00:00.000Z'))).toBe('overdue');
+    expect(disclosureState(q1, false, at('2024-04-30T15:59:59.999Z'), TRACKED_FROM)).toBe('due');
+    expect(disclosureState(q1, false, at('2024-04-30T16:00:00.000Z'), TRACKED_FROM)).toBe(
+      'overdue',
+    );
   });
 
   it('is posted whenever a document is there, early or late', () => {
-    expect(disclosureState(q1, true, at('2024-02-01T00:00:00.000Z'))).toBe('posted');
-    expect(disclosureState(q1, true, at('2030-01-01T00:00:00.000Z'))).toBe('posted');
+    expect(disclosureState(q1, true, at('2024-02-01T00:00:00.000Z'), TRACKED_FROM)).toBe('posted');
+    expect(disclosureState(q1, true, at('2030-01-01T00:00:00.000Z'), TRACKED_FROM)).toBe('posted');
   });
 
   it('turns the fiscal year over at Manila midnight on January 1', () => {
     const year = periodSchedule({ year: 2024, quarter: null }, 15);
-    expect(disclosureState(year, false, at('2024-12-31T15:59:59.999Z'))).toBe('not-yet-due');
-    expect(disclosureState(year, false, at('2024-12-31T16:00:00.000Z'))).toBe('due');
+    expect(disclosureState(year, false, at('2024-12-31T15:59:59.999Z'), TRACKED_FROM)).toBe(
+      'not-yet-due',
+    );
+    expect(disclosureState(year, false, at('2024-12-31T16:00:00.000Z'), TRACKED_FROM)).toBe('due');
     expect(currentFiscalYear(at('2024-12-31T15:59:59.999Z'))).toBe(2024);
     expect(currentFiscalYear(at('2024-12-31T16:00:00.000Z'))).toBe(2025);
+  });
+
+  it('is not tracked, never overdue, when the deadline passed before the site tracked postings', () => {
+    // Q1 2024 is overdue from Manila midnight starting May 1, 2024.
+    const since = (iso: string) => disclosureState(q1, false, at('2026-01-01T00:00:00.000Z'), iso);
+    expect(since('2024-04-30T16:00:00.000Z')).toBe('not-tracked');
+    expect(since('2024-04-30T15:59:59.999Z')).toBe('overdue');
+    // A document posted later for such a period shows as posted.
+    expect(
+      disclosureState(q1, true, at('2026-01-01T00:00:00.000Z'), '2025-06-01T00:00:00.000Z'),
+    ).toBe('posted');
   });
 
   it('with no grace days, is overdue as soon as the period ends', () => {
     const noGrace = periodSchedule({ year: 2024, quarter: 2 }, 0);
     expect(noGrace.deadline).toBe('2024-06-30');
-    expect(disclosureState(noGrace, false, at('2024-06-30T15:59:59.999Z'))).toBe('not-yet-due');
-    expect(disclosureState(noGrace, false, at('2024-06-30T16:00:00.000Z'))).toBe('overdue');
+    expect(disclosureState(noGrace, false, at('2024-06-30T15:59:59.999Z'), TRACKED_FROM)).toBe(
+      'not-yet-due',
+    );
+    expect(disclosureState(noGrace, false, at('2024-06-30T16:00:00.000Z'), TRACKED_FROM)).toBe(
+      'overdue',
+    );
   });
 });
 

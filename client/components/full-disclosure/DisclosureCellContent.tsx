@@ -71,6 +71,11 @@ export function DisclosureCellContent({
       <p className="disclosure-state disclosure-state-not-yet-due">{t('disclosure.notYetDue')}</p>
     );
   }
+  if (cell.state === 'not-tracked') {
+    return (
+      <p className="disclosure-state disclosure-state-not-tracked">{t('disclosure.notTracked')}</p>
+    );
+  }
   if (cell.state === 'due') {
     return (
       <p className="disclosure-state disclosure-state-due">

@@ -140,6 +140,11 @@ export function DisclosureCounts({ grid }: { grid: DisclosureGrid }) {
       <li className="disclosure-count disclosure-state-not-yet-due">
         <strong>{counts['not-yet-due']}</strong> {t('disclosure.countNotYetDue')}
       </li>
+      {counts['not-tracked'] > 0 ? (
+        <li className="disclosure-count disclosure-state-not-tracked">
+          <strong>{counts['not-tracked']}</strong> {t('disclosure.countNotTracked')}
+        </li>
+      ) : null}
     </ul>
   );
 }
