@@ -20,11 +20,12 @@ import {
 } from '../../shared/advisories.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
 import { checkReason } from '../../shared/record-validation.ts';
+import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import type { Clock } from '../clock.ts';
 
 /** The role every advisory write and the staff list need (admin holds it too). */
-const ROLE = 'information';
+const ROLE: StaffRole = 'information';
 
 /** How many advisories the staff list shows. */
 const STAFF_LIST = 200;
@@ -60,7 +61,13 @@ export function advisoryStaffServices(
 ): AdvisoryStaffServices {
   async function author(): Promise<AdvisoryAuthor> {
     const user = await staffWithRole(database, request, ROLE);
-    return { actor: user.email, address: request.ip, role: ROLE, at: clock.now().toISOString() };
+    // An admin posts by holding every role: the audit names the one the account used.
+    return {
+      actor: user.email,
+      address: request.ip,
+      role: roleUsed(user.roles, ROLE),
+      at: clock.now().toISOString(),
+    };
   }
 
   return {
