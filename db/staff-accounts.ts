@@ -26,6 +26,8 @@ export interface StaffUser {
   created: string;
   lastSignIn: string | null;
   roles: StaffRole[];
+  /** Its password is one its owner knows: false from a link delivery until the link is used. */
+  passwordSet: boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ function toStaffUser(database: AppDatabase, row: Selectable<StaffUsersTable>): S
     created: row.created,
     lastSignIn: row.last_sign_in,
     roles: rolesOf(database, row.id),
+    passwordSet: row.password_set === 1,
   };
 }
 
