@@ -281,8 +281,11 @@ function setActive(
         .get(active ? 1 : 0, address) as { id: number } | undefined;
       if (!account) return undefined;
       if (!active) {
-        revokeAccountSessions(database, account.id, Date.now());
-        revokeOpenLinks(database, account.id, (by?.at ?? new Date()).toISOString());
+        // The change's own time (the app's clock from the web), so sessions end by the clock
+        // that judges them.
+        const at = by?.at ?? new Date();
+        revokeAccountSessions(database, account.id, at.getTime());
+        revokeOpenLinks(database, account.id, at.toISOString());
       }
       return true;
     },
@@ -325,8 +328,9 @@ export function resetStaffPassword(
         .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
         .get(passwordHash, address) as { id: number } | undefined;
       if (!account) return undefined;
-      revokeAccountSessions(database, account.id, Date.now());
-      deliver(database, account.id, delivery, by?.at ?? new Date());
+      const at = by?.at ?? new Date();
+      revokeAccountSessions(database, account.id, at.getTime());
+      deliver(database, account.id, delivery, at);
       return true;
     },
   );
@@ -362,7 +366,7 @@ export function setPasswordWithLink(
         database.sqlite
           .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
           .run(change.passwordHash, link.accountId);
-        revokeAccountSessions(database, link.accountId, Date.now());
+        revokeAccountSessions(database, link.accountId, Date.parse(change.now));
         return true;
       },
     );
@@ -415,12 +419,13 @@ export function changeStaffRoles(
 export async function recordSignIn(
   { db }: AppDatabase,
   id: number,
+  at: Date,
   upgradedHash?: string,
 ): Promise<void> {
   await db
     .updateTable('staff_users')
     .set({
-      last_sign_in: new Date().toISOString(),
+      last_sign_in: at.toISOString(),
       ...(upgradedHash ? { password_hash: upgradedHash } : {}),
     })
     .where('id', '=', id)
