@@ -26,6 +26,8 @@ export interface StaffUser {
   created: string;
   lastSignIn: string | null;
   roles: StaffRole[];
+  /** Its password is one its owner knows: false from a link delivery until the link is used. */
+  passwordSet: boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ function toStaffUser(database: AppDatabase, row: Selectable<StaffUsersTable>): S
     created: row.created,
     lastSignIn: row.last_sign_in,
     roles: rolesOf(database, row.id),
+    passwordSet: row.password_set === 1,
   };
 }
 
@@ -278,8 +281,11 @@ function setActive(
         .get(active ? 1 : 0, address) as { id: number } | undefined;
       if (!account) return undefined;
       if (!active) {
-        revokeAccountSessions(database, account.id, Date.now());
-        revokeOpenLinks(database, account.id, (by?.at ?? new Date()).toISOString());
+        // The change's own time (the app's clock from the web), so sessions end by the clock
+        // that judges them.
+        const at = by?.at ?? new Date();
+        revokeAccountSessions(database, account.id, at.getTime());
+        revokeOpenLinks(database, account.id, at.toISOString());
       }
       return true;
     },
@@ -322,8 +328,9 @@ export function resetStaffPassword(
         .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
         .get(passwordHash, address) as { id: number } | undefined;
       if (!account) return undefined;
-      revokeAccountSessions(database, account.id, Date.now());
-      deliver(database, account.id, delivery, by?.at ?? new Date());
+      const at = by?.at ?? new Date();
+      revokeAccountSessions(database, account.id, at.getTime());
+      deliver(database, account.id, delivery, at);
       return true;
     },
   );
@@ -359,7 +366,7 @@ export function setPasswordWithLink(
         database.sqlite
           .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
           .run(change.passwordHash, link.accountId);
-        revokeAccountSessions(database, link.accountId, Date.now());
+        revokeAccountSessions(database, link.accountId, Date.parse(change.now));
         return true;
       },
     );
@@ -412,12 +419,13 @@ export function changeStaffRoles(
 export async function recordSignIn(
   { db }: AppDatabase,
   id: number,
+  at: Date,
   upgradedHash?: string,
 ): Promise<void> {
   await db
     .updateTable('staff_users')
     .set({
-      last_sign_in: new Date().toISOString(),
+      last_sign_in: at.toISOString(),
       ...(upgradedHash ? { password_hash: upgradedHash } : {}),
     })
     .where('id', '=', id)

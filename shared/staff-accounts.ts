@@ -27,6 +27,11 @@ export interface StaffAccount {
   lastSignIn: string | null;
   /** A set-password link for it still works: its owner has not set a password yet. */
   awaitingPassword: boolean;
+  /**
+   * Its owner knows its password. False with no link awaiting it (the link was revoked when
+   * the account was disabled, or ran out): nobody can sign in until it gets a new one.
+   */
+  passwordSet: boolean;
 }
 
 /** The new password's means, shown to the administrator once and kept nowhere readable. */

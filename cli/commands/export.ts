@@ -169,7 +169,9 @@ async function ocdsSource(
   const cursor = since ? { since } : {};
   const wanted = new Set(kinds.map((kind) => kind.collection));
   const total = kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0);
-  const metadata = JSON.stringify(packageMetadata(settings, releasesUrl(settings, cursor)));
+  const metadata = JSON.stringify(
+    packageMetadata(settings, releasesUrl(settings, cursor), new Date().toISOString()),
+  );
   function* text(): Generator<Buffer> {
     yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);
     let first = true;

@@ -21,8 +21,8 @@ import {
 } from '../../shared/advisories.ts';
 import { DELETION_ROLE } from '../../shared/deletion.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
-import type { StaffRole } from '../../shared/staff-roles.ts';
 import { checkReason } from '../../shared/record-validation.ts';
+import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import type { Clock } from '../clock.ts';
 
@@ -63,7 +63,13 @@ export function advisoryStaffServices(
 ): AdvisoryStaffServices {
   async function author(role: StaffRole = ROLE): Promise<AdvisoryAuthor> {
     const user = await staffWithRole(database, request, role);
-    return { actor: user.email, address: request.ip, role, at: clock.now().toISOString() };
+    // An admin posts by holding every role: the audit names the one the account used.
+    return {
+      actor: user.email,
+      address: request.ip,
+      role: roleUsed(user.roles, role),
+      at: clock.now().toISOString(),
+    };
   }
 
   return {

@@ -118,7 +118,7 @@ export async function signIn(
   const upgradedHash = hashNeedsUpgrade(user.passwordHash)
     ? await hashPassword(attempt.password)
     : undefined;
-  await recordSignIn(database, user.id, upgradedHash);
+  await recordSignIn(database, user.id, attempt.now, upgradedHash);
   await writeAudit(database, {
     action: 'sign-in',
     actor: email,

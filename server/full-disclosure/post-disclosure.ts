@@ -9,6 +9,7 @@ import {
   type DisclosurePeriod,
 } from '../../shared/full-disclosure.ts';
 import { postingPath } from '../../shared/full-disclosure-paths.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import type { PendingUpload, ReceiveResult } from '../documents/upload-request.ts';
 import { DISCLOSURE_DOCUMENT_TYPES, type DocumentType } from '../documents/sniff-type.ts';
@@ -118,7 +119,8 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
     at: request.now.toISOString(),
     actor: request.user,
     address: request.address,
-    role: 'transparency',
+    // An admin posts by holding every role: the audit names the one the account used.
+    role: roleUsed(request.user.roles, 'transparency'),
   });
   if (!outcome.ok) {
     if (outcome.reason === 'reason-required') return reasonRequired(type, period);

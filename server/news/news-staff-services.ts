@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { NewsAuthor } from '../../db/news-queries.ts';
-import type { StaffRole } from '../../shared/staff-roles.ts';
+import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import type { NewsOutcome, NewsStaffServices } from '../../shared/news.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
@@ -29,7 +29,8 @@ export async function newsAuthor(
   return {
     actor: user.email,
     address: request.ip,
-    role,
+    // An admin posts by holding every role: the audit names the one the account used.
+    role: roleUsed(user.roles, role),
     at: request.server.clock.now().toISOString(),
   };
 }

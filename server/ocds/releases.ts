@@ -140,11 +140,14 @@ export function recordUrl(settings: OcdsSettings, ocid: string): string {
   return `${settings.siteUrl}/ocds/records/${encodeURIComponent(ocid)}.json`;
 }
 
-/** The fields every package of this site carries besides its releases or records. */
+/**
+ * The fields every package of this site carries besides its releases or records;
+ * `publishedDate` is when it is made, by the app's clock (the CLI's: the time it runs).
+ */
 export function packageMetadata(
   settings: OcdsSettings,
   uri: string,
-  publishedDate = new Date().toISOString(),
+  publishedDate: string,
 ): PackageMetadata {
   return {
     uri,
@@ -159,10 +162,10 @@ export function packageMetadata(
 export function releasePackage(
   settings: OcdsSettings,
   releases: Release[],
-  { uri, next }: { uri: string; next?: ReleaseCursor | undefined },
+  { uri, next, now }: { uri: string; next?: ReleaseCursor | undefined; now: Date },
 ): ReleasePackage {
   return {
-    ...packageMetadata(settings, uri),
+    ...packageMetadata(settings, uri, now.toISOString()),
     releases,
     ...(next ? { links: { next: releasesUrl(settings, next) } } : {}),
   };
@@ -224,11 +227,12 @@ export function recordPackage(
   database: AppDatabase,
   settings: OcdsSettings,
   ocid: string,
+  now: Date,
 ): RecordPackage | undefined {
   const releases = processReleases(database, settings, ocid);
   if (releases.length === 0) return undefined;
   return {
-    ...packageMetadata(settings, recordUrl(settings, ocid)),
+    ...packageMetadata(settings, recordUrl(settings, ocid), now.toISOString()),
     records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
   };
 }

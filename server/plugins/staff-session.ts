@@ -168,7 +168,10 @@ async function resolveStaff(
   });
   const user = accountId === undefined ? undefined : await findStaffById(database, accountId);
   if (!user || !user.active) {
-    request.session.delete();
+    // Emptied rather than deleted: a deleted session's cookie is cleared when the answer is
+    // sent, whatever is set in it afterwards, so the CSRF secret behind the token the same
+    // answer hands out (the sign-in form's) would be lost and that sign-in refused with 403.
+    request.session.regenerate();
     return null;
   }
   return user;

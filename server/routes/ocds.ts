@@ -95,6 +95,7 @@ export async function ocdsRoutes(
         releasePackage(settings, page.releases, {
           uri: releasesUrl(settings, parsed.cursor),
           next: page.next,
+          now: app.clock.now(),
         }),
       );
     },
@@ -116,7 +117,7 @@ export async function ocdsRoutes(
       if (!settings) return failure(reply, 404, NO_SITE_URL);
       const { file } = request.params;
       const found = file.endsWith('.json')
-        ? recordPackage(database, settings, file.slice(0, -'.json'.length))
+        ? recordPackage(database, settings, file.slice(0, -'.json'.length), app.clock.now())
         : undefined;
       if (!found) return failure(reply, 404, 'No contracting process has this ocid.');
       // Checked after the package is built (one process, a few reads), so that an unknown

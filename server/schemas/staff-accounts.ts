@@ -35,6 +35,7 @@ export const staffAccountSchema = describesEvery<StaffAccount>()({
     'created',
     'lastSignIn',
     'awaitingPassword',
+    'passwordSet',
   ],
   additionalProperties: false,
   properties: {
@@ -53,6 +54,11 @@ export const staffAccountSchema = describesEvery<StaffAccount>()({
       type: 'boolean',
       description:
         'A set-password link for the account still works: its owner has not used it yet.',
+    },
+    passwordSet: {
+      type: 'boolean',
+      description:
+        'The owner knows the password. False and awaitingPassword false: the link was revoked (the account was disabled) or ran out, so nobody can sign in until a reset gives a new one.',
     },
   },
 });

@@ -116,6 +116,7 @@ function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
     created: user.created,
     lastSignIn: user.lastSignIn,
     awaitingPassword,
+    passwordSet: user.passwordSet,
   };
 }
 

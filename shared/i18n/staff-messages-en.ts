@@ -169,6 +169,8 @@ export const staffEn = {
   'staff.accounts.active': 'Active',
   'staff.accounts.awaiting': 'Active; waiting for its owner to set a password',
   'staff.accounts.disabled': 'Disabled',
+  'staff.accounts.needsLink':
+    'Active, but no password is set and its set-password link no longer works: reset its password to give a new one',
   'staff.accounts.of': ' of {name}',
   'staff.accounts.changeRoles': 'Change roles',
   'staff.accounts.rolesOf': 'Roles of {name}',

@@ -186,6 +186,8 @@ export const staffFil: StaffMessages = {
   'staff.accounts.active': 'Aktibo',
   'staff.accounts.awaiting': 'Aktibo; hinihintay pang magtakda ng password ang may-ari nito',
   'staff.accounts.disabled': 'Naka-disable',
+  'staff.accounts.needsLink':
+    'Aktibo, pero wala pang password at hindi na gumagana ang set-password link nito: i-reset ang password para makapagbigay ng bago',
   'staff.accounts.of': ' ni {name}',
   'staff.accounts.changeRoles': 'Palitan ang mga tungkulin (roles)',
   'staff.accounts.rolesOf': 'Mga tungkulin ni {name}',

@@ -240,7 +240,8 @@ describe('advisories', () => {
     });
     expect(missing.statusCode).toBe(404);
     const audit = await listAudit(testApp.database, { limit: 1, action: 'advisory-amended' });
-    expect(audit[0]).toMatchObject({ detail: { id, version: 2, role: 'information' } });
+    // An administrator without the information role corrected it: the audit names that role.
+    expect(audit[0]).toMatchObject({ detail: { id, version: 2, role: 'admin' } });
   });
 
   it('answers 403 to a bac-only account on every advisory write, through the API and the staff page', async () => {
@@ -496,5 +497,26 @@ describe('advisories', () => {
       headers: { 'if-none-match': etag },
     });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('audits an advisory by an administrator without the information role as posted by the admin role', async () => {
+    clock.set(at(200));
+    const { api } = await officer(['admin']);
+    const actor = `officer${officerCount}@example.gov.ph`;
+    const posted = await api('POST', '/api/advisories', {
+      severity: 'information',
+      title: 'Office hours on the town fiesta',
+      text: 'The municipal hall closes at noon.',
+      starts: at(200),
+      ends: at(210),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id } = posted.json() as Advisory;
+    const ended = await api('POST', `/api/advisories/${id}/end`, { reason: 'Posted in error' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    for (const action of ['advisory-posted', 'advisory-ended']) {
+      const [entry] = await listAudit(testApp.database, { limit: 1, action, actor });
+      expect({ action, role: entry?.detail.role }).toEqual({ action, role: 'admin' });
+    }
   });
 });

@@ -87,6 +87,47 @@ describe("staff writes on the app's clock", () => {
   });
 });
 
+describe("sign-ins, account changes and open data on the app's clock", () => {
+  const SIGNED_IN_AT = '2031-05-06T08:00:00.000Z';
+  const DISABLED_AT = '2031-05-06T08:05:00.000Z';
+  const clock = testClock(SIGNED_IN_AT);
+  const testApp = useTestApp(
+    { TRUST_PROXY: '1', SITE_URL: 'https://www.san-isidro.example.gov.ph' },
+    { clock },
+  );
+  const row = (sql: string, email: string) =>
+    testApp.database.sqlite.prepare(sql).pluck().get(email) as string | null;
+
+  it('stamps the last sign-in, the sessions a disabling ends and an OCDS package with the app clock', async () => {
+    const { visitor: admin } = await signedInStaff(testApp, 'chief@san-isidro.gov.ph', PASSWORD, [
+      'admin',
+    ]);
+    const clerk = 'clerk@san-isidro.gov.ph';
+    await signedInStaff(testApp, clerk, PASSWORD);
+    expect(row('SELECT last_sign_in FROM staff_users WHERE email = ?', clerk)).toBe(SIGNED_IN_AT);
+
+    clock.set(DISABLED_AT);
+    const disabled = await admin.request({
+      method: 'PATCH',
+      url: `/api/staff-accounts/${encodeURIComponent(clerk)}`,
+      headers: { 'x-csrf-token': await admin.csrfToken() },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(
+      row(
+        `SELECT revoked_at FROM staff_sessions
+         WHERE account_id = (SELECT id FROM staff_users WHERE email = ?)`,
+        clerk,
+      ),
+    ).toBe(DISABLED_AT);
+
+    const releases = await testApp.app.inject({ url: '/ocds/releases.json' });
+    expect(releases.statusCode).toBe(200);
+    expect(releases.json()).toMatchObject({ publishedDate: DISABLED_AT });
+  });
+});
+
 describe('no test fakes the global Date', () => {
   it('finds no fake timers or system-time setting in the tests', async () => {
     const { readdir, readFile } = await import('node:fs/promises');

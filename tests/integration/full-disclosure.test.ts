@@ -346,6 +346,23 @@ describe('Full Disclosure documents', () => {
     expect(anonymous.headers.location).toBe('/bac-login');
   });
 
+  it('audits a posting by an administrator without the transparency role as made by the admin role', async () => {
+    const email = 'fd-admin@san-isidro.gov.ph';
+    const { visitor: admin } = await signedInStaff(testApp, email, PASSWORD, ['admin']);
+    const posted = await post(
+      admin,
+      await admin.csrfToken(),
+      { type: 'statement-of-debt-service', year: '2023' },
+      { bytes: pdf, fileName: 'SDS 2023.pdf', type: 'application/pdf' },
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [audit] = rows<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'full-disclosure-posted' AND actor = ?",
+      email,
+    );
+    expect(JSON.parse(audit!.detail)).toMatchObject({ role: 'admin', year: 2023 });
+  });
+
   it('posts through the staff page’s plain form, and says so on the page', async () => {
     const form = await send(
       'form',

@@ -177,6 +177,34 @@ describe('news from the web', () => {
     expect(JSON.parse(audit.detail)).toMatchObject({ id: created.id, role: 'information' });
   });
 
+  it('audits news by an administrator without the information role as posted by the admin role', async () => {
+    const email = 'news-admin@san-isidro.gov.ph';
+    const { visitor: admin } = await signedInStaff(testApp, email, PASSWORD, ['admin']);
+    const adminToken = await admin.csrfToken();
+    const posted = await admin.request({
+      method: 'POST',
+      url: '/api/news',
+      headers: { 'x-csrf-token': adminToken },
+      payload: item('Town fiesta schedule'),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id } = posted.json<NewsDetail>();
+    const withdrawn = await admin.request({
+      method: 'POST',
+      url: `/api/news/${id}/withdrawal`,
+      headers: { 'x-csrf-token': adminToken },
+      payload: { reason: 'Posted twice' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const audited = testApp.database.sqlite
+      .prepare("SELECT action, detail FROM audit_log WHERE actor = ? AND action LIKE 'news-%'")
+      .all(email) as { action: string; detail: string }[];
+    expect(audited.map(({ action, detail }) => [action, JSON.parse(detail).role])).toEqual([
+      ['news-added', 'admin'],
+      ['news-withdrawn', 'admin'],
+    ]);
+  });
+
   it('renders Markdown with <script> and javascript: links inert', async () => {
     const response = await post({
       ...item('Markdown that tries too much'),

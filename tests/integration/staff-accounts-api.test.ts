@@ -91,6 +91,7 @@ describe('staff accounts API: what an administrator does', () => {
       created: expect.any(String),
       lastSignIn: null,
       awaitingPassword: true,
+      passwordSet: false,
     });
     expect(body.password).toBeUndefined();
     expect(body.linkExpires).toBe('2026-11-21T02:00:00.000Z');

@@ -319,6 +319,41 @@ describe('/staff/accounts without JavaScript', () => {
     }
     expect((await admin.request({ url: '/staff/accounts' })).statusCode).toBe(200);
   });
+
+  it('shows an account whose set-password link died with disabling as needing a new link, not active', async () => {
+    const admin = new ApiVisitor(testApp.app);
+    await admin.signIn('admin@example.gov.ph', PASSWORD);
+    const email = 'returning@example.gov.ph';
+    const statusOf = async (url: string) => {
+      const item = textOf((await admin.request({ url })).body)
+        .split('<li class="staff-account">')
+        .find((part) => part.includes(`<dd>${email}</dd>`));
+      return /(?:Status|Katayuan)<\/dt><dd>([^<]*)<\/dd>/.exec(item ?? '')?.[1];
+    };
+    await admin.submitPageForm('/staff/accounts', [
+      ['intent', 'add'],
+      ['email', email],
+      ['displayName', 'Returning Clerk'],
+      ['roles', 'bac'],
+      ['setPassword', 'link'],
+    ]);
+    expect(await statusOf('/staff/accounts')).toBe(
+      'Active; waiting for its owner to set a password',
+    );
+    for (const intent of ['disable', 'enable']) {
+      const changed = await admin.submitPageForm('/staff/accounts', [
+        ['intent', intent],
+        ['email', email],
+      ]);
+      expect(changed.statusCode).toBe(200);
+    }
+    expect(await statusOf('/staff/accounts')).toBe(
+      'Active, but no password is set and its set-password link no longer works: reset its password to give a new one',
+    );
+    expect(await statusOf('/fil/staff/accounts')).toBe(
+      'Aktibo, pero wala pang password at hindi na gumagana ang set-password link nito: i-reset ang password para makapagbigay ng bago',
+    );
+  });
 });
 
 describe('the staff home, accounts and set-password in Filipino, without JavaScript', () => {

@@ -548,4 +548,25 @@ describe('session expiry, on the app clock', () => {
     clock.advance(1000);
     expect(await sessionUser(busy)).toBeNull();
   });
+
+  it('signs in again at the first try in the browser whose session ended idle', async () => {
+    const email = `session${++accounts}@san-isidro.gov.ph`;
+    const { visitor } = await signedInStaff(testApp, email, PASSWORD);
+    clock.advance(IDLE_TIMEOUT_MS + 1000);
+    // The sign-in page finds the ended session and hands out a token in the same answer:
+    // the cookie it leaves must still hold that token's secret.
+    const signed = await visitor.submitPageForm('/bac-login', { email, password: PASSWORD });
+    expect(signed.statusCode, signed.body).toBe(303);
+    expect(signed.headers.location).toBe('/bac-input');
+    expect(await sessionUser(visitor)).toMatchObject({ email });
+  });
+
+  it('signs in again through the JSON API in the browser whose session ended idle', async () => {
+    const email = `session${++accounts}@san-isidro.gov.ph`;
+    const { visitor } = await signedInStaff(testApp, email, PASSWORD);
+    clock.advance(IDLE_TIMEOUT_MS + 1000);
+    const signed = await visitor.signIn(email, PASSWORD);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await sessionUser(visitor)).toMatchObject({ email });
+  });
 });

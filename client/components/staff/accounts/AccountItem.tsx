@@ -8,7 +8,9 @@ import { PasswordChoiceInputs, RoleInputs } from './AccountInputs.tsx';
 
 function accountStatus(account: StaffAccount): StaffMessageKey {
   if (!account.active) return 'staff.accounts.disabled';
-  return account.awaitingPassword ? 'staff.accounts.awaiting' : 'staff.accounts.active';
+  if (account.awaitingPassword) return 'staff.accounts.awaiting';
+  // Enabled is not usable: a link revoked by disabling (or run out) leaves no password to sign in with.
+  return account.passwordSet ? 'staff.accounts.active' : 'staff.accounts.needsLink';
 }
 
 /** One account: what it is, and its actions as plain forms posted to /staff/accounts. */
