@@ -363,6 +363,7 @@ export function Component() {
       : result && !result.ok
         ? result.message
         : null;
+  const fillAll = validationWords(i18n).text('staff.validation.fillAll');
   // The error summary: what is wrong, then each problem as a link to its field.
   const errorMessage =
     errorText === null ? null : (
@@ -374,11 +375,13 @@ export function Component() {
               ? [{ fieldId: 'record-type', text: t('staff.input.type') }]
               : (kind?.fields ?? []).flatMap((spec) => {
                   const error = fieldErrors[spec.name];
+                  const label = fieldLabelIn(spec.label, lang);
+                  // A blank field is named by the sentence above; its link is its name alone.
                   return error
                     ? [
                         {
                           fieldId: `field-${spec.name}`,
-                          text: `${fieldLabelIn(spec.label, lang)}: ${error}`,
+                          text: error === fillAll ? label : `${label}: ${error}`,
                         },
                       ]
                     : [];
