@@ -393,6 +393,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
       : result && !result.ok
         ? result.message
         : null;
+  const fillAll = validationWords(i18n).text('staff.validation.fillAll');
   // The error summary: what is wrong, then each problem as a link to its field.
   const errorMessage =
     errorText === null ? null : (
@@ -404,11 +405,13 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               ? [{ fieldId: 'record-type', text: t('staff.input.type') }]
               : (kind?.fields ?? []).flatMap((spec) => {
                   const error = fieldErrors[spec.name];
+                  const label = fieldLabelIn(spec.label, lang);
+                  // A blank field is named by the sentence above; its link is its name alone.
                   return error
                     ? [
                         {
                           fieldId: `field-${spec.name}`,
-                          text: `${fieldLabelIn(spec.label, lang)}: ${error}`,
+                          text: error === fillAll ? label : `${label}: ${error}`,
                         },
                       ]
                     : [];

@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('E-mail address').fill('nolist@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/alerts\?problem=lists/);
-    await expect(page.getByText('Choose at least one list, or all lists.')).toBeVisible();
+    await expect(form.getByText('Choose at least one list, or all lists.')).toBeVisible();
   });
 });
 

@@ -196,7 +196,7 @@ for (const viewport of axeViewports) {
       await chooseType(page, kind, true);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Add' }).click();
-      await expect(page.getByRole('alert')).toHaveText(
+      await expect(page.getByRole('alert').locator('p')).toHaveText(
         'Fill all the Fields: Pr Number, Project Title, Supplier, Mode of Procurement, Link.',
       );
       await expectNoAxeViolations(page);
