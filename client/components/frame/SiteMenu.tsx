@@ -4,6 +4,7 @@ import type { MenuEntry, SiteContent, SiteLink } from '../../../shared/content-t
 import { ChevronIcon, CloseIcon, DownloadIcon, MenuIcon } from '../icons.tsx';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import { Localized } from '../content/Localized.tsx';
+import { wrapTab } from '../focus/wrap-tab.ts';
 
 /** A menu link: a page of this site through the router (in the page's language), another site in a new tab. */
 function MenuLink({ link }: { link: SiteLink }) {
@@ -70,16 +71,7 @@ export function SiteMenu({
       const shown = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
         element.checkVisibility(),
       );
-      const first = shown[0];
-      const last = shown[shown.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapTab(event, shown);
     }
     // Focus that leaves another way (a click elsewhere, a screen reader's own keys) closes
     // the menu, so what it lands on is no longer under the panel.
