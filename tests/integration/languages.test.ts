@@ -89,7 +89,7 @@ describe('English and Filipino', () => {
     expect(list.body).not.toContain('>Date Posted<');
     const record = await testApp.app.inject({ url: '/fil/bid-svp/1' });
     expect(record.body).toMatch(
-      /(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d+, \d{4} nang/,
+      /(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d+, \d{4}, \d{1,2}:\d{2} [AP]M \(oras sa Maynila\)/,
     );
     // Links inside a Filipino page stay in Filipino.
     expect(tags(list.body, 'a').some((link) => link.href === '/fil/bid-svp/1')).toBe(true);
