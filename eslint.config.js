@@ -32,7 +32,7 @@ const IMPORT_DIRECTIONS = {
         'server/content/load.ts',
         'server/documents/',
         'server/data-folder.ts',
-        'server/ocds/releases.ts',
+        'server/open-data/ocds-releases.ts',
         'server/open-data/csv.ts',
         'server/open-data/json.ts',
         'server/auth/password-hash.ts',

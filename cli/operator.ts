@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { AppDatabase } from '../db/connection.ts';
-import { findStaffByEmail, normalizeEmail } from '../db/staff-accounts.ts';
+import { findStaffByEmail, normalizeEmail } from '../db/staff-accounts/staff-accounts.ts';
 import { refusal } from './exit-codes.ts';
 
 /** Who ran an account command when no --as was given: the operating-system user. */

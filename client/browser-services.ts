@@ -1,11 +1,11 @@
-import { periodSlug } from '../shared/full-disclosure.ts';
-import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure-paths.ts';
-import { listSearchParams } from '../shared/list-query.ts';
+import { periodSlug } from '../shared/full-disclosure/full-disclosure.ts';
+import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure/full-disclosure-paths.ts';
+import { listSearchParams } from '../shared/records/list-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
-import { browserAdvisoryServices } from './browser-advisory-services.ts';
-import { browserAccountServices } from './staff/browser-account-services.ts';
+import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
+import { browserAccountServices } from './staff-accounts/browser-account-services.ts';
 import { browserStaffServices } from './staff/browser-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */

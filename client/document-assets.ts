@@ -13,7 +13,7 @@ export function useDocumentAssets(): DocumentAssets {
 }
 
 /**
- * A lazy route names its module in its handle (`handle: { module: 'client/pages/X.tsx' }`,
+ * A lazy route names its module in its handle (`handle: { module: 'client/news/NewsPage.tsx' }`,
  * the path Vite's manifest knows it by), so the server can link the CSS that module
  * brings when it renders the route's page.
  */

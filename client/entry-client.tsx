@@ -7,7 +7,7 @@ import { ASSET_ATTRIBUTE, DocumentAssetsContext } from './document-assets.ts';
 import { routes } from './routes.tsx';
 import { servicesContext } from './services-context.ts';
 import './styles/global.css';
-import './styles/info-pages.css';
+import './info-pages/info-pages.css';
 
 const stylesheets = Array.from(
   document.querySelectorAll<HTMLLinkElement>(`link[${ASSET_ATTRIBUTE}]`),

@@ -1,4 +1,4 @@
-import type { Advisory } from '../shared/advisories.ts';
+import type { Advisory } from '../shared/advisories/advisories.ts';
 import type { MenuEntry, SiteContent } from '../shared/content-types.ts';
 import type { Messages } from '../shared/i18n/messages-en.ts';
 

@@ -8,25 +8,25 @@ import { langOfPath } from '../shared/i18n/languages.ts';
 import { INFO_PAGES, type InfoPage } from '../shared/info-pages.ts';
 import { recordKinds } from '../shared/record-kinds.ts';
 import { Document } from './components/frame/Document.tsx';
-import { recordListLoader } from './components/records/record-list-loader.ts';
-import { RecordListError } from './components/records/RecordListError.tsx';
-import { BidsAndAwardsPage, bidsAndAwardsLoader } from './pages/BidsAndAwardsPage.tsx';
-import { DepartmentPage, departmentLoader } from './pages/DepartmentPage.tsx';
-import { ErrorPage } from './pages/ErrorPage.tsx';
-import { HistoryPage, historyLoader } from './pages/HistoryPage.tsx';
-import { HomePage, homeLoader } from './pages/HomePage.tsx';
-import { LocalOfficialsPage, officialsLoader } from './pages/LocalOfficialsPage.tsx';
-import { NewsDetailPage, newsDetailLoader } from './pages/NewsDetailPage.tsx';
-import { NewsPage, newsLoader } from './pages/NewsPage.tsx';
-import { OfficesPage, officesLoader } from './pages/OfficesPage.tsx';
-import { RecordListPage } from './pages/RecordListPage.tsx';
-import { RecordPage, recordPageLoader } from './pages/RecordPage.tsx';
-import type * as AlertLinkModule from './pages/AlertLinkPages.tsx';
-import type * as AlertsModule from './pages/AlertsPage.tsx';
+import { recordListLoader } from './records/record-list-loader.ts';
+import { RecordListError } from './records/RecordListError.tsx';
+import { BidsAndAwardsPage, bidsAndAwardsLoader } from './info-pages/BidsAndAwardsPage.tsx';
+import { DepartmentPage, departmentLoader } from './info-pages/DepartmentPage.tsx';
+import { ErrorPage } from './components/frame/ErrorPage.tsx';
+import { HistoryPage, historyLoader } from './info-pages/HistoryPage.tsx';
+import { HomePage, homeLoader } from './info-pages/HomePage.tsx';
+import { LocalOfficialsPage, officialsLoader } from './info-pages/LocalOfficialsPage.tsx';
+import { NewsDetailPage, newsDetailLoader } from './news/NewsDetailPage.tsx';
+import { NewsPage, newsLoader } from './news/NewsPage.tsx';
+import { OfficesPage, officesLoader } from './info-pages/OfficesPage.tsx';
+import { RecordListPage } from './records/RecordListPage.tsx';
+import { RecordPage, recordPageLoader } from './records/RecordPage.tsx';
+import type * as AlertLinkModule from './alerts/AlertLinkPages.tsx';
+import type * as AlertsModule from './alerts/AlertsPage.tsx';
 import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
-import { ADVISORIES_PATH } from '../shared/advisories.ts';
+import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -93,48 +93,54 @@ function lazyPage(
 }
 
 const lazyPages = {
-  fullDisclosure: lazyPage('client/pages/FullDisclosurePage.tsx', async () => {
-    const page = await import('./pages/FullDisclosurePage.tsx');
+  fullDisclosure: lazyPage('client/full-disclosure/FullDisclosurePage.tsx', async () => {
+    const page = await import('./full-disclosure/FullDisclosurePage.tsx');
     return { loader: page.fullDisclosureLoader, Component: page.FullDisclosurePage };
   }),
-  fullDisclosurePosting: lazyPage('client/pages/FullDisclosurePostingPage.tsx', async () => {
-    const page = await import('./pages/FullDisclosurePostingPage.tsx');
-    return { loader: page.fullDisclosurePostingLoader, Component: page.FullDisclosurePostingPage };
-  }),
-  transparencySeal: lazyPage('client/pages/TransparencySealPage.tsx', async () => {
-    const page = await import('./pages/TransparencySealPage.tsx');
+  fullDisclosurePosting: lazyPage(
+    'client/full-disclosure/FullDisclosurePostingPage.tsx',
+    async () => {
+      const page = await import('./full-disclosure/FullDisclosurePostingPage.tsx');
+      return {
+        loader: page.fullDisclosurePostingLoader,
+        Component: page.FullDisclosurePostingPage,
+      };
+    },
+  ),
+  transparencySeal: lazyPage('client/info-pages/TransparencySealPage.tsx', async () => {
+    const page = await import('./info-pages/TransparencySealPage.tsx');
     return { loader: page.transparencySealLoader, Component: page.TransparencySealPage };
   }),
-  advisories: lazyPage('client/pages/AdvisoriesPage.tsx', async () => {
-    const page = await import('./pages/AdvisoriesPage.tsx');
+  advisories: lazyPage('client/advisories/AdvisoriesPage.tsx', async () => {
+    const page = await import('./advisories/AdvisoriesPage.tsx');
     return { loader: page.advisoriesLoader, Component: page.AdvisoriesPage };
   }),
-  openData: lazyPage('client/pages/OpenDataPage.tsx', async () => {
-    const page = await import('./pages/OpenDataPage.tsx');
+  openData: lazyPage('client/open-data/OpenDataPage.tsx', async () => {
+    const page = await import('./open-data/OpenDataPage.tsx');
     return { Component: page.OpenDataPage };
   }),
-  accounting: lazyPage('client/pages/AccountingPage.tsx', async () => {
-    const page = await import('./pages/AccountingPage.tsx');
+  accounting: lazyPage('client/fund-report/AccountingPage.tsx', async () => {
+    const page = await import('./fund-report/AccountingPage.tsx');
     return { loader: page.accountingLoader, Component: page.AccountingPage };
   }),
-  touristDestinations: lazyPage('client/pages/TouristDestinationsPage.tsx', async () => {
-    const page = await import('./pages/TouristDestinationsPage.tsx');
+  touristDestinations: lazyPage('client/info-pages/TouristDestinationsPage.tsx', async () => {
+    const page = await import('./info-pages/TouristDestinationsPage.tsx');
     return { loader: page.touristDestinationsLoader, Component: page.TouristDestinationsPage };
   }),
-  festival: lazyPage('client/pages/FestivalPage.tsx', async () => {
-    const page = await import('./pages/FestivalPage.tsx');
+  festival: lazyPage('client/info-pages/FestivalPage.tsx', async () => {
+    const page = await import('./info-pages/FestivalPage.tsx');
     return { loader: page.festivalLoader, Component: page.FestivalPage };
   }),
-  directory: lazyPage('client/pages/DirectoryPage.tsx', async () => {
-    const page = await import('./pages/DirectoryPage.tsx');
+  directory: lazyPage('client/info-pages/DirectoryPage.tsx', async () => {
+    const page = await import('./info-pages/DirectoryPage.tsx');
     return { loader: page.directoryLoader, Component: page.DirectoryPage };
   }),
-  accessibility: lazyPage('client/pages/AccessibilityPage.tsx', async () => {
-    const page = await import('./pages/AccessibilityPage.tsx');
+  accessibility: lazyPage('client/info-pages/AccessibilityPage.tsx', async () => {
+    const page = await import('./info-pages/AccessibilityPage.tsx');
     return { loader: page.accessibilityLoader, Component: page.AccessibilityPage };
   }),
-  invitationToBid: lazyPage('client/pages/InvitationToBidPage.tsx', async () => {
-    const page = await import('./pages/InvitationToBidPage.tsx');
+  invitationToBid: lazyPage('client/info-pages/InvitationToBidPage.tsx', async () => {
+    const page = await import('./info-pages/InvitationToBidPage.tsx');
     return { loader: page.invitationToBidLoader, Component: page.InvitationToBidPage };
   }),
 };
@@ -146,14 +152,14 @@ const lazyPages = {
  */
 const alertsPage = (pick: (page: typeof AlertsModule) => LazyPage) =>
   lazyPage(
-    'client/pages/AlertsPage.tsx',
-    async () => pick(await import('./pages/AlertsPage.tsx')),
+    'client/alerts/AlertsPage.tsx',
+    async () => pick(await import('./alerts/AlertsPage.tsx')),
     { staff: true },
   );
 const alertLinkPage = (pick: (page: typeof AlertLinkModule) => LazyPage) =>
   lazyPage(
-    'client/pages/AlertLinkPages.tsx',
-    async () => pick(await import('./pages/AlertLinkPages.tsx')),
+    'client/alerts/AlertLinkPages.tsx',
+    async () => pick(await import('./alerts/AlertLinkPages.tsx')),
     { staff: true },
   );
 
@@ -246,43 +252,43 @@ export const routes: RouteObject[] = [
           // and `staff` keeps the page out of the render cache (entry-server.tsx).
           {
             path: STAFF_PAGES.login.slice(1),
-            handle: { module: 'client/pages/StaffLoginPage.tsx', staff: true },
-            lazy: () => import('./pages/StaffLoginPage.tsx'),
+            handle: { module: 'client/staff/StaffLoginPage.tsx', staff: true },
+            lazy: () => import('./staff/StaffLoginPage.tsx'),
           },
           {
             path: STAFF_PAGES.input.slice(1),
-            handle: { module: 'client/pages/StaffInputPage.tsx', staff: true },
-            lazy: () => import('./pages/StaffInputPage.tsx'),
+            handle: { module: 'client/records/StaffInputPage.tsx', staff: true },
+            lazy: () => import('./records/StaffInputPage.tsx'),
           },
           {
             path: STAFF_PAGES.home.slice(1),
-            handle: { module: 'client/pages/StaffHomePage.tsx', staff: true },
-            lazy: () => import('./pages/StaffHomePage.tsx'),
+            handle: { module: 'client/staff/StaffHomePage.tsx', staff: true },
+            lazy: () => import('./staff/StaffHomePage.tsx'),
           },
           {
             path: STAFF_PAGES.accounts.slice(1),
-            handle: { module: 'client/pages/StaffAccountsPage.tsx', staff: true },
-            lazy: () => import('./pages/StaffAccountsPage.tsx'),
+            handle: { module: 'client/staff-accounts/StaffAccountsPage.tsx', staff: true },
+            lazy: () => import('./staff-accounts/StaffAccountsPage.tsx'),
           },
           {
             path: STAFF_PAGES.setPassword.slice(1),
-            handle: { module: 'client/pages/SetPasswordPage.tsx', staff: true },
-            lazy: () => import('./pages/SetPasswordPage.tsx'),
+            handle: { module: 'client/staff-accounts/SetPasswordPage.tsx', staff: true },
+            lazy: () => import('./staff-accounts/SetPasswordPage.tsx'),
           },
           {
             path: STAFF_PAGES.advisories.slice(1),
-            handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
-            lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
+            handle: { module: 'client/advisories/StaffAdvisoriesPage.tsx', staff: true },
+            lazy: () => import('./advisories/StaffAdvisoriesPage.tsx'),
           },
           {
             path: STAFF_PAGES.fullDisclosure.slice(1),
-            handle: { module: 'client/pages/StaffFullDisclosurePage.tsx', staff: true },
-            lazy: () => import('./pages/StaffFullDisclosurePage.tsx'),
+            handle: { module: 'client/full-disclosure/StaffFullDisclosurePage.tsx', staff: true },
+            lazy: () => import('./full-disclosure/StaffFullDisclosurePage.tsx'),
           },
           {
             path: STAFF_PAGES.news.slice(1),
-            handle: { module: 'client/pages/StaffNewsPage.tsx', staff: true },
-            lazy: () => import('./pages/StaffNewsPage.tsx'),
+            handle: { module: 'client/news/StaffNewsPage.tsx', staff: true },
+            lazy: () => import('./news/StaffNewsPage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from './connection.ts';
-import { listDocuments, type DocumentRow } from './document-queries.ts';
-import { listPictureUrls } from './news-queries.ts';
+import { listDocuments, type DocumentRow } from './documents/document-queries.ts';
+import { listPictureUrls } from './news/news-queries.ts';
 
 /**
  * Copies one read transaction's snapshot of the database into `destination` (VACUUM INTO),

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { DocumentsSchema } from './documents-schema.ts';
+import type { DocumentsSchema } from './documents/documents-schema.ts';
 import type { recordKinds } from '../shared/record-kinds.ts';
-import type { StaffSchema } from './staff-schema.ts';
+import type { StaffSchema } from './staff-accounts/staff-schema.ts';
 
 type Kind = (typeof recordKinds)[number];
 type Spec<K extends Kind> = K['fields'][number];
@@ -31,7 +31,7 @@ export interface RecordCountsTable {
   total: number;
 }
 
-/** Keyset anchors of deep pages, dropped by triggers on any write (see db/record-queries.ts). */
+/** Keyset anchors of deep pages, dropped by triggers on any write (see db/records/record-queries.ts). */
 export interface PageAnchorsTable {
   collection: string;
   position: number;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['client', 'server', 'db', 'cli', 'vite.config.ts', 'package-lock.json'];
+const sources = ['client', 'server', 'db', 'cli', 'shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(entry) {
   const stats = statSync(entry, { throwIfNoEntry: false });

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
 import type { AppDatabase } from '../db/connection.ts';
-import { activeAdvisories, pastAdvisories } from '../db/advisories.ts';
-import { hasDemoRecords } from '../db/demo-loader.ts';
-import { findRecordDetail } from '../db/record-detail-queries.ts';
-import { findNews, latestNews } from '../db/news-queries.ts';
-import { listRecords } from '../db/record-queries.ts';
+import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts';
+import { hasDemoRecords } from '../db/records/demo-loader.ts';
+import { findRecordDetail } from '../db/records/record-detail-queries.ts';
+import { findNews, latestNews } from '../db/news/news-queries.ts';
+import { listRecords } from '../db/records/record-queries.ts';
 import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
-import { PAST_ADVISORIES } from '../shared/advisories.ts';
+import { PAST_ADVISORIES } from '../shared/advisories/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
 import {
@@ -17,7 +17,7 @@ import {
   disclosurePosting,
   trackingStart,
 } from './full-disclosure/disclosure-grid.ts';
-import { currentFiscalYear } from '../shared/full-disclosure.ts';
+import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 
 /**

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/connection.ts';
-import { countDemoRecords, loadDemoRecordsIfEmpty } from '../db/demo-loader.ts';
-import { countAllRecords } from '../db/record-queries.ts';
+import { countDemoRecords, loadDemoRecordsIfEmpty } from '../db/records/demo-loader.ts';
+import { countAllRecords } from '../db/records/record-queries.ts';
 import type { Config } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
-import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../shared/ocds-prefix.ts';
+import {
+  OCID_PREFIX_REGISTRATION_URL,
+  PLACEHOLDER_OCID_PREFIX,
+} from '../shared/open-data/ocds-prefix.ts';
 
 /** What an operator must fix before the site serves the public, one line each. */
 export function startupWarnings(

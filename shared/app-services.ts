@@ -1,5 +1,5 @@
-import type { AdvisoryServices, AdvisoryStaffServices } from './advisories.ts';
-import type { AlertSubscriptionView } from './alert-subscription.ts';
+import type { AdvisoryServices, AdvisoryStaffServices } from './advisories/advisories.ts';
+import type { AlertSubscriptionView } from './alerts/alert-subscription.ts';
 import type {
   Content,
   ContentPart,
@@ -8,12 +8,12 @@ import type {
   NewsItem,
   SiteContent,
 } from './content-types.ts';
-import type { DisclosurePeriod } from './full-disclosure.ts';
-import type { DisclosureGrid, DisclosurePosting } from './full-disclosure-grid.ts';
-import type { ListQuery, RecordPage } from './list-query.ts';
-import type { NewsPublicServices } from './news.ts';
-import type { RecordDetail } from './record-detail.ts';
-import type { StaffAccountServices } from './staff-accounts.ts';
+import type { DisclosurePeriod } from './full-disclosure/full-disclosure.ts';
+import type { DisclosureGrid, DisclosurePosting } from './full-disclosure/full-disclosure-grid.ts';
+import type { ListQuery, RecordPage } from './records/list-query.ts';
+import type { NewsPublicServices } from './news/news.ts';
+import type { RecordDetail } from './records/record-detail.ts';
+import type { StaffAccountServices } from './staff-accounts/staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { FundColumnKey } from './fund-report-columns.ts';
+import type { FundColumnKey } from './fund-report/fund-report-columns.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
-import type { DisclosureDocumentType } from './full-disclosure.ts';
+import type { DisclosureDocumentType } from './full-disclosure/full-disclosure.ts';
 
 /*
  * The shape of every content file (content/*.json, content/*.md) as the pages read it.

@@ -2,7 +2,7 @@
  * The information pages: the fixed paths of the original site's route table that come
  * neither from a content list (departments, news items) nor from the record registry
  * (procurement lists), staff pages left out. The router (client/routes.tsx), the sitemap
- * (server/routes/seo.ts), the content link checks (menu, Transparency Seal page) and the
+ * (server/content/seo.ts), the content link checks (menu, Transparency Seal page) and the
  * tests read this one list, so a page added or renamed here reaches all of them.
  */
 export const INFO_PAGES = {

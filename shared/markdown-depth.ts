@@ -1,7 +1,7 @@
 /*
  * How deep a Markdown text nests quotations and lists, counted before any parser sees it
  * (issue 30: 20,000 `>` overflowed the stack of the parser the site used then). Here, not in
- * shared/markdown.ts, so the staff form's checks (shared/news.ts) reach the browser
+ * shared/markdown.ts, so the staff form's checks (shared/news/news.ts) reach the browser
  * without the parser.
  */
 

@@ -1,7 +1,7 @@
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
 import type { Html } from './content-types.ts';
 import { MARKDOWN_MAX_DEPTH, markdownDepth } from './markdown-depth.ts';
-import { NEWS_LIMITS } from './news.ts';
+import { NEWS_LIMITS } from './news/news.ts';
 
 /*
  * Markdown as HTML, rendered once when a text is saved (news) or read at start-up (content

@@ -109,7 +109,7 @@ interface OcdsStageBase {
 }
 
 /**
- * Where a kind's notices go in an OCDS release (server/ocds/release-builder.ts): the part
+ * Where a kind's notices go in an OCDS release (server/open-data/ocds-release-builder.ts): the part
  * of the release they fill and how. A tender notice also says how the procurement is
  * carried out; the others say `procurementMethod: null`, so no kind is silent about it.
  */

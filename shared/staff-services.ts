@@ -1,7 +1,7 @@
-import type { ProcurementRecord } from './list-query.ts';
-import type { NewsStaffServices } from './news.ts';
-import type { RecentRecord, RecordDetail } from './record-detail.ts';
-import type { FieldErrors } from './record-validation.ts';
+import type { ProcurementRecord } from './records/list-query.ts';
+import type { NewsStaffServices } from './news/news.ts';
+import type { RecentRecord, RecordDetail } from './records/record-detail.ts';
+import type { FieldErrors } from './records/record-validation.ts';
 import type { StaffRole } from './staff-roles.ts';
 
 export interface StaffIdentity {

@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
-import { alertQueueStats, readSenderState, retryFailedMessages } from '../../db/alert-messages.ts';
-import { subscriptionCounts } from '../../db/alert-subscriptions.ts';
+import {
+  alertQueueStats,
+  readSenderState,
+  retryFailedMessages,
+} from '../../db/alerts/alert-messages.ts';
+import { subscriptionCounts } from '../../db/alerts/alert-subscriptions.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { withDatabase } from '../database.ts';
 import { formatTable, manilaCell } from '../table.ts';

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
 import { databaseStats } from '../../db/database-stats.ts';
-import type { DocumentRow } from '../../db/document-queries.ts';
+import type { DocumentRow } from '../../db/documents/document-queries.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
 import { openCheckedDatabase } from '../../db/database-startup.ts';
 import {

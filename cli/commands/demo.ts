@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadDemoRecordsIfEmpty, removeDemoRecords } from '../../db/demo-loader.ts';
-import { reseedNews } from '../../db/news-queries.ts';
-import { countAllRecords } from '../../db/record-queries.ts';
+import { loadDemoRecordsIfEmpty, removeDemoRecords } from '../../db/records/demo-loader.ts';
+import { reseedNews } from '../../db/news/news-queries.ts';
+import { countAllRecords } from '../../db/records/record-queries.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadNewsToSeed } from '../../server/content/load.ts';
 import { databaseFile, withDatabase } from '../database.ts';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { listDocuments } from '../../db/document-queries.ts';
-import { listPictureUrls } from '../../db/news-queries.ts';
+import { listDocuments } from '../../db/documents/document-queries.ts';
+import { listPictureUrls } from '../../db/news/news-queries.ts';
 import { pictureFileName, picturesDir } from '../../server/data-folder.ts';
 import {
   documentFileName,

@@ -4,9 +4,9 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Option, type Command } from 'commander';
 import type { AppDatabase } from '../../db/connection.ts';
-import { countReleasesSince } from '../../db/ocds-releases.ts';
-import { countExport, exportChunks, type ExportFilter } from '../../db/record-export.ts';
-import type { ProcurementRecord } from '../../shared/list-query.ts';
+import { countReleasesSince } from '../../db/open-data/ocds-releases.ts';
+import { countExport, exportChunks, type ExportFilter } from '../../db/records/record-export.ts';
+import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import {
   kindByCollection,
@@ -164,7 +164,7 @@ async function ocdsSource(
   }
   const { loadContent } = await import('../../server/content/load.ts');
   const { iterateReleases, packageMetadata, releasesUrl } =
-    await import('../../server/ocds/releases.ts');
+    await import('../../server/open-data/ocds-releases.ts');
   const settings = { siteUrl, site: (await loadContent(contentDir)).site };
   const cursor = since ? { since } : {};
   const wanted = new Set(kinds.map((kind) => kind.collection));

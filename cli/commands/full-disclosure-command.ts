@@ -4,8 +4,12 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findPosting, postDisclosureFile } from '../../db/full-disclosure.ts';
-import { findStaffByEmail, normalizeEmail, type StaffUser } from '../../db/staff-accounts.ts';
+import { findPosting, postDisclosureFile } from '../../db/full-disclosure/full-disclosure.ts';
+import {
+  findStaffByEmail,
+  normalizeEmail,
+  type StaffUser,
+} from '../../db/staff-accounts/staff-accounts.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { safeDocumentName } from '../../server/documents/document-name.ts';
@@ -17,13 +21,13 @@ import {
   UnsupportedDocumentType,
 } from '../../server/documents/document-store.ts';
 import { DISCLOSURE_DOCUMENT_TYPES } from '../../server/documents/sniff-type.ts';
-import { restoreFormula } from '../../shared/formula-cells.ts';
+import { restoreFormula } from '../../shared/open-data/formula-cells.ts';
 import {
   parseDisclosurePeriod,
   periodLabel,
   type DisclosureDocumentType,
   type DisclosurePeriod,
-} from '../../shared/full-disclosure.ts';
+} from '../../shared/full-disclosure/full-disclosure.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { parseManilaDate } from '../../shared/manila-time.ts';
 import { holdsRole } from '../../shared/staff-roles.ts';

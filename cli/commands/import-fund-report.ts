@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
+import {
+  fundReportColumns,
+  isFundAmountColumn,
+} from '../../shared/fund-report/fund-report-columns.ts';
 import {
   parseQuarterEnd,
   quarterEndFromWords,
   quarterEndInWords,
-} from '../../shared/fund-report-quarters.ts';
+} from '../../shared/fund-report/fund-report-quarters.ts';
 import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 import { activeOperator } from '../operator.ts';
@@ -23,7 +26,7 @@ const amountHeadings = fundReportColumns
 
 /** Reads the file; any problem with it is the operator's to fix, said without a stack trace. */
 async function rowsOf(file: string) {
-  const { readFundReportCsv } = await import('../import/fund-report-csv.ts');
+  const { readFundReportCsv } = await import('./fund-report-csv.ts');
   const { ImportFileError } = await import('../import/source-row.ts');
   try {
     return await readFundReportCsv(file);
@@ -63,7 +66,8 @@ async function importFundReport(file: string, _: unknown, command: Command): Pro
   if ((await contentQuarterEnds()).has(options.quarter))
     throw refuseTwice('in content/accounting.json');
   await withDatabase(command, async (database) => {
-    const { addFundQuarter, hasImportedFundQuarter } = await import('../../db/fund-report.ts');
+    const { addFundQuarter, hasImportedFundQuarter } =
+      await import('../../db/fund-report/fund-report.ts');
     if (options.dryRun) {
       if (hasImportedFundQuarter(database, options.quarter)) throw refuseTwice('imported before');
       process.stdout.write(

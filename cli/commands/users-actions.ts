@@ -12,9 +12,9 @@ import {
   normalizeEmail,
   resetStaffPassword,
   type AccountChangeBy,
-} from '../../db/staff-accounts.ts';
+} from '../../db/staff-accounts/staff-accounts.ts';
 import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
-import { EMAIL_PATTERN } from '../../shared/staff-accounts.ts';
+import { EMAIL_PATTERN } from '../../shared/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { withDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import { restoreFormula } from '../../shared/formula-cells.ts';
+import { restoreFormula } from '../../shared/open-data/formula-cells.ts';
 import { REJECTS_COLUMNS } from './rejects-file.ts';
 import { allowedColumns } from './row-check.ts';
 import { readFile, type OpenedSource } from './file-stream.ts';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { StagedDocument } from '../../db/record-import.ts';
+import type { StagedDocument } from '../../db/records/record-import.ts';
 import { documentPath, safeDocumentName } from '../../server/documents/document-name.ts';
 import {
   checkDocument,

@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import nodePath from 'node:path';
-import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
+import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/open-data/formula-cells.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { EXTRA_COLUMNS } from './row-check.ts';
 import type { SourceRow } from './source-row.ts';

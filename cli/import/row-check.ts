@@ -1,6 +1,6 @@
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import type { RecordValues } from '../../db/record-queries.ts';
-import { FILL_ALL_FIELDS, validateRecord } from '../../shared/record-validation.ts';
+import type { RecordValues } from '../../db/records/record-queries.ts';
+import { FILL_ALL_FIELDS, validateRecord } from '../../shared/records/record-validation.ts';
 import { parseCreated, parseSpreadsheetDateTime } from './created-date.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type StagedDocument,
   type StagedRecord,
   type StoredCheck,
-} from '../../db/record-import.ts';
+} from '../../db/records/record-import.ts';
 import { DocumentChanged, type DocumentLookup } from './document-column.ts';
 import type { OpenedSource } from './file-stream.ts';
 import type { Progress } from './progress.ts';

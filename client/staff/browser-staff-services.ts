@@ -1,9 +1,9 @@
-import type { ProcurementRecord } from '../../shared/list-query.ts';
-import type { RecentRecord, RecordDetail } from '../../shared/record-detail.ts';
-import type { FieldErrors } from '../../shared/record-validation.ts';
+import type { ProcurementRecord } from '../../shared/records/list-query.ts';
+import type { RecentRecord, RecordDetail } from '../../shared/records/record-detail.ts';
+import type { FieldErrors } from '../../shared/records/record-validation.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
-import { browserNewsStaffServices } from './browser-news-services.ts';
+import { browserNewsStaffServices } from '../news/browser-news-services.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type RecordChangeOutcome,

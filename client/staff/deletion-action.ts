@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router-dom';
 import type { DeletionOutcome } from '../../shared/deletion.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import { checkReason } from '../../shared/record-validation.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
 import { staffI18n } from '../i18n/useStaffI18n.ts';
 import { refusedStatus } from './staff-page-loader.ts';
 

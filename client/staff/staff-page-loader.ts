@@ -3,7 +3,7 @@ import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.t
 import { holdsRole, type StaffRole } from '../../shared/staff-roles.ts';
 import type { StaffIdentity } from '../../shared/staff-services.ts';
 import { ApiError } from '../api-client.ts';
-import { staffFlash } from '../components/staff/staff-flash.ts';
+import { staffFlash } from './staff-flash.ts';
 import { staffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from './staff-pages.ts';

@@ -1,6 +1,6 @@
-import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure-paths.ts';
-import { STAFF_NEWS_PATH } from '../../shared/news.ts';
-import { SET_PASSWORD_PATH } from '../../shared/staff-accounts.ts';
+import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure/full-disclosure-paths.ts';
+import { STAFF_NEWS_PATH } from '../../shared/news/news.ts';
+import { SET_PASSWORD_PATH } from '../../shared/staff-accounts/staff-accounts.ts';
 
 /**
  * The staff pages' paths. The route table gives their routes `handle.staff`, which decides

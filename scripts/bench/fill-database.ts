@@ -3,7 +3,7 @@
 // `node --import tsx scripts/bench/fill-database.ts <data-dir> <count>`.
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { insertRecords } from '../../db/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 
 export const BENCH_COLLECTION = 'notice_of_awards';

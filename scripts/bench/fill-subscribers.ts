@@ -1,7 +1,7 @@
 // Adds confirmed bid-alert subscribers to a scratch data directory through the db module, as
 // if each had followed its confirmation link long ago. Run by scripts/bench/alerts-bench.mjs
 // as `node --import tsx scripts/bench/fill-subscribers.ts <data-dir> <count>`.
-import { addSubscription, confirmSubscription } from '../../db/alert-subscriptions.ts';
+import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 

@@ -2,7 +2,7 @@
 // stalled or crashed the parser the site used before (issue 30), at a quarter and at the
 // whole of a news text's length. Prints one JSON line.
 import { renderNewsMarkdown } from '../../shared/markdown.ts';
-import { NEWS_LIMITS } from '../../shared/news.ts';
+import { NEWS_LIMITS } from '../../shared/news/news.ts';
 
 const repeated = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));
 

@@ -9,7 +9,7 @@ import {
   NO_SUCH_ADVISORY,
   type AdvisoryAuthor,
   type AdvisoryWriteOutcome,
-} from '../../db/advisories.ts';
+} from '../../db/advisories/advisories.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   checkAdvisory,
@@ -18,10 +18,10 @@ import {
   type AdvisoryInput,
   type AdvisoryOutcome,
   type AdvisoryStaffServices,
-} from '../../shared/advisories.ts';
+} from '../../shared/advisories/advisories.ts';
 import { DELETION_ROLE } from '../../shared/deletion.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
-import { checkReason } from '../../shared/record-validation.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
 import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import type { Clock } from '../clock.ts';

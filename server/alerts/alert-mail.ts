@@ -1,19 +1,19 @@
-import type { AlertEvent } from '../../db/alert-outbox.ts';
-import { describeLists, type AlertSettings } from '../../shared/alert-subscription.ts';
+import type { AlertEvent } from '../../db/alerts/alert-outbox.ts';
+import { describeLists, type AlertSettings } from '../../shared/alerts/alert-subscription.ts';
 import {
   alertMailEn,
   type AlertMailMessageKey,
   type AlertMailMessages,
-} from '../../shared/i18n/alert-mail-messages-en.ts';
-import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
+} from '../../shared/alerts/alert-mail-messages-en.ts';
+import { alertMailFil } from '../../shared/alerts/alert-mail-messages-fil.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
-import type { RecordDetail } from '../../shared/record-detail.ts';
+import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import type { FieldSpec, RecordKind } from '../../shared/record-kinds.ts';
-import { recordPath } from '../../shared/record-path.ts';
+import { recordPath } from '../../shared/records/record-path.ts';
 
 /** One notice as an alert tells it: the record as it now stands and what happened to it. */
 export interface AlertItem {

@@ -22,16 +22,16 @@ import {
   type NewMessage,
   type OutboxEvent,
   type QueuedMessage,
-} from '../../db/alert-messages.ts';
+} from '../../db/alerts/alert-messages.ts';
 import {
   confirmedSubscriptions,
   findSubscription,
   forgetUnconfirmed,
   type AlertSubscription,
-} from '../../db/alert-subscriptions.ts';
+} from '../../db/alerts/alert-subscriptions.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findRecordDetail } from '../../db/record-detail-queries.ts';
-import { coversList, keywordMatches } from '../../shared/alert-subscription.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { coversList, keywordMatches } from '../../shared/alerts/alert-subscription.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { Clock } from '../clock.ts';

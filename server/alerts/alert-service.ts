@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { setAlertsEnabled } from '../../db/alert-messages.ts';
+import { setAlertsEnabled } from '../../db/alerts/alert-messages.ts';
 import {
   addSubscription,
   confirmSubscription,
@@ -9,7 +9,7 @@ import {
   findSubscription,
   updateSubscription,
   type AlertSubscription,
-} from '../../db/alert-subscriptions.ts';
+} from '../../db/alerts/alert-subscriptions.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   parseAlertLang,
@@ -17,7 +17,7 @@ import {
   type AlertProblem,
   type AlertSettings,
   type AlertSubscriptionView,
-} from '../../shared/alert-subscription.ts';
+} from '../../shared/alerts/alert-subscription.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';

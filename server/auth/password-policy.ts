@@ -8,7 +8,7 @@ import {
   PASSWORD_LENGTHS,
   PASSWORD_PROBLEM_KEYS,
   type PasswordProblem,
-} from '../../shared/staff-accounts.ts';
+} from '../../shared/staff-accounts/staff-accounts.ts';
 
 let commonPasswords: Set<string> | undefined;
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import type { StaffUser } from '../../db/staff-accounts.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { holdsRole, ROLE_LABELS, type StaffRole } from '../../shared/staff-roles.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 

@@ -6,13 +6,13 @@ import {
   deviceClient,
   reserveSignInAttempt,
   type SignInLimits,
-} from '../../db/sign-in-failures.ts';
+} from '../../db/staff-accounts/sign-in-failures.ts';
 import {
   findStaffByEmail,
   normalizeEmail,
   recordSignIn,
   type StaffUser,
-} from '../../db/staff-accounts.ts';
+} from '../../db/staff-accounts/staff-accounts.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { formatManilaClock } from '../../shared/manila-time.ts';

@@ -27,11 +27,11 @@ import {
   fundReportColumns,
   isFundAmountColumn,
   type FundColumnKey,
-} from '../../shared/fund-report-columns.ts';
+} from '../../shared/fund-report/fund-report-columns.ts';
 import {
   QUARTER_END_IN_WORDS_RULE,
   quarterEndFromWords,
-} from '../../shared/fund-report-quarters.ts';
+} from '../../shared/fund-report/fund-report-quarters.ts';
 import {
   renderArticleMarkdown,
   renderNewsMarkdown,
@@ -40,7 +40,7 @@ import {
 import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
-import { newsDateFromText } from '../../shared/news.ts';
+import { newsDateFromText } from '../../shared/news/news.ts';
 import { parseManilaDate } from '../../shared/manila-time.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 
@@ -243,7 +243,7 @@ export const directorySchema = describes<DirectoryContent>()(
 
 /**
  * An item of content/news.json as written: the Markdown kept, for copying into the
- * database on the first start (db/news-queries.ts seedNewsOnce), which is the source after that.
+ * database on the first start (db/news/news-queries.ts seedNewsOnce), which is the source after that.
  */
 export const newsSourceSchema = z.object({
   id: slug,

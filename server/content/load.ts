@@ -1,11 +1,11 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SeedNews } from '../../db/news-queries.ts';
+import type { SeedNews } from '../../db/news/news-queries.ts';
 import type { Content } from '../../shared/content-types.ts';
-import { newsDateFromText } from '../../shared/news.ts';
+import { newsDateFromText } from '../../shared/news/news.ts';
 import { renderNewsMarkdown } from '../../shared/markdown.ts';
-import { publicPaths } from '../routes/seo.ts';
+import { publicPaths } from './seo.ts';
 import { contentFiles, newsSourceSchema } from './content-schema.ts';
 
 export class ContentError extends Error {
@@ -169,7 +169,7 @@ export async function loadNewsSource(dir: string): Promise<z.infer<typeof newsSo
 }
 
 /**
- * The items of content/news.json as the database copies them (db/news-queries.ts): on a
+ * The items of content/news.json as the database copies them (db/news/news-queries.ts): on a
  * fresh install, and again by `municipal demo remove` once content/ is replaced.
  */
 export async function loadNewsToSeed(dir: string): Promise<SeedNews[]> {

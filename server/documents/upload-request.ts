@@ -1,8 +1,8 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { recordDocumentUpload } from '../../db/document-queries.ts';
-import type { StaffUser } from '../../db/staff-accounts.ts';
+import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { documentPath, safeDocumentName } from './document-name.ts';
 import {
   documentsDir,

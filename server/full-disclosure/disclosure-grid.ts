@@ -6,7 +6,7 @@ import {
   postingsOfYear,
   type DisclosureFileRow,
   type DisclosurePostingRow,
-} from '../../db/full-disclosure.ts';
+} from '../../db/full-disclosure/full-disclosure.ts';
 import {
   currentFiscalYear,
   DISCLOSURE_STATES,
@@ -16,16 +16,16 @@ import {
   periodsOf,
   type DisclosureDocumentType,
   type DisclosurePeriod,
-} from '../../shared/full-disclosure.ts';
+} from '../../shared/full-disclosure/full-disclosure.ts';
 import type {
   DisclosureCell,
   DisclosureDocument,
   DisclosureGrid,
   DisclosurePosting,
   DisclosureTypeData,
-} from '../../shared/full-disclosure-grid.ts';
+} from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import { inEnglish, localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
-import { postingPath } from '../../shared/full-disclosure-paths.ts';
+import { postingPath } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { manilaDate, parseManilaDate } from '../../shared/manila-time.ts';
 import type { FullDisclosureContent } from '../../shared/content-types.ts';
 import { databaseCreated } from '../../db/run-migrations.ts';

@@ -1,14 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findPosting, postDisclosureFile } from '../../db/full-disclosure.ts';
-import type { StaffUser } from '../../db/staff-accounts.ts';
+import { findPosting, postDisclosureFile } from '../../db/full-disclosure/full-disclosure.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import {
   parseDisclosurePeriod,
   periodLabel,
   type DisclosureDocumentType,
   type DisclosurePeriod,
-} from '../../shared/full-disclosure.ts';
-import { postingPath } from '../../shared/full-disclosure-paths.ts';
+} from '../../shared/full-disclosure/full-disclosure.ts';
+import { postingPath } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import type { PendingUpload, ReceiveResult } from '../documents/upload-request.ts';

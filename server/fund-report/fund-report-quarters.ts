@@ -1,9 +1,12 @@
 import type { AccountingContent, FundReportQuarter, FundRow } from '../../shared/content-types.ts';
-import { fundReportColumns, isFundAmountColumn } from '../../shared/fund-report-columns.ts';
-import { quarterEndFromWords } from '../../shared/fund-report-quarters.ts';
+import {
+  fundReportColumns,
+  isFundAmountColumn,
+} from '../../shared/fund-report/fund-report-columns.ts';
+import { quarterEndFromWords } from '../../shared/fund-report/fund-report-quarters.ts';
 import { formatDecimal, parseMoney } from '../../shared/money.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { listImportedFundQuarters } from '../../db/fund-report.ts';
+import { listImportedFundQuarters } from '../../db/fund-report/fund-report.ts';
 
 /** An amount cell as the API sends it: "₱5,000,000.00" becomes "5000000.00"; an empty cell stays empty. */
 function decimalCell(cell: string): string {

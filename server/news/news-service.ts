@@ -14,7 +14,7 @@ import {
   type NewsWriteOutcome,
   type RenderedNews,
   type StoredNews,
-} from '../../db/news-queries.ts';
+} from '../../db/news/news-queries.ts';
 import type { NewsItem } from '../../shared/content-types.ts';
 import type { DeletionOutcome } from '../../shared/deletion.ts';
 import {
@@ -29,11 +29,11 @@ import {
   type NewsPage,
   type StaffNewsItem,
   STAFF_NEWS_LIMIT,
-} from '../../shared/news.ts';
+} from '../../shared/news/news.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
 import { renderNewsMarkdown, summaryOf, type MarkdownRefusal } from '../../shared/markdown.ts';
 import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
-import { checkReason } from '../../shared/record-validation.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
 import { loadNewsToSeed } from '../content/load.ts';
 
 /** An item as its permalink and the read API show it: the HTML stored with it, and its history. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import type { NewsAuthor } from '../../db/news-queries.ts';
+import type { NewsAuthor } from '../../db/news/news-queries.ts';
 import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
-import type { NewsOutcome, NewsStaffServices } from '../../shared/news.ts';
+import type { NewsOutcome, NewsStaffServices } from '../../shared/news/news.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import {
   addNewsAsStaff,

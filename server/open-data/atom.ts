@@ -1,4 +1,4 @@
-import type { FeedRecord } from '../../db/record-export.ts';
+import type { FeedRecord } from '../../db/records/record-export.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';

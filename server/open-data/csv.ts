@@ -1,10 +1,10 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { isTime, manilaIsoExact } from '../../shared/manila-time.ts';
-import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
-import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/formula-cells.ts';
+import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
+import { CSV_QUOTED_CELL, neutraliseFormula } from '../../shared/open-data/formula-cells.ts';
 import { absoluteLink, permalink } from './permalink.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ProcurementRecord } from '../../shared/list-query.ts';
+import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 
 /**
  * A list's JSON download as a stream: `{"items":[…]}`, each item the same object as the

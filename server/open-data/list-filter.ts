@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExportFilter } from '../../db/record-export.ts';
-import { parseListQuery, type ParameterValue } from '../../shared/list-query.ts';
-import { listQuerystringSchema } from '../schemas/records.ts';
-import { strictValidatorCompiler } from '../schemas/strict-validator.ts';
+import type { ExportFilter } from '../../db/records/record-export.ts';
+import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
+import { listQuerystringSchema } from '../records/schemas.ts';
+import { strictValidatorCompiler } from '../http/strict-validator.ts';
 
 export type ListFilterQuery = { q?: ParameterValue; from?: ParameterValue; to?: ParameterValue };
 

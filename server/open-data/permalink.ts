@@ -1,5 +1,5 @@
-import { recordPath } from '../../shared/record-path.ts';
-import { hostedDocumentSha256 } from '../../shared/record-validation.ts';
+import { recordPath } from '../../shared/records/record-path.ts';
+import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 
 /** A record's permanent address: absolute from SITE_URL when it is set, else the site-relative path. */

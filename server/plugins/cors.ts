@@ -1,6 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADVISORIES_FEED } from '../../shared/advisories.ts';
+import { ADVISORIES_FEED } from '../../shared/advisories/advisories.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 
 /** Reads anyone may make from any site: the open data, the read API and its description. */

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { SiteContent } from '../../shared/content-types.ts';
-import { openApiDocumentSchema } from '../schemas/openapi-document-schema.ts';
+import { openApiDocumentSchema } from '../http/openapi-document-schema.ts';
 import { SESSION_COOKIE } from './staff-session.ts';
 
 /**

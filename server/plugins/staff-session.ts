@@ -3,12 +3,12 @@ import fastifySecureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/connection.ts';
-import { findStaffById, type StaffUser } from '../../db/staff-accounts.ts';
+import { findStaffById, type StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import {
   liveSessionAccount,
   openStaffSession,
   revokeStaffSession,
-} from '../../db/staff-sessions.ts';
+} from '../../db/staff-accounts/staff-sessions.ts';
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_DAYS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicServices } from '../../shared/app-services.ts';
-import type { AdvisoryStaffServices } from '../../shared/advisories.ts';
-import type { StaffAccountServices } from '../../shared/staff-accounts.ts';
+import type { AdvisoryStaffServices } from '../../shared/advisories/advisories.ts';
+import type { StaffAccountServices } from '../../shared/staff-accounts/staff-accounts.ts';
 import type { StaffServices } from '../../shared/staff-services.ts';
 import { sharedContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { toFetchRequest } from './fetch-request.ts';

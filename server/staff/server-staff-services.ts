@@ -7,7 +7,7 @@ import {
 } from '../../shared/staff-services.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { recentRecords } from '../../db/record-detail-queries.ts';
+import { recentRecords } from '../../db/records/record-detail-queries.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/known-device.ts';
 import {
   BUSY_MESSAGE,
@@ -24,10 +24,10 @@ import {
 } from '../plugins/staff-session.ts';
 import { newsStaffServices } from '../news/news-staff-services.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
-import type { StaffUser } from '../../db/staff-accounts.ts';
-import { addRecordAsStaff } from './add-record.ts';
-import { issueFormKey } from './form-keys.ts';
-import { amendRecordAsStaff, withdrawRecordAsStaff } from './change-record.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
+import { addRecordAsStaff } from '../records/add-record.ts';
+import { issueFormKey } from '../records/form-keys.ts';
+import { amendRecordAsStaff, withdrawRecordAsStaff } from '../records/change-record.ts';
 
 export class NotSignedInError extends Error {
   override name = 'NotSignedInError';

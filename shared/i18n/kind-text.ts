@@ -1,6 +1,6 @@
 import type { RecordKind } from '../record-kinds.ts';
 import type { Lang } from './languages.ts';
-import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from './record-kinds-fil.ts';
+import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../records/record-kinds-fil.ts';
 
 /** A procurement list's title and record label in `lang`: the pages' and the alert e-mails'. */
 export function kindText(kind: RecordKind, lang: Lang): { title: string; label: string } {

@@ -251,7 +251,7 @@ export const en = {
   'accounting.description':
     'Report on the utilization of the Local Government Support Fund, by quarter.',
   'accounting.quarter': 'For the Quarter Ended {date}',
-  // The fund report's columns as the original report spells them (also the import's headings, shared/fund-report-columns.ts).
+  // The fund report's columns as the original report spells them (also the import's headings, shared/fund-report/fund-report-columns.ts).
   'accounting.fundSource': 'Fund Source',
   'accounting.dateNotice': 'Date of Notice of Authority to Debit (NADAI)',
   'accounting.typeProgram': 'Type of Program/Project',

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES_EN } from '../record-validation.ts';
+import { VALIDATION_MESSAGES_EN } from '../records/record-validation.ts';
 import {
   FORM_EXPIRED,
   FORM_KEY_SPENT_ELSEWHERE,
@@ -15,7 +15,7 @@ import {
  * compile error, and tests/unit/i18n-catalogues.test.ts compares the placeholders.
  */
 export const staffEn = {
-  // The staff frame: navigation and areas (client/components/staff/).
+  // The staff frame: navigation and areas (client/staff/).
   'staff.nav.home': 'Staff home',
   'staff.nav.signOut': 'Sign out',
   'staff.nav.signedInAs': 'Signed in as {name} ({email})',
@@ -288,7 +288,7 @@ export const staffEn = {
   'staff.news.hint.picture':
     'Upload the picture with the form above; the number it gets is filled in here.',
   'staff.news.hint.alt': 'What the picture shows, for people who cannot see it.',
-  // The input checks' words (shared/news.ts); the API answers them in English.
+  // The input checks' words (shared/news/news.ts); the API answers them in English.
   'staff.news.error.required': '{label} is required.',
   'staff.news.error.tooLong': '{label} must be at most {max} characters.',
   'staff.news.error.tooDeep':
@@ -342,7 +342,7 @@ export const staffEn = {
   'staff.advisories.end.heading': 'End “{title}” now',
   'staff.advisories.end.button': 'End now',
   'staff.advisories.close': 'Close',
-  // The input checks' words (shared/advisories.ts); the API answers them in English.
+  // The input checks' words (shared/advisories/advisories.ts); the API answers them in English.
   'staff.advisories.error.severity': 'Severity must be one of {severities}.',
   'staff.advisories.error.required': '{label} is required.',
   'staff.advisories.error.tooLong': '{label} must be at most {max} characters.',

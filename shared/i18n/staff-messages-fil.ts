@@ -7,7 +7,7 @@ import type { StaffMessages } from './staff-messages-en.ts';
  * them.
  */
 export const staffFil: StaffMessages = {
-  // The staff frame: navigation and areas (client/components/staff/).
+  // The staff frame: navigation and areas (client/staff/).
   'staff.nav.home': 'Tahanan ng kawani (Staff home)',
   'staff.nav.signOut': 'Mag-sign out',
   'staff.nav.signedInAs': 'Naka-sign in bilang {name} ({email})',
@@ -314,7 +314,7 @@ export const staffFil: StaffMessages = {
   'staff.news.hint.picture':
     'I-upload ang larawan sa form sa itaas; dito ilalagay ang numerong matatanggap nito.',
   'staff.news.hint.alt': 'Kung ano ang makikita sa larawan, para sa mga hindi ito nakikita.',
-  // The input checks' words (shared/news.ts); the API answers them in English.
+  // The input checks' words (shared/news/news.ts); the API answers them in English.
   'staff.news.error.required': 'Kailangan ang {label}.',
   'staff.news.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',
   'staff.news.error.tooDeep':
@@ -370,7 +370,7 @@ export const staffFil: StaffMessages = {
   'staff.advisories.end.heading': 'Tapusin ngayon ang “{title}”',
   'staff.advisories.end.button': 'Tapusin ngayon',
   'staff.advisories.close': 'Isara',
-  // The input checks' words (shared/advisories.ts); the API answers them in English.
+  // The input checks' words (shared/advisories/advisories.ts); the API answers them in English.
   'staff.advisories.error.severity': 'Ang antas ay dapat isa sa {severities}.',
   'staff.advisories.error.required': 'Kailangan ang {label}.',
   'staff.advisories.error.tooLong': 'Hanggang {max} titik lamang ang {label}.',

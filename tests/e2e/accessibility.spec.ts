@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
-import { publicPaths } from '../../server/routes/seo.ts';
+import { publicPaths } from '../../server/content/seo.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
 import { freePort, startServer } from '../helpers/server-process.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
-import { publicPaths } from '../../server/routes/seo.ts';
+import { publicPaths } from '../../server/content/seo.ts';
 import { publicRoutes } from '../helpers/routes.ts';
 import {
   axeViewports,

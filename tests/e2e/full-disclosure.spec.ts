@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { createStaff } from '../../db/staff-accounts.ts';
+import { createStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { e2eDataDir } from './browser.ts';

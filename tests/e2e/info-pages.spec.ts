@@ -19,7 +19,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { MenuEntry } from '../../shared/content-types.ts';
 import { INFO_PAGES } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { fundReportColumns } from '../../shared/fund-report/fund-report-columns.ts';
 import { readToTheEnd } from '../../scripts/bench/first-load.mjs';
 import { departmentRoutes, publicRoutes } from '../helpers/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';

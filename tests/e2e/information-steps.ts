@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Severity } from '../../shared/advisories.ts';
+import type { Severity } from '../../shared/advisories/advisories.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
 
 /** A photo as a phone would send it, with a location in its EXIF. */

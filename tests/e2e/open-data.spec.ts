@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
-import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/ocds-prefix.ts';
+import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/open-data/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { localize } from '../../shared/i18n/localized-text.ts';

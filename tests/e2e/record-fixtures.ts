@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SEVERITY_LABELS, type Severity } from '../../shared/advisories.ts';
+import { SEVERITY_LABELS, type Severity } from '../../shared/advisories/advisories.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { publishingServer } from './browser.ts';
 import { endAdvisory, manilaIn, postAdvisory } from './information-steps.ts';

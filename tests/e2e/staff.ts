@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { createStaff } from '../../db/staff-accounts.ts';
+import { createStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { OTHER_CHOICE, type RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { createStaff } from '../../db/staff-accounts.ts';
+import { createStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
 import { KNOWN_DEVICE_COOKIE, SECURE_KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';

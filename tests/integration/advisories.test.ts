@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
-import type { Advisory } from '../../shared/advisories.ts';
+import type { Advisory } from '../../shared/advisories/advisories.ts';
 import { listRoutes } from '../helpers/routes.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addSubscription, confirmSubscription } from '../../db/alert-subscriptions.ts';
+import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';

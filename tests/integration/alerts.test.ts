@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { readSenderState } from '../../db/alert-messages.ts';
+import { readSenderState } from '../../db/alerts/alert-messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 import { startInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp-inbox.ts';

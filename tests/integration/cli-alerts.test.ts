@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addSubscription, confirmSubscription } from '../../db/alert-subscriptions.ts';
-import { markMessageAttempt } from '../../db/alert-messages.ts';
+import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
+import { markMessageAttempt } from '../../db/alerts/alert-messages.ts';
 import { cli, useWorkspace } from './cli-harness.ts';
 
 describe('municipal alerts', () => {

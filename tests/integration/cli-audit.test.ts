@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { recordDocumentUpload } from '../../db/document-queries.ts';
-import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
-import { insertRecord } from '../../db/record-queries.ts';
+import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { insertRecord } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { validateFieldUpdates } from '../../shared/record-validation.ts';
+import { validateFieldUpdates } from '../../shared/records/record-validation.ts';
 import { OPERATOR, operatorAccount, useWorkspace } from './cli-harness.ts';
 
 const SHA256 = 'ab'.repeat(32);

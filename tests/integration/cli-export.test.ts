@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
-import { insertRecords, type RecordValues } from '../../db/record-queries.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { cli, OPERATOR, useWorkspace } from './cli-harness.ts';
 

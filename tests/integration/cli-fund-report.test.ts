@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { fundReportColumns } from '../../shared/fund-report/fund-report-columns.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { OPERATOR, useWorkspace } from './cli-harness.ts';
 

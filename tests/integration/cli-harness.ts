@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { recordDocumentUpload } from '../../db/document-queries.ts';
+import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import {
   documentsDir,
   storeDocument,

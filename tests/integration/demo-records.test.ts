@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
-import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
-import { countAllRecords, insertRecord } from '../../db/record-queries.ts';
+import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { countAllRecords, insertRecord } from '../../db/records/record-queries.ts';
 import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { cli } from './cli-harness.ts';

@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startupWarnings } from '../../server/startup-notices.ts';
-import { OCID_PREFIX_REGISTRATION_URL, PLACEHOLDER_OCID_PREFIX } from '../../shared/ocds-prefix.ts';
+import {
+  OCID_PREFIX_REGISTRATION_URL,
+  PLACEHOLDER_OCID_PREFIX,
+} from '../../shared/open-data/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

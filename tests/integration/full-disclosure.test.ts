@@ -4,8 +4,11 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gridSchema, postingSchema } from '../../server/schemas/full-disclosure.ts';
-import type { DisclosureGrid, DisclosurePosting } from '../../shared/full-disclosure-grid.ts';
+import { gridSchema, postingSchema } from '../../server/full-disclosure/schemas.ts';
+import type {
+  DisclosureGrid,
+  DisclosurePosting,
+} from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import { multipart, type FormPart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
-import { fundReportColumns } from '../../shared/fund-report-columns.ts';
+import { fundReportColumns } from '../../shared/fund-report/fund-report-columns.ts';
 import { fil } from '../../shared/i18n/messages-fil.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { contentDir, editJson, type Json } from '../helpers/content-files.ts';
 import { useTestApp, withTestApp } from '../helpers/test-app.ts';
-import { ADVISORIES_PATH } from '../../shared/advisories.ts';
-import { ALERT_OUTCOMES } from '../../shared/alert-subscription.ts';
+import { ADVISORIES_PATH } from '../../shared/advisories/advisories.ts';
+import { ALERT_OUTCOMES } from '../../shared/alerts/alert-subscription.ts';
 
 const SITE = 'https://www.sanisidro.example.gov.ph';
 

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { picturesDir } from '../../server/news/pictures.ts';
-import type { NewsDetail } from '../../shared/news.ts';
+import type { NewsDetail } from '../../shared/news/news.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { createTestApp, sourceRenderer, useTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { countAllRecords } from '../../db/record-queries.ts';
+import { countAllRecords } from '../../db/records/record-queries.ts';
 import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';

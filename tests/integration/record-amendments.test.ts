@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecord } from '../../db/record-queries.ts';
-import type { RecordDetail } from '../../shared/record-detail.ts';
+import { insertRecord } from '../../db/records/record-queries.ts';
+import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { REASON_REQUIRED } from '../../shared/record-validation.ts';
+import { REASON_REQUIRED } from '../../shared/records/record-validation.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 

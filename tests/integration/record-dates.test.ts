@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecords } from '../../db/record-queries.ts';
-import { withdrawRecord } from '../../db/record-amendments.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
+import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 

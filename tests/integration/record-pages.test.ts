@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amendRecord, withdrawRecord } from '../../db/record-amendments.ts';
-import { insertRecords, type RecordValues } from '../../db/record-queries.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';

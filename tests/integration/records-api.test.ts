@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { DEMO_RECORDS_PER_KIND } from '../../db/demo-records.ts';
-import { MAX_SEARCH_LENGTH } from '../../shared/list-query.ts';
-import { insertRecords } from '../../db/record-queries.ts';
+import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

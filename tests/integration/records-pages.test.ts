@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { fieldLabel, kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { loadContent } from '../../server/content/load.ts';
-import { publicPaths } from '../../server/routes/seo.ts';
+import { publicPaths } from '../../server/content/seo.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';

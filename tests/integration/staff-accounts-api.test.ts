@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
-import { LAST_ADMIN_MESSAGE } from '../../db/staff-accounts.ts';
+import { LAST_ADMIN_MESSAGE } from '../../db/staff-accounts/staff-accounts.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';

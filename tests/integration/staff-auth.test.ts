@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from '../../db/connection.ts';
 import { recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { disableStaff, resetStaffPassword } from '../../db/staff-accounts.ts';
+import { disableStaff, resetStaffPassword } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { SIGN_IN_LIMITS } from '../../server/auth/sign-in.ts';
 import {

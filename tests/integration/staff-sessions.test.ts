@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disableStaff } from '../../db/staff-accounts.ts';
+import { disableStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import {
   IDLE_TIMEOUT_MS,
   SECURE_SESSION_COOKIE,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { recordAudit } from '../../db/audit-log.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { insertRecord } from '../../db/record-queries.ts';
+import { insertRecord } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount, type ApiVisitor, signedInStaff } from '../helpers/staff.ts';

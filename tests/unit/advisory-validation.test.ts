@@ -4,7 +4,7 @@ import {
   MAX_ADVISORY_TEXT,
   MAX_ADVISORY_TITLE,
   type AdvisoryInput,
-} from '../../shared/advisories.ts';
+} from '../../shared/advisories/advisories.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
 
 const english = staffText('en');

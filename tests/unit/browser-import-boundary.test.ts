@@ -10,7 +10,7 @@ const REFUSED_IN_CLIENT = [
   "import BetterSqlite3 from 'better-sqlite3';\nnew BetterSqlite3(':memory:');\n",
 ];
 const REFUSED_PROBES: LintProbe[] = REFUSED_IN_CLIENT.map((code, index) => ({
-  file: `client/components/records/Refused${index}.tsx`,
+  file: `client/records/Refused${index}.tsx`,
   code,
 }));
 /** Every case a file at its own path, so all are linted in one run (tests/helpers/lint-probes.ts). */
@@ -20,9 +20,9 @@ const PROBES = {
     code: "import { open } from 'node:fs/promises';\nvoid open('x');\n",
   },
   typeOnly: {
-    file: 'client/components/records/Example.tsx',
+    file: 'client/records/Example.tsx',
     code: [
-      "import { parseListQuery } from '../../../shared/list-query.ts';",
+      "import { parseListQuery } from '../../shared/records/list-query.ts';",
       "import type { z } from 'zod';",
       'export const schema: z.ZodString | undefined = undefined;',
       "parseListQuery({ q: '' });",

@@ -4,20 +4,24 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { countDemoRecords, hasDemoRecords, loadDemoRecordsIfEmpty } from '../../db/demo-loader.ts';
-import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/demo-records.ts';
+import {
+  countDemoRecords,
+  hasDemoRecords,
+  loadDemoRecordsIfEmpty,
+} from '../../db/records/demo-loader.ts';
+import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/records/demo-records.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { withdrawRecord } from '../../db/record-amendments.ts';
+import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import {
   ANCHOR_SPACING,
   countAllRecords,
   insertRecord,
   insertRecords,
   listRecords,
-} from '../../db/record-queries.ts';
-import { caseSpellings } from '../../db/record-search.ts';
+} from '../../db/records/record-queries.ts';
+import { caseSpellings } from '../../db/records/record-search.ts';
 import {
   BROKEN_TEXT_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
@@ -26,9 +30,9 @@ import {
   parseListQuery,
   REPEATED_DATE,
   REPEATED_PARAMETER,
-} from '../../shared/list-query.ts';
+} from '../../shared/records/list-query.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { validateRecord } from '../../shared/record-validation.ts';
+import { validateRecord } from '../../shared/records/record-validation.ts';
 
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;

@@ -5,7 +5,7 @@ import {
   parseDisclosurePeriod,
   periodSchedule,
   periodsOf,
-} from '../../shared/full-disclosure.ts';
+} from '../../shared/full-disclosure/full-disclosure.ts';
 
 const at = (iso: string) => new Date(iso);
 

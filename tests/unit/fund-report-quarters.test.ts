@@ -3,7 +3,7 @@ import {
   parseQuarterEnd,
   quarterEndFromWords,
   quarterEndInWords,
-} from '../../shared/fund-report-quarters.ts';
+} from '../../shared/fund-report/fund-report-quarters.ts';
 
 describe('fund report quarters, named by their last day', () => {
   it('reads --quarter as one of the four quarter ends', () => {

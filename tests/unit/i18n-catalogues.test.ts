@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alertMailEn } from '../../shared/i18n/alert-mail-messages-en.ts';
-import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
+import { alertMailEn } from '../../shared/alerts/alert-mail-messages-en.ts';
+import { alertMailFil } from '../../shared/alerts/alert-mail-messages-fil.ts';
 import { en } from '../../shared/i18n/messages-en.ts';
 import { fil } from '../../shared/i18n/messages-fil.ts';
-import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/i18n/record-kinds-fil.ts';
+import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/records/record-kinds-fil.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';

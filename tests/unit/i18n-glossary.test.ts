@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alertMailEn } from '../../shared/i18n/alert-mail-messages-en.ts';
-import { alertMailFil } from '../../shared/i18n/alert-mail-messages-fil.ts';
+import { alertMailEn } from '../../shared/alerts/alert-mail-messages-en.ts';
+import { alertMailFil } from '../../shared/alerts/alert-mail-messages-fil.ts';
 import { en } from '../../shared/i18n/messages-en.ts';
 import { fil } from '../../shared/i18n/messages-fil.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';

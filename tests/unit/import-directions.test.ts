@@ -20,10 +20,10 @@ function importOf(folder: string, target: string, { typeOnly = false } = {}): st
 // One real module of each folder, imported by the probes.
 const sample = {
   client: 'client/routes.tsx',
-  server: 'server/routes/health.ts',
+  server: 'server/health/health-routes.ts',
   cli: 'cli/exit-codes.ts',
-  db: 'db/record-queries.ts',
-  shared: 'shared/list-query.ts',
+  db: 'db/records/record-queries.ts',
+  shared: 'shared/records/list-query.ts',
 };
 
 const REFUSED: [string, string][] = [
@@ -39,7 +39,7 @@ const REFUSED: [string, string][] = [
   ['db', sample.cli],
   ['server', sample.cli],
   // server/ renders client/ only from its renderer.
-  ['server/routes', sample.client],
+  ['server/records', sample.client],
   ['server', 'client/entry-server.tsx'],
   ['cli', sample.client],
   // cli/ reuses whole server services, not a server's routes or plugins.
@@ -57,7 +57,7 @@ const ALLOWED: [string, string][] = [
   ['cli', sample.shared],
   ['cli', 'server/config.ts'],
   ['cli', 'server/documents/document-store.ts'],
-  ['cli', 'server/ocds/releases.ts'],
+  ['cli', 'server/open-data/ocds-releases.ts'],
 ];
 
 /** Each probe's file: its folder, and a name telling the cases apart. */
@@ -75,8 +75,8 @@ const PROBES: Record<string, LintProbe> = {
   reExportAndDynamic: {
     file: probeFile('client', 're-export-and-dynamic'),
     code: [
-      "export { parseListQuery } from '../server/routes/health.ts';",
-      "export const later = () => import('../db/record-queries.ts');",
+      "export { parseListQuery } from '../server/health/health-routes.ts';",
+      "export const later = () => import('../db/records/record-queries.ts');",
       '',
     ].join('\n'),
   },

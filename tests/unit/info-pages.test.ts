@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes.tsx';
 import { knownSitePaths, loadContent } from '../../server/content/load.ts';
-import { publicPaths } from '../../server/routes/seo.ts';
+import { publicPaths } from '../../server/content/seo.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { publicRoutes } from '../helpers/routes.ts';
 

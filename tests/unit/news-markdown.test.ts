@@ -6,7 +6,7 @@ import {
   summaryOf,
 } from '../../shared/markdown.ts';
 import { MARKDOWN_MAX_DEPTH, markdownDepth } from '../../shared/markdown-depth.ts';
-import { newsDateFromText } from '../../shared/news.ts';
+import { newsDateFromText } from '../../shared/news/news.ts';
 
 /** The HTML of a text the renderer accepts. */
 function renderNewsMarkdown(markdown: string): string {

@@ -15,7 +15,7 @@ import {
   validateFieldUpdates,
   validateRecord,
   type ValidationWords,
-} from '../../shared/record-validation.ts';
+} from '../../shared/records/record-validation.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
 import { fieldLabelIn } from '../../shared/i18n/kind-text.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areasFor, landingFor } from '../../client/components/staff/staff-areas.ts';
+import { areasFor, landingFor } from '../../client/staff/staff-areas.ts';
 import { isStaffPage } from '../../client/staff/staff-pages.ts';
 
 describe('isStaffPage: what the render cache renders for the one who asks', () => {

@@ -3,7 +3,7 @@ import { ScrollRestoration, useRouteLoaderData } from 'react-router-dom';
 import { ASSET_ATTRIBUTE, useDocumentAssets } from '../../document-assets.ts';
 import { useI18n } from '../../i18n/useI18n.tsx';
 import type { RootData } from '../../root-data.ts';
-import { AdvisoryBanners } from '../advisories/AdvisoryBanners.tsx';
+import { AdvisoryBanners } from '../../advisories/AdvisoryBanners.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/useI18n.tsx';
-import { ManilaTime } from '../records/ManilaTime.tsx';
+import { ManilaTime } from '../time/ManilaTime.tsx';
 
 /**
  * One step in an item's life as a sentence: "<strong>Withdrawn</strong> on {time}: {reason}".

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/connection.ts';
 import { readDataVersion } from '../../../db/data-version.ts';
-import { nextAdvisoryBoundary } from '../../../db/advisories.ts';
+import { nextAdvisoryBoundary } from '../../../db/advisories/advisories.ts';
 import { manilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import type { Clock } from '../../clock.ts';
 

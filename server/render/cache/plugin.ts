@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../../db/connection.ts';
 import type { Clock } from '../../clock.ts';
 import { isStaffPage } from '../../../client/staff/staff-pages.ts';
-import { isAlertPagePath } from '../../../shared/alert-subscription.ts';
+import { isAlertPagePath } from '../../../shared/alerts/alert-subscription.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
 import {
   setTransportSecurity,

@@ -1,0 +1,320 @@
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import {
+  ADVISORIES_PATH,
+  ADVISORY_FIELDS,
+  checkAdvisory,
+  type Advisory,
+  type AdvisoryFieldErrors,
+  type AdvisoryInput,
+  type AdvisoryOutcome,
+} from '../../shared/advisories/advisories.ts';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
+import { toDateTimeLocal } from '../../shared/manila-time.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
+import { ApiError } from '../api-client.ts';
+import { AdvisoryArticle } from './AdvisoryArticle.tsx';
+import { AdvisoryFields, ChangeAdvisory, type AdvisoryFormFailure } from './AdvisoryForms.tsx';
+import { Page } from '../components/page/Page.tsx';
+import { FormMessage } from '../staff/FormMessage.tsx';
+import { StaffCard } from '../staff/StaffCard.tsx';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { services } from '../services-context.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
+import { STAFF_PAGES } from '../staff/staff-pages.ts';
+import '../staff/staff.css';
+import { StaffNav } from '../staff/StaffNav.tsx';
+import { DeleteForm } from '../staff/DeleteForm.tsx';
+import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
+import { holdsRole } from '../../shared/staff-roles.ts';
+
+/** What `?done=` says after a write, in the page's words. */
+const DONE: Record<string, StaffMessageKey> = {
+  posted: 'staff.advisories.done.posted',
+  amended: 'staff.advisories.done.amended',
+  ended: 'staff.advisories.done.ended',
+  deleted: 'staff.delete.done',
+};
+
+const STATE_LABELS: Record<Advisory['state'], StaffMessageKey> = {
+  upcoming: 'staff.advisories.state.upcoming',
+  active: 'staff.advisories.state.active',
+  past: 'staff.advisories.state.past',
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
+  const params = new URL(request.url).searchParams;
+  const base = {
+    user,
+    csrfToken,
+    done: DONE[params.get('done') ?? ''] ?? null,
+    editId: Number(params.get('edit')) || null,
+    // Offered to administrators alone; the service checks the role whoever asks.
+    deleteId: holdsRole(user.roles, DELETION_ROLE) ? Number(params.get('delete')) || null : null,
+  };
+  try {
+    // The service checks the role, so an account without it is refused (and audited) there.
+    const { now, advisories } = await services(context).staffAdvisories();
+    return { ...base, forbidden: false, now, advisories };
+  } catch (error) {
+    if (refusedStatus(error, request) !== 403) throw error;
+    return data(
+      { ...base, forbidden: true, now: '', advisories: [] as Advisory[] },
+      { status: 403 },
+    );
+  }
+}
+
+/** The advisory's fields and the reason, as typed. */
+function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
+  const text = (name: string) => String(form.get(name) ?? '');
+  return {
+    fields: Object.fromEntries(
+      ADVISORY_FIELDS.map((field) => [field, text(field)]),
+    ) as AdvisoryInput,
+    reason: text('reason'),
+  };
+}
+
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
+function typedErrors(intent: Intent, fields: AdvisoryInput, reason: string, t: StaffText) {
+  const errors: AdvisoryFieldErrors = {};
+  if (intent !== 'end') {
+    const checked = checkAdvisory(fields, t);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+  }
+  // The reason's rule and words are the record pages' (shared/records/record-validation.ts).
+  const reasonCheck = checkReason(reason, { text: t, label: (spec) => spec.label });
+  if (intent !== 'post' && !reasonCheck.ok) errors.reason = reasonCheck.message;
+  return errors;
+}
+
+/** What a write refused for the stored advisory's sake (its id or version, or its end passed) says. */
+const REFUSED: Record<number, StaffMessageKey> = {
+  404: 'staff.advisories.refused.noItem',
+  409: 'staff.advisories.refused.changed',
+};
+
+/**
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the date an advisory ended); another language gets the catalogue's sentence for what
+ * was refused.
+ */
+function refusal(
+  outcome: Extract<AdvisoryOutcome, { ok: false }>,
+  lang: Lang,
+): { message: string; fieldErrors: AdvisoryFieldErrors } {
+  const { t } = staffI18n(lang);
+  let message = outcome.message;
+  let fieldErrors = outcome.fieldErrors;
+  if (lang !== 'en') {
+    // Past the typed checks, a 400 is an end already past, or no change at all.
+    const endsPassed = outcome.status === 400 && outcome.fieldErrors.ends !== undefined;
+    message = endsPassed
+      ? t('staff.advisories.error.endsPassed')
+      : t(
+          outcome.status === 400
+            ? 'staff.advisories.refused.unchanged'
+            : (REFUSED[outcome.status] ?? 'staff.advisories.refused.failed'),
+        );
+    fieldErrors = endsPassed ? { ends: message } : {};
+  }
+  if (outcome.status === 409) message = t('staff.advisories.refused.notSaved', { message });
+  return { message, fieldErrors };
+}
+
+type Intent = AdvisoryFormFailure['intent'];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const csrfToken = String(form.get('_csrf') ?? '');
+  const staff = services(context);
+  const intent = String(form.get('intent') ?? '');
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (intent === 'delete') {
+    const page = {
+      path: STAFF_PAGES.advisories,
+      id: String(form.get('id') ?? ''),
+      reason: String(form.get('reason') ?? ''),
+    };
+    return deletionAction(request, lang, page, () =>
+      staff.deleteAdvisory(Number(page.id) || 0, { reason: page.reason }, csrfToken),
+    );
+  }
+  if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
+  const { t } = staffI18n(lang);
+  const { fields, reason } = typed(form);
+  const values = { ...fields, reason };
+  const id = Number(form.get('id')) || null;
+  const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
+    data({ intent, id, message, fieldErrors, values } satisfies AdvisoryFormFailure, { status });
+  if (intent !== 'post' && id === null) return failure(404, t('staff.advisories.refused.noItem'));
+  try {
+    let outcome: AdvisoryOutcome;
+    if (intent === 'post') {
+      outcome = await staff.postAdvisory(fields, csrfToken);
+    } else if (intent === 'amend') {
+      outcome = await staff.amendAdvisory(
+        id!,
+        { ...fields, reason, version: Number(form.get('version')) },
+        csrfToken,
+      );
+    } else {
+      outcome = await staff.endAdvisory(id!, { reason }, csrfToken);
+    }
+    if (outcome.ok) {
+      const done = { post: 'posted', amend: 'amended', end: 'ended' }[intent];
+      return redirect(
+        pathInLang(`${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`, lang),
+        303,
+      );
+    }
+    // The service refused what was typed: the page says why in its own language (the
+    // service's words are the API's English), from the same checks the service made.
+    const errors = outcome.status === 400 ? typedErrors(intent, fields, reason, t) : {};
+    if (Object.keys(errors).length > 0)
+      return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
+    const refused = refusal(outcome, lang);
+    return failure(outcome.status, refused.message, refused.fieldErrors);
+  } catch (error) {
+    if (refusedStatus(error, request) === 403) {
+      // On the server a bad token never reaches the action (the page route checks it first),
+      // so a 403 there is the role check's. In the browser the page was shown because the
+      // role was held, so the API's 403 is a token from another session: reloading mends
+      // it, and shows the missing role if that is what changed meanwhile.
+      return failure(
+        403,
+        t(
+          error instanceof ApiError
+            ? 'staff.advisories.refused.formExpired'
+            : 'staff.advisories.noRole',
+        ),
+      );
+    }
+    return failure(500, t('staff.advisories.refused.failed'));
+  }
+}
+
+/**
+ * /staff/advisories: post an advisory, and correct or end one, for accounts with the
+ * information role. Plain HTML forms posted to this route's action, so it works without
+ * JavaScript; signed out it sends to the sign-in page.
+ */
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const { user, csrfToken, done, editId, deleteId, forbidden, now, advisories } = loaded;
+  const answered =
+    (useActionData<typeof action>() as AdvisoryFormFailure | DeletionFailure | null | undefined) ??
+    null;
+  const deleteFailure = answered?.intent === 'delete' ? answered : null;
+  const failure = answered?.intent === 'delete' ? null : answered;
+  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
+  const deleting = advisories.find(
+    (advisory) => advisory.id === (deleteFailure ? Number(deleteFailure.id) : deleteId),
+  );
+  const postAdvisoryFormFailure = failure?.intent === 'post' ? failure : null;
+  // A failure of a change keeps its advisory open even when the URL names none.
+  const openId = failure && failure.intent !== 'post' ? failure.id : editId;
+  const startNow = now ? toDateTimeLocal(now) : '';
+  const { t, rich, localPath } = useStaffI18n();
+  return (
+    <Page title={t('staff.advisories.pageTitle')} description={t('staff.advisories.description')}>
+      <StaffCard>
+        <StaffNav user={user} csrfToken={csrfToken} />
+        <FormMessage tone="success" message={answered || !done ? null : t(done)} />
+        {deleting ? (
+          <DeleteForm
+            id={String(deleting.id)}
+            title={deleting.title}
+            csrfToken={csrfToken}
+            cancelTo={localPath(STAFF_PAGES.advisories)}
+            failure={deleteFailure}
+          />
+        ) : (
+          <FormMessage tone="error" message={deleteFailure?.message ?? null} />
+        )}
+        {failure && !failure.id && failure.intent !== 'post' ? (
+          <FormMessage tone="error" message={failure.message} />
+        ) : null}
+        {forbidden ? (
+          <p className="form-message form-message-error">{t('staff.advisories.noRole')}</p>
+        ) : (
+          <>
+            <h2 className="staff-heading">{t('staff.advisories.post.heading')}</h2>
+            <p>
+              {rich('staff.advisories.post.explain', {
+                link: (
+                  <Link to={localPath(ADVISORIES_PATH)}>{t('staff.advisories.post.link')}</Link>
+                ),
+              })}
+            </p>
+            <FormMessage tone="error" message={postAdvisoryFormFailure?.message ?? null} />
+            <Form method="post" className="staff-form" noValidate>
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <AdvisoryFields
+                idPrefix="post"
+                values={
+                  postAdvisoryFormFailure?.values ?? { severity: 'warning', starts: startNow }
+                }
+                errors={postAdvisoryFormFailure?.fieldErrors ?? {}}
+              />
+              <button type="submit" name="intent" value="post" className="button button-primary">
+                {t('staff.advisories.post.button')}
+              </button>
+            </Form>
+
+            <h2 className="staff-heading">{t('staff.advisories.all.heading')}</h2>
+            {advisories.length === 0 ? <p>{t('staff.advisories.all.none')}</p> : null}
+            {advisories.map((advisory) => (
+              <div key={advisory.id} className="staff-advisory">
+                <p className="staff-advisory-state">
+                  {t('staff.advisories.stateLine', {
+                    state: t(STATE_LABELS[advisory.state]),
+                    version: advisory.version,
+                  })}
+                </p>
+                <AdvisoryArticle advisory={advisory} />
+                {advisory.state === 'past' ? null : openId === advisory.id ? (
+                  <ChangeAdvisory advisory={advisory} csrfToken={csrfToken} failure={failure} />
+                ) : (
+                  <p>
+                    <Link
+                      to={localPath(
+                        `${STAFF_PAGES.advisories}?edit=${advisory.id}#change-${advisory.id}`,
+                      )}
+                    >
+                      {t('staff.advisories.all.correctOrEnd')}
+                      <span className="visually-hidden"> “{advisory.title}”</span>
+                    </Link>
+                  </p>
+                )}
+                {mayDelete ? (
+                  <p>
+                    <Link to={localPath(`${STAFF_PAGES.advisories}?delete=${advisory.id}`)}>
+                      {t('staff.delete.link')}
+                      <span className="visually-hidden"> “{advisory.title}”</span>
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            ))}
+          </>
+        )}
+      </StaffCard>
+    </Page>
+  );
+}

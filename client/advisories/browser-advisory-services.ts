@@ -1,0 +1,54 @@
+import type {
+  Advisory,
+  AdvisoryOutcome,
+  AdvisoryServices,
+  AdvisoryStaffServices,
+} from '../../shared/advisories/advisories.ts';
+import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { sendDeletion } from '../staff/browser-deletion.ts';
+import type { RootData } from '../root-data.ts';
+
+/** A write's answer: the advisory as it now stands, or the refusal the page shows. */
+function outcomeOf(status: number, body: unknown): AdvisoryOutcome {
+  if (status === 200 || status === 201) return { ok: true, advisory: body as Advisory };
+  const error = body as { message?: string; errors?: Record<string, string> } | null;
+  if (status === 400 || status === 404 || status === 409) {
+    return {
+      ok: false,
+      status,
+      message: error?.message ?? 'The advisory was not saved.',
+      fieldErrors: error?.errors ?? {},
+    };
+  }
+  throw new ApiError(status, error?.message ?? `Request failed with status ${status}`);
+}
+
+/** The advisory services in the browser: the JSON API. */
+export const browserAdvisoryServices: AdvisoryServices & AdvisoryStaffServices = {
+  // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
+  activeAdvisories: async () =>
+    (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.advisories ??
+    [],
+  async advisoryArchive() {
+    const [active, past] = await Promise.all([
+      getJson<Advisory[]>('/api/advisories'),
+      getJson<Advisory[]>('/api/advisories/past'),
+    ]);
+    return { active, past };
+  },
+  staffAdvisories: () => getJson('/api/staff/advisories'),
+  async postAdvisory(input, csrfToken) {
+    const { status, body } = await sendJson('POST', '/api/advisories', csrfToken, input);
+    return outcomeOf(status, body);
+  },
+  async amendAdvisory(id, amendment, csrfToken) {
+    const { status, body } = await sendJson('PATCH', `/api/advisories/${id}`, csrfToken, amendment);
+    return outcomeOf(status, body);
+  },
+  async endAdvisory(id, end, csrfToken) {
+    const { status, body } = await sendJson('POST', `/api/advisories/${id}/end`, csrfToken, end);
+    return outcomeOf(status, body);
+  },
+  deleteAdvisory: (id, deletion, csrfToken) =>
+    sendDeletion(`/api/advisories/${id}/deletion`, deletion, csrfToken),
+};

@@ -1,0 +1,51 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { recordKinds } from '../../shared/record-kinds.ts';
+import { ALL_LISTS } from '../../shared/alerts/alert-subscription.ts';
+import { AlertSignup } from '../alerts/AlertSignup.tsx';
+import { StaffLoginButton } from '../staff/StaffLoginButton.tsx';
+import { partsLoader } from '../components/content/parts-loader.ts';
+import { DocumentIcon } from '../components/icons.tsx';
+import { Page } from '../components/page/Page.tsx';
+import { Localized } from '../components/content/Localized.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
+import { KIND_TEXT_FIL } from '../../shared/records/record-kinds-fil.ts';
+
+export const bidsAndAwardsLoader = partsLoader('bidsAndAwards');
+
+export function BidsAndAwardsPage() {
+  const { bidsAndAwards } = useLoaderData<typeof bidsAndAwardsLoader>();
+  const { t, localPath, lang } = useI18n();
+  return (
+    <Page
+      title={t('bids.title')}
+      description={t('bids.description')}
+      headerImage={bidsAndAwards.headerImage}
+    >
+      <p className="lead">
+        <Localized text={bidsAndAwards.intro} />
+      </p>
+      <nav aria-label={t('bids.lists')}>
+        <ul className="card-grid list-links">
+          {recordKinds.map((kind) => (
+            <li key={kind.route}>
+              <Link className="card list-link" to={localPath(kind.route)}>
+                <DocumentIcon />
+                {(lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.title) || kind.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        {t('bids.lotsBefore')}{' '}
+        <Link to={localPath('/invitation-to-bid')}>{t('bids.lotsLink')}</Link>
+        {t('bids.lotsAfter')}
+      </p>
+      <AlertSignup
+        heading={t('bids.alertsHeading')}
+        values={{ lists: [ALL_LISTS], keyword: '', frequency: 'immediate' }}
+      />
+      <StaffLoginButton />
+    </Page>
+  );
+}

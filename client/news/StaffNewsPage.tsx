@@ -1,0 +1,484 @@
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import type { StaffText } from '../../shared/i18n/staff-text.ts';
+import {
+  formatNewsDate,
+  PICTURE_UPLOAD_FAILURES,
+  STAFF_NEWS_PATH,
+  STAFF_PICTURE_FORM_PATH,
+  validateNewsInput,
+  type NewsErrors,
+  type NewsInput,
+  type NewsOutcome,
+  type StaffNewsItem,
+} from '../../shared/news/news.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
+import { Page } from '../components/page/Page.tsx';
+import { FormMessage } from '../staff/FormMessage.tsx';
+import { NewsFields, type NewsFormValues } from './NewsFields.tsx';
+import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { StaffCard } from '../staff/StaffCard.tsx';
+import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { services } from '../services-context.ts';
+import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
+import '../staff/staff.css';
+import { localize } from '../../shared/i18n/localized-text.ts';
+import { StaffNav } from '../staff/StaffNav.tsx';
+import { DeleteForm } from '../staff/DeleteForm.tsx';
+import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
+import { holdsRole } from '../../shared/staff-roles.ts';
+
+/** What `?done=` says after a write, in the page's words. */
+const DONE: Record<string, StaffMessageKey> = {
+  added: 'staff.news.done.added',
+  amended: 'staff.news.done.amended',
+  withdrawn: 'staff.news.done.withdrawn',
+  deleted: 'staff.delete.done',
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { user, csrfToken } = await staffPageSession(args);
+  const params = new URL(request.url).searchParams;
+  const base = { user, csrfToken };
+  let items: StaffNewsItem[];
+  try {
+    // The service checks the role, so an account without it is refused (and audited) there.
+    items = await services(context).staffNews();
+  } catch (error) {
+    // An account without the information role: the page says so.
+    if (refusedStatus(error, request) === 403)
+      return data({ ...base, forbidden: true as const }, { status: 403 });
+    throw error;
+  }
+  const find = (name: string) => items.find((item) => item.id === params.get(name)) ?? null;
+  const picture = params.get('picture') ?? '';
+  const upload = params.get('upload') ?? '';
+  const doneId = params.get('id') ?? '';
+  return {
+    ...base,
+    forbidden: false as const,
+    items,
+    editing: find('edit'),
+    withdrawing: find('withdraw'),
+    // Offered to administrators alone; the service checks the role whoever asks.
+    deleting: holdsRole(user.roles, DELETION_ROLE) ? find('delete') : null,
+    // Only the number an upload answered is taken from the URL into the form.
+    picture: /^[1-9][0-9]{0,15}$/.test(picture) ? picture : '',
+    uploadError: Object.hasOwn(PICTURE_UPLOAD_FAILURES, upload)
+      ? PICTURE_UPLOAD_FAILURES[upload as keyof typeof PICTURE_UPLOAD_FAILURES]
+      : null,
+    done: DONE[params.get('done') ?? ''] ?? null,
+    doneId: /^[a-z0-9-]{1,100}$/.test(doneId) ? doneId : null,
+  };
+}
+
+type Intent = 'add' | 'amend' | 'withdraw';
+
+/** What a refused write sends back: why, per field, and everything that was typed. */
+interface Failure {
+  intent: Intent;
+  message: string;
+  fieldErrors: NewsErrors;
+  values: NewsFormValues;
+  reason: string;
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+function formValues(form: FormData): NewsFormValues {
+  return {
+    title: text(form, 'title'),
+    date: text(form, 'date'),
+    summary: text(form, 'summary'),
+    text: text(form, 'text'),
+    picture: text(form, 'picture'),
+    alt: text(form, 'alt'),
+  };
+}
+
+/** What was typed, checked as the service checks it, refused in the words of `t`. */
+function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText) {
+  const errors: NewsErrors = {};
+  if (intent !== 'withdraw') {
+    const checked = validateNewsInput(input, t);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+  }
+  // The reason's rule and words are the record pages' (shared/records/record-validation.ts).
+  const reasonCheck = checkReason(reason, { text: t, label: (spec) => spec.label });
+  if (intent !== 'add' && !reasonCheck.ok) errors.reason = reasonCheck.message;
+  return errors;
+}
+
+/** What a write refused for the stored item's sake (its role, id, version or picture) says. */
+const REFUSED: Record<number, StaffMessageKey> = {
+  403: 'staff.news.forbidden',
+  404: 'staff.news.refused.noItem',
+  409: 'staff.news.refused.changed',
+};
+
+/**
+ * Any other refusal of the service, which the typed checks do not explain. The service's
+ * words are the API's English, shown as they are on an English page (with details such as
+ * the version now stored); another language gets the catalogue's sentence for what was
+ * refused.
+ */
+function refusal(
+  outcome: Extract<NewsOutcome, { ok: false }>,
+  values: NewsFormValues,
+  lang: Lang,
+): { message: string; fieldErrors: NewsErrors } {
+  const { t } = staffI18n(lang);
+  let message = outcome.message;
+  let fieldErrors = outcome.fieldErrors;
+  if (lang !== 'en') {
+    // Past the typed checks, a 400 is a picture number with no picture, or no change at all.
+    const noPicture = outcome.status === 400 && outcome.fieldErrors.picture !== undefined;
+    message = noPicture
+      ? t('staff.news.refused.noPicture', { number: values.picture })
+      : t(
+          outcome.status === 400
+            ? 'staff.news.refused.unchanged'
+            : (REFUSED[outcome.status] ?? 'staff.news.refused.failed'),
+        );
+    fieldErrors = noPicture ? { picture: message } : {};
+  }
+  if (outcome.status === 409) message = t('staff.news.refused.notSaved', { message });
+  return { message, fieldErrors };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const csrfToken = text(form, '_csrf');
+  const staff = services(context);
+  const intent = form.get('intent');
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (intent === 'delete') {
+    const page = { path: STAFF_NEWS_PATH, id: text(form, 'id'), reason: text(form, 'reason') };
+    return deletionAction(request, lang, page, () =>
+      staff.deleteNews(page.id, { reason: page.reason }, csrfToken),
+    );
+  }
+  if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
+  const { t } = staffI18n(lang);
+  const values = formValues(form);
+  const reason = text(form, 'reason');
+  const id = text(form, 'id');
+  const failure = (status: number, message: string, fieldErrors: NewsErrors = {}) =>
+    data({ intent, message, fieldErrors, values, reason } satisfies Failure, { status });
+  const input = { ...values, picture: Number(values.picture) || 0 };
+  let outcome: NewsOutcome;
+  try {
+    outcome =
+      intent === 'add'
+        ? await staff.addNews(input, csrfToken)
+        : intent === 'amend'
+          ? await staff.amendNews(
+              id,
+              { ...input, reason, version: Number(form.get('version')) },
+              csrfToken,
+            )
+          : await staff.withdrawNews(id, { reason }, csrfToken);
+  } catch (error) {
+    refusedStatus(error, request);
+    return failure(500, t('staff.news.refused.failed'));
+  }
+  if (outcome.ok) {
+    const done = { add: 'added', amend: 'amended', withdraw: 'withdrawn' }[intent];
+    return redirect(
+      pathInLang(`${STAFF_NEWS_PATH}?${new URLSearchParams({ done, id: outcome.item.id })}`, lang),
+      303,
+    );
+  }
+  // The service refused what was typed: the page says why in its own language (the
+  // service's words are the API's English), from the same checks the service made.
+  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t) : {};
+  if (Object.keys(errors).length > 0)
+    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
+  const refused = refusal(outcome, values, lang);
+  return failure(outcome.status, refused.message, refused.fieldErrors);
+}
+
+function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
+  return {
+    title: item.title,
+    date: item.date,
+    summary: item.summary,
+    text: item.text,
+    picture: picture || String(item.pictureId),
+    // A picture uploaded from the web has one alt text, as staff typed it.
+    alt: localize(item.picture.alt, 'en').text,
+  };
+}
+
+const EMPTY: NewsFormValues = { title: '', date: '', summary: '', text: '', picture: '', alt: '' };
+
+function ReasonField({
+  id,
+  error,
+  value,
+}: {
+  id: string;
+  error: string | undefined;
+  value: string;
+}) {
+  const { t } = useStaffI18n();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{t('staff.news.reason.label')}</label>
+      <p className="field-hint" id={`${id}-hint`}>
+        {t('staff.news.reason.hint')}
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        rows={3}
+        required
+        maxLength={1000}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** /staff/news: publish, correct and withdraw news items; every form works without JavaScript. */
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as Failure | DeletionFailure | null | undefined;
+  const submitting = useNavigation().state === 'submitting';
+  const { t, lang, localPath } = useStaffI18n();
+  const { user, csrfToken } = loaded;
+  const title = t('staff.news.title');
+  const description = t('staff.news.description');
+
+  const signOut = <StaffNav user={user} csrfToken={csrfToken} />;
+
+  if (loaded.forbidden) {
+    return (
+      <Page title={title} description={description}>
+        <StaffCard>
+          {signOut}
+          <FormMessage tone="error" message={t('staff.news.forbidden')} />
+        </StaffCard>
+      </Page>
+    );
+  }
+
+  const { items, editing, withdrawing, deleting, picture, uploadError, done, doneId } = loaded;
+  const failed = (intent: Intent) =>
+    failure && failure.intent === intent ? (failure as Failure) : null;
+  const deleteFailure = failure?.intent === 'delete' ? failure : null;
+  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
+  const addFailure = failed('add');
+  const amendFailure = failed('amend');
+  const withdrawFailure = failed('withdraw');
+  const newsPath = localPath(STAFF_NEWS_PATH);
+
+  return (
+    <Page title={title} description={description}>
+      <StaffCard>
+        {signOut}
+        <FormMessage tone="success" message={failure || !done ? null : t(done)} />
+        {deleting ? (
+          <DeleteForm
+            id={deleting.id}
+            title={deleting.title}
+            csrfToken={csrfToken}
+            cancelTo={newsPath}
+            failure={deleteFailure}
+          />
+        ) : (
+          <FormMessage tone="error" message={deleteFailure?.message ?? null} />
+        )}
+        {done && doneId && !failure ? (
+          <p>
+            <Link to={localPath(`/view-news/${doneId}`)}>{t('staff.news.publicPage')}</Link>
+          </p>
+        ) : null}
+
+        {withdrawing ? (
+          <section aria-labelledby="withdraw-heading" className="change-record">
+            <h2 id="withdraw-heading" className="staff-heading">
+              {t('staff.news.withdraw.heading', { title: withdrawing.title })}
+            </h2>
+            <p>{t('staff.news.withdraw.explain')}</p>
+            <FormMessage tone="error" message={withdrawFailure?.message ?? null} />
+            <Form method="post" className="staff-form">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="id" value={withdrawing.id} />
+              <ReasonField
+                id="withdraw-reason"
+                error={withdrawFailure?.fieldErrors.reason}
+                value={withdrawFailure?.reason ?? ''}
+              />
+              <div className="button-row">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="withdraw"
+                  className="button button-primary"
+                  disabled={submitting}
+                >
+                  {t('staff.news.withdraw.button')}
+                </button>
+                <Link to={newsPath} className="button button-secondary">
+                  {t('staff.news.cancel')}
+                </Link>
+              </div>
+            </Form>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="picture-heading">
+          <h2 id="picture-heading" className="staff-heading">
+            {t('staff.news.picture.heading')}
+          </h2>
+          <FormMessage tone="error" message={uploadError ? t(uploadError) : null} />
+          <FormMessage
+            tone="success"
+            message={picture ? t('staff.news.picture.uploaded', { number: picture }) : null}
+          />
+          {/* A plain multipart post to the server, with or without JavaScript; the token
+              comes before the file, where the server reads it. */}
+          <form
+            method="post"
+            action={localPath(STAFF_PICTURE_FORM_PATH)}
+            encType="multipart/form-data"
+            className="staff-form"
+          >
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            {editing ? <input type="hidden" name="edit" value={editing.id} /> : null}
+            <div className="form-field">
+              <label htmlFor="picture-file">{t('staff.news.picture.file')}</label>
+              <input
+                id="picture-file"
+                type="file"
+                name="file"
+                accept="image/jpeg,image/png,image/webp"
+                required
+              />
+            </div>
+            <div className="button-row">
+              <button type="submit" className="button button-secondary">
+                {t('staff.news.picture.button')}
+              </button>
+            </div>
+          </form>
+        </section>
+
+        <section aria-labelledby="item-heading">
+          <h2 id="item-heading" className="staff-heading">
+            {editing
+              ? t('staff.news.item.correct', { title: editing.title })
+              : t('staff.news.item.write')}
+          </h2>
+          <FormMessage
+            tone="error"
+            message={(editing ? amendFailure : addFailure)?.message ?? null}
+          />
+          <Form
+            method="post"
+            className="staff-form"
+            key={editing ? `${editing.id}/${editing.version}` : 'new'}
+          >
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            {editing ? (
+              <>
+                <input type="hidden" name="id" value={editing.id} />
+                <input type="hidden" name="version" value={editing.version} />
+              </>
+            ) : null}
+            <NewsFields
+              idPrefix="news"
+              values={
+                (editing ? amendFailure : addFailure)?.values ??
+                (editing ? valuesOf(editing, picture) : { ...EMPTY, picture })
+              }
+              errors={(editing ? amendFailure : addFailure)?.fieldErrors ?? {}}
+            />
+            {editing ? (
+              <ReasonField
+                id="amend-reason"
+                error={amendFailure?.fieldErrors.reason}
+                value={amendFailure?.reason ?? ''}
+              />
+            ) : null}
+            <div className="button-row">
+              <button
+                type="submit"
+                name="intent"
+                value={editing ? 'amend' : 'add'}
+                className="button button-primary"
+                disabled={submitting}
+              >
+                {editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish')}
+              </button>
+              {editing ? (
+                <Link to={newsPath} className="button button-secondary">
+                  {t('staff.news.cancel')}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </section>
+
+        <section aria-labelledby="news-list-heading">
+          <h2 id="news-list-heading" className="staff-heading">
+            {t('staff.news.list.heading')}
+          </h2>
+          <ul className="staff-news-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link to={localPath(`/view-news/${item.id}`)}>{item.title}</Link>{' '}
+                <span>
+                  {t(
+                    item.status === 'withdrawn'
+                      ? 'staff.news.list.lineWithdrawn'
+                      : 'staff.news.list.line',
+                    { date: formatNewsDate(item.date, lang), version: item.version },
+                  )}
+                </span>
+                {item.status === 'published' ? (
+                  <span className="staff-news-actions">
+                    <Link to={`${newsPath}?edit=${item.id}`}>
+                      {t('staff.news.list.edit')}
+                      <span className="visually-hidden"> {item.title}</span>
+                    </Link>{' '}
+                    <Link to={`${newsPath}?withdraw=${item.id}`}>
+                      {t('staff.news.list.withdraw')}
+                      <span className="visually-hidden"> {item.title}</span>
+                    </Link>
+                  </span>
+                ) : null}
+                {mayDelete ? (
+                  <span className="staff-news-actions">
+                    {' '}
+                    <Link to={`${newsPath}?delete=${item.id}`}>
+                      {t('staff.delete.link')}
+                      <span className="visually-hidden"> {item.title}</span>
+                    </Link>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </StaffCard>
+    </Page>
+  );
+}

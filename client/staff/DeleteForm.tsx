@@ -1,0 +1,66 @@
+import { Form, Link } from 'react-router-dom';
+import { useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { FormMessage } from './FormMessage.tsx';
+import { FieldError } from '../records/RecordFieldInputs.tsx';
+
+/**
+ * The administrator's form deleting a news item or an advisory posted by mistake
+ * (shared/deletion.ts): what it does, the reason the audit log keeps, and the button. A
+ * plain form posted to the page's action with intent "delete", so it works without JavaScript.
+ */
+export function DeleteForm({
+  id,
+  title,
+  csrfToken,
+  cancelTo,
+  failure,
+}: {
+  id: string;
+  title: string;
+  csrfToken: string;
+  cancelTo: string;
+  failure: { message: string; reason: string; reasonError: string | undefined } | null;
+}) {
+  const { t } = useStaffI18n();
+  const field = `delete-reason-${id}`;
+  return (
+    <section aria-labelledby={`delete-heading-${id}`} className="change-record">
+      <h2 id={`delete-heading-${id}`} className="staff-heading">
+        {t('staff.delete.heading', { title })}
+      </h2>
+      <p>{t('staff.delete.explain')}</p>
+      <FormMessage tone="error" message={failure?.message ?? null} />
+      <Form method="post" className="staff-form">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="id" value={id} />
+        <div className="form-field">
+          <label htmlFor={field}>{t('staff.delete.reason.label')}</label>
+          <p className="field-hint" id={`${field}-hint`}>
+            {t('staff.delete.reason.hint')}
+          </p>
+          <textarea
+            id={field}
+            name="reason"
+            rows={3}
+            required
+            maxLength={1000}
+            defaultValue={failure?.reason ?? ''}
+            aria-invalid={failure?.reasonError ? true : undefined}
+            aria-describedby={
+              failure?.reasonError ? `${field}-hint ${field}-error` : `${field}-hint`
+            }
+          />
+          <FieldError id={field} error={failure?.reasonError} />
+        </div>
+        <div className="button-row">
+          <button type="submit" name="intent" value="delete" className="button button-primary">
+            {t('staff.delete.button')}
+          </button>
+          <Link to={cancelTo} className="button button-secondary">
+            {t('staff.news.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

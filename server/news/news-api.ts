@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  validateNewsInput,
+  type NewsAmendment,
+  type NewsInput,
+  type NewsOutcome,
+} from '../../shared/news/news.ts';
+import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
+import { checkReason } from '../../shared/records/record-validation.ts';
+import { requireRole } from '../auth/require-role.ts';
+import { newsAuthor, NEWS_ROLE } from './news-staff-services.ts';
+import {
+  API_WORDS,
+  addNewsAsStaff,
+  amendNewsAsStaff,
+  deleteNewsAsStaff,
+  newsDetail,
+  newsPageOf,
+  staffNewsItems,
+  withdrawNewsAsStaff,
+} from './news-service.ts';
+import { privateAnswers } from '../render/cache/plugin.ts';
+import { deletionAnswerSchema, deletionBodySchema } from '../http/deletion-schemas.ts';
+import { errorResponses } from '../http/error-schemas.ts';
+import {
+  newsAmendmentBodySchema,
+  newsBodySchema,
+  newsDetailSchema,
+  newsIdParamsSchema,
+  newsPageQuerystringSchema,
+  newsPageSchema,
+  newsWithdrawalBodySchema,
+  staffNewsListSchema,
+} from './schemas.ts';
+import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
+
+const noSuchItem = { statusCode: 404, error: 'Not Found', message: 'No such news item' };
+
+/**
+ * The news API: public reads of /news and each item, and the `information` role's writes,
+ * shaped like the records API (JSON bodies, the CSRF header, `version` and `reason` on
+ * PATCH, 409 when stale). The no-JavaScript staff page reaches the same services.
+ */
+export async function newsApiRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+  app.removeContentTypeParser('text/plain');
+
+  app.get<{ Querystring: { page?: string } }>(
+    '/api/news',
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'Published news items, newest first, a page at a time',
+        querystring: newsPageQuerystringSchema,
+        response: { 200: newsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => newsPageOf(database, Number(request.query.page ?? 1)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/news/:id',
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'One news item with its history, withdrawn ones included',
+        params: newsIdParamsSchema,
+        response: { 200: newsDetailSchema, ...errorResponses },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const item = request.validationError ? undefined : newsDetail(database, request.params.id);
+      return item ?? reply.code(404).send(noSuchItem);
+    },
+  );
+
+  /** Staff writes: role, then token, then the body; every answer is private. */
+  const writeOptions = (summary: string, body: object, success: 200 | 201) => ({
+    onRequest: privateAnswers,
+    schema: {
+      summary,
+      ...(success === 200 ? { params: newsIdParamsSchema } : {}),
+      body,
+      response: { [success]: newsDetailSchema, ...errorResponses },
+    },
+    validatorCompiler: allErrorsValidatorCompiler,
+    attachValidation: true,
+    preValidation: [requireRole(database, NEWS_ROLE), app.csrfProtection],
+  });
+
+  app.get(
+    '/api/staff/news',
+    {
+      onRequest: privateAnswers,
+      schema: {
+        summary: 'Every news item with its Markdown, for editing (role information)',
+        response: { 200: staffNewsListSchema, ...errorResponses },
+      },
+      preValidation: requireRole(database, NEWS_ROLE),
+    },
+    async () => staffNewsItems(database),
+  );
+
+  app.post<{ Body: NewsInput }>(
+    '/api/news',
+    writeOptions('Publish a news item (role information)', newsBodySchema, 201),
+    async (request, reply) => {
+      if (request.validationError) return badBody(request, reply, itemErrors);
+      const outcome = addNewsAsStaff(database, request.body, await newsAuthor(database, request));
+      return send(reply, outcome, 201);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: NewsAmendment }>(
+    '/api/news/:id',
+    writeOptions('Correct a news item (role information)', newsAmendmentBodySchema, 200),
+    async (request, reply) => {
+      if (request.validationError)
+        return badBody(request, reply, (body) => ({ ...itemErrors(body), ...reasonErrors(body) }));
+      const outcome = amendNewsAsStaff(
+        database,
+        request.params.id,
+        request.body,
+        await newsAuthor(database, request),
+      );
+      return send(reply, outcome, 200);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/news/:id/withdrawal',
+    writeOptions('Withdraw a news item (role information)', newsWithdrawalBodySchema, 200),
+    async (request, reply) => {
+      if (request.validationError) return badBody(request, reply, reasonErrors);
+      const outcome = withdrawNewsAsStaff(
+        database,
+        request.params.id,
+        request.body,
+        await newsAuthor(database, request),
+      );
+      return send(reply, outcome, 200);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/news/:id/deletion',
+    {
+      onRequest: privateAnswers,
+      schema: {
+        summary: 'Delete a news item posted by mistake (role admin)',
+        params: newsIdParamsSchema,
+        body: deletionBodySchema,
+        response: { 200: deletionAnswerSchema, ...errorResponses },
+      },
+      validatorCompiler: allErrorsValidatorCompiler,
+      attachValidation: true,
+      preValidation: [requireRole(database, DELETION_ROLE), app.csrfProtection],
+    },
+    async (request, reply) => {
+      if (request.validationError) return badBody(request, reply, reasonErrors);
+      const outcome = deleteNewsAsStaff(
+        database,
+        request.params.id,
+        request.body,
+        await newsAuthor(database, request, DELETION_ROLE),
+      );
+      return send(reply, outcome, 200);
+    },
+  );
+}
+
+type Body = Record<string, unknown>;
+
+/** The words the staff form shows for an item's fields. */
+function itemErrors(body: Body): Record<string, string> {
+  const checked = validateNewsInput(body, API_WORDS);
+  return checked.ok ? {} : checked.errors;
+}
+
+function reasonErrors(body: Body): Record<string, string> {
+  const reason = checkReason(body.reason);
+  return reason.ok ? {} : { reason: reason.message };
+}
+
+/**
+ * A body or id the schema refused: an unknown id is no item (404); otherwise the field
+ * messages the staff form would show, or the schema's own words when those find nothing
+ * (a property the API does not take, a wrong type).
+ */
+function badBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  describe: (body: Body) => Record<string, string>,
+) {
+  const error = request.validationError!;
+  if (error.validationContext === 'params') return reply.code(404).send(noSuchItem);
+  const errors = describe((request.body ?? {}) as Body);
+  const message =
+    Object.keys(errors).length > 0
+      ? [...new Set(Object.values(errors))].join(' ')
+      : schemaErrorsOf(error)
+          .map((item) => `${item.instancePath.slice(1) || 'The body'} ${item.message}.`)
+          .join(' ');
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors });
+}
+
+function send(reply: FastifyReply, outcome: NewsOutcome | DeletionOutcome, success: 200 | 201) {
+  if (outcome.ok)
+    return reply.code(success).send('item' in outcome ? outcome.item : { id: outcome.id });
+  return reply
+    .code(outcome.status)
+    .send({ statusCode: outcome.status, message: outcome.message, errors: outcome.fieldErrors });
+}

@@ -1,0 +1,238 @@
+import type { AppDatabase } from '../../db/connection.ts';
+import {
+  recordIdsWithReference,
+  releaseRowsFrom,
+  type ReleaseRow,
+} from '../../db/open-data/ocds-releases.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { parseManilaInstant } from '../../shared/manila-time.ts';
+import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { compileReleases } from './ocds-merge.ts';
+import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
+import type { PackageMetadata, RecordPackage, Release, ReleasePackage } from './ocds-types.ts';
+
+export type { OcdsSettings } from './ocds-release-builder.ts';
+
+/** Releases per page of /ocds/releases.json. */
+export const RELEASES_PAGE_SIZE = 100;
+
+/**
+ * Where a harvester stands: releases dated at or after `since`, and when `after` names the
+ * last release it has, only those after it in (date, release id) order. Many releases may
+ * share a time (an import posts a whole batch at once), so the time alone cannot say
+ * which of them were already read.
+ */
+export interface ReleaseCursor {
+  /** ISO 8601 UTC with milliseconds, as stored. */
+  since?: string;
+  after?: string;
+}
+
+export type ParsedCursor = { ok: true; cursor: ReleaseCursor } | { ok: false; message: string };
+
+const RELEASE_ID = /^[a-z_]{1,40}-[1-9][0-9]{0,15}-v[1-9][0-9]{0,9}$/;
+
+/** Reads `since` and `after` as a URL carries them, or says what is wrong with them. */
+export function parseReleaseCursor(query: { since?: unknown; after?: unknown }): ParsedCursor {
+  const { since, after } = query;
+  if (since !== undefined && typeof since !== 'string') {
+    return { ok: false, message: 'Give since only once.' };
+  }
+  if (after !== undefined && typeof after !== 'string') {
+    return { ok: false, message: 'Give after only once.' };
+  }
+  const time = since ? parseManilaInstant(since, 'since') : undefined;
+  if (time && !time.ok) return { ok: false, message: time.message };
+  if (after && !since) {
+    return { ok: false, message: 'after needs since: follow links.next as given.' };
+  }
+  if (after && !RELEASE_ID.test(after)) {
+    return {
+      ok: false,
+      message: 'after must be a release id from this site, as links.next gives it.',
+    };
+  }
+  return {
+    ok: true,
+    cursor: {
+      ...(time?.ok ? { since: time.iso } : {}),
+      ...(after ? { after } : {}),
+    },
+  };
+}
+
+/** Builds the releases of rows, reading each record (and its history) once. */
+function releasesOfRows(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  rows: readonly ReleaseRow[],
+): Release[] {
+  const records = new Map<string, ReturnType<typeof versionedRecord>>();
+  return rows.flatMap((row) => {
+    const key = `${row.collection}-${row.record_id}`;
+    let found = records.get(key);
+    if (!found)
+      records.set(key, (found = versionedRecord(database, row.collection, row.record_id)));
+    if (!found) return [];
+    const index = found.versions.findIndex((version) => version.version === row.version);
+    if (index < 0) return [];
+    return [buildRelease(database, settings, found.kind, found.record, found.versions, index)];
+  });
+}
+
+function versionedRecord(database: AppDatabase, collection: string, id: number) {
+  const kind = kindByCollection(collection);
+  const record = kind && findRecordDetail(database, kind, id);
+  return kind && record ? { kind, record, versions: versionsOf(kind, record) } : undefined;
+}
+
+export interface ReleasesPage {
+  releases: Release[];
+  /** Where the next page starts; undefined on the last page. */
+  next: ReleaseCursor | undefined;
+}
+
+/** One page of releases from a cursor, oldest first. */
+export function releasesPage(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  cursor: ReleaseCursor,
+  limit = RELEASES_PAGE_SIZE,
+): ReleasesPage {
+  const rows = releaseRowsFrom(database, cursor, limit + 1);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    releases: releasesOfRows(database, settings, page),
+    next: more && last ? { since: last.date, after: last.release_id } : undefined,
+  };
+}
+
+/**
+ * Every release from a cursor on, oldest first, read a page at a time so memory stays flat
+ * however many there are: for exports that stream a whole release package.
+ */
+export function* iterateReleases(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  cursor: ReleaseCursor = {},
+  pageSize = 500,
+): Generator<Release> {
+  let from: ReleaseCursor | undefined = cursor;
+  while (from) {
+    const page = releasesPage(database, settings, from, pageSize);
+    yield* page.releases;
+    from = page.next;
+  }
+}
+
+/** The URL of the releases page a cursor names. */
+export function releasesUrl(settings: OcdsSettings, cursor: ReleaseCursor): string {
+  const query = new URLSearchParams({
+    ...(cursor.since ? { since: cursor.since } : {}),
+    ...(cursor.after ? { after: cursor.after } : {}),
+  }).toString();
+  return `${settings.siteUrl}/ocds/releases.json${query ? `?${query}` : ''}`;
+}
+
+export function recordUrl(settings: OcdsSettings, ocid: string): string {
+  return `${settings.siteUrl}/ocds/records/${encodeURIComponent(ocid)}.json`;
+}
+
+/**
+ * The fields every package of this site carries besides its releases or records;
+ * `publishedDate` is when it is made, by the app's clock (the CLI's: the time it runs).
+ */
+export function packageMetadata(
+  settings: OcdsSettings,
+  uri: string,
+  publishedDate: string,
+): PackageMetadata {
+  return {
+    uri,
+    version: '1.1',
+    publishedDate,
+    publisher: { name: settings.site.municipality.name, uri: settings.siteUrl },
+    license: settings.site.openData.license.url,
+    publicationPolicy: `${settings.siteUrl}/open-data`,
+  };
+}
+
+export function releasePackage(
+  settings: OcdsSettings,
+  releases: Release[],
+  { uri, next, now }: { uri: string; next?: ReleaseCursor | undefined; now: Date },
+): ReleasePackage {
+  return {
+    ...packageMetadata(settings, uri, now.toISOString()),
+    releases,
+    ...(next ? { links: { next: releasesUrl(settings, next) } } : {}),
+  };
+}
+
+/** Records whose releases may belong to a process: the one it is named after, and those with its PhilGEPS reference now or before. */
+function candidateRecords(
+  database: AppDatabase,
+  identifier: string,
+): { kind: RecordKind; id: number }[] {
+  const candidates: { kind: RecordKind; id: number }[] = [];
+  const own = /^([a-z_]+)-([1-9][0-9]{0,15})$/.exec(identifier);
+  const ownKind = own && kindByCollection(own[1]!);
+  if (ownKind) candidates.push({ kind: ownKind, id: Number(own![2]) });
+  for (const kind of recordKinds) {
+    if (!kind.fields.some((spec) => spec.name === 'philgeps_reference')) continue;
+    for (const id of recordIdsWithReference(database, kind, identifier)) {
+      candidates.push({ kind, id });
+    }
+  }
+  return candidates;
+}
+
+/** Every release of one contracting process, oldest first; empty when there is none. */
+export function processReleases(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  ocid: string,
+): Release[] {
+  const prefix = `${settings.site.openData.ocidPrefix}-`;
+  if (!ocid.startsWith(prefix)) return [];
+  const identifier = ocid.slice(prefix.length);
+  const seen = new Set<string>();
+  const releases: Release[] = [];
+  for (const { kind, id } of candidateRecords(database, identifier)) {
+    const key = `${kind.collection}-${id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const record = findRecordDetail(database, kind, id);
+    if (!record) continue;
+    const versions = versionsOf(kind, record);
+    versions.forEach((version, index) => {
+      if (ocidOf(settings, kind, id, version.values) !== ocid) return;
+      releases.push(buildRelease(database, settings, kind, record, versions, index));
+    });
+  }
+  return releases.sort((a, b) =>
+    a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date),
+  );
+}
+
+/** Code-unit order, as SQLite's BINARY collation sorts the releases feed. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The record package of one process, or undefined when the site has no release of it. */
+export function recordPackage(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  ocid: string,
+  now: Date,
+): RecordPackage | undefined {
+  const releases = processReleases(database, settings, ocid);
+  if (releases.length === 0) return undefined;
+  return {
+    ...packageMetadata(settings, recordUrl(settings, ocid), now.toISOString()),
+    records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
+  };
+}

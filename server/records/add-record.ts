@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  FORM_EXPIRED,
+  FORM_KEY_SPENT_ELSEWHERE,
+  FORM_KEY_SPENT_ON_OTHER_KIND,
+  type AddRecordOutcome,
+} from '../../shared/staff-services.ts';
+import { queueAlert } from '../../db/alerts/alert-outbox.ts';
+import { recordAudit } from '../../db/audit-log.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
+import { findRecord, insertRecord } from '../../db/records/record-queries.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
+import { describeFieldErrors, validateRecord } from '../../shared/records/record-validation.ts';
+import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
+import { isFormKeyOf } from './form-keys.ts';
+
+/**
+ * Validates and stores one record for a signed-in staff member, and audits it in the same
+ * transaction. The outcome is only a success once both are committed. With a form key (see
+ * form-keys.ts) the key is spent in that transaction too, and a key already spent answers
+ * with the record it stored: a form sent twice stores one record.
+ */
+export async function addRecordAsStaff(
+  database: AppDatabase,
+  request: FastifyRequest,
+  user: StaffUser,
+  collection: string,
+  input: unknown,
+  formKey?: string,
+): Promise<AddRecordOutcome> {
+  const kind = kindByCollection(collection);
+  if (!kind) {
+    return {
+      ok: false,
+      status: 404,
+      message: `There is no record type "${collection}".`,
+      fieldErrors: {},
+    };
+  }
+  if (formKey !== undefined && !isFormKeyOf(request.session.get('sid') ?? '', formKey)) {
+    return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: {} };
+  }
+  const validation = validateRecord(kind, input);
+  if (!validation.ok) {
+    const message = describeFieldErrors(kind, validation.errors);
+    return { ok: false, status: 400, message, fieldErrors: validation.errors };
+  }
+  // The record, the counters its triggers keep, its alert, its audit entry and the spent form key
+  // commit together or not at all: a crash or a failed audit insert never leaves an
+  // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
+  // before the key is looked up, so two sends of one form at once store one record.
+  // The app's clock, as every page reading `created` and the outbox's sender use.
+  const now = request.server.clock.now();
+  const outcome = database.sqlite
+    .transaction(() => {
+      const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
+      if (spent) {
+        if (spent.collection !== kind.collection) return { refused: FORM_KEY_SPENT_ON_OTHER_KIND };
+        const record = findRecord(database, kind, spent.recordId);
+        return record ? { record, alreadyStored: true } : { refused: FORM_KEY_SPENT_ELSEWHERE };
+      }
+      const stored = insertRecord(database, kind, validation.value, now);
+      queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
+      recordAudit(database, {
+        action: 'record-added',
+        actor: user.email,
+        address: request.ip,
+        detail: {
+          collection: kind.collection,
+          id: stored.id,
+          fields: validation.value,
+          role: roleUsed(user.roles, 'bac'),
+        },
+      });
+      if (formKey !== undefined) {
+        spendFormKey(
+          database,
+          { formKey, accountId: user.id, collection: kind.collection, recordId: stored.id },
+          { now: now.getTime(), keepMs: ABSOLUTE_TIMEOUT_MS },
+        );
+      }
+      return { record: stored, alreadyStored: false };
+    })
+    .immediate();
+  if (outcome.refused !== undefined) {
+    return { ok: false, status: 409, message: outcome.refused, fieldErrors: {} };
+  }
+  const { record, alreadyStored } = outcome;
+  request.log.info(
+    { collection: kind.collection, id: record.id, staff: user.email },
+    alreadyStored ? 'record already added by this form' : 'record added',
+  );
+  return { ok: true, record, alreadyStored };
+}

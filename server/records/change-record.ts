@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { RecordAmendment, RecordChangeOutcome } from '../../shared/staff-services.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
+import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
+import { checkReason, validateFieldUpdates } from '../../shared/records/record-validation.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
+
+// The page actions (forms without JavaScript) call these directly, not through the API's
+// schemas, so everything is checked here again.
+
+type Refusal = Extract<RecordChangeOutcome, { ok: false }>;
+
+function refused(
+  status: Refusal['status'],
+  message: string,
+  fieldErrors: Record<string, string> = {},
+): Refusal {
+  return { ok: false, status, message, fieldErrors };
+}
+
+function badInput(fieldErrors: Record<string, string>): Refusal {
+  return refused(400, [...new Set(Object.values(fieldErrors))].join(' '), fieldErrors);
+}
+
+export const VERSION_MESSAGE =
+  'Send the version of the record you are changing, a whole number from 1.';
+
+function kindOf(collection: string): RecordKind | Refusal {
+  return kindByCollection(collection) ?? refused(404, `There is no record type "${collection}".`);
+}
+
+function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1;
+}
+
+/** Corrects a record for a signed-in staff member: checked, then stored with history and audit in one transaction. */
+export function amendRecordAsStaff(
+  database: AppDatabase,
+  request: FastifyRequest,
+  user: StaffUser,
+  collection: string,
+  id: number,
+  input: RecordAmendment,
+): RecordChangeOutcome {
+  const kind = kindOf(collection);
+  if (!('fields' in kind)) return kind;
+  if (!isRecordId(id)) return refused(404, 'There is no such record.');
+  const errors: Record<string, string> = {};
+  const reason = checkReason(input.reason);
+  if (!reason.ok) errors.reason = reason.message;
+  if (!Number.isSafeInteger(input.version) || input.version < 1) errors.version = VERSION_MESSAGE;
+  const fields = validateFieldUpdates(kind, input.fields);
+  if (!fields.ok) Object.assign(errors, fields.errors);
+  if (!reason.ok || !fields.ok || errors.version) return badInput(errors);
+  const outcome = amendRecord(database, kind, id, {
+    fields: fields.value,
+    reason: reason.reason,
+    version: input.version,
+    actor: user.email,
+    address: request.ip,
+    role: roleUsed(user.roles, 'bac'),
+    at: request.server.clock.now(),
+  });
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  request.log.info(
+    { collection, id, version: outcome.record.version, staff: user.email },
+    'record amended',
+  );
+  return outcome;
+}
+
+/** Withdraws a record for a signed-in staff member, with history and audit in one transaction. */
+export function withdrawRecordAsStaff(
+  database: AppDatabase,
+  request: FastifyRequest,
+  user: StaffUser,
+  collection: string,
+  id: number,
+  input: { reason: string },
+): RecordChangeOutcome {
+  const kind = kindOf(collection);
+  if (!('fields' in kind)) return kind;
+  if (!isRecordId(id)) return refused(404, 'There is no such record.');
+  const reason = checkReason(input.reason);
+  if (!reason.ok) return badInput({ reason: reason.message });
+  const outcome = withdrawRecord(database, kind, id, {
+    reason: reason.reason,
+    actor: user.email,
+    address: request.ip,
+    role: roleUsed(user.roles, 'bac'),
+    at: request.server.clock.now(),
+  });
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  request.log.info({ collection, id, staff: user.email }, 'record withdrawn');
+  return outcome;
+}
