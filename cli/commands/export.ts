@@ -19,7 +19,7 @@ import { withExistingDatabase } from '../database.ts';
 import { EXIT, usageError } from '../exit-codes.ts';
 import { createProgress, type Progress } from '../import/progress.ts';
 import { interruptSignals } from '../interrupt-signals.ts';
-import { RECORD_FILE_FORMATS, recordFileFormatOf } from '../record-file-formats.ts';
+import { RECORD_FILE_FORMATS, recordFileFormatOf } from './record-file-formats.ts';
 
 const FORMATS = [...RECORD_FILE_FORMATS, 'ocds'] as const;
 type Format = (typeof FORMATS)[number];

@@ -11,7 +11,7 @@ import {
   RECORD_FILE_FORMATS,
   recordFileFormatOf,
   type RecordFileFormat,
-} from '../record-file-formats.ts';
+} from './record-file-formats.ts';
 
 /** Loaded when used, so that --help and the other commands start quickly. */
 async function reader(format: RecordFileFormat) {
