@@ -41,7 +41,10 @@ function english(node: Json, key = ''): string[] {
   if (Array.isArray(node)) return node.flatMap((item) => english(item, key));
   if (!node || typeof node !== 'object') return [];
   const record = node as Record<string, Json>;
-  if (typeof record.en === 'string') return record.fil === record.en ? [] : [record.en];
+  // `{ en, lang: 'fil' }` is one Filipino text shown on both languages' pages (LocalizedText).
+  if (typeof record.en === 'string') {
+    return record.fil === record.en || record.lang === 'fil' ? [] : [record.en];
+  }
   return Object.entries(record).flatMap(([name, value]) =>
     NOT_WORDS.has(name) ? [] : english(value, name),
   );
