@@ -270,6 +270,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./pages/SetPasswordPage.tsx'),
           },
           {
+            path: STAFF_PAGES.forgotPassword.slice(1),
+            handle: { module: 'client/pages/ForgotPasswordPage.tsx', staff: true },
+            lazy: () => import('./pages/ForgotPasswordPage.tsx'),
+          },
+          {
             path: STAFF_PAGES.advisories.slice(1),
             handle: { module: 'client/pages/StaffAdvisoriesPage.tsx', staff: true },
             lazy: () => import('./pages/StaffAdvisoriesPage.tsx'),
