@@ -276,6 +276,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./staff-accounts/SetPasswordPage.tsx'),
           },
           {
+            path: STAFF_PAGES.forgotPassword.slice(1),
+            handle: { module: 'client/staff-accounts/ForgotPasswordPage.tsx', staff: true },
+            lazy: () => import('./staff-accounts/ForgotPasswordPage.tsx'),
+          },
+          {
             path: STAFF_PAGES.advisories.slice(1),
             handle: { module: 'client/advisories/StaffAdvisoriesPage.tsx', staff: true },
             lazy: () => import('./advisories/StaffAdvisoriesPage.tsx'),

@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'user-enabled',
   'password-reset',
   'password-set',
+  // A set-password link mailed to an account's owner who forgot the password, and a
+  // request for one refused by the rate limits (issue 31).
+  'password-reset-mailed',
+  'password-reset-throttled',
   'roles-changed',
   'forbidden',
   'document-uploaded',

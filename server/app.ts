@@ -172,7 +172,11 @@ export async function buildApp({
   );
   await app.register(staffApiRoutes, { database });
   await app.register(alertRoutes, { alerts });
-  await app.register(staffAccountsApiRoutes, { database, siteUrl: config.siteUrl });
+  await app.register(staffAccountsApiRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    mail: alerts,
+  });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
@@ -203,7 +207,7 @@ export async function buildApp({
     staffServicesFor: (request, reply) => ({
       ...createStaffServices(database, request, reply),
       ...advisoryStaffServices(database, clock, request),
-      ...createAccountServices(database, request, { siteUrl: config.siteUrl }),
+      ...createAccountServices(database, request, { siteUrl: config.siteUrl, mail: alerts }),
     }),
   });
   return app;

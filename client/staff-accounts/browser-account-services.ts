@@ -48,7 +48,7 @@ function issuedOutcome(
 
 const accountPath = (email: string) => `/api/staff-accounts/${encodeURIComponent(email)}`;
 
-/** The staff-accounts services in the browser: /api/staff-accounts and /api/set-password. */
+/** The staff-accounts services in the browser: /api/staff-accounts, /api/set-password and /api/password-reset. */
 export const browserAccountServices: StaffAccountServices = {
   staffAccounts: () => getJson('/api/staff-accounts'),
 
@@ -93,5 +93,16 @@ export const browserAccountServices: StaffAccountServices = {
       message: error?.message ?? 'The password was not set.',
       fieldErrors: error?.errors ?? {},
     };
+  },
+
+  async requestPasswordReset(email, lang, csrfToken) {
+    const { status, body } = await sendJson('POST', '/api/password-reset', csrfToken, {
+      email,
+      lang,
+    });
+    if (status !== 202) {
+      const message = (body as ErrorBody)?.message;
+      throw new ApiError(status, message ?? `Request failed with status ${status}`);
+    }
   },
 };

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import {
   data,
   Form,
+  Link,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
+  useRouteLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
@@ -18,7 +20,9 @@ import { landingFor } from './staff-areas.ts';
 import { StaffCard } from './StaffCard.tsx';
 import { staffFlash } from './staff-flash.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
+import type { RootData } from '../root-data.ts';
 import { services } from '../services-context.ts';
+import { STAFF_PAGES } from '../staff/staff-pages.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
 import './staff.css';
 
@@ -98,7 +102,10 @@ export function Component() {
   const { csrfToken, flash } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const { t } = useStaffI18n();
+  const { t, localPath } = useStaffI18n();
+  // A forgotten password is reset by a mailed link only where the site sends mail, which is
+  // when bid alerts are on; elsewhere an administrator resets it.
+  const byMail = (useRouteLoaderData('root') as RootData | undefined)?.alertsEnabled === true;
   const empty = result?.empty ?? [];
   // A refusal takes the focus, so it is read and in view; it links to any empty field.
   const errorRef = useRef<HTMLDivElement>(null);
@@ -159,6 +166,11 @@ export function Component() {
             {t('staff.login.submit')}
           </button>
         </Form>
+        {byMail ? (
+          <p>
+            <Link to={localPath(STAFF_PAGES.forgotPassword)}>{t('staff.login.forgot')}</Link>
+          </p>
+        ) : null}
       </StaffCard>
     </Page>
   );

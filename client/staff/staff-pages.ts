@@ -1,6 +1,9 @@
 import { STAFF_FULL_DISCLOSURE_PAGE } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { STAFF_NEWS_PATH } from '../../shared/news/news.ts';
-import { SET_PASSWORD_PATH } from '../../shared/staff-accounts/staff-accounts.ts';
+import {
+  FORGOT_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
+} from '../../shared/staff-accounts/staff-accounts.ts';
 
 /**
  * The staff pages' paths. The route table gives their routes `handle.staff`, which decides
@@ -18,6 +21,7 @@ export const STAFF_PAGES = {
   home: '/staff',
   accounts: '/staff/accounts',
   setPassword: SET_PASSWORD_PATH,
+  forgotPassword: FORGOT_PASSWORD_PATH,
 } as const;
 
 const LISTED = new Set<string>(Object.values(STAFF_PAGES));

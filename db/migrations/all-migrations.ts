@@ -22,6 +22,7 @@ import * as newsHtml from './0020-news-html.ts';
 import * as oneSubscriptionPerAddress from './0021-one-subscription-per-address.ts';
 import * as seededContent from './0022-seeded-content.ts';
 import * as siteCreated from './0023-site-created.ts';
+import * as passwordResetMail from './0024-password-reset-mail.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-one-subscription-per-address': oneSubscriptionPerAddress,
   '0022-seeded-content': seededContent,
   '0023-site-created': siteCreated,
+  '0024-password-reset-mail': passwordResetMail,
 };

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { PasswordLinkState } from '../../shared/staff-accounts/staff-accounts.ts';
 import type { AppDatabase } from '../connection.ts';
+
+/** How a link's token is kept: its SHA-256 in hex, so a copy of the database opens no account. */
+export const tokenSha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new link as stored: the SHA-256 (hex) of its token and its validity, in UTC ISO. */
 export interface NewPasswordLink {
@@ -46,18 +50,23 @@ export function revokeOpenLinks({ sqlite }: AppDatabase, accountId: number, at: 
     .run(at, accountId);
 }
 
-/** Stores a new link for the account, ending its earlier ones; inside the change's transaction. */
+/**
+ * Stores a new link for the account, ending its earlier ones; inside the change's
+ * transaction. Answers the new link's id.
+ */
 export function insertPasswordLink(
   database: AppDatabase,
   accountId: number,
   link: NewPasswordLink,
-): void {
+): number {
   replaceOpenLinks(database, accountId, link.created);
-  database.sqlite
-    .prepare(
-      'INSERT INTO staff_password_links (account_id, token_sha256, created, expires) VALUES (?, ?, ?, ?)',
-    )
-    .run(accountId, link.tokenSha256, link.created, link.expires);
+  return Number(
+    database.sqlite
+      .prepare(
+        'INSERT INTO staff_password_links (account_id, token_sha256, created, expires) VALUES (?, ?, ?, ?)',
+      )
+      .run(accountId, link.tokenSha256, link.created, link.expires).lastInsertRowid,
+  );
 }
 
 /** The link whose token has this SHA-256, with its account; undefined when none was issued. */

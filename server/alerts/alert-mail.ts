@@ -70,7 +70,8 @@ function htmlWordsIn(lang: Lang) {
     formatMessage(escapeHtml(CATALOGUES[lang][key]), html);
 }
 
-function escapeHtml(text: string): string {
+/** Text as HTML text or attribute value; every mail of the site escapes what it shows with this. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -225,7 +226,8 @@ function footerHtml(frame: MailFrame, settings: AlertSettings): string {
   return `<hr><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(frame.manageUrl)}">${escapeHtml(t('mail.footer.manage'))}</a> · <a href="${escapeHtml(frame.unsubscribeUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a></p>`;
 }
 
-function page(title: string, body: string, lang: Lang): string {
+/** A mail's HTML part: the body in a document of its language. */
+export function mailDocument(title: string, body: string, lang: Lang): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
@@ -298,7 +300,7 @@ export function alertMail(
   return {
     subject: `[${frame.siteName}] ${body.subject}`,
     text: `${body.text}\n\n${footerText(frame, settings)}`,
-    html: page(body.subject, `${body.html}${footerHtml(frame, settings)}`, frame.lang),
+    html: mailDocument(body.subject, `${body.html}${footerHtml(frame, settings)}`, frame.lang),
   };
 }
 
@@ -321,7 +323,7 @@ export function confirmationMail(
   const text = [asked, '', t('mail.confirm.open'), confirmUrl, '', t('mail.confirm.notYou')].join(
     '\n',
   );
-  const html = page(
+  const html = mailDocument(
     subject,
     `<p>${escapeHtml(asked)}</p><p>${escapeHtml(t('mail.confirm.open'))} <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a></p><p>${escapeHtml(t('mail.confirm.notYou'))}</p>`,
     site.lang,

@@ -30,11 +30,18 @@ import {
   type AlertSubscription,
 } from '../../db/alerts/alert-subscriptions.ts';
 import type { AppDatabase } from '../../db/connection.ts';
+import {
+  duePasswordMail,
+  forgetPasswordMail,
+  markPasswordMailAttempt,
+} from '../../db/staff-accounts/password-reset.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import { coversList, keywordMatches } from '../../shared/alerts/alert-subscription.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
+import { SET_PASSWORD_PATH } from '../../shared/staff-accounts/staff-accounts.ts';
 import type { Clock } from '../clock.ts';
+import { passwordResetMail } from '../staff-accounts/password-reset-mail.ts';
 import {
   alertBody,
   alertMail,
@@ -77,6 +84,8 @@ const HOUSEKEEPING_MS = 60_000;
 const MESSAGES_PER_ROUND = 200;
 const PARALLEL_SENDS = 16;
 const SINGLE_EVENTS_PER_ROUND = 100;
+/** Set-password mails per round: a handful an hour at most, so any number fits. */
+const PASSWORD_MAIL_PER_ROUND = 20;
 /** Message rows per fan-out transaction: short write locks, and requests served in between. */
 const FAN_OUT_CHUNK = 500;
 /** Failures that say nothing about the message but that the mail server cannot be reached. */
@@ -122,7 +131,8 @@ function messageIdOf(dedupeKey: string, siteUrl: string): string {
  * The outbox's sender, a loop in the server process. Each round it forgets stale
  * unconfirmed subscriptions and old sending records (once a minute), fans new record events out to the subscriptions they match
  * (one message row per subscription and notice version, import batch or digest day,
- * unique by key, so a repeat adds nothing), then sends the messages that are due.
+ * unique by key, so a repeat adds nothing), then sends the set-password links staff asked
+ * for (server/staff-accounts/password-reset.ts) and the messages that are due.
  *
  * A message is marked sent only after the mail server accepted it. A crash (kill -9)
  * between the server's acceptance and that mark would send it once more on restart; the
@@ -342,16 +352,16 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     };
   }
 
-  /** Sends one message; answers false when the mail server itself cannot be reached. */
-  async function send(message: QueuedMessage, now: Date): Promise<boolean> {
-    // Each message is composed in its own turn of the event loop, so the pages asked for
-    // meanwhile are served between two messages rather than after a whole group.
-    await yieldToRequests();
-    const composed = compose(message, now);
-    if (!composed) {
-      dropMessage(database, message.id);
-      return true;
-    }
+  /**
+   * Hands one mail to the mail server: accepted; refused (this mail alone waits); or the
+   * server cannot be reached, which is recorded so that nothing is tried before the backoff.
+   */
+  async function deliver(
+    composed: { mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string },
+    dedupeKey: string,
+  ): Promise<
+    'accepted' | 'unreachable' | { refused: unknown; text: string; responseCode: number }
+  > {
     try {
       await transport.sendMail({
         from: options.from,
@@ -361,7 +371,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         subject: composed.mail.subject,
         text: composed.mail.text,
         html: composed.mail.html,
-        messageId: messageIdOf(message.dedupeKey, options.siteUrl),
+        messageId: messageIdOf(dedupeKey, options.siteUrl),
         headers: {
           'Content-Language': composed.lang,
           ...(composed.unsubscribeUrl
@@ -372,6 +382,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
             : {}),
         },
       });
+      return 'accepted';
     } catch (error) {
       const fault = error as { code?: string; responseCode?: number; message?: string };
       const text = fault.message ?? String(error);
@@ -390,26 +401,89 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
           { err: error },
           'alert mail: the mail server cannot be reached; trying again later',
         );
-        return false;
+        return 'unreachable';
       }
+      return { refused: error, text, responseCode: fault.responseCode };
+    }
+  }
+
+  /** Sends one message; answers false when the mail server itself cannot be reached. */
+  async function send(message: QueuedMessage, now: Date): Promise<boolean> {
+    // Each message is composed in its own turn of the event loop, so the pages asked for
+    // meanwhile are served between two messages rather than after a whole group.
+    await yieldToRequests();
+    const composed = compose(message, now);
+    if (!composed) {
+      dropMessage(database, message.id);
+      return true;
+    }
+    const delivery = await deliver(composed, message.dedupeKey);
+    if (delivery === 'unreachable') return false;
+    if (delivery !== 'accepted') {
       // Refused by the mail server (a bad address, a full mailbox): this message alone waits.
       const attempts = message.attempts + 1;
-      const giveUp = attempts >= MAX_ATTEMPTS || (fault.responseCode >= 500 && attempts >= 3);
+      const giveUp = attempts >= MAX_ATTEMPTS || (delivery.responseCode >= 500 && attempts >= 3);
       markMessageAttempt(database, message.id, {
-        error: text,
+        error: delivery.text,
         nextAttemptAt: new Date(now.getTime() + backoff(timing, attempts)).toISOString(),
         failedAt: giveUp ? now.toISOString() : null,
       });
-      log.warn({ err: error, message: message.id }, 'alert mail refused by the mail server');
+      log.warn(
+        { err: delivery.refused, message: message.id },
+        'alert mail refused by the mail server',
+      );
       return true;
     }
     if (accepted.push(message.id) === 1) setImmediate(flushAccepted);
     return true;
   }
 
+  /**
+   * Mails the set-password links staff asked for (server/staff-accounts/password-reset.ts), before
+   * any alert: someone is waiting for it. A link that stopped working meanwhile (used,
+   * replaced, revoked by disabling, expired) is not sent; a refused mail is tried again,
+   * with the same backoff, until its link expires. Answers false when the mail server
+   * cannot be reached.
+   */
+  async function sendPasswordMail(now: Date, state: { consecutiveFailures: number }) {
+    for (const mail of duePasswordMail(database, now.toISOString(), PASSWORD_MAIL_PER_ROUND)) {
+      if (mail.state !== 'valid') {
+        forgetPasswordMail(database, mail.id);
+        continue;
+      }
+      const token = options.tokens.passwordToken(mail.nonce);
+      const url = `${options.siteUrl}${pathInLang(SET_PASSWORD_PATH, mail.lang)}?${new URLSearchParams({ token })}`;
+      const site = { siteName: options.siteName, siteUrl: options.siteUrl, lang: mail.lang };
+      const delivery = await deliver(
+        {
+          to: mail.email,
+          lang: mail.lang,
+          mail: passwordResetMail(site, { email: mail.email, url, expires: mail.expires }),
+        },
+        `password-link:${mail.linkId}`,
+      );
+      if (delivery === 'unreachable') return false;
+      if (delivery === 'accepted') {
+        forgetPasswordMail(database, mail.id);
+        if (state.consecutiveFailures > 0) {
+          recordServerUp(database);
+          state.consecutiveFailures = 0;
+        }
+        continue;
+      }
+      markPasswordMailAttempt(database, mail.id, {
+        error: delivery.text,
+        nextAttemptAt: new Date(now.getTime() + backoff(timing, mail.attempts + 1)).toISOString(),
+      });
+      log.warn({ err: delivery.refused }, 'set-password mail refused by the mail server');
+    }
+    return true;
+  }
+
   async function sendDue(now: Date): Promise<boolean> {
     const state = readSenderState(database);
     if (state.nextTryAt && state.nextTryAt > now.toISOString()) return false;
+    if (!(await sendPasswordMail(now, state))) return false;
     const due = dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
     for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
       const reached = await Promise.all(

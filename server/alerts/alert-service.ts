@@ -73,6 +73,13 @@ export interface AlertService {
   unsubscribe(token: string): boolean;
   /** A manage link for a subscription (after confirming, the page goes there). */
   manageToken(subscription: AlertSubscription): string;
+  /**
+   * The site's other mail rides on this sender: a forgotten staff password's link
+   * (server/staff-accounts/password-reset.ts) derives its token and blinds its rate-limit keys with
+   * these, and wakes the sender once its mail is queued.
+   */
+  readonly tokens: AlertTokens;
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -214,6 +221,8 @@ export function createAlertService(
       return outcome.ok && deleteSubscription(database, outcome.subscription.id);
     },
     manageToken: (subscription) => tokens.sign('manage', subscription),
+    tokens,
+    wake: () => sender.wake(),
     stop: () => sender.stop(),
   };
 }

@@ -29,6 +29,12 @@ export interface AlertTokens {
   ): boolean;
   /** A keyed hash for the rate limits, so no address is stored in the clear for them. */
   blind(text: string): string;
+  /**
+   * The token of a mailed set-password link (server/staff-accounts/password-reset.ts), derived from
+   * the random nonce its mail row keeps: the database holds no working link, only the key
+   * file beside it turns a nonce into one. 32 bytes in base64url, as an administrator's link.
+   */
+  passwordToken(nonce: string): string;
 }
 
 const PURPOSES: readonly AlertTokenPurpose[] = ['confirm', 'manage', 'unsubscribe'];
@@ -68,5 +74,7 @@ export function alertTokens(dataDir: string): AlertTokens {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     blind: (text) => mac(`rate.${text}`),
+    passwordToken: (nonce) =>
+      createHmac('sha256', key).update(`password-link.${nonce}`).digest('base64url'),
   };
 }

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   accountsAwaitingPassword,
   findPasswordLink,
   linkState,
+  tokenSha256,
 } from '../../db/staff-accounts/password-links.ts';
 import {
   AccountRuleError,
@@ -46,6 +47,8 @@ import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblemCode, passwordProblemText } from '../auth/password-policy.ts';
+import type { AlertService } from '../alerts/alert-service.ts';
+import { requestPasswordReset } from './password-reset.ts';
 import { NotSignedInError } from '../staff/server-staff-services.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -62,8 +65,6 @@ function generatedPassword(email: string): string {
     if (!passwordProblemCode(password, email)) return password;
   }
 }
-
-const tokenSha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link token is 32 random bytes in base64url; anything else names no link. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -119,7 +120,9 @@ function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
     active: user.active,
     created: user.created,
     lastSignIn: user.lastSignIn,
-    awaitingPassword,
+    // A link its owner asked for, forgetting the password, leaves the password working:
+    // such an account is active, not waiting (an administrator's link always unsets it).
+    awaitingPassword: awaitingPassword && !user.passwordSet,
     passwordSet: user.passwordSet,
   };
 }
@@ -132,7 +135,14 @@ function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
 export function createAccountServices(
   database: AppDatabase,
   request: FastifyRequest,
-  { siteUrl }: { siteUrl: string | undefined },
+  {
+    siteUrl,
+    mail,
+  }: {
+    siteUrl: string | undefined;
+    /** The site's mail (the bid-alert sender), when it sends any: forgotten passwords need it. */
+    mail?: Pick<AlertService, 'tokens' | 'wake'> | undefined;
+  },
 ): StaffAccountServices {
   const clock = request.server.clock;
 
@@ -304,6 +314,10 @@ export function createAccountServices(
         return brokenLink(outcome.state === 'valid' ? 'used' : outcome.state);
       }
       return { ok: true, email: outcome.email };
+    },
+
+    async requestPasswordReset(email, lang) {
+      if (mail) requestPasswordReset(database, request, mail, { email, lang });
     },
   };
 }

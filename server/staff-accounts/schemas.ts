@@ -1,5 +1,8 @@
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import {
+  EMAIL_PATTERN,
   MAX_DISPLAY_NAME,
+  MAX_EMAIL_LENGTH,
   PASSWORD_CHOICES,
   type AccountProblem,
   type PasswordLinkInfo,
@@ -189,6 +192,39 @@ export const passwordSetSchema = {
   required: ['email'],
   additionalProperties: false,
   properties: { email: { type: 'string', description: 'The account whose password was set.' } },
+} as const;
+
+export const passwordResetRequestBodySchema = {
+  type: 'object',
+  description:
+    'Someone who forgot a staff password asks for a set-password link by e-mail (only where the site sends mail). The answer is the same whether or not an enabled account uses the address.',
+  required: ['email'],
+  additionalProperties: false,
+  properties: {
+    email: {
+      type: 'string',
+      maxLength: MAX_EMAIL_LENGTH,
+      pattern: EMAIL_PATTERN.source,
+      description: 'The staff account’s e-mail address.',
+    },
+    lang: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description: 'The language of the mail and of the page its link opens; en when not given.',
+    },
+  },
+} as const;
+
+export const passwordResetRequestedSchema = {
+  type: 'object',
+  required: ['message'],
+  additionalProperties: false,
+  properties: {
+    message: {
+      type: 'string',
+      description: 'The same words for every address: a link was sent if an account uses it.',
+    },
+  },
 } as const;
 
 /** The fields as the API's refusals name them. */

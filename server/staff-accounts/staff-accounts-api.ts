@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import type {
   NewStaffAccount,
   PasswordChoice,
@@ -18,6 +20,8 @@ import {
   passwordLinkInfoSchema,
   passwordLinkQuerySchema,
   passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  passwordResetRequestedSchema,
   passwordSetSchema,
   setPasswordBodySchema,
   staffAccountListSchema,
@@ -27,6 +31,7 @@ import {
   schemaErrorsOf,
   strictValidatorCompiler,
 } from '../http/strict-validator.ts';
+import type { AlertService } from '../alerts/alert-service.ts';
 import { createAccountServices } from './account-services.ts';
 
 const ERROR_NAMES: Record<number, string> = {
@@ -80,13 +85,22 @@ function badBody(request: FastifyRequest, reply: FastifyReply) {
  */
 export async function staffAccountsApiRoutes(
   app: FastifyInstance,
-  { database, siteUrl }: { database: AppDatabase; siteUrl: string | undefined },
+  {
+    database,
+    siteUrl,
+    mail,
+  }: {
+    database: AppDatabase;
+    siteUrl: string | undefined;
+    /** The site's mail, when it sends any: a forgotten password's link goes by it. */
+    mail: Pick<AlertService, 'tokens' | 'wake'> | undefined;
+  },
 ) {
   app.removeContentTypeParser('text/plain');
   // Accounts, links and passwords are for the one who asked: never kept by any cache.
   app.addHook('onRequest', privateAnswers);
   const services = (request: FastifyRequest) =>
-    createAccountServices(database, request, { siteUrl });
+    createAccountServices(database, request, { siteUrl, mail });
   const asAdmin = requireRole(database, 'admin');
   const adminWrite = {
     validatorCompiler: allErrorsValidatorCompiler,
@@ -197,6 +211,40 @@ export async function staffAccountsApiRoutes(
       );
       if (!outcome.ok) return refuse(reply, outcome);
       return { email: outcome.email };
+    },
+  );
+
+  // A forgotten password (issue 31), for anyone: 202 with the same words whatever the
+  // address (no account, a disabled one, over the rate limits), so the answer tells no one
+  // which addresses have accounts. The CSRF check is the sign-in form's (a session-bound
+  // token): no other site can make a visitor's browser ask.
+  app.post<{ Body: { email: string; lang?: Lang } }>(
+    '/api/password-reset',
+    {
+      schema: {
+        body: passwordResetRequestBodySchema,
+        response: { 202: passwordResetRequestedSchema, ...accountErrorResponses },
+      },
+      validatorCompiler: strictValidatorCompiler,
+      attachValidation: true,
+      preValidation: app.csrfProtection,
+    },
+    async (request, reply) => {
+      if (badBody(request, reply)) return reply;
+      if (!mail) {
+        return refuse(reply, {
+          status: 404,
+          code: 'no-mail',
+          message: staffEn['staff.forgot.noMail'],
+          fieldErrors: {},
+        });
+      }
+      await services(request).requestPasswordReset(
+        request.body.email,
+        request.body.lang ?? 'en',
+        '',
+      );
+      return reply.code(202).send({ message: staffEn['staff.forgot.sent'] });
     },
   );
 }

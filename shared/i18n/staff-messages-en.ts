@@ -50,6 +50,7 @@ export const staffEn = {
   'staff.login.throttled': 'Too many failed sign-in attempts. Try again after {time}.',
   'staff.login.throttledSoon': 'Too many failed sign-in attempts. Try again in a few minutes.',
   'staff.login.busy': 'Many people are signing in right now. Try again in a few seconds.',
+  'staff.login.forgot': 'Forgot your password?',
   'staff.input.title': 'Add a procurement record',
   'staff.input.titleEdit': 'Edit a procurement record',
   'staff.input.titleWithdraw': 'Withdraw a procurement record',
@@ -239,6 +240,27 @@ export const staffEn = {
     'This set-password link was cancelled when the account was disabled. Ask an administrator for a new one.',
   'staff.setPassword.link.disabled': 'This account is disabled. Ask an administrator.',
   'staff.setPassword.toSignIn': 'Go to the staff sign-in',
+
+  // A forgotten password (/staff/forgot-password): a set-password link by e-mail.
+  'staff.forgot.title': 'Forgot your password',
+  'staff.forgot.description': 'Have a link to set a new staff password sent to your e-mail.',
+  'staff.forgot.intro':
+    'Type the e-mail address you sign in with. If a staff account uses it, a link to set a new password is sent there; it works once, for {hours} hours. Until you use it, your present password keeps working.',
+  'staff.forgot.email': 'E-mail address',
+  'staff.forgot.submit': 'Send the link',
+  'staff.forgot.sent':
+    'If an account uses that address, a link to set a new password has been sent. Check your e-mail, the spam folder included.',
+  'staff.forgot.noMail':
+    'This site does not send e-mail, so a forgotten password cannot be reset here. Ask an administrator.',
+  'staff.forgot.problem.missing': 'Enter your e-mail address.',
+  'staff.forgot.problem.format': 'Enter an e-mail address like name@example.gov.ph.',
+  // The mail that carries the link (server/staff-accounts/password-reset-mail.ts).
+  'staff.resetMail.subject': 'A link to set a new password',
+  'staff.resetMail.asked':
+    'Someone asked for a new password for the staff account {email} at {site}.',
+  'staff.resetMail.open': 'To choose a new password, open this link. It works once, until {time}:',
+  'staff.resetMail.notYou':
+    'If you did not ask, ignore this message: your password stays as it is, and the link stops working by itself.',
 
   // News (/staff/news).
   'staff.news.title': 'News',

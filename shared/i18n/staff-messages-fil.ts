@@ -44,6 +44,7 @@ export const staffFil: StaffMessages = {
   'staff.login.throttledSoon':
     'Masyadong maraming bigong pagtatangkang mag-sign in. Subukang muli pagkalipas ng ilang minuto.',
   'staff.login.busy': 'Maraming nagsa-sign in ngayon. Subukang muli pagkalipas ng ilang segundo.',
+  'staff.login.forgot': 'Nakalimutan ang iyong password?',
   'staff.input.title': 'Magdagdag ng talaan ng procurement',
   'staff.input.titleEdit': 'Baguhin ang talaan ng procurement',
   'staff.input.titleWithdraw': 'Bawiin ang talaan ng procurement',
@@ -264,6 +265,29 @@ export const staffFil: StaffMessages = {
   'staff.setPassword.link.disabled':
     'Naka-disable ang account na ito. Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.setPassword.toSignIn': 'Pumunta sa pag-sign in ng kawani',
+
+  // Nakalimutang password (/staff/forgot-password): set-password link sa e-mail.
+  'staff.forgot.title': 'Nakalimutan ang password',
+  'staff.forgot.description':
+    'Magpadala ng link sa iyong e-mail para magtakda ng bagong password ng kawani.',
+  'staff.forgot.intro':
+    'I-type ang e-mail address na ginagamit mo sa pag-sign in. Kung may account ng kawani na gumagamit nito, padadalhan ito ng link para magtakda ng bagong password; gumagana ito nang isang beses, sa loob ng {hours} na oras. Hangga’t hindi mo ito ginagamit, gumagana pa rin ang kasalukuyan mong password.',
+  'staff.forgot.email': 'E-mail address',
+  'staff.forgot.submit': 'Ipadala ang link',
+  'staff.forgot.sent':
+    'Kung may account na gumagamit ng address na iyon, naipadala na ang link para magtakda ng bagong password. Tingnan ang iyong e-mail, pati ang spam folder.',
+  'staff.forgot.noMail':
+    'Hindi nagpapadala ng e-mail ang site na ito, kaya hindi rito mare-reset ang nakalimutang password. Makipag-ugnayan sa isang tagapangasiwa.',
+  'staff.forgot.problem.missing': 'Ilagay ang iyong e-mail address.',
+  'staff.forgot.problem.format': 'Maglagay ng e-mail address na tulad ng pangalan@example.gov.ph.',
+  // Ang e-mail na may dalang link (server/staff-accounts/password-reset-mail.ts).
+  'staff.resetMail.subject': 'Link para magtakda ng bagong password',
+  'staff.resetMail.asked':
+    'May humiling ng bagong password para sa account ng kawani na {email} sa {site}.',
+  'staff.resetMail.open':
+    'Para pumili ng bagong password, buksan ang link na ito. Gumagana ito nang isang beses, hanggang {time}:',
+  'staff.resetMail.notYou':
+    'Kung hindi ikaw ang humiling, huwag pansinin ang mensaheng ito: hindi nagbabago ang iyong password, at kusang titigil sa paggana ang link.',
 
   // News (/staff/news).
   'staff.news.title': 'Balita',

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.ts';
 import type { StaffMessageKey } from '../i18n/staff-messages-en.ts';
 import { isStaffRole, type StaffRole } from '../staff-roles.ts';
 
@@ -11,6 +12,9 @@ export const SET_PASSWORD_PATH = '/staff/set-password';
 
 /** How long a set-password link works after it is made. */
 export const PASSWORD_LINK_HOURS = 24;
+
+/** Where staff who forgot their password have a set-password link mailed to them. */
+export const FORGOT_PASSWORD_PATH = '/staff/forgot-password';
 
 /** How an account's new password is given: a one-time set-password link, or a generated password; either is shown once. */
 export const PASSWORD_CHOICES = ['link', 'generated'] as const;
@@ -191,12 +195,29 @@ export interface StaffAccountServices {
     password: string,
     csrfToken: string,
   ): Promise<SetPasswordOutcome>;
+  /**
+   * Anyone, where the site sends mail (`alertsEnabled`: the mail goes by the bid-alert
+   * sender): mails the enabled account with this address a set-password link, when the
+   * rate limits allow. Answers nothing either way, so the page says the same whatever the
+   * address. `lang` is the page's language, which the mail is written in.
+   */
+  requestPasswordReset(email: string, lang: Lang, csrfToken: string): Promise<void>;
 }
 
 /** An e-mail address as the CLI and the admin pages accept it: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MAX_DISPLAY_NAME = 100;
+
+/** The longest e-mail address (RFC 5321's limit on a path). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** What is wrong with the address typed on the forgotten-password page, or undefined. */
+export function resetEmailProblem(email: string): 'missing' | 'format' | undefined {
+  const typed = email.trim();
+  if (!typed) return 'missing';
+  return typed.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(typed) ? 'format' : undefined;
+}
 
 /**
  * What is wrong with a new account, per field (empty when nothing is): the admin page

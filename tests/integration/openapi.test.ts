@@ -133,6 +133,10 @@ describe('/openapi.json', () => {
     operation('/api/staff-accounts/{email}/password-reset', 'post');
     operation('/api/set-password', 'get');
     operation('/api/set-password', 'post');
+    const reset = operation('/api/password-reset', 'post');
+    expect(Object.keys(reset.requestBody!.content['application/json']!.schema.properties!)).toEqual(
+      ['email', 'lang'],
+    );
     operation('/api/documents', 'post');
     operation('/bac-input/document', 'post');
   });

@@ -10,6 +10,7 @@ describe('isStaffPage: what the render cache renders for the one who asks', () =
       '/staff',
       '/staff/accounts',
       '/staff/set-password',
+      '/staff/forgot-password',
       '/staff/news',
       '/staff/advisories/12',
       '/staff/full-disclosure',
