@@ -1,5 +1,5 @@
 # The site's image. `npm run image` builds it with docker or podman, also where no image
-# registry is reachable (see "Deploying with a container" in README.md).
+# registry is reachable (see "Deploying with a container" in docs/operating.md).
 #
 # Base: Debian trixie with Debian's Node.js 20 (20.19), which Debian's security team patches
 # for trixie's lifetime, is the same major version CI tests with, and can be built from

@@ -28,6 +28,9 @@ function server(serverPort: number, dataDir: string) {
   };
 }
 
+/** The spec that takes the staff guide's screenshots (see the staff-guide project). */
+const STAFF_GUIDE_SPEC = /staff-guide\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -46,7 +49,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: STAFF_GUIDE_SPEC,
+    },
+    // The staff guide's screenshots: its baselines are the pictures docs/staff-guide.md
+    // shows, so they live in docs/images/ under their own names.
+    {
+      name: 'staff-guide',
+      use: { browserName: 'chromium' },
+      testMatch: STAFF_GUIDE_SPEC,
+      expect: { toHaveScreenshot: { pathTemplate: 'docs/images/{arg}{ext}' } },
+    },
+  ],
   // The shared server, and one for the specs that post advisories and news (see
   // publishingServer), whose banners and items must not reach the pages others measure.
   webServer: [server(port, e2eDataDir), server(publishingServer.port, publishingServer.dataDir)],

@@ -1,4 +1,4 @@
-/** Exit codes of every command, documented in the README's IT staff section. */
+/** Exit codes of every command, documented in docs/cli.md ("Exit codes"). */
 export const EXIT = {
   ok: 0,
   /** Rows rejected, import refused, or an account operation refused. */

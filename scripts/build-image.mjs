@@ -36,7 +36,7 @@ function pickEngine() {
   fail(
     asked
       ? `${asked} does not answer (\`${asked} info\` fails)`
-      : 'no container engine answers: install podman or docker (see README, "Deploying with a container")',
+      : 'no container engine answers: install podman or docker (see docs/operating.md, "Deploying with a container")',
   );
 }
 

@@ -42,7 +42,7 @@ export function startupWarnings(
 /** The one line a start without bid alerts logs, saying why; undefined when alerts are on. */
 export function alertsNotice(config: Config): string | undefined {
   if (!config.smtpUrl) {
-    return 'SMTP_URL is not set: bid alerts by e-mail are off, the subscription forms are hidden and nothing is queued. Set SMTP_URL (and MAIL_FROM) to offer them (README: Bid alerts by e-mail).';
+    return 'SMTP_URL is not set: bid alerts by e-mail are off, the subscription forms are hidden and nothing is queued. Set SMTP_URL (and MAIL_FROM) to offer them (docs/bid-alerts.md).';
   }
   if (!config.siteUrl) {
     return "SMTP_URL is set but SITE_URL is not: alert e-mails need the site's public address for their links, so bid alerts stay off until SITE_URL is set.";
@@ -55,7 +55,7 @@ export function alertsNotice(config: Config): string | undefined {
  * where the server runs (`cli`: `municipal` in the container, `npm run cli --` in a checkout).
  */
 export function emptyDatabaseNotice(cli: string): string {
-  return `The database holds no procurement records yet. Create the first staff account with: ${cli} users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: ${cli} import <collection> <file> --as you@example.gov.ph (README: For IT staff)`;
+  return `The database holds no procurement records yet. Create the first staff account with: ${cli} users add you@example.gov.ph --name "Your Name"; then sign in at /bac-login to add records, or import a file with: ${cli} import <collection> <file> --as you@example.gov.ph (docs/cli.md)`;
 }
 
 /**

@@ -22,7 +22,7 @@ import { hashNeedsUpgrade, hashPassword, verifyPassword } from './password-hash.
 const MINUTE_MS = 60 * 1000;
 
 /**
- * Guesses are limited three ways (the README's "Sign-in limits" gives the reasoning).
+ * Guesses are limited three ways ("Sign-in limits" in docs/security.md gives the reasoning).
  * Five per account from one client in 15 minutes stops a guesser at one address, and
  * only that guesser: the owner elsewhere, or a colleague at another account behind the
  * same office address, is not held up. An account's ceiling over all addresses stops a

@@ -30,7 +30,7 @@ async function engineUnavailable(): Promise<string | undefined> {
 
 const skipReason = await engineUnavailable();
 if (skipReason) {
-  const message = `Docker image test cannot run: no container engine is reachable (${skipReason}). See README, "Deploying with a container".`;
+  const message = `Docker image test cannot run: no container engine is reachable (${skipReason}). See docs/operating.md, "Deploying with a container".`;
   // CI has an engine (.ci/run sets podman up): there, a missing one is a broken run.
   if (process.env.CI === 'true') throw new Error(message);
   console.warn(`${message} Skipped.`);

@@ -111,7 +111,7 @@ test.describe('staff styles and code', () => {
  * code (npm run bench, First visit): 156 KB with AVIF pictures, video thumbnails and only the
  * shown previews in the page data (192 KB before them, 203 KB before static files' headers
  * were trimmed, 215 KB before the pictures were cut). Issue 14's target is 120 KB, which the
- * 100 KB of JavaScript from React DOM and React Router alone nearly fill (README, Performance);
+ * 100 KB of JavaScript from React DOM and React Router alone nearly fill (docs/performance.md);
  * this budget keeps the page from growing back meanwhile. Session 18's features took it to
  * 174–178 KB (the interface's words as a catalogue, advisory banners, the bid-alert form,
  * news, Full Disclosure and Transparency Seal pages in the main bundle). Issue 25 brought it

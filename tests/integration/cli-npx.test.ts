@@ -8,23 +8,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The way "For IT staff" in the README says to run the command from a checkout, e.g.
- * ["npx", "municipal"]: the text before `<command>` in its first code span that has one.
+ * The way docs/cli.md (the command line for IT staff) says to run the command from a
+ * checkout, e.g. ["npx", "municipal"]: the text before `<command>` in its first code span
+ * that has one.
  */
-async function readmeCommand(): Promise<string[]> {
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## For IT staff'));
-  const command = /`([^`]+) <command>`/.exec(section)?.[1];
+async function documentedCommand(): Promise<string[]> {
+  const guide = await readFile(path.join(root, 'docs', 'cli.md'), 'utf8');
+  const command = /`([^`]+) <command>`/.exec(guide)?.[1];
   return command ? command.split(' ') : [];
 }
 
 /**
  * `npm ci` links the commands of a project's dependencies into node_modules/.bin, never the
  * project's own `bin`; npm 7 and later run that one with `npx <name>` from inside the
- * project. This runs the README's command as IT staff would, with an empty npm cache and
+ * project. This runs the documented command as IT staff would, with an empty npm cache and
  * npm offline, so it cannot pass by fetching a registry package of the same name.
  */
-describe("the README's municipal command", { timeout: 120_000 }, () => {
+describe('the municipal command docs/cli.md gives', { timeout: 120_000 }, () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-npx-'));
@@ -32,7 +32,7 @@ describe("the README's municipal command", { timeout: 120_000 }, () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it("is npx municipal, which runs the project's own command from the checkout", async () => {
-    const [program, ...args] = await readmeCommand();
+    const [program, ...args] = await documentedCommand();
     expect([program, ...args]).toEqual(['npx', 'municipal']);
     const dataDir = path.join(dir, 'data');
     const child = spawn(program!, [...args, '--data-dir', dataDir, 'db', 'migrate'], {
