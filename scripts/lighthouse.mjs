@@ -4,48 +4,33 @@
 // page. Prints performance, accessibility, best practices and SEO per page; exits 1 when
 // any page scores under 95 / 100 / 100 / 100, naming what cost the points. Uses the system Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium); `--keep` leaves the JSON reports in the
-// scratch folder it names.
+// scratch folder it names; `--runs N` reports each page's median of N runs; `--pages /,/fil`
+// audits only those pages.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  audit,
+  CATEGORIES,
+  scriptKilobytes,
+  totalBlockingTime,
+} from './bench/lighthouse-audit.mjs';
 import { freePort, startServer } from './bench/server-process.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CATEGORIES = Object.keys(TARGETS);
 const keep = process.argv.includes('--keep');
-
-/**
- * Runs the Lighthouse CLI on one URL; returns its JSON report. A run that fails is tried
- * once more: Lighthouse sometimes loses its own trace of the page load (NO_NAVSTART).
- */
-async function audit(url, outputPath, attempts = 2) {
-  const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-  );
-  if (result.status !== 0) {
-    if (attempts > 1) {
-      console.error(`lighthouse ${url} exited with ${result.status}; trying once more`);
-      return audit(url, outputPath, attempts - 1);
-    }
-    throw new Error(`lighthouse ${url} exited with ${result.status}`);
-  }
-  return JSON.parse(await readFile(outputPath, 'utf8'));
-}
+/** `--runs N`: audit each page N times and report the median run (by total blocking time). */
+const runsArgument = process.argv.indexOf('--runs');
+const runs = runsArgument === -1 ? 1 : Math.max(1, Number(process.argv[runsArgument + 1]) || 1);
+/** `--pages /,/fil`: audit only these pages (a record page is written `/notice-of-award/1`). */
+const pagesArgument = process.argv.indexOf('--pages');
+const onlyPages =
+  pagesArgument === -1 ? undefined : process.argv[pagesArgument + 1]?.split(',').filter(Boolean);
 
 /** The audits that cost a category points, worst first. */
 function shortfalls(report, category) {
@@ -78,7 +63,7 @@ try {
   const port = await freePort();
   server = await startServer(dataDir, { port, env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const firstRecord = await (await fetch(`${server.origin}/api/records/notice_of_awards`)).json();
-  const pages = [
+  const allPages = [
     '/',
     '/notice-of-award',
     `/notice-of-award/${firstRecord.items[0].id}`,
@@ -86,18 +71,26 @@ try {
     // The Filipino home page, with its catalogue in the page's data.
     '/fil',
   ];
-  console.log(`| page | ${CATEGORIES.join(' | ')} |`);
-  console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|`);
+  const pages = onlyPages ?? allPages;
+  console.log(`| page | ${CATEGORIES.join(' | ')} | total blocking time (ms) | JavaScript (KB) |`);
+  console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|`);
   const notes = [];
   for (const [index, page] of pages.entries()) {
-    const report = await audit(
-      `${server.origin}${page}`,
-      path.join(scratch, `report-${index}.json`),
-    );
+    const reports = [];
+    for (let run = 0; run < runs; run += 1) {
+      reports.push(
+        await audit(`${server.origin}${page}`, path.join(scratch, `report-${index}-${run}.json`)),
+      );
+    }
+    reports.sort((a, b) => totalBlockingTime(a) - totalBlockingTime(b));
+    const report = reports[Math.floor((reports.length - 1) / 2)];
     const scores = CATEGORIES.map((category) =>
       Math.round(report.categories[category].score * 100),
     );
-    console.log(`| ${page} | ${scores.join(' | ')} |`);
+    const blocking = Math.round(totalBlockingTime(report));
+    console.log(
+      `| ${page} | ${scores.join(' | ')} | ${blocking} | ${scriptKilobytes(report).toFixed(1)} |`,
+    );
     CATEGORIES.forEach((category, at) => {
       if (scores[at] >= TARGETS[category]) return;
       ok = false;
