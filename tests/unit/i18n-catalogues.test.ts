@@ -3,7 +3,7 @@ import { alertMailEn } from '../../shared/alerts/alert-mail-messages-en.ts';
 import { alertMailFil } from '../../shared/alerts/alert-mail-messages-fil.ts';
 import { en } from '../../shared/i18n/messages-en.ts';
 import { fil } from '../../shared/i18n/messages-fil.ts';
-import { FIELD_LABELS_FIL, KIND_TEXT_FIL } from '../../shared/records/record-kinds-fil.ts';
+import { localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
@@ -32,13 +32,38 @@ describe.each(catalogues)('the %s catalogues', (_name, english, filipino) => {
   });
 });
 
+/** The Filipino a registry text gives, or undefined when it is English alone. */
+const filipinoOf = (text: LocalizedText) => {
+  const shown = localize(text, 'fil');
+  return shown.lang === 'fil' && shown.text.trim() ? shown.text : undefined;
+};
+
 describe('the kind names', () => {
   it('name every procurement list and every field of the registry in Filipino', () => {
     for (const kind of recordKinds) {
-      expect(KIND_TEXT_FIL[kind.collection], kind.collection).toBeDefined();
+      expect(filipinoOf(kind.title), `${kind.collection} title`).toBeDefined();
+      expect(filipinoOf(kind.label), `${kind.collection} label`).toBeDefined();
       for (const field of kind.fields) {
-        expect(FIELD_LABELS_FIL[field.label], `${kind.collection}.${field.name}`).toBeDefined();
+        expect(filipinoOf(field.label), `${kind.collection}.${field.name}`).toBeDefined();
       }
     }
+  });
+
+  it('keep the English the API, downloads, OCDS and the CLI speak', () => {
+    const english = (text: LocalizedText) => localize(text, 'en').text;
+    const svp = recordKinds.find((kind) => kind.collection === 'svp')!;
+    expect([english(svp.title), english(svp.label)]).toEqual([
+      'Svp',
+      'Small Value Procurement (SVP)',
+    ]);
+    expect(filipinoOf(svp.title)).toBe('Small Value Procurement (SVP)');
+    expect(svp.fields.map((field) => english(field.label))).toEqual([
+      'Pr Number',
+      'Project Title',
+      'PhilGEPS Reference Number',
+      'Approved Budget for the Contract (ABC)',
+      'Closing Date',
+      'Link',
+    ]);
   });
 });
