@@ -81,7 +81,7 @@ function csvRows(grid: DisclosureGrid): string[][] {
   return grid.types.flatMap((type) =>
     type.cells.map((cell) => [
       type.id,
-      type.name,
+      inEnglish(type.name),
       type.frequency,
       String(cell.year),
       cell.quarter === null ? '' : String(cell.quarter),
