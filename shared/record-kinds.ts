@@ -1,8 +1,10 @@
 /**
  * The one registry of the eight kinds of procurement record. List pages, the data-entry
  * form, validation, the API, the import and the demo data all read it; nothing else
- * should spell out a kind's fields, columns or routes.
+ * should spell out a kind's fields, columns or routes, or name them in another language.
  */
+import type { Lang } from './i18n/languages.ts';
+import { localize, type LocalizedText } from './i18n/localized-text.ts';
 
 export type FieldName =
   | 'title'
@@ -29,8 +31,12 @@ export type FieldType = 'text' | 'link' | 'money' | 'datetime';
 
 export interface FieldSpec {
   name: FieldName;
-  /** Column heading and form label, as the original site spells them. */
-  label: string;
+  /**
+   * Column heading and form label: the English as the original site spells it (what the
+   * API, downloads, OCDS and the CLI say) and the Filipino of the /fil pages. Two kinds call
+   * the same column Project Title and Project Name.
+   */
+  label: LocalizedText;
   type: FieldType;
   /** Longest text accepted as typed (for money and datetime: the typed form, not the stored one). */
   maxLength: number;
@@ -140,14 +146,22 @@ export type OcdsStage = OcdsStageBase &
 export interface RecordKind {
   /** The data-entry dropdown value of the original site. */
   value: string;
-  /** Readable name shown in the dropdown. */
-  label: string;
+  /**
+   * Readable name of one record, shown in the dropdown, in both languages (see `title`).
+   */
+  label: LocalizedText;
   /** The original site's collection name, also our table name and API path segment. */
   collection: string;
   /** Public list route. */
   route: string;
-  /** Screen title of the public list. */
-  title: string;
+  /**
+   * Screen title of the public list. The English is the original site's; the Filipino
+   * keeps the English name beside it where RA 9184 names the procurement (Notice of Award,
+   * Bid Bulletin, Small Value Procurement): those are legal names bidders search for. A kind
+   * given in English alone shows its English on Filipino pages, and
+   * tests/unit/i18n-catalogues.test.ts fails until it has its Filipino.
+   */
+  title: LocalizedText;
   /** Every field a record of this kind holds, in form order; `link` is always last. */
   fields: readonly FieldSpec[];
   /** Fields shown as table columns, in order, before the Click to View column. */
@@ -161,7 +175,7 @@ export interface RecordKind {
 }
 
 /** A one-line text field of the original site. Its name stays a literal type (see optionalField). */
-function textField<const N extends FieldName>(name: N, label: string, maxLength: number) {
+function textField<const N extends FieldName>(name: N, label: LocalizedText, maxLength: number) {
   return { name, label, type: 'text', maxLength } as const;
 }
 
@@ -171,7 +185,7 @@ function textField<const N extends FieldName>(name: N, label: string, maxLength:
  */
 function optionalField<const N extends FieldName, const T extends FieldType>(
   name: N,
-  label: string,
+  label: LocalizedText,
   type: T,
   maxLength: number,
 ) {
@@ -179,34 +193,73 @@ function optionalField<const N extends FieldName, const T extends FieldType>(
 }
 
 const field = {
-  title: textField('title', 'Title', 300),
+  title: textField('title', { en: 'Title', fil: 'Pamagat' }, 300),
   report_description: {
     name: 'report_description',
-    label: 'Report Description',
+    label: { en: 'Report Description', fil: 'Paglalarawan ng Ulat' },
     type: 'text',
     maxLength: 2000,
     multiline: true,
   },
-  bid_number_or_pr_number: textField('bid_number_or_pr_number', 'Pr Number/Bid Number', 100),
-  project_title: textField('project_title', 'Project Title', 500),
-  project_name: textField('project_title', 'Project Name', 500),
-  addenddum_number: textField('addenddum_number', 'Addenddum Number', 100),
-  bid_number: textField('bid_number', 'Bid Number', 100),
-  pr_number: textField('pr_number', 'Pr Number', 100),
-  supplier: textField('supplier', 'Supplier', 300),
+  bid_number_or_pr_number: textField(
+    'bid_number_or_pr_number',
+    { en: 'Pr Number/Bid Number', fil: 'Numero ng PR/Numero ng Bid' },
+    100,
+  ),
+  project_title: textField(
+    'project_title',
+    { en: 'Project Title', fil: 'Pamagat ng Proyekto' },
+    500,
+  ),
+  project_name: textField(
+    'project_title',
+    { en: 'Project Name', fil: 'Pangalan ng Proyekto' },
+    500,
+  ),
+  addenddum_number: textField(
+    'addenddum_number',
+    { en: 'Addenddum Number', fil: 'Numero ng Addendum' },
+    100,
+  ),
+  bid_number: textField('bid_number', { en: 'Bid Number', fil: 'Numero ng Bid' }, 100),
+  pr_number: textField('pr_number', { en: 'Pr Number', fil: 'Numero ng PR (PR Number)' }, 100),
+  supplier: textField('supplier', { en: 'Supplier', fil: 'Supplier' }, 300),
   mode_of_procurement: {
     name: 'mode_of_procurement',
-    label: 'Mode of Procurement',
+    label: { en: 'Mode of Procurement', fil: 'Paraan ng Procurement' },
     type: 'text',
     maxLength: 200,
     choices: PROCUREMENT_MODES,
   },
   // Procurement fields of RA 9184 and its IRR, optional because older records lack them.
-  philgeps_reference: optionalField('philgeps_reference', 'PhilGEPS Reference Number', 'text', 100),
-  abc: optionalField('abc', 'Approved Budget for the Contract (ABC)', 'money', 30),
-  closing_date: optionalField('closing_date', 'Closing Date', 'datetime', 40),
-  contract_amount: optionalField('contract_amount', 'Contract Amount', 'money', 30),
-  link: { name: 'link', label: 'Link', type: 'link', maxLength: 2000 },
+  philgeps_reference: optionalField(
+    'philgeps_reference',
+    { en: 'PhilGEPS Reference Number', fil: 'Numero ng Sanggunian sa PhilGEPS' },
+    'text',
+    100,
+  ),
+  abc: optionalField(
+    'abc',
+    {
+      en: 'Approved Budget for the Contract (ABC)',
+      fil: 'Inaprubahang Badyet para sa Kontrata (ABC)',
+    },
+    'money',
+    30,
+  ),
+  closing_date: optionalField(
+    'closing_date',
+    { en: 'Closing Date', fil: 'Petsa ng Pagsasara' },
+    'datetime',
+    40,
+  ),
+  contract_amount: optionalField(
+    'contract_amount',
+    { en: 'Contract Amount', fil: 'Halaga ng Kontrata' },
+    'money',
+    30,
+  ),
+  link: { name: 'link', label: { en: 'Link', fil: 'Link' }, type: 'link', maxLength: 2000 },
 } as const satisfies Record<string, FieldSpec>;
 
 const awardFields = [
@@ -266,10 +319,10 @@ const prListing = {
 export const recordKinds = [
   {
     value: 'notice_of_award',
-    label: 'Notice of Award',
+    label: { en: 'Notice of Award', fil: 'Abiso ng Paggawad (Notice of Award)' },
     collection: 'notice_of_awards',
     route: '/notice-of-award',
-    title: 'Notice of Awards',
+    title: { en: 'Notice of Awards', fil: 'Mga Abiso ng Paggawad (Notice of Awards)' },
     ...awardListing,
     ocds: {
       stage: 'award',
@@ -280,10 +333,10 @@ export const recordKinds = [
   },
   {
     value: 'notice_to_proceed',
-    label: 'Notice to Proceed',
+    label: { en: 'Notice to Proceed', fil: 'Abiso na Magpatuloy (Notice to Proceed)' },
     collection: 'notice_to_proceed',
     route: '/bids-award-notice-to-proceed',
-    title: 'Notice to Proceed',
+    title: { en: 'Notice to Proceed', fil: 'Abiso na Magpatuloy (Notice to Proceed)' },
     ...awardListing,
     ocds: {
       stage: 'contract',
@@ -296,10 +349,10 @@ export const recordKinds = [
   },
   {
     value: 'bid_bulletin',
-    label: 'Bid Bulletin',
+    label: { en: 'Bid Bulletin', fil: 'Bid Bulletin' },
     collection: 'bid_bulletin',
     route: '/bid-bulletin',
-    title: 'Bid Bulletin',
+    title: { en: 'Bid Bulletin', fil: 'Bid Bulletin' },
     fields: [
       field.bid_number_or_pr_number,
       field.project_title,
@@ -321,10 +374,10 @@ export const recordKinds = [
   },
   {
     value: 'public_bidding',
-    label: 'Public Bidding',
+    label: { en: 'Public Bidding', fil: 'Pampublikong Bidding (Public Bidding)' },
     collection: 'public_bidding',
     route: '/public-bidding',
-    title: 'Public Bidding',
+    title: { en: 'Public Bidding', fil: 'Pampublikong Bidding (Public Bidding)' },
     fields: [
       field.bid_number,
       field.project_name,
@@ -340,10 +393,10 @@ export const recordKinds = [
   },
   {
     value: 'svp',
-    label: 'Small Value Procurement (SVP)',
+    label: { en: 'Small Value Procurement (SVP)', fil: 'Small Value Procurement (SVP)' },
     collection: 'svp',
     route: '/bid-svp',
-    title: 'Svp',
+    title: { en: 'Svp', fil: 'Small Value Procurement (SVP)' },
     ...prListing,
     ocds: tenderStage(
       'limited',
@@ -353,10 +406,10 @@ export const recordKinds = [
   },
   {
     value: 'reports',
-    label: 'Reports',
+    label: { en: 'Reports', fil: 'Mga Ulat (Reports)' },
     collection: 'reports',
     route: '/bids-reports',
-    title: 'Reports',
+    title: { en: 'Reports', fil: 'Mga Ulat (Reports)' },
     fields: [field.title, field.report_description, field.link],
     columns: ['title', 'report_description'],
     searchFields: ['title'],
@@ -371,10 +424,10 @@ export const recordKinds = [
   },
   {
     value: 'two_failed_biddings',
-    label: 'Two Failed Biddings',
+    label: { en: 'Two Failed Biddings', fil: 'Dalawang Bigong Bidding (Two Failed Biddings)' },
     collection: 'two_failed_bidding',
     route: '/bid-two-failed-biddings',
-    title: 'Two Failed Bidding',
+    title: { en: 'Two Failed Bidding', fil: 'Dalawang Bigong Bidding (Two Failed Bidding)' },
     ...prListing,
     ocds: tenderStage(
       'open',
@@ -384,10 +437,10 @@ export const recordKinds = [
   },
   {
     value: 'shopping',
-    label: 'Shopping',
+    label: { en: 'Shopping', fil: 'Shopping' },
     collection: 'shopping_bidding',
     route: '/bid-shopping',
-    title: 'Shopping',
+    title: { en: 'Shopping', fil: 'Shopping' },
     ...prListing,
     ocds: tenderStage('limited', 'Shopping (alternative method, RA 9184)', 'active'),
   },
@@ -403,8 +456,10 @@ export function kindByValue(value: string): RecordKind | undefined {
   return recordKinds.find((kind) => kind.value === value);
 }
 
-export function fieldLabel(kind: RecordKind, name: FieldName): string {
-  return kind.fields.find((spec) => spec.name === name)?.label ?? name;
+/** A field's label in `lang`; English, what the API, OCDS and downloads say, unless told. */
+export function fieldLabel(kind: RecordKind, name: FieldName, lang: Lang = 'en'): string {
+  const spec = kind.fields.find((candidate) => candidate.name === name);
+  return spec ? localize(spec.label, lang).text : name;
 }
 
 /** The entry of a list of choices that lets a value not listed be typed instead. */

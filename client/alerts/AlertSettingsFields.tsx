@@ -6,7 +6,7 @@ import {
 } from '../../shared/alerts/alert-subscription.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { kindText } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../shared/i18n/languages.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
@@ -104,7 +104,7 @@ export function AlertSettingsFields({
               defaultChecked={values.lists.includes(kind.collection)}
               onChange={untickOthers}
             />{' '}
-            {kindText(kind, lang).label}
+            {localize(kind.label, lang).text}
           </label>
         ))}
       </fieldset>

@@ -1,10 +1,8 @@
 import { Form } from 'react-router-dom';
 import type { DisclosureFrequency } from '../../shared/full-disclosure/full-disclosure.ts';
-import {
-  typeBasis,
-  typeName,
-  type DisclosureGrid,
-  type DisclosureRow,
+import type {
+  DisclosureGrid,
+  DisclosureRow,
 } from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import { Localized } from '../components/content/Localized.tsx';
 import { DisclosureCellContent } from './DisclosureCellContent.tsx';
@@ -37,15 +35,15 @@ function DisclosureTable({ rows, caption }: { rows: DisclosureRow[]; caption: st
           <tr key={row.id}>
             <th scope="row" className="disclosure-type">
               <span className="disclosure-type-name">
-                <Localized text={typeName(row)} />
+                <Localized text={row.name} />
               </span>
               <span className="disclosure-basis">
-                <Localized text={typeBasis(row)} />
+                <Localized text={row.basis} />
               </span>
             </th>
             {row.cells.map((cell) => (
               <td key={cell.period} data-label={cell.period}>
-                <DisclosureCellContent cell={cell} typeName={typeName(row)} />
+                <DisclosureCellContent cell={cell} typeName={row.name} />
               </td>
             ))}
           </tr>

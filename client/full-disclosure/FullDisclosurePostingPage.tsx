@@ -17,7 +17,6 @@ import '../records/records.css';
 import { Page } from '../components/page/Page.tsx';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
-import { typeBasis, typeName } from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import { Localized } from '../components/content/Localized.tsx';
 
 function notFound(): never {
@@ -48,7 +47,7 @@ export function FullDisclosurePostingPage() {
   const { type, cell, history } = useLoaderData<typeof fullDisclosurePostingLoader>();
   const i18n = useI18n();
   const { t, lang, localPath, plain } = i18n;
-  const name = typeName(type);
+  const name = type.name;
   const title = `${plain(name)}, ${cell.period}`;
   const yearPage = localPath(`${FULL_DISCLOSURE_PAGE}?year=${cell.year}`);
   return (
@@ -73,7 +72,7 @@ export function FullDisclosurePostingPage() {
           <dt>{t('posting.dueBy')}</dt>
           <dd>
             <time dateTime={cell.deadline}>{formatManilaDay(cell.deadline, lang)}</time> (
-            <Localized text={typeBasis(type)} />)
+            <Localized text={type.basis} />)
           </dd>
         </div>
         <div>

@@ -1,8 +1,5 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  typeName,
-  type DisclosureGrid,
-} from '../../shared/full-disclosure/full-disclosure-grid.ts';
+import type { DisclosureGrid } from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import {
   STAFF_FULL_DISCLOSURE_FORM,
   STAFF_FULL_DISCLOSURE_PAGE,
@@ -147,14 +144,14 @@ export function Component() {
                 <optgroup label={t('staff.fullDisclosure.annual')}>
                   {annual.map((type) => (
                     <option key={type.id} value={type.id}>
-                      {plain(typeName(type))}
+                      {plain(type.name)}
                     </option>
                   ))}
                 </optgroup>
                 <optgroup label={t('staff.fullDisclosure.quarterly')}>
                   {quarterly.map((type) => (
                     <option key={type.id} value={type.id}>
-                      {plain(typeName(type))}
+                      {plain(type.name)}
                     </option>
                   ))}
                 </optgroup>

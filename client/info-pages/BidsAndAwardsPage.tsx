@@ -8,13 +8,12 @@ import { DocumentIcon } from '../components/icons.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { Localized } from '../components/content/Localized.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
-import { KIND_TEXT_FIL } from '../../shared/records/record-kinds-fil.ts';
 
 export const bidsAndAwardsLoader = partsLoader('bidsAndAwards');
 
 export function BidsAndAwardsPage() {
   const { bidsAndAwards } = useLoaderData<typeof bidsAndAwardsLoader>();
-  const { t, localPath, lang } = useI18n();
+  const { t, localPath } = useI18n();
   return (
     <Page
       title={t('bids.title')}
@@ -30,7 +29,7 @@ export function BidsAndAwardsPage() {
             <li key={kind.route}>
               <Link className="card list-link" to={localPath(kind.route)}>
                 <DocumentIcon />
-                {(lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.title) || kind.title}
+                <Localized text={kind.title} />
               </Link>
             </li>
           ))}

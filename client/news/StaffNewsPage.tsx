@@ -110,14 +110,14 @@ function formValues(form: FormData): NewsFormValues {
 }
 
 /** What was typed, checked as the service checks it, refused in the words of `t`. */
-function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText) {
+function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText, lang: Lang) {
   const errors: NewsErrors = {};
   if (intent !== 'withdraw') {
     const checked = validateNewsInput(input, t);
     if (!checked.ok) Object.assign(errors, checked.errors);
   }
   // The reason's rule and words are the record pages' (shared/records/record-validation.ts).
-  const reasonCheck = checkReason(reason, { text: t, label: (spec) => spec.label });
+  const reasonCheck = checkReason(reason, { text: t, lang });
   if (intent !== 'add' && !reasonCheck.ok) errors.reason = reasonCheck.message;
   return errors;
 }
@@ -204,7 +204,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The service refused what was typed: the page says why in its own language (the
   // service's words are the API's English), from the same checks the service made.
-  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t) : {};
+  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t, lang) : {};
   if (Object.keys(errors).length > 0)
     return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
   const refused = refusal(outcome, values, lang);

@@ -5,8 +5,8 @@ import {
   PLACEHOLDER_OCID_PREFIX,
 } from '../../shared/open-data/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { KIND_TEXT_FIL } from '../../shared/records/record-kinds-fil.ts';
 import { Localized } from '../components/content/Localized.tsx';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { Page } from '../components/page/Page.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
 import type { RootData } from '../root-data.ts';
@@ -47,7 +47,7 @@ export function OpenDataPage() {
         </p>
         <ul>
           {recordKinds.map((kind) => {
-            const label = (lang === 'fil' && KIND_TEXT_FIL[kind.collection]?.label) || kind.label;
+            const label = localize(kind.label, lang).text;
             return (
               <li key={kind.collection}>
                 <Link to={localPath(kind.route)}>{label}</Link>:{' '}

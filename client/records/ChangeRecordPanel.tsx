@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router-dom';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import { kindText } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
@@ -70,7 +70,7 @@ export function ChangeRecordPanel({
   submitting: boolean;
 }) {
   const { t, localPath, lang } = useStaffI18n();
-  const kindLabel = kindText(kind, lang).label;
+  const kindLabel = localize(kind.label, lang).text;
   const name = record[kind.nameField] ?? `${kindLabel} ${record.id}`;
   const headingId = 'change-record-heading';
   return (

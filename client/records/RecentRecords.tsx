@@ -3,7 +3,7 @@ import type { RecentRecord } from '../../shared/records/record-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { recordPath } from '../../shared/records/record-path.ts';
-import { kindText } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { changeSearch } from './record-change.ts';
 
@@ -28,7 +28,7 @@ export function RecentRecords({ records }: { records: RecentRecord[] }) {
             </p>
             <p className="recent-record-meta">
               {rich('staff.input.recordMeta', {
-                kind: kindText(kind, lang).label,
+                kind: localize(kind.label, lang).text,
                 time: <ManilaTime iso={record.created} />,
               })}
               {withdrawn

@@ -7,7 +7,7 @@ import {
 } from '../../shared/record-kinds.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import type { FieldErrors } from '../../shared/records/record-validation.ts';
-import { fieldLabelIn } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 
 /** What each field type is typed as; amounts and links keep a text box so 1,234,567.89 and /documents/… are accepted. */
@@ -100,7 +100,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 /**
  * The inputs of one kind's fields, for adding and for amending a record. Labels are the
- * registry's, word for word (on Filipino pages, record-kinds-fil.ts's); whether a field is required or optional and how to type it is said in a
+ * registry's, word for word (on Filipino pages, its Filipino); whether a field is required or optional and how to type it is said in a
  * hint the input is described by.
  */
 export function RecordFieldInputs({
@@ -120,7 +120,7 @@ export function RecordFieldInputs({
   return kind.fields.map((spec) => {
     const id = `${idPrefix}-${spec.name}`;
     const error = errors[spec.name];
-    const label = fieldLabelIn(spec.label, lang);
+    const label = localize(spec.label, lang).text;
     const typeHint = HINTS[spec.type];
     // Required fields say so too, not only optional ones by their "Optional".
     const hint = [

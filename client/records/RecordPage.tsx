@@ -12,6 +12,7 @@ import './records.css';
 import { services } from '../services-context.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
 import { useKindText } from '../i18n/useKindText.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** Only a plain positive whole number names a record; anything else is no page at all. */
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
@@ -32,7 +33,7 @@ export function recordPageLoader(kind: RecordKind) {
 
 export function recordTitle(kind: RecordKind, record: RecordDetail): string {
   const name = record[kind.nameField];
-  return typeof name === 'string' && name.trim() ? name : `${kind.label} ${record.id}`;
+  return typeof name === 'string' && name.trim() ? name : `${inEnglish(kind.label)} ${record.id}`;
 }
 
 /** One procurement record as a public document: its fields, document, status and history. */

@@ -43,7 +43,7 @@ import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { staffFlash } from '../staff/staff-flash.ts';
 import { validationWords } from '../staff/validation-words.ts';
-import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -306,7 +306,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.ok) {
       const { record, alreadyStored } = outcome;
       const added: AddedRecord = {
-        title: record[kind.nameField] ?? `${kindText(kind, i18n.lang).label} ${record.id}`,
+        title: record[kind.nameField] ?? `${localize(kind.label, i18n.lang).text} ${record.id}`,
         path: i18n.localPath(recordPath(kind, record.id)),
         alreadyStored,
       };
@@ -405,7 +405,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               ? [{ fieldId: 'record-type', text: t('staff.input.type') }]
               : (kind?.fields ?? []).flatMap((spec) => {
                   const error = fieldErrors[spec.name];
-                  const label = fieldLabelIn(spec.label, lang);
+                  const label = localize(spec.label, lang).text;
                   // A blank field is named by the sentence above; its link is its name alone.
                   return error
                     ? [
@@ -512,7 +512,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               <option value="">{t('staff.input.chooseType')}</option>
               {recordKinds.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {kindText(option, lang).label}
+                  {localize(option.label, lang).text}
                 </option>
               ))}
             </select>
@@ -599,7 +599,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
           {added && kind ? (
             <p>
               <Link to={localPath(kind.route)}>
-                {t('staff.input.seeList', { title: kindText(kind, lang).title })}
+                {t('staff.input.seeList', { title: localize(kind.title, lang).text })}
               </Link>
             </p>
           ) : null}

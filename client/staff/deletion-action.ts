@@ -43,7 +43,7 @@ export async function deletionAction(
       } satisfies DeletionFailure,
       { status },
     );
-  const reason = checkReason(page.reason, { text: t, label: (spec) => spec.label });
+  const reason = checkReason(page.reason, { text: t, lang });
   if (!reason.ok) return failure(400, reason.message, reason.message);
   let outcome: DeletionOutcome;
   try {

@@ -7,7 +7,7 @@ import {
 } from '../../shared/alerts/alert-mail-messages-en.ts';
 import { alertMailFil } from '../../shared/alerts/alert-mail-messages-fil.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
-import { fieldLabelIn, kindText } from '../../shared/i18n/kind-text.ts';
+import { localize } from '../../shared/i18n/localized-text.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
@@ -97,7 +97,7 @@ function keyFields({ kind, record }: AlertItem, lang: Lang): [string, string][] 
   return kind.fields.flatMap((spec): [string, string][] => {
     const value = record[spec.name];
     if (spec.type === 'link' || value === undefined || value === null || value === '') return [];
-    return [[fieldLabelIn(spec.label, lang), valueText(spec, value, lang)]];
+    return [[localize(spec.label, lang).text, valueText(spec, value, lang)]];
   });
 }
 
@@ -119,7 +119,7 @@ function changedFields(item: AlertItem, lang: Lang): string[] {
           ? valueText(spec, value, lang)
           : shown(value);
     return t('mail.changedField', {
-      field: spec ? fieldLabelIn(spec.label, lang) : field,
+      field: spec ? localize(spec.label, lang).text : field,
       before: text(before),
       after: text(after),
     });
@@ -143,7 +143,7 @@ function permalink(site: MailSite, { kind, record }: AlertItem): string {
 function noticeWords(site: MailSite, item: AlertItem) {
   return {
     event: wordsIn(site.lang)(EVENT_KEYS[item.event]),
-    list: kindText(item.kind, site.lang).label,
+    list: localize(item.kind.label, site.lang).text,
     title: titleOf(item, site.lang),
   };
 }
@@ -270,7 +270,7 @@ export function alertBody(
   const inFull = items.slice(0, ITEMS_IN_FULL);
   const rest = items.length - inFull.length;
   const lists = [...new Set(items.slice(ITEMS_IN_FULL).map((item) => item.kind))].map((kind) => ({
-    label: kindText(kind, site.lang).label,
+    label: localize(kind.label, site.lang).text,
     url: siteLink(site, kind.route),
   }));
   const more = t('mail.more', { count: rest });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGES, pathInLang } from '../../shared/i18n/languages.ts';
+import { emptyResponse } from '../http/media.ts';
+import { formRoutes } from '../http/form-route.ts';
 import {
   subscriptionView,
   type AlertService,
@@ -97,63 +98,102 @@ export async function alertRoutes(
 
   if (!alerts) return;
 
-  for (const lang of LANGUAGES) {
-    /** A page of this language: the forms answer in the language of the page they were on. */
-    const at = (path: string) => pathInLang(path, lang);
-
-    app.post(at('/alerts'), async (request, reply) => {
+  // Each answers at both languages' addresses (formRoutes), redirecting within its own.
+  formRoutes(
+    app,
+    '/alerts',
+    {
+      schema: {
+        response: {
+          303: emptyResponse(
+            'To /alerts/sent, or /alerts/too-many, or back to /alerts with each problem and what was chosen (under /fil from the Filipino page).',
+          ),
+        },
+      },
+    },
+    async (request, reply, { lang, at }) => {
       const body = (request.body ?? {}) as FormBody;
       const form = { email: one(body, 'email'), ...settingsForm(body) };
       const outcome = alerts.subscribe(form, lang, request.ip);
       if (outcome.ok) return reply.redirect(at('/alerts/sent'), 303);
       if (outcome.reason === 'too-many') return reply.redirect(at('/alerts/too-many'), 303);
       return backToForm(reply, at('/alerts'), outcome.problems, form);
-    });
+    },
+  );
 
-    app.post(
-      at('/alerts/confirm/:token'),
-      { schema: { params: alertTokenParams } },
-      async (request, reply) => {
-        const outcome = alerts.confirm((request.params as { token: string }).token);
-        if (!outcome.ok && outcome.reason === 'already-confirmed')
-          return reply.redirect(at('/alerts/already-confirmed'), 303);
-        if (!outcome.ok) return reply.redirect(at('/alerts/expired'), 303);
-        return reply.redirect(
-          at(`/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`),
-          303,
-        );
+  formRoutes(
+    app,
+    '/alerts/confirm/:token',
+    {
+      schema: {
+        params: alertTokenParams,
+        response: {
+          303: emptyResponse(
+            'To the subscription’s manage page with done=confirmed, or /alerts/already-confirmed, or /alerts/expired (under /fil from the Filipino page).',
+          ),
+        },
       },
-    );
+    },
+    async (request, reply, { at }) => {
+      const outcome = alerts.confirm((request.params as { token: string }).token);
+      if (!outcome.ok && outcome.reason === 'already-confirmed')
+        return reply.redirect(at('/alerts/already-confirmed'), 303);
+      if (!outcome.ok) return reply.redirect(at('/alerts/expired'), 303);
+      return reply.redirect(
+        at(`/alerts/manage/${alerts.manageToken(outcome.subscription)}?done=confirmed`),
+        303,
+      );
+    },
+  );
 
-    // The manage form may change the language of the e-mails; the page answers in the
-    // language it was on, as every form here does.
-    app.post(
-      at('/alerts/manage/:token'),
-      { schema: { params: alertTokenParams } },
-      async (request, reply) => {
-        const { token } = request.params as { token: string };
-        const body = (request.body ?? {}) as FormBody;
-        const form: ManageForm = { ...settingsForm(body), lang: one(body, 'lang') };
-        const outcome = alerts.update(token, form);
-        if (outcome.ok) return reply.redirect(at(`/alerts/manage/${token}?done=saved`), 303);
-        if (outcome.reason === 'invalid')
-          return backToForm(reply, at(`/alerts/manage/${token}`), outcome.problems, form);
-        return reply.redirect(at('/alerts/expired'), 303);
+  // The manage form may change the language of the e-mails; the page answers in the
+  // language it was on, as every form here does.
+  formRoutes(
+    app,
+    '/alerts/manage/:token',
+    {
+      schema: {
+        params: alertTokenParams,
+        response: {
+          303: emptyResponse(
+            'Back to the manage page with done=saved, or with each problem and what was chosen; to /alerts/expired for a link that no longer works (under /fil from the Filipino page).',
+          ),
+        },
       },
-    );
+    },
+    async (request, reply, { at }) => {
+      const { token } = request.params as { token: string };
+      const body = (request.body ?? {}) as FormBody;
+      const form: ManageForm = { ...settingsForm(body), lang: one(body, 'lang') };
+      const outcome = alerts.update(token, form);
+      if (outcome.ok) return reply.redirect(at(`/alerts/manage/${token}?done=saved`), 303);
+      if (outcome.reason === 'invalid')
+        return backToForm(reply, at(`/alerts/manage/${token}`), outcome.problems, form);
+      return reply.redirect(at('/alerts/expired'), 303);
+    },
+  );
 
-    // The List-Unsubscribe address: a mail program's one-click POST (RFC 8058) and the
-    // unsubscribe page's button both land here. The address is deleted, not marked.
-    app.post(
-      at('/alerts/unsubscribe/:token'),
-      { schema: { params: alertTokenParams } },
-      async (request, reply) => {
-        const removed = alerts.unsubscribe((request.params as { token: string }).token);
-        request.log.info({ removed }, 'alert unsubscribe');
-        return reply.redirect(at(removed ? '/alerts/unsubscribed' : '/alerts/expired'), 303);
+  // The List-Unsubscribe address: a mail program's one-click POST (RFC 8058) and the
+  // unsubscribe page's button both land here. The address is deleted, not marked.
+  formRoutes(
+    app,
+    '/alerts/unsubscribe/:token',
+    {
+      schema: {
+        params: alertTokenParams,
+        response: {
+          303: emptyResponse(
+            'To /alerts/unsubscribed, or /alerts/expired for a link that no longer works (under /fil from the Filipino page).',
+          ),
+        },
       },
-    );
-  }
+    },
+    async (request, reply, { at }) => {
+      const removed = alerts.unsubscribe((request.params as { token: string }).token);
+      request.log.info({ removed }, 'alert unsubscribe');
+      return reply.redirect(at(removed ? '/alerts/unsubscribed' : '/alerts/expired'), 303);
+    },
+  );
 }
 
 /** Form pairs with repeated names (lists=a&lists=b) kept together. */

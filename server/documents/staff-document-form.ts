@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from './upload-request.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { emptyResponse } from '../http/media.ts';
+import { formRoutes } from '../http/form-route.ts';
 
 export interface StaffDocumentFormOptions {
   database: AppDatabase;
@@ -19,14 +20,9 @@ export type UploadOutcome = 'done' | 'missing' | 'too-large' | 'unsupported' | '
 
 export const STAFF_DOCUMENT_FORM_PATH = '/bac-input/document';
 
-/** The language of the form a post came from: /fil/bac-input posts to /fil/bac-input/document. */
-function formLang(request: FastifyRequest): Lang {
-  return langOfPath(request.url.split('?', 1)[0]!);
-}
-
-/** Back to data entry in its language with the record type kept, so the staff member carries on where they were. */
+/** Back to data entry in the form's language (/fil/bac-input posts to /fil/bac-input/document) with the record type kept, so the staff member carries on where they were. */
 function backToForm(
-  request: FastifyRequest,
+  lang: Lang,
   reply: FastifyReply,
   fields: Record<string, string>,
   extra: URLSearchParams,
@@ -35,12 +31,12 @@ function backToForm(
   const kind = kindByValue(fields.type ?? '');
   if (kind) params.set('type', kind.value);
   for (const [name, value] of extra) params.set(name, value);
-  return reply.redirect(pathInLang(`/bac-input?${params}`, formLang(request)), 303);
+  return reply.redirect(pathInLang(`/bac-input?${params}`, lang), 303);
 }
 
 /** The sign-in page in the form's language. */
-function toSignIn(request: FastifyRequest, reply: FastifyReply) {
-  return reply.redirect(pathInLang('/bac-login', formLang(request)), 303);
+function toSignIn(lang: Lang, reply: FastifyReply) {
+  return reply.redirect(pathInLang('/bac-login', lang), 303);
 }
 
 /**
@@ -56,53 +52,57 @@ export async function staffDocumentFormRoutes(
   const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
 
   /** Signed out goes to sign-in; an account without the BAC role is told so on the form. */
-  async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      await staffWithRole(database, request, 'bac');
-    } catch (error) {
-      if (!(error instanceof StaffRefusal)) throw error;
-      if (error.statusCode === 401) return toSignIn(request, reply);
-      return backToForm(
-        request,
-        reply,
-        {},
-        new URLSearchParams({ upload: 'forbidden' satisfies UploadOutcome }),
-      );
-    }
+  function requireStaff(lang: Lang) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await staffWithRole(database, request, 'bac');
+      } catch (error) {
+        if (!(error instanceof StaffRefusal)) throw error;
+        if (error.statusCode === 401) return toSignIn(lang, reply);
+        return backToForm(
+          lang,
+          reply,
+          {},
+          new URLSearchParams({ upload: 'forbidden' satisfies UploadOutcome }),
+        );
+      }
+    };
   }
 
-  const options = {
-    onRequest: privateAnswers,
-    schema: {
-      response: {
-        303: emptyResponse(
-          'Back to /bac-input (/fil/bac-input from /fil/bac-input/document), with upload=done and the link, or the reason it was not stored; to /bac-login without a session.',
-        ),
-      },
-    },
-    // The CSRF check needs the `_csrf` field, which the form places before the file.
-    preHandler: [requireStaff, uploads.readFieldsBeforeFile, app.csrfProtection],
-  };
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const upload = uploads.pendingUpload(request)!;
-    const outcome = (code: UploadOutcome) =>
-      backToForm(request, reply, upload.fields, new URLSearchParams({ upload: code }));
-    const part = upload.file;
-    // A browser sends an empty, nameless file part when no file was chosen.
-    if (!part || part.fieldname !== 'file' || !part.filename) return outcome('missing');
-    const user = await currentStaff(request, database);
-    if (!user) return toSignIn(request, reply);
-
-    const result = await uploads.store(upload, part, { user, address: request.ip });
-    if (!result.ok) return outcome(result.reason);
-    return backToForm(
-      request,
-      reply,
-      upload.fields,
-      new URLSearchParams({ upload: 'done', link: result.url }),
-    );
-  }
   // The form's address in both languages, each answering back to its own language's page.
-  app.post(STAFF_DOCUMENT_FORM_PATH, options, handler);
-  app.post(pathInLang(STAFF_DOCUMENT_FORM_PATH, 'fil'), options, handler);
+  formRoutes(
+    app,
+    STAFF_DOCUMENT_FORM_PATH,
+    ({ lang }) => ({
+      onRequest: privateAnswers,
+      schema: {
+        response: {
+          303: emptyResponse(
+            'Back to /bac-input (/fil/bac-input from /fil/bac-input/document), with upload=done and the link, or the reason it was not stored; to /bac-login without a session.',
+          ),
+        },
+      },
+      // The CSRF check needs the `_csrf` field, which the form places before the file.
+      preHandler: [requireStaff(lang), uploads.readFieldsBeforeFile, app.csrfProtection],
+    }),
+    async (request, reply, { lang }) => {
+      const upload = uploads.pendingUpload(request)!;
+      const outcome = (code: UploadOutcome) =>
+        backToForm(lang, reply, upload.fields, new URLSearchParams({ upload: code }));
+      const part = upload.file;
+      // A browser sends an empty, nameless file part when no file was chosen.
+      if (!part || part.fieldname !== 'file' || !part.filename) return outcome('missing');
+      const user = await currentStaff(request, database);
+      if (!user) return toSignIn(lang, reply);
+
+      const result = await uploads.store(upload, part, { user, address: request.ip });
+      if (!result.ok) return outcome(result.reason);
+      return backToForm(
+        lang,
+        reply,
+        upload.fields,
+        new URLSearchParams({ upload: 'done', link: result.url }),
+      );
+    },
+  );
 }

@@ -24,7 +24,7 @@ import type {
   DisclosurePosting,
   DisclosureTypeData,
 } from '../../shared/full-disclosure/full-disclosure-grid.ts';
-import { inEnglish, localize, type LocalizedText } from '../../shared/i18n/localized-text.ts';
+import { asLocalizedObject } from '../../shared/i18n/localized-text.ts';
 import { postingPath } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { manilaDate, parseManilaDate } from '../../shared/manila-time.ts';
 import type { FullDisclosureContent } from '../../shared/content-types.ts';
@@ -58,21 +58,9 @@ export function trackingStart(content: FullDisclosureContent, database: AppDatab
   return databaseCreated(database);
 }
 
-/** The Filipino of a content text, or null where only English was written. */
-function filipinoOf(text: LocalizedText): string | null {
-  const shown = localize(text, 'fil');
-  return shown.lang === 'fil' ? shown.text : null;
-}
-
-/** A content type as the JSON gives it: English name and basis, the Filipino beside them. */
+/** A content type as the JSON gives it: name and basis in both languages, as written. */
 function typeData({ name, basis, ...type }: DisclosureDocumentType): DisclosureTypeData {
-  return {
-    ...type,
-    name: inEnglish(name),
-    nameFil: filipinoOf(name),
-    basis: inEnglish(basis),
-    basisFil: filipinoOf(basis),
-  };
+  return { ...type, name: asLocalizedObject(name), basis: asLocalizedObject(basis) };
 }
 
 function documentOf(file: DisclosureFileRow, siteUrl: string | undefined): DisclosureDocument {

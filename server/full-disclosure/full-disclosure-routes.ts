@@ -19,7 +19,8 @@ import {
   type StaffPostingOutcome,
 } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
-import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { formRoutes } from '../http/form-route.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
@@ -81,7 +82,7 @@ function csvRows(grid: DisclosureGrid): string[][] {
   return grid.types.flatMap((type) =>
     type.cells.map((cell) => [
       type.id,
-      type.name,
+      inEnglish(type.name),
       type.frequency,
       String(cell.year),
       cell.quarter === null ? '' : String(cell.quarter),
@@ -235,11 +236,9 @@ export async function fullDisclosureRoutes(
     return reply.redirect(`${page}?${new URLSearchParams(params)}`, 303);
   }
 
-  // The form posts to its page's language: /fil/staff/full-disclosure/posting from the
-  // Filipino page, so every answer, the sign-in page included, stays in that language.
-  for (const lang of LANGUAGES) {
-    /** Signed out goes to sign-in; an account without the role is told so on the page. */
-    const requireTransparencyForm = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Signed out goes to sign-in in `lang`; an account without the role is told so on the page. */
+  function requireTransparencyForm(lang: Lang) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         await staffWithRole(database, request, 'transparency');
       } catch (error) {
@@ -250,43 +249,46 @@ export async function fullDisclosureRoutes(
         });
       }
     };
-
-    app.post(
-      pathInLang(STAFF_FULL_DISCLOSURE_FORM, lang),
-      {
-        onRequest: privateAnswers,
-        schema: {
-          description: postingBodyDescription.replace(
-            'in the x-csrf-token header',
-            'in a `_csrf` field before the file',
-          ),
-          response: {
-            303: emptyResponse(
-              `Back to ${pathInLang(STAFF_FULL_DISCLOSURE_PAGE, lang)} saying what was posted or why not; to ${pathInLang('/bac-login', lang)} without a session.`,
-            ),
-          },
-        },
-        preHandler: [requireTransparencyForm, uploads.readFieldsBeforeFile, app.csrfProtection],
-      },
-      async (request, reply) => {
-        const upload = uploads.pendingUpload(request)!;
-        const kept = {
-          type: upload.fields.type ?? '',
-          year: upload.fields.year ?? '',
-          quarter: upload.fields.quarter ?? '',
-        };
-        const outcome = await post(request);
-        if (!outcome.ok) {
-          return backToStaffPage(reply, lang, { ...kept, outcome: outcomeCode(outcome) });
-        }
-        return backToStaffPage(reply, lang, {
-          ...kept,
-          outcome: (outcome.corrected ? 'corrected' : 'posted') satisfies StaffPostingOutcome,
-          posting: outcome.path,
-        });
-      },
-    );
   }
+
+  // The form posts to its page's language: /fil/staff/full-disclosure/posting from the
+  // Filipino page, so every answer, the sign-in page included, stays in that language.
+  formRoutes(
+    app,
+    STAFF_FULL_DISCLOSURE_FORM,
+    ({ lang, at }) => ({
+      onRequest: privateAnswers,
+      schema: {
+        description: postingBodyDescription.replace(
+          'in the x-csrf-token header',
+          'in a `_csrf` field before the file',
+        ),
+        response: {
+          303: emptyResponse(
+            `Back to ${at(STAFF_FULL_DISCLOSURE_PAGE)} saying what was posted or why not; to ${at('/bac-login')} without a session.`,
+          ),
+        },
+      },
+      preHandler: [requireTransparencyForm(lang), uploads.readFieldsBeforeFile, app.csrfProtection],
+    }),
+    async (request, reply, { lang }) => {
+      const upload = uploads.pendingUpload(request)!;
+      const kept = {
+        type: upload.fields.type ?? '',
+        year: upload.fields.year ?? '',
+        quarter: upload.fields.quarter ?? '',
+      };
+      const outcome = await post(request);
+      if (!outcome.ok) {
+        return backToStaffPage(reply, lang, { ...kept, outcome: outcomeCode(outcome) });
+      }
+      return backToStaffPage(reply, lang, {
+        ...kept,
+        outcome: (outcome.corrected ? 'corrected' : 'posted') satisfies StaffPostingOutcome,
+        posting: outcome.path,
+      });
+    },
+  );
 
   app.get<{ Querystring: { year?: string } }>(
     `${FULL_DISCLOSURE_PAGE}.json`,

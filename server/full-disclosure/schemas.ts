@@ -1,3 +1,4 @@
+import { localizedTextSchema } from '../http/localized-text-schema.ts';
 import {
   DISCLOSURE_STATES,
   FIRST_DISCLOSURE_YEAR,
@@ -63,23 +64,13 @@ const documentSchema = {
   },
 } as const;
 
-/** Names in English, as open data has no language; the Filipino beside them feeds the /fil pages. */
+/** Names in both languages as content/full-disclosure.json gives them; `fil` feeds the /fil pages. */
 const documentTypeProperties = {
   id: { type: 'string' },
-  name: { type: 'string', description: 'The type’s name in English.' },
-  nameFil: {
-    type: 'string',
-    nullable: true,
-    description: 'The name in Filipino; null where the municipality gave none.',
-  },
+  name: localizedTextSchema('The type’s name'),
   frequency: { type: 'string', enum: ['annual', 'quarterly'] },
   deadlineDays: { type: 'integer', description: 'Days after the period by which it is due.' },
-  basis: { type: 'string', description: 'The rule that requires it, in English.' },
-  basisFil: {
-    type: 'string',
-    nullable: true,
-    description: 'The rule in Filipino; null where the municipality gave none.',
-  },
+  basis: localizedTextSchema('The rule that requires it'),
 } as const;
 
 const documentTypeSchema = {

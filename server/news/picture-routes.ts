@@ -8,7 +8,8 @@ import {
   STAFF_PICTURE_FORM_PATH,
   type PictureUploadFailure,
 } from '../../shared/news/news.ts';
-import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { formRoutes } from '../http/form-route.ts';
 import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
 import {
   acceptFileUploads,
@@ -165,45 +166,44 @@ export async function pictureRoutes(
 
   // The form posts to its page's language's address (/fil/staff/news/picture from the
   // Filipino page), so every answer leads back to a page in that language.
-  for (const lang of LANGUAGES) {
-    app.post(
-      pathInLang(STAFF_PICTURE_FORM_PATH, lang),
-      {
-        onRequest: privateAnswers,
-        schema: {
-          response: {
-            303: emptyResponse(
-              'Back to /staff/news with picture=<id>, or upload=<why not>; to /bac-login without a session (under /fil from the Filipino page).',
-            ),
-          },
+  formRoutes(
+    app,
+    STAFF_PICTURE_FORM_PATH,
+    ({ at }) => ({
+      onRequest: privateAnswers,
+      schema: {
+        response: {
+          303: emptyResponse(
+            'Back to /staff/news with picture=<id>, or upload=<why not>; to /bac-login without a session (under /fil from the Filipino page).',
+          ),
         },
-        // The CSRF check needs the `_csrf` field, which the form places before the file.
-        preHandler: [
-          // Signed out goes to sign-in; an account without the role back to the page, which
-          // says what it lacks (the refusal is audited).
-          async (request: FastifyRequest, reply: FastifyReply) => {
-            try {
-              await staffWithRole(database, request, NEWS_ROLE);
-            } catch (error) {
-              if (!(error instanceof StaffRefusal)) throw error;
-              const page = error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH;
-              return reply.redirect(pathInLang(page, lang), 303);
-            }
-          },
-          uploads.readFieldsBeforeFile,
-          app.csrfProtection,
-        ],
       },
-      async (request, reply) => {
-        const upload = uploads.pendingUpload(request)!;
-        const part = upload.file;
-        // A browser sends an empty, nameless file part when no file was chosen.
-        if (!part || part.fieldname !== 'file' || !part.filename)
-          return backToPage(reply, lang, upload, { upload: 'missing' });
-        const result = await store(upload, part, await newsAuthor(database, request));
-        if (!result.ok) return backToPage(reply, lang, upload, { upload: result.reason });
-        return backToPage(reply, lang, upload, { picture: String(result.id) });
-      },
-    );
-  }
+      // The CSRF check needs the `_csrf` field, which the form places before the file.
+      preHandler: [
+        // Signed out goes to sign-in; an account without the role back to the page, which
+        // says what it lacks (the refusal is audited).
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          try {
+            await staffWithRole(database, request, NEWS_ROLE);
+          } catch (error) {
+            if (!(error instanceof StaffRefusal)) throw error;
+            const page = error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH;
+            return reply.redirect(at(page), 303);
+          }
+        },
+        uploads.readFieldsBeforeFile,
+        app.csrfProtection,
+      ],
+    }),
+    async (request, reply, { lang }) => {
+      const upload = uploads.pendingUpload(request)!;
+      const part = upload.file;
+      // A browser sends an empty, nameless file part when no file was chosen.
+      if (!part || part.fieldname !== 'file' || !part.filename)
+        return backToPage(reply, lang, upload, { upload: 'missing' });
+      const result = await store(upload, part, await newsAuthor(database, request));
+      if (!result.ok) return backToPage(reply, lang, upload, { upload: result.reason });
+      return backToPage(reply, lang, upload, { picture: String(result.id) });
+    },
+  );
 }

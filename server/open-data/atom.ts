@@ -4,6 +4,7 @@ import { pesosFromDecimal } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { absoluteLink, permalink } from './permalink.ts';
 import { escapeXml } from './xml-text.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** One of a feed's records with the kind it belongs to. */
 export interface FeedItem {
@@ -39,7 +40,7 @@ const NEVER = '1970-01-01T00:00:00.000Z';
 
 function entryTitle({ kind, record }: FeedItem): string {
   const name = record[kind.nameField] ?? `Record ${record.id}`;
-  return `${record.withdrawn ? 'Withdrawn: ' : ''}${kind.label}: ${name}`;
+  return `${record.withdrawn ? 'Withdrawn: ' : ''}${inEnglish(kind.label)}: ${name}`;
 }
 
 function fieldText(type: string, value: string, siteUrl: string): string {
@@ -59,7 +60,7 @@ function entrySummary({ kind, record }: FeedItem, siteUrl: string): string {
       : `Posted ${formatManilaDate(record.created)}.`;
   const fields = kind.fields.flatMap((spec) => {
     const value = record[spec.name];
-    return value ? [`${spec.label}: ${fieldText(spec.type, value, siteUrl)}`] : [];
+    return value ? [`${inEnglish(spec.label)}: ${fieldText(spec.type, value, siteUrl)}`] : [];
   });
   return [state, ...fields].join('\n');
 }
@@ -71,7 +72,7 @@ export function recordEntry(item: FeedItem, siteUrl: string): AtomEntry {
     title: entryTitle(item),
     published: item.record.created,
     updated: item.record.updated,
-    category: { term: item.kind.collection, label: item.kind.title },
+    category: { term: item.kind.collection, label: inEnglish(item.kind.title) },
     summary: entrySummary(item, siteUrl),
   };
 }

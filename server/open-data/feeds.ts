@@ -9,6 +9,7 @@ import { atomFeed, recordEntry, type FeedItem } from './atom.ts';
 import { atomRoute, NO_FEED_RESPONSE, sendFeed, sendNoFeed } from './atom-route.ts';
 import { listFilter, listFilterRouteOptions, type ListFilterQuery } from './list-filter.ts';
 import { mediaResponse } from '../http/media.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** Entries per feed: enough for a reader polling daily, small enough to build on each change. */
 export const FEED_ENTRIES = 50;
@@ -108,8 +109,8 @@ export async function feedRoutes(
 
   for (const kind of recordKinds) {
     serve(`${kind.route}.atom`, [kind], {
-      title: `${kind.title} — ${municipality}`,
-      subtitle: `The latest ${FEED_ENTRIES} ${kind.title} notices added, amended or withdrawn.`,
+      title: `${inEnglish(kind.title)} — ${municipality}`,
+      subtitle: `The latest ${FEED_ENTRIES} ${inEnglish(kind.title)} notices added, amended or withdrawn.`,
       page: kind.route,
     });
   }

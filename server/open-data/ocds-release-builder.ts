@@ -17,6 +17,7 @@ import type {
   Tender,
   Value,
 } from './ocds-types.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** What every release needs besides the record: absolute URLs and the publisher's content. */
 export interface OcdsSettings {
@@ -124,7 +125,7 @@ function amendmentsOf(
       rationale: step.reason,
       description:
         step.action === 'withdrawn'
-          ? `${kind.label} “${name}” was withdrawn and no longer applies.`
+          ? `${inEnglish(kind.label)} “${name}” was withdrawn and no longer applies.`
           : step.changes.map((change) => describeChange(kind, change)).join('; '),
       amendsReleaseID: releaseId(kind, id, version.version - 1),
       releaseID: releaseId(kind, id, version.version),
@@ -171,7 +172,7 @@ function documentsOf(
         ]
       : []),
   ];
-  const name = version.values[kind.nameField] ?? kind.label;
+  const name = version.values[kind.nameField] ?? inEnglish(kind.label);
   const { documentType } = kind.ocds;
   const modified = version.version > 1 ? { dateModified: version.date } : {};
   return [
@@ -191,7 +192,7 @@ function documentsOf(
       : []),
     {
       id: `${kind.collection}-${id}-page`,
-      title: `${kind.label} on the website of the ${settings.site.municipality.name}`,
+      title: `${inEnglish(kind.label)} on the website of the ${settings.site.municipality.name}`,
       description: 'The notice as published, with every field, its status and its history.',
       url: `${settings.siteUrl}${kind.route}/${id}`,
       datePublished: created,

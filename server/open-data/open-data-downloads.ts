@@ -9,6 +9,7 @@ import { listFilter, listFilterRouteOptions, type ListFilterQuery } from './list
 import { errorSchema } from '../http/error-schemas.ts';
 import { mediaResponse } from '../http/media.ts';
 import { recordDownloadSchema } from '../records/record-responses.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const formats = {
   csv: { type: 'text/csv; charset=utf-8; header=present', errors: 'text' },
@@ -36,7 +37,7 @@ function routeOptions(kind: RecordKind, format: Format) {
       ? { 200: recordDownloadSchema(kind), '4xx': errorSchema }
       : {
           200: mediaResponse(
-            `Every published ${kind.label} record matching q, from and to, newest first, with a header row.`,
+            `Every published ${inEnglish(kind.label)} record matching q, from and to, newest first, with a header row.`,
             ['text/csv'],
           ),
         };

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { SiteContent } from '../../shared/content-types.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { openApiDocumentSchema } from '../http/openapi-document-schema.ts';
 import { SESSION_COOKIE } from './staff-session.ts';
 
@@ -26,7 +27,7 @@ export async function registerOpenApi(
       info: {
         title: `${site.municipality.name}: website API`,
         version: '1',
-        description: `Public reads (records, documents, downloads, feeds, OCDS) need nothing. Staff endpoints need the session cookie from POST /api/session, and every write also the CSRF token from GET /api/session in the x-csrf-token header. A new record may carry the formKey of GET /api/session in an Idempotency-Key header: sent again with it, the write answers 200 with the record stored the first time instead of storing another. Terms of the data: ${site.openData.license.label}, ${site.openData.license.url}.`,
+        description: `Public reads (records, documents, downloads, feeds, OCDS) need nothing. Staff endpoints need the session cookie from POST /api/session, and every write also the CSRF token from GET /api/session in the x-csrf-token header. A new record may carry the formKey of GET /api/session in an Idempotency-Key header: sent again with it, the write answers 200 with the record stored the first time instead of storing another. Terms of the data: ${inEnglish(site.openData.license.label)}, ${site.openData.license.url}.`,
       },
       ...(siteUrl ? { servers: [{ url: siteUrl }] } : {}),
       components: {

@@ -12,6 +12,7 @@ import {
   type RecordKind,
 } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 // The response bodies of the records API, the staff API and the JSON downloads, built from
 // the kinds registry like the request schemas beside them (records.ts). Fastify serialises
@@ -21,13 +22,13 @@ import { describesEvery } from '../http/describes-every.ts';
 function valueDescription(field: FieldSpec): string {
   switch (field.type) {
     case 'money':
-      return `${field.label} in pesos as a decimal string, e.g. "1234567.89".`;
+      return `${inEnglish(field.label)} in pesos as a decimal string, e.g. "1234567.89".`;
     case 'datetime':
-      return `${field.label}: ISO 8601 UTC, e.g. "2026-02-03T06:00:00.000Z".`;
+      return `${inEnglish(field.label)}: ISO 8601 UTC, e.g. "2026-02-03T06:00:00.000Z".`;
     case 'link':
-      return `${field.label}: an absolute http(s) address, or a hosted document path /documents/<sha256>/<name>.`;
+      return `${inEnglish(field.label)}: an absolute http(s) address, or a hosted document path /documents/<sha256>/<name>.`;
     case 'text':
-      return `${field.label}.`;
+      return `${inEnglish(field.label)}.`;
   }
 }
 
@@ -58,7 +59,7 @@ export function procurementRecordSchema(kinds: readonly RecordKind[] = recordKin
     type: 'object',
     description:
       kinds.length === 1
-        ? `A ${kinds[0]!.label} record.`
+        ? `A ${inEnglish(kinds[0]!.label)} record.`
         : `A procurement record: its id, when it was posted and its kind’s fields (${recordKinds.map((kind) => `${kind.collection}: ${kind.fields.map((field) => field.name).join(', ')}`).join('; ')}).`,
     required: ['id', 'created'],
     properties: { ...recordBase, ...fieldProperties(kinds) },
@@ -82,7 +83,7 @@ export const recordPageSchema = describesEvery<RecordPage>()({
 export function recordDownloadSchema(kind: RecordKind) {
   return {
     type: 'object',
-    description: `Every published ${kind.label} record matching q, from and to, newest first.`,
+    description: `Every published ${inEnglish(kind.label)} record matching q, from and to, newest first.`,
     required: ['items'],
     properties: { items: { type: 'array', items: procurementRecordSchema([kind]) } },
   } as const;

@@ -9,6 +9,7 @@ import {
 } from '../../shared/records/record-validation.ts';
 import { MAX_RECENT_RECORDS, RECENT_RECORDS } from '../../shared/staff-services.ts';
 import type { SchemaError } from '../http/strict-validator.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 // The request schemas of the records API, built from the kinds registry so that the routes,
 // their validation and a later OpenAPI document share one source.
@@ -80,13 +81,13 @@ function fieldDescription(field: FieldSpec): string {
   const optional = field.optional ? ' Optional: may be left out or blank.' : '';
   switch (field.type) {
     case 'link':
-      return `${field.label}: an absolute http: or https: address, or a hosted document path /documents/<sha256>/<name> from POST /api/documents.${optional}`;
+      return `${inEnglish(field.label)}: an absolute http: or https: address, or a hosted document path /documents/<sha256>/<name> from POST /api/documents.${optional}`;
     case 'money':
-      return `${field.label} in pesos, as 1234567.89 or 1,234,567.89: not negative, at most 2 decimals and ₱100,000,000,000.00.${optional}`;
+      return `${inEnglish(field.label)} in pesos, as 1234567.89 or 1,234,567.89: not negative, at most 2 decimals and ₱100,000,000,000.00.${optional}`;
     case 'datetime':
-      return `${field.label}: Manila time as 2026-02-03T14:00, or ISO 8601 with its offset.${optional}`;
+      return `${inEnglish(field.label)}: Manila time as 2026-02-03T14:00, or ISO 8601 with its offset.${optional}`;
     case 'text':
-      return `${field.label}.${optional}`;
+      return `${inEnglish(field.label)}.${optional}`;
   }
 }
 
@@ -103,7 +104,7 @@ function fieldProperties(kind: RecordKind) {
 export function recordBodySchema(kind: RecordKind) {
   return {
     type: 'object',
-    description: `A new ${kind.label} record. Values are trimmed; only optional ones may be blank.`,
+    description: `A new ${inEnglish(kind.label)} record. Values are trimmed; only optional ones may be blank.`,
     required: kind.fields.filter((field: FieldSpec) => !field.optional).map((field) => field.name),
     additionalProperties: false,
     properties: fieldProperties(kind),
@@ -120,7 +121,7 @@ const reasonSchema = {
 export function amendmentBodySchema(kind: RecordKind) {
   return {
     type: 'object',
-    description: `A correction of a ${kind.label} record.`,
+    description: `A correction of a ${inEnglish(kind.label)} record.`,
     required: ['fields', 'reason', 'version'],
     additionalProperties: false,
     properties: {
@@ -169,7 +170,9 @@ export function describeChangeBodyErrors(
   kind: RecordKind | undefined,
   errors: readonly SchemaError[],
 ): BodyProblems {
-  const labels = Object.fromEntries((kind?.fields ?? []).map((field) => [field.name, field.label]));
+  const labels = Object.fromEntries(
+    (kind?.fields ?? []).map((field) => [field.name, inEnglish(field.label)]),
+  );
   const fieldErrors: Record<string, string> = {};
   let bodyError: string | undefined;
   for (const error of errors) {
@@ -271,7 +274,9 @@ export function describeRecordBodyErrors(
   errors: readonly SchemaError[],
   body: unknown,
 ): BodyProblems {
-  const labels = Object.fromEntries(kind.fields.map((field) => [field.name, field.label]));
+  const labels = Object.fromEntries(
+    kind.fields.map((field) => [field.name, inEnglish(field.label)]),
+  );
   const shape = describeBodyErrors(errors, labels, () => FILL_ALL_FIELDS);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return shape;
   const content = validateRecord(kind, body);

@@ -1,4 +1,4 @@
-import { kindText } from '../i18n/kind-text.ts';
+import { localize } from '../i18n/localized-text.ts';
 import { isLang, type Lang } from '../i18n/languages.ts';
 import { parseListQuery, type ProcurementRecord } from '../records/list-query.ts';
 import { recordKinds, type RecordKind } from '../record-kinds.ts';
@@ -86,7 +86,7 @@ export function describeLists(lists: readonly string[], lang: Lang, allLists: st
   if (lists.includes(ALL_LISTS)) return allLists;
   return recordKinds
     .filter((kind) => lists.includes(kind.collection))
-    .map((kind) => kindText(kind, lang).label)
+    .map((kind) => localize(kind.label, lang).text)
     .join(', ');
 }
 

@@ -4,29 +4,17 @@
  * Manila days (YYYY-MM-DD); URLs are absolute from SITE_URL when it is set.
  */
 import type { DisclosureDocumentType, DisclosureState, Quarter } from './full-disclosure.ts';
-import type { LocalizedText } from '../i18n/localized-text.ts';
+import type { LocalizedObject } from '../i18n/localized-text.ts';
 
 /**
- * A document type as the JSON gives it. Open data has no language, so `name` and `basis`
- * stay the English of content/full-disclosure.json, as before; the Filipino the municipality
- * wrote rides beside them (null where it wrote none), so the Filipino pages, whose browser
- * loaders read this JSON, can show it.
+ * A document type as the JSON gives it: `name` and `basis` are content text as
+ * content/full-disclosure.json writes them, `{ "en": ..., "fil": ... }` (no `fil` where the
+ * municipality wrote none), so the Filipino pages, whose browser loaders read this JSON,
+ * show the Filipino. The CSV and the Atom feed, which have no language, give the English.
  */
 export interface DisclosureTypeData extends Omit<DisclosureDocumentType, 'name' | 'basis'> {
-  name: string;
-  nameFil: string | null;
-  basis: string;
-  basisFil: string | null;
-}
-
-/** A type's name as content text, for `<Localized>`: Filipino where given, else English. */
-export function typeName(type: DisclosureTypeData): LocalizedText {
-  return { en: type.name, fil: type.nameFil ?? undefined };
-}
-
-/** A type's basis (the rule requiring it) as content text, for `<Localized>`. */
-export function typeBasis(type: DisclosureTypeData): LocalizedText {
-  return { en: type.basis, fil: type.basisFil ?? undefined };
+  name: LocalizedObject;
+  basis: LocalizedObject;
 }
 
 /** A file as posted: where to get it and how to check it is the one posted. */

@@ -10,6 +10,17 @@ import type { Lang } from './languages.ts';
 export type LocalizedText =
   string | { en: string; fil?: string | undefined; lang?: Lang | undefined };
 
+/**
+ * A text in its object form, as JSON carries it to the browser: one schema for every text
+ * (`{ "en": "..." }` where only English was written).
+ */
+export type LocalizedObject = Exclude<LocalizedText, string>;
+
+/** A text as an object, for JSON: plain English becomes `{ en }`. */
+export function asLocalizedObject(text: LocalizedText): LocalizedObject {
+  return typeof text === 'string' ? { en: text } : text;
+}
+
 /** The text for `lang`, and the language it is actually in (English when it fell back). */
 export function localize(text: LocalizedText, lang: Lang): { text: string; lang: Lang } {
   if (typeof text === 'string') return { text, lang: 'en' };

@@ -1,4 +1,6 @@
 import { formatMessage } from '../i18n/format-message.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { localize } from '../i18n/localized-text.ts';
 import { parseManilaDateTime } from '../manila-time.ts';
 import {
   formatDecimal,
@@ -39,19 +41,24 @@ export const VALIDATION_MESSAGES_EN = {
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
 /**
- * The language validation messages are written in: a message's text by its key, and a
- * field's label. English by default; a staff page passes its own language's (the staff
- * catalogue's text and the field labels its form shows).
+ * The language validation messages are written in: a message's text by its key, and the
+ * language whose field labels (the registry's) they name fields by. English by default; a
+ * staff page passes its own language's (the staff catalogue's text, the labels its form shows).
  */
 export interface ValidationWords {
   text(key: ValidationMessageKey, values?: Record<string, string | number>): string;
-  label(spec: FieldSpec): string;
+  lang: Lang;
 }
 
 export const ENGLISH_VALIDATION: ValidationWords = {
   text: (key, values) => formatMessage(VALIDATION_MESSAGES_EN[key], values),
-  label: (spec) => spec.label,
+  lang: 'en',
 };
+
+/** A field's label in the words' language, as the form shows it. */
+function labelOf(spec: FieldSpec, words: ValidationWords): string {
+  return localize(spec.label, words.lang).text;
+}
 
 export const FILL_ALL_FIELDS = VALIDATION_MESSAGES_EN['staff.validation.fillAll'];
 export const LINK_MESSAGE = VALIDATION_MESSAGES_EN['staff.validation.link'];
@@ -106,7 +113,7 @@ function checkTyped(
   text: string,
   words: ValidationWords,
 ): { value: string } | { error: string } {
-  const label = words.label(spec);
+  const label = labelOf(spec, words);
   switch (spec.type) {
     case 'link':
       return isRecordLink(text) ? { value: text } : { error: words.text('staff.validation.link') };
@@ -139,13 +146,13 @@ function checkField(spec: FieldSpec, value: unknown, words: ValidationWords): Fi
   if (value === undefined || value === null) return spec.optional ? { blank: true } : required;
   if (typeof value !== 'string') {
     return spec.optional
-      ? { error: words.text('staff.validation.notText', { label: words.label(spec) }) }
+      ? { error: words.text('staff.validation.notText', { label: labelOf(spec, words) }) }
       : required;
   }
   const text = value.normalize('NFC').trim();
   if (text === '') return spec.optional ? { blank: true } : required;
   if ([...text].length > spec.maxLength) {
-    const values = { label: words.label(spec), max: spec.maxLength };
+    const values = { label: labelOf(spec, words), max: spec.maxLength };
     return { error: words.text('staff.validation.tooLong', values) };
   }
   return checkTyped(spec, text, words);
@@ -194,7 +201,7 @@ export function describeFieldErrors(
   const fillAll = words.text('staff.validation.fillAll');
   const blank = kind.fields
     .filter((spec) => errors[spec.name] === fillAll)
-    .map((spec) => words.label(spec));
+    .map((spec) => labelOf(spec, words));
   const others = new Set(
     Object.values(errors).filter(
       (message): message is string => message !== undefined && message !== fillAll,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadContent } from '../../server/content/load.ts';
 import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/open-data/ocds-prefix.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { localize } from '../../shared/i18n/localized-text.ts';
@@ -40,17 +41,16 @@ test.describe('open data page', () => {
     await page.goto('/open-data');
     const main = page.getByRole('main');
     for (const kind of recordKinds) {
-      await expect(main.getByRole('link', { name: kind.label, exact: true })).toHaveAttribute(
-        'href',
-        kind.route,
-      );
+      await expect(
+        main.getByRole('link', { name: inEnglish(kind.label), exact: true }),
+      ).toHaveAttribute('href', kind.route);
       for (const [extension, name] of [
         ['csv', 'CSV spreadsheet'],
         ['json', 'JSON data'],
         ['atom', 'Atom feed'],
       ] as const) {
         await expect(
-          main.getByRole('link', { name: `${name} of ${kind.label}`, exact: true }),
+          main.getByRole('link', { name: `${name} of ${inEnglish(kind.label)}`, exact: true }),
         ).toHaveAttribute('href', `${kind.route}.${extension}`);
       }
     }

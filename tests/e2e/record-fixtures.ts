@@ -3,6 +3,7 @@ import { databasePath, openDatabase } from '../../db/connection.ts';
 import { insertRecords } from '../../db/records/record-queries.ts';
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 export const FIXTURE_COUNT = 7;
 
@@ -55,10 +56,10 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
           if (field.name === 'link')
             return [field.name, `https://docs.example.org/${marker}/${index}.pdf`];
           const token = tokens[field.name]?.[index];
-          if (token) return [field.name, `${field.label} ${marker} ${token}`];
+          if (token) return [field.name, `${inEnglish(field.label)} ${marker} ${token}`];
           // One word, as a PhilGEPS reference is: it names the record's OCDS process.
           if (field.name === unsearched) return [field.name, `${unsearchedToken}${index}`];
-          return [field.name, `${field.label} ${index}`];
+          return [field.name, `${inEnglish(field.label)} ${index}`];
         }),
     ),
     created: new Date(Date.UTC(2040, 0, 1 + index)),

@@ -8,10 +8,11 @@ import {
   unsearchedField,
   type ListFixture,
 } from './record-fixtures.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const rows = (page: Page) => page.locator('.record-table tbody tr');
 const searchBox = (page: Page, kind: RecordKind) =>
-  page.getByRole('searchbox', { name: `Search ${kind.title}` });
+  page.getByRole('searchbox', { name: `Search ${inEnglish(kind.title)}` });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const prev = (page: Page) => pager(page).getByText('Prev', { exact: true });
 const next = (page: Page) => pager(page).getByText('Next', { exact: true });
@@ -35,7 +36,7 @@ function fixtureName(kind: RecordKind, fixture: ListFixture, index: number): str
 }
 
 for (const kind of recordKinds) {
-  test.describe(`${kind.title} list (${kind.route})`, () => {
+  test.describe(`${inEnglish(kind.title)} list (${kind.route})`, () => {
     let fixture: ListFixture;
     test.beforeAll(async () => {
       fixture = await insertListFixture(kind);
@@ -49,7 +50,7 @@ for (const kind of recordKinds) {
         route.fulfill({ contentType: 'text/plain', body: 'document' }),
       );
       await openList(page, `${kind.route}?q=${fixture.marker}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inEnglish(kind.title));
       await expect(searchBox(page, kind)).toHaveAttribute('placeholder', 'Search...');
       await expect(page.locator('.record-table thead th')).toHaveText([
         ...kind.columns.map((column) => fieldLabel(kind, column)),
@@ -151,7 +152,7 @@ for (const kind of recordKinds) {
       );
       await next(page).click();
       await expect(page.getByRole('alert')).toContainText(
-        `the ${kind.title} list could not be loaded`,
+        `the ${inEnglish(kind.title)} list could not be loaded`,
       );
       await page.unroute('**/api/records/**');
       await page.getByRole('link', { name: 'Try again' }).click();

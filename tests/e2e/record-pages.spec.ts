@@ -8,6 +8,7 @@ import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-k
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
 import { createStaffAccount, signInThroughForm } from './staff.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const svp = kindByValue('svp')!;
 const CHARTER = new URL('../../content/media/citizens-charter-2025.pdf', import.meta.url);
@@ -28,7 +29,7 @@ async function insertRecord(kind: RecordKind, marker: string): Promise<number> {
               field.name,
               field.type === 'link'
                 ? `https://docs.example.org/${marker}.pdf`
-                : `${field.label} ${marker}`,
+                : `${inEnglish(field.label)} ${marker}`,
             ]),
         ),
         created: new Date(Date.UTC(2050, 0, 1, 0, 0, randomBytes(2).readUInt16BE())),

@@ -10,6 +10,7 @@ import {
   signInThroughForm,
   STAFF_PASSWORD,
 } from './staff.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'staff pages' : 'staff pages without JavaScript', () => {
@@ -124,9 +125,9 @@ for (const javaScript of [true, false]) {
         await page.getByRole('button', { name: 'Add' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Add Successful' })).toBeVisible();
         // Like the original, the form keeps what was typed.
-        await expect(page.getByLabel(kind.fields[0]!.label, { exact: true })).toHaveValue(
-          values[kind.fields[0]!.name]!,
-        );
+        await expect(
+          page.getByLabel(inEnglish(kind.fields[0]!.label), { exact: true }),
+        ).toHaveValue(values[kind.fields[0]!.name]!);
         await page.goto(`${kind.route}?q=${marker}`);
         const firstRow = page.locator('tbody tr').first();
         await expect(firstRow).toContainText(values[kind.columns[0]!]!);

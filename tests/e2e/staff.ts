@@ -6,6 +6,7 @@ import { createStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { OTHER_CHOICE, type RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
@@ -52,7 +53,7 @@ export function sampleValues(kind: RecordKind, marker: string): Record<string, s
         case 'datetime':
           return [field.name, '2026-02-03T14:00'];
         default:
-          return [field.name, `${field.label} ${marker}`];
+          return [field.name, `${inEnglish(field.label)} ${marker}`];
       }
     }),
   );
@@ -66,7 +67,7 @@ export async function chooseType(page: Page, kind: RecordKind, javaScript: boole
   if (!javaScript) await page.getByRole('button', { name: 'Show the fields' }).click();
   // The address changes once the new form is in place; two kinds may share a first field.
   await expect(page).toHaveURL(new RegExp(`[?&]type=${kind.value}(&|$)`));
-  await expect(page.getByLabel(kind.fields[0]!.label, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(inEnglish(kind.fields[0]!.label), { exact: true })).toBeVisible();
 }
 
 /**
@@ -76,14 +77,14 @@ export async function chooseType(page: Page, kind: RecordKind, javaScript: boole
 export async function fillFields(page: Page, values: Record<string, string>, kind: RecordKind) {
   for (const field of kind.fields) {
     const value = values[field.name] ?? '';
-    const input = page.getByLabel(field.label, { exact: true });
+    const input = page.getByLabel(inEnglish(field.label), { exact: true });
     if (!field.choices) {
       await input.fill(value);
     } else if (field.choices.includes(value)) {
       await input.selectOption(value);
     } else {
       await input.selectOption(OTHER_CHOICE);
-      await page.getByLabel(`If Other, the ${field.label.toLowerCase()}`).fill(value);
+      await page.getByLabel(`If Other, the ${inEnglish(field.label).toLowerCase()}`).fill(value);
     }
   }
 }

@@ -535,10 +535,11 @@ describe('Full Disclosure documents', () => {
 
     const json = await grid(2025);
     expect(json.types.find((type) => type.id === 'sef-utilization')).toMatchObject({
-      name: 'SEF Utilization',
-      nameFil: 'Paggamit ng SEF',
-      basis: 'DILG MC 2010-83 and 2011-08: within 30 days after the quarter',
-      basisFil: 'DILG MC 2010-83 at 2011-08: sa loob ng 30 araw matapos ang quarter',
+      name: { en: 'SEF Utilization', fil: 'Paggamit ng SEF' },
+      basis: {
+        en: 'DILG MC 2010-83 and 2011-08: within 30 days after the quarter',
+        fil: 'DILG MC 2010-83 at 2011-08: sa loob ng 30 araw matapos ang quarter',
+      },
     });
     const csv = (await testApp.app.inject({ url: '/full-disclosure.csv?year=2025' })).body;
     expect(csv).toContain('sef-utilization,SEF Utilization,quarterly,');

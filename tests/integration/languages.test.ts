@@ -156,11 +156,11 @@ describe('English and Filipino', () => {
         expect(page).toContain('Paggamit ng SEF');
         expect(page).not.toContain('<span lang="en">DILG MC');
         const json = (await edited.app.inject({ url: '/full-disclosure.json' })).json() as {
-          types: { id: string; name: string; nameFil: string | null }[];
+          types: { id: string; name: { en: string; fil?: string } }[];
         };
-        expect(json.types.find((type) => type.id === 'manpower-complement')).toMatchObject({
-          name: 'Manpower Complement',
-          nameFil: null,
+        // Plain English in the content is `{ en }` in the JSON: no Filipino, none made up.
+        expect(json.types.find((type) => type.id === 'manpower-complement')?.name).toEqual({
+          en: 'Manpower Complement',
         });
       });
     } finally {

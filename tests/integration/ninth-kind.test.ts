@@ -22,10 +22,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** What the walk-through in CONTRIBUTING.md appends to `recordKinds`. */
 const REGISTRY_ENTRY = `  {
     value: 'rfq',
-    label: 'Request for Quotation',
+    label: { en: 'Request for Quotation', fil: 'Paghingi ng Presyo (Request for Quotation)' },
     collection: 'request_for_quotation',
     route: '/bid-request-for-quotation',
-    title: 'Request for Quotation',
+    title: { en: 'Request for Quotation', fil: 'Paghingi ng Presyo (Request for Quotation)' },
     fields: prFields,
     columns: prColumns,
     searchFields: prColumns,
@@ -234,10 +234,15 @@ describe('a ninth list from a registry entry and one migration', { timeout: 300_
     expect(first.body).toContain(STAFF_TITLE);
   });
 
-  it('is on the Bids & Awards page and in the sitemap', async () => {
+  it('is on the Bids & Awards page, in both languages, and in the sitemap', async () => {
     const menu = await testApp.app.inject({ url: '/bids-and-awards' });
     expect(menu.body).toMatch(
       /<a[^>]*href="\/bid-request-for-quotation"[^>]*>(?:(?!<\/a>)[\s\S])*Request for Quotation<\/a>/,
+    );
+    // The entry's Filipino name, with no table of names elsewhere to add it to.
+    const filipino = await testApp.app.inject({ url: '/fil/bids-and-awards' });
+    expect(filipino.body).toMatch(
+      /<a[^>]*href="\/fil\/bid-request-for-quotation"[^>]*>(?:(?!<\/a>)[\s\S])*Paghingi ng Presyo \(Request for Quotation\)<\/a>/,
     );
     const sitemap = await testApp.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`<loc>${SITE_URL}/bid-request-for-quotation</loc>`);

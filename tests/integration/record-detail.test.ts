@@ -4,6 +4,7 @@ import { insertRecord } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** A full record of a kind, optional fields filled, in the form the API sends back. */
 function fullValues(kind: RecordKind, link: string): Record<string, string> {
@@ -17,7 +18,7 @@ function fullValues(kind: RecordKind, link: string): Record<string, string> {
         case 'datetime':
           return [field.name, '2026-02-03T06:00:00.000Z'];
         case 'text':
-          return [field.name, `${field.label} of ${kind.collection}`];
+          return [field.name, `${inEnglish(field.label)} of ${kind.collection}`];
       }
     }),
   );

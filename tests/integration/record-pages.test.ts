@@ -6,6 +6,7 @@ import { insertRecords, type RecordValues } from '../../db/records/record-querie
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const PASSWORD = 'ledger of the river barangays';
 const svp = kindByValue('svp')!;
@@ -120,7 +121,9 @@ describe('record pages and lists, server-rendered', () => {
           new RegExp(`<h1 class="page-title"(?: lang="\\w+")?>${kind.nameField} ${marker}</h1>`),
         );
         expect(html).toMatch(
-          new RegExp(`<dt>Kind</dt><dd><a href="${route}"[^>]*>${escapeRegExp(kind.label)}</a>`),
+          new RegExp(
+            `<dt>Kind</dt><dd><a href="${route}"[^>]*>${escapeRegExp(inEnglish(kind.label))}</a>`,
+          ),
         );
         expect(html).toContain('<dt>Status</dt><dd>Published</dd>');
         expect(html).toMatch(
@@ -136,7 +139,10 @@ describe('record pages and lists, server-rendered', () => {
                   ? `<a href="https://docs.example.org/${marker}.pdf">`
                   : `${spec.name} ${marker}`;
           expect(html, spec.name).toMatch(
-            new RegExp(`<dt>${escapeRegExp(spec.label)}</dt><dd>${escapeRegExp(shown)}`, 'i'),
+            new RegExp(
+              `<dt>${escapeRegExp(inEnglish(spec.label))}</dt><dd>${escapeRegExp(shown)}`,
+              'i',
+            ),
           );
         }
         expect(response.body).toContain(`<link rel="canonical" href="${route}/${record!.id}"/>`);

@@ -4,6 +4,7 @@ import { databasePath, openDatabase, type AppDatabase } from '../../db/connectio
 import { insertRecords } from '../../db/records/record-queries.ts';
 import { fieldLabel, kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const reports = kindByCollection('reports')!;
 const shopping = kindByCollection('shopping_bidding')!;
@@ -69,7 +70,7 @@ describe('procurement list pages, server-rendered', () => {
       expect(html).toMatch(
         /<div class="page-banner"><picture><source type="image\/avif" srcSet="\/media\/headers\/bids-800.avif 800w[^>]*\/><img[^>]*srcSet="\/media\/headers\/bids-800.webp 800w/,
       );
-      expect(html).toContain(`<h1 class="page-title">${kind.title}</h1>`);
+      expect(html).toContain(`<h1 class="page-title">${inEnglish(kind.title)}</h1>`);
       expect(html).toMatch(
         new RegExp(`<form[^>]*role="search"[^>]*action="${route}" method="get"`),
       );

@@ -13,6 +13,7 @@ import {
 import { addStaffAccount, ApiVisitor, csrfOf, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const validReport = {
@@ -202,7 +203,9 @@ describe('staff sign-in and record writes', () => {
           .filter((field) => !field.optional)
           .map((field) => [
             field.name,
-            field.name === 'link' ? 'https://example.org/new.pdf' : `Newest ${field.label}`,
+            field.name === 'link'
+              ? 'https://example.org/new.pdf'
+              : `Newest ${inEnglish(field.label)}`,
           ]),
       );
       const created = await visitor.request({

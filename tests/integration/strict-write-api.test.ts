@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
+import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -161,7 +162,7 @@ describe('the JSON write API takes exactly what it documents', () => {
         payload: { ...validReport, [name]: value },
       });
       expect(response.statusCode).toBe(400);
-      const label = reports.fields.find((field) => field.name === name)!.label;
+      const label = inEnglish(reports.fields.find((field) => field.name === name)!.label);
       const body = response.json() as { message: string; errors: Record<string, string> };
       expect(body.errors).toEqual({
         [name]: `${label} must be text, not a number, list or object.`,

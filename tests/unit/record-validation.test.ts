@@ -17,7 +17,6 @@ import {
   type ValidationWords,
 } from '../../shared/records/record-validation.ts';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
-import { fieldLabelIn } from '../../shared/i18n/kind-text.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 
 const bulletin = kindByCollection('bid_bulletin')!;
@@ -212,7 +211,7 @@ describe('describeFieldErrors', () => {
 describe('validation in Filipino', () => {
   const filipino: ValidationWords = {
     text: (key, values) => formatMessage(staffFil[key], values),
-    label: (spec) => fieldLabelIn(spec.label, 'fil'),
+    lang: 'fil',
   };
   const svp = kindByCollection('svp')!;
 

@@ -23,7 +23,7 @@ export function Header({ site, menu }: { site: SiteContent; menu: MenuEntry[] })
             rel="noopener noreferrer"
           >
             <SocialIcon />
-            <span className="visually-hidden">{`${site.socialLink.label} ${t('frame.opensInNewTab')}`}</span>
+            <span className="visually-hidden">{`${plain(site.socialLink.label)} ${t('frame.opensInNewTab')}`}</span>
           </a>
           <a className="icon-link charter-link" href={site.charter.file} download>
             <DownloadIcon />

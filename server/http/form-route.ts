@@ -1,0 +1,44 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import { LANGUAGES, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+
+/** The language a form's route answers in, and how to address its pages in that language. */
+export interface FormLanguage {
+  lang: Lang;
+  /** A site path as this language's address: `/alerts/sent`, or `/fil/alerts/sent`. */
+  at(path: string): string;
+}
+
+/**
+ * A form route's options. The schema is required: /openapi.json describes both addresses by
+ * it (at least the redirects it answers with).
+ */
+export type FormRouteOptions = RouteShorthandOptions & { schema: FastifySchema };
+
+/**
+ * A no-JavaScript form's POST route, declared once and answered at both languages'
+ * addresses (`/alerts` and `/fil/alerts`): a form posts to its own page's language, so
+ * every answer, the sign-in page included, stays in that language. The options may depend on
+ * the language (a preHandler that redirects, a description naming the page); the handler is
+ * handed it.
+ */
+export function formRoutes(
+  app: FastifyInstance,
+  path: string,
+  options: FormRouteOptions | ((form: FormLanguage) => FormRouteOptions),
+  handler: (request: FastifyRequest, reply: FastifyReply, form: FormLanguage) => Promise<unknown>,
+): void {
+  for (const lang of LANGUAGES) {
+    const form: FormLanguage = { lang, at: (page) => pathInLang(page, lang) };
+    app.post(
+      form.at(path),
+      typeof options === 'function' ? options(form) : options,
+      (request, reply) => handler(request, reply, form),
+    );
+  }
+}
