@@ -30,7 +30,10 @@ const IMPORT_DIRECTIONS = {
       [
         'server/config.ts',
         'server/content/load.ts',
-        'server/documents/',
+        // The document store and its checks, not the document routes beside them.
+        'server/documents/document-store.ts',
+        'server/documents/document-name.ts',
+        'server/documents/sniff-type.ts',
         'server/data-folder.ts',
         'server/open-data/ocds-releases.ts',
         'server/open-data/csv.ts',
