@@ -21,6 +21,7 @@ import {
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
+import { PasswordField } from '../staff/PasswordField.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -100,12 +101,6 @@ export function Component() {
     );
   }
   const errors: Record<string, string> = refused?.fieldErrors ?? {};
-  /** A refused field is marked invalid and described by its hint and its error. */
-  const described = (field: string, hint?: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
-  });
   return (
     <Page title={title} description={description}>
       <StaffCard>
@@ -121,39 +116,19 @@ export function Component() {
           <input type="hidden" name="token" value={token} />
           {/* For password managers, which save the new password under this name. */}
           <input type="hidden" name="username" autoComplete="username" value={link.email} />
-          <div className="form-field">
-            <label htmlFor="password">{t('staff.setPassword.password')}</label>
-            <p className="field-hint" id="password-hint">
-              {t('staff.setPassword.passwordHint', PASSWORD_LENGTHS)}
-            </p>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              {...described('password', 'password-hint')}
-            />
-            {errors.password ? (
-              <p className="field-error" id="password-error">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
-          <div className="form-field">
-            <label htmlFor="confirm">{t('staff.setPassword.confirm')}</label>
-            <input
-              id="confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              {...described('confirm')}
-            />
-            {errors.confirm ? (
-              <p className="field-error" id="confirm-error">
-                {errors.confirm}
-              </p>
-            ) : null}
-          </div>
+          <PasswordField
+            id="password"
+            label={t('staff.setPassword.password')}
+            purpose="new"
+            hint={t('staff.setPassword.passwordHint', PASSWORD_LENGTHS)}
+            error={errors.password}
+          />
+          <PasswordField
+            id="confirm"
+            label={t('staff.setPassword.confirm')}
+            purpose="new"
+            error={errors.confirm}
+          />
           <button type="submit" className="button button-primary" disabled={submitting}>
             {t('staff.setPassword.submit')}
           </button>

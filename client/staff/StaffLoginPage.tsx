@@ -17,6 +17,7 @@ import type { SignInOutcome } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ErrorLinks, FormMessage } from './FormMessage.tsx';
 import { landingFor } from './staff-areas.ts';
+import { PasswordField } from './PasswordField.tsx';
 import { StaffCard } from './StaffCard.tsx';
 import { staffFlash } from './staff-flash.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
@@ -152,16 +153,13 @@ export function Component() {
               spellCheck={false}
             />
           </div>
-          <div className="form-field">
-            <label htmlFor="login-password">{t('staff.login.password')}</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              {...invalid('password')}
-            />
-          </div>
+          <PasswordField
+            id="login-password"
+            name="password"
+            label={t('staff.login.password')}
+            purpose="sign-in"
+            invalid={empty.includes('password')}
+          />
           <button type="submit" className="button button-primary" disabled={submitting}>
             {t('staff.login.submit')}
           </button>
