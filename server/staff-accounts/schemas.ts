@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REFUSALS,
   MAX_DISPLAY_NAME,
   PASSWORD_CHOICES,
   type AccountProblem,
@@ -217,8 +218,7 @@ export const accountErrorSchema = {
     ...errorSchema.properties,
     code: {
       type: 'string',
-      description:
-        'Why, as a code: invalid, not-admin, no-account, email-taken, last-admin, no-role; for the set-password link, the link state (unknown, expired, used, replaced, disabled) or the password problem (too-short, too-long, common, contains-email, one-character).',
+      description: `Why, as a code: ${ACCOUNT_REFUSALS.join(', ')} (NOT_SIGNED_IN without a session); for the set-password link, the link state (unknown, expired, used, replaced, disabled) or the password problem (too-short, too-long, common, contains-email, one-character).`,
     },
     problems: {
       type: 'object',
