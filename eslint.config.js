@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -95,6 +96,189 @@ const importDirectionIn = (root) => ({
 });
 
 /**
+ * Words are for people; code decides by codes. A comparison (`===`, `!==`, `==`, `!=`, or a
+ * `switch` case) of a message's text is refused: one side an identifier or member named
+ * `message` or `flash` (or ending in `Message`), `error` compared with a string, a constant
+ * that holds a sentence (a string or template with a space and a letter, or a catalogue
+ * lookup such as `staffEn['staff.login.busy']` or `t('staff.login.busy')`, followed into
+ * the relative module it is imported from), or a sentence written out. Comparing with
+ * `undefined`, `null`, `''` or a `typeof` is a check for presence or kind, not of words,
+ * and stays allowed. Compare a refusal's `code` (SCREAMING_SNAKE) instead.
+ */
+const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+const MESSAGE_NAME = /^(?:message|flash)$|Message$/;
+const SENTENCE_NAME = /_(?:MESSAGE|TEXT|SENTENCE)S?$/;
+/** A catalogue key, as `t('staff.login.busy')` or `staffEn['staff.login.busy']` take it. */
+const CATALOGUE_KEY = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
+const isSentence = (text) => /\s/.test(text) && /\p{L}/u.test(text);
+
+/** What an expression is, without the wrappers that do not change its value. */
+function unwrap(node) {
+  let current = node;
+  while (
+    current &&
+    ['ChainExpression', 'TSNonNullExpression', 'TSAsExpression', 'TSSatisfiesExpression'].includes(
+      current.type,
+    )
+  )
+    current = current.expression;
+  return current;
+}
+
+/** The name of an identifier, or of a member's property (`a.b`, `a['b']`). */
+function nameOf(node) {
+  const target = unwrap(node);
+  if (target?.type === 'Identifier') return target.name;
+  if (target?.type === 'MemberExpression') {
+    if (!target.computed && target.property.type === 'Identifier') return target.property.name;
+    if (target.property.type === 'Literal' && typeof target.property.value === 'string')
+      return target.property.value;
+  }
+  return undefined;
+}
+
+/** A string written out: a literal, or a template's fixed parts. */
+function writtenText(node) {
+  const target = unwrap(node);
+  if (target?.type === 'Literal' && typeof target.value === 'string') return target.value;
+  if (target?.type === 'TemplateLiteral')
+    return target.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ');
+  return undefined;
+}
+
+/** An initial value that is a sentence: written out, or looked up in a catalogue by key. */
+function initHoldsSentence(init) {
+  const target = unwrap(init);
+  if (!target) return false;
+  const text = writtenText(target);
+  if (text !== undefined) return isSentence(text);
+  if (target.type === 'MemberExpression' && target.computed) {
+    const key = writtenText(target.property);
+    return key !== undefined && CATALOGUE_KEY.test(key);
+  }
+  if (target.type === 'CallExpression' && target.arguments.length > 0) {
+    const key = writtenText(target.arguments[0]);
+    return key !== undefined && CATALOGUE_KEY.test(key);
+  }
+  return false;
+}
+
+const exportedSentences = new Map();
+
+/** Whether a relative module exports `name` as a constant holding a sentence (read once per run). */
+function exportsSentence(fromFile, source, name) {
+  if (!source.startsWith('.')) return false;
+  const base = path.resolve(path.dirname(fromFile), source);
+  const file = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+  );
+  if (!file) return false;
+  const key = `${file}\0${name}`;
+  if (!exportedSentences.has(key)) {
+    let holds = false;
+    try {
+      const text = readFileSync(file, 'utf8');
+      const found = new RegExp(
+        `export\\s+const\\s+${name}\\b(?:\\s*:[^=]+)?\\s*=\\s*([\\s\\S]{0,300})`,
+      ).exec(text);
+      const init = found?.[1] ?? '';
+      const written = /^(['"`])((?:\\.|(?!\1)[^\\])*)\1/.exec(init);
+      holds = written
+        ? isSentence(written[2])
+        : /^[\w$.]+\s*(?:\[|\()\s*['"`][a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+['"`]/.test(init);
+    } catch {
+      holds = false;
+    }
+    exportedSentences.set(key, holds);
+  }
+  return exportedSentences.get(key);
+}
+
+/** The variable an identifier names, looked up from the scope it is used in. */
+function variableOf(context, node) {
+  let scope = context.sourceCode.getScope(node);
+  while (scope) {
+    const found = scope.set.get(node.name);
+    if (found) return found;
+    scope = scope.upper;
+  }
+  return undefined;
+}
+
+/** Whether an identifier names a constant holding a sentence, here or in the module it comes from. */
+function holdsSentence(context, node) {
+  const target = unwrap(node);
+  const name = nameOf(target);
+  if (name === undefined) return false;
+  if (SCREAMING.test(name) && SENTENCE_NAME.test(name)) return true;
+  if (target.type !== 'Identifier') return false;
+  const definition = variableOf(context, target)?.defs[0];
+  if (!definition) return false;
+  if (definition.type === 'Variable' && definition.parent?.kind === 'const')
+    return initHoldsSentence(definition.node.init);
+  if (definition.type === 'ImportBinding' && definition.parent?.type === 'ImportDeclaration') {
+    const imported =
+      definition.node.type === 'ImportSpecifier'
+        ? (definition.node.imported.name ?? definition.node.imported.value)
+        : undefined;
+    return (
+      imported !== undefined &&
+      SCREAMING.test(imported) &&
+      exportsSentence(context.filename, definition.parent.source.value, imported)
+    );
+  }
+  return false;
+}
+
+/** `undefined`, `null`, `''` or a `typeof`: a check for presence or kind, not of words. */
+function isPresenceCheck(node) {
+  const target = unwrap(node);
+  if (!target) return true;
+  if (target.type === 'Identifier' && target.name === 'undefined') return true;
+  if (target.type === 'Literal' && (target.value === null || target.value === '')) return true;
+  if (target.type === 'UnaryExpression' && target.operator === 'typeof') return true;
+  if (target.type === 'UnaryExpression' && target.operator === 'void') return true;
+  return false;
+}
+
+const textComparison = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Code compares codes, never the English text of a message.' },
+    schema: [],
+  },
+  create(context) {
+    /** Why `side` is a message's text when compared with `other`, or undefined. */
+    function textOf(side, other) {
+      const name = nameOf(side);
+      if (name !== undefined && MESSAGE_NAME.test(name)) return `\`${name}\` (a message)`;
+      if (name === 'error' && writtenText(other) !== undefined) return '`error` (a message)';
+      const written = writtenText(side);
+      if (written !== undefined && isSentence(written)) return 'a sentence';
+      if (holdsSentence(context, side)) return `\`${name}\` (a sentence)`;
+      return undefined;
+    }
+    function check(node, left, right) {
+      if (isPresenceCheck(left) || isPresenceCheck(right)) return;
+      const why = textOf(left, right) ?? textOf(right, left);
+      if (!why) return;
+      context.report({
+        node,
+        message: `Compares ${why} as text: words change with the language and the wording; compare a code (e.g. \`outcome.code === 'FORM_EXPIRED'\`) instead.`,
+      });
+    }
+    return {
+      BinaryExpression(node) {
+        if (['===', '!==', '==', '!='].includes(node.operator)) check(node, node.left, node.right);
+      },
+      SwitchCase(node) {
+        if (node.test) check(node.test, node.parent.discriminant, node.test);
+      },
+    };
+  },
+};
+
+/**
  * The whole configuration for a project rooted at `root` (the folder ESLint runs in). Tests
  * lint probe files in a temporary folder with the same layout, so none is ever written
  * into the source tree other tests and tools scan.
@@ -115,8 +299,11 @@ export function projectConfig(root) {
     },
     {
       files: ['{client,server,cli,db,shared}/**/*.{ts,tsx,mts,mjs,js}'],
-      plugins: { layers: { rules: { 'import-direction': importDirectionIn(root) } } },
-      rules: { 'layers/import-direction': 'error' },
+      plugins: {
+        layers: { rules: { 'import-direction': importDirectionIn(root) } },
+        codes: { rules: { 'no-text-comparison': textComparison } },
+      },
+      rules: { 'layers/import-direction': 'error', 'codes/no-text-comparison': 'error' },
     },
     {
       files: ['client/**/*.{ts,tsx}'],

@@ -1,22 +1,50 @@
-/** Error for a failed API call, carrying the HTTP status so loaders can turn a 404 into the not-found page. */
+import { codeIn } from '../shared/refusals.ts';
+
+/**
+ * Error for a failed API call, carrying the HTTP status so loaders can turn a 404 into the
+ * not-found page, and the refusal's code when the API sent one (NOT_PERMITTED, …).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** The ApiError for an answer that is neither a success nor a refusal the caller words. */
+export function apiError(status: number, body: unknown): ApiError {
+  const error = body as { message?: unknown; code?: unknown } | null;
+  return new ApiError(
+    status,
+    typeof error?.message === 'string' ? error.message : `Request failed with status ${status}`,
+    typeof error?.code === 'string' ? error.code : undefined,
+  );
+}
+
+/**
+ * The code of a refused write's answer: the API's own when it is one of `codes`; else, for
+ * an answer the app's error handler gave without one (a CSRF token from another session, a
+ * body that is not JSON), the code `uncoded` gives its status; undefined when neither (a
+ * failure, not a refusal the page words).
+ */
+export function refusalCode<Code extends string>(
+  codes: readonly Code[],
+  status: number,
+  body: unknown,
+  uncoded: Partial<Record<number, Code>> = {},
+): Code | undefined {
+  const sent = (body as { code?: unknown } | null)?.code;
+  return sent === undefined ? uncoded[status] : codeIn(codes, sent);
+}
+
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      response.status,
-      body?.message ?? `Request failed with status ${response.status}`,
-    );
+    throw apiError(response.status, await response.json().catch(() => null));
   }
   return (await response.json()) as T;
 }

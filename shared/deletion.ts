@@ -1,3 +1,4 @@
+import type { StaffMessageKey } from './i18n/staff-messages-en.ts';
 import type { StaffRole } from './staff-roles.ts';
 
 /**
@@ -9,7 +10,27 @@ import type { StaffRole } from './staff-roles.ts';
  */
 export const DELETION_ROLE: StaffRole = 'admin';
 
-/** The answer to a deletion: what was deleted, or why nothing was. */
+/**
+ * Why nothing was deleted: INVALID_INPUT (400, no reason or too long a one), NOT_PERMITTED
+ * (403, not an administrator) or NO_SUCH_ITEM (404, deleted already or never there).
+ */
+export const DELETION_REFUSALS = ['INVALID_INPUT', 'NOT_PERMITTED', 'NO_SUCH_ITEM'] as const;
+export type DeletionRefusalCode = (typeof DELETION_REFUSALS)[number];
+
+/** Each refusal's words on the news and advisories pages. */
+export const DELETION_REFUSAL_KEYS: Record<DeletionRefusalCode, StaffMessageKey> = {
+  INVALID_INPUT: 'staff.delete.refused.failed',
+  NOT_PERMITTED: 'staff.delete.refused.noRole',
+  NO_SUCH_ITEM: 'staff.delete.refused.noItem',
+};
+
+/** The answer to a deletion: what was deleted, or why nothing was (the code for pages, the message in English). */
 export type DeletionOutcome =
   | { ok: true; id: string }
-  | { ok: false; status: number; message: string; fieldErrors: { reason?: string } };
+  | {
+      ok: false;
+      status: 400 | 403 | 404;
+      code: DeletionRefusalCode;
+      message: string;
+      fieldErrors: { reason?: string };
+    };

@@ -1,6 +1,6 @@
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { RecordValues } from '../../db/records/record-queries.ts';
-import { FILL_ALL_FIELDS, validateRecord } from '../../shared/records/record-validation.ts';
+import { validateRecord } from '../../shared/records/record-validation.ts';
 import { parseCreated, parseSpreadsheetDateTime } from './created-date.ts';
 
 /**
@@ -92,8 +92,9 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
   if (hostsDocument && isFilled(fields.link)) errors.document = BOTH_LINK_AND_DOCUMENT;
   const validation = validateRecord(hostsDocument ? withoutLink(kind) : kind, fields);
   if (!validation.ok) {
+    const blank = new Set<string>(validation.blank);
     for (const [field, message] of Object.entries(validation.errors)) {
-      errors[field] ??= message === FILL_ALL_FIELDS ? 'is required (missing or blank)' : message;
+      errors[field] ??= blank.has(field) ? 'is required (missing or blank)' : message;
     }
   }
   const rawCreated = (data as { created?: unknown }).created;

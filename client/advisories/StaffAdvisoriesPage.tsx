@@ -15,14 +15,15 @@ import {
   type Advisory,
   type AdvisoryFieldErrors,
   type AdvisoryInput,
+  ADVISORY_REFUSAL_KEYS,
   type AdvisoryOutcome,
+  type AdvisoryRefusalCode,
 } from '../../shared/advisories/advisories.ts';
 import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
-import { ApiError } from '../api-client.ts';
 import { AdvisoryArticle } from './AdvisoryArticle.tsx';
 import { AdvisoryFields, ChangeAdvisory, type AdvisoryFormFailure } from './AdvisoryForms.tsx';
 import { Page } from '../components/page/Page.tsx';
@@ -30,7 +31,7 @@ import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
-import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
+import { refusalCodeOf, refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import '../staff/staff.css';
 import { StaffNav } from '../staff/StaffNav.tsx';
@@ -108,17 +109,18 @@ function typedErrors(
   return errors;
 }
 
-/** What a write refused for the stored advisory's sake (its id or version, or its end passed) says. */
-const REFUSED: Record<number, StaffMessageKey> = {
-  404: 'staff.advisories.refused.noItem',
-  409: 'staff.advisories.refused.changed',
-};
+/** Refusals for the stored advisory's sake, whose words say that nothing was saved. */
+const NOT_SAVED: ReadonlySet<AdvisoryRefusalCode> = new Set([
+  'CHANGED_MEANWHILE',
+  'ALREADY_ENDED',
+  'ALREADY_OVER',
+]);
 
 /**
  * Any other refusal of the service, which the typed checks do not explain. The service's
  * words are the API's English, shown as they are on an English page (with details such as
- * the date an advisory ended); another language gets the catalogue's sentence for what
- * was refused.
+ * the date an advisory ended); another language gets the catalogue's sentence for the
+ * refusal's code.
  */
 function refusal(
   outcome: Extract<AdvisoryOutcome, { ok: false }>,
@@ -128,18 +130,10 @@ function refusal(
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
-    // Past the typed checks, a 400 is an end already past, or no change at all.
-    const endsPassed = outcome.status === 400 && outcome.fieldErrors.ends !== undefined;
-    message = endsPassed
-      ? t('staff.advisories.error.endsPassed')
-      : t(
-          outcome.status === 400
-            ? 'staff.advisories.refused.unchanged'
-            : (REFUSED[outcome.status] ?? 'staff.advisories.refused.failed'),
-        );
-    fieldErrors = endsPassed ? { ends: message } : {};
+    message = t(ADVISORY_REFUSAL_KEYS[outcome.code]);
+    fieldErrors = outcome.code === 'ENDS_PASSED' ? { ends: message } : {};
   }
-  if (outcome.status === 409) message = t('staff.advisories.refused.notSaved', { message });
+  if (NOT_SAVED.has(outcome.code)) message = t('staff.advisories.refused.notSaved', { message });
   return { message, fieldErrors };
 }
 
@@ -191,23 +185,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The service refused what was typed: the page says why in its own language (the
     // service's words are the API's English), from the same checks the service made.
-    const errors = outcome.status === 400 ? typedErrors(intent, fields, reason, t, lang) : {};
+    const errors =
+      outcome.code === 'INVALID_INPUT' ? typedErrors(intent, fields, reason, t, lang) : {};
     if (Object.keys(errors).length > 0)
       return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
     const refused = refusal(outcome, lang);
     return failure(outcome.status, refused.message, refused.fieldErrors);
   } catch (error) {
     if (refusedStatus(error, request) === 403) {
-      // On the server a bad token never reaches the action (the page route checks it first),
-      // so a 403 there is the role check's. In the browser the page was shown because the
-      // role was held, so the API's 403 is a token from another session: reloading mends
-      // it, and shows the missing role if that is what changed meanwhile.
+      // The role check's refusal says so by its code (the services' StaffRefusal on the
+      // server, the API's answer in the browser). A 403 without it is the API refusing a
+      // token from another session (on the server a bad token never reaches the action):
+      // reloading mends it.
       return failure(
         403,
         t(
-          error instanceof ApiError
-            ? 'staff.advisories.refused.formExpired'
-            : 'staff.advisories.noRole',
+          refusalCodeOf(error) === 'NOT_PERMITTED'
+            ? 'staff.advisories.noRole'
+            : 'staff.advisories.refused.formExpired',
         ),
       );
     }

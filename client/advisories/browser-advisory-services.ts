@@ -1,26 +1,34 @@
-import type {
-  Advisory,
-  AdvisoryOutcome,
-  AdvisoryServices,
-  AdvisoryStaffServices,
+import {
+  ADVISORY_REFUSALS,
+  type Advisory,
+  type AdvisoryOutcome,
+  type AdvisoryServices,
+  type AdvisoryStaffServices,
 } from '../../shared/advisories/advisories.ts';
-import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { apiError, getJson, refusalCode, sendJson } from '../api-client.ts';
 import { sendDeletion } from '../staff/browser-deletion.ts';
 import type { RootData } from '../root-data.ts';
 
-/** A write's answer: the advisory as it now stands, or the refusal the page shows. */
+/**
+ * A write's answer: the advisory as it now stands, or the refusal the page shows, by its
+ * code. A missing role (403) or session (401) throws, as the services on the server do.
+ */
 function outcomeOf(status: number, body: unknown): AdvisoryOutcome {
   if (status === 200 || status === 201) return { ok: true, advisory: body as Advisory };
+  // An id the route's schema refuses is its 404, without a code.
+  const code = refusalCode(ADVISORY_REFUSALS, status, body, {
+    400: 'INVALID_INPUT',
+    404: 'NO_SUCH_ADVISORY',
+  });
+  if (!code || (status !== 400 && status !== 404 && status !== 409)) throw apiError(status, body);
   const error = body as { message?: string; errors?: Record<string, string> } | null;
-  if (status === 400 || status === 404 || status === 409) {
-    return {
-      ok: false,
-      status,
-      message: error?.message ?? 'The advisory was not saved.',
-      fieldErrors: error?.errors ?? {},
-    };
-  }
-  throw new ApiError(status, error?.message ?? `Request failed with status ${status}`);
+  return {
+    ok: false,
+    status,
+    code,
+    message: error?.message ?? 'The advisory was not saved.',
+    fieldErrors: error?.errors ?? {},
+  };
 }
 
 /** The advisory services in the browser: the JSON API. */

@@ -20,7 +20,9 @@ import {
   validateNewsInput,
   type NewsErrors,
   type NewsInput,
+  NEWS_REFUSAL_KEYS,
   type NewsOutcome,
+  type NewsRefusalCode,
   type StaffNewsItem,
 } from '../../shared/news/news.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
@@ -122,18 +124,14 @@ function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffT
   return errors;
 }
 
-/** What a write refused for the stored item's sake (its role, id, version or picture) says. */
-const REFUSED: Record<number, StaffMessageKey> = {
-  403: 'staff.news.forbidden',
-  404: 'staff.news.refused.noItem',
-  409: 'staff.news.refused.changed',
-};
+/** Refusals for the stored item's sake, whose words say that nothing was saved. */
+const NOT_SAVED: ReadonlySet<NewsRefusalCode> = new Set(['CHANGED_MEANWHILE', 'ALREADY_WITHDRAWN']);
 
 /**
  * Any other refusal of the service, which the typed checks do not explain. The service's
  * words are the API's English, shown as they are on an English page (with details such as
- * the version now stored); another language gets the catalogue's sentence for what was
- * refused.
+ * the version now stored); another language gets the catalogue's sentence for the
+ * refusal's code.
  */
 function refusal(
   outcome: Extract<NewsOutcome, { ok: false }>,
@@ -144,18 +142,10 @@ function refusal(
   let message = outcome.message;
   let fieldErrors = outcome.fieldErrors;
   if (lang !== 'en') {
-    // Past the typed checks, a 400 is a picture number with no picture, or no change at all.
-    const noPicture = outcome.status === 400 && outcome.fieldErrors.picture !== undefined;
-    message = noPicture
-      ? t('staff.news.refused.noPicture', { number: values.picture })
-      : t(
-          outcome.status === 400
-            ? 'staff.news.refused.unchanged'
-            : (REFUSED[outcome.status] ?? 'staff.news.refused.failed'),
-        );
-    fieldErrors = noPicture ? { picture: message } : {};
+    message = t(NEWS_REFUSAL_KEYS[outcome.code], { number: values.picture });
+    fieldErrors = outcome.code === 'NO_SUCH_PICTURE' ? { picture: message } : {};
   }
-  if (outcome.status === 409) message = t('staff.news.refused.notSaved', { message });
+  if (NOT_SAVED.has(outcome.code)) message = t('staff.news.refused.notSaved', { message });
   return { message, fieldErrors };
 }
 
@@ -204,7 +194,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The service refused what was typed: the page says why in its own language (the
   // service's words are the API's English), from the same checks the service made.
-  const errors = outcome.status === 400 ? typedErrors(intent, input, reason, t, lang) : {};
+  const errors =
+    outcome.code === 'INVALID_INPUT' ? typedErrors(intent, input, reason, t, lang) : {};
   if (Object.keys(errors).length > 0)
     return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
   const refused = refusal(outcome, values, lang);

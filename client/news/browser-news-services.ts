@@ -1,22 +1,34 @@
-import type {
-  NewsDetail,
-  NewsOutcome,
-  NewsStaffServices,
-  StaffNewsItem,
+import {
+  NEWS_REFUSALS,
+  type NewsDetail,
+  type NewsOutcome,
+  type NewsStaffServices,
+  type StaffNewsItem,
 } from '../../shared/news/news.ts';
-import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { apiError, getJson, refusalCode, sendJson } from '../api-client.ts';
 import { sendDeletion } from '../staff/browser-deletion.ts';
 
-/** A write's answer: the item as it now stands, or the refusal the page shows. */
+/** A write's answer: the item as it now stands, or the refusal the page shows, by its code. */
 function outcome(success: number, status: number, body: unknown): NewsOutcome {
   if (status === success) return { ok: true, item: body as NewsDetail };
-  const error = body as { message?: string; errors?: Record<string, string> } | null;
-  const message = error?.message ?? `Request failed with status ${status}`;
-  // 403: an account without the role, or a token this session did not issue; the API says which.
-  if (status === 400 || status === 403 || status === 404 || status === 409) {
-    return { ok: false, status, message, fieldErrors: error?.errors ?? {} };
+  // Answers without a code are the app's own refusals (a token from another session, a
+  // body that is not JSON), read as the page always worded them.
+  const code = refusalCode(NEWS_REFUSALS, status, body, {
+    400: 'INVALID_INPUT',
+    403: 'NOT_PERMITTED',
+    404: 'NO_SUCH_ITEM',
+  });
+  if (!code || (status !== 400 && status !== 403 && status !== 404 && status !== 409)) {
+    throw apiError(status, body);
   }
-  throw new ApiError(status, message);
+  const error = body as { message?: string; errors?: Record<string, string> } | null;
+  return {
+    ok: false,
+    status,
+    code,
+    message: error?.message ?? `Request failed with status ${status}`,
+    fieldErrors: error?.errors ?? {},
+  };
 }
 
 const itemPath = (id: string) => `/api/news/${encodeURIComponent(id)}`;

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import {
+  DOCUMENT_UPLOAD_REFUSAL_KEYS,
+  UPLOAD_REFUSALS,
+} from '../../shared/documents/document-uploads.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
+import { refusalCode } from '../api-client.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
 
@@ -12,14 +17,25 @@ export interface UploadMessage {
   key: StaffMessageKey;
 }
 
-/** Why an upload failed, in words a staff member can act on. */
-function failureMessage(status: number): StaffMessageKey {
-  if (status === 401) return 'staff.upload.signedOut';
-  if (status === 403) return 'staff.upload.expired';
-  if (status === 400) return 'staff.upload.missing';
-  if (status === 413) return 'staff.upload.tooLarge';
-  if (status === 415) return 'staff.upload.unsupported';
-  return 'staff.upload.failed';
+/** The refusals a document upload words; a picture's TOO_MANY_PIXELS is no document's. */
+const DOCUMENT_UPLOAD_REFUSALS = UPLOAD_REFUSALS.filter(
+  (code): code is keyof typeof DOCUMENT_UPLOAD_REFUSAL_KEYS => code !== 'TOO_MANY_PIXELS',
+);
+
+/**
+ * Why an upload failed, in words a staff member can act on, from the API's code. An
+ * answer without one is the app's own: a token from another session (403), a file over
+ * the multipart limit (413).
+ */
+function failureMessage(status: number, body: unknown): StaffMessageKey {
+  const code = refusalCode(DOCUMENT_UPLOAD_REFUSALS, status, body, {
+    400: 'NO_FILE',
+    401: 'NOT_SIGNED_IN',
+    413: 'FILE_TOO_LARGE',
+    415: 'UNSUPPORTED_FILE',
+  });
+  if (code) return DOCUMENT_UPLOAD_REFUSAL_KEYS[code];
+  return status === 403 ? 'staff.upload.expired' : 'staff.upload.failed';
 }
 
 /**
@@ -66,7 +82,7 @@ export function DocumentUpload({
         onUploaded(answer.url);
         setOutcome({ tone: 'success', key: 'staff.upload.done' });
       } else {
-        setOutcome({ tone: 'error', key: failureMessage(response.status) });
+        setOutcome({ tone: 'error', key: failureMessage(response.status, answer) });
       }
     } catch {
       setOutcome({ tone: 'error', key: 'staff.upload.failed' });

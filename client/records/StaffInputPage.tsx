@@ -27,6 +27,7 @@ import {
   validateFieldUpdates,
   validateRecord,
   type FieldErrors,
+  type FieldProblems,
 } from '../../shared/records/record-validation.ts';
 import { ApiError } from '../api-client.ts';
 import { refusedStatus } from '../staff/staff-page-loader.ts';
@@ -48,7 +49,9 @@ import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts
 import { services } from '../services-context.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import {
-  FORM_KEY_SPENT_ON_OTHER_KIND,
+  ADD_RECORD_REFUSAL_KEYS,
+  RECORD_CHANGE_REFUSAL_KEYS,
+  type AddRecordOutcome,
   type RecordChangeOutcome,
 } from '../../shared/staff-services.ts';
 // Staff styles load with the staff pages only; the server links them when it renders one.
@@ -137,7 +140,8 @@ interface AddedRecord {
  * a success, so sending it again stores nothing new, until Clear the form fetches a new one.
  */
 type ActionResult = { formKey: string; values: Record<string, string> } & (
-  { ok: true; added: AddedRecord } | { ok: false; message: string; fieldErrors: FieldErrors }
+  | { ok: true; added: AddedRecord }
+  | ({ ok: false; message: string; fieldErrors: FieldErrors } & Pick<FieldProblems, 'blank'>)
 );
 
 type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
@@ -167,26 +171,29 @@ function changeProblems(
   };
 }
 
-/** Why a change was refused, in the page's language (the service's `message` is English). */
+/**
+ * Why a change was refused, in the page's language, from the refusal's code (the
+ * service's `message` is English): bad input by the page's own check of what was typed.
+ */
 async function changeRefusal(
   refusal: Extract<RecordChangeOutcome, { ok: false }>,
   problems: Record<string, string>,
   current: () => Promise<RecordDetail | undefined>,
   { t, lang }: StaffI18n,
 ): Promise<string> {
-  if (refusal.status === 403) return t('staff.input.noBacRole');
-  if (refusal.status === 404) return t('staff.change.noSuchRecord');
-  if (refusal.status === 409) {
-    // Withdrawn meanwhile, or changed by someone else: the record as it now stands says which.
+  if (refusal.code === 'CHANGED_MEANWHILE' || refusal.code === 'ALREADY_WITHDRAWN') {
+    // The record as it now stands gives the version or the date, and says which it is now
+    // (withdrawn since the refusal, say).
     const record = await current();
     if (record?.withdrawn) {
       const date = formatManilaDate(record.withdrawn.at, lang);
-      return t('staff.change.alreadyWithdrawn', { date });
+      return t(RECORD_CHANGE_REFUSAL_KEYS.ALREADY_WITHDRAWN, { date });
     }
-    return t('staff.change.stale', { version: record?.version ?? '' });
+    return t(RECORD_CHANGE_REFUSAL_KEYS.CHANGED_MEANWHILE, { version: record?.version ?? '' });
   }
   const messages = [...new Set(Object.values(problems))];
-  return messages.length > 0 ? messages.join(' ') : t('staff.change.nothingToChange');
+  if (refusal.code === 'INVALID_INPUT' && messages.length > 0) return messages.join(' ');
+  return t(RECORD_CHANGE_REFUSAL_KEYS[refusal.code]);
 }
 
 /**
@@ -230,7 +237,7 @@ async function changeRecord(
       return redirect(localPath(`${STAFF_PAGES.input}?${done}`), 303);
     }
     const problems =
-      outcome.status === 400 ? changeProblems(intent, kind, values, reason, i18n) : {};
+      outcome.code === 'INVALID_INPUT' ? changeProblems(intent, kind, values, reason, i18n) : {};
     const current = () => staff.record(kind.collection, id, signal);
     const message = await changeRefusal(outcome, problems, current, i18n);
     return failure(outcome.status, message, problems);
@@ -245,32 +252,26 @@ async function changeRecord(
   }
 }
 
-/** Why Add was refused, in the page's language (the service's `message` is English). */
+/** Why Add was refused, in the page's language, from the refusal's code (the service's `message` is English). */
 function addRefusal(
   kind: RecordKind,
   values: Record<string, string>,
-  outcome: { status: number; message: string },
+  outcome: Extract<AddRecordOutcome, { ok: false }>,
   i18n: StaffI18n,
-): { message: string; fieldErrors: FieldErrors } {
-  const { status } = outcome;
-  const { t } = i18n;
-  if (status === 403) return { message: t('staff.input.noBacRole'), fieldErrors: {} };
-  if (status === 404) return { message: t('staff.input.noSuchType'), fieldErrors: {} };
-  if (status === 409) {
-    const otherKind = outcome.message === FORM_KEY_SPENT_ON_OTHER_KIND;
-    const key = otherKind ? 'staff.input.formKeySpentOnOtherKind' : 'staff.input.formKeySpent';
-    return { message: t(key), fieldErrors: {} };
-  }
-  // A 400: what was typed breaks the shared rules (checked again here to word them for this
-  // page), or else the form key was not this session's.
-  const words = validationWords(i18n);
-  const validation = validateRecord(kind, values, words);
-  return validation.ok
-    ? { message: t('staff.input.formExpired'), fieldErrors: {} }
-    : {
-        message: describeFieldErrors(kind, validation.errors, words),
+): { message: string; fieldErrors: FieldErrors } & Pick<FieldProblems, 'blank'> {
+  if (outcome.code === 'INVALID_INPUT') {
+    // What was typed breaks the shared rules: checked again here to word them for this page.
+    const words = validationWords(i18n);
+    const validation = validateRecord(kind, values, words);
+    if (!validation.ok) {
+      return {
+        message: describeFieldErrors(kind, validation, words),
         fieldErrors: validation.errors,
+        blank: validation.blank,
       };
+    }
+  }
+  return { message: i18n.t(ADD_RECORD_REFUSAL_KEYS[outcome.code]), fieldErrors: {}, blank: [] };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -288,7 +289,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!kind) {
     const message = i18n.t('staff.input.chooseTypeFirst');
     return data(
-      { ok: false, message, fieldErrors: {}, formKey, values: {} } satisfies ActionResult,
+      {
+        ok: false,
+        message,
+        fieldErrors: {},
+        blank: [],
+        formKey,
+        values: {},
+      } satisfies ActionResult,
       {
         status: 400,
       },
@@ -324,9 +332,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error instanceof ApiError && error.status === 403
         ? i18n.t('staff.input.formExpired')
         : i18n.t('staff.input.saveFailed');
-    return data({ ok: false, message, fieldErrors: {}, formKey, values } satisfies ActionResult, {
-      status: 500,
-    });
+    return data(
+      { ok: false, message, fieldErrors: {}, blank: [], formKey, values } satisfies ActionResult,
+      { status: 500 },
+    );
   }
 }
 
@@ -372,7 +381,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
   const submitting = useNavigation().state === 'submitting';
   const [, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldProblems | null>(null);
   // Add pressed in the browser before a type was chosen.
   const [noType, setNoType] = useState(false);
   // What was typed before the type changed, for the fields the new type shares.
@@ -385,7 +394,9 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
 
   // The form keeps the key it was sent with (see ActionResult); a new page brings a new one.
   const formKey = result?.formKey ?? loaded.formKey;
-  const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {});
+  const fieldErrors = clientErrors?.errors ?? (result && !result.ok ? result.fieldErrors : {});
+  // The required fields left blank, which the summary's sentence names together.
+  const blank = new Set<string>(clientErrors?.blank ?? (result && !result.ok ? result.blank : []));
   const errorText = noType
     ? t('staff.input.chooseTypeFirst')
     : clientErrors && kind
@@ -393,7 +404,6 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
       : result && !result.ok
         ? result.message
         : null;
-  const fillAll = validationWords(i18n).text('staff.validation.fillAll');
   // The error summary: what is wrong, then each problem as a link to its field.
   const errorMessage =
     errorText === null ? null : (
@@ -411,7 +421,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
                     ? [
                         {
                           fieldId: `field-${spec.name}`,
-                          text: error === fillAll ? label : `${label}: ${error}`,
+                          text: blank.has(spec.name) ? label : `${label}: ${error}`,
                         },
                       ]
                     : [];
@@ -447,7 +457,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
       fieldValues(kind, new FormData(event.currentTarget)),
       validationWords(i18n),
     );
-    setClientErrors(validation.ok ? null : validation.errors);
+    setClientErrors(validation.ok ? null : validation);
     if (!validation.ok) event.preventDefault();
   }
 

@@ -1,11 +1,13 @@
-import type {
-  AccountOutcome,
-  AccountRefusal,
-  IssuedPassword,
-  SetPasswordOutcome,
-  StaffAccount,
-  StaffAccountServices,
+import {
+  ACCOUNT_REFUSALS,
+  type AccountOutcome,
+  type AccountRefusal,
+  type IssuedPassword,
+  type SetPasswordOutcome,
+  type StaffAccount,
+  type StaffAccountServices,
 } from '../../shared/staff-accounts/staff-accounts.ts';
+import { codeIn } from '../../shared/refusals.ts';
 import { ApiError, getJson, sendJson } from '../api-client.ts';
 
 type SetPasswordRefusal = Extract<SetPasswordOutcome, { ok: false }>;
@@ -28,7 +30,9 @@ function refusal(status: number, body: unknown): AccountRefusal {
   return {
     ok: false,
     status: status as AccountRefusal['status'],
-    code: (error?.code ?? 'invalid') as AccountRefusal['code'],
+    // The services' codes, and the role check's (NOT_PERMITTED); a refusal without one is
+    // bad input (a schema's, or the token's).
+    code: codeIn(ACCOUNT_REFUSALS, error?.code) ?? 'INVALID_INPUT',
     problems: (error?.problems ?? {}) as AccountRefusal['problems'],
     message: error?.message ?? 'Nothing was changed.',
     fieldErrors: error?.errors ?? {},

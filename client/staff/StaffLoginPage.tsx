@@ -13,7 +13,7 @@ import {
 } from 'react-router-dom';
 import { langOfPath } from '../../shared/i18n/languages.ts';
 import { formatManilaClock } from '../../shared/manila-time.ts';
-import type { SignInOutcome } from '../../shared/staff-services.ts';
+import { SIGN_IN_REFUSAL_KEYS, type SignInOutcome } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ErrorLinks, FormMessage } from './FormMessage.tsx';
 import { landingFor } from './staff-areas.ts';
@@ -51,15 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Why a sign-in was refused, in the page's language. */
+/** Why a sign-in was refused, in the page's language, from the refusal's code. */
 function refusal(outcome: Extract<SignInOutcome, { ok: false }>, { t, lang }: StaffI18n): string {
-  if (outcome.status === 503) return t('staff.login.busy');
-  if (outcome.status === 429) {
-    return outcome.retryAt
-      ? t('staff.login.throttled', { time: formatManilaClock(outcome.retryAt, lang) })
-      : t('staff.login.throttledSoon');
+  if (outcome.code === 'TOO_MANY_ATTEMPTS' && outcome.retryAt) {
+    return t('staff.login.throttled', { time: formatManilaClock(outcome.retryAt, lang) });
   }
-  return t('staff.login.wrongCredentials');
+  return t(SIGN_IN_REFUSAL_KEYS[outcome.code]);
 }
 
 /** The sign-in form's fields, by their input names, with their ids and labels. */

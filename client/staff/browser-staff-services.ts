@@ -2,36 +2,37 @@ import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type { RecentRecord, RecordDetail } from '../../shared/records/record-detail.ts';
 import type { FieldErrors } from '../../shared/records/record-validation.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
-import { ApiError, getJson, sendJson } from '../api-client.ts';
+import { apiError, getJson, refusalCode, sendJson } from '../api-client.ts';
 import { browserNewsStaffServices } from '../news/browser-news-services.ts';
 import {
+  ADD_RECORD_REFUSALS,
   IDEMPOTENCY_KEY_HEADER,
+  RECORD_CHANGE_REFUSALS,
+  SIGN_IN_REFUSALS,
+  type AddRecordOutcome,
   type RecordChangeOutcome,
   type StaffServices,
 } from '../../shared/staff-services.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors } | null;
 
-function failure(status: number, body: unknown): never {
-  throw new ApiError(
-    status,
-    (body as ErrorBody)?.message ?? `Request failed with status ${status}`,
-  );
-}
+/** The refusals a page words, by status; the code says why. */
+const REFUSAL_STATUSES = new Set([400, 403, 404, 409]);
 
 /** A change's answer: the record as it now stands, or the refusal the page shows. */
 function changeOutcome(status: number, body: unknown): RecordChangeOutcome {
   if (status === 200) return { ok: true, record: body as RecordDetail };
-  if (status === 400 || status === 404 || status === 409) {
-    const error = body as { message?: string; errors?: Record<string, string> } | null;
-    return {
-      ok: false,
-      status,
-      message: error?.message ?? 'The record was not changed.',
-      fieldErrors: error?.errors ?? {},
-    };
-  }
-  return failure(status, body);
+  // A token from another session is the app's refusal, without a code: the page's failure.
+  const code = refusalCode(RECORD_CHANGE_REFUSALS, status, body, { 400: 'INVALID_INPUT' });
+  if (!code || !REFUSAL_STATUSES.has(status)) throw apiError(status, body);
+  const error = body as ErrorBody;
+  return {
+    ok: false,
+    status: status as Extract<RecordChangeOutcome, { ok: false }>['status'],
+    code,
+    message: error?.message ?? 'The record was not changed.',
+    fieldErrors: error?.errors ?? {},
+  };
 }
 
 function recordPath(collection: string, id: number): string {
@@ -46,15 +47,16 @@ export const browserStaffServices: StaffServices = {
   async signIn(credentials, csrfToken) {
     const { status, body } = await sendJson('POST', '/api/session', csrfToken, credentials);
     if (status === 200) return { ok: true, roles: (body as { roles: StaffRole[] }).roles };
-    if (status === 401 || status === 429 || status === 503) {
-      return { ok: false, status, message: (body as ErrorBody)?.message ?? 'Wrong Credentials' };
+    const code = refusalCode(SIGN_IN_REFUSALS, status, body);
+    if (code && (status === 401 || status === 429 || status === 503)) {
+      return { ok: false, status, code, message: (body as ErrorBody)?.message ?? '' };
     }
-    return failure(status, body);
+    throw apiError(status, body);
   },
 
   async signOut(csrfToken) {
     const { status, body } = await sendJson('DELETE', '/api/session', csrfToken);
-    if (status !== 204) failure(status, body);
+    if (status !== 204) throw apiError(status, body);
   },
 
   async addRecord(collection, fields, csrfToken, formKey) {
@@ -68,16 +70,20 @@ export const browserStaffServices: StaffServices = {
     if (status === 201 || status === 200) {
       return { ok: true, record: body as ProcurementRecord, alreadyStored: status === 200 };
     }
-    if (status === 400 || status === 404 || status === 409) {
-      const error = body as ErrorBody;
-      return {
-        ok: false,
-        status,
-        message: error?.message ?? 'The record was not added.',
-        fieldErrors: error?.errors ?? {},
-      };
-    }
-    return failure(status, body);
+    // An unknown type's address is the API's 404, without a code.
+    const code = refusalCode(ADD_RECORD_REFUSALS, status, body, {
+      400: 'INVALID_INPUT',
+      404: 'NO_SUCH_KIND',
+    });
+    if (!code || !REFUSAL_STATUSES.has(status)) throw apiError(status, body);
+    const error = body as ErrorBody;
+    return {
+      ok: false,
+      status: status as Extract<AddRecordOutcome, { ok: false }>['status'],
+      code,
+      message: error?.message ?? 'The record was not added.',
+      fieldErrors: error?.errors ?? {},
+    };
   },
   async amendRecord(collection, id, amendment, csrfToken) {
     const { status, body } = await sendJson(

@@ -1,10 +1,15 @@
 import { data, redirect } from 'react-router-dom';
-import type { DeletionOutcome } from '../../shared/deletion.ts';
+import {
+  DELETION_REFUSAL_KEYS,
+  DELETION_REFUSALS,
+  type DeletionOutcome,
+} from '../../shared/deletion.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
+import { codeIn } from '../../shared/refusals.ts';
 import { staffI18n } from '../i18n/useStaffI18n.ts';
-import { refusedStatus } from './staff-page-loader.ts';
+import { refusalCodeOf, refusedStatus } from './staff-page-loader.ts';
 
 /** What a refused deletion sends back to the page's DeleteForm. */
 export interface DeletionFailure {
@@ -14,11 +19,6 @@ export interface DeletionFailure {
   reason: string;
   reasonError: string | undefined;
 }
-
-const REFUSED: Record<number, StaffMessageKey> = {
-  403: 'staff.delete.refused.noRole',
-  404: 'staff.delete.refused.noItem',
-};
 
 /**
  * The "delete" intent of the news and advisories pages' actions: the reason checked in
@@ -49,9 +49,12 @@ export async function deletionAction(
   try {
     outcome = await remove();
   } catch (error) {
+    // A refusal the services throw (an account without the role) has a code too.
     const status = refusedStatus(error, request);
-    return failure(status ?? 500, t(REFUSED[status ?? 500] ?? 'staff.delete.refused.failed'));
+    const code = codeIn(DELETION_REFUSALS, refusalCodeOf(error));
+    const key: StaffMessageKey = code ? DELETION_REFUSAL_KEYS[code] : 'staff.delete.refused.failed';
+    return failure(status ?? 500, t(key));
   }
   if (outcome.ok) return redirect(pathInLang(`${page.path}?done=deleted`, lang), 303);
-  return failure(outcome.status, t(REFUSED[outcome.status] ?? 'staff.delete.refused.failed'));
+  return failure(outcome.status, t(DELETION_REFUSAL_KEYS[outcome.code]));
 }

@@ -62,6 +62,16 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * The refusal code of a refused service call: in the browser the API's (ApiError), on the
+ * server the code the services' error carries (StaffRefusal: NOT_SIGNED_IN,
+ * NOT_PERMITTED); undefined for anything else. Callers check it against their area's codes.
+ */
+export function refusalCodeOf(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? error.code : (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
  * For a loader's or action's `catch`: a session that ended meanwhile (401) throws the
  * redirect to the sign-in page in the request's language; any other error's status is
  * returned (undefined when it has none), for the caller to word it or rethrow it, e.g.

@@ -3,6 +3,7 @@ import type {
   AdvisoryChange,
   AdvisoryField,
   AdvisoryState,
+  AdvisoryRefusalCode,
   AdvisoryValues,
   Severity,
 } from '../../shared/advisories/advisories.ts';
@@ -46,8 +47,15 @@ export interface AdvisoryAuthor {
   at: string;
 }
 
+/** Why the database changed nothing: the code pages word, and the message in English. */
 export type AdvisoryWriteOutcome =
-  { ok: true; advisory: Advisory } | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: true; advisory: Advisory }
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      code: Exclude<AdvisoryRefusalCode, 'INVALID_INPUT' | 'ENDS_PASSED'>;
+      message: string;
+    };
 
 /** When the advisory stops being shown: its planned end, or its early end if that came first. */
 const SHOWN_UNTIL = 'min(ends, coalesce(ended_at, ends))';
@@ -271,17 +279,29 @@ export function amendAdvisory(
 ): AdvisoryWriteOutcome {
   return database.sqlite.transaction((): AdvisoryWriteOutcome => {
     const row = storedRow(database, id);
-    if (!row) return { ok: false, status: 404, message: NO_SUCH_ADVISORY };
-    if (row.ended_at !== null) return { ok: false, status: 409, message: endedMessage(row) };
+    if (!row)
+      return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
+    if (row.ended_at !== null)
+      return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
     if (row.version !== amendment.version)
-      return { ok: false, status: 409, message: staleAdvisoryMessage(row.version) };
+      return {
+        ok: false,
+        status: 409,
+        code: 'CHANGED_MEANWHILE',
+        message: staleAdvisoryMessage(row.version),
+      };
     const changes = (Object.keys(amendment.values) as AdvisoryField[]).flatMap((field) =>
       row[field] === amendment.values[field]
         ? []
         : [{ field, before: row[field], after: amendment.values[field] }],
     );
     if (changes.length === 0)
-      return { ok: false, status: 400, message: 'Nothing to change: every field is as it was.' };
+      return {
+        ok: false,
+        status: 400,
+        code: 'NOTHING_TO_CHANGE',
+        message: 'Nothing to change: every field is as it was.',
+      };
     const version = row.version + 1;
     const { severity, title, text, starts, ends } = amendment.values;
     database.sqlite
@@ -313,12 +333,15 @@ export function endAdvisory(
 ): AdvisoryWriteOutcome {
   return database.sqlite.transaction((): AdvisoryWriteOutcome => {
     const row = storedRow(database, id);
-    if (!row) return { ok: false, status: 404, message: NO_SUCH_ADVISORY };
-    if (row.ended_at !== null) return { ok: false, status: 409, message: endedMessage(row) };
+    if (!row)
+      return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
+    if (row.ended_at !== null)
+      return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
     if (row.ends <= author.at) {
       return {
         ok: false,
         status: 409,
+        code: 'ALREADY_OVER',
         message: `This advisory is already over: it ended on ${formatManilaDateTime(row.ends)}.`,
       };
     }
@@ -348,10 +371,16 @@ export function deleteAdvisory(
   id: number,
   reason: string,
   author: AdvisoryAuthor,
-): { ok: true } | { ok: false; status: 404; message: string } {
+): { ok: true } | { ok: false; status: 404; code: 'NO_SUCH_ADVISORY'; message: string } {
   return database.sqlite.transaction(() => {
     const row = storedRow(database, id);
-    if (!row) return { ok: false as const, status: 404 as const, message: NO_SUCH_ADVISORY };
+    if (!row)
+      return {
+        ok: false as const,
+        status: 404 as const,
+        code: 'NO_SUCH_ADVISORY' as const,
+        message: NO_SUCH_ADVISORY,
+      };
     database.sqlite.prepare('DELETE FROM advisory_history WHERE advisory_id = ?').run(id);
     database.sqlite.prepare('DELETE FROM advisories WHERE id = ?').run(id);
     recordAudit(database, {

@@ -6,6 +6,7 @@ import {
   type NewsChange,
   type NewsHistoryEntry,
   type NewsPage,
+  type NewsRefusalCode,
   type NewsStatus,
   type NewsSummary,
 } from '../../shared/news/news.ts';
@@ -50,9 +51,25 @@ export interface NewsAuthor {
   at: string;
 }
 
+/** Why the database changed nothing: the code pages word, the message in English, the field it concerns. */
 export type NewsWriteOutcome =
   | { ok: true; id: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'picture' | 'version' };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      code: Extract<
+        NewsRefusalCode,
+        | 'NO_SUCH_PICTURE'
+        | 'NOTHING_TO_CHANGE'
+        | 'NO_SUCH_ITEM'
+        | 'CHANGED_MEANWHILE'
+        | 'ALREADY_WITHDRAWN'
+      >;
+      message: string;
+      field?: 'picture' | 'version';
+    };
+
+const NO_SUCH_ITEM = 'There is no such news item.';
 
 interface NewsRow {
   id: string;
@@ -219,6 +236,7 @@ function pictureExists(database: AppDatabase, id: number): boolean {
 const noSuchPicture = (id: number): NewsWriteOutcome => ({
   ok: false,
   status: 400,
+  code: 'NO_SUCH_PICTURE',
   message: `There is no picture ${id}. Upload the picture first and use the id it answers.`,
   field: 'picture',
 });
@@ -300,11 +318,12 @@ function changeable(
   version: number | undefined,
 ): { stored: StoredNews } | Extract<NewsWriteOutcome, { ok: false }> {
   const stored = findNews(database, id);
-  if (!stored) return { ok: false, status: 404, message: 'There is no such news item.' };
+  if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_ITEM', message: NO_SUCH_ITEM };
   if (stored.withdrawn) {
     return {
       ok: false,
       status: 409,
+      code: 'ALREADY_WITHDRAWN',
       message: 'This news item was withdrawn and can no longer be changed.',
     };
   }
@@ -312,6 +331,7 @@ function changeable(
     return {
       ok: false,
       status: 409,
+      code: 'CHANGED_MEANWHILE',
       field: 'version',
       message: `This news item has changed since you opened it (it is now version ${stored.version}). Reload it, check the changes and make yours again.`,
     };
@@ -354,7 +374,12 @@ export function amendNews(
             : [{ field, before: String(before[field]), after: String(values[field]) }],
       );
       if (changes.length === 0) {
-        return { ok: false, status: 400, message: 'Nothing to change: every field is as it was.' };
+        return {
+          ok: false,
+          status: 400,
+          code: 'NOTHING_TO_CHANGE',
+          message: 'Nothing to change: every field is as it was.',
+        };
       }
       const version = stored.version + 1;
       database.sqlite
@@ -614,7 +639,7 @@ export function deleteNews(
   return database.sqlite
     .transaction((): NewsWriteOutcome => {
       const stored = findNews(database, id);
-      if (!stored) return { ok: false, status: 404, message: 'There is no such news item.' };
+      if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_ITEM', message: NO_SUCH_ITEM };
       deleteNewsRows(database, id);
       recordAudit(database, {
         action: 'news-deleted',

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../connection.ts';
 import type { FieldChange, RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { FieldUpdates } from '../../shared/records/record-validation.ts';
+import type { RecordChangeRefusalCode } from '../../shared/staff-services.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import { toColumnValue } from './record-columns.ts';
 import { findRecordDetail, findStoredRecord, type StoredRecord } from './record-detail-queries.ts';
@@ -12,8 +13,18 @@ import { toCreated } from './record-queries.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
+/** Why the database changed nothing (the code pages word; the message in English). */
 export type RecordChangeOutcome =
-  { ok: true; record: RecordDetail } | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: true; record: RecordDetail }
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      code: Extract<
+        RecordChangeRefusalCode,
+        'NOTHING_TO_CHANGE' | 'NO_SUCH_RECORD' | 'CHANGED_MEANWHILE' | 'ALREADY_WITHDRAWN'
+      >;
+      message: string;
+    };
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: every field is as it was.';
 export const NO_SUCH_RECORD = 'There is no such record.';
@@ -81,9 +92,9 @@ function changeable(
   id: number,
 ): { stored: StoredRecord } | Extract<RecordChangeOutcome, { ok: false }> {
   const stored = findStoredRecord(database, kind, id);
-  if (!stored) return { ok: false, status: 404, message: NO_SUCH_RECORD };
+  if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_RECORD', message: NO_SUCH_RECORD };
   if (stored.withdrawn_at !== null) {
-    return { ok: false, status: 409, message: withdrawnMessage(stored) };
+    return { ok: false, status: 409, code: 'ALREADY_WITHDRAWN', message: withdrawnMessage(stored) };
   }
   return { stored };
 }
@@ -106,7 +117,12 @@ export function amendRecord(
       if (!('stored' in found)) return found;
       const { stored } = found;
       if (stored.version !== amendment.version) {
-        return { ok: false, status: 409, message: staleVersionMessage(stored.version) };
+        return {
+          ok: false,
+          status: 409,
+          code: 'CHANGED_MEANWHILE',
+          message: staleVersionMessage(stored.version),
+        };
       }
       const changes: FieldChange[] = kind.fields.flatMap((spec) => {
         if (!Object.hasOwn(amendment.fields, spec.name)) return [];
@@ -114,7 +130,8 @@ export function amendRecord(
         const after = amendment.fields[spec.name] ?? null;
         return before === after ? [] : [{ field: spec.name, before, after }];
       });
-      if (changes.length === 0) return { ok: false, status: 400, message: NOTHING_TO_CHANGE };
+      if (changes.length === 0)
+        return { ok: false, status: 400, code: 'NOTHING_TO_CHANGE', message: NOTHING_TO_CHANGE };
       const when = amendment.at ?? new Date();
       const at = toCreated(when);
       const version = stored.version + 1;

@@ -91,12 +91,12 @@ export class DuplicateEmailError extends Error {
  */
 export class AccountRuleError extends Error {
   override name = 'AccountRuleError';
-  constructor(readonly code: 'last-admin' | 'no-role') {
+  constructor(readonly code: 'LAST_ADMIN' | 'NO_ROLE_LEFT') {
     super(staffEn[ACCOUNT_REFUSAL_KEYS[code]]);
   }
 }
 
-export const LAST_ADMIN_MESSAGE = staffEn[ACCOUNT_REFUSAL_KEYS['last-admin']];
+export const LAST_ADMIN_MESSAGE = staffEn[ACCOUNT_REFUSAL_KEYS.LAST_ADMIN];
 
 /** E-mail addresses compare without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -191,7 +191,7 @@ function accountChange<T>(
     const result = change();
     if (result === undefined) return undefined;
     if (adminsBefore > 0 && activeAdminCount(database) === 0) {
-      throw new AccountRuleError('last-admin');
+      throw new AccountRuleError('LAST_ADMIN');
     }
     if (audit.by) {
       recordAudit(database, {
@@ -409,7 +409,7 @@ export function changeStaffRoles(
       for (const role of change.remove ?? []) removeRole.run(account.id, role);
       after = rolesOf(database, account.id);
       if (after.length === 0) {
-        throw new AccountRuleError('no-role');
+        throw new AccountRuleError('NO_ROLE_LEFT');
       }
       return after;
     },

@@ -34,6 +34,7 @@ const END_LABELS = { reason: 'Reason' };
 const noSuchAdvisory = {
   statusCode: 404,
   error: 'Not Found',
+  code: 'NO_SUCH_ADVISORY',
   message: 'There is no such advisory.',
 };
 
@@ -47,7 +48,13 @@ function schemaRefusal(request: FastifyRequest, labels: Readonly<Record<string, 
     labels,
     (label) => `${label} is required.`,
   );
-  return { statusCode: 400, error: 'Bad Request', message, errors: fieldErrors };
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'INVALID_INPUT',
+    message,
+    errors: fieldErrors,
+  };
 }
 
 function send(reply: FastifyReply, outcome: AdvisoryOutcome | DeletionOutcome, created = false) {
@@ -57,6 +64,7 @@ function send(reply: FastifyReply, outcome: AdvisoryOutcome | DeletionOutcome, c
       .send('advisory' in outcome ? outcome.advisory : { id: outcome.id });
   return reply.code(outcome.status).send({
     statusCode: outcome.status,
+    code: outcome.code,
     message: outcome.message,
     errors: outcome.fieldErrors,
   });

@@ -37,10 +37,14 @@ const API_WORDS = staffText('en');
 
 type Refusal = Extract<AdvisoryOutcome, { ok: false }>;
 
-function badInput(fieldErrors: AdvisoryFieldErrors): Refusal {
+function badInput(
+  fieldErrors: AdvisoryFieldErrors,
+  code: Extract<Refusal['code'], 'INVALID_INPUT' | 'ENDS_PASSED'> = 'INVALID_INPUT',
+): Refusal {
   return {
     ok: false,
     status: 400,
+    code,
     message: [...new Set(Object.values(fieldErrors))].join(' '),
     fieldErrors,
   };
@@ -83,7 +87,7 @@ export function advisoryStaffServices(
       const checked = checkAdvisory(input, API_WORDS);
       if (!checked.ok) return badInput(checked.errors);
       if (checked.value.ends <= who.at)
-        return badInput({ ends: API_WORDS('staff.advisories.error.endsPassed') });
+        return badInput({ ends: API_WORDS('staff.advisories.error.endsPassed') }, 'ENDS_PASSED');
       const advisory = addAdvisory(database, checked.value, who);
       request.log.info({ advisory: advisory.id, staff: who.actor }, 'advisory posted');
       return { ok: true, advisory };
@@ -97,7 +101,14 @@ export function advisoryStaffServices(
       if (!Number.isSafeInteger(amendment.version) || amendment.version < 1)
         errors.version = API_WORDS('staff.advisories.error.version');
       const stored = findAdvisory(database, id, who.at);
-      if (!stored) return { ok: false, status: 404, message: NO_SUCH_ADVISORY, fieldErrors: {} };
+      if (!stored)
+        return {
+          ok: false,
+          status: 404,
+          code: 'NO_SUCH_ADVISORY',
+          message: NO_SUCH_ADVISORY,
+          fieldErrors: {},
+        };
       // Fields left out stay as they are; the whole advisory is checked as it would become.
       const checked = checkAdvisory(
         {
@@ -137,11 +148,19 @@ export function advisoryStaffServices(
         return {
           ok: false,
           status: 400,
+          code: 'INVALID_INPUT',
           message: reason.message,
           fieldErrors: { reason: reason.message },
         };
       const outcome = deleteAdvisory(database, id, reason.reason, who);
-      if (!outcome.ok) return { ...outcome, fieldErrors: {} };
+      if (!outcome.ok)
+        return {
+          ok: false,
+          status: 404,
+          code: 'NO_SUCH_ITEM',
+          message: outcome.message,
+          fieldErrors: {},
+        };
       request.log.info({ advisory: id, staff: who.actor }, 'advisory deleted');
       return { ok: true, id: String(id) };
     },

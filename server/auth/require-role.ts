@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
+import type { AccessRefusalCode } from '../../shared/refusals.ts';
 import { holdsRole, ROLE_LABELS, type StaffRole } from '../../shared/staff-roles.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 
@@ -19,6 +20,11 @@ export class StaffRefusal extends Error {
     message: string,
   ) {
     super(message);
+  }
+
+  /** Why, as the code pages word and the API sends. */
+  get code(): AccessRefusalCode {
+    return this.statusCode === 401 ? 'NOT_SIGNED_IN' : 'NOT_PERMITTED';
   }
 }
 
@@ -59,6 +65,7 @@ export function requireRole(database: AppDatabase, role: StaffRole) {
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: error.statusCode === 401 ? 'Unauthorized' : 'Forbidden',
+        code: error.code,
         message: error.message,
       });
     }

@@ -12,6 +12,7 @@ import { requireRole } from '../auth/require-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { errorSchema } from '../http/error-schemas.ts';
+import type { UploadRefusalCode } from '../../shared/documents/document-uploads.ts';
 import { mediaResponse } from '../http/media.ts';
 
 export interface DocumentRoutesOptions {
@@ -44,8 +45,14 @@ const documentParamsSchema = {
 
 const DOCUMENT_MEDIA_TYPES = Object.keys(documentTypes);
 
-function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
-  return reply.code(statusCode).send({ statusCode, error, message });
+function failure(
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+  code: UploadRefusalCode,
+  message: string,
+) {
+  return reply.code(statusCode).send({ statusCode, error, code, message });
 }
 
 /**
@@ -67,6 +74,7 @@ export async function documentRoutes(
         reply,
         415,
         'Unsupported Media Type',
+        'INVALID_INPUT',
         'Send the document as multipart/form-data in a field named "file".',
       );
     }
@@ -87,15 +95,21 @@ export async function documentRoutes(
       const upload = uploads.pendingUpload(request);
       const file = upload?.file;
       if (!upload || !file || file.fieldname !== 'file') {
-        return failure(reply, 400, 'Bad Request', 'Choose a file to upload (field "file").');
+        return failure(
+          reply,
+          400,
+          'Bad Request',
+          'NO_FILE',
+          'Choose a file to upload (field "file").',
+        );
       }
       const user = await currentStaff(request, database);
-      if (!user) return failure(reply, 401, 'Unauthorized', 'Sign in to do this.');
+      if (!user) return failure(reply, 401, 'Unauthorized', 'NOT_SIGNED_IN', 'Sign in to do this.');
       const result = await uploads.store(upload, file, { user, address: request.ip });
       if (!result.ok) {
         return result.reason === 'too-large'
-          ? failure(reply, 413, 'Payload Too Large', result.message)
-          : failure(reply, 415, 'Unsupported Media Type', result.message);
+          ? failure(reply, 413, 'Payload Too Large', 'FILE_TOO_LARGE', result.message)
+          : failure(reply, 415, 'Unsupported Media Type', 'UNSUPPORTED_FILE', result.message);
       }
       const { sha256, bytes, type } = result.stored;
       return reply.code(201).send({ url: result.url, sha256, bytes, type });

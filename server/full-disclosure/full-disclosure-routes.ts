@@ -11,6 +11,7 @@ import {
 } from '../../shared/full-disclosure/full-disclosure.ts';
 import type { DisclosureGrid } from '../../shared/full-disclosure/full-disclosure-grid.ts';
 import {
+  DISCLOSURE_REFUSAL_OUTCOMES,
   FULL_DISCLOSURE_PAGE,
   periodFromSlug,
   postingPath,
@@ -26,7 +27,7 @@ import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.t
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { documentPath } from '../documents/document-name.ts';
 import { disclosureGrid, disclosurePosting } from './disclosure-grid.ts';
-import { postDisclosure, type DisclosureOutcome } from './post-disclosure.ts';
+import { postDisclosure } from './post-disclosure.ts';
 import type { AtomEntry } from '../open-data/atom.ts';
 import { atomRoute } from '../open-data/atom-route.ts';
 import { csvTable } from '../open-data/csv.ts';
@@ -101,8 +102,14 @@ function csvRows(grid: DisclosureGrid): string[][] {
   );
 }
 
-function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
-  return reply.code(statusCode).send({ statusCode, error, message });
+function failure(
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+  message: string,
+  code?: 'INVALID_INPUT',
+) {
+  return reply.code(statusCode).send({ statusCode, error, code, message });
 }
 
 const STATUS_ERRORS: Record<number, string> = {
@@ -111,14 +118,6 @@ const STATUS_ERRORS: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
 };
-
-/** What the staff page says after a plain form post, by the outcome's code. */
-function outcomeCode(outcome: Extract<DisclosureOutcome, { ok: false }>): StaffPostingOutcome {
-  if (outcome.status === 413) return 'too-large';
-  if (outcome.status === 415) return 'unsupported';
-  if (outcome.status === 409) return 'same-file';
-  return outcome.field;
-}
 
 /**
  * The Full Disclosure Policy documents: transparency staff post one per type and period
@@ -181,7 +180,7 @@ export async function fullDisclosureRoutes(
 
   async function readFieldsBeforeFile(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) {
-      return failure(reply, 415, 'Unsupported Media Type', postingBodyDescription);
+      return failure(reply, 415, 'Unsupported Media Type', postingBodyDescription, 'INVALID_INPUT');
     }
     await uploads.readFieldsBeforeFile(request);
   }
@@ -218,6 +217,7 @@ export async function fullDisclosureRoutes(
         return reply.code(outcome.status).send({
           statusCode: outcome.status,
           error: STATUS_ERRORS[outcome.status],
+          code: outcome.code,
           message: outcome.message,
           errors: { [outcome.field]: outcome.message },
         });
@@ -280,7 +280,10 @@ export async function fullDisclosureRoutes(
       };
       const outcome = await post(request);
       if (!outcome.ok) {
-        return backToStaffPage(reply, lang, { ...kept, outcome: outcomeCode(outcome) });
+        return backToStaffPage(reply, lang, {
+          ...kept,
+          outcome: DISCLOSURE_REFUSAL_OUTCOMES[outcome.code],
+        });
       }
       return backToStaffPage(reply, lang, {
         ...kept,

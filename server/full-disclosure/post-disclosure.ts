@@ -8,7 +8,10 @@ import {
   type DisclosureDocumentType,
   type DisclosurePeriod,
 } from '../../shared/full-disclosure/full-disclosure.ts';
-import { postingPath } from '../../shared/full-disclosure/full-disclosure-paths.ts';
+import {
+  postingPath,
+  type DisclosureRefusalCode,
+} from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import type { PendingUpload, ReceiveResult } from '../documents/upload-request.ts';
@@ -19,9 +22,16 @@ export const MAX_REASON_LENGTH = 500;
 
 export type DisclosureField = 'type' | 'year' | 'quarter' | 'reason' | 'file';
 
+/** A posting, or why nothing was stored: the code pages word, the field it concerns, the message in English. */
 export type DisclosureOutcome =
   | { ok: true; status: 201; path: string; corrected: boolean; version: number }
-  | { ok: false; status: 400 | 409 | 413 | 415; field: DisclosureField; message: string };
+  | {
+      ok: false;
+      status: 400 | 409 | 413 | 415;
+      code: DisclosureRefusalCode;
+      field: DisclosureField;
+      message: string;
+    };
 
 /** The type and period the form fields name, checked; or what is wrong with them. */
 export function readDisclosureFields(
@@ -35,17 +45,22 @@ export function readDisclosureFields(
     return {
       ok: false,
       status: 400,
+      code: 'NO_SUCH_TYPE',
       field: 'type',
       message: 'Choose a document type listed in content/full-disclosure.json (field "type").',
     };
   }
   const period = parseDisclosurePeriod(type, fields.year ?? '', fields.quarter ?? '');
-  if (!period.ok) return { ok: false, status: 400, field: period.field, message: period.message };
+  if (!period.ok) {
+    const code = period.field === 'year' ? 'INVALID_YEAR' : 'INVALID_QUARTER';
+    return { ok: false, status: 400, code, field: period.field, message: period.message };
+  }
   const reason = (fields.reason ?? '').trim();
   if (reason.length > MAX_REASON_LENGTH) {
     return {
       ok: false,
       status: 400,
+      code: 'REASON_TOO_LONG',
       field: 'reason',
       message: `The reason must be at most ${MAX_REASON_LENGTH} characters.`,
     };
@@ -57,6 +72,7 @@ function reasonRequired(type: DisclosureDocumentType, period: DisclosurePeriod) 
   return {
     ok: false,
     status: 400,
+    code: 'REASON_REQUIRED',
     field: 'reason',
     message: `${inEnglish(type.name)} for ${periodLabel(period)} is already posted: a new file is a correction and needs a reason (field "reason").`,
   } as const;
@@ -95,6 +111,7 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
     return {
       ok: false,
       status: 400,
+      code: 'NO_FILE',
       field: 'file',
       message: 'Choose a PDF or XLSX file (field "file").',
     };
@@ -103,8 +120,14 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
   const received = await request.receive(request.upload, file, DISCLOSURE_DOCUMENT_TYPES);
   if (!received.ok) {
     return received.reason === 'too-large'
-      ? { ok: false, status: 413, field: 'file', message: received.message }
-      : { ok: false, status: 415, field: 'file', message: received.message };
+      ? { ok: false, status: 413, code: 'FILE_TOO_LARGE', field: 'file', message: received.message }
+      : {
+          ok: false,
+          status: 415,
+          code: 'UNSUPPORTED_FILE',
+          field: 'file',
+          message: received.message,
+        };
   }
   const outcome = postDisclosureFile(database, {
     documentType: type.id,
@@ -127,6 +150,7 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
     return {
       ok: false,
       status: 409,
+      code: 'SAME_FILE',
       field: 'file',
       message: `This very file is already the one posted for ${inEnglish(type.name)}, ${periodLabel(period)}: nothing changed.`,
     };

@@ -1,3 +1,28 @@
+import { ADVISORY_REFUSALS } from '../../shared/advisories/advisories.ts';
+import { DELETION_REFUSALS } from '../../shared/deletion.ts';
+import { UPLOAD_REFUSALS } from '../../shared/documents/document-uploads.ts';
+import { DISCLOSURE_REFUSALS } from '../../shared/full-disclosure/full-disclosure-paths.ts';
+import { NEWS_REFUSALS } from '../../shared/news/news.ts';
+import { ACCESS_REFUSALS } from '../../shared/refusals.ts';
+import {
+  ADD_RECORD_REFUSALS,
+  RECORD_CHANGE_REFUSALS,
+  SIGN_IN_REFUSALS,
+} from '../../shared/staff-services.ts';
+
+/** Each area's refusal codes, for the description of `code`. */
+const REFUSAL_CODES: Record<string, readonly string[]> = {
+  'any staff write': [...ACCESS_REFUSALS, 'INVALID_INPUT'],
+  'sign-in': SIGN_IN_REFUSALS,
+  'adding a record': ADD_RECORD_REFUSALS,
+  'correcting or withdrawing a record': RECORD_CHANGE_REFUSALS,
+  news: NEWS_REFUSALS,
+  advisories: ADVISORY_REFUSALS,
+  'deleting news or an advisory': DELETION_REFUSALS,
+  'Full Disclosure postings': DISCLOSURE_REFUSALS,
+  'uploads of documents and pictures': UPLOAD_REFUSALS,
+};
+
 /**
  * The body of every refusal and failure of the JSON routes: the routes' own answers and
  * the app's error handler (server/plugins/error-handler.ts) send this shape.
@@ -9,7 +34,15 @@ export const errorSchema = {
   properties: {
     statusCode: { type: 'integer', description: 'The HTTP status, repeated.' },
     error: { type: 'string', description: 'The status’s reason phrase, e.g. Not Found.' },
-    message: { type: 'string', description: 'What went wrong, in words for people.' },
+    code: {
+      type: 'string',
+      description: `Staff writes and sign-in: why, as a code that stays the same whatever the message's words (decide by it, not by \`message\`). ${Object.entries(
+        REFUSAL_CODES,
+      )
+        .map(([area, codes]) => `${area}: ${[...new Set(codes)].join(', ')}`)
+        .join('; ')}.`,
+    },
+    message: { type: 'string', description: 'What went wrong, in words for people (English).' },
     errors: {
       type: 'object',
       description:

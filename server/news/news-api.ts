@@ -35,7 +35,12 @@ import {
 } from './schemas.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
 
-const noSuchItem = { statusCode: 404, error: 'Not Found', message: 'No such news item' };
+const noSuchItem = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'NO_SUCH_ITEM',
+  message: 'No such news item',
+};
 
 /**
  * The news API: public reads of /news and each item, and the `information` role's writes,
@@ -202,13 +207,18 @@ function badBody(
       : schemaErrorsOf(error)
           .map((item) => `${item.instancePath.slice(1) || 'The body'} ${item.message}.`)
           .join(' ');
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors });
+  return reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_INPUT', message, errors });
 }
 
 function send(reply: FastifyReply, outcome: NewsOutcome | DeletionOutcome, success: 200 | 201) {
   if (outcome.ok)
     return reply.code(success).send('item' in outcome ? outcome.item : { id: outcome.id });
-  return reply
-    .code(outcome.status)
-    .send({ statusCode: outcome.status, message: outcome.message, errors: outcome.fieldErrors });
+  return reply.code(outcome.status).send({
+    statusCode: outcome.status,
+    code: outcome.code,
+    message: outcome.message,
+    errors: outcome.fieldErrors,
+  });
 }

@@ -80,21 +80,17 @@ export async function seedNews(
     log.info(`copied ${copied} news items from content/news.json into the database`);
 }
 
-function refused(status: number, message: string, fieldErrors: NewsErrors = {}): NewsOutcome {
-  return { ok: false, status, message, fieldErrors };
-}
+type Refusal = Extract<NewsOutcome, { ok: false }>;
 
-function badInput(fieldErrors: NewsErrors): NewsOutcome {
-  return refused(400, [...new Set(Object.values(fieldErrors))].join(' '), fieldErrors);
+function badInput(fieldErrors: NewsErrors): Refusal {
+  const message = [...new Set(Object.values(fieldErrors))].join(' ');
+  return { ok: false, status: 400, code: 'INVALID_INPUT', message, fieldErrors };
 }
 
 function answer(database: AppDatabase, outcome: NewsWriteOutcome): NewsOutcome {
   if (outcome.ok) return { ok: true, item: newsDetail(database, outcome.id)! };
-  return refused(
-    outcome.status,
-    outcome.message,
-    outcome.field ? { [outcome.field]: outcome.message } : {},
-  );
+  const { status, code, message, field } = outcome;
+  return { ok: false, status, code, message, fieldErrors: field ? { [field]: message } : {} };
 }
 
 /** The words of the service's refusals: the API's, in English; a staff page shows its own language. */
@@ -186,11 +182,20 @@ export function deleteNewsAsStaff(
     return {
       ok: false,
       status: 400,
+      code: 'INVALID_INPUT',
       message: reason.message,
       fieldErrors: { reason: reason.message },
     };
   const outcome = deleteNews(database, id, reason.reason, author);
-  return outcome.ok ? outcome : { ...outcome, fieldErrors: {} };
+  if (outcome.ok) return outcome;
+  // Deleting reads no version and no picture: the item is there, or it is not.
+  return {
+    ok: false,
+    status: 404,
+    code: 'NO_SUCH_ITEM',
+    message: outcome.message,
+    fieldErrors: {},
+  };
 }
 
 export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {

@@ -53,10 +53,13 @@ export function newsStaffServices(
       author = await newsAuthor(database, request, role);
     } catch (error) {
       if (error instanceof StaffRefusal && error.statusCode === 403) {
-        return { ok: false, status: 403, message: error.message, fieldErrors: {} } as Extract<
-          Outcome,
-          { ok: false }
-        >;
+        return {
+          ok: false,
+          status: 403,
+          code: 'NOT_PERMITTED',
+          message: error.message,
+          fieldErrors: {},
+        } as Extract<Outcome, { ok: false }>;
       }
       throw error;
     }

@@ -33,6 +33,7 @@ import { staticFiles } from '../plugins/static-files.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { emptyResponse } from '../http/media.ts';
 import { errorSchema } from '../http/error-schemas.ts';
+import type { UploadRefusalCode } from '../../shared/documents/document-uploads.ts';
 import { pictureUploadSchema } from './schemas.ts';
 
 export interface PictureRoutesOptions {
@@ -45,8 +46,14 @@ type Stored =
   | { ok: true; id: number; picture: ConvertedPicture }
   | { ok: false; reason: PictureUploadFailure; message: string };
 
-function failure(reply: FastifyReply, statusCode: number, error: string, message: string) {
-  return reply.code(statusCode).send({ statusCode, error, message });
+function failure(
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+  code: UploadRefusalCode,
+  message: string,
+) {
+  return reply.code(statusCode).send({ statusCode, error, code, message });
 }
 
 /** A news item id the form may carry back to the page it came from (editing that item). */
@@ -124,6 +131,7 @@ export async function pictureRoutes(
               reply,
               415,
               'Unsupported Media Type',
+              'INVALID_INPUT',
               'Send the picture as multipart/form-data in a field named "file".',
             );
           }
@@ -136,15 +144,21 @@ export async function pictureRoutes(
       const upload = uploads.pendingUpload(request);
       const file = upload?.file;
       if (!upload || !file || file.fieldname !== 'file') {
-        return failure(reply, 400, 'Bad Request', 'Choose a picture to upload (field "file").');
+        return failure(
+          reply,
+          400,
+          'Bad Request',
+          'NO_FILE',
+          'Choose a picture to upload (field "file").',
+        );
       }
       const result = await store(upload, file, await newsAuthor(database, request));
       if (!result.ok) {
         if (result.reason === 'too-large')
-          return failure(reply, 413, 'Payload Too Large', result.message);
+          return failure(reply, 413, 'Payload Too Large', 'FILE_TOO_LARGE', result.message);
         if (result.reason === 'too-many-pixels')
-          return failure(reply, 400, 'Bad Request', result.message);
-        return failure(reply, 415, 'Unsupported Media Type', result.message);
+          return failure(reply, 400, 'Bad Request', 'TOO_MANY_PIXELS', result.message);
+        return failure(reply, 415, 'Unsupported Media Type', 'UNSUPPORTED_FILE', result.message);
       }
       return reply.code(201).send({ id: result.id, ...result.picture });
     },

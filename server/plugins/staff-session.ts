@@ -3,6 +3,8 @@ import fastifySecureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/connection.ts';
+import { codeIn } from '../../shared/refusals.ts';
+import { FLASH_CODES, type FlashCode } from '../../shared/staff-services.ts';
 import { findStaffById, type StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import {
   liveSessionAccount,
@@ -31,8 +33,8 @@ declare module '@fastify/secure-session' {
   interface SessionData {
     /** The server-side session id, set on sign-in; only a live staff_sessions row honours it. */
     sid: string;
-    /** A message shown once on the next page, such as 'Login successful'. */
-    flash: string;
+    /** A message shown once on the next page, as its code (SIGNED_IN after a sign-in). */
+    flash: FlashCode;
   }
 }
 
@@ -205,10 +207,13 @@ export function endStaffSession(request: FastifyRequest, database: AppDatabase):
   resolvedUsers.set(request, Promise.resolve(null));
 }
 
-/** Reads and clears the one-time message. */
-export function takeFlash(request: FastifyRequest): string | null {
-  const flash = request.session.get('flash');
+/**
+ * Reads and clears the one-time message's code. A session from before flashes were codes
+ * holds English words instead: no code, so nothing is shown.
+ */
+export function takeFlash(request: FastifyRequest): FlashCode | null {
+  const flash: unknown = request.session.get('flash');
   if (flash === undefined) return null;
   request.session.set('flash', undefined);
-  return flash;
+  return codeIn(FLASH_CODES, flash) ?? null;
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  FORM_EXPIRED,
-  FORM_KEY_SPENT_ELSEWHERE,
-  FORM_KEY_SPENT_ON_OTHER_KIND,
+  ADD_RECORD_REFUSAL_KEYS,
   type AddRecordOutcome,
+  type AddRecordRefusalCode,
 } from '../../shared/staff-services.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { queueAlert } from '../../db/alerts/alert-outbox.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
@@ -16,6 +16,23 @@ import { roleUsed } from '../../shared/staff-roles.ts';
 import { describeFieldErrors, validateRecord } from '../../shared/records/record-validation.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
 import { isFormKeyOf } from './form-keys.ts';
+
+/** A refusal whose English, for the API's readers, is the staff catalogue's for its code. */
+function refusal(
+  status: 400 | 409,
+  code: Extract<
+    AddRecordRefusalCode,
+    'FORM_EXPIRED' | 'FORM_KEY_SPENT' | 'FORM_KEY_SPENT_ON_OTHER_KIND'
+  >,
+): AddRecordOutcome {
+  return {
+    ok: false,
+    status,
+    code,
+    message: staffEn[ADD_RECORD_REFUSAL_KEYS[code]],
+    fieldErrors: {},
+  };
+}
 
 /**
  * Validates and stores one record for a signed-in staff member, and audits it in the same
@@ -36,17 +53,24 @@ export async function addRecordAsStaff(
     return {
       ok: false,
       status: 404,
+      code: 'NO_SUCH_KIND',
       message: `There is no record type "${collection}".`,
       fieldErrors: {},
     };
   }
   if (formKey !== undefined && !isFormKeyOf(request.session.get('sid') ?? '', formKey)) {
-    return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: {} };
+    return refusal(400, 'FORM_EXPIRED');
   }
   const validation = validateRecord(kind, input);
   if (!validation.ok) {
-    const message = describeFieldErrors(kind, validation.errors);
-    return { ok: false, status: 400, message, fieldErrors: validation.errors };
+    const message = describeFieldErrors(kind, validation);
+    return {
+      ok: false,
+      status: 400,
+      code: 'INVALID_INPUT',
+      message,
+      fieldErrors: validation.errors,
+    };
   }
   // The record, the counters its triggers keep, its alert, its audit entry and the spent form key
   // commit together or not at all: a crash or a failed audit insert never leaves an
@@ -58,9 +82,10 @@ export async function addRecordAsStaff(
     .transaction(() => {
       const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
       if (spent) {
-        if (spent.collection !== kind.collection) return { refused: FORM_KEY_SPENT_ON_OTHER_KIND };
+        if (spent.collection !== kind.collection)
+          return { refused: 'FORM_KEY_SPENT_ON_OTHER_KIND' as const };
         const record = findRecord(database, kind, spent.recordId);
-        return record ? { record, alreadyStored: true } : { refused: FORM_KEY_SPENT_ELSEWHERE };
+        return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
       }
       const stored = insertRecord(database, kind, validation.value, now);
       queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
@@ -85,9 +110,7 @@ export async function addRecordAsStaff(
       return { record: stored, alreadyStored: false };
     })
     .immediate();
-  if (outcome.refused !== undefined) {
-    return { ok: false, status: 409, message: outcome.refused, fieldErrors: {} };
-  }
+  if (outcome.refused !== undefined) return refusal(409, outcome.refused);
   const { record, alreadyStored } = outcome;
   request.log.info(
     { collection: kind.collection, id: record.id, staff: user.email },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RecordAmendment, RecordChangeOutcome } from '../../shared/staff-services.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { amendRecord, NO_SUCH_RECORD, withdrawRecord } from '../../db/records/record-amendments.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 import { checkReason, validateFieldUpdates } from '../../shared/records/record-validation.ts';
@@ -14,21 +14,26 @@ type Refusal = Extract<RecordChangeOutcome, { ok: false }>;
 
 function refused(
   status: Refusal['status'],
+  code: Refusal['code'],
   message: string,
   fieldErrors: Record<string, string> = {},
 ): Refusal {
-  return { ok: false, status, message, fieldErrors };
+  return { ok: false, status, code, message, fieldErrors };
 }
 
 function badInput(fieldErrors: Record<string, string>): Refusal {
-  return refused(400, [...new Set(Object.values(fieldErrors))].join(' '), fieldErrors);
+  const message = [...new Set(Object.values(fieldErrors))].join(' ');
+  return refused(400, 'INVALID_INPUT', message, fieldErrors);
 }
 
 export const VERSION_MESSAGE =
   'Send the version of the record you are changing, a whole number from 1.';
 
 function kindOf(collection: string): RecordKind | Refusal {
-  return kindByCollection(collection) ?? refused(404, `There is no record type "${collection}".`);
+  return (
+    kindByCollection(collection) ??
+    refused(404, 'NO_SUCH_KIND', `There is no record type "${collection}".`)
+  );
 }
 
 function isRecordId(id: number): boolean {
@@ -46,7 +51,7 @@ export function amendRecordAsStaff(
 ): RecordChangeOutcome {
   const kind = kindOf(collection);
   if (!('fields' in kind)) return kind;
-  if (!isRecordId(id)) return refused(404, 'There is no such record.');
+  if (!isRecordId(id)) return refused(404, 'NO_SUCH_RECORD', NO_SUCH_RECORD);
   const errors: Record<string, string> = {};
   const reason = checkReason(input.reason);
   if (!reason.ok) errors.reason = reason.message;
@@ -63,7 +68,7 @@ export function amendRecordAsStaff(
     role: roleUsed(user.roles, 'bac'),
     at: request.server.clock.now(),
   });
-  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  if (!outcome.ok) return refused(outcome.status, outcome.code, outcome.message);
   request.log.info(
     { collection, id, version: outcome.record.version, staff: user.email },
     'record amended',
@@ -82,7 +87,7 @@ export function withdrawRecordAsStaff(
 ): RecordChangeOutcome {
   const kind = kindOf(collection);
   if (!('fields' in kind)) return kind;
-  if (!isRecordId(id)) return refused(404, 'There is no such record.');
+  if (!isRecordId(id)) return refused(404, 'NO_SUCH_RECORD', NO_SUCH_RECORD);
   const reason = checkReason(input.reason);
   if (!reason.ok) return badInput({ reason: reason.message });
   const outcome = withdrawRecord(database, kind, id, {
@@ -92,7 +97,7 @@ export function withdrawRecordAsStaff(
     role: roleUsed(user.roles, 'bac'),
     at: request.server.clock.now(),
   });
-  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  if (!outcome.ok) return refused(outcome.status, outcome.code, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');
   return outcome;
 }

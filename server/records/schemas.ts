@@ -2,7 +2,7 @@ import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '../../shared/records/lis
 import { recordKinds, type FieldSpec, type RecordKind } from '../../shared/record-kinds.ts';
 import {
   describeFieldErrors,
-  FILL_ALL_FIELDS,
+  ENGLISH_VALIDATION,
   MAX_REASON_LENGTH,
   REASON_REQUIRED,
   validateRecord,
@@ -277,11 +277,24 @@ export function describeRecordBodyErrors(
   const labels = Object.fromEntries(
     kind.fields.map((field) => [field.name, inEnglish(field.label)]),
   );
-  const shape = describeBodyErrors(errors, labels, () => FILL_ALL_FIELDS);
+  const fillAll = ENGLISH_VALIDATION.text('staff.validation.fillAll');
+  const shape = describeBodyErrors(errors, labels, () => fillAll);
+  // Required fields left out are blank, as are those the content rules found blank unless
+  // the schema found something else wrong with them.
+  const missing = errors
+    .filter((error) => error.keyword === 'required')
+    .map((error) => String(error.params.missingProperty));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return shape;
   const content = validateRecord(kind, body);
   const fieldErrors: Record<string, string> = content.ok
     ? shape.fieldErrors
     : { ...content.errors, ...shape.fieldErrors };
-  return { message: describeFieldErrors(kind, fieldErrors) || shape.message, fieldErrors };
+  const blank = [
+    ...missing,
+    ...(content.ok ? [] : content.blank.filter((name) => !Object.hasOwn(shape.fieldErrors, name))),
+  ];
+  return {
+    message: describeFieldErrors(kind, { errors: fieldErrors, blank }) || shape.message,
+    fieldErrors,
+  };
 }

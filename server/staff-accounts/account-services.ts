@@ -91,10 +91,10 @@ function refusal(
   return { ok: false, status, code, problems, message, fieldErrors };
 }
 
-const noSuchAccount = (email: string) => refusal(404, 'no-account', { email });
+const noSuchAccount = (email: string) => refusal(404, 'NO_SUCH_ACCOUNT', { email });
 
 const emailTaken = (email: string) =>
-  refusal(409, 'email-taken', { email, problems: { email: 'email-taken' } });
+  refusal(409, 'EMAIL_TAKEN', { email, problems: { email: 'email-taken' } });
 
 /** The account rules' refusals (last administrator, no role left, e-mail taken) as a 409. */
 function ruleRefusal(error: unknown, email: string): AccountRefusal {
@@ -154,7 +154,7 @@ export function createAccountServices(
     } catch (error) {
       if (!(error instanceof StaffRefusal)) throw error;
       if (error.statusCode === 401) throw new NotSignedInError();
-      return { ...refusal(403, 'not-admin'), message: error.message };
+      return { ...refusal(403, 'NOT_PERMITTED'), message: error.message };
     }
   }
 
@@ -217,7 +217,7 @@ export function createAccountServices(
       if ('ok' in by) return by;
       const problems = newAccountProblems(account);
       if (Object.keys(problems).length > 0) {
-        return refusal(400, 'invalid', { email: account.email, problems });
+        return refusal(400, 'INVALID_INPUT', { email: account.email, problems });
       }
       const email = normalizeEmail(account.email);
       if (await findStaffByEmail(database, email)) return emailTaken(email);
@@ -246,7 +246,7 @@ export function createAccountServices(
       const current = await findStaffByEmail(database, email);
       if (!current) return noSuchAccount(normalizeEmail(email));
       const problem = change.roles && rolesProblem(change.roles);
-      if (problem) return refusal(400, 'invalid', { problems: { roles: problem } });
+      if (problem) return refusal(400, 'INVALID_INPUT', { problems: { roles: problem } });
       const wanted = change.roles ? new Set(change.roles) : undefined;
       try {
         changeStaffAccount(

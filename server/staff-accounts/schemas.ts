@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import {
+  ACCOUNT_REFUSALS,
   EMAIL_PATTERN,
   MAX_DISPLAY_NAME,
   MAX_EMAIL_LENGTH,
@@ -253,8 +254,7 @@ export const accountErrorSchema = {
     ...errorSchema.properties,
     code: {
       type: 'string',
-      description:
-        'Why, as a code: invalid, not-admin, no-account, email-taken, last-admin, no-role; for the set-password link, the link state (unknown, expired, used, replaced, disabled) or the password problem (too-short, too-long, common, contains-email, one-character).',
+      description: `Why, as a code: ${ACCOUNT_REFUSALS.join(', ')} (NOT_SIGNED_IN without a session); for the set-password link, the link state (unknown, expired, used, replaced, disabled) or the password problem (too-short, too-long, common, contains-email, one-character).`,
     },
     problems: {
       type: 'object',

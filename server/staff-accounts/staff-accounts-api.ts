@@ -75,7 +75,7 @@ function badBody(request: FastifyRequest, reply: FastifyReply) {
   const { message, fieldErrors, problems } = describeAccountBodyErrors(
     schemaErrorsOf(request.validationError),
   );
-  return refuse(reply, { status: 400, code: 'invalid', problems, message, fieldErrors });
+  return refuse(reply, { status: 400, code: 'INVALID_INPUT', problems, message, fieldErrors });
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  LOGIN_SUCCESSFUL,
+  FLASH_KEYS,
   MAX_RECENT_RECORDS,
   RECENT_RECORDS,
   type StaffServices,
 } from '../../shared/staff-services.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recentRecords } from '../../db/records/record-detail-queries.ts';
@@ -45,14 +46,27 @@ async function bacStaff(
   database: AppDatabase,
   request: FastifyRequest,
 ): Promise<
-  StaffUser | { ok: false; status: 403; message: string; fieldErrors: Record<string, never> }
+  | StaffUser
+  | {
+      ok: false;
+      status: 403;
+      code: 'NOT_PERMITTED';
+      message: string;
+      fieldErrors: Record<string, never>;
+    }
 > {
   try {
     return await staffWithRole(database, request, 'bac');
   } catch (error) {
     if (!(error instanceof StaffRefusal)) throw error;
     if (error.statusCode === 401) throw new NotSignedInError();
-    return { ok: false, status: 403, message: error.message, fieldErrors: {} };
+    return {
+      ok: false,
+      status: 403,
+      code: 'NOT_PERMITTED',
+      message: error.message,
+      fieldErrors: {},
+    };
   }
 }
 
@@ -70,10 +84,12 @@ export function createStaffServices(
     async staffSession() {
       const user = await currentStaff(request, database);
       const sessionId = request.session.get('sid');
+      const flash = takeFlash(request);
       return {
         user: user && { email: user.email, displayName: user.displayName, roles: user.roles },
         csrfToken: reply.generateCsrf(),
-        flash: takeFlash(request),
+        // The code for pages, and its English for the API's readers.
+        flash: flash && { code: flash, message: staffEn[FLASH_KEYS[flash]] },
         formKey: user && sessionId !== undefined ? issueFormKey(sessionId) : null,
       };
     },
@@ -89,7 +105,7 @@ export function createStaffServices(
       if (result.ok) {
         beginStaffSession(request, database, result.user);
         rememberDevice(request, result.user.email);
-        request.session.set('flash', LOGIN_SUCCESSFUL);
+        request.session.set('flash', 'SIGNED_IN');
         return { ok: true, roles: result.user.roles };
       }
       if (result.reason === 'throttled') {
@@ -100,6 +116,7 @@ export function createStaffServices(
         return {
           ok: false,
           status: 429,
+          code: 'TOO_MANY_ATTEMPTS',
           message: throttledMessage(result.retryAt),
           retryAt: retryMinute(result.retryAt),
         };
@@ -107,9 +124,9 @@ export function createStaffServices(
       if (result.reason === 'busy') {
         request.log.warn('sign-in refused unchecked: too many password checks at once');
         reply.header('retry-after', result.retryAfterSeconds);
-        return { ok: false, status: 503, message: BUSY_MESSAGE };
+        return { ok: false, status: 503, code: 'BUSY', message: BUSY_MESSAGE };
       }
-      return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+      return { ok: false, status: 401, code: 'WRONG_CREDENTIALS', message: WRONG_CREDENTIALS };
     },
 
     async signOut() {

@@ -1,4 +1,4 @@
-import type { StaffSessionInfo } from '../../shared/staff-services.ts';
+import { FLASH_CODES, type StaffSessionInfo } from '../../shared/staff-services.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { describesEvery } from '../http/describes-every.ts';
 
@@ -41,9 +41,19 @@ export const staffSessionSchema = describesEvery<StaffSessionInfo>()({
       description: 'Send it in the x-csrf-token header with every write.',
     },
     flash: {
-      type: 'string',
+      type: 'object',
       nullable: true,
-      description: 'A one-time message from the previous step, e.g. Login successful.',
+      description:
+        'A one-time message from the previous step, shown once; null when there is none.',
+      required: ['code', 'message'],
+      properties: {
+        code: {
+          type: 'string',
+          enum: [...FLASH_CODES],
+          description: 'What happened, as a code: SIGNED_IN after a sign-in.',
+        },
+        message: { type: 'string', description: 'The same in English, e.g. Login successful.' },
+      },
     },
     formKey: {
       type: 'string',

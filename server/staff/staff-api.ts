@@ -41,7 +41,12 @@ interface ChangeRequest<Body> {
 
 type AmendmentBody = { fields: Record<string, string>; reason: string; version: number };
 
-const noSuchRecord = { statusCode: 404, error: 'Not Found', message: 'No such record' };
+const noSuchRecord = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'NO_SUCH_RECORD',
+  message: 'No such record',
+};
 
 /** The JSON side of sign-in, sign-out and record writes, used by the browser after hydration. */
 export async function staffApiRoutes(
@@ -79,15 +84,19 @@ export async function staffApiRoutes(
           credentialLabels,
           (label) => `${label} is required.`,
         );
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message, errors: fieldErrors });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'INVALID_INPUT',
+          message,
+          errors: fieldErrors,
+        });
       }
       const outcome = await createStaffServices(database, request, reply).signIn(request.body, '');
       if (outcome.ok) return { ok: true, roles: outcome.roles };
       return reply
         .code(outcome.status)
-        .send({ statusCode: outcome.status, message: outcome.message });
+        .send({ statusCode: outcome.status, code: outcome.code, message: outcome.message });
     },
   );
 
@@ -132,13 +141,18 @@ export async function staffApiRoutes(
             schemaErrorsOf(request.validationError),
             request.body,
           );
-          return reply.code(400).send({ statusCode: 400, message, errors: fieldErrors });
+          return reply
+            .code(400)
+            .send({ statusCode: 400, code: 'INVALID_INPUT', message, errors: fieldErrors });
         }
         const formKey = request.headers[IDEMPOTENCY_KEY_HEADER];
         if (Array.isArray(formKey)) {
-          return reply
-            .code(400)
-            .send({ statusCode: 400, message: 'Send one Idempotency-Key header.', errors: {} });
+          return reply.code(400).send({
+            statusCode: 400,
+            code: 'INVALID_INPUT',
+            message: 'Send one Idempotency-Key header.',
+            errors: {},
+          });
         }
         const outcome = await createStaffServices(database, request, reply).addRecord(
           kind.collection,
@@ -150,6 +164,7 @@ export async function staffApiRoutes(
         if (outcome.ok) return reply.code(outcome.alreadyStored ? 200 : 201).send(outcome.record);
         return reply.code(outcome.status).send({
           statusCode: outcome.status,
+          code: outcome.code,
           message: outcome.message,
           errors: outcome.fieldErrors,
         });
@@ -231,13 +246,20 @@ function schemaRefusal(request: FastifyRequest, kind: RecordKind) {
   if (!error) return undefined;
   if (error.validationContext === 'params') return noSuchRecord;
   const { message, fieldErrors } = describeChangeBodyErrors(kind, schemaErrorsOf(error));
-  return { statusCode: 400, error: 'Bad Request', message, errors: fieldErrors };
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'INVALID_INPUT',
+    message,
+    errors: fieldErrors,
+  };
 }
 
 function sendChange(reply: FastifyReply, outcome: RecordChangeOutcome) {
   if (outcome.ok) return reply.code(200).send(outcome.record);
   return reply.code(outcome.status).send({
     statusCode: outcome.status,
+    code: outcome.code,
     message: outcome.message,
     errors: outcome.fieldErrors,
   });

@@ -4,6 +4,7 @@
  * the browser and the server both need: the shape, the severities and the checks of input.
  */
 import type { DeletionOutcome } from '../deletion.ts';
+import type { StaffMessageKey } from '../i18n/staff-messages-en.ts';
 import type { StaffText } from '../i18n/staff-text.ts';
 import { parseManilaInstant } from '../manila-time.ts';
 
@@ -120,10 +121,48 @@ export function checkAdvisory(input: AdvisoryInput, t: StaffText): AdvisoryCheck
   return { ok: true, value: { severity, title, text, starts: starts.iso, ends: ends.iso } };
 }
 
-/** The answer to a write: the advisory as it now stands, or why nothing changed. */
+/**
+ * Why an advisory write changed nothing: INVALID_INPUT (400, `fieldErrors` says which),
+ * ENDS_PASSED (400, a new advisory whose end has passed: it would never be shown),
+ * NOTHING_TO_CHANGE (400), NO_SUCH_ADVISORY (404), CHANGED_MEANWHILE (409, made against an
+ * older version), ALREADY_ENDED (409, ended early already) and ALREADY_OVER (409, its
+ * planned end has passed). A missing role is not an outcome: the services throw it (401, 403).
+ */
+export const ADVISORY_REFUSALS = [
+  'INVALID_INPUT',
+  'ENDS_PASSED',
+  'NOTHING_TO_CHANGE',
+  'NO_SUCH_ADVISORY',
+  'CHANGED_MEANWHILE',
+  'ALREADY_ENDED',
+  'ALREADY_OVER',
+] as const;
+export type AdvisoryRefusalCode = (typeof ADVISORY_REFUSALS)[number];
+
+/**
+ * Each refusal's words on the staff page. INVALID_INPUT's are the page's own check of what
+ * was typed; its key here is for when that finds nothing.
+ */
+export const ADVISORY_REFUSAL_KEYS: Record<AdvisoryRefusalCode, StaffMessageKey> = {
+  INVALID_INPUT: 'staff.advisories.refused.failed',
+  ENDS_PASSED: 'staff.advisories.error.endsPassed',
+  NOTHING_TO_CHANGE: 'staff.advisories.refused.unchanged',
+  NO_SUCH_ADVISORY: 'staff.advisories.refused.noItem',
+  CHANGED_MEANWHILE: 'staff.advisories.refused.changed',
+  ALREADY_ENDED: 'staff.advisories.refused.changed',
+  ALREADY_OVER: 'staff.advisories.refused.changed',
+};
+
+/** The answer to a write: the advisory as it now stands, or why nothing changed (the code for pages, the message in English). */
 export type AdvisoryOutcome =
   | { ok: true; advisory: Advisory }
-  | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors: AdvisoryFieldErrors };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      code: AdvisoryRefusalCode;
+      message: string;
+      fieldErrors: AdvisoryFieldErrors;
+    };
 
 /** A correction: the fields as they should be, why, and the version it was made against. */
 export type AdvisoryAmendment = Partial<AdvisoryInput> & { reason: string; version: number };

@@ -40,6 +40,38 @@ export type StaffPostingOutcome =
   | 'same-file';
 
 /**
+ * Why a posting stored nothing: NO_SUCH_TYPE, INVALID_YEAR, INVALID_QUARTER,
+ * REASON_TOO_LONG, REASON_REQUIRED (the period has a file: a new one is a correction) and
+ * NO_FILE (400); SAME_FILE (409, the very file already posted for the period);
+ * FILE_TOO_LARGE (413); UNSUPPORTED_FILE (415, neither PDF nor XLSX).
+ */
+export const DISCLOSURE_REFUSALS = [
+  'NO_SUCH_TYPE',
+  'INVALID_YEAR',
+  'INVALID_QUARTER',
+  'REASON_TOO_LONG',
+  'REASON_REQUIRED',
+  'NO_FILE',
+  'SAME_FILE',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+] as const;
+export type DisclosureRefusalCode = (typeof DISCLOSURE_REFUSALS)[number];
+
+/** What the staff page's address says after a refused form post, by the refusal's code. */
+export const DISCLOSURE_REFUSAL_OUTCOMES: Record<DisclosureRefusalCode, StaffPostingOutcome> = {
+  NO_SUCH_TYPE: 'type',
+  INVALID_YEAR: 'year',
+  INVALID_QUARTER: 'quarter',
+  REASON_TOO_LONG: 'reason',
+  REASON_REQUIRED: 'reason',
+  NO_FILE: 'file',
+  SAME_FILE: 'same-file',
+  FILE_TOO_LARGE: 'too-large',
+  UNSUPPORTED_FILE: 'unsupported',
+};
+
+/**
  * The site-relative path of one of the site's own absolute URLs (made from SITE_URL for the
  * open data): pages link by path, so links keep working on whatever address staff use.
  */

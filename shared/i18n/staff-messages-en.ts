@@ -1,10 +1,4 @@
 import { VALIDATION_MESSAGES_EN } from '../records/record-validation.ts';
-import {
-  FORM_EXPIRED,
-  FORM_KEY_SPENT_ELSEWHERE,
-  FORM_KEY_SPENT_ON_OTHER_KIND,
-  LOGIN_SUCCESSFUL,
-} from '../staff-services.ts';
 
 /**
  * The staff pages' words in English (sign-in, record input, staff home, accounts, news,
@@ -43,7 +37,7 @@ export const staffEn = {
   'staff.login.submit': 'Login',
   'staff.login.signedOut': 'You have signed out.',
   'staff.login.passwordSet': 'Your password is set. Sign in with it.',
-  'staff.login.successful': LOGIN_SUCCESSFUL,
+  'staff.login.successful': 'Login successful',
   'staff.login.wrongCredentials': 'Wrong Credentials',
   'staff.login.fillIn': 'Fill in your {fields}.',
   'staff.login.and': ' and ',
@@ -76,9 +70,12 @@ export const staffEn = {
   'staff.input.publicPage': 'See the record’s public page',
   'staff.input.saveFailed':
     'The record could not be saved. Please try again; what you typed is kept.',
-  'staff.input.formExpired': FORM_EXPIRED,
-  'staff.input.formKeySpent': FORM_KEY_SPENT_ELSEWHERE,
-  'staff.input.formKeySpentOnOtherKind': FORM_KEY_SPENT_ON_OTHER_KIND,
+  'staff.input.formExpired':
+    'This form has expired. Reload the page and try again; what you typed is kept.',
+  'staff.input.formKeySpent':
+    'This form was already used for a record that is no longer there. Reload the page to add a record.',
+  'staff.input.formKeySpentOnOtherKind':
+    'This form was already used to add a record of another type, so nothing was stored. Clear the form (a new form) to add this record.',
   'staff.input.noBacRole':
     'Your account cannot do this: it needs the BAC (procurement records) role. Ask an administrator.',
   'staff.input.noSuchType': 'There is no such record type.',

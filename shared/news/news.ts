@@ -93,9 +93,47 @@ export interface StaffNewsItem extends NewsSummary {
 
 export type NewsErrors = Partial<Record<keyof NewsAmendment, string>>;
 
+/**
+ * Why a news write changed nothing: INVALID_INPUT (400, `fieldErrors` says which),
+ * NO_SUCH_PICTURE (400, the picture number names no upload), NOTHING_TO_CHANGE (400),
+ * NOT_PERMITTED (403, no information role), NO_SUCH_ITEM (404), CHANGED_MEANWHILE (409,
+ * made against an older version) and ALREADY_WITHDRAWN (409).
+ */
+export const NEWS_REFUSALS = [
+  'INVALID_INPUT',
+  'NO_SUCH_PICTURE',
+  'NOTHING_TO_CHANGE',
+  'NOT_PERMITTED',
+  'NO_SUCH_ITEM',
+  'CHANGED_MEANWHILE',
+  'ALREADY_WITHDRAWN',
+] as const;
+export type NewsRefusalCode = (typeof NEWS_REFUSALS)[number];
+
+/**
+ * Each refusal's words on the staff page (value: NO_SUCH_PICTURE's `number`). INVALID_INPUT's
+ * are the page's own check of what was typed; its key here is for when that finds nothing.
+ */
+export const NEWS_REFUSAL_KEYS: Record<NewsRefusalCode, StaffMessageKey> = {
+  INVALID_INPUT: 'staff.news.refused.failed',
+  NO_SUCH_PICTURE: 'staff.news.refused.noPicture',
+  NOTHING_TO_CHANGE: 'staff.news.refused.unchanged',
+  NOT_PERMITTED: 'staff.news.forbidden',
+  NO_SUCH_ITEM: 'staff.news.refused.noItem',
+  CHANGED_MEANWHILE: 'staff.news.refused.changed',
+  ALREADY_WITHDRAWN: 'staff.news.refused.changed',
+};
+
+/** A write's answer: the item as it now stands, or why nothing changed (the code for pages, the message and field errors in English). */
 export type NewsOutcome =
   | { ok: true; item: NewsDetail }
-  | { ok: false; status: number; message: string; fieldErrors: NewsErrors };
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409;
+      code: NewsRefusalCode;
+      message: string;
+      fieldErrors: NewsErrors;
+    };
 
 export const NEWS_LIMITS = { title: 200, summary: 400, text: 20_000, alt: 300 } as const;
 

@@ -60,6 +60,10 @@ function labelOf(spec: FieldSpec, words: ValidationWords): string {
   return localize(spec.label, words.lang).text;
 }
 
+/**
+ * The English words of a blank required field, for the API's readers and tests. Code
+ * never compares a field's message with them: a refused record lists its `blank` fields.
+ */
 export const FILL_ALL_FIELDS = VALIDATION_MESSAGES_EN['staff.validation.fillAll'];
 export const LINK_MESSAGE = VALIDATION_MESSAGES_EN['staff.validation.link'];
 
@@ -74,8 +78,17 @@ const MONEY_MESSAGES: Record<MoneyProblem, ValidationMessageKey> = {
 export type RecordFields = Partial<Record<FieldName, string>>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export type RecordValidation =
-  { ok: true; value: RecordFields } | { ok: false; errors: FieldErrors };
+/**
+ * A refused record: one message per bad field, and which of them are required fields left
+ * blank (or not sent), in form order, so a message can name them together without
+ * comparing any field's words.
+ */
+export interface FieldProblems {
+  errors: FieldErrors;
+  blank: FieldName[];
+}
+
+export type RecordValidation = { ok: true; value: RecordFields } | ({ ok: false } & FieldProblems);
 
 /** Only absolute http(s) addresses with a host: no javascript:, data:, relative or scheme-less links. */
 export function isWebAddress(value: string): boolean {
@@ -134,15 +147,15 @@ function checkTyped(
   }
 }
 
-type FieldCheck = { value: string } | { blank: true } | { error: string };
+type FieldCheck = { value: string } | { blank: true } | { error: string; required?: true };
 
 /**
  * One field's value: NFC and trimmed, so a search for "Ñ" finds it however the keyboard
  * composed it; amounts as "1234567.89" and times as ISO 8601 UTC. A blank optional field
- * is `blank`, a blank required one an error.
+ * is `blank`, a blank required one an error marked `required`.
  */
 function checkField(spec: FieldSpec, value: unknown, words: ValidationWords): FieldCheck {
-  const required = { error: words.text('staff.validation.fillAll') };
+  const required = { error: words.text('staff.validation.fillAll'), required: true as const };
   if (value === undefined || value === null) return spec.optional ? { blank: true } : required;
   if (typeof value !== 'string') {
     return spec.optional
@@ -177,41 +190,47 @@ export function validateRecord(
   const candidate = asObject(input);
   const value: RecordFields = {};
   const errors: FieldErrors = {};
+  const blank: FieldName[] = [];
   for (const spec of kind.fields) {
     const checked = checkField(
       spec,
       Object.hasOwn(candidate, spec.name) ? candidate[spec.name] : undefined,
       words,
     );
-    if ('error' in checked) errors[spec.name] = checked.error;
-    else if ('value' in checked) value[spec.name] = checked.value;
+    if ('error' in checked) {
+      errors[spec.name] = checked.error;
+      if (checked.required) blank.push(spec.name);
+    } else if ('value' in checked) value[spec.name] = checked.value;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+  return Object.keys(errors).length > 0 ? { ok: false, errors, blank } : { ok: true, value };
 }
 
 /**
  * The one message for a refused record: the original's "Fill all the Fields" naming the
- * fields left blank, in form order, then every other problem once.
+ * `blank` fields, in form order, then every other field's problem once.
  */
 export function describeFieldErrors(
   kind: RecordKind,
-  errors: Readonly<Record<string, string | undefined>>,
+  {
+    errors,
+    blank,
+  }: { errors: Readonly<Record<string, string | undefined>>; blank: readonly string[] },
   words: ValidationWords = ENGLISH_VALIDATION,
 ): string {
-  const fillAll = words.text('staff.validation.fillAll');
-  const blank = kind.fields
-    .filter((spec) => errors[spec.name] === fillAll)
+  const isBlank = new Set(blank);
+  const named = kind.fields
+    .filter((spec) => isBlank.has(spec.name))
     .map((spec) => labelOf(spec, words));
   const others = new Set(
-    Object.values(errors).filter(
-      (message): message is string => message !== undefined && message !== fillAll,
+    Object.entries(errors).flatMap(([name, message]) =>
+      message === undefined || isBlank.has(name) ? [] : [message],
     ),
   );
-  const named =
-    blank.length > 0
-      ? words.text('staff.validation.fillAllNamed', { fields: blank.join(', ') })
+  const fillAll =
+    named.length > 0
+      ? words.text('staff.validation.fillAllNamed', { fields: named.join(', ') })
       : '';
-  return [named, ...others].filter(Boolean).join(' ');
+  return [fillAll, ...others].filter(Boolean).join(' ');
 }
 
 /** New values for some of a record's fields; null clears an optional field. */

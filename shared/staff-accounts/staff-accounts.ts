@@ -58,11 +58,20 @@ export interface StaffAccountChange {
 
 /**
  * Why an account change was refused, as a code the page words in its own language: bad
- * input (`problems` says which field), not an administrator, no such account, or one of
- * the account rules (e-mail taken, last active administrator, an account without a role).
+ * input (INVALID_INPUT, `problems` says which field), not an administrator
+ * (NOT_PERMITTED), no such account (NO_SUCH_ACCOUNT), or one of the account rules
+ * (EMAIL_TAKEN, LAST_ADMIN: the last active administrator, NO_ROLE_LEFT: an account
+ * without a role).
  */
-export type AccountRefusalCode =
-  'invalid' | 'not-admin' | 'no-account' | 'email-taken' | 'last-admin' | 'no-role';
+export const ACCOUNT_REFUSALS = [
+  'INVALID_INPUT',
+  'NOT_PERMITTED',
+  'NO_SUCH_ACCOUNT',
+  'EMAIL_TAKEN',
+  'LAST_ADMIN',
+  'NO_ROLE_LEFT',
+] as const;
+export type AccountRefusalCode = (typeof ACCOUNT_REFUSALS)[number];
 
 /** What is wrong with one field of an account form, as a code. */
 export type AccountProblem =
@@ -75,12 +84,12 @@ export type AccountProblem =
 
 /** Each refusal's and problem's words in the staff catalogue (values: `email`, `max`). */
 export const ACCOUNT_REFUSAL_KEYS: Record<AccountRefusalCode, StaffMessageKey> = {
-  invalid: 'staff.accounts.refused.invalid',
-  'not-admin': 'staff.accounts.refused.notAdmin',
-  'no-account': 'staff.accounts.refused.noAccount',
-  'email-taken': 'staff.accounts.refused.emailTaken',
-  'last-admin': 'staff.accounts.refused.lastAdmin',
-  'no-role': 'staff.accounts.refused.noRole',
+  INVALID_INPUT: 'staff.accounts.refused.invalid',
+  NOT_PERMITTED: 'staff.accounts.refused.notAdmin',
+  NO_SUCH_ACCOUNT: 'staff.accounts.refused.noAccount',
+  EMAIL_TAKEN: 'staff.accounts.refused.emailTaken',
+  LAST_ADMIN: 'staff.accounts.refused.lastAdmin',
+  NO_ROLE_LEFT: 'staff.accounts.refused.noRole',
 };
 
 export const ACCOUNT_PROBLEM_KEYS: Record<AccountProblem, StaffMessageKey> = {

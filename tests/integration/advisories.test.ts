@@ -164,6 +164,7 @@ describe('advisories', () => {
 
     const again = await api('POST', `/api/advisories/${id}/end`, { reason: 'Twice.' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_ENDED');
     const audit = await listAudit(testApp.database, { limit: 5, action: 'advisory-ended' });
     expect(audit[0]?.detail).toMatchObject({ id, role: 'information' });
   });
@@ -226,6 +227,7 @@ describe('advisories', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CHANGED_MEANWHILE');
     expect(stale.json().message).toContain('now version 2');
     const backwards = await api('PATCH', `/api/advisories/${id}`, {
       ends: at(40),

@@ -180,6 +180,7 @@ describe('a data-entry form sent twice stores one record', () => {
       payload: award,
     });
     expect(api.statusCode).toBe(409);
+    expect(api.json()).toMatchObject({ code: 'FORM_KEY_SPENT_ON_OTHER_KIND' });
     expect(api.json().message).toContain('already used to add a record of another type');
     expect(awardsWithTitle()).toBe(0);
     expect(stored(report.title).ids).toHaveLength(1);

@@ -203,6 +203,7 @@ describe('hosted documents', () => {
       { token },
     );
     expect(response.statusCode).toBe(415);
+    expect(response.json<{ code: string }>().code).toBe('UNSUPPORTED_FILE');
     expect(response.json<{ message: string }>().message).toContain('PDF, JPEG and PNG');
     expect(await storedFiles()).toEqual(before);
     expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256Of(EXE))).toEqual([]);
@@ -374,6 +375,7 @@ describe('hosted documents', () => {
         { token: smallToken },
       );
       expect(response.statusCode).toBe(413);
+      expect(response.json<{ code: string }>().code).toBe('FILE_TOO_LARGE');
       expect(response.json<{ message: string }>().message).toContain('1 MB');
       expect(await storedFiles(small)).toEqual([]);
 

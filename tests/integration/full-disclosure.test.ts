@@ -205,6 +205,7 @@ describe('Full Disclosure documents', () => {
       type: XLSX,
     });
     expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().code).toBe('REASON_REQUIRED');
     expect(withoutReason.json().errors).toHaveProperty('reason');
 
     const sameFile = await postAsOfficer(
@@ -212,6 +213,7 @@ describe('Full Disclosure documents', () => {
       { bytes: first, fileName: 'again.xlsx', type: XLSX },
     );
     expect(sameFile.statusCode).toBe(409);
+    expect(sameFile.json().code).toBe('SAME_FILE');
 
     clock.advance(60_000);
     const correction = await postAsOfficer(

@@ -311,12 +311,14 @@ describe('news from the web', () => {
     };
     const missingReason = await patch({ ...corrected, reason: ' ' });
     expect(missingReason.statusCode).toBe(400);
+    expect(missingReason.json().code).toBe('INVALID_INPUT');
     expect(missingReason.json().errors.reason).toBeTruthy();
     const first = await patch(corrected);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ version: 2, title: 'Road closure notice (corrected)' });
     const stale = await patch({ ...corrected, title: 'Another try', version: 1 });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CHANGED_MEANWHILE');
     expect(stale.json().message).toContain('version 2');
     const page = await resident(testApp.app, `/view-news/${created.id}`);
     expect(page).toContain('Road closure notice (corrected)');
@@ -347,6 +349,7 @@ describe('news from the web', () => {
       payload: { reason: 'Twice' },
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_WITHDRAWN');
   });
 
   it('/news pages through every item ten at a time with real links', async () => {
@@ -462,6 +465,7 @@ describe('a picture with absurdly many pixels for its size', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'Bad Request',
+      code: 'TOO_MANY_PIXELS',
       message:
         'The picture is 16000 × 16000 pixels; pictures of at most 64 megapixels (such as 8000 × 8000) can be uploaded. Make it smaller and upload it again.',
     });

@@ -152,6 +152,7 @@ describe('correcting and withdrawing a record', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CHANGED_MEANWHILE');
     expect(stale.json().message).toMatch(/now version 2/);
     expect(snapshot('notice_of_awards', id)).toEqual(before);
   });
@@ -161,6 +162,7 @@ describe('correcting and withdrawing a record', () => {
     const before = snapshot('notice_of_awards', id);
     const response = await patch(id, { fields: { supplier }, reason: 'no-op', version: 1 });
     expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('NOTHING_TO_CHANGE');
     expect(response.json().message).toBe('Nothing to change: every field is as it was.');
     expect(snapshot('notice_of_awards', id)).toEqual(before);
   });
@@ -338,8 +340,11 @@ describe('correcting and withdrawing a record', () => {
     const before = snapshot('notice_of_awards', id);
     const amend = await patch(id, { fields: { supplier: 'X' }, reason: 'late fix', version: 2 });
     expect(amend.statusCode).toBe(409);
+    expect(amend.json().code).toBe('ALREADY_WITHDRAWN');
     expect(amend.json().message).toMatch(/withdrawn/);
-    expect((await withdraw(id, { reason: 'again' })).statusCode).toBe(409);
+    const again = await withdraw(id, { reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_WITHDRAWN');
     expect(snapshot('notice_of_awards', id)).toEqual(before);
   });
 

@@ -340,7 +340,7 @@ describe('staff accounts API: disabling, enabling, resets, roles and the last ad
     for (const change of [{ disabled: true }, { roles: ['bac'] }]) {
       const refused = await write(admin, 'PATCH', account('admin@example.gov.ph'), change);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(LAST_ADMIN_MESSAGE);
+      expect(refused.json()).toMatchObject({ code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
     }
     // Both changes at once commit neither.
     const both = await write(admin, 'PATCH', account('admin@example.gov.ph'), {

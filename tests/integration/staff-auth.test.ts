@@ -72,6 +72,7 @@ describe('staff sign-in and record writes', () => {
       payload: validReport,
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'NOT_SIGNED_IN' });
     expect(await reportCount()).toBe(before);
   });
 
@@ -238,7 +239,13 @@ describe('staff sign-in and record writes', () => {
     expect(String(cookie?.sameSite).toLowerCase()).toMatch(/^(lax|strict)$/);
     expect(visitor.cookie).not.toBe(anonymousCookie);
     const session = await visitor.request({ url: '/api/session' });
-    expect(session.json()).toMatchObject({ user: { email }, flash: 'Login successful' });
+    // The flash is a code pages word in their language, with its English for API readers.
+    expect(session.json()).toMatchObject({
+      user: { email },
+      flash: { code: 'SIGNED_IN', message: 'Login successful' },
+    });
+    // Shown once: the next read has none.
+    expect((await visitor.request({ url: '/api/session' })).json()).toMatchObject({ flash: null });
   });
 
   it('treats a tampered cookie as no session', async () => {
@@ -277,7 +284,10 @@ describe('staff sign-in and record writes', () => {
     await withDatabase((database) => disableStaff(database, email));
     const response = await new ApiVisitor(testApp.app).signIn(email, PASSWORD);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Wrong Credentials' });
+    expect(response.json()).toMatchObject({
+      code: 'WRONG_CREDENTIALS',
+      message: 'Wrong Credentials',
+    });
   });
 
   it('answers the 6th bad password from one address within 15 minutes with 429 and when to try again', async () => {
@@ -292,6 +302,7 @@ describe('staff sign-in and record writes', () => {
     const sixth = await new ApiVisitor(testApp.app, address).signIn(email, PASSWORD);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
       message: expect.stringMatching(/Try again after \d{1,2}:\d\d [AP]M/),
     });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);

@@ -104,7 +104,11 @@ describe('procurement needs the BAC role, for reads as for writes', () => {
         const before = await forbiddenCount();
         const response = await attempt();
         expect({ what, status: response.statusCode }).toEqual({ what, status: 403 });
-        expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+        expect(response.json()).toMatchObject({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'NOT_PERMITTED',
+        });
         expect(response.json().message).toContain('BAC');
         expect({ what, audited: (await forbiddenCount()) - before }).toEqual({ what, audited: 1 });
       }

@@ -41,6 +41,12 @@ describe('validateRecord', () => {
           .sort(),
       );
       expect(new Set(Object.values(result.errors))).toEqual(new Set([FILL_ALL_FIELDS]));
+      // The blank fields are listed, in form order, so nothing compares their words.
+      expect(result.blank).toEqual(
+        (kind.fields as readonly FieldSpec[])
+          .filter((field) => !field.optional)
+          .map((field) => field.name),
+      );
     },
   );
 
@@ -61,6 +67,7 @@ describe('validateRecord', () => {
     expect(result).toEqual({
       ok: false,
       errors: { project_title: FILL_ALL_FIELDS, addenddum_number: FILL_ALL_FIELDS },
+      blank: ['project_title', 'addenddum_number'],
     });
   });
 
@@ -77,6 +84,7 @@ describe('validateRecord', () => {
     expect(result).toEqual({
       ok: false,
       errors: { addenddum_number: 'Addenddum Number must be at most 100 characters.' },
+      blank: [],
     });
   });
 
@@ -99,6 +107,7 @@ describe('validateRecord', () => {
     expect(validateRecord(bulletin, { ...validBulletin, link })).toEqual({
       ok: false,
       errors: { link: LINK_MESSAGE },
+      blank: [],
     });
   });
 
@@ -151,6 +160,7 @@ describe('the optional procurement fields', () => {
         closing_date:
           'Closing Date must be a real date and time, like 2026-02-03T14:00 (Manila time).',
       },
+      blank: [],
     });
   });
 
@@ -169,6 +179,7 @@ describe('the optional procurement fields', () => {
       expect(validateRecord(svp, { ...validSvp, link }), link).toEqual({
         ok: false,
         errors: { link: LINK_MESSAGE },
+        blank: [],
       });
     }
   });
@@ -199,12 +210,27 @@ describe('describeFieldErrors', () => {
   it('names the blank fields in form order after the original words, then other problems once', () => {
     expect(
       describeFieldErrors(bulletin, {
-        link: LINK_MESSAGE,
-        project_title: FILL_ALL_FIELDS,
-        bid_number_or_pr_number: FILL_ALL_FIELDS,
+        errors: {
+          link: LINK_MESSAGE,
+          project_title: FILL_ALL_FIELDS,
+          bid_number_or_pr_number: FILL_ALL_FIELDS,
+        },
+        blank: ['project_title', 'bid_number_or_pr_number'],
       }),
     ).toBe(`${FILL_ALL_FIELDS}: Pr Number/Bid Number, Project Title. ${LINK_MESSAGE}`);
-    expect(describeFieldErrors(bulletin, { link: LINK_MESSAGE })).toBe(LINK_MESSAGE);
+    expect(describeFieldErrors(bulletin, { errors: { link: LINK_MESSAGE }, blank: [] })).toBe(
+      LINK_MESSAGE,
+    );
+  });
+
+  it('names the fields listed as blank, whatever their words (another language)', () => {
+    const filipino = 'Punan ang lahat ng field';
+    expect(
+      describeFieldErrors(bulletin, {
+        errors: { project_title: filipino, link: LINK_MESSAGE },
+        blank: ['project_title'],
+      }),
+    ).toBe(`${FILL_ALL_FIELDS}: Project Title. ${LINK_MESSAGE}`);
   });
 });
 
@@ -222,7 +248,7 @@ describe('validation in Filipino', () => {
     expect(Object.keys(!result.ok ? result.errors : {})).toEqual(
       Object.keys(!english.ok ? english.errors : {}),
     );
-    expect(!result.ok && describeFieldErrors(bulletin, result.errors, filipino)).toBe(
+    expect(!result.ok && describeFieldErrors(bulletin, result, filipino)).toBe(
       `Punan ang lahat ng field: Pamagat ng Proyekto. ${staffFil['staff.validation.link']}`,
     );
   });
