@@ -7,12 +7,12 @@ import {
   type AdvisoryField,
   type AdvisoryFieldErrors,
 } from '../../shared/advisories/advisories.ts';
-import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { useI18n } from '../i18n/useI18n.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
+import { ReasonField } from '../staff/ReasonField.tsx';
 import { FieldError } from '../records/RecordFieldInputs.tsx';
 import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 
@@ -99,26 +99,17 @@ export function AdvisoryFields({
 }
 
 /** Why a correction or an early end is made; the public reads it on /advisories. */
-function ReasonField({ id, value, error }: { id: string; value: string; error?: string }) {
+function AdvisoryReason({ id, value, error }: { id: string; value: string; error?: string }) {
   const { t } = useStaffI18n();
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{t('staff.advisories.reason.label')}</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {t('staff.advisories.reason.hint')}
-      </p>
-      <textarea
-        id={id}
-        name="reason"
-        rows={2}
-        required
-        maxLength={MAX_REASON_LENGTH}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <ReasonField
+      id={id}
+      label={t('staff.advisories.reason.label')}
+      hint={t('staff.advisories.reason.hint')}
+      rows={2}
+      value={value}
+      error={error}
+    />
   );
 }
 
@@ -158,7 +149,7 @@ export function ChangeAdvisory({
           values={amendFailure?.values ?? stored}
           errors={amendFailure?.fieldErrors ?? {}}
         />
-        <ReasonField
+        <AdvisoryReason
           id={`amend-${advisory.id}-reason`}
           value={amendFailure?.values.reason ?? ''}
           error={amendFailure?.fieldErrors.reason}
@@ -172,7 +163,7 @@ export function ChangeAdvisory({
       <Form method="post" className="staff-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="id" value={advisory.id} />
-        <ReasonField
+        <AdvisoryReason
           id={`end-${advisory.id}-reason`}
           value={endFailure?.values.reason ?? ''}
           error={endFailure?.fieldErrors.reason}

@@ -35,10 +35,8 @@ import { refusalCodeOf, refusedStatus, staffPageSession } from '../staff/staff-p
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import '../staff/staff.css';
 import { StaffNav } from '../staff/StaffNav.tsx';
-import { DeleteForm } from '../staff/DeleteForm.tsx';
+import { DeleteForm, offersDeletion } from '../staff/DeleteForm.tsx';
 import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
-import { DELETION_ROLE } from '../../shared/deletion.ts';
-import { holdsRole } from '../../shared/staff-roles.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
@@ -56,15 +54,14 @@ const STATE_LABELS: Record<Advisory['state'], StaffMessageKey> = {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  const { user, csrfToken } = await staffPageSession(args);
-  const params = new URL(request.url).searchParams;
+  const { user, csrfToken, params } = await staffPageSession(args);
   const base = {
     user,
     csrfToken,
     done: DONE[params.get('done') ?? ''] ?? null,
     editId: Number(params.get('edit')) || null,
     // Offered to administrators alone; the service checks the role whoever asks.
-    deleteId: holdsRole(user.roles, DELETION_ROLE) ? Number(params.get('delete')) || null : null,
+    deleteId: offersDeletion(user) ? Number(params.get('delete')) || null : null,
   };
   try {
     // The service checks the role, so an account without it is refused (and audited) there.
@@ -223,7 +220,7 @@ export function Component() {
     null;
   const deleteFailure = answered?.intent === 'delete' ? answered : null;
   const failure = answered?.intent === 'delete' ? null : answered;
-  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
+  const mayDelete = offersDeletion(user);
   const deleting = advisories.find(
     (advisory) => advisory.id === (deleteFailure ? Number(deleteFailure.id) : deleteId),
   );

@@ -29,7 +29,7 @@ import { checkReason } from '../../shared/records/record-validation.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from './NewsFields.tsx';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { ReasonField } from '../staff/ReasonField.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
@@ -37,10 +37,8 @@ import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../staff/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { StaffNav } from '../staff/StaffNav.tsx';
-import { DeleteForm } from '../staff/DeleteForm.tsx';
+import { DeleteForm, offersDeletion } from '../staff/DeleteForm.tsx';
 import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
-import { DELETION_ROLE } from '../../shared/deletion.ts';
-import { holdsRole } from '../../shared/staff-roles.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
@@ -52,8 +50,7 @@ const DONE: Record<string, StaffMessageKey> = {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  const { user, csrfToken } = await staffPageSession(args);
-  const params = new URL(request.url).searchParams;
+  const { user, csrfToken, params } = await staffPageSession(args);
   const base = { user, csrfToken };
   let items: StaffNewsItem[];
   try {
@@ -76,7 +73,7 @@ export async function loader(args: LoaderFunctionArgs) {
     editing: find('edit'),
     withdrawing: find('withdraw'),
     // Offered to administrators alone; the service checks the role whoever asks.
-    deleting: holdsRole(user.roles, DELETION_ROLE) ? find('delete') : null,
+    deleting: offersDeletion(user) ? find('delete') : null,
     // Only the number an upload answered is taken from the URL into the form.
     picture: /^[1-9][0-9]{0,15}$/.test(picture) ? picture : '',
     uploadError: Object.hasOwn(PICTURE_UPLOAD_FAILURES, upload)
@@ -216,7 +213,8 @@ function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
 
 const EMPTY: NewsFormValues = { title: '', date: '', summary: '', text: '', picture: '', alt: '' };
 
-function ReasonField({
+/** Why a correction or a withdrawal is made; the public reads it on the item's page. */
+function NewsReason({
   id,
   error,
   value,
@@ -227,23 +225,13 @@ function ReasonField({
 }) {
   const { t } = useStaffI18n();
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{t('staff.news.reason.label')}</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {t('staff.news.reason.hint')}
-      </p>
-      <textarea
-        id={id}
-        name="reason"
-        rows={3}
-        required
-        maxLength={1000}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <ReasonField
+      id={id}
+      label={t('staff.news.reason.label')}
+      hint={t('staff.news.reason.hint')}
+      value={value}
+      error={error}
+    />
   );
 }
 
@@ -274,7 +262,7 @@ export function Component() {
   const failed = (intent: Intent) =>
     failure && failure.intent === intent ? (failure as Failure) : null;
   const deleteFailure = failure?.intent === 'delete' ? failure : null;
-  const mayDelete = holdsRole(user.roles, DELETION_ROLE);
+  const mayDelete = offersDeletion(user);
   const addFailure = failed('add');
   const amendFailure = failed('amend');
   const withdrawFailure = failed('withdraw');
@@ -312,7 +300,7 @@ export function Component() {
             <Form method="post" className="staff-form">
               <input type="hidden" name="_csrf" value={csrfToken} />
               <input type="hidden" name="id" value={withdrawing.id} />
-              <ReasonField
+              <NewsReason
                 id="withdraw-reason"
                 error={withdrawFailure?.fieldErrors.reason}
                 value={withdrawFailure?.reason ?? ''}
@@ -403,7 +391,7 @@ export function Component() {
               errors={(editing ? amendFailure : addFailure)?.fieldErrors ?? {}}
             />
             {editing ? (
-              <ReasonField
+              <NewsReason
                 id="amend-reason"
                 error={amendFailure?.fieldErrors.reason}
                 value={amendFailure?.reason ?? ''}

@@ -5,7 +5,8 @@ import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
-import { FieldError, RecordFieldInputs } from './RecordFieldInputs.tsx';
+import { ReasonField } from '../staff/ReasonField.tsx';
+import { RecordFieldInputs } from './RecordFieldInputs.tsx';
 import { formValues, type ChangeMode } from './record-change.ts';
 
 /** What a failed amendment or withdrawal sends back: why, per field, and what was typed. */
@@ -14,39 +15,6 @@ export interface ChangeFailure {
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
   reason: string;
-}
-
-function ReasonField({
-  id,
-  hint,
-  error,
-  defaultValue,
-}: {
-  id: string;
-  hint: string;
-  error: string | undefined;
-  defaultValue: string;
-}) {
-  const { t } = useStaffI18n();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{t('staff.change.reason')}</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        name="reason"
-        rows={3}
-        required
-        maxLength={1000}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
 }
 
 /**
@@ -103,11 +71,12 @@ export function ChangeRecordPanel({
         ) : null}
         <ReasonField
           id={`${mode}-reason`}
+          label={t('staff.change.reason')}
           hint={t(
             mode === 'edit' ? 'staff.change.editReasonHint' : 'staff.change.withdrawReasonHint',
           )}
           error={failure?.fieldErrors.reason}
-          defaultValue={failure?.reason ?? ''}
+          value={failure?.reason ?? ''}
         />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={submitting}>

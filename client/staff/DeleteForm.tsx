@@ -1,7 +1,17 @@
 import { Form, Link } from 'react-router-dom';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { FormMessage } from './FormMessage.tsx';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { DELETION_ROLE } from '../../shared/deletion.ts';
+import { holdsRole, type StaffRole } from '../../shared/staff-roles.ts';
+import { ReasonField } from './ReasonField.tsx';
+
+/**
+ * Whether the news and advisories pages offer an account deleting: to administrators alone
+ * (shared/deletion.ts). The service checks the role whoever asks.
+ */
+export function offersDeletion(user: { roles: readonly StaffRole[] }): boolean {
+  return holdsRole(user.roles, DELETION_ROLE);
+}
 
 /**
  * The administrator's form deleting a news item or an advisory posted by mistake
@@ -22,7 +32,6 @@ export function DeleteForm({
   failure: { message: string; reason: string; reasonError: string | undefined } | null;
 }) {
   const { t } = useStaffI18n();
-  const field = `delete-reason-${id}`;
   return (
     <section aria-labelledby={`delete-heading-${id}`} className="change-record">
       <h2 id={`delete-heading-${id}`} className="staff-heading">
@@ -33,25 +42,13 @@ export function DeleteForm({
       <Form method="post" className="staff-form">
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="id" value={id} />
-        <div className="form-field">
-          <label htmlFor={field}>{t('staff.delete.reason.label')}</label>
-          <p className="field-hint" id={`${field}-hint`}>
-            {t('staff.delete.reason.hint')}
-          </p>
-          <textarea
-            id={field}
-            name="reason"
-            rows={3}
-            required
-            maxLength={1000}
-            defaultValue={failure?.reason ?? ''}
-            aria-invalid={failure?.reasonError ? true : undefined}
-            aria-describedby={
-              failure?.reasonError ? `${field}-hint ${field}-error` : `${field}-hint`
-            }
-          />
-          <FieldError id={field} error={failure?.reasonError} />
-        </div>
+        <ReasonField
+          id={`delete-reason-${id}`}
+          label={t('staff.delete.reason.label')}
+          hint={t('staff.delete.reason.hint')}
+          value={failure?.reason ?? ''}
+          error={failure?.reasonError}
+        />
         <div className="button-row">
           <button type="submit" name="intent" value="delete" className="button button-primary">
             {t('staff.delete.button')}

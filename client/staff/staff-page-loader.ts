@@ -17,6 +17,8 @@ export interface StaffPageSession {
   flash: string | null;
   /** The page's language, from the request's address (/fil/… is Filipino). */
   lang: Lang;
+  /** The query of the request's address, e.g. `?done=` after a write or `?edit=` naming an item. */
+  params: URLSearchParams;
   /**
    * Whether the account holds the role the page asked for (an administrator holds every
    * role); true when it asked for none. A page without it still answers, with status 403
@@ -41,12 +43,14 @@ export async function staffPageSession(
 ): Promise<StaffPageSession> {
   const session = await services(context).staffSession();
   if (!session.user) throw redirect(signInPath(request));
-  const lang = langOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
   return {
     user: session.user,
     csrfToken: session.csrfToken,
     flash: staffFlash(session.flash, staffI18n(lang)),
     lang,
+    params: url.searchParams,
     allowed: role === undefined || holdsRole(session.user.roles, role),
   };
 }

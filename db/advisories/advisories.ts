@@ -234,6 +234,25 @@ function endedMessage(row: AdvisoryRow): string {
 }
 
 /**
+ * Makes `change` to an advisory still running, given its stored row, in one transaction:
+ * no such advisory is not found, and one ended early can no longer be changed (a conflict).
+ */
+function changeRunning(
+  database: AppDatabase,
+  id: number,
+  change: (row: AdvisoryRow) => AdvisoryWriteOutcome,
+): AdvisoryWriteOutcome {
+  return database.sqlite.transaction((): AdvisoryWriteOutcome => {
+    const row = storedRow(database, id);
+    if (!row)
+      return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
+    if (row.ended_at !== null)
+      return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
+    return change(row);
+  })();
+}
+
+/**
  * A correction's or an early end's history row and audit entry, in the caller's
  * transaction with the change itself.
  */
@@ -277,12 +296,7 @@ export function amendAdvisory(
   amendment: { values: AdvisoryValues; reason: string; version: number },
   author: AdvisoryAuthor,
 ): AdvisoryWriteOutcome {
-  return database.sqlite.transaction((): AdvisoryWriteOutcome => {
-    const row = storedRow(database, id);
-    if (!row)
-      return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
-    if (row.ended_at !== null)
-      return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
+  return changeRunning(database, id, (row) => {
     if (row.version !== amendment.version)
       return {
         ok: false,
@@ -317,7 +331,7 @@ export function amendAdvisory(
       author,
     );
     return { ok: true, advisory: findAdvisory(database, id, author.at)! };
-  })();
+  });
 }
 
 /**
@@ -331,12 +345,7 @@ export function endAdvisory(
   end: { reason: string },
   author: AdvisoryAuthor,
 ): AdvisoryWriteOutcome {
-  return database.sqlite.transaction((): AdvisoryWriteOutcome => {
-    const row = storedRow(database, id);
-    if (!row)
-      return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
-    if (row.ended_at !== null)
-      return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
+  return changeRunning(database, id, (row) => {
     if (row.ends <= author.at) {
       return {
         ok: false,
@@ -358,7 +367,7 @@ export function endAdvisory(
       author,
     );
     return { ok: true, advisory: findAdvisory(database, id, author.at)! };
-  })();
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from '../http/refusal-reply.ts';
 import { activeAdvisories, pastAdvisories } from '../../db/advisories/advisories.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
+import type { DeletionOutcome } from '../../shared/deletion.ts';
 import {
   ADVISORY_LABELS,
   PAST_ADVISORIES,
@@ -22,7 +23,7 @@ import {
   advisorySchema,
   staffAdvisoriesSchema,
 } from './schemas.ts';
-import { deletionAnswerSchema, deletionBodySchema } from '../http/deletion-schemas.ts';
+import { deletionRouteOptions } from '../http/deletion.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { describeBodyErrors } from '../records/schemas.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
@@ -62,12 +63,7 @@ function send(reply: FastifyReply, outcome: AdvisoryOutcome | DeletionOutcome, c
     return reply
       .code(created ? 201 : 200)
       .send('advisory' in outcome ? outcome.advisory : { id: outcome.id });
-  return reply.code(outcome.status).send({
-    statusCode: outcome.status,
-    code: outcome.code,
-    message: outcome.message,
-    errors: outcome.fieldErrors,
-  });
+  return sendRefusal(reply, outcome);
 }
 
 /**
@@ -167,18 +163,10 @@ export async function advisoriesApiRoutes(
   );
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     '/api/advisories/:id/deletion',
-    {
-      onRequest: privateAnswers,
-      schema: {
-        summary: 'Delete an advisory posted by mistake (role admin)',
-        params: advisoryIdParamsSchema,
-        body: deletionBodySchema,
-        response: { 200: deletionAnswerSchema, ...errorResponses },
-      },
-      validatorCompiler: allErrorsValidatorCompiler,
-      attachValidation: true,
-      preValidation: [requireRole(database, DELETION_ROLE), app.csrfProtection],
-    },
+    deletionRouteOptions(app, database, {
+      summary: 'Delete an advisory posted by mistake (role admin)',
+      params: advisoryIdParamsSchema,
+    }),
     async (request, reply) => {
       const refusal = schemaRefusal(request, END_LABELS);
       if (refusal) return reply.code(refusal.statusCode).send(refusal);

@@ -24,6 +24,7 @@ import { staffText } from '../../shared/i18n/staff-text.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
 import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
+import { deleteForReason } from '../http/deletion.ts';
 import type { Clock } from '../clock.ts';
 
 /** The role every advisory write and the staff list need (admin holds it too). */
@@ -143,26 +144,11 @@ export function advisoryStaffServices(
 
     async deleteAdvisory(id: number, deletion: { reason: string }) {
       const who = await author(DELETION_ROLE);
-      const reason = checkReason(deletion.reason);
-      if (!reason.ok)
-        return {
-          ok: false,
-          status: 400,
-          code: 'INVALID_INPUT',
-          message: reason.message,
-          fieldErrors: { reason: reason.message },
-        };
-      const outcome = deleteAdvisory(database, id, reason.reason, who);
-      if (!outcome.ok)
-        return {
-          ok: false,
-          status: 404,
-          code: 'NO_SUCH_ITEM',
-          message: outcome.message,
-          fieldErrors: {},
-        };
-      request.log.info({ advisory: id, staff: who.actor }, 'advisory deleted');
-      return { ok: true, id: String(id) };
+      const outcome = deleteForReason(String(id), deletion.reason, (reason) =>
+        deleteAdvisory(database, id, reason, who),
+      );
+      if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory deleted');
+      return outcome;
     },
   };
 }

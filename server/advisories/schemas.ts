@@ -7,6 +7,7 @@ import {
 } from '../../shared/advisories/advisories.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { historyStepSchema } from '../http/history-schema.ts';
 
 const TIME_DESCRIPTION =
   'ISO 8601 with its offset (2026-07-01T06:00:00Z, 2026-07-01T14:00+08:00), or without one as Manila time (2026-07-01T14:00).';
@@ -95,29 +96,18 @@ export const advisoryIdParamsSchema = {
   },
 } as const;
 
-const advisoryChangeSchema = describesEvery<AdvisoryChange>()({
-  type: 'object',
-  required: ['version', 'at', 'action', 'reason', 'changes'],
-  properties: {
-    version: { type: 'integer', description: 'The version this step produced.' },
-    at: { type: 'string', description: 'ISO 8601 UTC.' },
-    action: { type: 'string', enum: ['amended', 'ended'] },
-    reason: { type: 'string', description: 'Why, as staff wrote it.' },
-    changes: {
-      type: 'array',
-      description: 'What a correction changed; empty for an early end.',
-      items: {
-        type: 'object',
-        required: ['field', 'before', 'after'],
-        properties: {
-          field: { type: 'string' },
-          before: { type: 'string' },
-          after: { type: 'string' },
-        },
-      },
+const advisoryChangeSchema = describesEvery<AdvisoryChange>()(
+  historyStepSchema({
+    actions: ['amended', 'ended'],
+    reasonDescription: 'Why, as staff wrote it.',
+    changesDescription: 'What a correction changed; empty for an early end.',
+    change: {
+      field: { type: 'string' },
+      before: { type: 'string' },
+      after: { type: 'string' },
     },
-  },
-});
+  }),
+);
 
 export const advisorySchema = describesEvery<Advisory>()({
   type: 'object',

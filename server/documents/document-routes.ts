@@ -92,9 +92,8 @@ export async function documentRoutes(
       preHandler: [requireRole(database, 'bac'), readFieldsBeforeFile, app.csrfProtection],
     },
     async (request, reply) => {
-      const upload = uploads.pendingUpload(request);
-      const file = upload?.file;
-      if (!upload || !file || file.fieldname !== 'file') {
+      const pending = uploads.pendingFile(request);
+      if (!pending) {
         return failure(
           reply,
           400,
@@ -103,6 +102,7 @@ export async function documentRoutes(
           'Choose a file to upload (field "file").',
         );
       }
+      const { upload, file } = pending;
       const user = await currentStaff(request, database);
       if (!user) return failure(reply, 401, 'Unauthorized', 'NOT_SIGNED_IN', 'Sign in to do this.');
       const result = await uploads.store(upload, file, { user, address: request.ip });

@@ -125,6 +125,15 @@ export async function acceptFileUploads(
     pendingUpload(request: FastifyRequest): PendingUpload | undefined {
       return pending.get(request);
     },
+
+    /** The pending upload and its file, when the body has a file, sent as the field "file". */
+    pendingFile(
+      request: FastifyRequest,
+    ): { upload: PendingUpload; file: MultipartFile } | undefined {
+      const upload = pending.get(request);
+      const file = upload?.file;
+      return upload && file && file.fieldname === 'file' ? { upload, file } : undefined;
+    },
   };
 }
 

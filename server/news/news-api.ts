@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from '../http/refusal-reply.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   validateNewsInput,
@@ -10,6 +11,8 @@ import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { newsAuthor, NEWS_ROLE } from './news-staff-services.ts';
+import type { NewsAuthor } from '../../db/news/news-queries.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
 import {
   API_WORDS,
   addNewsAsStaff,
@@ -21,7 +24,7 @@ import {
   withdrawNewsAsStaff,
 } from './news-service.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
-import { deletionAnswerSchema, deletionBodySchema } from '../http/deletion-schemas.ts';
+import { deletionRouteOptions } from '../http/deletion.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import {
   newsAmendmentBodySchema,
@@ -94,6 +97,22 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
     preValidation: [requireRole(database, NEWS_ROLE), app.csrfProtection],
   });
 
+  /** Makes `change` to the item the path names, as the signed-in staff member, and answers 200 or the refusal. */
+  async function changeItem<Body>(
+    request: ItemRequest<Body>,
+    reply: FastifyReply,
+    change: (
+      database: AppDatabase,
+      id: string,
+      body: ItemRequest<Body>['body'],
+      author: NewsAuthor,
+    ) => NewsOutcome | DeletionOutcome,
+    role: StaffRole = NEWS_ROLE,
+  ) {
+    const author = await newsAuthor(database, request, role);
+    return send(reply, change(database, request.params.id, request.body, author), 200);
+  }
+
   app.get(
     '/api/staff/news',
     {
@@ -123,13 +142,7 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
     async (request, reply) => {
       if (request.validationError)
         return badBody(request, reply, (body) => ({ ...itemErrors(body), ...reasonErrors(body) }));
-      const outcome = amendNewsAsStaff(
-        database,
-        request.params.id,
-        request.body,
-        await newsAuthor(database, request),
-      );
-      return send(reply, outcome, 200);
+      return changeItem(request, reply, amendNewsAsStaff);
     },
   );
 
@@ -138,44 +151,27 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
     writeOptions('Withdraw a news item (role information)', newsWithdrawalBodySchema, 200),
     async (request, reply) => {
       if (request.validationError) return badBody(request, reply, reasonErrors);
-      const outcome = withdrawNewsAsStaff(
-        database,
-        request.params.id,
-        request.body,
-        await newsAuthor(database, request),
-      );
-      return send(reply, outcome, 200);
+      return changeItem(request, reply, withdrawNewsAsStaff);
     },
   );
 
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     '/api/news/:id/deletion',
-    {
-      onRequest: privateAnswers,
-      schema: {
-        summary: 'Delete a news item posted by mistake (role admin)',
-        params: newsIdParamsSchema,
-        body: deletionBodySchema,
-        response: { 200: deletionAnswerSchema, ...errorResponses },
-      },
-      validatorCompiler: allErrorsValidatorCompiler,
-      attachValidation: true,
-      preValidation: [requireRole(database, DELETION_ROLE), app.csrfProtection],
-    },
+    deletionRouteOptions(app, database, {
+      summary: 'Delete a news item posted by mistake (role admin)',
+      params: newsIdParamsSchema,
+    }),
     async (request, reply) => {
       if (request.validationError) return badBody(request, reply, reasonErrors);
-      const outcome = deleteNewsAsStaff(
-        database,
-        request.params.id,
-        request.body,
-        await newsAuthor(database, request, DELETION_ROLE),
-      );
-      return send(reply, outcome, 200);
+      return changeItem(request, reply, deleteNewsAsStaff, DELETION_ROLE);
     },
   );
 }
 
 type Body = Record<string, unknown>;
+
+/** A request to change the item its path names, with a body. */
+type ItemRequest<Body> = FastifyRequest<{ Params: { id: string }; Body: Body }>;
 
 /** The words the staff form shows for an item's fields. */
 function itemErrors(body: Body): Record<string, string> {
@@ -215,10 +211,5 @@ function badBody(
 function send(reply: FastifyReply, outcome: NewsOutcome | DeletionOutcome, success: 200 | 201) {
   if (outcome.ok)
     return reply.code(success).send('item' in outcome ? outcome.item : { id: outcome.id });
-  return reply.code(outcome.status).send({
-    statusCode: outcome.status,
-    code: outcome.code,
-    message: outcome.message,
-    errors: outcome.fieldErrors,
-  });
+  return sendRefusal(reply, outcome);
 }

@@ -35,6 +35,7 @@ import { renderNewsMarkdown, summaryOf, type MarkdownRefusal } from '../../share
 import { MARKDOWN_MAX_DEPTH } from '../../shared/markdown-depth.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
 import { loadNewsToSeed } from '../content/load.ts';
+import { deleteForReason } from '../http/deletion.ts';
 
 /** An item as its permalink and the read API show it: the HTML stored with it, and its history. */
 export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
@@ -177,25 +178,7 @@ export function deleteNewsAsStaff(
   input: { reason?: unknown },
   author: NewsAuthor,
 ): DeletionOutcome {
-  const reason = checkReason(input.reason);
-  if (!reason.ok)
-    return {
-      ok: false,
-      status: 400,
-      code: 'INVALID_INPUT',
-      message: reason.message,
-      fieldErrors: { reason: reason.message },
-    };
-  const outcome = deleteNews(database, id, reason.reason, author);
-  if (outcome.ok) return outcome;
-  // Deleting reads no version and no picture: the item is there, or it is not.
-  return {
-    ok: false,
-    status: 404,
-    code: 'NO_SUCH_ITEM',
-    message: outcome.message,
-    fieldErrors: {},
-  };
+  return deleteForReason(id, input.reason, (reason) => deleteNews(database, id, reason, author));
 }
 
 export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {

@@ -141,9 +141,8 @@ export async function pictureRoutes(
       ],
     },
     async (request, reply) => {
-      const upload = uploads.pendingUpload(request);
-      const file = upload?.file;
-      if (!upload || !file || file.fieldname !== 'file') {
+      const pending = uploads.pendingFile(request);
+      if (!pending) {
         return failure(
           reply,
           400,
@@ -152,6 +151,7 @@ export async function pictureRoutes(
           'Choose a picture to upload (field "file").',
         );
       }
+      const { upload, file } = pending;
       const result = await store(upload, file, await newsAuthor(database, request));
       if (!result.ok) {
         if (result.reason === 'too-large')

@@ -12,6 +12,7 @@ import {
 import type { Picture } from '../../shared/content-types.ts';
 import type { ConvertedPicture } from './pictures.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { historyStepSchema } from '../http/history-schema.ts';
 
 // The news API's request and answer bodies (routes/news-api.ts, routes/picture-routes.ts).
 
@@ -148,28 +149,16 @@ export const newsPageSchema = describesEvery<NewsPage>()({
   },
 });
 
-const historyEntrySchema = describesEvery<NewsHistoryEntry>()({
-  type: 'object',
-  required: ['version', 'at', 'action', 'reason', 'changes'],
-  properties: {
-    version: { type: 'integer', description: 'The version this step produced.' },
-    at: { type: 'string', description: 'ISO 8601 UTC.' },
-    action: { type: 'string', enum: ['amended', 'withdrawn'] },
-    reason: { type: 'string' },
-    changes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['field', 'before', 'after'],
-        properties: {
-          field: { type: 'string', enum: [...NEWS_FIELDS] },
-          before: { type: 'string' },
-          after: { type: 'string', description: 'The picture as its id; the text as Markdown.' },
-        },
-      },
+const historyEntrySchema = describesEvery<NewsHistoryEntry>()(
+  historyStepSchema({
+    actions: ['amended', 'withdrawn'],
+    change: {
+      field: { type: 'string', enum: [...NEWS_FIELDS] },
+      before: { type: 'string' },
+      after: { type: 'string', description: 'The picture as its id; the text as Markdown.' },
     },
-  },
-});
+  }),
+);
 
 const detailProperties = describesEvery<NewsDetail>()({
   properties: {

@@ -40,6 +40,16 @@ function isRecordId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1;
 }
 
+/** Who changes a record, for its history and the audit entry, and when (the app's clock). */
+function bacAuthor(request: FastifyRequest, user: StaffUser) {
+  return {
+    actor: user.email,
+    address: request.ip,
+    role: roleUsed(user.roles, 'bac'),
+    at: request.server.clock.now(),
+  };
+}
+
 /** Corrects a record for a signed-in staff member: checked, then stored with history and audit in one transaction. */
 export function amendRecordAsStaff(
   database: AppDatabase,
@@ -63,10 +73,7 @@ export function amendRecordAsStaff(
     fields: fields.value,
     reason: reason.reason,
     version: input.version,
-    actor: user.email,
-    address: request.ip,
-    role: roleUsed(user.roles, 'bac'),
-    at: request.server.clock.now(),
+    ...bacAuthor(request, user),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.code, outcome.message);
   request.log.info(
@@ -92,10 +99,7 @@ export function withdrawRecordAsStaff(
   if (!reason.ok) return badInput({ reason: reason.message });
   const outcome = withdrawRecord(database, kind, id, {
     reason: reason.reason,
-    actor: user.email,
-    address: request.ip,
-    role: roleUsed(user.roles, 'bac'),
-    at: request.server.clock.now(),
+    ...bacAuthor(request, user),
   });
   if (!outcome.ok) return refused(outcome.status, outcome.code, outcome.message);
   request.log.info({ collection, id, staff: user.email }, 'record withdrawn');

@@ -13,6 +13,7 @@ import {
 } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
+import { historyStepSchema } from '../http/history-schema.ts';
 
 // The response bodies of the records API, the staff API and the JSON downloads, built from
 // the kinds registry like the request schemas beside them (records.ts). Fastify serialises
@@ -89,29 +90,18 @@ export function recordDownloadSchema(kind: RecordKind) {
   } as const;
 }
 
-const historyEntrySchema = describesEvery<HistoryEntry>()({
-  type: 'object',
-  required: ['version', 'at', 'action', 'reason', 'changes'],
-  properties: {
-    version: { type: 'integer', description: 'The version this step produced.' },
-    at: { type: 'string', description: 'ISO 8601 UTC.' },
-    action: { type: 'string', enum: ['amended', 'withdrawn'] },
-    reason: { type: 'string', description: 'Why, as staff wrote it.' },
-    changes: {
-      type: 'array',
-      description: 'What an amendment changed; empty for a withdrawal.',
-      items: {
-        type: 'object',
-        required: ['field', 'before', 'after'],
-        properties: {
-          field: { type: 'string' },
-          before: { type: 'string', nullable: true },
-          after: { type: 'string', nullable: true },
-        },
-      },
+const historyEntrySchema = describesEvery<HistoryEntry>()(
+  historyStepSchema({
+    actions: ['amended', 'withdrawn'],
+    reasonDescription: 'Why, as staff wrote it.',
+    changesDescription: 'What an amendment changed; empty for a withdrawal.',
+    change: {
+      field: { type: 'string' },
+      before: { type: 'string', nullable: true },
+      after: { type: 'string', nullable: true },
     },
-  },
-});
+  }),
+);
 
 const hostedDocumentSchema = describesEvery<HostedDocument>()({
   type: 'object',

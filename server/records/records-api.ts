@@ -26,6 +26,16 @@ interface RecordRequest {
 const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
 
 /**
+ * Both reads are public (no session), check their parameters strictly, and leave a failed
+ * check to the handler (attachValidation), which answers it in the API's own words.
+ */
+const publicReadOptions = {
+  config: { publicRead: true },
+  validatorCompiler: strictValidatorCompiler,
+  attachValidation: true,
+} as const;
+
+/**
  * The public read API of the eight procurement lists: one page, newest first, optionally
  * searched and limited to Manila days posted; and each record as a public document.
  */
@@ -41,10 +51,8 @@ export async function recordsApiRoutes(
         querystring: listQuerystringSchema,
         response: { 200: recordPageSchema, ...errorResponses },
       },
-      config: { publicRead: true },
-      validatorCompiler: strictValidatorCompiler,
       // A repeated parameter fails the schema; parseListQuery says why in words.
-      attachValidation: true,
+      ...publicReadOptions,
     },
     async (request, reply) => {
       const kind = kindByCollection(request.params.collection);
@@ -72,10 +80,8 @@ export async function recordsApiRoutes(
         params: recordParamsSchema,
         response: { 200: recordDetailSchema(), ...errorResponses },
       },
-      config: { publicRead: true },
-      validatorCompiler: strictValidatorCompiler,
       // An id that is not a plain number names no record: 404, like an unknown one.
-      attachValidation: true,
+      ...publicReadOptions,
     },
     async (request, reply) => {
       const kind = kindByCollection(request.params.collection);

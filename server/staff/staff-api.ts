@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from '../http/refusal-reply.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { requireRole } from '../auth/require-role.ts';
@@ -162,12 +163,7 @@ export async function staffApiRoutes(
         );
         // A form sent again answers with the record its first sending stored: 200, not 201.
         if (outcome.ok) return reply.code(outcome.alreadyStored ? 200 : 201).send(outcome.record);
-        return reply.code(outcome.status).send({
-          statusCode: outcome.status,
-          code: outcome.code,
-          message: outcome.message,
-          errors: outcome.fieldErrors,
-        });
+        return sendRefusal(reply, outcome);
       },
     );
 
@@ -257,10 +253,5 @@ function schemaRefusal(request: FastifyRequest, kind: RecordKind) {
 
 function sendChange(reply: FastifyReply, outcome: RecordChangeOutcome) {
   if (outcome.ok) return reply.code(200).send(outcome.record);
-  return reply.code(outcome.status).send({
-    statusCode: outcome.status,
-    code: outcome.code,
-    message: outcome.message,
-    errors: outcome.fieldErrors,
-  });
+  return sendRefusal(reply, outcome);
 }

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,8 +5,7 @@ import { loadContent } from '../../server/content/load.ts';
 import { publicPaths } from '../../server/content/seo.ts';
 import { pathInLang } from '../../shared/i18n/languages.ts';
 import { recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
-import { freePort, startServer } from '../helpers/server-process.ts';
-import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
+import { useMailServer } from './mail-server.ts';
 import { insertListFixture } from './record-fixtures.ts';
 import {
   chooseType,
@@ -385,31 +382,12 @@ test.describe('the accessibility statement', () => {
 // The shared e2e server runs without SMTP_URL, so it hides the alert forms: as alerts.spec.ts,
 // these tests start their own server with mail on.
 test.describe('/alerts sent back with a problem', () => {
-  let inbox: TestInbox;
-  let server: ReturnType<typeof startServer>;
-  let dataDir: string;
-  let base: string;
-
-  test.beforeAll(async () => {
-    inbox = await startInbox();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-a11y-alerts-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startServer(dataDir, { port, env: { SMTP_URL: inbox.url } });
-    await server.listening;
-  });
-
-  test.afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await inbox?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const site = useMailServer('municipal-e2e-a11y-alerts-');
 
   test('titles the error, focuses a summary linking to the fields, keeps the address and ticks no list', async ({
     page,
   }) => {
-    await page.goto(`${base}/alerts`);
+    await page.goto(`${site.base}/alerts`);
     const form = page.locator('form.alert-form');
     await form.getByLabel('E-mail address').fill('resident@example.org');
     for (const box of await form.getByRole('checkbox', { checked: true }).all()) {

@@ -1,44 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
-import { startInbox, type TestInbox } from '../helpers/smtp-inbox.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { HttpVisitor } from '../helpers/server-process.ts';
 import { addStaffAccount } from '../helpers/staff.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import { useMailServer } from './mail-server.ts';
 
 // The shared e2e server runs without SMTP_URL, so it hides the alert forms. This spec
 // starts its own production server with SMTP_URL pointing at a real SMTP server here.
 
 const SITE = 'https://procurement.example.gov.ph';
-let inbox: TestInbox;
-let server: ReturnType<typeof startServer>;
-let dataDir: string;
-let base: string;
 /** The manage pages the first tests reach, for the axe scans. */
 let managePath = '/alerts/manage/none';
 let filipinoManagePath = '/fil/alerts/manage/none';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  inbox = await startInbox();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-alerts-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = startServer(dataDir, {
-    port,
-    env: { SMTP_URL: inbox.url, SITE_URL: SITE },
-  });
-  await server.listening;
-});
+const site = useMailServer('municipal-e2e-alerts-', { SITE_URL: SITE });
 
-test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await inbox?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+/** Opens the English confirmation link e-mailed to `email` and presses Confirm there. */
+async function confirmByMailedLink(page: Page, email: string) {
+  const [confirmation] = await site.inbox.waitFor(1, (mail) => mail.to.includes(email));
+  const link = /https:\/\/procurement\.example\.gov\.ph(\/alerts\/confirm\/\S+)/.exec(
+    confirmation!.text,
+  )![1]!;
+  await page.goto(`${site.base}${link}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -46,7 +32,7 @@ test.describe('without JavaScript', () => {
   test('subscribes from a list page, confirms by the e-mailed link and reaches the manage page', async ({
     page,
   }) => {
-    await page.goto(`${base}/bid-svp`);
+    await page.goto(`${site.base}/bid-svp`);
     const form = page.locator('form.alert-form');
     await expect(
       form.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' }),
@@ -55,15 +41,10 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Keyword (optional)').fill('bridge');
     await form.getByRole('radio', { name: /daily digest/ }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(`${base}/alerts/sent`);
+    await expect(page).toHaveURL(`${site.base}/alerts/sent`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
 
-    const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes('no-js@example.com'));
-    const link = /https:\/\/procurement\.example\.gov\.ph(\/alerts\/confirm\/\S+)/.exec(
-      confirmation!.text,
-    )![1]!;
-    await page.goto(`${base}${link}`);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmByMailedLink(page, 'no-js@example.com');
     await expect(page.getByRole('status')).toContainText('your alerts have started');
     await expect(page.getByText('no-js@example.com')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Keyword (optional)' })).toHaveValue('bridge');
@@ -74,24 +55,24 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const email = 'filipino@example.com';
-    await page.goto(`${base}/fil/bid-svp`);
+    await page.goto(`${site.base}/fil/bid-svp`);
     const form = page.locator('form.alert-form');
     await expect(
       form.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' }),
     ).toBeChecked();
     await form.getByLabel('E-mail address').fill(email);
     await form.getByRole('button', { name: 'Mag-subscribe' }).click();
-    await expect(page).toHaveURL(`${base}/fil/alerts/sent`);
+    await expect(page).toHaveURL(`${site.base}/fil/alerts/sent`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tingnan ang iyong e-mail');
 
-    const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes(email));
+    const [confirmation] = await site.inbox.waitFor(1, (mail) => mail.to.includes(email));
     expect(confirmation!.subject).toContain('Kumpirmahin ang iyong mga alerto sa bid');
     expect(confirmation!.text).toContain('buksan ang link na ito sa loob ng 48 oras');
     const link = /https:\/\/procurement\.example\.gov\.ph(\/fil\/alerts\/confirm\/\S+)/.exec(
       confirmation!.text,
     )![1]!;
-    await page.goto(`${base}${link}`);
+    await page.goto(`${site.base}${link}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page.getByRole('button', { name: 'Kumpirmahin' }).click();
     await expect(page).toHaveURL(/\/fil\/alerts\/manage\/[^?]+\?done=confirmed$/);
@@ -102,8 +83,8 @@ test.describe('without JavaScript', () => {
     // A notice posted now reaches the confirmed subscriber in Filipino, linking to Filipino pages.
     const staffEmail = 'bac.alerts@example.gov.ph';
     const password = 'granite-harbor-willow-81';
-    await addStaffAccount(dataDir, staffEmail, password);
-    const staff = new HttpVisitor(base);
+    await addStaffAccount(site.dataDir, staffEmail, password);
+    const staff = new HttpVisitor(site.base);
     const token = await staff.signIn(staffEmail, password);
     const added = await staff.call('POST', '/api/records/svp', token, {
       pr_number: 'PR-FIL-1',
@@ -112,7 +93,7 @@ test.describe('without JavaScript', () => {
     });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: number };
-    const [alert] = await inbox.waitFor(
+    const [alert] = await site.inbox.waitFor(
       1,
       (mail) => mail.to.includes(email) && mail.subject.includes('paaralan'),
     );
@@ -122,7 +103,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('sends a form without a list back with its problem', async ({ page }) => {
-    await page.goto(`${base}/bids-and-awards`);
+    await page.goto(`${site.base}/bids-and-awards`);
     const form = page.locator('form.alert-form');
     await form.getByRole('checkbox', { name: 'All lists' }).uncheck();
     await form.getByLabel('E-mail address').fill('nolist@example.com');
@@ -135,7 +116,7 @@ test.describe('without JavaScript', () => {
 test('ticking a list unticks "All lists", and ticking "All lists" unticks the lists', async ({
   page,
 }) => {
-  await page.goto(`${base}/alerts`);
+  await page.goto(`${site.base}/alerts`);
   // The clock exists only once React has hydrated the page.
   await expect(page.getByTestId('clock-time')).toBeVisible();
   const form = page.locator('form.alert-form');
@@ -149,13 +130,8 @@ test('ticking a list unticks "All lists", and ticking "All lists" unticks the li
   await svp.check();
   await form.getByLabel('E-mail address').fill('one-list@example.com');
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(`${base}/alerts/sent`);
-  const [confirmation] = await inbox.waitFor(1, (mail) => mail.to.includes('one-list@example.com'));
-  const link = /https:\/\/procurement\.example\.gov\.ph(\/alerts\/confirm\/\S+)/.exec(
-    confirmation!.text,
-  )![1]!;
-  await page.goto(`${base}${link}`);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(`${site.base}/alerts/sent`);
+  await confirmByMailedLink(page, 'one-list@example.com');
   await expect(page.getByRole('checkbox', { name: 'All lists' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Small Value Procurement (SVP)' })).toBeChecked();
 });
@@ -195,7 +171,7 @@ for (const viewport of axeViewports) {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       for (const url of pages()) {
-        await page.goto(`${base}${url}`);
+        await page.goto(`${site.base}${url}`);
         await expectNoAxeViolations(page);
       }
     });

@@ -6,6 +6,12 @@ import { createAccountWithRoles } from './staff-sign-in.ts';
 
 const NEW_PASSWORD = 'typhoon season at the municipal hall';
 
+/** Signs a new IT administrator's account in through the login form. */
+async function signInAsAdministrator(page: Page) {
+  const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
+  await signInThroughForm(page, admin);
+}
+
 /** Adds an information officer on /staff/accounts and answers its e-mail and the link shown once. */
 async function addInformationOfficer(page: Page): Promise<{ email: string; link: string }> {
   const email = `pio-${randomBytes(4).toString('hex')}@san-isidro.gov.ph`;
@@ -35,8 +41,7 @@ for (const javaScript of [true, false]) {
       page,
       browser,
     }) => {
-      const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
-      await signInThroughForm(page, admin);
+      await signInAsAdministrator(page);
       await expect(page).toHaveURL(/\/staff$/);
       await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
       const { email, link } = await addInformationOfficer(page);
@@ -86,8 +91,7 @@ for (const viewport of axeViewports) {
     // Six scans of pages whose account list grows with every test run on this server.
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
-    await signInThroughForm(page, admin);
+    await signInAsAdministrator(page);
     await expect(page).toHaveURL(/\/staff$/);
     await expectNoAxeViolations(page);
     const { email, link } = await addInformationOfficer(page);
@@ -123,8 +127,7 @@ for (const viewport of axeViewports) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const admin = await createAccountWithRoles(['admin'], 'IT Administrator');
-    await signInThroughForm(page, admin);
+    await signInAsAdministrator(page);
     await page.waitForURL((url) => !url.pathname.endsWith('/bac-login'));
     await page.goto('/fil/staff');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');

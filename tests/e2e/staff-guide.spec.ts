@@ -1,14 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { createStaff, recordSignIn } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
-import { freePort, startServer } from '../helpers/server-process.ts';
+import {
+  completeSvpRecordId,
+  startDemoServer,
+  stopDemoServer,
+  type DemoServer,
+} from './demo-server.ts';
 
 // The screenshots docs/staff-guide.md shows, taken here so the guide shows the pages as they
 // are: the baselines ARE the guide's pictures (docs/images/, see the staff-guide project in
@@ -39,8 +40,7 @@ const ACCOUNTS = {
   admin: { email: 'admin@sanisidro.example', displayName: 'IT Administrator', roles: ['admin'] },
 } satisfies Record<string, { email: string; displayName: string; roles: StaffRole[] }>;
 
-let server: ReturnType<typeof startServer>;
-let dataDir: string;
+let demo: DemoServer | undefined;
 let base: string;
 /** A demo SVP record with every field, its closing date long past: the Edit form never changes with time. */
 let svpId: number;
@@ -50,18 +50,9 @@ const accountIds = new Map<string, number>();
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-staff-guide-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // A production server never loads demo records itself: the command line does.
-  const loaded = spawnSync(process.execPath, ['dist/server/cli.js', 'demo', 'load'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (loaded.status !== 0) throw new Error(`demo load failed: ${loaded.stderr}`);
-  server = startServer(dataDir, { port });
-  await server.listening;
-  const database = await openMigratedDatabase(databasePath(dataDir));
+  demo = await startDemoServer('staff-guide');
+  base = demo.base;
+  const database = await openMigratedDatabase(databasePath(demo.dataDir));
   try {
     for (const [key, account] of Object.entries(ACCOUNTS)) {
       const created = await createStaff(database, {
@@ -73,21 +64,11 @@ test.beforeAll(async () => {
   } finally {
     await database.close();
   }
-  const records = openDatabase(databasePath(dataDir));
-  try {
-    const { id } = records.sqlite
-      .prepare('SELECT id FROM svp WHERE philgeps_reference IS NOT NULL ORDER BY id LIMIT 1')
-      .get() as { id: number };
-    svpId = id;
-  } finally {
-    await records.close();
-  }
+  svpId = await completeSvpRecordId(demo.dataDir);
 });
 
 test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await rm(dataDir, { recursive: true, force: true });
+  await stopDemoServer(demo);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -199,7 +180,7 @@ test('transparency officer: Full Disclosure on /staff/full-disclosure', async ({
 test('administrator: staff accounts on /staff/accounts', async ({ page }) => {
   await signIn(page, 'admin');
   // Each account's last sign-in is the server's time when it signed in: fixed ones instead.
-  const database = await openMigratedDatabase(databasePath(dataDir));
+  const database = await openMigratedDatabase(databasePath(demo!.dataDir));
   try {
     for (const [index, id] of [...accountIds.values()].entries()) {
       await recordSignIn(database, id, new Date(Date.UTC(2026, 2, 2, 0, 15 + 7 * index)));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { publishingServer } from './browser.ts';
 import { photo, publishNews } from './information-steps.ts';
@@ -9,13 +9,19 @@ import { signInAsInformationOfficer } from './staff-sign-in.ts';
 // measure.
 test.use({ baseURL: publishingServer.baseURL });
 
+/** A browser of its own, with or without JavaScript, and its page signed in as an information officer. */
+async function informationOfficerBrowser(browser: Browser, javaScript: boolean) {
+  const staff = await browser.newContext({ javaScriptEnabled: javaScript });
+  const page = await staff.newPage();
+  await signInAsInformationOfficer(page, publishingServer.dataDir);
+  return { staff, page };
+}
+
 for (const javaScript of [true, false]) {
   test(`an information officer publishes news with a picture that residents see${javaScript ? '' : ' (without JavaScript)'}`, async ({
     browser,
   }) => {
-    const staff = await browser.newContext({ javaScriptEnabled: javaScript });
-    const page = await staff.newPage();
-    await signInAsInformationOfficer(page, publishingServer.dataDir);
+    const { staff, page } = await informationOfficerBrowser(browser, javaScript);
     const title = `Free rabies vaccination ${randomBytes(3).toString('hex')}`;
     await publishNews(page, title, 'A dog at the municipal plaza');
     await staff.close();
@@ -40,9 +46,7 @@ for (const javaScript of [true, false]) {
   test(`from /fil/staff/news the forms, their refusals and outcomes stay in Filipino${javaScript ? '' : ' (without JavaScript)'}`, async ({
     browser,
   }) => {
-    const staff = await browser.newContext({ javaScriptEnabled: javaScript });
-    const page = await staff.newPage();
-    await signInAsInformationOfficer(page, publishingServer.dataDir);
+    const { staff, page } = await informationOfficerBrowser(browser, javaScript);
     await page.goto('/fil/staff/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page

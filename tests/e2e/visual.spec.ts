@@ -1,23 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount } from '../helpers/staff.ts';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import {
+  completeSvpRecordId,
+  startDemoServer,
+  stopDemoServer,
+  type DemoServer,
+} from './demo-server.ts';
 
 // Screenshots of the pages people see most, compared with the baselines committed beside
 // this file (visual.spec.ts-snapshots/). A change of layout fails here before anyone has to
-// look. The server is this spec's own, on a fresh data folder with only the demo records,
-// so no other spec's records, news or advisories appear; the browser's clock is fixed and
+// look. The server is this spec's own (demo-server.ts); the browser's clock is fixed and
 // paused (the frame's clock, the slideshow), and animations are off.
 // Baselines are updated on purpose only: npm run test:browser -- tests/e2e/visual.spec.ts --update-snapshots
 
 const STAFF = 'bac.visual@example.gov.ph';
 const PASSWORD = 'granite-harbor-willow-81';
-let server: ReturnType<typeof startServer>;
-let dataDir: string;
+let demo: DemoServer | undefined;
 let base: string;
 /** A demo record with every field, its closing date long past: its page never changes with time. */
 let recordPath: string;
@@ -25,34 +23,14 @@ let recordPath: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-e2e-visual-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // A production server never loads demo records itself: the command line does, as for
-  // the suite's shared server (playwright.config.ts).
-  const loaded = spawnSync(process.execPath, ['dist/server/cli.js', 'demo', 'load'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (loaded.status !== 0) throw new Error(`demo load failed: ${loaded.stderr}`);
-  server = startServer(dataDir, { port });
-  await server.listening;
-  await addStaffAccount(dataDir, STAFF, PASSWORD);
-  const database = openDatabase(databasePath(dataDir));
-  try {
-    const { id } = database.sqlite
-      .prepare('SELECT id FROM svp WHERE philgeps_reference IS NOT NULL ORDER BY id LIMIT 1')
-      .get() as { id: number };
-    recordPath = `/bid-svp/${id}`;
-  } finally {
-    await database.close();
-  }
+  demo = await startDemoServer('visual');
+  base = demo.base;
+  await addStaffAccount(demo.dataDir, STAFF, PASSWORD);
+  recordPath = `/bid-svp/${await completeSvpRecordId(demo.dataDir)}`;
 });
 
 test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await rm(dataDir, { recursive: true, force: true });
+  await stopDemoServer(demo);
 });
 
 /** Loads the page at a fixed time, hydrated, with every picture loaded (lazy ones too). */

@@ -3,15 +3,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { childOutput, type ChildExit } from './child-output.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface ServerExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
+export type ServerExit = ChildExit;
 
 /** A port nothing listens on right now, for a server in a child process. */
 export function freePort(): Promise<number> {
@@ -53,17 +49,11 @@ export function startServer(
           cwd: root,
           env,
         });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<ServerExit>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+  const output = childOutput(child);
+  const exited: Promise<ServerExit> = output.exited;
   const listening = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => {
-      if (stdout.includes('Server listening at')) resolve();
+      if (output.stdout().includes('Server listening at')) resolve();
     });
     exited.then(
       (exit) => reject(new Error(`the server exited: ${exit.stderr}`)),

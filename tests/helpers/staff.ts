@@ -32,53 +32,51 @@ export async function addStaffAccount(
   }
 }
 
+/** The first cookie a response set under one of `names`, as a Cookie header value; empty when none. */
+function cookieOf(response: LightMyRequestResponse, names: string[]): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const pair = cookies
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((item) => names.some((name) => item.startsWith(`${name}=`)));
+  return pair ?? '';
+}
+
 /**
  * The session cookie a response set, under either name (`__Host-` with COOKIE_SECURE=true),
  * as a Cookie header value; empty when none was set.
  */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  const pair = cookies
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find(
-      (item) =>
-        item.startsWith(`${SESSION_COOKIE}=`) || item.startsWith(`${SECURE_SESSION_COOKIE}=`),
-    );
-  return pair ?? '';
+  return cookieOf(response, [SESSION_COOKIE, SECURE_SESSION_COOKIE]);
 }
 
 /** The known-device cookie a response set, under either name, as a Cookie header value; empty when none. */
 export function deviceCookieOf(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  const pair = cookies
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find(
-      (item) =>
-        item.startsWith(`${KNOWN_DEVICE_COOKIE}=`) ||
-        item.startsWith(`${SECURE_KNOWN_DEVICE_COOKIE}=`),
-    );
-  return pair ?? '';
+  return cookieOf(response, [KNOWN_DEVICE_COOKIE, SECURE_KNOWN_DEVICE_COOKIE]);
 }
 
 /**
  * Adds a staff account to the test app and signs a new visitor in to it (the app must trust
  * the proxy, see ApiVisitor); throws, saying what the app answered, when sign-in fails.
+ * Answers the visitor, the account and the sign-in's response (its cookies, say).
  */
 export async function signedInStaff(
   testApp: { app: FastifyInstance; config: { dataDir: string } },
   email: string,
   password: string,
   roles?: StaffRole[],
-): Promise<{ visitor: ApiVisitor; account: Awaited<ReturnType<typeof addStaffAccount>> }> {
+): Promise<{
+  visitor: ApiVisitor;
+  account: Awaited<ReturnType<typeof addStaffAccount>>;
+  response: LightMyRequestResponse;
+}> {
   const account = await addStaffAccount(testApp.config.dataDir, email, password, roles);
   const visitor = new ApiVisitor(testApp.app);
   const response = await visitor.signIn(email, password);
   if (response.statusCode !== 200) {
     throw new Error(`signing in as ${email} answered ${response.statusCode}: ${response.body}`);
   }
-  return { visitor, account };
+  return { visitor, account, response };
 }
 
 let visitorCount = 0;

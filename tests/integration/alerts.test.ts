@@ -2,13 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { databasePath, openDatabase } from '../../db/connection.ts';
 import { readSenderState } from '../../db/alerts/alert-messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
-import { startInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp-inbox.ts';
+import type { ReceivedMail } from '../helpers/smtp-inbox.ts';
 import { addStaffAccount, signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { cli } from './cli-harness.ts';
+import { useMailApp, type MailApp } from '../helpers/mail-app.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
@@ -28,35 +29,9 @@ function alertHarness(
     logLines?: string[];
   } = {},
 ) {
-  const harness = {} as {
-    inbox: TestInbox;
-    testApp: TestApp;
-    staff: ApiVisitor;
-    database: AppDatabase;
-  };
+  const harness = useMailApp(SITE, options) as MailApp & { staff: ApiVisitor };
   beforeAll(async () => {
-    harness.inbox = await startInbox();
-    const logLines = options.logLines;
-    harness.testApp = await createTestApp(
-      {
-        SMTP_URL: harness.inbox.url,
-        SITE_URL: SITE,
-        TRUST_PROXY: '1',
-        ...(logLines ? { LOG_LEVEL: 'info' } : {}),
-      },
-      {
-        clock: options.clock,
-        ...(logLines ? { logStream: { write: (line: string) => logLines.push(line) } } : {}),
-        alertTiming: { pollMs: 20, retryBaseMs: options.retryBaseMs ?? 100, retryMaxMs: 400 },
-      },
-    );
     harness.staff = (await signedInStaff(harness.testApp, STAFF, PASSWORD)).visitor;
-    harness.database = openDatabase(databasePath(harness.testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await harness.database?.close();
-    await harness.testApp?.close();
-    await harness.inbox?.close();
   });
   return harness;
 }
@@ -141,6 +116,36 @@ const alertsTo = (harness: Harness, email: string) =>
   harness.inbox.to(email).filter((mail) => !mail.subject.includes('Confirm'));
 
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+
+/**
+ * Sends the one-click unsubscribe (RFC 8058) to the address in an alert's List-Unsubscribe
+ * header, as a mail program does: a POST of `List-Unsubscribe=One-Click`, URL-encoded
+ * unless a multipart body is given.
+ */
+function oneClickUnsubscribe(
+  harness: Harness,
+  alert: ReceivedMail,
+  body = {
+    contentType: 'application/x-www-form-urlencoded',
+    payload: 'List-Unsubscribe=One-Click',
+  },
+) {
+  const url = new URL(alert.headers.get('list-unsubscribe')!.slice(1, -1));
+  return harness.testApp.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** How many subscriptions, confirmed or not, the database holds for `email`. */
+const subscriptionsOf = (harness: Harness, email: string) =>
+  (
+    harness.database.sqlite
+      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
+      .get(email) as { n: number }
+  ).n;
 
 describe('bid alerts against a real SMTP server', () => {
   const harness = alertHarness();
@@ -387,19 +392,10 @@ describe('bid alerts against a real SMTP server', () => {
       1,
       (mail) => mail.to.includes(email) && mail.subject.includes('water pumps'),
     );
-    const url = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
-    const response = await harness.testApp.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const response = await oneClickUnsubscribe(harness, alert!);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/alerts/unsubscribed');
-    const rows = harness.database.sqlite
-      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
-      .get(email) as { n: number };
-    expect(rows.n).toBe(0);
+    expect(subscriptionsOf(harness, email)).toBe(0);
     await addSvp(harness, 'After leaving: solar lights');
     await harness.inbox.waitFor(
       1,
@@ -417,19 +413,13 @@ describe('bid alerts against a real SMTP server', () => {
       1,
       (mail) => mail.to.includes(email) && mail.subject.includes('generator fuel'),
     );
-    const url = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
-    const response = await harness.testApp.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    const response = await oneClickUnsubscribe(harness, alert!, {
+      contentType: 'multipart/form-data; boundary=x',
       payload:
         '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(response.headers.location).toBe('/alerts/unsubscribed');
-    const rows = harness.database.sqlite
-      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
-      .get(email) as { n: number };
-    expect(rows.n).toBe(0);
+    expect(subscriptionsOf(harness, email)).toBe(0);
   });
 
   it('puts no word a visitor typed in the confirmation mail, in either language: the keyword shows once confirmed', async () => {
@@ -749,13 +739,7 @@ describe('bid alerts against a real SMTP server', () => {
     expect(badPage.body).toContain('Pumili ng English o Filipino.');
     expect(stored()?.lang).toBe('en');
 
-    const unsubscribe = new URL(alert!.headers.get('list-unsubscribe')!.slice(1, -1));
-    const left = await harness.testApp.app.inject({
-      method: 'POST',
-      url: unsubscribe.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const left = await oneClickUnsubscribe(harness, alert!);
     expect(left.headers.location).toBe('/fil/alerts/unsubscribed');
     expect(stored()).toBeUndefined();
     const gone = await postForm(harness, `/fil/alerts/manage/${manageToken}`, {
@@ -881,12 +865,7 @@ describe('the daily digest', () => {
     const email = 'forgotten@example.com';
     await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
     await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
-    const count = () =>
-      (
-        harness.database.sqlite
-          .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
-          .get(email) as { n: number }
-      ).n;
+    const count = () => subscriptionsOf(harness, email);
     expect(count()).toBe(1);
     clock.advance(6 * 24 * 60 * 60 * 1000);
     await quiet();

@@ -6,15 +6,8 @@ import {
   documentsDir,
   type StoredDocument,
 } from '../../server/documents/document-store.ts';
+import { PDF, PNG } from '../helpers/document-bytes.ts';
 import { uploadDocuments, useWorkspace } from './cli-harness.ts';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('not a real image body, but a PNG by its signature'),
-]);
 
 describe('documents verify', { timeout: 180_000 }, () => {
   const space = useWorkspace();

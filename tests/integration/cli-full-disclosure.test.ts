@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PDF, sha256Of } from '../helpers/document-bytes.ts';
 import { OPERATOR, useWorkspace } from './cli-harness.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/full-disclosure');
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('municipal full-disclosure import', { timeout: 180_000 }, () => {
   const space = useWorkspace({ operator: true });

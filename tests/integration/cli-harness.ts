@@ -12,18 +12,14 @@ import {
   storeDocument,
   type StoredDocument,
 } from '../../server/documents/document-store.ts';
+import { childOutput, type ChildExit } from '../helpers/child-output.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const OPERATOR = 'it.staff@example.gov.ph';
 export const OPERATOR_PASSWORD = 'quiet-river-lantern-42';
 
-export interface CliRun {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
+export type CliRun = ChildExit;
 
 /**
  * Runs the bundled CLI (built by the test run's global setup) in a child process, the way
@@ -45,16 +41,9 @@ export function startCli(
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const { exited } = childOutput(child);
   child.stdin!.end(input ?? '');
-  const done = new Promise<CliRun>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, done };
+  return { child, done: exited };
 }
 
 /** `env` adds to the test run's environment, e.g. CONTENT_DIR for a replaced content folder. */

@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EXE, PDF, PNG, sha256Of } from '../helpers/document-bytes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('a PNG by its signature'),
-]);
-/** A DOS/Windows executable header, then filler: what a renamed .exe starts with. */
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
-
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function summary(stdout: string): Record<string, unknown> {
   return JSON.parse(stdout) as Record<string, unknown>;

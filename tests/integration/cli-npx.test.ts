@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { childOutput } from '../helpers/child-output.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,14 +44,7 @@ describe('the municipal command docs/cli.md gives', { timeout: 120_000 }, () => 
         npm_config_offline: 'true',
       },
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
+    const { code, stdout, stderr } = await childOutput(child).exited;
     expect({ code, stderr: stderr.replace(/^npm warn .*\n/gm, '') }).toEqual({
       code: 0,
       stderr: '',

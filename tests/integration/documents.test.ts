@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase } from '../../db/connection.ts';
+import { EXE, sha256Of } from '../helpers/document-bytes.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { type AppUnderTest, createTestApp, useTestApp } from '../helpers/test-app.ts';
@@ -20,11 +20,6 @@ const JPEG = Buffer.from(
 );
 const pdfFile = async (testApp: AppUnderTest) =>
   readFile(path.join(testApp.config.contentDir, 'media/citizens-charter-2025.pdf'));
-
-/** A DOS/Windows executable header, then filler: what a renamed .exe starts with. */
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
-
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface UploadAnswer {
   url: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectFreshNonces } from '../helpers/csp.ts';
 import { publicRoutes } from '../helpers/routes.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
@@ -101,11 +102,7 @@ describe('server-rendered pages', () => {
 
     const first = await testApp.app.inject({ url: '/bac-login' });
     const second = await testApp.app.inject({ url: '/bac-login' });
-    const nonceOf = (csp: unknown) => /'nonce-([0-9a-f]+)'/.exec(String(csp))?.[1];
-    expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    );
+    expectFreshNonces(first, second);
   });
 
   it('gives crawlers the complete document', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -9,9 +8,10 @@ import type {
   DisclosureGrid,
   DisclosurePosting,
 } from '../../shared/full-disclosure/full-disclosure-grid.ts';
+import { sha256Of } from '../helpers/document-bytes.ts';
 import { multipart, type FormPart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { type AppUnderTest, useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 
 const SITE_URL = 'https://www.san-isidro.gov.ph';
@@ -20,7 +20,13 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/full-disclosure'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A year's grid, as /full-disclosure.json answers it. */
+async function gridOf(testApp: AppUnderTest, year: number): Promise<DisclosureGrid> {
+  const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
 
 /** Every cell of a grid, by "type period", e.g. "sef-utilization Q1 2025". */
 function cells(grid: DisclosureGrid) {
@@ -84,11 +90,7 @@ describe('Full Disclosure documents', () => {
   const postAsOfficer = (fields: Record<string, string>, file: Upload) =>
     post(officer, officerToken, fields, file);
 
-  async function grid(year: number): Promise<DisclosureGrid> {
-    const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
+  const grid = (year: number) => gridOf(testApp, year);
 
   const rows = <T>(sql: string, ...parameters: unknown[]) =>
     testApp.database.sqlite.prepare(sql).all(...parameters) as T[];
@@ -556,11 +558,7 @@ describe('Full Disclosure on a new site', () => {
   const clock = testClock('2026-03-10T02:00:00.000Z');
   const testApp = useTestApp({}, { clock });
 
-  async function grid(year: number): Promise<DisclosureGrid> {
-    const response = await testApp.app.inject({ url: `/full-disclosure.json?year=${year}` });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
+  const grid = (year: number) => gridOf(testApp, year);
 
   it('calls no period overdue whose deadline passed before the site existed', async () => {
     const last = await grid(2025);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { disableStaff, enableStaff } from '../../db/staff-accounts/staff-accounts.ts';
-import { startInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp-inbox.ts';
+import type { ReceivedMail } from '../helpers/smtp-inbox.ts';
 import type { StaffAccount } from '../../shared/staff-accounts/staff-accounts.ts';
 import { addStaffAccount, ApiVisitor, csrfOf, signedInStaff } from '../helpers/staff.ts';
-import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
+import { useMailApp } from '../helpers/mail-app.ts';
 
 // Issue 31: staff who forgot their password have a set-password link mailed to them, where
 // the site sends mail. The answer is the same for every address; the link follows the
@@ -44,24 +44,7 @@ function linkIn(mail: ReceivedMail, lang: 'en' | 'fil' = 'en') {
 describe('a forgotten staff password, where the site sends mail', () => {
   const clock = testClock('2026-03-02T01:00:00Z');
   const logLines: string[] = [];
-  const harness = {} as { inbox: TestInbox; testApp: TestApp; database: AppDatabase };
-  beforeAll(async () => {
-    harness.inbox = await startInbox();
-    harness.testApp = await createTestApp(
-      { SMTP_URL: harness.inbox.url, SITE_URL: SITE, TRUST_PROXY: '1', LOG_LEVEL: 'info' },
-      {
-        clock,
-        logStream: { write: (line) => logLines.push(line) },
-        alertTiming: { pollMs: 20, retryBaseMs: 100, retryMaxMs: 400 },
-      },
-    );
-    harness.database = openDatabase(databasePath(harness.testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await harness.database?.close();
-    await harness.testApp?.close();
-    await harness.inbox?.close();
-  });
+  const harness = useMailApp(SITE, { clock, logLines });
 
   const account = (email: string) =>
     addStaffAccount(harness.testApp.config.dataDir, email, PASSWORD);

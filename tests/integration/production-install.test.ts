@@ -20,16 +20,11 @@ import { countAllRecords } from '../../db/records/record-queries.ts';
 import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { hasDevDependencies as untypedHasDevDependencies } from '../../scripts/ensure-build.mjs';
+import { childOutput } from '../helpers/child-output.ts';
 import { freePort } from '../helpers/server-process.ts';
 
 const hasDevDependencies = untypedHasDevDependencies as (dir: string) => boolean;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** The test runner's NODE_ENV=test must not reach the child: `npm start` leaves it unset. */
 const baseEnv = Object.fromEntries(
@@ -38,15 +33,8 @@ const baseEnv = Object.fromEntries(
 
 function start(cwd: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, args, { cwd, env: { ...baseEnv, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-  return { child, done, stdout: () => stdout };
+  const output = childOutput(child);
+  return { child, done: output.exited, stdout: output.stdout };
 }
 
 const run = (cwd: string, args: string[], env: Record<string, string>) =>

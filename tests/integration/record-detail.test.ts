@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../db/connection.ts';
 import { insertRecord } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 /** A full record of a kind, optional fields filled, in the form the API sends back. */
@@ -25,13 +25,12 @@ function fullValues(kind: RecordKind, link: string): Record<string, string> {
 }
 
 describe('GET /api/records/:collection/:id', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let database: AppDatabase;
   const sha256 = 'c0ffee'.padEnd(64, '0');
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    database = openDatabase(databasePath(testApp.config.dataDir));
+  beforeAll(() => {
+    database = testApp.database;
     // A hosted document row as an upload leaves it (uploaded_by needs a staff account).
     database.sqlite
       .prepare(
@@ -43,10 +42,6 @@ describe('GET /api/records/:collection/:id', () => {
         "INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by) VALUES (?, 4321, 'application/pdf', 'notice.pdf', 1)",
       )
       .run(sha256);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
   });
 
   const get = (url: string) => testApp.app.inject({ url });

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;
 
 describe('GET /api/records/:collection', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ DEMO_RECORDS: 'true' });
   let database: AppDatabase;
   /** A marker no demo record holds, so each test sees only its own records. */
   const marker = `zq${randomUUID().slice(0, 8)}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
+  beforeAll(() => {
+    database = testApp.database;
     insertRecords(
       database,
       svp,
@@ -41,10 +40,6 @@ describe('GET /api/records/:collection', () => {
         },
       },
     ]);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
   });
 
   const get = (url: string) => testApp.app.inject({ url });

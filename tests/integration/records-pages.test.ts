@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { insertRecords } from '../../db/records/record-queries.ts';
 import { fieldLabel, kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const reports = kindByCollection('reports')!;
@@ -14,13 +14,12 @@ function mainOf(html: string): string {
 }
 
 describe('procurement list pages, server-rendered', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ DEMO_RECORDS: 'true' });
   let database: AppDatabase;
   const marker = `zp${randomUUID().slice(0, 8)}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ DEMO_RECORDS: 'true' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
+  beforeAll(() => {
+    database = testApp.database;
     insertRecords(database, reports, [
       {
         values: {
@@ -53,10 +52,6 @@ describe('procurement list pages, server-rendered', () => {
         'javascript:alert(1)',
         '2020-01-01T00:00:00.000Z',
       );
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
   });
 
   const get = (url: string) => testApp.app.inject({ url });

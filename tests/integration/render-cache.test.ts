@@ -15,6 +15,7 @@ import { createProductionRenderer } from '../../server/render/production.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
+import { expectFreshNonces } from '../helpers/csp.ts';
 import { addStaffAccount, ApiVisitor, sessionCookieOf } from '../helpers/staff.ts';
 import { sourceRenderer } from '../helpers/test-app.ts';
 import { cli, OPERATOR, OPERATOR_PASSWORD } from './cli-harness.ts';
@@ -356,11 +357,7 @@ describe('staff and the render cache', { timeout: 120_000 }, () => {
     const staff = await signedInStaff(site.app, site.config.dataDir, 'third@san-isidro.gov.ph');
     const first = await staff.request({ url: '/bac-input' });
     const second = await staff.request({ url: '/bac-input' });
-    const nonceOf = (csp: unknown) => /'nonce-([\w+/=]+)'/.exec(String(csp))?.[1];
-    expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    );
+    expectFreshNonces(first, second);
   });
 });
 

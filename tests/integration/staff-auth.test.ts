@@ -38,10 +38,7 @@ describe('staff sign-in and record writes', () => {
 
   async function signedInVisitor() {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitor = new ApiVisitor(testApp.app);
-    const response = await visitor.signIn(email, PASSWORD);
-    expect(response.statusCode).toBe(200);
+    const { visitor } = await signedInStaff(testApp, email, PASSWORD);
     return { visitor, email };
   }
 

@@ -7,7 +7,7 @@ import {
   SESSION_COOKIE,
 } from '../../server/plugins/staff-session.ts';
 import { cli } from './cli-harness.ts';
-import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -166,10 +166,7 @@ describe('the session cookie over HTTPS (COOKIE_SECURE=true)', () => {
 
   it('is named __Host-bac_session, Secure, Path=/ and without Domain, and keeps the staff member signed in', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
-    const visitor = new ApiVisitor(testApp.app);
-    const response = await visitor.signIn(email, PASSWORD);
-    expect(response.statusCode).toBe(200);
+    const { visitor, response } = await signedInStaff(testApp, email, PASSWORD);
 
     const names = response.cookies.map((cookie) => cookie.name);
     expect(names).toContain(SECURE_SESSION_COOKIE);

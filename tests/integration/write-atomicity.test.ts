@@ -5,13 +5,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../db/audit-log.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { insertRecord } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount, type ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OPERATOR, startSvpImport, svpCsv, useWorkspace } from './cli-harness.ts';
+import { useScratchDatabase } from '../helpers/scratch-database.ts';
 
 interface AuditCheck {
   records: number;
@@ -54,7 +54,6 @@ function expectEachAuditedOnce(before: AuditCheck, after: AuditCheck) {
 }
 
 describe('the audit check', () => {
-  let dir: string;
   let database: AppDatabase;
   const reports = kindByCollection('reports')!;
   const values = {
@@ -62,14 +61,7 @@ describe('the audit check', () => {
     report_description: 'Mid-year',
     link: 'https://example.org/p.pdf',
   };
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-audit-check-'));
-    database = await openMigratedDatabase(databasePath(dir));
-  });
-  afterEach(async () => {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  useScratchDatabase('municipal-audit-check-', (opened) => (database = opened));
 
   const audit = (id: number) =>
     recordAudit(database, {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { openDatabase, type AppDatabase } from '../../db/connection.ts';
 import {
   countDemoRecords,
   hasDemoRecords,
@@ -33,6 +30,7 @@ import {
 } from '../../shared/records/list-query.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { validateRecord } from '../../shared/records/record-validation.ts';
+import { useScratchDatabase } from '../helpers/scratch-database.ts';
 
 const svp = kindByCollection('svp')!;
 const reports = kindByCollection('reports')!;
@@ -42,16 +40,8 @@ function svpRecord(pr_number: string, project_title: string) {
 }
 
 describe('procurement record database', () => {
-  let dir: string;
   let database: AppDatabase;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-db-'));
-    database = await openMigratedDatabase(databasePath(dir));
-  });
-  afterEach(async () => {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  useScratchDatabase('municipal-db-', (opened) => (database = opened));
 
   it('opens with settings fit for a web server', () => {
     expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databasePath, type AppDatabase } from '../../db/connection.ts';
+import { describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import {
   createRecordTable,
@@ -10,8 +7,8 @@ import {
   recordTableStatements,
   type RecordTableSpec,
 } from '../../db/migrations/record-table.ts';
-import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { useScratchDatabase } from '../helpers/scratch-database.ts';
 
 /** Whitespace collapsed, so SQL written on several lines compares with SQL written on one. */
 const normal = (text: string) =>
@@ -49,16 +46,8 @@ const ninth: RecordTableSpec = {
 };
 
 describe('createRecordTable', () => {
-  let dir: string;
   let database: AppDatabase;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'municipal-record-table-'));
-    database = await openMigratedDatabase(databasePath(dir));
-  });
-  afterEach(async () => {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  useScratchDatabase('municipal-record-table-', (opened) => (database = opened));
 
   it.each(recordKinds.map((kind) => [kind.collection, kind] as const))(
     'builds for %s exactly what migrations 0001 to 0008 built: columns, indexes, search index and triggers',
