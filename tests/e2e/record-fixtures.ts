@@ -75,9 +75,13 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
 
 /**
  * One record of a kind whose every text field is a long unbroken word and every amount the
- * largest, the worst case for a phone's width; returns its id.
+ * largest, the worst case for a phone's width; returns its id and the marker its text
+ * fields start with, to search it out of other workers' records (their fixtures, dated
+ * 2040, come first in the unfiltered list).
  */
-export async function insertLongValueRecord(kind: RecordKind): Promise<number> {
+export async function insertLongValueRecord(
+  kind: RecordKind,
+): Promise<{ id: number; marker: string }> {
   const marker = `long${randomBytes(4).toString('hex')}`;
   const values = Object.fromEntries(
     kind.fields.map((field) => {
@@ -99,7 +103,7 @@ export async function insertLongValueRecord(kind: RecordKind): Promise<number> {
   const database = openDatabase(databasePath(e2eDataDir));
   try {
     const [record] = insertRecords(database, kind, [{ values, created: new Date() }]);
-    return record!.id;
+    return { id: record!.id, marker };
   } finally {
     await database.close();
   }

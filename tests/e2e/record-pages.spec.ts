@@ -96,14 +96,14 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole('status').filter({ hasText: 'Add Successful' })).toBeVisible();
 
       await page.goto(`${svp.route}?q=${marker}`);
-      await page.getByRole('link', { name: `Works ${marker}` }).click();
+      await page.getByRole('link', { name: `Works ${marker}`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${svp.route}/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Works ${marker}`);
       await expect(page.getByText('₱1,234,567.89')).toBeVisible();
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       await expect(page.locator('.record-sha256')).toHaveText(sha256);
 
-      const file = page.getByRole('link', { name: `${marker}.pdf` });
+      const file = page.getByRole('link', { name: `${marker}.pdf`, exact: true });
       const href = (await file.getAttribute('href'))!;
       const download = await page.request.get(href);
       expect(download.status()).toBe(200);
