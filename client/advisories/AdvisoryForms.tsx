@@ -13,7 +13,7 @@ import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { ReasonField } from '../staff/ReasonField.tsx';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { FieldError } from '../staff/FieldError.tsx';
 import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 
 // The forms of /staff/advisories: real HTML forms with the CSRF token, so they work without JavaScript.
