@@ -1,6 +1,5 @@
 import {
   data,
-  Form,
   Link,
   useActionData,
   useLoaderData,
@@ -23,6 +22,7 @@ import { toDateTimeLocal } from '../../shared/manila-time.ts';
 import { AdvisoryArticle } from './AdvisoryArticle.tsx';
 import { AdvisoryFields, ChangeAdvisory, type AdvisoryFormFailure } from './AdvisoryForms.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
@@ -215,8 +215,12 @@ export function Component() {
               })}
             </p>
             <FormMessage tone="error" message={postAdvisoryFormFailure?.message ?? null} />
-            <Form method="post" className="staff-form" noValidate>
-              <input type="hidden" name="_csrf" value={csrfToken} />
+            <ChangeForm
+              csrfToken={csrfToken}
+              noValidate
+              submit={{ label: t('staff.advisories.post.button'), intent: 'post' }}
+              inRow={false}
+            >
               <AdvisoryFields
                 idPrefix="post"
                 values={
@@ -224,10 +228,7 @@ export function Component() {
                 }
                 errors={postAdvisoryFormFailure?.fieldErrors ?? {}}
               />
-              <button type="submit" name="intent" value="post" className="button button-primary">
-                {t('staff.advisories.post.button')}
-              </button>
-            </Form>
+            </ChangeForm>
 
             <h2 className="staff-heading">{t('staff.advisories.all.heading')}</h2>
             {advisories.length === 0 ? <p>{t('staff.advisories.all.none')}</p> : null}

@@ -1,6 +1,5 @@
 import {
   data,
-  Form,
   Link,
   useActionData,
   useLoaderData,
@@ -24,7 +23,7 @@ import {
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from './NewsFields.tsx';
-import { ReasonField } from '../staff/ReasonField.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
@@ -186,28 +185,6 @@ function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
 
 const EMPTY: NewsFormValues = { title: '', date: '', summary: '', text: '', picture: '', alt: '' };
 
-/** Why a correction or a withdrawal is made; the public reads it on the item's page. */
-function NewsReason({
-  id,
-  error,
-  value,
-}: {
-  id: string;
-  error: string | undefined;
-  value: string;
-}) {
-  const { t } = useStaffI18n();
-  return (
-    <ReasonField
-      id={id}
-      label={t('staff.news.reason.label')}
-      hint={t('staff.news.reason.hint')}
-      value={value}
-      error={error}
-    />
-  );
-}
-
 /** /staff/news: publish, correct and withdraw news items; every form works without JavaScript. */
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
@@ -240,6 +217,14 @@ export function Component() {
   const amendFailure = failed('amend');
   const withdrawFailure = failed('withdraw');
   const newsPath = localPath(STAFF_NEWS_PATH);
+  /** Why a correction or a withdrawal is made; the public reads it on the item's page. */
+  const reasonOf = (id: string, refused: Failure | null) => ({
+    id,
+    label: t('staff.news.reason.label'),
+    hint: t('staff.news.reason.hint'),
+    value: refused?.reason ?? '',
+    error: refused?.fieldErrors.reason,
+  });
 
   return (
     <Page title={title} description={description}>
@@ -270,29 +255,17 @@ export function Component() {
             </h2>
             <p>{t('staff.news.withdraw.explain')}</p>
             <FormMessage tone="error" message={withdrawFailure?.message ?? null} />
-            <Form method="post" className="staff-form">
-              <input type="hidden" name="_csrf" value={csrfToken} />
-              <input type="hidden" name="id" value={withdrawing.id} />
-              <NewsReason
-                id="withdraw-reason"
-                error={withdrawFailure?.fieldErrors.reason}
-                value={withdrawFailure?.reason ?? ''}
-              />
-              <div className="button-row">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="withdraw"
-                  className="button button-primary"
-                  disabled={submitting}
-                >
-                  {t('staff.news.withdraw.button')}
-                </button>
-                <Link to={newsPath} className="button button-secondary">
-                  {t('staff.news.cancel')}
-                </Link>
-              </div>
-            </Form>
+            <ChangeForm
+              csrfToken={csrfToken}
+              hidden={{ id: withdrawing.id }}
+              reason={reasonOf('withdraw-reason', withdrawFailure)}
+              submit={{
+                label: t('staff.news.withdraw.button'),
+                intent: 'withdraw',
+                busy: submitting,
+              }}
+              cancel={{ to: newsPath, label: t('staff.news.cancel') }}
+            />
           </section>
         ) : null}
 
@@ -343,18 +316,18 @@ export function Component() {
             tone="error"
             message={(editing ? amendFailure : addFailure)?.message ?? null}
           />
-          <Form
-            method="post"
-            className="staff-form"
+          <ChangeForm
             key={editing ? `${editing.id}/${editing.version}` : 'new'}
+            csrfToken={csrfToken}
+            hidden={editing ? { id: editing.id, version: editing.version } : {}}
+            reason={editing ? reasonOf('amend-reason', amendFailure) : undefined}
+            submit={{
+              label: editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish'),
+              intent: editing ? 'amend' : 'add',
+              busy: submitting,
+            }}
+            cancel={editing ? { to: newsPath, label: t('staff.news.cancel') } : undefined}
           >
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            {editing ? (
-              <>
-                <input type="hidden" name="id" value={editing.id} />
-                <input type="hidden" name="version" value={editing.version} />
-              </>
-            ) : null}
             <NewsFields
               idPrefix="news"
               values={
@@ -363,30 +336,7 @@ export function Component() {
               }
               errors={(editing ? amendFailure : addFailure)?.fieldErrors ?? {}}
             />
-            {editing ? (
-              <NewsReason
-                id="amend-reason"
-                error={amendFailure?.fieldErrors.reason}
-                value={amendFailure?.reason ?? ''}
-              />
-            ) : null}
-            <div className="button-row">
-              <button
-                type="submit"
-                name="intent"
-                value={editing ? 'amend' : 'add'}
-                className="button button-primary"
-                disabled={submitting}
-              >
-                {editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish')}
-              </button>
-              {editing ? (
-                <Link to={newsPath} className="button button-secondary">
-                  {t('staff.news.cancel')}
-                </Link>
-              ) : null}
-            </div>
-          </Form>
+          </ChangeForm>
         </section>
 
         <section aria-labelledby="news-list-heading">
