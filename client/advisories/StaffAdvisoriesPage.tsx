@@ -35,10 +35,9 @@ import { DeleteForm, offersDeletion } from '../staff/DeleteForm.tsx';
 import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
 import {
   doneRedirect,
-  problemsMessage,
   readStaffForm,
+  refusalAnswer,
   typedProblems,
-  wordedRefusal,
   type RefusalWords,
 } from '../staff/staff-form-action.ts';
 
@@ -129,19 +128,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         lang,
       );
     }
-    // The service refused what was typed: the page says why in its own language, from the
-    // same checks the service made.
-    const errors: AdvisoryFieldErrors =
-      outcome.code === 'INVALID_INPUT'
-        ? typedProblems(
-            intent === 'end' ? undefined : checkAdvisory(fields, t),
-            intent === 'post' ? undefined : reason,
-            i18n,
-          )
-        : {};
-    if (Object.keys(errors).length > 0) return failure(400, problemsMessage(errors), errors);
-    const refused = wordedRefusal(outcome, i18n, ADVISORY_REFUSAL_WORDS);
-    return failure(outcome.status, refused.message, refused.fieldErrors);
+    // Refused: why, in the page's language, from the same checks the service made.
+    const refused = refusalAnswer(
+      outcome,
+      () =>
+        typedProblems<AdvisoryFieldErrors>(
+          intent === 'end' ? undefined : checkAdvisory(fields, t),
+          intent === 'post' ? undefined : reason,
+          i18n,
+        ),
+      i18n,
+      ADVISORY_REFUSAL_WORDS,
+    );
+    return failure(refused.status, refused.message, refused.fieldErrors);
   } catch (error) {
     if (refusedStatus(error, request) === 403) {
       // The role check's refusal says so by its code (the services' StaffRefusal on the

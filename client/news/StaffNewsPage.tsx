@@ -27,20 +27,19 @@ import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import {
+  doneRedirect,
+  readStaffForm,
+  refusalAnswer,
+  typedProblems,
+  type RefusalWords,
+} from '../staff/staff-form-action.ts';
 import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../staff/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { DeleteForm, offersDeletion } from '../staff/DeleteForm.tsx';
 import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
-import {
-  doneRedirect,
-  problemsMessage,
-  readStaffForm,
-  typedProblems,
-  wordedRefusal,
-  type RefusalWords,
-} from '../staff/staff-form-action.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
@@ -156,19 +155,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       lang,
     );
   }
-  // The service refused what was typed: the page says why in its own language, from the
-  // same checks the service made.
-  const errors: NewsErrors =
-    outcome.code === 'INVALID_INPUT'
-      ? typedProblems(
-          intent === 'withdraw' ? undefined : validateNewsInput(input, t),
-          intent === 'add' ? undefined : reason,
-          i18n,
-        )
-      : {};
-  if (Object.keys(errors).length > 0) return failure(400, problemsMessage(errors), errors);
-  const refused = wordedRefusal(outcome, i18n, NEWS_REFUSAL_WORDS, { number: values.picture });
-  return failure(outcome.status, refused.message, refused.fieldErrors);
+  // Refused: why, in the page's language, from the same checks the service made.
+  const refused = refusalAnswer(
+    outcome,
+    () =>
+      typedProblems<NewsErrors>(
+        intent === 'withdraw' ? undefined : validateNewsInput(input, t),
+        intent === 'add' ? undefined : reason,
+        i18n,
+      ),
+    i18n,
+    NEWS_REFUSAL_WORDS,
+    { number: values.picture },
+  );
+  return failure(refused.status, refused.message, refused.fieldErrors);
 }
 
 function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {

@@ -108,3 +108,22 @@ export function wordedRefusal<C extends string, E extends Partial<Record<string,
 export function doneRedirect(pathAndQuery: string, lang: Lang) {
   return redirect(pathInLang(pathAndQuery, lang), 303);
 }
+
+/**
+ * A refused write's answer (news, advisories): an INVALID_INPUT refusal worded per field by
+ * the page's own check of what was typed (`typed`, see typedProblems); any other refusal, or
+ * one that check does not explain, worded from its code (wordedRefusal).
+ */
+export function refusalAnswer<C extends string, E extends Partial<Record<string, string>>>(
+  outcome: { status: number; code: C; message: string; fieldErrors: E },
+  typed: () => E,
+  i18n: StaffI18n,
+  words: RefusalWords<C>,
+  values?: Record<string, string | number>,
+): { status: number; message: string; fieldErrors: E } {
+  const problems = outcome.code === 'INVALID_INPUT' ? typed() : undefined;
+  if (problems && Object.keys(problems).length > 0) {
+    return { status: 400, message: problemsMessage(problems), fieldErrors: problems };
+  }
+  return { status: outcome.status, ...wordedRefusal(outcome, i18n, words, values) };
+}
