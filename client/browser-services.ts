@@ -5,14 +5,19 @@ import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
-import { browserAccountServices } from './staff-accounts/browser-account-services.ts';
-import { browserStaffServices } from './staff/browser-staff-services.ts';
+import {
+  lazyAccountServices,
+  lazyAdvisoryStaffServices,
+  lazyStaffServices,
+} from './lazy-staff-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */
 export const browserServices: AppServices = {
-  ...browserStaffServices,
+  // The staff services' code loads on their first call (lazy-staff-services.ts).
+  ...lazyStaffServices,
+  ...lazyAccountServices,
+  ...lazyAdvisoryStaffServices,
   ...browserAdvisoryServices,
-  ...browserAccountServices,
   site: () => getJson('/api/content/site'),
   // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
   siteUrl: async () =>

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   MAX_ADVISORY_TEXT,
   MAX_ADVISORY_TITLE,
@@ -12,8 +12,8 @@ import { useI18n } from '../i18n/useI18n.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
-import { ReasonField } from '../staff/ReasonField.tsx';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
+import { FieldError } from '../staff/FieldError.tsx';
 import { ADVISORY_FIELD_KEYS, SEVERITY_KEYS } from './advisory-words.ts';
 
 // The forms of /staff/advisories: real HTML forms with the CSRF token, so they work without JavaScript.
@@ -98,21 +98,6 @@ export function AdvisoryFields({
   );
 }
 
-/** Why a correction or an early end is made; the public reads it on /advisories. */
-function AdvisoryReason({ id, value, error }: { id: string; value: string; error?: string }) {
-  const { t } = useStaffI18n();
-  return (
-    <ReasonField
-      id={id}
-      label={t('staff.advisories.reason.label')}
-      hint={t('staff.advisories.reason.hint')}
-      rows={2}
-      value={value}
-      error={error}
-    />
-  );
-}
-
 /** Correct or end one advisory: two real forms with the CSRF token, the correction with its version. */
 export function ChangeAdvisory({
   advisory,
@@ -127,6 +112,15 @@ export function ChangeAdvisory({
   const mine = failure?.id === advisory.id ? failure : null;
   const amendFailure = mine?.intent === 'amend' ? mine : null;
   const endFailure = mine?.intent === 'end' ? mine : null;
+  /** Why a correction or an early end is made; the public reads it on /advisories. */
+  const reasonOf = (id: string, refused: AdvisoryFormFailure | null) => ({
+    id,
+    label: t('staff.advisories.reason.label'),
+    hint: t('staff.advisories.reason.hint'),
+    rows: 2,
+    value: refused?.values.reason ?? '',
+    error: refused?.fieldErrors.reason,
+  });
   const stored = {
     severity: advisory.severity,
     title: advisory.title,
@@ -140,38 +134,30 @@ export function ChangeAdvisory({
         {t('staff.advisories.correct.heading', { title: advisory.title })}
       </h3>
       <FormMessage tone="error" message={amendFailure?.message ?? null} />
-      <Form method="post" className="staff-form" noValidate>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="id" value={advisory.id} />
-        <input type="hidden" name="version" value={advisory.version} />
+      <ChangeForm
+        csrfToken={csrfToken}
+        noValidate
+        hidden={{ id: advisory.id, version: advisory.version }}
+        reason={reasonOf(`amend-${advisory.id}-reason`, amendFailure)}
+        submit={{ label: t('staff.advisories.correct.button'), intent: 'amend' }}
+        inRow={false}
+      >
         <AdvisoryFields
           idPrefix={`amend-${advisory.id}`}
           values={amendFailure?.values ?? stored}
           errors={amendFailure?.fieldErrors ?? {}}
         />
-        <AdvisoryReason
-          id={`amend-${advisory.id}-reason`}
-          value={amendFailure?.values.reason ?? ''}
-          error={amendFailure?.fieldErrors.reason}
-        />
-        <button type="submit" name="intent" value="amend" className="button button-primary">
-          {t('staff.advisories.correct.button')}
-        </button>
-      </Form>
+      </ChangeForm>
       <h3>{t('staff.advisories.end.heading', { title: advisory.title })}</h3>
       <FormMessage tone="error" message={endFailure?.message ?? null} />
-      <Form method="post" className="staff-form" noValidate>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="id" value={advisory.id} />
-        <AdvisoryReason
-          id={`end-${advisory.id}-reason`}
-          value={endFailure?.values.reason ?? ''}
-          error={endFailure?.fieldErrors.reason}
-        />
-        <button type="submit" name="intent" value="end" className="button button-primary">
-          {t('staff.advisories.end.button')}
-        </button>
-      </Form>
+      <ChangeForm
+        csrfToken={csrfToken}
+        noValidate
+        hidden={{ id: advisory.id }}
+        reason={reasonOf(`end-${advisory.id}-reason`, endFailure)}
+        submit={{ label: t('staff.advisories.end.button'), intent: 'end' }}
+        inRow={false}
+      />
       <p>
         <Link to={localPath(STAFF_PAGES.advisories)}>{t('staff.advisories.close')}</Link>
       </p>

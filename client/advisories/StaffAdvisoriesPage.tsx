@@ -1,8 +1,6 @@
 import {
   data,
-  Form,
   Link,
-  redirect,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
@@ -19,17 +17,15 @@ import {
   type AdvisoryOutcome,
   type AdvisoryRefusalCode,
 } from '../../shared/advisories/advisories.ts';
-import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import { toDateTimeLocal } from '../../shared/manila-time.ts';
-import { checkReason } from '../../shared/records/record-validation.ts';
 import { AdvisoryArticle } from './AdvisoryArticle.tsx';
 import { AdvisoryFields, ChangeAdvisory, type AdvisoryFormFailure } from './AdvisoryForms.tsx';
 import { Page } from '../components/page/Page.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
-import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
 import { refusalCodeOf, refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
@@ -37,6 +33,13 @@ import '../staff/staff.css';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { DeleteForm, offersDeletion } from '../staff/DeleteForm.tsx';
 import { deletionAction, type DeletionFailure } from '../staff/deletion-action.ts';
+import {
+  doneRedirect,
+  readStaffForm,
+  refusalAnswer,
+  typedProblems,
+  type RefusalWords,
+} from '../staff/staff-form-action.ts';
 
 /** What `?done=` says after a write, in the page's words. */
 const DONE: Record<string, StaffMessageKey> = {
@@ -76,85 +79,30 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-/** The advisory's fields and the reason, as typed. */
-function typed(form: FormData): { fields: AdvisoryInput; reason: string } {
-  const text = (name: string) => String(form.get(name) ?? '');
-  return {
-    fields: Object.fromEntries(
-      ADVISORY_FIELDS.map((field) => [field, text(field)]),
-    ) as AdvisoryInput,
-    reason: text('reason'),
-  };
-}
-
-/** What was typed, checked as the service checks it, refused in the words of `t`. */
-function typedErrors(
-  intent: Intent,
-  fields: AdvisoryInput,
-  reason: string,
-  t: StaffText,
-  lang: Lang,
-) {
-  const errors: AdvisoryFieldErrors = {};
-  if (intent !== 'end') {
-    const checked = checkAdvisory(fields, t);
-    if (!checked.ok) Object.assign(errors, checked.errors);
-  }
-  // The reason's rule and words are the record pages' (shared/records/record-validation.ts).
-  const reasonCheck = checkReason(reason, { text: t, lang });
-  if (intent !== 'post' && !reasonCheck.ok) errors.reason = reasonCheck.message;
-  return errors;
-}
-
-/** Refusals for the stored advisory's sake, whose words say that nothing was saved. */
-const NOT_SAVED: ReadonlySet<AdvisoryRefusalCode> = new Set([
-  'CHANGED_MEANWHILE',
-  'ALREADY_ENDED',
-  'ALREADY_OVER',
-]);
-
-/**
- * Any other refusal of the service, which the typed checks do not explain. The service's
- * words are the API's English, shown as they are on an English page (with details such as
- * the date an advisory ended); another language gets the catalogue's sentence for the
- * refusal's code.
- */
-function refusal(
-  outcome: Extract<AdvisoryOutcome, { ok: false }>,
-  lang: Lang,
-): { message: string; fieldErrors: AdvisoryFieldErrors } {
-  const { t } = staffI18n(lang);
-  let message = outcome.message;
-  let fieldErrors = outcome.fieldErrors;
-  if (lang !== 'en') {
-    message = t(ADVISORY_REFUSAL_KEYS[outcome.code]);
-    fieldErrors = outcome.code === 'ENDS_PASSED' ? { ends: message } : {};
-  }
-  if (NOT_SAVED.has(outcome.code)) message = t('staff.advisories.refused.notSaved', { message });
-  return { message, fieldErrors };
-}
-
-type Intent = AdvisoryFormFailure['intent'];
+/** How the page words the advisory service's refusals in another language than English. */
+const ADVISORY_REFUSAL_WORDS: RefusalWords<AdvisoryRefusalCode> = {
+  keys: ADVISORY_REFUSAL_KEYS,
+  notSaved: new Set(['CHANGED_MEANWHILE', 'ALREADY_ENDED', 'ALREADY_OVER']),
+  notSavedKey: 'staff.advisories.refused.notSaved',
+  fieldOf: { ENDS_PASSED: 'ends' },
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const csrfToken = String(form.get('_csrf') ?? '');
+  const { form, text, csrfToken, intent, lang, i18n } = await readStaffForm(request);
   const staff = services(context);
-  const intent = String(form.get('intent') ?? '');
-  const lang = langOfPath(new URL(request.url).pathname);
   if (intent === 'delete') {
-    const page = {
-      path: STAFF_PAGES.advisories,
-      id: String(form.get('id') ?? ''),
-      reason: String(form.get('reason') ?? ''),
-    };
+    const page = { path: STAFF_PAGES.advisories, id: text('id'), reason: text('reason') };
     return deletionAction(request, lang, page, () =>
       staff.deleteAdvisory(Number(page.id) || 0, { reason: page.reason }, csrfToken),
     );
   }
   if (intent !== 'post' && intent !== 'amend' && intent !== 'end') return null;
-  const { t } = staffI18n(lang);
-  const { fields, reason } = typed(form);
+  const { t } = i18n;
+  // The advisory's fields and the reason, as typed.
+  const fields = Object.fromEntries(
+    ADVISORY_FIELDS.map((field) => [field, text(field)]),
+  ) as AdvisoryInput;
+  const reason = text('reason');
   const values = { ...fields, reason };
   const id = Number(form.get('id')) || null;
   const failure = (status: number, message: string, fieldErrors: AdvisoryFieldErrors = {}) =>
@@ -175,19 +123,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (outcome.ok) {
       const done = { post: 'posted', amend: 'amended', end: 'ended' }[intent];
-      return redirect(
-        pathInLang(`${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`, lang),
-        303,
+      return doneRedirect(
+        `${STAFF_PAGES.advisories}?done=${done}#advisory-${outcome.advisory.id}`,
+        lang,
       );
     }
-    // The service refused what was typed: the page says why in its own language (the
-    // service's words are the API's English), from the same checks the service made.
-    const errors =
-      outcome.code === 'INVALID_INPUT' ? typedErrors(intent, fields, reason, t, lang) : {};
-    if (Object.keys(errors).length > 0)
-      return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
-    const refused = refusal(outcome, lang);
-    return failure(outcome.status, refused.message, refused.fieldErrors);
+    // Refused: why, in the page's language, from the same checks the service made.
+    const refused = refusalAnswer(
+      outcome,
+      () =>
+        typedProblems<AdvisoryFieldErrors>(
+          intent === 'end' ? undefined : checkAdvisory(fields, t),
+          intent === 'post' ? undefined : reason,
+          i18n,
+        ),
+      i18n,
+      ADVISORY_REFUSAL_WORDS,
+    );
+    return failure(refused.status, refused.message, refused.fieldErrors);
   } catch (error) {
     if (refusedStatus(error, request) === 403) {
       // The role check's refusal says so by its code (the services' StaffRefusal on the
@@ -261,8 +214,12 @@ export function Component() {
               })}
             </p>
             <FormMessage tone="error" message={postAdvisoryFormFailure?.message ?? null} />
-            <Form method="post" className="staff-form" noValidate>
-              <input type="hidden" name="_csrf" value={csrfToken} />
+            <ChangeForm
+              csrfToken={csrfToken}
+              noValidate
+              submit={{ label: t('staff.advisories.post.button'), intent: 'post' }}
+              inRow={false}
+            >
               <AdvisoryFields
                 idPrefix="post"
                 values={
@@ -270,10 +227,7 @@ export function Component() {
                 }
                 errors={postAdvisoryFormFailure?.fieldErrors ?? {}}
               />
-              <button type="submit" name="intent" value="post" className="button button-primary">
-                {t('staff.advisories.post.button')}
-              </button>
-            </Form>
+            </ChangeForm>
 
             <h2 className="staff-heading">{t('staff.advisories.all.heading')}</h2>
             {advisories.length === 0 ? <p>{t('staff.advisories.all.none')}</p> : null}

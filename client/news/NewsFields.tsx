@@ -1,7 +1,7 @@
 import { NEWS_LIMITS, type NewsErrors } from '../../shared/news/news.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { FieldError } from '../staff/FieldError.tsx';
 
 /** What the news form holds, as typed (the picture as the number an upload gave). */
 export type NewsFormValues = Record<

@@ -1,17 +1,13 @@
 import {
   data,
-  Form,
   Link,
-  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { langOfPath, pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import type { StaffText } from '../../shared/i18n/staff-text.ts';
 import {
   formatNewsDate,
   PICTURE_UPLOAD_FAILURES,
@@ -19,20 +15,25 @@ import {
   STAFF_PICTURE_FORM_PATH,
   validateNewsInput,
   type NewsErrors,
-  type NewsInput,
   NEWS_REFUSAL_KEYS,
   type NewsOutcome,
   type NewsRefusalCode,
   type StaffNewsItem,
 } from '../../shared/news/news.ts';
-import { checkReason } from '../../shared/records/record-validation.ts';
 import { Page } from '../components/page/Page.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { NewsFields, type NewsFormValues } from './NewsFields.tsx';
-import { ReasonField } from '../staff/ReasonField.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
-import { staffI18n, useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
+import {
+  doneRedirect,
+  readStaffForm,
+  refusalAnswer,
+  typedProblems,
+  type RefusalWords,
+} from '../staff/staff-form-action.ts';
 import { refusedStatus, staffPageSession } from '../staff/staff-page-loader.ts';
 import '../staff/staff.css';
 import { localize } from '../../shared/i18n/localized-text.ts';
@@ -95,74 +96,39 @@ interface Failure {
   reason: string;
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-
-function formValues(form: FormData): NewsFormValues {
+function formValues(text: (name: string) => string): NewsFormValues {
   return {
-    title: text(form, 'title'),
-    date: text(form, 'date'),
-    summary: text(form, 'summary'),
-    text: text(form, 'text'),
-    picture: text(form, 'picture'),
-    alt: text(form, 'alt'),
+    title: text('title'),
+    date: text('date'),
+    summary: text('summary'),
+    text: text('text'),
+    picture: text('picture'),
+    alt: text('alt'),
   };
 }
 
-/** What was typed, checked as the service checks it, refused in the words of `t`. */
-function typedErrors(intent: Intent, input: NewsInput, reason: string, t: StaffText, lang: Lang) {
-  const errors: NewsErrors = {};
-  if (intent !== 'withdraw') {
-    const checked = validateNewsInput(input, t);
-    if (!checked.ok) Object.assign(errors, checked.errors);
-  }
-  // The reason's rule and words are the record pages' (shared/records/record-validation.ts).
-  const reasonCheck = checkReason(reason, { text: t, lang });
-  if (intent !== 'add' && !reasonCheck.ok) errors.reason = reasonCheck.message;
-  return errors;
-}
-
-/** Refusals for the stored item's sake, whose words say that nothing was saved. */
-const NOT_SAVED: ReadonlySet<NewsRefusalCode> = new Set(['CHANGED_MEANWHILE', 'ALREADY_WITHDRAWN']);
-
-/**
- * Any other refusal of the service, which the typed checks do not explain. The service's
- * words are the API's English, shown as they are on an English page (with details such as
- * the version now stored); another language gets the catalogue's sentence for the
- * refusal's code.
- */
-function refusal(
-  outcome: Extract<NewsOutcome, { ok: false }>,
-  values: NewsFormValues,
-  lang: Lang,
-): { message: string; fieldErrors: NewsErrors } {
-  const { t } = staffI18n(lang);
-  let message = outcome.message;
-  let fieldErrors = outcome.fieldErrors;
-  if (lang !== 'en') {
-    message = t(NEWS_REFUSAL_KEYS[outcome.code], { number: values.picture });
-    fieldErrors = outcome.code === 'NO_SUCH_PICTURE' ? { picture: message } : {};
-  }
-  if (NOT_SAVED.has(outcome.code)) message = t('staff.news.refused.notSaved', { message });
-  return { message, fieldErrors };
-}
+/** How the page words the news service's refusals in another language than English. */
+const NEWS_REFUSAL_WORDS: RefusalWords<NewsRefusalCode> = {
+  keys: NEWS_REFUSAL_KEYS,
+  notSaved: new Set(['CHANGED_MEANWHILE', 'ALREADY_WITHDRAWN']),
+  notSavedKey: 'staff.news.refused.notSaved',
+  fieldOf: { NO_SUCH_PICTURE: 'picture' },
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const csrfToken = text(form, '_csrf');
+  const { text, csrfToken, intent, lang, i18n } = await readStaffForm(request);
   const staff = services(context);
-  const intent = form.get('intent');
-  const lang = langOfPath(new URL(request.url).pathname);
   if (intent === 'delete') {
-    const page = { path: STAFF_NEWS_PATH, id: text(form, 'id'), reason: text(form, 'reason') };
+    const page = { path: STAFF_NEWS_PATH, id: text('id'), reason: text('reason') };
     return deletionAction(request, lang, page, () =>
       staff.deleteNews(page.id, { reason: page.reason }, csrfToken),
     );
   }
   if (intent !== 'add' && intent !== 'amend' && intent !== 'withdraw') return null;
-  const { t } = staffI18n(lang);
-  const values = formValues(form);
-  const reason = text(form, 'reason');
-  const id = text(form, 'id');
+  const { t } = i18n;
+  const values = formValues(text);
+  const reason = text('reason');
+  const id = text('id');
   const failure = (status: number, message: string, fieldErrors: NewsErrors = {}) =>
     data({ intent, message, fieldErrors, values, reason } satisfies Failure, { status });
   const input = { ...values, picture: Number(values.picture) || 0 };
@@ -174,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : intent === 'amend'
           ? await staff.amendNews(
               id,
-              { ...input, reason, version: Number(form.get('version')) },
+              { ...input, reason, version: Number(text('version')) },
               csrfToken,
             )
           : await staff.withdrawNews(id, { reason }, csrfToken);
@@ -184,19 +150,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (outcome.ok) {
     const done = { add: 'added', amend: 'amended', withdraw: 'withdrawn' }[intent];
-    return redirect(
-      pathInLang(`${STAFF_NEWS_PATH}?${new URLSearchParams({ done, id: outcome.item.id })}`, lang),
-      303,
+    return doneRedirect(
+      `${STAFF_NEWS_PATH}?${new URLSearchParams({ done, id: outcome.item.id })}`,
+      lang,
     );
   }
-  // The service refused what was typed: the page says why in its own language (the
-  // service's words are the API's English), from the same checks the service made.
-  const errors =
-    outcome.code === 'INVALID_INPUT' ? typedErrors(intent, input, reason, t, lang) : {};
-  if (Object.keys(errors).length > 0)
-    return failure(400, [...new Set(Object.values(errors))].join(' '), errors);
-  const refused = refusal(outcome, values, lang);
-  return failure(outcome.status, refused.message, refused.fieldErrors);
+  // Refused: why, in the page's language, from the same checks the service made.
+  const refused = refusalAnswer(
+    outcome,
+    () =>
+      typedProblems<NewsErrors>(
+        intent === 'withdraw' ? undefined : validateNewsInput(input, t),
+        intent === 'add' ? undefined : reason,
+        i18n,
+      ),
+    i18n,
+    NEWS_REFUSAL_WORDS,
+    { number: values.picture },
+  );
+  return failure(refused.status, refused.message, refused.fieldErrors);
 }
 
 function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
@@ -212,28 +184,6 @@ function valuesOf(item: StaffNewsItem, picture: string): NewsFormValues {
 }
 
 const EMPTY: NewsFormValues = { title: '', date: '', summary: '', text: '', picture: '', alt: '' };
-
-/** Why a correction or a withdrawal is made; the public reads it on the item's page. */
-function NewsReason({
-  id,
-  error,
-  value,
-}: {
-  id: string;
-  error: string | undefined;
-  value: string;
-}) {
-  const { t } = useStaffI18n();
-  return (
-    <ReasonField
-      id={id}
-      label={t('staff.news.reason.label')}
-      hint={t('staff.news.reason.hint')}
-      value={value}
-      error={error}
-    />
-  );
-}
 
 /** /staff/news: publish, correct and withdraw news items; every form works without JavaScript. */
 export function Component() {
@@ -267,6 +217,14 @@ export function Component() {
   const amendFailure = failed('amend');
   const withdrawFailure = failed('withdraw');
   const newsPath = localPath(STAFF_NEWS_PATH);
+  /** Why a correction or a withdrawal is made; the public reads it on the item's page. */
+  const reasonOf = (id: string, refused: Failure | null) => ({
+    id,
+    label: t('staff.news.reason.label'),
+    hint: t('staff.news.reason.hint'),
+    value: refused?.reason ?? '',
+    error: refused?.fieldErrors.reason,
+  });
 
   return (
     <Page title={title} description={description}>
@@ -297,29 +255,17 @@ export function Component() {
             </h2>
             <p>{t('staff.news.withdraw.explain')}</p>
             <FormMessage tone="error" message={withdrawFailure?.message ?? null} />
-            <Form method="post" className="staff-form">
-              <input type="hidden" name="_csrf" value={csrfToken} />
-              <input type="hidden" name="id" value={withdrawing.id} />
-              <NewsReason
-                id="withdraw-reason"
-                error={withdrawFailure?.fieldErrors.reason}
-                value={withdrawFailure?.reason ?? ''}
-              />
-              <div className="button-row">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="withdraw"
-                  className="button button-primary"
-                  disabled={submitting}
-                >
-                  {t('staff.news.withdraw.button')}
-                </button>
-                <Link to={newsPath} className="button button-secondary">
-                  {t('staff.news.cancel')}
-                </Link>
-              </div>
-            </Form>
+            <ChangeForm
+              csrfToken={csrfToken}
+              hidden={{ id: withdrawing.id }}
+              reason={reasonOf('withdraw-reason', withdrawFailure)}
+              submit={{
+                label: t('staff.news.withdraw.button'),
+                intent: 'withdraw',
+                busy: submitting,
+              }}
+              cancel={{ to: newsPath, label: t('staff.news.cancel') }}
+            />
           </section>
         ) : null}
 
@@ -370,18 +316,18 @@ export function Component() {
             tone="error"
             message={(editing ? amendFailure : addFailure)?.message ?? null}
           />
-          <Form
-            method="post"
-            className="staff-form"
+          <ChangeForm
             key={editing ? `${editing.id}/${editing.version}` : 'new'}
+            csrfToken={csrfToken}
+            hidden={editing ? { id: editing.id, version: editing.version } : {}}
+            reason={editing ? reasonOf('amend-reason', amendFailure) : undefined}
+            submit={{
+              label: editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish'),
+              intent: editing ? 'amend' : 'add',
+              busy: submitting,
+            }}
+            cancel={editing ? { to: newsPath, label: t('staff.news.cancel') } : undefined}
           >
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            {editing ? (
-              <>
-                <input type="hidden" name="id" value={editing.id} />
-                <input type="hidden" name="version" value={editing.version} />
-              </>
-            ) : null}
             <NewsFields
               idPrefix="news"
               values={
@@ -390,30 +336,7 @@ export function Component() {
               }
               errors={(editing ? amendFailure : addFailure)?.fieldErrors ?? {}}
             />
-            {editing ? (
-              <NewsReason
-                id="amend-reason"
-                error={amendFailure?.fieldErrors.reason}
-                value={amendFailure?.reason ?? ''}
-              />
-            ) : null}
-            <div className="button-row">
-              <button
-                type="submit"
-                name="intent"
-                value={editing ? 'amend' : 'add'}
-                className="button button-primary"
-                disabled={submitting}
-              >
-                {editing ? t('staff.news.item.saveCorrection') : t('staff.news.item.publish')}
-              </button>
-              {editing ? (
-                <Link to={newsPath} className="button button-secondary">
-                  {t('staff.news.cancel')}
-                </Link>
-              ) : null}
-            </div>
-          </Form>
+          </ChangeForm>
         </section>
 
         <section aria-labelledby="news-list-heading">

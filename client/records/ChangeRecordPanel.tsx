@@ -1,11 +1,10 @@
-import { Form, Link } from 'react-router-dom';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { STAFF_PAGES } from '../staff/staff-pages.ts';
 import { FormMessage } from '../staff/FormMessage.tsx';
-import { ReasonField } from '../staff/ReasonField.tsx';
+import { ChangeForm } from '../staff/ChangeForm.tsx';
 import { RecordFieldInputs } from './RecordFieldInputs.tsx';
 import { formValues, type ChangeMode } from './record-change.ts';
 
@@ -53,40 +52,39 @@ export function ChangeRecordPanel({
         {t(mode === 'edit' ? 'staff.change.editNote' : 'staff.change.withdrawNote')}
       </p>
       <FormMessage tone="error" message={failure?.message} />
-      <Form method="post" className="staff-form" noValidate>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="intent" value={mode === 'edit' ? 'amend' : 'withdraw'} />
-        <input type="hidden" name="collection" value={kind.collection} />
-        <input type="hidden" name="id" value={record.id} />
-        {mode === 'edit' ? (
-          <>
-            <input type="hidden" name="version" value={record.version} />
-            <RecordFieldInputs
-              kind={kind}
-              idPrefix="amend"
-              values={failure?.values ?? formValues(kind, record)}
-              errors={failure?.fieldErrors ?? {}}
-            />
-          </>
-        ) : null}
-        <ReasonField
-          id={`${mode}-reason`}
-          label={t('staff.change.reason')}
-          hint={t(
+      <ChangeForm
+        csrfToken={csrfToken}
+        noValidate
+        hidden={{
+          intent: mode === 'edit' ? 'amend' : 'withdraw',
+          collection: kind.collection,
+          id: record.id,
+          ...(mode === 'edit' ? { version: record.version } : {}),
+        }}
+        reason={{
+          id: `${mode}-reason`,
+          label: t('staff.change.reason'),
+          hint: t(
             mode === 'edit' ? 'staff.change.editReasonHint' : 'staff.change.withdrawReasonHint',
-          )}
-          error={failure?.fieldErrors.reason}
-          value={failure?.reason ?? ''}
-        />
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {t(mode === 'edit' ? 'staff.change.save' : 'staff.change.withdrawSubmit')}
-          </button>
-          <Link to={localPath(STAFF_PAGES.input)} className="button button-secondary">
-            {t('staff.change.cancel')}
-          </Link>
-        </div>
-      </Form>
+          ),
+          error: failure?.fieldErrors.reason,
+          value: failure?.reason ?? '',
+        }}
+        submit={{
+          label: t(mode === 'edit' ? 'staff.change.save' : 'staff.change.withdrawSubmit'),
+          busy: submitting,
+        }}
+        cancel={{ to: localPath(STAFF_PAGES.input), label: t('staff.change.cancel') }}
+      >
+        {mode === 'edit' ? (
+          <RecordFieldInputs
+            kind={kind}
+            idPrefix="amend"
+            values={failure?.values ?? formValues(kind, record)}
+            errors={failure?.fieldErrors ?? {}}
+          />
+        ) : null}
+      </ChangeForm>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../shared/record-kinds.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import type { FieldErrors } from '../../shared/records/record-validation.ts';
+import { FieldError } from '../staff/FieldError.tsx';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 
@@ -87,15 +88,6 @@ function ChoiceInput({
       </div>
     </>
   );
-}
-
-/** A field's error under it, named `<id>-error` for the field's aria-describedby; nothing when there is none. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p className="field-error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
 }
 
 /**

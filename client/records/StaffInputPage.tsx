@@ -21,7 +21,6 @@ import {
 import { langOfPath } from '../../shared/i18n/languages.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import {
-  checkReason,
   describeFieldErrors,
   hostedDocumentSha256,
   validateFieldUpdates,
@@ -44,6 +43,13 @@ import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { staffFlash } from '../staff/staff-flash.ts';
 import { validationWords } from '../staff/validation-words.ts';
+import {
+  doneRedirect,
+  problemsMessage,
+  readStaffForm,
+  typedProblems,
+  type StaffForm,
+} from '../staff/staff-form-action.ts';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { staffI18n, useStaffI18n, type StaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
@@ -162,13 +168,9 @@ function changeProblems(
   reason: string,
   i18n: StaffI18n,
 ): Record<string, string> {
-  const words = validationWords(i18n);
-  const fields = intent === 'amend' ? validateFieldUpdates(kind, values, words) : { ok: true };
-  const checkedReason = checkReason(reason, words);
-  return {
-    ...('errors' in fields ? fields.errors : {}),
-    ...(checkedReason.ok ? {} : { reason: checkedReason.message }),
-  };
+  const fields =
+    intent === 'amend' ? validateFieldUpdates(kind, values, validationWords(i18n)) : undefined;
+  return typedProblems(fields, reason, i18n);
 }
 
 /**
@@ -191,8 +193,8 @@ async function changeRefusal(
     }
     return t(RECORD_CHANGE_REFUSAL_KEYS.CHANGED_MEANWHILE, { version: record?.version ?? '' });
   }
-  const messages = [...new Set(Object.values(problems))];
-  if (refusal.code === 'INVALID_INPUT' && messages.length > 0) return messages.join(' ');
+  const message = problemsMessage(problems);
+  if (refusal.code === 'INVALID_INPUT' && message !== '') return message;
   return t(RECORD_CHANGE_REFUSAL_KEYS[refusal.code]);
 }
 
@@ -202,16 +204,14 @@ async function changeRefusal(
  */
 async function changeRecord(
   intent: 'amend' | 'withdraw',
-  form: FormData,
+  { form, text, csrfToken, lang, i18n }: StaffForm,
   staff: ReturnType<typeof services>,
-  csrfToken: string,
-  i18n: StaffI18n,
   signal: AbortSignal,
 ) {
   const { t, localPath } = i18n;
-  const kind = kindByCollection(String(form.get('collection') ?? ''));
+  const kind = kindByCollection(text('collection'));
   const id = Number(form.get('id'));
-  const reason = String(form.get('reason') ?? '');
+  const reason = text('reason');
   const values = kind && intent === 'amend' ? fieldValues(kind, form) : {};
   const failure = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data({ intent, message, fieldErrors, values, reason } satisfies ChangeResult, { status });
@@ -234,7 +234,7 @@ async function changeRecord(
         collection: kind.collection,
         id: String(id),
       });
-      return redirect(localPath(`${STAFF_PAGES.input}?${done}`), 303);
+      return doneRedirect(`${STAFF_PAGES.input}?${done}`, lang);
     }
     const problems =
       outcome.code === 'INVALID_INPUT' ? changeProblems(intent, kind, values, reason, i18n) : {};
@@ -275,16 +275,14 @@ function addRefusal(
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const csrfToken = String(form.get('_csrf') ?? '');
+  const posted = await readStaffForm(request);
+  const { form, text, csrfToken, intent, i18n } = posted;
   const staff = services(context);
-  const intent = form.get('intent');
-  const i18n = requestI18n(request);
   if (intent === 'amend' || intent === 'withdraw') {
-    return changeRecord(intent, form, staff, csrfToken, i18n, request.signal);
+    return changeRecord(intent, posted, staff, request.signal);
   }
-  const kind = kindByValue(String(form.get('type') ?? ''));
-  const formKey = String(form.get('form_key') ?? '');
+  const kind = kindByValue(text('type'));
+  const formKey = text('form_key');
   // Add before a type is chosen (there are no fields yet) says what to do first.
   if (!kind) {
     const message = i18n.t('staff.input.chooseTypeFirst');

@@ -1,6 +1,7 @@
 import { Form } from 'react-router-dom';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
+import { FieldError } from '../staff/FieldError.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { PasswordChoiceInputs, RoleInputs } from './AccountInputs.tsx';
 
@@ -66,12 +67,9 @@ export function AddAccountForm({
   const { t } = useStaffI18n();
   const values = refused?.values ?? EMPTY;
   const fieldErrors = refused?.fieldErrors ?? {};
-  const fieldError = (field: string, id: string) =>
-    fieldErrors[field] ? (
-      <p className="field-error" id={`${id}-error`}>
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: string, id: string) => (
+    <FieldError id={id} error={fieldErrors[field]} />
+  );
   const invalid = (field: string, id: string) =>
     fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 

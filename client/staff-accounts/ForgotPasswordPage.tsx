@@ -18,6 +18,7 @@ import {
 } from '../../shared/staff-accounts/staff-accounts.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ErrorLinks, FormMessage } from '../staff/FormMessage.tsx';
+import { FieldError } from '../staff/FieldError.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import { services } from '../services-context.ts';
@@ -113,11 +114,7 @@ export function Component() {
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? 'forgot-email-error' : undefined}
                 />
-                {problem ? (
-                  <p className="field-error" id="forgot-email-error">
-                    {problem}
-                  </p>
-                ) : null}
+                <FieldError id="forgot-email" error={problem ?? undefined} />
               </div>
               <button type="submit" className="button button-primary" disabled={submitting}>
                 {t('staff.forgot.submit')}

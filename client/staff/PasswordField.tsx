@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 /**
  * The staff pages' one password field: label, optional hint and error, and the autocomplete
@@ -46,11 +47,7 @@ export function PasswordField({
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

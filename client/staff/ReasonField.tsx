@@ -1,5 +1,5 @@
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
-import { FieldError } from '../records/RecordFieldInputs.tsx';
+import { FieldError } from './FieldError.tsx';
 
 /**
  * The reason staff give for a correction, a withdrawal, an early end or a deletion: a

@@ -1,15 +1,15 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import {
   DELETION_REFUSAL_KEYS,
   DELETION_REFUSALS,
   type DeletionOutcome,
 } from '../../shared/deletion.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
-import { checkReason } from '../../shared/records/record-validation.ts';
 import { codeIn } from '../../shared/refusals.ts';
 import { staffI18n } from '../i18n/useStaffI18n.ts';
 import { refusalCodeOf, refusedStatus } from './staff-page-loader.ts';
+import { doneRedirect, reasonProblem } from './staff-form-action.ts';
 
 /** What a refused deletion sends back to the page's DeleteForm. */
 export interface DeletionFailure {
@@ -31,7 +31,8 @@ export async function deletionAction(
   page: { path: string; id: string; reason: string },
   remove: () => Promise<DeletionOutcome>,
 ) {
-  const { t } = staffI18n(lang);
+  const i18n = staffI18n(lang);
+  const { t } = i18n;
   const failure = (status: number, message: string, reasonError?: string) =>
     data(
       {
@@ -43,8 +44,8 @@ export async function deletionAction(
       } satisfies DeletionFailure,
       { status },
     );
-  const reason = checkReason(page.reason, { text: t, lang });
-  if (!reason.ok) return failure(400, reason.message, reason.message);
+  const reasonError = reasonProblem(page.reason, i18n);
+  if (reasonError !== undefined) return failure(400, reasonError, reasonError);
   let outcome: DeletionOutcome;
   try {
     outcome = await remove();
@@ -55,6 +56,6 @@ export async function deletionAction(
     const key: StaffMessageKey = code ? DELETION_REFUSAL_KEYS[code] : 'staff.delete.refused.failed';
     return failure(status ?? 500, t(key));
   }
-  if (outcome.ok) return redirect(pathInLang(`${page.path}?done=deleted`, lang), 303);
+  if (outcome.ok) return doneRedirect(`${page.path}?done=deleted`, lang);
   return failure(outcome.status, t(DELETION_REFUSAL_KEYS[outcome.code]));
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from './upload-request.ts';
-import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
+import { staffFormRole } from '../staff/staff-form-role.ts';
 import { currentStaff } from '../plugins/staff-session.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { emptyResponse } from '../http/media.ts';
@@ -51,24 +51,6 @@ export async function staffDocumentFormRoutes(
 ) {
   const uploads = await acceptDocumentUploads(app, { database, dataDir, maxDocumentBytes });
 
-  /** Signed out goes to sign-in; an account without the BAC role is told so on the form. */
-  function requireStaff(lang: Lang) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await staffWithRole(database, request, 'bac');
-      } catch (error) {
-        if (!(error instanceof StaffRefusal)) throw error;
-        if (error.statusCode === 401) return toSignIn(lang, reply);
-        return backToForm(
-          lang,
-          reply,
-          {},
-          new URLSearchParams({ upload: 'forbidden' satisfies UploadOutcome }),
-        );
-      }
-    };
-  }
-
   // The form's address in both languages, each answering back to its own language's page.
   formRoutes(
     app,
@@ -83,7 +65,19 @@ export async function staffDocumentFormRoutes(
         },
       },
       // The CSRF check needs the `_csrf` field, which the form places before the file.
-      preHandler: [requireStaff(lang), uploads.readFieldsBeforeFile, app.csrfProtection],
+      preHandler: [
+        // An account without the BAC role is told so on the form.
+        staffFormRole(database, 'bac', lang, (reply) =>
+          backToForm(
+            lang,
+            reply,
+            {},
+            new URLSearchParams({ upload: 'forbidden' satisfies UploadOutcome }),
+          ),
+        ),
+        uploads.readFieldsBeforeFile,
+        app.csrfProtection,
+      ],
     }),
     async (request, reply, { lang }) => {
       const upload = uploads.pendingUpload(request)!;

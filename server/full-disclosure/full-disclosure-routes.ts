@@ -23,7 +23,8 @@ import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formRoutes } from '../http/form-route.ts';
 import { manilaDate } from '../../shared/manila-time.ts';
-import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
+import { requireRole, staffWithRole } from '../auth/require-role.ts';
+import { staffFormRole } from '../staff/staff-form-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { documentPath } from '../documents/document-name.ts';
 import { disclosureGrid, disclosurePosting } from './disclosure-grid.ts';
@@ -236,21 +237,6 @@ export async function fullDisclosureRoutes(
     return reply.redirect(`${page}?${new URLSearchParams(params)}`, 303);
   }
 
-  /** Signed out goes to sign-in in `lang`; an account without the role is told so on the page. */
-  function requireTransparencyForm(lang: Lang) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await staffWithRole(database, request, 'transparency');
-      } catch (error) {
-        if (!(error instanceof StaffRefusal)) throw error;
-        if (error.statusCode === 401) return reply.redirect(pathInLang('/bac-login', lang), 303);
-        return backToStaffPage(reply, lang, {
-          outcome: 'forbidden' satisfies StaffPostingOutcome,
-        });
-      }
-    };
-  }
-
   // The form posts to its page's language: /fil/staff/full-disclosure/posting from the
   // Filipino page, so every answer, the sign-in page included, stays in that language.
   formRoutes(
@@ -269,7 +255,14 @@ export async function fullDisclosureRoutes(
           ),
         },
       },
-      preHandler: [requireTransparencyForm(lang), uploads.readFieldsBeforeFile, app.csrfProtection],
+      preHandler: [
+        // An account without the role is told so on the page.
+        staffFormRole(database, 'transparency', lang, (reply) =>
+          backToStaffPage(reply, lang, { outcome: 'forbidden' satisfies StaffPostingOutcome }),
+        ),
+        uploads.readFieldsBeforeFile,
+        app.csrfProtection,
+      ],
     }),
     async (request, reply, { lang }) => {
       const upload = uploads.pendingUpload(request)!;

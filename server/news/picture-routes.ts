@@ -10,7 +10,8 @@ import {
 } from '../../shared/news/news.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { formRoutes } from '../http/form-route.ts';
-import { requireRole, StaffRefusal, staffWithRole } from '../auth/require-role.ts';
+import { requireRole } from '../auth/require-role.ts';
+import { staffFormRole } from '../staff/staff-form-role.ts';
 import {
   acceptFileUploads,
   uploadedBytes,
@@ -183,7 +184,7 @@ export async function pictureRoutes(
   formRoutes(
     app,
     STAFF_PICTURE_FORM_PATH,
-    ({ at }) => ({
+    ({ lang, at }) => ({
       onRequest: privateAnswers,
       schema: {
         response: {
@@ -194,17 +195,10 @@ export async function pictureRoutes(
       },
       // The CSRF check needs the `_csrf` field, which the form places before the file.
       preHandler: [
-        // Signed out goes to sign-in; an account without the role back to the page, which
-        // says what it lacks (the refusal is audited).
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          try {
-            await staffWithRole(database, request, NEWS_ROLE);
-          } catch (error) {
-            if (!(error instanceof StaffRefusal)) throw error;
-            const page = error.statusCode === 401 ? '/bac-login' : STAFF_NEWS_PATH;
-            return reply.redirect(at(page), 303);
-          }
-        },
+        // An account without the role back to the page, which says what it lacks.
+        staffFormRole(database, NEWS_ROLE, lang, (reply) =>
+          reply.redirect(at(STAFF_NEWS_PATH), 303),
+        ),
         uploads.readFieldsBeforeFile,
         app.csrfProtection,
       ],
