@@ -6,6 +6,7 @@ import type {
   SupplierSummary,
   SupplierYear,
 } from '../../shared/suppliers/suppliers.ts';
+import { MAX_SUPPLIER_ID_LENGTH } from '../../shared/suppliers/supplier-name.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { listQuerystringSchema } from '../records/schemas.ts';
 
@@ -41,7 +42,7 @@ export const supplierParamsSchema = {
   properties: {
     id: {
       type: 'string',
-      maxLength: 400,
+      maxLength: MAX_SUPPLIER_ID_LENGTH,
       description:
         'The supplier id: its folded name as a slug, e.g. nueva-esperanza-builders. An id no published award names answers 404.',
     },

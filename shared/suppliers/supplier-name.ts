@@ -59,15 +59,35 @@ export function foldSupplierName(name: string): string {
 }
 
 /**
+ * The longest id: the server matches a path parameter of at most 100 characters (Fastify's
+ * maxParamLength), and a supplier's name may be 300.
+ */
+export const MAX_SUPPLIER_ID_LENGTH = 90;
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short, stable tag for a long name. */
+function nameTag(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) {
+    hash = Math.imul(hash ^ unit, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
  * A supplier's id in addresses (/suppliers/<id>), the API and downloads: its folded name
  * as a slug ("nueva-esperanza-builders"), stable while the notices spell the name any of
- * the ways that fold alike. The PhilGEPS registration number takes its place once staff
- * can give one (issue 34): this is the one function that chooses, so pass it here; the
- * number is prefixed so it can never equal a name's slug.
+ * the ways that fold alike. A slug longer than MAX_SUPPLIER_ID_LENGTH is cut and tagged
+ * with a hash of the whole folded name, so two long names alike at the start stay two.
+ * The PhilGEPS registration number takes the slug's place once staff can give one (issue
+ * 34): this is the one function that chooses, so pass it here; the number is prefixed so
+ * it can never equal a name's slug.
  */
 export function supplierId(foldedName: string, philgepsRegistration?: string): string {
   if (philgepsRegistration) return `philgeps-${philgepsRegistration}`;
-  return foldedName.split(' ').join('-');
+  const slug = foldedName.split(' ').join('-');
+  if (slug.length <= MAX_SUPPLIER_ID_LENGTH) return slug;
+  const kept = slug.slice(0, MAX_SUPPLIER_ID_LENGTH - 9).replace(/-+$/, '');
+  return `${kept}-${nameTag(foldedName)}`;
 }
 
 /** Search text as supplier names are compared: "ñ" finds "n", "Inc." finds "inc". */
