@@ -9,6 +9,7 @@ import { errorResponses } from '../http/error-schemas.ts';
 import { mediaResponse } from '../http/media.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
 import { csvTable } from '../open-data/csv.ts';
+import { badListQuery, publicReadOptions } from '../records/records-api.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { permalink } from '../open-data/permalink.ts';
 import {
@@ -32,13 +33,6 @@ interface ListRequest {
 interface SupplierRequest {
   Params: { id: string };
 }
-
-/** Public reads, checked strictly, a failed check answered by the handler in words. */
-const publicReadOptions = {
-  config: { publicRead: true },
-  validatorCompiler: strictValidatorCompiler,
-  attachValidation: true,
-} as const;
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'No such supplier' };
 
@@ -105,11 +99,7 @@ export async function supplierApiRoutes(
     },
     async (request, reply) => {
       const parsed = parseListQuery({ q: request.query.q, page: request.query.page });
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
-      }
+      if (!parsed.ok) return badListQuery(reply, parsed.message);
       return reply
         .header('cache-control', 'no-cache')
         .send(supplierPage(supplierIndex(database), parsed.value));
