@@ -160,6 +160,7 @@ export const en = {
   'openData.csv': 'spreadsheet of {label}',
   'openData.json': 'data of {label}',
   'openData.atom': 'feed of {label}',
+  'openData.suppliers': '{link}: every supplier as CSV at {csv}, and as JSON at {api}.',
   'openData.allKinds': 'All kinds together: {link}.',
   'openData.allFeed': 'the Atom feed of every procurement notice',
   'openData.ocds': 'Open Contracting Data Standard (OCDS 1.1)',

@@ -170,6 +170,7 @@ export const fil: Messages = {
   'openData.csv': 'spreadsheet ng {label}',
   'openData.json': 'datos ng {label}',
   'openData.atom': 'feed ng {label}',
+  'openData.suppliers': '{link}: ang bawat supplier bilang CSV sa {csv}, at bilang JSON sa {api}.',
   'openData.allKinds': 'Lahat ng uri nang sabay-sabay: {link}.',
   'openData.allFeed': 'ang Atom feed ng bawat abiso ng procurement',
   'openData.ocds': 'Open Contracting Data Standard (OCDS 1.1)',
