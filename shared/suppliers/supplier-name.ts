@@ -48,11 +48,13 @@ export function nameWords(name: string): string[] {
 
 /**
  * The folded name: nameWords without the company-form words at its end, one space between
- * words. A name made only of form words ("Enterprises Inc.") keeps its first word, so no
- * supplier folds to nothing. Two names are the same supplier when their folded names are equal.
+ * words. A name made only of form words ("Enterprises Inc.") keeps its first word, and one
+ * of marks alone stays as typed, so no supplier folds to nothing. Two names are the same supplier when their folded names are equal.
  */
 export function foldSupplierName(name: string): string {
   const words = nameWords(name);
+  // A name of marks alone ("—", "-") has no words and would give no id: it stays as typed.
+  if (words.length === 0) return name.trim().split(/\s+/).join(' ');
   let end = words.length;
   while (end > 1 && COMPANY_FORM_WORDS.has(words[end - 1]!)) end -= 1;
   return words.slice(0, end).join(' ');

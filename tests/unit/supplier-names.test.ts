@@ -38,7 +38,8 @@ describe('supplier name folding', () => {
     expect(foldSupplierName('ABC Trading Co., Inc.')).toBe('abc trading');
     expect(foldSupplierName('Co Builders Corp')).toBe('co builders');
     expect(foldSupplierName('Enterprises, Inc.')).toBe('enterprises');
-    expect(foldSupplierName('...')).toBe('');
+    expect(foldSupplierName(' -- ')).toBe('--');
+    expect(supplierId(foldSupplierName(' -- '))).toBe('--');
   });
 
   it('gives a stable slug id from the folded name, and leaves room for the PhilGEPS number', () => {
