@@ -45,6 +45,11 @@ export const browserServices: AppServices = {
   },
   record: (collection, id, signal) =>
     getJsonOrUndefined(`/api/records/${encodeURIComponent(collection)}/${id}`, signal),
+  suppliers: (query, signal) => {
+    const search = listSearchParams(query).toString();
+    return getJson(`/api/suppliers${search ? `?${search}` : ''}`, signal);
+  },
+  supplier: (id, signal) => getJsonOrUndefined(`/api/suppliers/${encodeURIComponent(id)}`, signal),
   fullDisclosureGrid: (year, signal) =>
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
   fullDisclosurePosting: (type, period, signal) =>

@@ -27,6 +27,7 @@ import type { RootData } from './root-data.ts';
 import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
+import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -139,6 +140,14 @@ const lazyPages = {
     const page = await import('./info-pages/AccessibilityPage.tsx');
     return { loader: page.accessibilityLoader, Component: page.AccessibilityPage };
   }),
+  suppliers: lazyPage('client/suppliers/SupplierListPage.tsx', async () => {
+    const page = await import('./suppliers/SupplierListPage.tsx');
+    return { loader: page.supplierListLoader, Component: page.SupplierListPage };
+  }),
+  supplier: lazyPage('client/suppliers/SupplierPage.tsx', async () => {
+    const page = await import('./suppliers/SupplierPage.tsx');
+    return { loader: page.supplierLoader, Component: page.SupplierPage };
+  }),
   invitationToBid: lazyPage('client/info-pages/InvitationToBidPage.tsx', async () => {
     const page = await import('./info-pages/InvitationToBidPage.tsx');
     return { loader: page.invitationToBidLoader, Component: page.InvitationToBidPage };
@@ -208,6 +217,8 @@ export const routes: RouteObject[] = [
           ),
           { path: 'view-news/:id', loader: newsDetailLoader, Component: NewsDetailPage },
           { path: ADVISORIES_PATH.slice(1), ...lazyPages.advisories },
+          { path: SUPPLIERS_PATH.slice(1), ...lazyPages.suppliers },
+          { path: `${SUPPLIERS_PATH.slice(1)}/:id`, ...lazyPages.supplier },
           { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',

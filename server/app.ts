@@ -36,6 +36,7 @@ import { staffAccountsApiRoutes } from './staff-accounts/staff-accounts-api.ts';
 import { staffApiRoutes } from './staff/staff-api.ts';
 import { staffDocumentFormRoutes } from './documents/staff-document-form.ts';
 import { pictureRoutes } from './news/picture-routes.ts';
+import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(recordsApiRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
+  await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   await app.register(newsApiRoutes, { database });
   await app.register(advisoryFeedRoutes, {

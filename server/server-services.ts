@@ -19,6 +19,7 @@ import {
 } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
+import { supplierDetail, supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -103,6 +104,8 @@ export function createServerServices(
         throw error;
       }
     },
+    suppliers: async (query) => supplierPage(supplierIndex(database), query),
+    supplier: async (id) => supplierDetail(supplierIndex(database), id),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));

@@ -15,6 +15,7 @@ import type { NewsPublicServices } from './news/news.ts';
 import type { RecordDetail } from './records/record-detail.ts';
 import type { StaffAccountServices } from './staff-accounts/staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
+import type { SupplierServices } from './suppliers/suppliers.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
@@ -26,7 +27,8 @@ export interface AppServices
     StaffAccountServices,
     NewsPublicServices,
     AdvisoryServices,
-    AdvisoryStaffServices {
+    AdvisoryStaffServices,
+    SupplierServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

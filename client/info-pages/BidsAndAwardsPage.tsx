@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { ALL_LISTS } from '../../shared/alerts/alert-subscription.ts';
+import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 import { AlertSignup } from '../alerts/AlertSignup.tsx';
 import { StaffLoginButton } from '../staff/StaffLoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
@@ -33,6 +34,12 @@ export function BidsAndAwardsPage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link className="card list-link" to={localPath(SUPPLIERS_PATH)}>
+              <DocumentIcon />
+              {t('bids.suppliers')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <p>

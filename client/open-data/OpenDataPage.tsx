@@ -5,6 +5,7 @@ import {
   PLACEHOLDER_OCID_PREFIX,
 } from '../../shared/open-data/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 import { Localized } from '../components/content/Localized.tsx';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { Page } from '../components/page/Page.tsx';
@@ -64,6 +65,13 @@ export function OpenDataPage() {
             );
           })}
         </ul>
+        <p>
+          {rich('openData.suppliers', {
+            link: <Link to={localPath(SUPPLIERS_PATH)}>{t('bids.suppliers')}</Link>,
+            csv: <a href={`${SUPPLIERS_PATH}.csv`}>{`${SUPPLIERS_PATH}.csv`}</a>,
+            api: <code>GET /api/suppliers</code>,
+          })}
+        </p>
         <p>
           {rich('openData.allKinds', {
             link: <a href="/procurement.atom">{t('openData.allFeed')}</a>,

@@ -57,13 +57,22 @@ function DateField({ id, label, name, value, onChange }: DateFieldProps) {
 }
 
 /**
- * A GET form (search text and the Posted from / to dates), so it works without JavaScript.
+ * A GET form (search text and the Posted from / to dates, which a list without posting
+ * dates, such as the suppliers, leaves out), so it works without JavaScript.
  * With JavaScript the list follows the typing: the first search adds a history entry (Back
  * returns to the unfiltered list), later changes replace it. Filtering always starts again
  * at page 1. A half-typed date is not sent until it is a date; pressing Search sends
  * whatever is there, so the server can say what is wrong with it.
  */
-export function RecordSearch({ listTitle, query }: { listTitle: string; query: ListQuery }) {
+export function RecordSearch({
+  listTitle,
+  query,
+  dates = true,
+}: {
+  listTitle: string;
+  query: ListQuery;
+  dates?: boolean;
+}) {
   const id = useId();
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -139,18 +148,20 @@ export function RecordSearch({ listTitle, query }: { listTitle: string; query: L
         />
         <button type="submit">{t('list.searchButton')}</button>
       </div>
-      <div className="record-search-dates">
-        {DATE_ENDS.map(({ name, label }) => (
-          <DateField
-            key={name}
-            id={`${id}-${name}`}
-            label={t(label)}
-            name={name}
-            value={filters[name]}
-            onChange={onChange}
-          />
-        ))}
-      </div>
+      {dates ? (
+        <div className="record-search-dates">
+          {DATE_ENDS.map(({ name, label }) => (
+            <DateField
+              key={name}
+              id={`${id}-${name}`}
+              label={t(label)}
+              name={name}
+              value={filters[name]}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      ) : null}
     </Form>
   );
 }

@@ -6,13 +6,14 @@ import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories/advisories.ts';
+import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../http/media.ts';
 
 /**
  * Every public page, staff pages left out: the info pages, advisories, departments,
- * procurement lists and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ * procurement lists, the suppliers and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
  */
 export function publicPaths(
   content: Content,
@@ -23,6 +24,7 @@ export function publicPaths(
     ADVISORIES_PATH,
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
+    SUPPLIERS_PATH,
     ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),
   ];
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -29,11 +29,16 @@ const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', me
  * Both reads are public (no session), check their parameters strictly, and leave a failed
  * check to the handler (attachValidation), which answers it in the API's own words.
  */
-const publicReadOptions = {
+export const publicReadOptions = {
   config: { publicRead: true },
   validatorCompiler: strictValidatorCompiler,
   attachValidation: true,
 } as const;
+
+/** A list query parseListQuery refused: 400 with its reason (the supplier list answers so too). */
+export function badListQuery(reply: FastifyReply, message: string) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
+}
 
 /**
  * The public read API of the eight procurement lists: one page, newest first, optionally
@@ -61,11 +66,7 @@ export async function recordsApiRoutes(
       }
       const { q, page, from, to } = request.query;
       const parsed = parseListQuery({ q, page, from, to });
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
-      }
+      if (!parsed.ok) return badListQuery(reply, parsed.message);
       // A database fault goes to the app's error handler, which logs it and answers in general terms.
       return reply
         .header('cache-control', 'no-cache')

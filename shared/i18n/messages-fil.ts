@@ -141,6 +141,7 @@ export const fil: Messages = {
   'bids.title': 'Mga Bid at Gawad (Bids and Awards)',
   'bids.description': 'Mga dokumento ng procurement na inilathala ng Bids and Awards Committee.',
   'bids.lists': 'Mga listahan ng procurement',
+  'bids.suppliers': 'Mga supplier at ang iginawad sa bawat isa',
   'bids.lotsBefore':
     'Ang mga bagay na ipinagbibili sa pampublikong bidding ay ipinapakita ayon sa lote sa pahinang',
   'bids.lotsLink': 'Paanyaya sa Bid (Invitation to Bid)',
@@ -169,6 +170,7 @@ export const fil: Messages = {
   'openData.csv': 'spreadsheet ng {label}',
   'openData.json': 'datos ng {label}',
   'openData.atom': 'feed ng {label}',
+  'openData.suppliers': '{link}: ang bawat supplier bilang CSV sa {csv}, at bilang JSON sa {api}.',
   'openData.allKinds': 'Lahat ng uri nang sabay-sabay: {link}.',
   'openData.allFeed': 'ang Atom feed ng bawat abiso ng procurement',
   'openData.ocds': 'Open Contracting Data Standard (OCDS 1.1)',

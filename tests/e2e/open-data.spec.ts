@@ -81,8 +81,10 @@ test.describe('open data page', () => {
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     const local = hrefs.filter((href) => !href.startsWith('//'));
-    // Each list's page, CSV, JSON and Atom; the feed of all; OCDS; the API description.
-    expect(local).toHaveLength(recordKinds.length * 4 + 3);
+    // Each list's page, CSV, JSON and Atom; the suppliers' page and CSV; the feed of all;
+    // OCDS; the API description.
+    expect(local).toHaveLength(recordKinds.length * 4 + 2 + 3);
+    expect(local).toEqual(expect.arrayContaining(['/suppliers', '/suppliers.csv']));
     for (const href of local) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);

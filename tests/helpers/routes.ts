@@ -1,5 +1,6 @@
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 
 export const departmentRoutes = [
   '/assesor-office',
@@ -22,5 +23,6 @@ export const publicRoutes = [
   '/view-news/1',
   ...departmentRoutes,
   ...listRoutes,
+  SUPPLIERS_PATH,
   '/bac-login',
 ];

@@ -9,6 +9,8 @@ import { fil } from '../../shared/i18n/messages-fil.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { supplierEn } from '../../shared/suppliers/supplier-messages-en.ts';
+import { supplierFil } from '../../shared/suppliers/supplier-messages-fil.ts';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -17,13 +19,14 @@ type Catalogue = Record<string, string>;
 
 /**
  * Every namespace of the interface's words, each one catalogue per language, loaded only
- * where it is used: the public pages' (every page), the staff pages' (staff code alone) and
- * the alert e-mails' (the server alone). Paths are under shared/.
+ * where it is used: the public pages' (every page), the staff pages' (staff code alone),
+ * the alert e-mails' (the server alone) and the supplier pages' (those lazy pages alone). Paths are under shared/.
  */
 const namespaces: [name: string, file: string, english: Catalogue, filipino: Catalogue][] = [
   ['public', 'i18n/messages-en.ts', en, fil],
   ['staff', 'i18n/staff-messages-en.ts', staffEn, staffFil],
   ['mail', 'alerts/alert-mail-messages-en.ts', alertMailEn, alertMailFil],
+  ['suppliers', 'suppliers/supplier-messages-en.ts', supplierEn, supplierFil],
 ];
 
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  manilaYear,
   formatManilaDate,
   formatManilaDateTime,
   formatManilaClock,
@@ -148,4 +149,12 @@ describe('month names in spelt-out dates', () => {
   it.each(['Ma', 'Ju', 'Marchh', 'Mayday', 'Marso', ''])('refuses %j', (name) =>
     expect(monthFromName(name)).toBeUndefined(),
   );
+});
+
+describe('manilaYear', () => {
+  it('is the year in Manila, which starts at 16:00 UTC on December 31', () => {
+    expect(manilaYear('2043-12-31T15:59:59.999Z')).toBe(2043);
+    expect(manilaYear('2043-12-31T16:00:00.000Z')).toBe(2044);
+    expect(manilaYear('2044-06-30T23:00:00.000Z')).toBe(2044);
+  });
 });

@@ -1,0 +1,143 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { textLang } from '../../shared/i18n/text-language.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { recordPath } from '../../shared/records/record-path.ts';
+import {
+  SUPPLIERS_PATH,
+  supplierPath,
+  type SupplierAward,
+  type SupplierDetail,
+} from '../../shared/suppliers/suppliers.ts';
+import { InLang } from '../components/content/InLang.tsx';
+import { Page } from '../components/page/Page.tsx';
+import { ManilaTime } from '../components/time/ManilaTime.tsx';
+import '../records/records.css';
+import { services } from '../services-context.ts';
+import { useSupplierText } from './useSupplierText.ts';
+
+/** Loads one supplier; an id no published award folds to answers 404. */
+export async function supplierLoader({
+  params,
+  context,
+  request,
+}: LoaderFunctionArgs): Promise<SupplierDetail> {
+  const supplier = await services(context).supplier(params.id ?? '', request.signal);
+  if (!supplier) throw new Response('Not Found', { status: 404 });
+  return supplier;
+}
+
+/** A share of the year's awards as people read it: 0.1234 is "12.34%". */
+function percent(share: number | null): string {
+  return share === null ? '–' : `${(share * 100).toFixed(2)}%`;
+}
+
+function AwardTitle({ award }: { award: SupplierAward }) {
+  const { st, localPath } = useSupplierText();
+  const kind = kindByCollection(award.collection);
+  const title = award.projectTitle?.trim() ? (
+    <InLang text={award.projectTitle} />
+  ) : (
+    st('supplier.untitled', { id: award.id })
+  );
+  return kind ? <Link to={localPath(recordPath(kind, award.id))}>{title}</Link> : <>{title}</>;
+}
+
+/** /suppliers/<id>: every award a supplier won and its share of each year's awards. */
+export function SupplierPage() {
+  const supplier = useLoaderData<typeof supplierLoader>();
+  const { st, localPath } = useSupplierText();
+  const columns = {
+    project: st('supplier.project'),
+    amount: st('supplier.amount'),
+    mode: st('supplier.mode'),
+    date: st('supplier.date'),
+    year: st('supplier.year'),
+    awards: st('suppliers.awards'),
+    value: st('suppliers.awardedValue'),
+    municipality: st('supplier.municipalityValue'),
+    share: st('supplier.share'),
+  };
+  const value = pesosFromDecimal(supplier.awardedValue);
+  return (
+    <Page
+      title={supplier.name}
+      description={st('supplier.description', { name: supplier.name })}
+      headingLang={textLang(supplier.name) ?? undefined}
+    >
+      <p className="lead">
+        {supplier.awards === 1
+          ? st('supplier.summaryOne', { value })
+          : st('supplier.summary', { awards: supplier.awards, value })}
+      </p>
+      {supplier.spellings.length > 1 ? (
+        <p>{st('supplier.spellings', { spellings: supplier.spellings.join('; ') })}</p>
+      ) : null}
+
+      <h2>{st('supplier.yearsHeading')}</h2>
+      <table className="record-table">
+        <caption className="visually-hidden">
+          {st('supplier.yearsCaption', { name: supplier.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.year}</th>
+            <th scope="col">{columns.awards}</th>
+            <th scope="col">{columns.value}</th>
+            <th scope="col">{columns.municipality}</th>
+            <th scope="col">{columns.share}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {supplier.years.map((year) => (
+            <tr key={year.year}>
+              <td data-label={columns.year}>{year.year}</td>
+              <td data-label={columns.awards}>{year.awards}</td>
+              <td data-label={columns.value}>{pesosFromDecimal(year.awardedValue)}</td>
+              <td data-label={columns.municipality}>{pesosFromDecimal(year.municipalityValue)}</td>
+              <td data-label={columns.share}>{percent(year.share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>{st('supplier.awardsHeading')}</h2>
+      <table className="record-table">
+        <caption className="visually-hidden">
+          {st('supplier.awardsCaption', { name: supplier.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.project}</th>
+            <th scope="col">{columns.amount}</th>
+            <th scope="col">{columns.mode}</th>
+            <th scope="col">{columns.date}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {supplier.awardsWon.map((award) => (
+            <tr key={`${award.collection}/${award.id}`}>
+              <td data-label={columns.project}>
+                <AwardTitle award={award} />
+              </td>
+              <td data-label={columns.amount}>
+                {award.amount === null ? st('supplier.notGiven') : pesosFromDecimal(award.amount)}
+              </td>
+              <td data-label={columns.mode}>{award.mode ? <InLang text={award.mode} /> : null}</td>
+              <td data-label={columns.date}>
+                <ManilaTime iso={award.date} to="day" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <p className="record-downloads">
+        <a href={`${supplierPath(supplier.id)}.csv`}>{st('supplier.download')}</a>
+      </p>
+      <p>
+        <Link to={localPath(SUPPLIERS_PATH)}>{st('supplier.allSuppliers')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { manilaIsoExact } from '../../shared/manila-time.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
+import { SUPPLIERS_PATH, supplierPath } from '../../shared/suppliers/suppliers.ts';
+import { errorResponses } from '../http/error-schemas.ts';
+import { mediaResponse } from '../http/media.ts';
+import { strictValidatorCompiler } from '../http/strict-validator.ts';
+import { csvTable } from '../open-data/csv.ts';
+import { badListQuery, publicReadOptions } from '../records/records-api.ts';
+import { notModified, strongEtag } from '../open-data/etag.ts';
+import { permalink } from '../open-data/permalink.ts';
+import {
+  supplierDetail,
+  supplierIndex,
+  supplierPage,
+  supplierSummaries,
+} from './supplier-index.ts';
+import {
+  supplierDetailSchema,
+  supplierDownloadQuerystringSchema,
+  supplierListQuerystringSchema,
+  supplierPageSchema,
+  supplierParamsSchema,
+} from './schemas.ts';
+
+interface ListRequest {
+  Querystring: { q?: ParameterValue; page?: ParameterValue };
+}
+
+interface SupplierRequest {
+  Params: { id: string };
+}
+
+const notFound = { statusCode: 404, error: 'Not Found', message: 'No such supplier' };
+
+const LIST_CSV_COLUMNS = ['id', 'name', 'awards', 'awarded_value', 'url'];
+const AWARD_CSV_COLUMNS = [
+  'supplier_id',
+  'supplier_name',
+  'collection',
+  'id',
+  'project_title',
+  'contract_amount',
+  'mode_of_procurement',
+  'philgeps_reference',
+  'date',
+  'url',
+];
+
+/**
+ * Sends a CSV download (404 when there is no table) with a strong ETag over the data
+ * version, so a client holding the current file gets 304, and nothing but headers for HEAD.
+ */
+function sendCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    database,
+    key,
+    fileName,
+    table,
+  }: {
+    database: AppDatabase;
+    key: readonly unknown[];
+    fileName: string;
+    table: { columns: string[]; rows: string[][] } | undefined;
+  },
+) {
+  if (!table) return reply.code(404).type('text/plain; charset=utf-8').send('No such supplier\n');
+  const etag = strongEtag(request, ['suppliers-csv', ...key, readDataVersion(database)]);
+  if (notModified(request, reply, etag)) return reply;
+  reply
+    .type('text/csv; charset=utf-8; header=present')
+    .header('content-disposition', `attachment; filename="${fileName}"`);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(csvTable(table.columns, table.rows));
+}
+
+/**
+ * The suppliers as open data: the list (GET /api/suppliers, searched by name and paged as
+ * the record lists are), each supplier with its awards and yearly shares, and both as CSV
+ * at their pages' addresses with .csv (as every list's download is).
+ */
+export async function supplierApiRoutes(
+  app: FastifyInstance,
+  { database, siteUrl }: { database: AppDatabase; siteUrl: string | undefined },
+) {
+  app.get<ListRequest>(
+    '/api/suppliers',
+    {
+      schema: {
+        querystring: supplierListQuerystringSchema,
+        response: { 200: supplierPageSchema, ...errorResponses },
+      },
+      ...publicReadOptions,
+    },
+    async (request, reply) => {
+      const parsed = parseListQuery({ q: request.query.q, page: request.query.page });
+      if (!parsed.ok) return badListQuery(reply, parsed.message);
+      return reply
+        .header('cache-control', 'no-cache')
+        .send(supplierPage(supplierIndex(database), parsed.value));
+    },
+  );
+
+  app.get<SupplierRequest>(
+    '/api/suppliers/:id',
+    {
+      schema: {
+        params: supplierParamsSchema,
+        response: { 200: supplierDetailSchema, ...errorResponses },
+      },
+      ...publicReadOptions,
+    },
+    async (request, reply) => {
+      const supplier = request.validationError
+        ? undefined
+        : supplierDetail(supplierIndex(database), request.params.id);
+      if (!supplier) return reply.code(404).send(notFound);
+      return reply.header('cache-control', 'no-cache').send(supplier);
+    },
+  );
+
+  app.get<ListRequest>(
+    `${SUPPLIERS_PATH}.csv`,
+    {
+      schema: {
+        querystring: supplierDownloadQuerystringSchema,
+        response: {
+          200: mediaResponse(
+            'Every supplier matching q, highest awarded value first, with a header row: id, name, awards, awarded_value (pesos as a decimal string) and url (its page).',
+            ['text/csv'],
+          ),
+        },
+      },
+      validatorCompiler: strictValidatorCompiler,
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const parsed = parseListQuery({ q: request.query.q });
+      if (!parsed.ok) {
+        return reply.code(400).type('text/plain; charset=utf-8').send(`${parsed.message}\n`);
+      }
+      const { q } = parsed.value;
+      return sendCsv(request, reply, {
+        database,
+        key: ['list', q, siteUrl],
+        fileName: q ? 'suppliers-search.csv' : 'suppliers.csv',
+        table: {
+          columns: LIST_CSV_COLUMNS,
+          rows: supplierSummaries(supplierIndex(database), q).map((supplier) => [
+            supplier.id,
+            supplier.name,
+            String(supplier.awards),
+            supplier.awardedValue,
+            `${siteUrl ?? ''}${supplierPath(supplier.id)}`,
+          ]),
+        },
+      });
+    },
+  );
+
+  app.get<SupplierRequest>(
+    `${SUPPLIERS_PATH}/:id.csv`,
+    {
+      schema: {
+        params: supplierParamsSchema,
+        response: {
+          200: mediaResponse(
+            'Every award the supplier won, newest first, with a header row: the notice (collection, id, url), its project title, contract amount (pesos as a decimal string), mode of procurement, PhilGEPS reference and date posted (ISO 8601 in Manila time, +08:00).',
+            ['text/csv'],
+          ),
+          404: mediaResponse('No published award names this supplier.', ['text/plain']),
+        },
+      },
+      validatorCompiler: strictValidatorCompiler,
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const supplier = request.validationError
+        ? undefined
+        : supplierDetail(supplierIndex(database), id);
+      return sendCsv(request, reply, {
+        database,
+        key: ['supplier', id, siteUrl],
+        // A header carries ASCII only; an id in another script still names its file.
+        fileName: `supplier-${id.replace(/[^a-z0-9-]/g, '') || 'awards'}.csv`,
+        table: supplier && {
+          columns: AWARD_CSV_COLUMNS,
+          rows: supplier.awardsWon.map((award) => [
+            supplier.id,
+            award.supplierName,
+            award.collection,
+            String(award.id),
+            award.projectTitle ?? '',
+            award.amount ?? '',
+            award.mode ?? '',
+            award.philgepsReference ?? '',
+            manilaIsoExact(award.date),
+            permalink(kindByCollection(award.collection)!, award.id, siteUrl),
+          ]),
+        },
+      });
+    },
+  );
+}

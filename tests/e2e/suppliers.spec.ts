@@ -1,0 +1,132 @@
+/**
+ * Suppliers (issue 34): a resident searches /suppliers for a company, opens it and reads
+ * every award it won and its share of the year's awards, in English and in Filipino, on a
+ * 360 px phone, with no axe violation and no sideways scrolling.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { kindByValue } from '../../shared/record-kinds.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from './axe.ts';
+import { e2eDataDir } from './browser.ts';
+
+const award = kindByValue('notice_of_award')!;
+/** In these suppliers' names alone, so the search finds them among other workers' records. */
+const marker = `sp${randomBytes(4).toString('hex')}`;
+const supplierId = `kalayaan-${marker}-builders`;
+
+function notice(supplier: string, title: string, amount: string): RecordValues {
+  return {
+    pr_number: `PR-${marker}-${title.length}`,
+    project_title: `${title} ${marker}`,
+    supplier,
+    mode_of_procurement: 'Public Bidding',
+    contract_amount: amount,
+    link: `https://docs.example.org/${marker}/${title.length}.pdf`,
+  };
+}
+
+test.beforeAll(async () => {
+  const database = openDatabase(databasePath(e2eDataDir));
+  try {
+    // 2047, a year no other spec posts in: Kalayaan won 1,000,000 of its 4,000,000 (25%),
+    // under two spellings of one name.
+    insertRecords(database, award, [
+      {
+        values: notice(
+          `Kalayaan ${marker} Builders, Inc.`,
+          'Concreting of Purok 3 Road',
+          '600000.00',
+        ),
+        created: new Date('2047-02-03T02:00:00.000Z'),
+      },
+      {
+        values: notice(`Bagong Silang ${marker} Trading`, 'Supply of School Chairs', '3000000.00'),
+        created: new Date('2047-03-03T02:00:00.000Z'),
+      },
+      {
+        values: notice(`KALAYAAN ${marker} BUILDERS INC`, 'Repair of Barangay Hall', '400000.00'),
+        created: new Date('2047-05-03T02:00:00.000Z'),
+      },
+    ]);
+  } finally {
+    await database.close();
+  }
+});
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+}
+
+const languages = [
+  {
+    prefix: '',
+    list: 'Suppliers',
+    share: 'Share',
+    awardsHeading: 'Awards won',
+  },
+  {
+    prefix: '/fil',
+    list: 'Mga Supplier',
+    share: 'Bahagi',
+    awardsHeading: 'Mga napanalunang gawad',
+  },
+] as const;
+
+for (const lang of languages) {
+  test(`a resident finds a supplier and its awards at ${lang.prefix}/suppliers`, async ({
+    page,
+  }) => {
+    await page.goto(`${lang.prefix}/bids-and-awards`);
+    await page.getByRole('link', { name: /supplier/i }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/suppliers$`));
+    await expect(page.getByRole('heading', { level: 1, name: lang.list })).toBeVisible();
+
+    const box = page.getByRole('searchbox');
+    await box.fill(marker.toUpperCase());
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?q=${marker.toUpperCase()}`));
+    const rows = page.locator('.record-table tbody tr');
+    await expect(rows).toHaveCount(2);
+    // Highest awarded value first; the two spellings are one supplier with two awards.
+    await expect(rows.nth(0)).toContainText(`Bagong Silang ${marker} Trading`);
+    await expect(rows.nth(1)).toContainText(`KALAYAAN ${marker} BUILDERS INC`);
+    await expect(rows.nth(1)).toContainText('₱1,000,000.00');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await rows.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/suppliers/${supplierId}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `KALAYAAN ${marker} BUILDERS INC` }),
+    ).toBeVisible();
+    await expect(page.getByText(`Kalayaan ${marker} Builders, Inc.`)).toBeVisible();
+    const years = page.locator('.record-table').nth(0);
+    await expect(years).toContainText('2047');
+    await expect(years).toContainText('₱4,000,000.00');
+    await expect(years).toContainText('25.00%');
+    await expect(years).toContainText(lang.share);
+    await expect(page.getByRole('heading', { level: 2, name: lang.awardsHeading })).toBeVisible();
+    const awards = page.locator('.record-table').nth(1).locator('tbody tr');
+    await expect(awards).toHaveCount(2);
+    await expect(awards.nth(0)).toContainText('₱400,000.00');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    // Each award links to its notice's page.
+    await awards
+      .nth(1)
+      .getByRole('link', { name: `Concreting of Purok 3 Road ${marker}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/notice-of-award/\\d+$`));
+  });
+}
+
+test('the supplier pages pass axe without JavaScript', async ({ page }) => {
+  await expectNoAxeViolationsWithoutJavaScript(page, `/suppliers?q=${marker}`);
+  await expectNoAxeViolationsWithoutJavaScript(page, `/fil/suppliers/${supplierId}`);
+});
