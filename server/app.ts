@@ -37,6 +37,7 @@ import { staffApiRoutes } from './staff/staff-api.ts';
 import { staffDocumentFormRoutes } from './documents/staff-document-form.ts';
 import { pictureRoutes } from './news/picture-routes.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
+import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -156,6 +157,10 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
+  await app.register(projectsApiRoutes, {
+    database,
+    ocidPrefix: content.site.openData.ocidPrefix,
+  });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });

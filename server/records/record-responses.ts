@@ -103,7 +103,7 @@ const historyEntrySchema = describesEvery<HistoryEntry>()(
   }),
 );
 
-const hostedDocumentSchema = describesEvery<HostedDocument>()({
+export const hostedDocumentSchema = describesEvery<HostedDocument>()({
   type: 'object',
   nullable: true,
   description: 'The hosted document the link names, when the site holds it.',
