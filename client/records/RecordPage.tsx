@@ -1,9 +1,4 @@
-import {
-  Link,
-  useLoaderData,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import type { RootData } from '../root-data.ts';
 import { textLang } from '../../shared/i18n/text-language.ts';

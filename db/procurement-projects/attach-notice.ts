@@ -76,7 +76,13 @@ export type MoveOutcome =
  */
 export function moveNotice(
   database: AppDatabase,
-  move: { collection: string; recordId: number; toProjectId: number; reason: string; actor: string },
+  move: {
+    collection: string;
+    recordId: number;
+    toProjectId: number;
+    reason: string;
+    actor: string;
+  },
   now: Date,
 ): MoveOutcome {
   const from = projectOfNotice(database, move.collection, move.recordId);

@@ -17,7 +17,8 @@ import { noticeNumbers, type ProjectRow } from './project-notices.ts';
 function stepOf(kind: RecordKind): 'award' | 'failed' | 'tender' | 'other' {
   const { ocds } = kind;
   if (ocds.stage === 'award' || ocds.stage === 'contract') return 'award';
-  if (ocds.stage === 'tender') return ocds.procurementMethod.status === 'unsuccessful' ? 'failed' : 'tender';
+  if (ocds.stage === 'tender')
+    return ocds.procurementMethod.status === 'unsuccessful' ? 'failed' : 'tender';
   return 'other';
 }
 
@@ -43,7 +44,10 @@ const STATUS = `CASE
 
 type SummaryRow = ProjectRow & { status: ProjectStatus; total: number };
 
-export function summaryOf(row: ProjectRow & { status: ProjectStatus }, ocidPrefix: string): ProcurementProjectSummary {
+export function summaryOf(
+  row: ProjectRow & { status: ProjectStatus },
+  ocidPrefix: string,
+): ProcurementProjectSummary {
   return {
     ocid: `${ocidPrefix}-${row.process_key}`,
     title: row.title,
@@ -111,7 +115,8 @@ export function projectStatus(database: AppDatabase, projectId: number): Project
   const row = statement(
     database,
     'projects:status',
-    () => `WITH live AS (${liveNotices()}) SELECT ${STATUS} AS status FROM procurement_projects AS p WHERE p.id = ?`,
+    () =>
+      `WITH live AS (${liveNotices()}) SELECT ${STATUS} AS status FROM procurement_projects AS p WHERE p.id = ?`,
   ).get(projectId) as { status: ProjectStatus } | undefined;
   return row?.status ?? 'planned';
 }

@@ -125,10 +125,7 @@ export function linkNotice(
 }
 
 /** The project a notice with this PhilGEPS reference joins: the one keyed by it, or one of whose notices carries it. */
-export function projectWithReference(
-  database: AppDatabase,
-  reference: string,
-): number | undefined {
+export function projectWithReference(database: AppDatabase, reference: string): number | undefined {
   const row = statement(
     database,
     'projects:by-reference',

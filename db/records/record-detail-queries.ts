@@ -84,7 +84,11 @@ export function findRecordDetail(
   };
 }
 
-function noticeProject(database: AppDatabase, kind: RecordKind, id: number): RecordDetail['project'] {
+function noticeProject(
+  database: AppDatabase,
+  kind: RecordKind,
+  id: number,
+): RecordDetail['project'] {
   const project = projectOfNotice(database, kind.collection, id);
   return project ? { processKey: project.process_key, title: project.title } : null;
 }

@@ -3,10 +3,7 @@ import {
   documentSizeAndType,
   type DocumentSizeAndType,
 } from '../../db/documents/document-queries.ts';
-import {
-  awardNoticeBefore,
-  projectAwardNoticeBefore,
-} from '../../db/open-data/ocds-releases.ts';
+import { awardNoticeBefore, projectAwardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
 import { projectOfNotice } from '../../db/procurement-projects/project-notices.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/records/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';

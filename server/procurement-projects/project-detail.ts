@@ -1,10 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
-import {
-  noticesOfProject,
-  projectByKey,
-} from '../../db/procurement-projects/project-notices.ts';
+import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
@@ -36,7 +33,11 @@ function timeline(database: AppDatabase, projectId: number): ProjectNotice[] {
       return [notice];
     })
     .sort((a, b) =>
-      a.created === b.created ? a.collection.localeCompare(b.collection) || a.id - b.id : a.created < b.created ? -1 : 1,
+      a.created === b.created
+        ? a.collection.localeCompare(b.collection) || a.id - b.id
+        : a.created < b.created
+          ? -1
+          : 1,
     );
 }
 
@@ -45,7 +46,8 @@ const stageOf = (notice: ProjectNotice): RecordKind['ocds']['stage'] | undefined
 
 /** The dates of the summary, from the published notices: the first of each, the latest closing date. */
 function datesOf(published: readonly ProjectNotice[]): ProjectDates {
-  const first = (stage: string) => published.find((notice) => stageOf(notice) === stage)?.created ?? null;
+  const first = (stage: string) =>
+    published.find((notice) => stageOf(notice) === stage)?.created ?? null;
   const closing = published.filter((notice) => notice.closingDate !== null).at(-1)?.closingDate;
   return {
     posted: first('tender'),
@@ -71,7 +73,9 @@ export function procurementProjectDetail(
   const notices = timeline(database, project.id);
   const published = notices.filter((notice) => notice.status === 'published');
   const latest = (stage: string) =>
-    published.filter((notice) => stageOf(notice) === stage && notice.contractAmount !== null).at(-1);
+    published
+      .filter((notice) => stageOf(notice) === stage && notice.contractAmount !== null)
+      .at(-1);
   const winner = published.filter((notice) => notice.supplier).at(-1);
   return {
     ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),

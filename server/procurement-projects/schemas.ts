@@ -29,14 +29,21 @@ const nullableText = (description: string) =>
 
 const summaryProperties = describesEvery<ProcurementProjectSummary>()({
   properties: {
-    ocid: { type: 'string', description: 'The contracting process’s OCID, as in /ocds/records/<ocid>.json.' },
+    ocid: {
+      type: 'string',
+      description: 'The contracting process’s OCID, as in /ocds/records/<ocid>.json.',
+    },
     title: { type: 'string' },
     endUserOffice: nullableText('The PMO or end-user office.'),
     mode: nullableText('The mode of procurement.'),
     abc: decimal('The Approved Budget for the Contract'),
     appCode: nullableText('The Annual Procurement Plan’s Code (PAP).'),
     year: { type: 'integer', description: 'The year (Manila) the project was started.' },
-    status: { type: 'string', enum: [...PROJECT_STATUSES], description: 'Derived from its notices.' },
+    status: {
+      type: 'string',
+      enum: [...PROJECT_STATUSES],
+      description: 'Derived from its notices.',
+    },
     created: { type: 'string', description: 'ISO 8601 UTC.' },
     updated: { type: 'string', description: 'ISO 8601 UTC: the last notice attached or moved.' },
   },
@@ -115,14 +122,24 @@ const moveSchema = describesEvery<ProjectMove>()({
   },
 });
 
-const detailOnly = describesEvery<Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>>()({
+const detailOnly = describesEvery<
+  Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>
+>()({
   properties: {
     supplier: nullableText('The supplier named by the latest Notice of Award or to Proceed.'),
     awardAmount: decimal('The Notice of Award’s amount (the winning bid)'),
     contractAmount: decimal('The Notice to Proceed’s contract amount'),
     dates: datesSchema,
-    notices: { type: 'array', description: 'Every notice of the process, oldest first.', items: noticeSchema },
-    moves: { type: 'array', description: 'Notices moved into or out of it, oldest first.', items: moveSchema },
+    notices: {
+      type: 'array',
+      description: 'Every notice of the process, oldest first.',
+      items: noticeSchema,
+    },
+    moves: {
+      type: 'array',
+      description: 'Notices moved into or out of it, oldest first.',
+      items: moveSchema,
+    },
   },
 }).properties;
 

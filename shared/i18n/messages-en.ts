@@ -79,7 +79,8 @@ export const en = {
   'record.noLongerListed':
     'This record no longer appears in the {title} list; it stays here as it was posted, with its history.',
   'record.kind': 'Kind',
-  'project.description': 'Procurement project of the Bids and Awards Committee: {title}, every notice from plan to completion.',
+  'project.description':
+    'Procurement project of the Bids and Awards Committee: {title}, every notice from plan to completion.',
   'project.partOf': 'Part of procurement project',
   'project.facts': 'The project at a glance',
   'project.endUserOffice': 'End-user office',

@@ -83,7 +83,8 @@ export const fil: Messages = {
   'record.noLongerListed':
     'Wala na ang talaang ito sa listahan ng {title}; nananatili ito rito gaya nang i-post, kasama ang kasaysayan nito.',
   'record.kind': 'Uri',
-  'project.description': 'Proyekto ng procurement ng Bids and Awards Committee: {title}, bawat abiso mula plano hanggang pagkumpleto.',
+  'project.description':
+    'Proyekto ng procurement ng Bids and Awards Committee: {title}, bawat abiso mula plano hanggang pagkumpleto.',
   'project.partOf': 'Bahagi ng proyekto ng procurement',
   'project.facts': 'Ang proyekto sa isang tingin',
   'project.endUserOffice': 'Tanggapang gagamit (end-user)',

@@ -12,9 +12,15 @@ import {
 /** What the project page and the staff form's project search ask the services for. */
 export interface ProcurementProjectServices {
   /** One page of projects; the staff form's search reads the first. */
-  procurementProjects(query: ProjectListQuery, signal?: AbortSignal): Promise<ProcurementProjectPage>;
+  procurementProjects(
+    query: ProjectListQuery,
+    signal?: AbortSignal,
+  ): Promise<ProcurementProjectPage>;
   /** A project by its OCID; undefined when the site has none with it. */
-  procurementProject(ocid: string, signal?: AbortSignal): Promise<ProcurementProjectDetail | undefined>;
+  procurementProject(
+    ocid: string,
+    signal?: AbortSignal,
+  ): Promise<ProcurementProjectDetail | undefined>;
 }
 
 /** Why moving a notice to another project was refused (POST /api/procurements/<ocid>/notices). */
@@ -48,8 +54,7 @@ export function processKeyOf(ocid: string): string | undefined {
 }
 
 export type ParsedProjectQuery =
-  | { ok: true; value: ProjectListQuery }
-  | { ok: false; message: string };
+  { ok: true; value: ProjectListQuery } | { ok: false; message: string };
 
 function single(value: ParameterValue): string | null {
   if (typeof value === 'string') return value;
