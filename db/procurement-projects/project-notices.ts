@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../connection.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
+import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 
 // Which project each notice is part of (migration 0025). Table and column names come from
 // the registry, never from a request; values are always bound.
@@ -171,18 +172,14 @@ export function noticeNumbers(): string {
 }
 
 /**
- * The one project an import's `project` value names: its process key (the OCID less the
- * prefix), its APP code, or a PR number (or bid number, PhilGEPS reference) already used
+ * The one project an import's `project` value names: its OCID (any publisher prefix's form:
+ * the command line does not read the site's content), its APP code, or a PR number (or bid number, PhilGEPS reference) already used
  * by a notice of it. Undefined when none, or when a number is used in two projects.
  */
-export function projectNamedBy(
-  database: AppDatabase,
-  value: string,
-  ocidPrefix: string,
-): number | undefined {
+export function projectNamedBy(database: AppDatabase, value: string): number | undefined {
   const text = value.trim();
   if (text === '') return undefined;
-  const key = text.startsWith(`${ocidPrefix}-`) ? text.slice(ocidPrefix.length + 1) : undefined;
+  const key = processKeyOf(text);
   const own = key === undefined ? undefined : projectByKey(database, key);
   if (own) return own.id;
   const rows = statement(

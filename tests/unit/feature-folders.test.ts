@@ -17,6 +17,7 @@ const FEATURES: Record<string, RegExp> = {
   'fund-report': /fund-report|accounting/i,
   'staff-accounts': /account(?!ing)|password-link|set-password/i,
   'open-data': /ocds|open-data/i,
+  'procurement-projects': /project/i,
 };
 
 const LAYERS = ['shared', 'db', 'server', 'client', 'cli'] as const;
