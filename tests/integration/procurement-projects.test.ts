@@ -9,7 +9,8 @@ import { loadContent } from '../../server/content/load.ts';
 import { recordPackage } from '../../server/open-data/ocds-releases.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import type { ApiVisitor } from '../helpers/staff.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
 
