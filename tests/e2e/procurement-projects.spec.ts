@@ -42,6 +42,8 @@ for (const javaScript of [true, false]) {
         const invitationPath = await add(page, invitation, {
           ...sampleValues(invitation, marker),
           project_title: title,
+          // No PhilGEPS reference: the project chosen, not a shared reference, joins them.
+          philgeps_reference: '',
           abc: '2,750,000.00',
         });
         await page.getByRole('link', { name: 'Clear the form' }).click();
@@ -58,6 +60,7 @@ for (const javaScript of [true, false]) {
         const awardPath = await add(page, award, {
           ...sampleValues(award, marker),
           project_title: title,
+          philgeps_reference: '',
           supplier: `Matibay Builders ${marker}`,
           mode_of_procurement: 'Public Bidding',
           contract_amount: '2,600,000.00',
