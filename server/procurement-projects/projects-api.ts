@@ -6,11 +6,8 @@ import { parseProjectListQuery } from '../../shared/procurement-projects/project
 import { requireRole, staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
-import {
-  allErrorsValidatorCompiler,
-  schemaErrorsOf,
-  strictValidatorCompiler,
-} from '../http/strict-validator.ts';
+import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
+import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
 import { procurementProjectDetail } from './project-detail.ts';
 import {
@@ -35,13 +32,6 @@ interface MoveRequest extends ProjectRequest {
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'No such procurement project' };
 
-/** Public reads, cacheable like the record lists: no session, strict parameters, words for a bad one. */
-const publicReadOptions = {
-  config: { publicRead: true },
-  validatorCompiler: strictValidatorCompiler,
-  attachValidation: true,
-} as const;
-
 /**
  * The procurement projects API (issue 34): the list and one project, public; moving a
  * notice into a project, for the BAC role.
@@ -52,6 +42,7 @@ export async function projectsApiRoutes(
 ) {
   app.get<ListRequest>(
     '/api/procurements',
+    // Public and cacheable like the record lists.
     {
       schema: {
         querystring: projectListQuerySchema,
@@ -60,15 +51,9 @@ export async function projectsApiRoutes(
       ...publicReadOptions,
     },
     async (request, reply) => {
-      const parsed = parseProjectListQuery(request.query);
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
-      }
-      return reply
-        .header('cache-control', 'no-cache')
-        .send(listProjects(database, parsed.value, ocidPrefix));
+      return sendListAnswer(reply, parseProjectListQuery(request.query), (query) =>
+        listProjects(database, query, ocidPrefix),
+      );
     },
   );
 
