@@ -1,6 +1,7 @@
 import { periodSlug } from '../shared/full-disclosure/full-disclosure.ts';
 import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure/full-disclosure-paths.ts';
 import { listSearchParams } from '../shared/records/list-query.ts';
+import { projectSearchParams } from '../shared/procurement-projects/project-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
@@ -50,6 +51,12 @@ export const browserServices: AppServices = {
     return getJson(`/api/suppliers${search ? `?${search}` : ''}`, signal);
   },
   supplier: (id, signal) => getJsonOrUndefined(`/api/suppliers/${encodeURIComponent(id)}`, signal),
+  procurementProjects: (query, signal) => {
+    const search = projectSearchParams(query).toString();
+    return getJson(`/api/procurements${search ? `?${search}` : ''}`, signal);
+  },
+  procurementProject: (ocid, signal) =>
+    getJsonOrUndefined(`/api/procurements/${encodeURIComponent(ocid)}`, signal),
   fullDisclosureGrid: (year, signal) =>
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
   fullDisclosurePosting: (type, period, signal) =>

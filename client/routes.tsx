@@ -116,6 +116,13 @@ const lazyPages = {
     const page = await import('./advisories/AdvisoriesPage.tsx');
     return { loader: page.advisoriesLoader, Component: page.AdvisoriesPage };
   }),
+  procurementProject: lazyPage(
+    'client/procurement-projects/ProcurementProjectPage.tsx',
+    async () => {
+      const page = await import('./procurement-projects/ProcurementProjectPage.tsx');
+      return { loader: page.projectPageLoader, Component: page.ProcurementProjectPage };
+    },
+  ),
   openData: lazyPage('client/open-data/OpenDataPage.tsx', async () => {
     const page = await import('./open-data/OpenDataPage.tsx');
     return { Component: page.OpenDataPage };
@@ -258,6 +265,8 @@ export const routes: RouteObject[] = [
             loader: recordPageLoader(kind),
             Component: () => <RecordPage kind={kind} />,
           })),
+          // A procurement project (contracting process) by its OCID: every notice of it.
+          { path: 'procurement/:ocid', ...lazyPages.procurementProject },
           // Staff pages load their code, styles and the form validator only when visited;
           // the handle names the module so the server links its CSS (document-assets.ts),
           // and `staff` keeps the page out of the render cache (entry-server.tsx).

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'record-added',
   'record-amended',
   'record-withdrawn',
+  // A notice moved to another procurement project (issue 34).
+  'notice-moved',
   'import',
   'user-added',
   'user-disabled',

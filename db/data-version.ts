@@ -23,6 +23,9 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'fund_report_rows',
   'full_disclosure_postings',
   'full_disclosure_files',
+  'procurement_projects',
+  'procurement_project_notices',
+  'procurement_project_moves',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */

@@ -38,6 +38,7 @@ import { staffDocumentFormRoutes } from './documents/staff-document-form.ts';
 import { pictureRoutes } from './news/picture-routes.ts';
 import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
+import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -157,6 +158,10 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
+  await app.register(projectsApiRoutes, {
+    database,
+    ocidPrefix: content.site.openData.ocidPrefix,
+  });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });

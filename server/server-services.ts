@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
+import { listProjects } from '../db/procurement-projects/project-list.ts';
+import { procurementProjectDetail } from './procurement-projects/project-detail.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts';
 import { hasDemoRecords } from '../db/records/demo-loader.ts';
@@ -106,6 +108,10 @@ export function createServerServices(
     },
     suppliers: async (query) => supplierPage(supplierIndex(database), query),
     supplier: async (id) => supplierDetail(supplierIndex(database), id),
+    procurementProjects: async (query) =>
+      listProjects(database, query, content.site.openData.ocidPrefix),
+    procurementProject: async (ocid) =>
+      procurementProjectDetail(database, ocid, content.site.openData.ocidPrefix),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));

@@ -12,6 +12,7 @@ import type { DisclosurePeriod } from './full-disclosure/full-disclosure.ts';
 import type { DisclosureGrid, DisclosurePosting } from './full-disclosure/full-disclosure-grid.ts';
 import type { ListQuery, RecordPage } from './records/list-query.ts';
 import type { NewsPublicServices } from './news/news.ts';
+import type { ProcurementProjectServices } from './procurement-projects/project-services.ts';
 import type { RecordDetail } from './records/record-detail.ts';
 import type { StaffAccountServices } from './staff-accounts/staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
@@ -26,6 +27,7 @@ export interface AppServices
     StaffServices,
     StaffAccountServices,
     NewsPublicServices,
+    ProcurementProjectServices,
     AdvisoryServices,
     AdvisoryStaffServices,
     SupplierServices {

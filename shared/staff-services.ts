@@ -92,6 +92,8 @@ export const ADD_RECORD_REFUSALS = [
   'NO_SUCH_KIND',
   'FORM_KEY_SPENT',
   'FORM_KEY_SPENT_ON_OTHER_KIND',
+  // The procurement project chosen for the notice is not there (issue 34).
+  'NO_SUCH_PROJECT',
 ] as const;
 export type AddRecordRefusalCode = (typeof ADD_RECORD_REFUSALS)[number];
 
@@ -106,6 +108,7 @@ export const ADD_RECORD_REFUSAL_KEYS: Record<AddRecordRefusalCode, StaffMessageK
   NO_SUCH_KIND: 'staff.input.noSuchType',
   FORM_KEY_SPENT: 'staff.input.formKeySpent',
   FORM_KEY_SPENT_ON_OTHER_KIND: 'staff.input.formKeySpentOnOtherKind',
+  NO_SUCH_PROJECT: 'staff.project.noSuchProject',
 };
 
 /**

@@ -6,8 +6,10 @@ import { parseCreated, parseSpreadsheetDateTime } from './created-date.ts';
 /**
  * Keys an import row may carry besides the kind's fields. `id` is the original's document
  * id; records get new ids. `document` is a file to host, which becomes the record's link.
+ * `project` names the procurement project the notice joins (an OCID, APP code or PR number
+ * already used in it), checked against the database by the import.
  */
-export const EXTRA_COLUMNS = ['created', 'id', 'document'] as const;
+export const EXTRA_COLUMNS = ['created', 'id', 'document', 'project'] as const;
 
 /**
  * Columns of the site's own downloads that say nothing an import keeps: a new database
@@ -16,7 +18,7 @@ export const EXTRA_COLUMNS = ['created', 'id', 'document'] as const;
 const DOWNLOAD_COLUMNS = ['status', 'url', 'document_sha256'] as const;
 
 /** Columns read past: `created` is checked on its own and `document` below. */
-const IGNORED_COLUMNS = new Set<string>(['created', 'id', ...DOWNLOAD_COLUMNS]);
+const IGNORED_COLUMNS = new Set<string>(['created', 'id', 'project', ...DOWNLOAD_COLUMNS]);
 
 export type RowCheck =
   | {
@@ -25,6 +27,8 @@ export type RowCheck =
       created: Date;
       /** The `document` column as written (a path), when the row links to a file it hosts. */
       document?: string;
+      /** The `project` column, trimmed, when filled in. */
+      project?: string;
     }
   | { ok: false; errors: Record<string, string> };
 
@@ -104,8 +108,16 @@ export function checkRow(kind: RecordKind, data: unknown, importTime: Date): Row
     if (parsed.ok) created = parsed.date;
     else errors.created = parsed.reason;
   }
+  const project = (data as { project?: unknown }).project;
+  if (project !== undefined && project !== null && typeof project !== 'string') {
+    errors.project = 'must be text (an OCID, APP code or PR number)';
+  }
   if (Object.keys(errors).length > 0 || !validation.ok) return { ok: false, errors };
-  return hostsDocument
-    ? { ok: true, values: validation.value, created, document: (document as string).trim() }
-    : { ok: true, values: validation.value, created };
+  return {
+    ok: true,
+    values: validation.value,
+    created,
+    ...(hostsDocument ? { document: (document as string).trim() } : {}),
+    ...(isFilled(project) ? { project: (project as string).trim() } : {}),
+  };
 }

@@ -16,6 +16,7 @@ import type { OpenedSource } from './file-stream.ts';
 import type { Progress } from './progress.ts';
 import type { RejectsFile } from './rejects-file.ts';
 import { checkRow } from './row-check.ts';
+import { projectNamedBy } from '../../db/procurement-projects/project-notices.ts';
 import { ImportFileError, type RowPlace, type SourceRow } from './source-row.ts';
 
 export interface ImportSettings {
@@ -126,6 +127,9 @@ function storedChecks(database: AppDatabase): (kind: RecordKind) => StoredCheck 
 
 const STAGE_EVERY = 1000;
 
+const UNKNOWN_PROJECT =
+  'names no procurement project: give its OCID, its APP code, or a PR number one of its notices already has (one project only)';
+
 async function checkPass(
   settings: ImportSettings,
   staging: ImportStaging | undefined,
@@ -156,10 +160,16 @@ async function checkPass(
         : checkRow(row.kind, row.data, importTime);
       const lookup =
         checked.ok && checked.document ? await settings.checkDocument(checked.document) : undefined;
+      const projectId =
+        checked.ok && checked.project !== undefined
+          ? projectNamedBy(database, checked.project)
+          : undefined;
       if (!checked.ok) {
         await reject(row, checked.errors);
       } else if (lookup && !lookup.ok) {
         await reject(row, { document: lookup.reason });
+      } else if (checked.project !== undefined && projectId === undefined) {
+        await reject(row, { project: UNKNOWN_PROJECT });
       } else {
         if (lookup) {
           checked.values.link = lookup.link;
@@ -171,6 +181,7 @@ async function checkPass(
             values: checked.values,
             created: checked.created,
             document: lookup?.document,
+            projectId,
           });
           if (pending.length >= STAGE_EVERY) {
             staging.add(pending);

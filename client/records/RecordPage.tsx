@@ -1,4 +1,6 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
+import type { RootData } from '../root-data.ts';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
@@ -44,6 +46,8 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
   const title = recordTitle(kind, record);
   const withdrawn = record.withdrawn;
   const listTitle = names.title;
+  const prefix = (useRouteLoaderData('root') as RootData | undefined)?.site.openData.ocidPrefix;
+  const project = record.project && prefix ? record.project : null;
   return (
     <Page
       title={title}
@@ -73,6 +77,16 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
           <dt>{t('record.status')}</dt>
           <dd>{t(withdrawn ? 'record.withdrawn' : 'record.published')}</dd>
         </div>
+        {project ? (
+          <div>
+            <dt>{t('project.partOf')}</dt>
+            <dd>
+              <Link to={localPath(procurementPath(`${prefix}-${project.processKey}`))}>
+                {project.title}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('list.datePosted')}</dt>
           <dd>

@@ -39,6 +39,8 @@ import { ErrorLinks, FormMessage } from '../staff/FormMessage.tsx';
 import { RecentRecords } from './RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from './record-change.ts';
 import { RecordFieldInputs } from './RecordFieldInputs.tsx';
+import { ProjectChoice, ProjectSearch } from '../procurement-projects/ProjectChoice.tsx';
+import { loadProjectChoices } from '../procurement-projects/project-choices.ts';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { staffFlash } from '../staff/staff-flash.ts';
@@ -117,6 +119,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const link = params.get('link') ?? '';
   const { change, changeMissing } = await loadChange(params, app, request.signal);
+  const projects = await loadProjectChoices(params, app, request.signal);
   const done = CHANGE_DONE[params.get('done') ?? ''];
   return {
     ...base,
@@ -131,6 +134,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only a hosted document's own address is taken from the URL into the form.
     link: hostedDocumentSha256(link) ? link : '',
     upload: UPLOAD_OUTCOMES[params.get('upload') ?? ''] ?? null,
+    projects,
   };
 }
 
@@ -154,6 +158,12 @@ type ChangeResult = ChangeFailure & { intent: 'amend' | 'withdraw' };
 
 function fieldValues(kind: RecordKind, form: FormData): Record<string, string> {
   return Object.fromEntries(kind.fields.map((field) => [field.name, formFieldValue(field, form)]));
+}
+
+/** What Add sends: the kind's fields and the procurement project chosen (an OCID or "new"). */
+function addedValues(kind: RecordKind, form: FormData): Record<string, string> {
+  const project = form.get('project');
+  return { ...fieldValues(kind, form), ...(typeof project === 'string' ? { project } : {}) };
 }
 
 /**
@@ -300,7 +310,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     );
   }
-  const values = fieldValues(kind, form);
+  const values = addedValues(kind, form);
   try {
     const outcome = await staff.addRecord(
       kind.collection,
@@ -368,8 +378,19 @@ type RecordInputData = Extract<
 
 /** The records desk itself, for an account that holds the BAC role. */
 function RecordInput({ loaded }: { loaded: RecordInputData }) {
-  const { user, csrfToken, flash, type, link, upload, recent, change, changeMissing, done } =
-    loaded;
+  const {
+    user,
+    csrfToken,
+    flash,
+    type,
+    link,
+    upload,
+    recent,
+    change,
+    changeMissing,
+    done,
+    projects,
+  } = loaded;
   const linkInput = useRef<HTMLInputElement>(null);
   const actionData = useActionData<typeof action>() as
     ActionResult | ChangeResult | null | undefined;
@@ -556,6 +577,7 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
               {t('staff.input.addStep')}
             </h3>
           ) : null}
+          {kind ? <ProjectSearch type={type} choices={projects} /> : null}
           <FormMessage
             tone="success"
             message={successMessage}
@@ -578,6 +600,9 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="form_key" value={formKey} />
             <input type="hidden" name="type" value={type} />
+            {kind ? (
+              <ProjectChoice choices={projects} chosen={result?.values.project ?? ''} />
+            ) : null}
             {kind ? (
               <RecordFieldInputs
                 kind={kind}

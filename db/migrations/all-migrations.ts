@@ -23,6 +23,7 @@ import * as oneSubscriptionPerAddress from './0021-one-subscription-per-address.
 import * as seededContent from './0022-seeded-content.ts';
 import * as siteCreated from './0023-site-created.ts';
 import * as passwordResetMail from './0024-password-reset-mail.ts';
+import * as procurementProjects from './0025-procurement-projects.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-seeded-content': seededContent,
   '0023-site-created': siteCreated,
   '0024-password-reset-mail': passwordResetMail,
+  '0025-procurement-projects': procurementProjects,
 };

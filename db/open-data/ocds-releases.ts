@@ -98,3 +98,22 @@ export function awardNoticeBefore(
   ).get(reference, date, supplier) as { id: number } | undefined;
   return row?.id;
 }
+
+/** As awardNoticeBefore, within one procurement project rather than one PhilGEPS reference. */
+export function projectAwardNoticeBefore(
+  database: AppDatabase,
+  projectId: number,
+  date: string,
+  supplier: string | null,
+): number | undefined {
+  const row = statement(
+    database,
+    'ocds:project-award-of-contract',
+    () =>
+      `SELECT a.id FROM notice_of_awards AS a JOIN procurement_project_notices AS n
+         ON n.collection = 'notice_of_awards' AND n.record_id = a.id
+       WHERE n.project_id = ? AND a.created <= ?
+       ORDER BY a.supplier IS ? DESC, a.created, a.id LIMIT 1`,
+  ).get(projectId, date, supplier) as { id: number } | undefined;
+  return row?.id;
+}

@@ -5,7 +5,8 @@ import type { AppDatabase } from '../connection.ts';
 import { addDocument } from '../documents/document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { toColumnValue, type ColumnValue } from './record-columns.ts';
-import { toCreated, type RecordValues } from './record-queries.ts';
+import { findRecord, toCreated, type RecordValues } from './record-queries.ts';
+import { attachNewNotice } from '../procurement-projects/attach-notice.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.
 
@@ -88,7 +89,9 @@ export interface StagedRecord {
   values: RecordValues;
   created: Date;
   /** The file the record links to, stored with the batch that first names it. */
-  document?: StagedDocument;
+  document?: StagedDocument | undefined;
+  /** The procurement project the row's `project` column named; a new one when undefined. */
+  projectId?: number | undefined;
 }
 
 /**
@@ -152,6 +155,47 @@ function auditStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.
   );
 }
 
+/**
+ * The records of a kind stored after `after`, each with the project its staged row named
+ * (the first identical staged row of the range, the one the copy stored), in id order.
+ */
+function stagedProjectsStatement(database: AppDatabase, kind: RecordKind): BetterSqlite3.Statement {
+  const columns: string[] = kind.fields.map((field) => field.name);
+  const sameRecord = identityFields(kind)
+    .map((name) => `t.${name} IS s.v${columns.indexOf(name) + 1}`)
+    .join(' AND ');
+  return database.sqlite.prepare(
+    `SELECT t.id, (SELECT s.project_id FROM temp.import_staging s
+       WHERE s.id BETWEEN :first AND :last AND s.collection = :collection AND ${sameRecord}
+       ORDER BY s.id LIMIT 1) AS project_id
+     FROM ${kind.collection} t WHERE t.id > :after ORDER BY t.id`,
+  );
+}
+
+/** Attaches each imported notice to the project its row named, or to one of its own (attachNewNotice). */
+function attachImported(database: AppDatabase, kind: RecordKind, rows: unknown[]): void {
+  const now = new Date();
+  for (const { id, project_id } of rows as { id: number; project_id: number | null }[]) {
+    const record = findRecord(database, kind, id);
+    if (!record) continue;
+    attachNewNotice(
+      database,
+      { kind, id, values: presentValues(record) },
+      project_id === null ? 'new' : { projectId: project_id },
+      now,
+    );
+  }
+}
+
+/** A stored record's values, blank optional fields left out, as attachNewNotice reads them. */
+function presentValues(record: object): RecordValues {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** Who is importing: the actor of every audit entry the import writes. */
 export interface ImportAuditing {
   actor: string;
@@ -172,24 +216,30 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
   sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
   sqlite.exec(
     // Value columns without a type keep each value as staged: text, centavos or null.
-    `CREATE TEMP TABLE import_staging (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, created TEXT NOT NULL, ${stagedColumns.join(', ')}, doc_sha256 TEXT, doc_bytes INTEGER, doc_type TEXT, doc_name TEXT, doc_path TEXT)`,
+    `CREATE TEMP TABLE import_staging (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, created TEXT NOT NULL, ${stagedColumns.join(', ')}, doc_sha256 TEXT, doc_bytes INTEGER, doc_type TEXT, doc_name TEXT, doc_path TEXT, project_id INTEGER)`,
   );
   // Finds the first record naming each document without a scan per batch.
   sqlite.exec(
     'CREATE INDEX temp.import_staging_documents ON import_staging (doc_sha256, id) WHERE doc_sha256 IS NOT NULL',
   );
   const insert = sqlite.prepare(
-    `INSERT INTO temp.import_staging (collection, created, ${stagedColumns.join(', ')}, ${documentColumns.join(', ')}) VALUES (?, ?, ${[...stagedColumns, ...documentColumns].map(() => '?').join(', ')})`,
+    `INSERT INTO temp.import_staging (collection, created, ${stagedColumns.join(', ')}, ${documentColumns.join(', ')}, project_id) VALUES (?, ?, ${[...stagedColumns, ...documentColumns].map(() => '?').join(', ')}, ?)`,
   );
   const addAll = sqlite.transaction((records: readonly StagedRecord[]) => {
-    for (const { kind, values, created, document } of records) {
+    for (const { kind, values, created, document, projectId } of records) {
       const row = orderedValues(
         kind,
         kind.fields.map((field) => field.name),
         values,
       );
       while (row.length < STAGED_VALUES) row.push(null);
-      insert.run(kind.collection, toCreated(created), ...row, ...documentRow(document));
+      insert.run(
+        kind.collection,
+        toCreated(created),
+        ...row,
+        ...documentRow(document),
+        projectId ?? null,
+      );
     }
   });
   const firstDocuments = sqlite.prepare(
@@ -215,6 +265,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
       newest: BetterSqlite3.Statement;
       copy: BetterSqlite3.Statement;
       audit: BetterSqlite3.Statement;
+      projects: BetterSqlite3.Statement;
     }
   >();
   const statementsOf = (kind: RecordKind) => {
@@ -224,6 +275,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         newest: sqlite.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${kind.collection}`),
         copy: copyStatement(database, kind),
         audit: auditStatement(database, kind),
+        projects: stagedProjectsStatement(database, kind),
       };
       statements.set(kind, prepared);
     }
@@ -244,10 +296,12 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
       }
       let stored = 0;
       for (const { collection } of kindsStaged.all(first, last) as { collection: string }[]) {
-        const { newest, copy, audit } = statementsOf(kindByCollection(collection)!);
+        const kind = kindByCollection(collection)!;
+        const { newest, copy, audit, projects } = statementsOf(kind);
         const after = (newest.get() as { id: number }).id;
         const copied = copy.run({ first, last, collection }).changes;
         if (copied > 0) {
+          attachImported(database, kind, projects.all({ first, last, collection, after }));
           audit.run({ actor, collection, after });
           queueImportedAlerts(database, {
             kind: kindByCollection(collection)!,

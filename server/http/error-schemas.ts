@@ -3,6 +3,7 @@ import { DELETION_REFUSALS } from '../../shared/deletion.ts';
 import { UPLOAD_REFUSALS } from '../../shared/documents/document-uploads.ts';
 import { DISCLOSURE_REFUSALS } from '../../shared/full-disclosure/full-disclosure-paths.ts';
 import { NEWS_REFUSALS } from '../../shared/news/news.ts';
+import { PROJECT_REFUSALS } from '../../shared/procurement-projects/project-services.ts';
 import { ACCESS_REFUSALS } from '../../shared/refusals.ts';
 import {
   ADD_RECORD_REFUSALS,
@@ -16,6 +17,7 @@ const REFUSAL_CODES: Record<string, readonly string[]> = {
   'sign-in': SIGN_IN_REFUSALS,
   'adding a record': ADD_RECORD_REFUSALS,
   'correcting or withdrawing a record': RECORD_CHANGE_REFUSALS,
+  'moving a notice to another procurement project': PROJECT_REFUSALS,
   news: NEWS_REFUSALS,
   advisories: ADVISORY_REFUSALS,
   'deleting news or an advisory': DELETION_REFUSALS,

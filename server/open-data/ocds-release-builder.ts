@@ -3,7 +3,8 @@ import {
   documentSizeAndType,
   type DocumentSizeAndType,
 } from '../../db/documents/document-queries.ts';
-import { awardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
+import { awardNoticeBefore, projectAwardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
+import { projectOfNotice } from '../../db/procurement-projects/project-notices.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/records/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
@@ -60,19 +61,22 @@ export function releaseId(kind: RecordKind, id: number, version: number): string
 }
 
 /**
- * The contracting process a version belongs to: its PhilGEPS reference number when it has
- * one, so the notices of one procurement share a process, else the record alone. Taken from
- * each version, so a release once published never moves to another process; a reference
- * added later joins the later releases to the procurement's process.
+ * The contracting process a version belongs to: its procurement project's (issue 34), whose
+ * key the migration took from this same rule, so OCIDs published before projects stay. A
+ * notice never attached to a project (written straight to the table, as tests and the
+ * demo loader do) keeps the rule: its PhilGEPS reference number when it has one, so the
+ * notices of one procurement share a process, else the record alone, taken from each version.
  */
 export function ocidOf(
   settings: OcdsSettings,
   kind: RecordKind,
   id: number,
   values: Values,
+  processKey?: string,
 ): string {
   const reference = values.philgeps_reference?.trim();
-  return `${settings.site.openData.ocidPrefix}-${reference ? reference : `${kind.collection}-${id}`}`;
+  const key = processKey ?? (reference ? reference : `${kind.collection}-${id}`);
+  return `${settings.site.openData.ocidPrefix}-${key}`;
 }
 
 /** A stable party id from a name: lower-case ASCII words joined by dashes. */
@@ -210,10 +214,20 @@ function documentsOf(
  * Proceed itself (`<collection>-<id>-award`) and published beside it, saying so: a
  * Notice to Proceed is only issued to a supplier already awarded the contract.
  */
-function awardOfContract(database: AppDatabase, values: Values, date: string): string | undefined {
+function awardOfContract(
+  database: AppDatabase,
+  projectId: number | undefined,
+  values: Values,
+  date: string,
+): string | undefined {
   const reference = values.philgeps_reference?.trim();
-  if (!reference) return undefined;
-  const award = awardNoticeBefore(database, reference, date, values.supplier ?? null);
+  const supplier = values.supplier ?? null;
+  const award =
+    projectId !== undefined
+      ? projectAwardNoticeBefore(database, projectId, date, supplier)
+      : reference
+        ? awardNoticeBefore(database, reference, date, supplier)
+        : undefined;
   return award === undefined ? undefined : `notice_of_awards-${award}`;
 }
 
@@ -244,8 +258,9 @@ export function buildRelease(
   const documents = documentsOf(database, settings, kind, id, record.created, version);
   const amendments = amendmentsOf(kind, id, versions, index);
   const title = values[kind.nameField] ?? undefined;
+  const project = projectOfNotice(database, kind.collection, id);
   const release: Release = {
-    ocid: ocidOf(settings, kind, id, values),
+    ocid: ocidOf(settings, kind, id, values, project?.process_key),
     id: releaseId(kind, id, version.version),
     date: version.date,
     tag: [tag],
@@ -302,7 +317,7 @@ export function buildRelease(
         ],
       };
     case 'contract': {
-      const awardID = awardOfContract(database, values, version.date);
+      const awardID = awardOfContract(database, project?.id, values, version.date);
       const mintedAward = `${kind.collection}-${id}-award`;
       return {
         ...release,

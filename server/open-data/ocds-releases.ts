@@ -5,6 +5,11 @@ import {
   type ReleaseRow,
 } from '../../db/open-data/ocds-releases.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import {
+  noticesOfProject,
+  projectByKey,
+  projectOfNotice,
+} from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { compileReleases } from './ocds-merge.ts';
@@ -171,12 +176,21 @@ export function releasePackage(
   };
 }
 
-/** Records whose releases may belong to a process: the one it is named after, and those with its PhilGEPS reference now or before. */
+/**
+ * Records whose releases may belong to a process: the notices of its procurement project,
+ * and (for notices attached to none) the one it is named after and those with its PhilGEPS
+ * reference now or before.
+ */
 function candidateRecords(
   database: AppDatabase,
   identifier: string,
 ): { kind: RecordKind; id: number }[] {
   const candidates: { kind: RecordKind; id: number }[] = [];
+  const project = projectByKey(database, identifier);
+  for (const notice of project ? noticesOfProject(database, project.id) : []) {
+    const kind = kindByCollection(notice.collection);
+    if (kind) candidates.push({ kind, id: notice.record_id });
+  }
   const own = /^([a-z_]+)-([1-9][0-9]{0,15})$/.exec(identifier);
   const ownKind = own && kindByCollection(own[1]!);
   if (ownKind) candidates.push({ kind: ownKind, id: Number(own![2]) });
@@ -207,8 +221,9 @@ export function processReleases(
     const record = findRecordDetail(database, kind, id);
     if (!record) continue;
     const versions = versionsOf(kind, record);
+    const processKey = projectOfNotice(database, kind.collection, id)?.process_key;
     versions.forEach((version, index) => {
-      if (ocidOf(settings, kind, id, version.values) !== ocid) return;
+      if (ocidOf(settings, kind, id, version.values, processKey) !== ocid) return;
       releases.push(buildRelease(database, settings, kind, record, versions, index));
     });
   }

@@ -16,6 +16,8 @@ import { roleUsed } from '../../shared/staff-roles.ts';
 import { describeFieldErrors, validateRecord } from '../../shared/records/record-validation.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../plugins/staff-session.ts';
 import { isFormKeyOf } from './form-keys.ts';
+import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
+import { chosenProject } from '../procurement-projects/chosen-project.ts';
 
 /** A refusal whose English, for the API's readers, is the staff catalogue's for its code. */
 function refusal(
@@ -72,8 +74,18 @@ export async function addRecordAsStaff(
       fieldErrors: validation.errors,
     };
   }
-  // The record, the counters its triggers keep, its alert, its audit entry and the spent form key
-  // commit together or not at all: a crash or a failed audit insert never leaves an
+  const choice = chosenProject(database, input);
+  if (choice === undefined) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'NO_SUCH_PROJECT',
+      message: staffEn[ADD_RECORD_REFUSAL_KEYS.NO_SUCH_PROJECT],
+      fieldErrors: {},
+    };
+  }
+  // The record, its procurement project link, the counters its triggers keep, its alert,
+  // its audit entry and the spent form key commit together or not at all: a crash or a failed audit insert never leaves an
   // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
   // before the key is looked up, so two sends of one form at once store one record.
   // The app's clock, as every page reading `created` and the outbox's sender use.
@@ -88,6 +100,12 @@ export async function addRecordAsStaff(
         return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
       }
       const stored = insertRecord(database, kind, validation.value, now);
+      const projectId = attachNewNotice(
+        database,
+        { kind, id: stored.id, values: validation.value },
+        choice,
+        now,
+      );
       queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
       recordAudit(database, {
         action: 'record-added',
@@ -97,6 +115,7 @@ export async function addRecordAsStaff(
           collection: kind.collection,
           id: stored.id,
           fields: validation.value,
+          project: projectId,
           role: roleUsed(user.roles, 'bac'),
         },
       });

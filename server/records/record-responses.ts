@@ -103,7 +103,7 @@ const historyEntrySchema = describesEvery<HistoryEntry>()(
   }),
 );
 
-const hostedDocumentSchema = describesEvery<HostedDocument>()({
+export const hostedDocumentSchema = describesEvery<HostedDocument>()({
   type: 'object',
   nullable: true,
   description: 'The hosted document the link names, when the site holds it.',
@@ -138,6 +138,14 @@ const detailProperties = describesEvery<Omit<RecordDetail, FieldName>>()({
     },
     document: hostedDocumentSchema,
     history: { type: 'array', description: 'Oldest first.', items: historyEntrySchema },
+    project: {
+      type: 'object',
+      nullable: true,
+      description:
+        'The procurement project (contracting process) the notice is part of: its OCID is the site’s OCID prefix, a dash and processKey, its page /procurement/<ocid>. Null for a notice attached to none.',
+      required: ['processKey', 'title'],
+      properties: { processKey: { type: 'string' }, title: { type: 'string' } },
+    },
   },
 }).properties;
 
@@ -156,6 +164,7 @@ export function recordDetailSchema(kinds: readonly RecordKind[] = recordKinds) {
       'withdrawn',
       'document',
       'history',
+      'project',
     ],
     properties: { ...record.properties, ...detailProperties },
   } as const;

@@ -107,7 +107,15 @@ export function recordBodySchema(kind: RecordKind) {
     description: `A new ${inEnglish(kind.label)} record. Values are trimmed; only optional ones may be blank.`,
     required: kind.fields.filter((field: FieldSpec) => !field.optional).map((field) => field.name),
     additionalProperties: false,
-    properties: fieldProperties(kind),
+    properties: {
+      ...fieldProperties(kind),
+      project: {
+        type: 'string',
+        maxLength: 200,
+        description:
+          'The procurement project the notice is part of: its OCID (GET /api/procurements), or "new" (the default when left out) to start one. A PhilGEPS reference number a project already has joins that project whatever is sent. An unknown OCID is refused with NO_SUCH_PROJECT.',
+      },
+    },
   } as const;
 }
 

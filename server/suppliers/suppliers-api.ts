@@ -9,7 +9,7 @@ import { errorResponses } from '../http/error-schemas.ts';
 import { mediaResponse } from '../http/media.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
 import { csvTable } from '../open-data/csv.ts';
-import { badListQuery, publicReadOptions } from '../records/records-api.ts';
+import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { permalink } from '../open-data/permalink.ts';
 import {
@@ -98,11 +98,11 @@ export async function supplierApiRoutes(
       ...publicReadOptions,
     },
     async (request, reply) => {
-      const parsed = parseListQuery({ q: request.query.q, page: request.query.page });
-      if (!parsed.ok) return badListQuery(reply, parsed.message);
-      return reply
-        .header('cache-control', 'no-cache')
-        .send(supplierPage(supplierIndex(database), parsed.value));
+      return sendListAnswer(
+        reply,
+        parseListQuery({ q: request.query.q, page: request.query.page }),
+        (query) => supplierPage(supplierIndex(database), query),
+      );
     },
   );
 

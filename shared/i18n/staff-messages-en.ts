@@ -79,6 +79,17 @@ export const staffEn = {
   'staff.input.noBacRole':
     'Your account cannot do this: it needs the BAC (procurement records) role. Ask an administrator.',
   'staff.input.noSuchType': 'There is no such record type.',
+  'staff.project.heading': 'Procurement project',
+  'staff.project.hint':
+    'The contracting process this notice is part of. A notice with the PhilGEPS reference number of a project joins it by itself.',
+  'staff.project.search': 'Find a project by PR number, PhilGEPS reference, APP code or title',
+  'staff.project.find': 'Find',
+  'staff.project.new': 'Start a new project (from this notice)',
+  'staff.project.noMatch': 'No project matches “{q}”.',
+  'staff.project.noSuchProject':
+    'The procurement project chosen is not there. Search for it again, or start a new one.',
+  'staff.project.alreadyInProject': 'The notice is already part of that project.',
+  'staff.project.moveFailed': 'The notice could not be moved. Give a reason and try again.',
   'staff.input.optional': 'Optional.',
   'staff.input.required': 'Required.',
   'staff.input.chooseTypeFirst': 'Choose the type of record first; its fields then appear.',

@@ -79,6 +79,18 @@ export const staffFil: StaffMessages = {
   'staff.input.noBacRole':
     'Hindi ito magagawa ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.input.noSuchType': 'Walang ganoong uri ng talaan.',
+  'staff.project.heading': 'Proyekto ng procurement',
+  'staff.project.hint':
+    'Ang proseso ng pagkontrata na kinabibilangan ng abisong ito. Ang abisong may PhilGEPS reference number ng isang proyekto ay kusang napapasama rito.',
+  'staff.project.search':
+    'Maghanap ng proyekto ayon sa PR number, PhilGEPS reference, APP code o pamagat',
+  'staff.project.find': 'Hanapin',
+  'staff.project.new': 'Magsimula ng bagong proyekto (mula sa abisong ito)',
+  'staff.project.noMatch': 'Walang proyektong tumutugma sa “{q}”.',
+  'staff.project.noSuchProject':
+    'Wala na ang napiling proyekto ng procurement. Hanapin itong muli, o magsimula ng bago.',
+  'staff.project.alreadyInProject': 'Kabilang na ang abiso sa proyektong iyon.',
+  'staff.project.moveFailed': 'Hindi nailipat ang abiso. Magbigay ng dahilan at subukang muli.',
   'staff.input.optional': 'Opsiyonal.',
   'staff.input.required': 'Kailangan.',
   'staff.input.chooseTypeFirst': 'Piliin muna ang uri ng talaan; saka lalabas ang mga field nito.',

@@ -43,6 +43,11 @@ export type RecordDetail = ProcurementRecord & {
   withdrawn: { at: string; reason: string } | null;
   document: HostedDocument | null;
   history: HistoryEntry[];
+  /**
+   * The procurement project (contracting process) the notice is part of: its OCID is the
+   * site's OCID prefix, a dash and `processKey`. Null for a notice attached to none.
+   */
+  project: { processKey: string; title: string } | null;
 };
 
 /** One line of the staff list of recent records, withdrawn ones included. */

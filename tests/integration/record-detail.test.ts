@@ -65,6 +65,8 @@ describe('GET /api/records/:collection/:id', () => {
         withdrawn: null,
         document: null,
         history: [],
+        // Written straight to the table, so attached to no procurement project.
+        project: null,
       } satisfies RecordDetail);
     },
   );

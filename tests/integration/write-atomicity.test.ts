@@ -148,10 +148,17 @@ describe('a record written through the web and its audit entry', () => {
     const entries = database.sqlite
       .prepare("SELECT actor, detail FROM audit_log WHERE action = 'record-added'")
       .all() as { actor: string; detail: string }[];
+    // The procurement project the report started (issue 34) is named beside it.
+    const project = database.sqlite
+      .prepare(
+        "SELECT project_id FROM procurement_project_notices WHERE collection = 'reports' AND record_id = ?",
+      )
+      .pluck()
+      .get(id);
     expect(entries.filter((entry) => JSON.parse(entry.detail).id === id)).toEqual([
       {
         actor: EMAIL,
-        detail: JSON.stringify({ collection: 'reports', id, fields: report, role: 'bac' }),
+        detail: JSON.stringify({ collection: 'reports', id, fields: report, project, role: 'bac' }),
       },
     ]);
     expect(auditCheck(database, 'reports')).toEqual({

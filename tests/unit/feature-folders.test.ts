@@ -18,6 +18,7 @@ const FEATURES: Record<string, RegExp> = {
   'staff-accounts': /account(?!ing)|password-link|set-password/i,
   'open-data': /ocds|open-data/i,
   suppliers: /supplier/i,
+  'procurement-projects': /project/i,
 };
 
 const LAYERS = ['shared', 'db', 'server', 'client', 'cli'] as const;

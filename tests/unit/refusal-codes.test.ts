@@ -13,6 +13,10 @@ import {
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { NEWS_REFUSAL_KEYS, NEWS_REFUSALS } from '../../shared/news/news.ts';
+import {
+  PROJECT_REFUSAL_KEYS,
+  PROJECT_REFUSALS,
+} from '../../shared/procurement-projects/project-services.ts';
 import { ACCESS_REFUSALS, codeIn } from '../../shared/refusals.ts';
 import {
   ACCOUNT_REFUSAL_KEYS,
@@ -35,6 +39,7 @@ const AREAS: Record<string, [readonly string[], Record<string, string>]> = {
   flash: [FLASH_CODES, FLASH_KEYS],
   'add a record': [ADD_RECORD_REFUSALS, ADD_RECORD_REFUSAL_KEYS],
   'change a record': [RECORD_CHANGE_REFUSALS, RECORD_CHANGE_REFUSAL_KEYS],
+  'move a notice to another project': [PROJECT_REFUSALS, PROJECT_REFUSAL_KEYS],
   news: [NEWS_REFUSALS, NEWS_REFUSAL_KEYS],
   advisories: [ADVISORY_REFUSALS, ADVISORY_REFUSAL_KEYS],
   deletion: [DELETION_REFUSALS, DELETION_REFUSAL_KEYS],

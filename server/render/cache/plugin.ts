@@ -23,11 +23,21 @@ import { pageVersionPerTurn } from './page-version.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
- * page and Posted from/to, the home page's chosen video and the Full Disclosure year. Others (utm_source, fbclid…)
+ * page and Posted from/to, the home page's chosen video, the Full Disclosure year and the
+ * procurement projects' filters (year, mode, status). Others (utm_source, fbclid…)
  * are dropped before rendering, so they share the entry; a new parameter a page reads must
  * be added here or it will never reach the page.
  */
-export const KNOWN_PARAMETERS = ['from', 'page', 'q', 'to', 'video', 'year'] as const;
+export const KNOWN_PARAMETERS = [
+  'from',
+  'mode',
+  'page',
+  'q',
+  'status',
+  'to',
+  'video',
+  'year',
+] as const;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

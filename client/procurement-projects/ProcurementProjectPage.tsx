@@ -1,0 +1,209 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { localize } from '../../shared/i18n/localized-text.ts';
+import { textLang } from '../../shared/i18n/text-language.ts';
+import { formatManilaDate } from '../../shared/manila-time.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
+import {
+  daysBetween,
+  type ProcurementProjectDetail,
+  type ProjectNotice,
+} from '../../shared/procurement-projects/procurement-project.ts';
+import { kindByCollection } from '../../shared/record-kinds.ts';
+import { recordPath } from '../../shared/records/record-path.ts';
+import { Page } from '../components/page/Page.tsx';
+import { ManilaTime } from '../components/time/ManilaTime.tsx';
+import { InLang } from '../components/content/InLang.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
+import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
+import { services } from '../services-context.ts';
+import './procurement-projects.css';
+
+/** Loads one project by its OCID; an unknown one is the 404 page. */
+export async function projectPageLoader({
+  params,
+  context,
+  request,
+}: LoaderFunctionArgs): Promise<ProcurementProjectDetail> {
+  const ocid = params.ocid ?? '';
+  const project =
+    ocid.length <= 200
+      ? await services(context).procurementProject(ocid, request.signal)
+      : undefined;
+  if (!project) throw new Response('Not Found', { status: 404 });
+  return project;
+}
+
+/** An amount in pesos, or "Not yet". */
+function Amount({ decimal }: { decimal: string | null }) {
+  const { t } = useI18n();
+  return decimal === null ? <>{t('project.notYet')}</> : <>{pesosFromDecimal(decimal)}</>;
+}
+
+/** Text typed by the committee, or "Not given". */
+function Typed({ text }: { text: string | null }) {
+  const { t } = useI18n();
+  return text ? <InLang text={text} /> : <>{t('record.notGiven')}</>;
+}
+
+/** The four dates in order, each with the days since the one before it that is known. */
+function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
+  const { t } = useI18n();
+  const steps = [
+    ['project.posted', dates.posted],
+    ['project.bidOpening', dates.bidOpening],
+    ['project.award', dates.award],
+    ['project.noticeToProceed', dates.noticeToProceed],
+  ] as const;
+  let previous: string | null = null;
+  return (
+    <dl className="record-facts project-dates">
+      {steps.map(([key, at]) => {
+        const since = at && previous ? daysBetween(previous, at) : null;
+        if (at) previous = at;
+        return (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>
+              {at ? <ManilaTime iso={at} /> : t('project.notYet')}
+              {since !== null ? (
+                <span className="project-days"> ({t('project.daysAfter', { days: since })})</span>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** One notice of the timeline: what it is, when, its document and its record page. */
+function TimelineNotice({ notice }: { notice: ProjectNotice }) {
+  const { t, lang, localPath, rich } = useI18n();
+  const kind = kindByCollection(notice.collection);
+  const label = kind ? localize(kind.label, lang).text : notice.collection;
+  return (
+    <li className="project-notice">
+      <h3>
+        <ManilaTime iso={notice.created} />: {label}
+        {notice.status === 'withdrawn' ? ` (${t('record.withdrawn')})` : ''}
+      </h3>
+      <p>
+        <InLang text={notice.title} />
+      </p>
+      {notice.document ? (
+        <HostedDocumentDetails document={notice.document} />
+      ) : notice.link ? (
+        <p>{rich('project.noHostedDocument', { link: <a href={notice.link}>{notice.link}</a> })}</p>
+      ) : null}
+      {kind ? (
+        <p>
+          <Link to={localPath(recordPath(kind, notice.id))}>
+            {t('project.viewNotice', { kind: label })}
+          </Link>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * One procurement project (contracting process), server-rendered: the facts a resident asks
+ * first, the dates with the days between them, then every notice in time order.
+ */
+export function ProcurementProjectPage() {
+  const project = useLoaderData() as ProcurementProjectDetail;
+  const { t, lang, rich } = useI18n();
+  const api = `/api/procurements/${encodeURIComponent(project.ocid)}`;
+  const ocds = `/ocds/records/${encodeURIComponent(project.ocid)}.json`;
+  return (
+    <Page
+      title={project.title}
+      description={t('project.description', { title: project.title })}
+      headingLang={textLang(project.title) ?? undefined}
+    >
+      <p className="project-ocid">
+        OCID <code>{project.ocid}</code>
+      </p>
+      <section aria-labelledby="project-facts">
+        <h2 id="project-facts">{t('project.facts')}</h2>
+        <dl className="record-facts">
+          <div>
+            <dt>{t('project.status')}</dt>
+            <dd>{t(`project.status.${project.status}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('project.endUserOffice')}</dt>
+            <dd>
+              <Typed text={project.endUserOffice} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('project.mode')}</dt>
+            <dd>
+              <Typed text={project.mode} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('project.abc')}</dt>
+            <dd>
+              <Amount decimal={project.abc} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('project.awardAmount')}</dt>
+            <dd>
+              <Amount decimal={project.awardAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('project.contractAmount')}</dt>
+            <dd>
+              <Amount decimal={project.contractAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('project.supplier')}</dt>
+            <dd>{project.supplier ? <InLang text={project.supplier} /> : t('project.notYet')}</dd>
+          </div>
+          {project.appCode ? (
+            <div>
+              <dt>{t('project.appCode')}</dt>
+              <dd>{project.appCode}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <section aria-labelledby="project-dates">
+        <h2 id="project-dates">{t('project.dates')}</h2>
+        <ProjectDates dates={project.dates} />
+      </section>
+      <section aria-labelledby="project-timeline">
+        <h2 id="project-timeline">{t('project.timeline')}</h2>
+        {project.notices.length === 0 ? (
+          <p>{t('project.noNotices')}</p>
+        ) : (
+          <ol className="project-timeline">
+            {project.notices.map((notice) => (
+              <TimelineNotice key={`${notice.collection}-${notice.id}`} notice={notice} />
+            ))}
+          </ol>
+        )}
+        {project.moves.map((move) => (
+          <p key={`${move.collection}-${move.id}-${move.at}`} className="record-hint">
+            {t('project.moved', {
+              direction: t(move.to === project.ocid ? 'project.movedIn' : 'project.movedOut'),
+              date: formatManilaDate(move.at, lang),
+              reason: move.reason,
+            })}
+          </p>
+        ))}
+      </section>
+      <p>
+        {rich('project.openData', {
+          api: <a href={api}>JSON</a>,
+          ocds: <a href={ocds}>{project.ocid}</a>,
+        })}
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import type { AppDatabase } from '../connection.ts';
+import { formatDecimal } from '../../shared/money.ts';
+import {
+  PROJECTS_PAGE_SIZE,
+  type ProcurementProjectPage,
+  type ProcurementProjectSummary,
+  type ProjectListQuery,
+  type ProjectStatus,
+} from '../../shared/procurement-projects/procurement-project.ts';
+import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { statement } from '../records/record-queries.ts';
+import { noticeNumbers, type ProjectRow } from './project-notices.ts';
+
+// The projects list and search. Table names come from the registry; values are always bound.
+
+/** How a kind's published notice moves its project along, for the derived status. */
+function stepOf(kind: RecordKind): 'award' | 'failed' | 'tender' | 'other' {
+  const { ocds } = kind;
+  if (ocds.stage === 'award' || ocds.stage === 'contract') return 'award';
+  if (ocds.stage === 'tender')
+    return ocds.procurementMethod.status === 'unsuccessful' ? 'failed' : 'tender';
+  return 'other';
+}
+
+/** Every published notice of every project with its step, as a subquery. */
+function liveNotices(): string {
+  return recordKinds
+    .map(
+      (kind) =>
+        `SELECT n.project_id, r.created, r.id, '${stepOf(kind)}' AS step FROM ${kind.collection} AS r
+         JOIN procurement_project_notices AS n ON n.collection = '${kind.collection}' AND n.record_id = r.id
+         WHERE r.withdrawn_at IS NULL`,
+    )
+    .join(' UNION ALL ');
+}
+
+/** The status of project `p` (see ProjectStatus): SQL over `live`. */
+const STATUS = `CASE
+  WHEN EXISTS (SELECT 1 FROM live WHERE live.project_id = p.id AND step = 'award') THEN 'awarded'
+  WHEN (SELECT step FROM live WHERE live.project_id = p.id AND step IN ('tender', 'failed')
+        ORDER BY created DESC, id DESC LIMIT 1) = 'failed' THEN 'failed'
+  WHEN EXISTS (SELECT 1 FROM live WHERE live.project_id = p.id AND step = 'tender') THEN 'ongoing'
+  ELSE 'planned' END`;
+
+type SummaryRow = ProjectRow & { status: ProjectStatus; total: number };
+
+export function summaryOf(
+  row: ProjectRow & { status: ProjectStatus },
+  ocidPrefix: string,
+): ProcurementProjectSummary {
+  return {
+    ocid: `${ocidPrefix}-${row.process_key}`,
+    title: row.title,
+    endUserOffice: row.end_user_office,
+    mode: row.mode,
+    abc: row.abc === null ? null : formatDecimal(row.abc),
+    appCode: row.app_code,
+    year: row.year,
+    status: row.status,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+/** `LIKE` text matching `text` anywhere, its wildcards escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * One page of projects, newest year first, searched by title, APP code, OCID key and the
+ * numbers of their notices (PR, bid, PhilGEPS reference), filtered by year, mode and status.
+ */
+export function listProjects(
+  database: AppDatabase,
+  query: ProjectListQuery,
+  ocidPrefix: string,
+): ProcurementProjectPage {
+  const rows = statement(
+    database,
+    'projects:list',
+    () =>
+      `WITH live AS (${liveNotices()}), numbers AS (${noticeNumbers()})
+       SELECT *, count(*) OVER () AS total FROM (
+         SELECT p.*, ${STATUS} AS status FROM procurement_projects AS p
+         WHERE (:q = '' OR p.title LIKE :like ESCAPE '\\' OR p.app_code LIKE :like ESCAPE '\\'
+           OR p.process_key LIKE :like ESCAPE '\\'
+           OR p.id IN (SELECT project_id FROM numbers WHERE number LIKE :like ESCAPE '\\'))
+           AND (:year IS NULL OR p.year = :year) AND (:mode IS NULL OR p.mode = :mode)
+       ) WHERE (:status IS NULL OR status = :status)
+       ORDER BY year DESC, created DESC, id DESC LIMIT :limit OFFSET :offset`,
+  ).all({
+    q: query.q,
+    like: containing(query.q),
+    year: query.year ?? null,
+    mode: query.mode ?? null,
+    status: query.status ?? null,
+    limit: PROJECTS_PAGE_SIZE,
+    offset: (query.page - 1) * PROJECTS_PAGE_SIZE,
+  }) as SummaryRow[];
+  return {
+    total: rows[0]?.total ?? countProjects(database, query, ocidPrefix),
+    items: rows.map((row) => summaryOf(row, ocidPrefix)),
+  };
+}
+
+/** A page past the last has no rows to carry the count: counted on its own. */
+function countProjects(database: AppDatabase, query: ProjectListQuery, ocidPrefix: string): number {
+  if (query.page === 1) return 0;
+  return listProjects(database, { ...query, page: 1 }, ocidPrefix).total;
+}
+
+/** One project's status, derived from its notices. */
+export function projectStatus(database: AppDatabase, projectId: number): ProjectStatus {
+  const row = statement(
+    database,
+    'projects:status',
+    () =>
+      `WITH live AS (${liveNotices()}) SELECT ${STATUS} AS status FROM procurement_projects AS p WHERE p.id = ?`,
+  ).get(projectId) as { status: ProjectStatus } | undefined;
+  return row?.status ?? 'planned';
+}

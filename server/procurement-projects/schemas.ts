@@ -1,0 +1,188 @@
+import type {
+  ProcurementProjectDetail,
+  ProcurementProjectSummary,
+  ProjectDates,
+  ProjectMove,
+  ProjectNotice,
+} from '../../shared/procurement-projects/procurement-project.ts';
+import {
+  PROJECTS_PAGE_SIZE,
+  PROJECT_STATUSES,
+} from '../../shared/procurement-projects/procurement-project.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
+import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
+import { recordKinds } from '../../shared/record-kinds.ts';
+import { describesEvery } from '../http/describes-every.ts';
+import { hostedDocumentSchema } from '../records/record-responses.ts';
+
+// The schemas of /api/procurements: requests and every response, so /openapi.json describes them.
+
+const decimal = (what: string) =>
+  ({
+    type: 'string',
+    nullable: true,
+    description: `${what} in pesos as a decimal string (1234567.89); null when no notice states it.`,
+  }) as const;
+
+const nullableText = (description: string) =>
+  ({ type: 'string', nullable: true, description }) as const;
+
+const summaryProperties = describesEvery<ProcurementProjectSummary>()({
+  properties: {
+    ocid: {
+      type: 'string',
+      description: 'The contracting process’s OCID, as in /ocds/records/<ocid>.json.',
+    },
+    title: { type: 'string' },
+    endUserOffice: nullableText('The PMO or end-user office.'),
+    mode: nullableText('The mode of procurement.'),
+    abc: decimal('The Approved Budget for the Contract'),
+    appCode: nullableText('The Annual Procurement Plan’s Code (PAP).'),
+    year: { type: 'integer', description: 'The year (Manila) the project was started.' },
+    status: {
+      type: 'string',
+      enum: [...PROJECT_STATUSES],
+      description: 'Derived from its notices.',
+    },
+    created: { type: 'string', description: 'ISO 8601 UTC.' },
+    updated: { type: 'string', description: 'ISO 8601 UTC: the last notice attached or moved.' },
+  },
+}).properties;
+
+const summaryRequired = Object.keys(summaryProperties);
+
+export const projectSummarySchema = {
+  type: 'object',
+  required: summaryRequired,
+  properties: summaryProperties,
+} as const;
+
+export const projectPageSchema = {
+  type: 'object',
+  description: `One page of procurement projects (${PROJECTS_PAGE_SIZE} a page), newest year first.`,
+  required: ['total', 'items'],
+  properties: {
+    total: { type: 'integer', description: 'Projects matching, over all pages.' },
+    items: { type: 'array', items: projectSummarySchema },
+  },
+} as const;
+
+const noticeSchema = describesEvery<ProjectNotice>()({
+  type: 'object',
+  required: [
+    'collection',
+    'id',
+    'title',
+    'created',
+    'status',
+    'link',
+    'document',
+    'supplier',
+    'contractAmount',
+    'closingDate',
+  ],
+  properties: {
+    collection: {
+      type: 'string',
+      description: `The notice’s kind: ${recordKinds.map((kind) => kind.collection).join(', ')}; the record is /api/records/<collection>/<id>.`,
+    },
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    created: { type: 'string', description: 'Posted, ISO 8601 UTC.' },
+    status: { type: 'string', enum: ['published', 'withdrawn'] },
+    link: { type: 'string' },
+    document: hostedDocumentSchema,
+    supplier: nullableText('The supplier a Notice of Award or to Proceed names.'),
+    contractAmount: decimal('The notice’s contract amount'),
+    closingDate: nullableText('The closing date (bid opening), ISO 8601 UTC.'),
+  },
+});
+
+const datesSchema = describesEvery<ProjectDates>()({
+  type: 'object',
+  required: ['posted', 'bidOpening', 'award', 'noticeToProceed'],
+  properties: {
+    posted: nullableText('The first tender notice’s posting, ISO 8601 UTC.'),
+    bidOpening: nullableText('The closing date, when bids are opened, ISO 8601 UTC.'),
+    award: nullableText('The first Notice of Award’s posting, ISO 8601 UTC.'),
+    noticeToProceed: nullableText('The first Notice to Proceed’s posting, ISO 8601 UTC.'),
+  },
+});
+
+const moveSchema = describesEvery<ProjectMove>()({
+  type: 'object',
+  required: ['collection', 'id', 'at', 'reason', 'from', 'to'],
+  properties: {
+    collection: { type: 'string' },
+    id: { type: 'integer' },
+    at: { type: 'string', description: 'ISO 8601 UTC.' },
+    reason: { type: 'string' },
+    from: { type: 'string', description: 'The OCID it left.' },
+    to: { type: 'string', description: 'The OCID it joined.' },
+  },
+});
+
+const detailOnly = describesEvery<
+  Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>
+>()({
+  properties: {
+    supplier: nullableText('The supplier named by the latest Notice of Award or to Proceed.'),
+    awardAmount: decimal('The Notice of Award’s amount (the winning bid)'),
+    contractAmount: decimal('The Notice to Proceed’s contract amount'),
+    dates: datesSchema,
+    notices: {
+      type: 'array',
+      description: 'Every notice of the process, oldest first.',
+      items: noticeSchema,
+    },
+    moves: {
+      type: 'array',
+      description: 'Notices moved into or out of it, oldest first.',
+      items: moveSchema,
+    },
+  },
+}).properties;
+
+export const projectDetailSchema = {
+  type: 'object',
+  description:
+    'One procurement project (contracting process) with every notice. Bids, awards and contracts as data come later (issue 34).',
+  required: [...summaryRequired, ...Object.keys(detailOnly)],
+  properties: { ...summaryProperties, ...detailOnly },
+} as const;
+
+export const projectListQuerySchema = {
+  type: 'object',
+  properties: {
+    q: {
+      type: 'string',
+      description: `Search text, at most ${MAX_SEARCH_LENGTH} characters: part of the title, APP code, OCID, or a PR, bid or PhilGEPS reference number of a notice.`,
+    },
+    page: { type: 'string', description: 'Page number from 1; 1 when missing.' },
+    year: { type: 'string', description: 'Only projects of this year, e.g. 2026.' },
+    mode: { type: 'string', description: 'Only projects of this mode of procurement, as written.' },
+    status: { type: 'string', description: `One of ${PROJECT_STATUSES.join(', ')}.` },
+  },
+} as const;
+
+export const projectParamsSchema = {
+  type: 'object',
+  required: ['ocid'],
+  properties: { ocid: { type: 'string', maxLength: 200, description: 'The project’s OCID.' } },
+} as const;
+
+export const moveBodySchema = {
+  type: 'object',
+  description: 'Moves a notice into this project; its move stays in the project’s history.',
+  required: ['collection', 'id', 'reason'],
+  additionalProperties: false,
+  properties: {
+    collection: { type: 'string', maxLength: 40 },
+    id: { type: 'integer', minimum: 1 },
+    reason: {
+      type: 'string',
+      maxLength: MAX_REASON_LENGTH,
+      description: 'Why, in words the public will read. Required, not blank.',
+    },
+  },
+} as const;

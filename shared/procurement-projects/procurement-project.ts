@@ -1,0 +1,115 @@
+/**
+ * A procurement project: one contracting process from plan to completion (issue 34), what
+ * `/procurement/<ocid>` and `GET /api/procurements/<ocid>` show. Values are at the edge:
+ * amounts as decimal strings ("1234567.89"), times as ISO 8601 UTC; pages format them for
+ * Manila.
+ */
+import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
+
+/**
+ * Where a project stands, derived from its notices: `planned` before any tender notice,
+ * `ongoing` once one is posted, `awarded` with a Notice of Award or to Proceed, `failed`
+ * when its latest tender notice declares the bidding failed. `completed` waits for the
+ * completion notices issue 34 adds later.
+ */
+export const PROJECT_STATUSES = ['planned', 'ongoing', 'awarded', 'completed', 'failed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** One line of the projects list. */
+export interface ProcurementProjectSummary {
+  ocid: string;
+  title: string;
+  endUserOffice: string | null;
+  mode: string | null;
+  /** Approved Budget for the Contract, a decimal string; null when no notice states it. */
+  abc: string | null;
+  /** The Annual Procurement Plan's Code (PAP), when the project is a plan line. */
+  appCode: string | null;
+  year: number;
+  status: ProjectStatus;
+  created: string;
+  updated: string;
+}
+
+/** One notice of a project's timeline: the record it is, and what the summary reads from it. */
+export interface ProjectNotice {
+  collection: string;
+  id: number;
+  title: string;
+  created: string;
+  status: RecordStatus;
+  link: string;
+  document: HostedDocument | null;
+  supplier: string | null;
+  contractAmount: string | null;
+  closingDate: string | null;
+}
+
+/** The dates a resident asks about; null until the notice that sets one is posted. */
+export interface ProjectDates {
+  /** The first tender notice's posting. */
+  posted: string | null;
+  /** The closing date, when bids are opened. */
+  bidOpening: string | null;
+  /** The first Notice of Award's posting. */
+  award: string | null;
+  /** The first Notice to Proceed's posting. */
+  noticeToProceed: string | null;
+}
+
+/** A notice that moved between projects: when, and the reason staff gave. */
+export interface ProjectMove {
+  collection: string;
+  id: number;
+  at: string;
+  reason: string;
+  from: string;
+  to: string;
+}
+
+export type ProcurementProjectDetail = ProcurementProjectSummary & {
+  /** The winner named by the latest Notice of Award or to Proceed. */
+  supplier: string | null;
+  /** The Notice of Award's amount (the winning bid). */
+  awardAmount: string | null;
+  /** The Notice to Proceed's amount (the contract), else null. */
+  contractAmount: string | null;
+  dates: ProjectDates;
+  /** Every notice of the process, oldest first. */
+  notices: ProjectNotice[];
+  /** Notices moved into or out of the project, oldest first. */
+  moves: ProjectMove[];
+};
+
+/** The project a notice is part of, as its record page links it. */
+export interface NoticeProject {
+  ocid: string;
+  title: string;
+}
+
+/** One page of the projects list. */
+export interface ProcurementProjectPage {
+  total: number;
+  items: ProcurementProjectSummary[];
+}
+
+/** Projects per page of the list API. */
+export const PROJECTS_PAGE_SIZE = 20;
+
+export interface ProjectListQuery {
+  q: string;
+  page: number;
+  year: number | undefined;
+  mode: string | undefined;
+  status: ProjectStatus | undefined;
+}
+
+/** The public page of a project; `ocid` is the whole OCID, prefix included. */
+export function procurementPath(ocid: string): string {
+  return `/procurement/${encodeURIComponent(ocid)}`;
+}
+
+/** Whole days from one instant to a later one, as the page shows "12 days". */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
