@@ -27,11 +27,18 @@ function notice(supplier: string, title: string, amount: string): RecordValues {
   };
 }
 
+/**
+ * A year no other spec posts in, one per worker process: each worker that runs a test of
+ * this file inserts its own three notices (the suite is fully parallel), and the share below
+ * holds only if that year's awards are this worker's alone.
+ */
+let year = 0;
+
 test.beforeAll(async () => {
+  year = 2200 + test.info().workerIndex;
   const database = openDatabase(databasePath(e2eDataDir));
   try {
-    // 2047, a year no other spec posts in: Kalayaan won 1,000,000 of its 4,000,000 (25%),
-    // under two spellings of one name.
+    // Kalayaan won 1,000,000 of the year's 4,000,000 (25%), under two spellings of one name.
     insertRecords(database, award, [
       {
         values: notice(
@@ -39,15 +46,15 @@ test.beforeAll(async () => {
           'Concreting of Purok 3 Road',
           '600000.00',
         ),
-        created: new Date('2047-02-03T02:00:00.000Z'),
+        created: new Date(`${year}-02-03T02:00:00.000Z`),
       },
       {
         values: notice(`Bagong Silang ${marker} Trading`, 'Supply of School Chairs', '3000000.00'),
-        created: new Date('2047-03-03T02:00:00.000Z'),
+        created: new Date(`${year}-03-03T02:00:00.000Z`),
       },
       {
         values: notice(`KALAYAAN ${marker} BUILDERS INC`, 'Repair of Barangay Hall', '400000.00'),
-        created: new Date('2047-05-03T02:00:00.000Z'),
+        created: new Date(`${year}-05-03T02:00:00.000Z`),
       },
     ]);
   } finally {
@@ -106,7 +113,7 @@ for (const lang of languages) {
     ).toBeVisible();
     await expect(page.getByText(`Kalayaan ${marker} Builders, Inc.`)).toBeVisible();
     const years = page.locator('.record-table').nth(0);
-    await expect(years).toContainText('2047');
+    await expect(years).toContainText(String(year));
     await expect(years).toContainText('₱4,000,000.00');
     await expect(years).toContainText('25.00%');
     await expect(years).toContainText(lang.share);
