@@ -11,9 +11,12 @@ import {
   schemaErrorsOf,
   strictValidatorCompiler,
 } from '../http/strict-validator.ts';
+import { addAmendmentAsStaff } from './add-amendment.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
 import { procurementProjectDetail } from './project-detail.ts';
 import {
+  amendmentBodySchema,
+  amendmentCreatedSchema,
   moveBodySchema,
   projectDetailSchema,
   projectListQuerySchema,
@@ -33,7 +36,24 @@ interface MoveRequest extends ProjectRequest {
   Body: { collection: string; id: number; reason: string };
 }
 
+interface AmendmentRequest extends ProjectRequest {
+  Body: { amount: string; date: string; reason: string };
+}
+
 const notFound = { statusCode: 404, error: 'Not Found', message: 'No such procurement project' };
+
+/** The 400 of a body its schema refused: the fields named, with a code like every refusal. */
+function invalidBody(error: Error, expected: string) {
+  const fields = schemaErrorsOf(error).map(
+    (problem) => problem.instancePath.slice(1) || String(problem.params.missingProperty ?? ''),
+  );
+  return {
+    statusCode: 400,
+    code: 'INVALID_INPUT',
+    message: `Send ${expected} (${[...new Set(fields)].join(', ')} refused).`,
+    errors: {},
+  };
+}
 
 /** Public reads, cacheable like the record lists: no session, strict parameters, words for a bad one. */
 const publicReadOptions = {
@@ -104,20 +124,42 @@ export async function projectsApiRoutes(
     },
     async (request, reply) => {
       if (request.validationError) {
-        const fields = schemaErrorsOf(request.validationError).map(
-          (error) => error.instancePath.slice(1) || String(error.params.missingProperty ?? ''),
-        );
-        return reply.code(400).send({
-          statusCode: 400,
-          code: 'INVALID_INPUT',
-          message: `Send collection, id and reason (${[...new Set(fields)].join(', ')} refused).`,
-          errors: {},
-        });
+        return reply
+          .code(400)
+          .send(invalidBody(request.validationError, 'collection, id and reason'));
       }
       const user = await staffWithRole(database, request, 'bac');
       const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.send(procurementProjectDetail(database, request.params.ocid, ocidPrefix));
+    },
+  );
+
+  app.post<AmendmentRequest>(
+    '/api/procurements/:ocid/contract-amendments',
+    {
+      schema: {
+        params: projectParamsSchema,
+        body: amendmentBodySchema,
+        response: { 201: amendmentCreatedSchema, ...errorResponses },
+      },
+      validatorCompiler: allErrorsValidatorCompiler,
+      attachValidation: true,
+      preValidation: [requireRole(database, 'bac'), app.csrfProtection],
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply
+          .code(400)
+          .send(invalidBody(request.validationError, 'amount, date and reason'));
+      }
+      const user = await staffWithRole(database, request, 'bac');
+      const { ocid } = request.params;
+      const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
+      if (!outcome.ok) return sendRefusal(reply, outcome);
+      return reply
+        .code(201)
+        .send({ id: outcome.id, project: procurementProjectDetail(database, ocid, ocidPrefix) });
     },
   );
 }
