@@ -6,11 +6,8 @@ import { parseProjectListQuery } from '../../shared/procurement-projects/project
 import { requireRole, staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
-import {
-  allErrorsValidatorCompiler,
-  schemaErrorsOf,
-  strictValidatorCompiler,
-} from '../http/strict-validator.ts';
+import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
+import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
 import { addAmendmentAsStaff } from './add-amendment.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
 import { procurementProjectDetail } from './project-detail.ts';
@@ -55,16 +52,23 @@ function invalidBody(error: Error, expected: string) {
   };
 }
 
-/** Public reads, cacheable like the record lists: no session, strict parameters, words for a bad one. */
-const publicReadOptions = {
-  config: { publicRead: true },
-  validatorCompiler: strictValidatorCompiler,
-  attachValidation: true,
-} as const;
+/** A BAC member's write: the role checked before the body or the CSRF token; every schema error collected. */
+function bacWriteOptions(
+  app: FastifyInstance,
+  database: AppDatabase,
+  schema: { params: object; body: object; response: object },
+) {
+  return {
+    schema,
+    validatorCompiler: allErrorsValidatorCompiler,
+    attachValidation: true,
+    preValidation: [requireRole(database, 'bac'), app.csrfProtection],
+  };
+}
 
 /**
  * The procurement projects API (issue 34): the list and one project, public; moving a
- * notice into a project, for the BAC role.
+ * notice into a project and adding a contract amendment, for the BAC role.
  */
 export async function projectsApiRoutes(
   app: FastifyInstance,
@@ -72,6 +76,7 @@ export async function projectsApiRoutes(
 ) {
   app.get<ListRequest>(
     '/api/procurements',
+    // Public and cacheable like the record lists.
     {
       schema: {
         querystring: projectListQuerySchema,
@@ -80,15 +85,9 @@ export async function projectsApiRoutes(
       ...publicReadOptions,
     },
     async (request, reply) => {
-      const parsed = parseProjectListQuery(request.query);
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
-      }
-      return reply
-        .header('cache-control', 'no-cache')
-        .send(listProjects(database, parsed.value, ocidPrefix));
+      return sendListAnswer(reply, parseProjectListQuery(request.query), (query) =>
+        listProjects(database, query, ocidPrefix),
+      );
     },
   );
 
@@ -112,16 +111,11 @@ export async function projectsApiRoutes(
 
   app.post<MoveRequest>(
     '/api/procurements/:ocid/notices',
-    {
-      schema: {
-        params: projectParamsSchema,
-        body: moveBodySchema,
-        response: { 200: projectDetailSchema, ...errorResponses },
-      },
-      validatorCompiler: allErrorsValidatorCompiler,
-      attachValidation: true,
-      preValidation: [requireRole(database, 'bac'), app.csrfProtection],
-    },
+    bacWriteOptions(app, database, {
+      params: projectParamsSchema,
+      body: moveBodySchema,
+      response: { 200: projectDetailSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       if (request.validationError) {
         return reply
@@ -137,16 +131,11 @@ export async function projectsApiRoutes(
 
   app.post<AmendmentRequest>(
     '/api/procurements/:ocid/contract-amendments',
-    {
-      schema: {
-        params: projectParamsSchema,
-        body: amendmentBodySchema,
-        response: { 201: amendmentCreatedSchema, ...errorResponses },
-      },
-      validatorCompiler: allErrorsValidatorCompiler,
-      attachValidation: true,
-      preValidation: [requireRole(database, 'bac'), app.csrfProtection],
-    },
+    bacWriteOptions(app, database, {
+      params: projectParamsSchema,
+      body: amendmentBodySchema,
+      response: { 201: amendmentCreatedSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       if (request.validationError) {
         return reply

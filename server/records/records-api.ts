@@ -7,7 +7,7 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { recordDetailSchema, recordPageSchema } from './record-responses.ts';
 import { listParamsSchema, listQuerystringSchema, recordParamsSchema } from './schemas.ts';
-import { strictValidatorCompiler } from '../http/strict-validator.ts';
+import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
 
 interface ListRequest {
   Params: { collection: string };
@@ -24,16 +24,6 @@ interface RecordRequest {
 }
 
 const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
-
-/**
- * Both reads are public (no session), check their parameters strictly, and leave a failed
- * check to the handler (attachValidation), which answers it in the API's own words.
- */
-const publicReadOptions = {
-  config: { publicRead: true },
-  validatorCompiler: strictValidatorCompiler,
-  attachValidation: true,
-} as const;
 
 /**
  * The public read API of the eight procurement lists: one page, newest first, optionally
@@ -60,16 +50,9 @@ export async function recordsApiRoutes(
         return reply.code(404).send(notFound('No such record collection'));
       }
       const { q, page, from, to } = request.query;
-      const parsed = parseListQuery({ q, page, from, to });
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
-      }
-      // A database fault goes to the app's error handler, which logs it and answers in general terms.
-      return reply
-        .header('cache-control', 'no-cache')
-        .send(listRecords(database, kind, parsed.value));
+      return sendListAnswer(reply, parseListQuery({ q, page, from, to }), (query) =>
+        listRecords(database, kind, query),
+      );
     },
   );
 

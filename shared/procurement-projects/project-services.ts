@@ -1,6 +1,6 @@
 import type { StaffMessageKey } from '../i18n/staff-messages-en.ts';
 import type { ParameterValue } from '../records/list-query.ts';
-import { MAX_SEARCH_LENGTH } from '../records/list-query.ts';
+import { MAX_SEARCH_LENGTH, single } from '../records/list-query.ts';
 import {
   PROJECT_STATUSES,
   type ProcurementProjectDetail,
@@ -55,12 +55,6 @@ export function processKeyOf(ocid: string): string | undefined {
 
 export type ParsedProjectQuery =
   { ok: true; value: ProjectListQuery } | { ok: false; message: string };
-
-function single(value: ParameterValue): string | null {
-  if (typeof value === 'string') return value;
-  if (!value || value.length === 0) return '';
-  return value.length === 1 ? value[0]! : null;
-}
 
 /**
  * Reads the projects list's query as a URL carries it: `q`, `page`, `year`, `mode`,

@@ -101,7 +101,7 @@ function dateRange(from: string, to: string): { from?: string; to?: string } | {
 }
 
 /** The one value of a parameter, '' when missing, null when repeated. */
-function single(value: ParameterValue): string | null {
+export function single(value: ParameterValue): string | null {
   if (typeof value === 'string') return value;
   if (!value || value.length === 0) return '';
   return value.length === 1 ? value[0]! : null;

@@ -316,7 +316,7 @@ describe('import', { timeout: 180_000 }, () => {
         .trimEnd()
         .split('\r\n');
       expect(rejects[0]).toBe(
-        'line,reason,pr_number,project_title,supplier,mode_of_procurement,philgeps_reference,contract_amount,link,created,id,document',
+        'line,reason,pr_number,project_title,supplier,mode_of_procurement,philgeps_reference,contract_amount,link,created,id,document,project',
       );
       expect(rejects[1]).toMatch(
         /^3,supplier: is required \(missing or blank\),PR-2,"Bridge, north",,SVP,/,
