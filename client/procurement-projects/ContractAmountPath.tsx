@@ -36,7 +36,7 @@ function Change({ amendment }: { amendment: ContractAmendment }) {
 /**
  * The contract amount's path (issue 34): the original amount (the Notice to Proceed's, else
  * the award's), then each amendment with its date, new amount, change and reason. A list of
- * cards like the timeline's, not a table, so it reads at 360 px without scrolling sideways.
+ * cards styled like the timeline's, not a table, so it reads at 360 px without scrolling sideways.
  */
 export function ContractAmountPath({ amendments }: { amendments: ContractAmendment[] }) {
   const { t, lang, rich } = useI18n();
@@ -49,9 +49,9 @@ export function ContractAmountPath({ amendments }: { amendments: ContractAmendme
           ? t('project.amountPath.originalUnknown')
           : t('project.amountPath.original', { amount: pesosFromDecimal(original) })}
       </p>
-      <ol className="project-timeline">
+      <ol className="project-amendments">
         {amendments.map((amendment) => (
-          <li key={`${amendment.date}-${amendment.created}`} className="project-notice">
+          <li key={`${amendment.date}-${amendment.created}`} className="project-amendment">
             <h3>
               {t('project.amountPath.amendment', { date: formatManilaDay(amendment.date, lang) })}
             </h3>
