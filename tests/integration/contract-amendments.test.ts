@@ -191,6 +191,11 @@ describe('import contract-amendments', { timeout: 180_000 }, () => {
       'good.csv',
       `${header}\nPR-2026-500,"520,000.00",2026-07-01,More chairs\nPR-2026-500,530000,2026-08-01,Delivery to the annex\n`,
     );
+    const checked = await space.run(['import', 'contract-amendments', good, '--dry-run']);
+    expect([checked.code, checked.stdout]).toEqual([
+      0,
+      expect.stringContaining('2 amendments, all valid. Nothing was written'),
+    ]);
     const stored = await space.run(['import', 'contract-amendments', good, '--as', OPERATOR]);
     expect([stored.code, stored.stderr]).toEqual([0, '']);
     database = space.database();
