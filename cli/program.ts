@@ -8,6 +8,7 @@ import { registerExport } from './commands/export.ts';
 import { registerFullDisclosure } from './commands/full-disclosure-command.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
+import { registerImportContractAmendments } from './commands/import-contract-amendments.ts';
 import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
 
@@ -27,7 +28,9 @@ export function buildProgram(): Command {
     )
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  registerImportFundReport(registerImport(program));
+  const importCommand = registerImport(program);
+  registerImportFundReport(importCommand);
+  registerImportContractAmendments(importCommand);
   registerImportFirestore(program);
   registerDb(program);
   registerUsers(program);

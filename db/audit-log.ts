@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'record-withdrawn',
   // A notice moved to another procurement project (issue 34).
   'notice-moved',
+  // A contract amendment (variation order) added to a procurement project (issue 34).
+  'contract-amended',
   'import',
   'user-added',
   'user-disabled',

@@ -12,6 +12,7 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { recordPath } from '../../shared/records/record-path.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
+import { ContractAmountPath } from './ContractAmountPath.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
@@ -173,6 +174,9 @@ export function ProcurementProjectPage() {
           ) : null}
         </dl>
       </section>
+      {project.amendments.length > 0 ? (
+        <ContractAmountPath amendments={project.amendments} />
+      ) : null}
       <section aria-labelledby="project-dates">
         <h2 id="project-dates">{t('project.dates')}</h2>
         <ProjectDates dates={project.dates} />

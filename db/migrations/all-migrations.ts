@@ -24,6 +24,7 @@ import * as seededContent from './0022-seeded-content.ts';
 import * as siteCreated from './0023-site-created.ts';
 import * as passwordResetMail from './0024-password-reset-mail.ts';
 import * as procurementProjects from './0025-procurement-projects.ts';
+import * as contractAmendments from './0026-contract-amendments.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-site-created': siteCreated,
   '0024-password-reset-mail': passwordResetMail,
   '0025-procurement-projects': procurementProjects,
+  '0026-contract-amendments': contractAmendments,
 };

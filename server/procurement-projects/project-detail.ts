@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
+import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -8,7 +9,9 @@ import type {
   ProjectDates,
   ProjectNotice,
 } from '../../shared/procurement-projects/procurement-project.ts';
+import type { ContractAmendment } from '../../shared/procurement-projects/contract-amendment.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
+import { formatDecimal } from '../../shared/money.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
@@ -58,6 +61,30 @@ function datesOf(published: readonly ProjectNotice[]): ProjectDates {
 }
 
 /**
+ * The contract amount's path: each amendment with the amount it replaced, starting from the
+ * original contract amount (the Notice to Proceed's, else the award's).
+ */
+function amendmentPath(
+  database: AppDatabase,
+  projectId: number,
+  original: string | null,
+): ContractAmendment[] {
+  let previous = original;
+  return amendmentsOfProject(database, projectId).map((row) => {
+    const amount = formatDecimal(row.amount);
+    const amendment = {
+      date: row.date,
+      amount,
+      previousAmount: previous,
+      reason: row.reason,
+      created: row.created,
+    };
+    previous = amount;
+    return amendment;
+  });
+}
+
+/**
  * One procurement project as its page and the API show it, by OCID; undefined when the
  * site has no project with it. Withdrawn notices stay in the timeline (marked) but do not
  * set the summary's dates, amounts or supplier.
@@ -77,11 +104,13 @@ export function procurementProjectDetail(
       .filter((notice) => stageOf(notice) === stage && notice.contractAmount !== null)
       .at(-1);
   const winner = published.filter((notice) => notice.supplier).at(-1);
+  const contractAmount = latest('contract')?.contractAmount ?? null;
+  const awardAmount = latest('award')?.contractAmount ?? null;
   return {
     ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
     supplier: winner?.supplier ?? null,
-    awardAmount: latest('award')?.contractAmount ?? null,
-    contractAmount: latest('contract')?.contractAmount ?? null,
+    awardAmount,
+    contractAmount,
     dates: datesOf(published),
     notices,
     moves: movesOfProject(database, project.id).map((move) => ({
@@ -92,5 +121,6 @@ export function procurementProjectDetail(
       from: `${ocidPrefix}-${move.from_key}`,
       to: `${ocidPrefix}-${move.to_key}`,
     })),
+    amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
   };
 }

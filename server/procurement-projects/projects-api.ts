@@ -8,9 +8,12 @@ import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
 import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
 import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
+import { addAmendmentAsStaff } from './add-amendment.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
 import { procurementProjectDetail } from './project-detail.ts';
 import {
+  amendmentBodySchema,
+  amendmentCreatedSchema,
   moveBodySchema,
   projectDetailSchema,
   projectListQuerySchema,
@@ -30,11 +33,42 @@ interface MoveRequest extends ProjectRequest {
   Body: { collection: string; id: number; reason: string };
 }
 
+interface AmendmentRequest extends ProjectRequest {
+  Body: { amount: string; date: string; reason: string };
+}
+
 const notFound = { statusCode: 404, error: 'Not Found', message: 'No such procurement project' };
+
+/** The 400 of a body its schema refused: the fields named, with a code like every refusal. */
+function invalidBody(error: Error, expected: string) {
+  const fields = schemaErrorsOf(error).map(
+    (problem) => problem.instancePath.slice(1) || String(problem.params.missingProperty ?? ''),
+  );
+  return {
+    statusCode: 400,
+    code: 'INVALID_INPUT',
+    message: `Send ${expected} (${[...new Set(fields)].join(', ')} refused).`,
+    errors: {},
+  };
+}
+
+/** A BAC member's write: the role checked before the body or the CSRF token; every schema error collected. */
+function bacWriteOptions(
+  app: FastifyInstance,
+  database: AppDatabase,
+  schema: { params: object; body: object; response: object },
+) {
+  return {
+    schema,
+    validatorCompiler: allErrorsValidatorCompiler,
+    attachValidation: true,
+    preValidation: [requireRole(database, 'bac'), app.csrfProtection],
+  };
+}
 
 /**
  * The procurement projects API (issue 34): the list and one project, public; moving a
- * notice into a project, for the BAC role.
+ * notice into a project and adding a contract amendment, for the BAC role.
  */
 export async function projectsApiRoutes(
   app: FastifyInstance,
@@ -77,32 +111,44 @@ export async function projectsApiRoutes(
 
   app.post<MoveRequest>(
     '/api/procurements/:ocid/notices',
-    {
-      schema: {
-        params: projectParamsSchema,
-        body: moveBodySchema,
-        response: { 200: projectDetailSchema, ...errorResponses },
-      },
-      validatorCompiler: allErrorsValidatorCompiler,
-      attachValidation: true,
-      preValidation: [requireRole(database, 'bac'), app.csrfProtection],
-    },
+    bacWriteOptions(app, database, {
+      params: projectParamsSchema,
+      body: moveBodySchema,
+      response: { 200: projectDetailSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       if (request.validationError) {
-        const fields = schemaErrorsOf(request.validationError).map(
-          (error) => error.instancePath.slice(1) || String(error.params.missingProperty ?? ''),
-        );
-        return reply.code(400).send({
-          statusCode: 400,
-          code: 'INVALID_INPUT',
-          message: `Send collection, id and reason (${[...new Set(fields)].join(', ')} refused).`,
-          errors: {},
-        });
+        return reply
+          .code(400)
+          .send(invalidBody(request.validationError, 'collection, id and reason'));
       }
       const user = await staffWithRole(database, request, 'bac');
       const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.send(procurementProjectDetail(database, request.params.ocid, ocidPrefix));
+    },
+  );
+
+  app.post<AmendmentRequest>(
+    '/api/procurements/:ocid/contract-amendments',
+    bacWriteOptions(app, database, {
+      params: projectParamsSchema,
+      body: amendmentBodySchema,
+      response: { 201: amendmentCreatedSchema, ...errorResponses },
+    }),
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply
+          .code(400)
+          .send(invalidBody(request.validationError, 'amount, date and reason'));
+      }
+      const user = await staffWithRole(database, request, 'bac');
+      const { ocid } = request.params;
+      const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
+      if (!outcome.ok) return sendRefusal(reply, outcome);
+      return reply
+        .code(201)
+        .send({ id: outcome.id, project: procurementProjectDetail(database, ocid, ocidPrefix) });
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { ContractAmendment } from '../../shared/procurement-projects/contract-amendment.ts';
 import type {
   ProcurementProjectDetail,
   ProcurementProjectSummary,
@@ -122,6 +123,26 @@ const moveSchema = describesEvery<ProjectMove>()({
   },
 });
 
+export const amendmentSchema = describesEvery<ContractAmendment>()({
+  type: 'object',
+  required: ['date', 'amount', 'previousAmount', 'reason', 'created'],
+  properties: {
+    date: {
+      type: 'string',
+      description: 'The amendment’s date, a Manila calendar day, YYYY-MM-DD.',
+    },
+    amount: {
+      type: 'string',
+      description: 'The contract’s new total amount in pesos as a decimal string (1234567.89).',
+    },
+    previousAmount: decimal(
+      'The amount it replaced (the original contract amount, the award’s when no Notice to Proceed states one, or the previous amendment’s)',
+    ),
+    reason: { type: 'string' },
+    created: { type: 'string', description: 'When it was entered, ISO 8601 UTC.' },
+  },
+});
+
 const detailOnly = describesEvery<
   Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>
 >()({
@@ -139,6 +160,12 @@ const detailOnly = describesEvery<
       type: 'array',
       description: 'Notices moved into or out of it, oldest first.',
       items: moveSchema,
+    },
+    amendments: {
+      type: 'array',
+      description:
+        'The contract’s amendments (variation orders), by date then as entered: the contract amount’s path. The last one’s amount is the contract amount now. (The one contract of a project, so a list here rather than contracts[].amendments.)',
+      items: amendmentSchema,
     },
   },
 }).properties;
@@ -184,5 +211,40 @@ export const moveBodySchema = {
       maxLength: MAX_REASON_LENGTH,
       description: 'Why, in words the public will read. Required, not blank.',
     },
+  },
+} as const;
+
+export const amendmentBodySchema = {
+  type: 'object',
+  description:
+    'A contract amendment (variation order): not a correction, a change of the contract kept in its path.',
+  required: ['amount', 'date', 'reason'],
+  additionalProperties: false,
+  properties: {
+    amount: {
+      type: 'string',
+      maxLength: 40,
+      description: 'The contract’s NEW total amount in pesos: 1234567.89 or 1,234,567.89.',
+    },
+    date: {
+      type: 'string',
+      maxLength: 10,
+      description: 'The amendment’s date, YYYY-MM-DD (Manila).',
+    },
+    reason: {
+      type: 'string',
+      maxLength: MAX_REASON_LENGTH,
+      description: 'Why, in words the public will read. Required, not blank.',
+    },
+  },
+} as const;
+
+export const amendmentCreatedSchema = {
+  type: 'object',
+  description: 'The amendment stored, and the project with its amount’s path.',
+  required: ['id', 'project'],
+  properties: {
+    id: { type: 'integer', description: 'The amendment’s number.' },
+    project: projectDetailSchema,
   },
 } as const;

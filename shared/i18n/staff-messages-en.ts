@@ -90,6 +90,8 @@ export const staffEn = {
     'The procurement project chosen is not there. Search for it again, or start a new one.',
   'staff.project.alreadyInProject': 'The notice is already part of that project.',
   'staff.project.moveFailed': 'The notice could not be moved. Give a reason and try again.',
+  'staff.amendment.invalid':
+    'The contract amendment was not stored. Give the new total amount, its date (YYYY-MM-DD) and a reason.',
   'staff.input.optional': 'Optional.',
   'staff.input.required': 'Required.',
   'staff.input.chooseTypeFirst': 'Choose the type of record first; its fields then appear.',

@@ -91,6 +91,8 @@ export const staffFil: StaffMessages = {
     'Wala na ang napiling proyekto ng procurement. Hanapin itong muli, o magsimula ng bago.',
   'staff.project.alreadyInProject': 'Kabilang na ang abiso sa proyektong iyon.',
   'staff.project.moveFailed': 'Hindi nailipat ang abiso. Magbigay ng dahilan at subukang muli.',
+  'staff.amendment.invalid':
+    'Hindi naitala ang pagbabago ng kontrata. Ibigay ang bagong kabuuang halaga, ang petsa nito (YYYY-MM-DD) at ang dahilan.',
   'staff.input.optional': 'Opsiyonal.',
   'staff.input.required': 'Kailangan.',
   'staff.input.chooseTypeFirst': 'Piliin muna ang uri ng talaan; saka lalabas ang mga field nito.',

@@ -5,6 +5,7 @@
  * Manila.
  */
 import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
+import type { ContractAmendment } from './contract-amendment.ts';
 
 /**
  * Where a project stands, derived from its notices: `planned` before any tender notice,
@@ -79,6 +80,11 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   notices: ProjectNotice[];
   /** Notices moved into or out of the project, oldest first. */
   moves: ProjectMove[];
+  /**
+   * The contract's amendments (variation orders) by date: each a new total amount. The first
+   * replaces the contract amount (else the award amount).
+   */
+  amendments: ContractAmendment[];
 };
 
 /** The project a notice is part of, as its record page links it. */

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../db/audit-log.ts';
+import type { AppDatabase } from '../../db/connection.ts';
+import { insertAmendment } from '../../db/procurement-projects/contract-amendments.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
+import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
+import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
+import {
+  AMENDMENT_REFUSAL_KEYS,
+  checkAmendment,
+  type AmendmentRefusalCode,
+} from '../../shared/procurement-projects/contract-amendment.ts';
+import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
+import { formatDecimal } from '../../shared/money.ts';
+import { roleUsed } from '../../shared/staff-roles.ts';
+
+export type AddAmendmentOutcome =
+  | { ok: true; id: number }
+  | {
+      ok: false;
+      status: 400 | 404;
+      code: AmendmentRefusalCode;
+      message: string;
+      fieldErrors: Record<string, string>;
+    };
+
+function refusal(
+  status: 400 | 404,
+  code: AmendmentRefusalCode,
+  fieldErrors: Record<string, string> = {},
+): AddAmendmentOutcome {
+  return { ok: false, status, code, message: staffEn[AMENDMENT_REFUSAL_KEYS[code]], fieldErrors };
+}
+
+/**
+ * Adds a contract amendment to the project `ocid` names, for a signed-in BAC member: the
+ * amendment and its audit entry commit in one transaction or not at all.
+ */
+export function addAmendmentAsStaff(
+  database: AppDatabase,
+  request: FastifyRequest,
+  user: StaffUser,
+  ocid: string,
+  body: { amount: unknown; date: unknown; reason: unknown },
+): AddAmendmentOutcome {
+  const key = processKeyOf(ocid);
+  const project = key === undefined ? undefined : projectByKey(database, key);
+  if (!project) return refusal(404, 'NO_SUCH_PROJECT');
+  const checked = checkAmendment(body);
+  if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.fieldErrors);
+  const { centavos, date, reason } = checked.value;
+  const id = database.sqlite
+    .transaction(() => {
+      const added = insertAmendment(
+        database,
+        { projectId: project.id, amount: centavos, date, reason, actor: user.email },
+        request.server.clock.now(),
+      );
+      recordAudit(database, {
+        action: 'contract-amended',
+        actor: user.email,
+        address: request.ip,
+        detail: {
+          project: project.process_key,
+          amendment: added,
+          amount: formatDecimal(centavos),
+          date,
+          reason,
+          role: roleUsed(user.roles, 'bac'),
+        },
+      });
+      return added;
+    })
+    .immediate();
+  return { ok: true, id };
+}
