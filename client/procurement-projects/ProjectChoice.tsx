@@ -44,7 +44,7 @@ export function ProjectChoice({ choices, chosen }: { choices: ProjectChoices; ch
       {choices.q !== '' && choices.found.length === 0 ? (
         <p>{t('staff.project.noMatch', { q: choices.q })}</p>
       ) : null}
-      <div>
+      <div className="choice">
         <input
           type="radio"
           id="project-new"
@@ -55,7 +55,7 @@ export function ProjectChoice({ choices, chosen }: { choices: ProjectChoices; ch
         <label htmlFor="project-new">{t('staff.project.new')}</label>
       </div>
       {choices.found.map((project, index) => (
-        <div key={project.ocid}>
+        <div className="choice" key={project.ocid}>
           <input
             type="radio"
             id={`project-${index}`}
