@@ -34,14 +34,12 @@ export function BidsAndAwardsPage() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link className="card list-link" to={localPath(SUPPLIERS_PATH)}>
-              <DocumentIcon />
-              {t('bids.suppliers')}
-            </Link>
-          </li>
         </ul>
       </nav>
+      {/* Not one of the eight lists of notices, so outside their navigation: drawn from them. */}
+      <p>
+        <Link to={localPath(SUPPLIERS_PATH)}>{t('bids.suppliers')}</Link>
+      </p>
       <p>
         {t('bids.lotsBefore')}{' '}
         <Link to={localPath('/invitation-to-bid')}>{t('bids.lotsLink')}</Link>
