@@ -76,12 +76,9 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
   await withDatabase(command, async (database) => {
     const { projectNamedBy, projectById } =
       await import('../../db/procurement-projects/project-notices.ts');
-    const { insertAmendment } =
-      await import('../../db/procurement-projects/contract-amendments.ts');
-    const { recordAudit } = await import('../../db/audit-log.ts');
+    const { addAmendments } = await import('../../db/procurement-projects/contract-amendments.ts');
     const { checkAmendment } =
       await import('../../shared/procurement-projects/contract-amendment.ts');
-    const { formatDecimal } = await import('../../shared/money.ts');
 
     const rows: { projectId: number; amount: number; date: string; reason: string }[] = [];
     const problems: string[] = [];
@@ -121,27 +118,15 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
       return;
     }
     const actor = await activeOperator(database, options.as!);
-    const now = new Date();
-    database.sqlite
-      .transaction(() => {
-        for (const row of rows) {
-          const id = insertAmendment(database, { ...row, actor }, now);
-          recordAudit(database, {
-            action: 'contract-amended',
-            actor,
-            address: null,
-            detail: {
-              project: projectById(database, row.projectId)?.process_key,
-              amendment: id,
-              amount: formatDecimal(row.amount),
-              date: row.date,
-              reason: row.reason,
-              file: path.basename(file),
-            },
-          });
-        }
-      })
-      .immediate();
+    addAmendments(
+      database,
+      rows.map((row) => ({
+        ...row,
+        projectKey: projectById(database, row.projectId)?.process_key,
+      })),
+      { actor, address: null, detail: { file: path.basename(file) } },
+      new Date(),
+    );
     process.stdout.write(
       `Added ${rows.length} contract amendment${rows.length === 1 ? '' : 's'} from ${file}. Each project page shows its contract amount's path.\n`,
     );

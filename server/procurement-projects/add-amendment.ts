@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { insertAmendment } from '../../db/procurement-projects/contract-amendments.ts';
+import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
@@ -11,7 +10,6 @@ import {
   type AmendmentRefusalCode,
 } from '../../shared/procurement-projects/contract-amendment.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
-import { formatDecimal } from '../../shared/money.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
 
 export type AddAmendmentOutcome =
@@ -49,28 +47,11 @@ export function addAmendmentAsStaff(
   const checked = checkAmendment(body);
   if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.fieldErrors);
   const { centavos, date, reason } = checked.value;
-  const id = database.sqlite
-    .transaction(() => {
-      const added = insertAmendment(
-        database,
-        { projectId: project.id, amount: centavos, date, reason, actor: user.email },
-        request.server.clock.now(),
-      );
-      recordAudit(database, {
-        action: 'contract-amended',
-        actor: user.email,
-        address: request.ip,
-        detail: {
-          project: project.process_key,
-          amendment: added,
-          amount: formatDecimal(centavos),
-          date,
-          reason,
-          role: roleUsed(user.roles, 'bac'),
-        },
-      });
-      return added;
-    })
-    .immediate();
-  return { ok: true, id };
+  const ids = addAmendments(
+    database,
+    [{ projectId: project.id, projectKey: project.process_key, amount: centavos, date, reason }],
+    { actor: user.email, address: request.ip, detail: { role: roleUsed(user.roles, 'bac') } },
+    request.server.clock.now(),
+  );
+  return { ok: true, id: ids[0]! };
 }
