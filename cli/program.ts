@@ -8,6 +8,7 @@ import { registerExport } from './commands/export.ts';
 import { registerFullDisclosure } from './commands/full-disclosure-command.ts';
 import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
+import { registerImportApp } from './commands/import-app.ts';
 import { registerImportContractAmendments } from './commands/import-contract-amendments.ts';
 import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   const importCommand = registerImport(program);
   registerImportFundReport(importCommand);
   registerImportContractAmendments(importCommand);
+  registerImportApp(importCommand);
   registerImportFirestore(program);
   registerDb(program);
   registerUsers(program);

@@ -1,44 +1,13 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { CsvError, parse } from 'csv-parse/sync';
 import { refusal, usageError } from '../exit-codes.ts';
 import { withDatabase } from '../database.ts';
-import { readFile } from '../import/file-stream.ts';
+import { refuseProblems, wholeCsv } from '../import/whole-csv.ts';
 import { activeOperator } from '../operator.ts';
 
 /** The file's columns, each once, in any order. */
 const COLUMNS = ['project', 'amount', 'date', 'reason'] as const;
 type Column = (typeof COLUMNS)[number];
-
-/** At most this many bad rows are listed; the count says how many there were. */
-const PROBLEMS_SHOWN = 20;
-
-async function csvRecords(file: string): Promise<string[][]> {
-  const reading = readFile(file);
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of reading.bytes) chunks.push(chunk);
-  } catch (error) {
-    throw refusal(`Cannot read ${file}: ${(error as Error).message}`);
-  } finally {
-    reading.close();
-  }
-  try {
-    return parse(
-      Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-      {
-        record_delimiter: ['\r\n', '\n', '\r'],
-        relax_column_count: true,
-        skip_empty_lines: false,
-      },
-    ) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) throw refusal(`${file}: not valid CSV: ${error.message}`);
-    throw error;
-  }
-}
 
 /** Which position holds each column; the header must name the four, each once, and nothing else. */
 function positionsOf(file: string, header: string[]): Record<Column, number> {
@@ -65,11 +34,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
       'Say who imports with --as <email> (recorded in the audit log), or check with --dry-run.',
     );
   // Line numbers are the CSV records' (a spreadsheet's rows): blank lines are skipped but counted.
-  const numbered = (await csvRecords(file))
-    .map((record, index) => ({ record, line: index + 1 }))
-    .filter(({ record }) => record.some((value) => value.trim() !== ''));
-  const [header, ...body] = numbered;
-  if (!header) throw refusal(`${file}: the file is empty; it needs a header row.`);
+  const { header, body } = await wholeCsv(file);
   const at = positionsOf(file, header.record);
   if (body.length === 0) throw refusal(`${file}: the file has a header but no rows.`);
 
@@ -104,13 +69,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
       const { centavos, date, reason } = checked.value;
       rows.push({ projectId, amount: centavos, date, reason });
     }
-    if (problems.length > 0) {
-      const shown = problems.slice(0, PROBLEMS_SHOWN);
-      const more = problems.length - shown.length;
-      throw refusal(
-        `${file}: ${problems.length === 1 ? 'a value is' : `${problems.length} values are`} not right; nothing was imported.\n  ${shown.join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`,
-      );
-    }
+    refuseProblems(file, problems);
     if (options.dryRun) {
       process.stdout.write(
         `Checked ${file}: ${rows.length} amendment${rows.length === 1 ? '' : 's'}, all valid. Nothing was written (--dry-run).\n`,

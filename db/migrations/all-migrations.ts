@@ -25,6 +25,7 @@ import * as siteCreated from './0023-site-created.ts';
 import * as passwordResetMail from './0024-password-reset-mail.ts';
 import * as procurementProjects from './0025-procurement-projects.ts';
 import * as contractAmendments from './0026-contract-amendments.ts';
+import * as annualProcurementPlan from './0027-annual-procurement-plan.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-password-reset-mail': passwordResetMail,
   '0025-procurement-projects': procurementProjects,
   '0026-contract-amendments': contractAmendments,
+  '0027-annual-procurement-plan': annualProcurementPlan,
 };
