@@ -129,6 +129,8 @@ describe('import app', { timeout: 180_000 }, () => {
       expect.stringContaining('lacks the APP form\'s "Source of Funds"'),
     ]);
     expect(await count(space, 'SELECT count(*) FROM procurement_projects')).toBe(0);
+    const noYear = await space.run(['import', 'app', file, '--as', OPERATOR]);
+    expect([noYear.code, noYear.stderr]).toEqual([2, expect.stringContaining('--year <year>')]);
   });
 
   it('updates the planned project when a revised plan is imported again, adding only new codes', async () => {
