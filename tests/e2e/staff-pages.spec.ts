@@ -140,6 +140,9 @@ test('following a link to /bac-input without a session leaves no history entry f
   page,
 }) => {
   await page.goto('/bids-and-awards');
+  // A link added before hydration is a mismatch React repairs by re-rendering, which drops it;
+  // the clock exists only once React has hydrated the page.
+  await expect(page.getByTestId('clock-time')).toBeVisible();
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/bac-input';
