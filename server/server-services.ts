@@ -7,7 +7,7 @@ import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts
 import { hasDemoRecords } from '../db/records/demo-loader.ts';
 import { findRecordDetail } from '../db/records/record-detail-queries.ts';
 import { findNews, latestNews } from '../db/news/news-queries.ts';
-import { listRecords } from '../db/records/record-queries.ts';
+import { listPage } from '../db/records/record-list.ts';
 import { contentNewsItem, newsDetail, newsPageOf } from './news/news-service.ts';
 import { kindByCollection } from '../shared/record-kinds.ts';
 import type { Content } from '../shared/content-types.ts';
@@ -89,7 +89,7 @@ export function createServerServices(
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
       try {
-        return listRecords(database, kind, query);
+        return listPage(database, kind, query);
       } catch (error) {
         // The page shows a "could not be loaded" message; the cause belongs in the server log.
         log.error({ err: error, collection }, 'loading a procurement list failed');

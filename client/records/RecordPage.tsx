@@ -1,6 +1,5 @@
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
-import type { RootData } from '../root-data.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useProjectPath } from '../procurement-projects/useProjectPath.ts';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
@@ -46,8 +45,7 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
   const title = recordTitle(kind, record);
   const withdrawn = record.withdrawn;
   const listTitle = names.title;
-  const prefix = (useRouteLoaderData('root') as RootData | undefined)?.site.openData.ocidPrefix;
-  const project = record.project && prefix ? record.project : null;
+  const projectPath = useProjectPath()(record.project);
   return (
     <Page
       title={title}
@@ -77,13 +75,11 @@ export function RecordPage({ kind }: { kind: RecordKind }) {
           <dt>{t('record.status')}</dt>
           <dd>{t(withdrawn ? 'record.withdrawn' : 'record.published')}</dd>
         </div>
-        {project ? (
+        {record.project && projectPath ? (
           <div>
             <dt>{t('project.partOf')}</dt>
             <dd>
-              <Link to={localPath(procurementPath(`${prefix}-${project.processKey}`))}>
-                {project.title}
-              </Link>
+              <Link to={projectPath}>{record.project.title}</Link>
             </dd>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { InLang } from '../components/content/InLang.tsx';
-import type { ProcurementRecord } from '../../shared/records/list-query.ts';
+import type { ListedRecord, ProcurementRecord } from '../../shared/records/list-query.ts';
+import { useProjectPath } from '../procurement-projects/useProjectPath.ts';
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { isRecordLink } from '../../shared/records/record-validation.ts';
 import { ExternalIcon } from '../components/icons.tsx';
@@ -25,13 +26,14 @@ export function RecordTable({
   caption,
 }: {
   kind: RecordKind;
-  items: ProcurementRecord[];
+  items: ListedRecord[];
   caption: string;
 }) {
   const { t, localPath } = useI18n();
   const { fieldLabel } = useKindText(kind);
   const datePosted = t('list.datePosted');
   const clickToView = t('list.clickToView');
+  const projectPath = useProjectPath();
   return (
     <table className="record-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -50,14 +52,27 @@ export function RecordTable({
         {items.map((record) => {
           const link = text(record, 'link');
           const name = text(record, kind.nameField);
+          const project = projectPath(record.project);
           return (
             <tr key={record.id}>
               {kind.columns.map((column) => (
                 <td key={column} data-label={fieldLabel(column)}>
                   {column === kind.nameField ? (
-                    <Link to={localPath(recordPath(kind, record.id))}>
-                      {name ? <InLang text={name} /> : t('list.recordFallback', { id: record.id })}
-                    </Link>
+                    <>
+                      <Link to={localPath(recordPath(kind, record.id))}>
+                        {name ? (
+                          <InLang text={name} />
+                        ) : (
+                          t('list.recordFallback', { id: record.id })
+                        )}
+                      </Link>
+                      {/* The whole process this notice is one step of (issue 34). */}
+                      {project ? (
+                        <Link className="record-project-link" to={project}>
+                          {t('list.wholeProcurement')}
+                        </Link>
+                      ) : null}
+                    </>
                   ) : (
                     // Typed by the committee in English or Filipino, whatever the page's language.
                     <InLang text={text(record, column)} />

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../connection.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
+import type { NoticeProject } from '../../shared/records/list-query.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 
 // Which project each notice is part of (migration 0025). Table and column names come from
@@ -65,6 +66,16 @@ export function projectOfNotice(
        JOIN procurement_projects AS p ON p.id = n.project_id
        WHERE n.collection = ? AND n.record_id = ?`,
   ).get(collection, recordId) as ProjectRow | undefined;
+}
+
+/** The project a notice is part of, as pages and the API name it. */
+export function noticeProject(
+  database: AppDatabase,
+  collection: string,
+  recordId: number,
+): NoticeProject {
+  const project = projectOfNotice(database, collection, recordId);
+  return project ? { processKey: project.process_key, title: project.title } : null;
 }
 
 /** A project's notices, as (collection, id), in no particular order. */

@@ -10,7 +10,7 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
 import { selectColumns, statement } from './record-queries.ts';
-import { projectOfNotice } from '../procurement-projects/project-notices.ts';
+import { noticeProject } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -80,17 +80,8 @@ export function findRecordDetail(
     withdrawn: withdrawn_at === null ? null : { at: withdrawn_at, reason: withdrawal_reason ?? '' },
     document: hostedDocument(database, record.link),
     history: history(database, kind, id),
-    project: noticeProject(database, kind, id),
+    project: noticeProject(database, kind.collection, id),
   };
-}
-
-function noticeProject(
-  database: AppDatabase,
-  kind: RecordKind,
-  id: number,
-): RecordDetail['project'] {
-  const project = projectOfNotice(database, kind.collection, id);
-  return project ? { processKey: project.process_key, title: project.title } : null;
 }
 
 /** The newest `limit` of one status of one kind, from that status's own newest-first index. */

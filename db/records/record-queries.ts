@@ -423,7 +423,11 @@ const scanSlice: SearchSlice = (database, kind, q, range, offset) => {
  * posted (`from` and `to`, inclusive; parsed by parseListQuery). Searches of three or more
  * characters use the trigram index; shorter ones scan, since the index cannot answer them.
  */
-export function listRecords(database: AppDatabase, kind: RecordKind, query: ListQuery): RecordPage {
+export function listRecords(
+  database: AppDatabase,
+  kind: RecordKind,
+  query: ListQuery,
+): RecordPage<ProcurementRecord> {
   const { q, page } = query;
   const offset = (page - 1) * PAGE_SIZE;
   const range = createdRange(query);

@@ -67,13 +67,33 @@ export function procurementRecordSchema(kinds: readonly RecordKind[] = recordKin
   } as const;
 }
 
+/** The procurement project a notice is part of, in list rows and record details alike. */
+const noticeProjectSchema = {
+  type: 'object',
+  nullable: true,
+  description:
+    'The procurement project (contracting process) the notice is part of: its OCID is the site’s OCID prefix, a dash and processKey, its page /procurement/<ocid>. Null for a notice attached to none.',
+  required: ['processKey', 'title'],
+  properties: { processKey: { type: 'string' }, title: { type: 'string' } },
+} as const;
+
+/** A list row: the record and the project it is part of. */
+function listedRecordSchema() {
+  const record = procurementRecordSchema();
+  return {
+    ...record,
+    required: [...record.required, 'project'],
+    properties: { ...record.properties, project: noticeProjectSchema },
+  } as const;
+}
+
 /** GET /api/records/{collection}: one page of a list. */
 export const recordPageSchema = describesEvery<RecordPage>()({
   type: 'object',
   description: 'One page of a list, newest first.',
   required: ['items', 'page', 'pageSize', 'total'],
   properties: {
-    items: { type: 'array', items: procurementRecordSchema() },
+    items: { type: 'array', items: listedRecordSchema() },
     page: { type: 'integer', description: 'This page’s number, from 1.' },
     pageSize: { type: 'integer', description: 'Records a page.' },
     total: { type: 'integer', description: 'Records matching the query, over all pages.' },
@@ -138,14 +158,7 @@ const detailProperties = describesEvery<Omit<RecordDetail, FieldName>>()({
     },
     document: hostedDocumentSchema,
     history: { type: 'array', description: 'Oldest first.', items: historyEntrySchema },
-    project: {
-      type: 'object',
-      nullable: true,
-      description:
-        'The procurement project (contracting process) the notice is part of: its OCID is the site’s OCID prefix, a dash and processKey, its page /procurement/<ocid>. Null for a notice attached to none.',
-      required: ['processKey', 'title'],
-      properties: { processKey: { type: 'string' }, title: { type: 'string' } },
-    },
+    project: noticeProjectSchema,
   },
 }).properties;
 

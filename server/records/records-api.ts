@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
-import { listRecords } from '../../db/records/record-queries.ts';
+import { listPage } from '../../db/records/record-list.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { recordDetailSchema, recordPageSchema } from './record-responses.ts';
@@ -51,7 +51,7 @@ export async function recordsApiRoutes(
       }
       const { q, page, from, to } = request.query;
       return sendListAnswer(reply, parseListQuery({ q, page, from, to }), (query) =>
-        listRecords(database, kind, query),
+        listPage(database, kind, query),
       );
     },
   );

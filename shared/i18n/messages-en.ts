@@ -53,6 +53,7 @@ export const en = {
   'list.captionSearch': ', search “{q}”',
   'list.datePosted': 'Date Posted',
   'list.clickToView': 'Click to View',
+  'list.wholeProcurement': 'Every notice of this procurement',
   'list.recordFallback': 'Record {id}',
   'list.viewDocument': 'View the document for {name} (opens in a new tab)',
   'list.noValidLink': 'No valid link',

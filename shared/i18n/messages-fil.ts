@@ -57,6 +57,7 @@ export const fil: Messages = {
   'list.captionSearch': ', paghahanap sa “{q}”',
   'list.datePosted': 'Petsa ng Pag-post',
   'list.clickToView': 'I-click para Tingnan',
+  'list.wholeProcurement': 'Lahat ng abiso ng procurement na ito',
   'list.recordFallback': 'Talaan {id}',
   'list.viewDocument': 'Tingnan ang dokumento ng {name} (magbubukas sa bagong tab)',
   'list.noValidLink': 'Walang wastong link',

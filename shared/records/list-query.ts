@@ -26,8 +26,17 @@ export type ProcurementRecord = { id: number; created: string } & Partial<
   Record<FieldName, string | null>
 >;
 
-export interface RecordPage {
-  items: ProcurementRecord[];
+/**
+ * The procurement project (contracting process) a notice is part of: its OCID is the site's
+ * OCID prefix, a dash and `processKey`. Null for a notice attached to none.
+ */
+export type NoticeProject = { processKey: string; title: string } | null;
+
+/** A list row: the record, and the project a resident can follow it into. */
+export type ListedRecord = ProcurementRecord & { project: NoticeProject };
+
+export interface RecordPage<Item = ListedRecord> {
+  items: Item[];
   page: number;
   pageSize: number;
   total: number;

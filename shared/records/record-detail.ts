@@ -3,7 +3,7 @@
  * `GET /api/records/:collection/:id` show. Values are at the edge already: amounts as
  * decimal strings ("1234567.89"), times as ISO 8601 UTC; pages format them for Manila.
  */
-import type { ProcurementRecord } from './list-query.ts';
+import type { NoticeProject, ProcurementRecord } from './list-query.ts';
 import type { FieldName } from '../record-kinds.ts';
 
 export type RecordStatus = 'published' | 'withdrawn';
@@ -43,11 +43,7 @@ export type RecordDetail = ProcurementRecord & {
   withdrawn: { at: string; reason: string } | null;
   document: HostedDocument | null;
   history: HistoryEntry[];
-  /**
-   * The procurement project (contracting process) the notice is part of: its OCID is the
-   * site's OCID prefix, a dash and `processKey`. Null for a notice attached to none.
-   */
-  project: { processKey: string; title: string } | null;
+  project: NoticeProject;
 };
 
 /** One line of the staff list of recent records, withdrawn ones included. */

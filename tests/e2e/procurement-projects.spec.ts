@@ -31,6 +31,8 @@ for (const javaScript of [true, false]) {
       test('staff add an invitation and its award to one project; a resident reads both', async ({
         page,
       }) => {
+        // A whole journey: two notices added, then five pages read and scanned.
+        test.setTimeout(90_000);
         const marker = `proj${randomBytes(4).toString('hex')}`;
         const title = `Barangay Hall Repair ${marker}`;
         await signInThroughForm(page, await createStaffAccount());
@@ -94,6 +96,22 @@ for (const javaScript of [true, false]) {
         await page.goto(awardPath);
         await page.getByRole('link', { name: title }).click();
         await expect(page).toHaveURL(new RegExp(`/procurement/${ocid}$`));
+
+        // And its row on its list leads there too, on a phone as on a desktop.
+        await page.goto(`${award.route}?q=${marker}`);
+        const row = page.locator('tbody tr').first();
+        await expect(row).toContainText(title);
+        await row.getByRole('link', { name: 'Every notice of this procurement' }).click();
+        await expect(page).toHaveURL(new RegExp(`/procurement/${ocid}$`));
+        if (javaScript) {
+          await page.goto(`/fil${award.route}?q=${marker}`);
+          await expect(
+            page.locator('tbody tr').first().getByRole('link', {
+              name: 'Lahat ng abiso ng procurement na ito',
+            }),
+          ).toHaveAttribute('href', `/fil/procurement/${ocid}`);
+          await expectNoAxeViolations(page);
+        }
       });
     },
   );

@@ -176,6 +176,9 @@ describe('procurement projects through the API', () => {
       processKey: `public_bidding-${added.json().id}`,
       title: 'Rehabilitation of Poblacion Health Center',
     });
+    // So does its row on its list (newest first: the award just added leads it).
+    const list = (await testApp.app.inject('/api/records/notice_of_awards')).json();
+    expect(list.items[0]).toMatchObject({ id: award.json().id, project: record.json().project });
     // The OCDS record of the process holds both notices' releases.
     const ocds = await testApp.app.inject(`/ocds/records/${encodeURIComponent(ocid)}.json`);
     expect(ocds.statusCode).toBe(200);
