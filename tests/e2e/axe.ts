@@ -31,15 +31,19 @@ export async function expectNoAxeViolationsWithoutJavaScript(page: Page, path: s
   expect(served.status(), path).toBe(200);
   const html = (await served.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
   const target = new URL(path, 'http://localhost').pathname;
-  await page.route(
-    (url) => url.pathname === target,
-    (route) =>
-      route.request().isNavigationRequest()
-        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-        : route.fallback(),
+  const stripped = (url: URL) => url.pathname === target;
+  await page.route(stripped, (route) =>
+    route.request().isNavigationRequest()
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.fallback(),
   );
-  await page.goto(path);
-  // Proof that nothing ran: only JavaScript fills the clock.
-  await expect(page.locator('.clock')).toBeEmpty();
-  await expectNoAxeViolations(page);
+  try {
+    await page.goto(path);
+    // Proof that nothing ran: only JavaScript fills the clock.
+    await expect(page.locator('.clock')).toBeEmpty();
+    await expectNoAxeViolations(page);
+  } finally {
+    // The page may scan other routes next (a worker's shared scan page).
+    await page.unroute(stripped);
+  }
 }
