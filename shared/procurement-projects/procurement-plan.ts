@@ -94,3 +94,59 @@ export interface PlanServices {
   /** A year's plan; without a year, the current Manila year's, or the latest year with one. */
   procurementPlan(year: number | undefined, signal?: AbortSignal): Promise<ProcurementPlan>;
 }
+
+/** What the upload form route says back to its page, by code (never text from the URL). */
+export const STAFF_PLAN_OUTCOMES = [
+  'imported',
+  'forbidden',
+  'file',
+  'year',
+  'too-large',
+  'not-utf8',
+  'not-csv',
+  'empty',
+  'headings',
+  'rows',
+  'no-lines',
+] as const;
+export type StaffPlanOutcome = (typeof STAFF_PLAN_OUTCOMES)[number];
+
+/** At most this many bad rows travel back in the page's address; the count says how many there were. */
+export const PLAN_PROBLEMS_SHOWN = 20;
+
+const MONEY_PROBLEMS: readonly MoneyProblem[] = [
+  'negative',
+  'commas',
+  'format',
+  'decimals',
+  'tooLarge',
+];
+const FIELD_NAMES = Object.keys(PLAN_HEADINGS) as PlanField[];
+
+/** A row's problem as the page's address carries it: `5.appCode.repeated.2`, `3.budget.money.format`. */
+export function problemParam(problem: PlanRowProblem): string {
+  const extra =
+    problem.code === 'repeated'
+      ? `.${problem.otherLine}`
+      : problem.code === 'money'
+        ? `.${problem.problem}`
+        : '';
+  return `${problem.line}.${problem.field}.${problem.code}${extra}`;
+}
+
+/**
+ * A row's problem read back from the address; undefined for anything the form route would not
+ * have sent. The repeated code's text is not carried: the page names the other line.
+ */
+export function problemFromParam(param: string): PlanRowProblem | undefined {
+  const [lineText = '', field, code, extra = ''] = param.split('.');
+  const line = Number(lineText);
+  if (!/^[1-9]\d{0,6}$/.test(lineText) || !FIELD_NAMES.includes(field as PlanField))
+    return undefined;
+  if (code === 'blank') return { line, field: field as PlanField, code };
+  if (code === 'repeated' && field === 'appCode' && /^[1-9]\d{0,6}$/.test(extra))
+    return { line, field, code, value: '', otherLine: Number(extra) };
+  if (code === 'money' && field === 'budget' && MONEY_PROBLEMS.includes(extra as MoneyProblem))
+    return { line, field, code, problem: extra as MoneyProblem };
+  return undefined;
+}
