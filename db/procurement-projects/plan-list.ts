@@ -71,3 +71,23 @@ export function procurementPlan(
     years,
   };
 }
+
+/** A plan line as OCDS `planning` reads it: undefined for a project that is no plan's line. */
+export interface PlanLineRow {
+  app_code: string;
+  app_year: number;
+  title: string;
+  abc: number;
+  source_of_funds: string | null;
+  created: string;
+}
+
+export function planLineByKey(database: AppDatabase, processKey: string): PlanLineRow | undefined {
+  return statement(
+    database,
+    'plan:line-by-key',
+    () =>
+      `SELECT app_code, app_year, title, abc, source_of_funds, created FROM procurement_projects
+       WHERE process_key = ? AND app_year IS NOT NULL`,
+  ).get(processKey) as PlanLineRow | undefined;
+}
