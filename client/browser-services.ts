@@ -3,6 +3,7 @@ import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure/full-disclosure-
 import { listSearchParams } from '../shared/records/list-query.ts';
 import { projectSearchParams } from '../shared/procurement-projects/project-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
+import { PLAN_API_PATH } from '../shared/procurement-projects/procurement-plan.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
@@ -59,6 +60,8 @@ export const browserServices: AppServices = {
     getJsonOrUndefined(`/api/procurements/${encodeURIComponent(ocid)}`, signal),
   fullDisclosureGrid: (year, signal) =>
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
+  procurementPlan: (year, signal) =>
+    getJson(`${PLAN_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
   fullDisclosurePosting: (type, period, signal) =>
     getJsonOrUndefined(
       `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,

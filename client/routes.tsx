@@ -28,6 +28,7 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
+import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -155,6 +156,10 @@ const lazyPages = {
     const page = await import('./suppliers/SupplierPage.tsx');
     return { loader: page.supplierLoader, Component: page.SupplierPage };
   }),
+  procurementPlan: lazyPage('client/procurement-projects/ProcurementPlanPage.tsx', async () => {
+    const page = await import('./procurement-projects/ProcurementPlanPage.tsx');
+    return { loader: page.planLoader, Component: page.ProcurementPlanPage };
+  }),
   invitationToBid: lazyPage('client/info-pages/InvitationToBidPage.tsx', async () => {
     const page = await import('./info-pages/InvitationToBidPage.tsx');
     return { loader: page.invitationToBidLoader, Component: page.InvitationToBidPage };
@@ -226,6 +231,7 @@ export const routes: RouteObject[] = [
           { path: ADVISORIES_PATH.slice(1), ...lazyPages.advisories },
           { path: SUPPLIERS_PATH.slice(1), ...lazyPages.suppliers },
           { path: `${SUPPLIERS_PATH.slice(1)}/:id`, ...lazyPages.supplier },
+          { path: PLAN_PATH.slice(1), ...lazyPages.procurementPlan },
           { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',
@@ -314,6 +320,11 @@ export const routes: RouteObject[] = [
             path: STAFF_PAGES.news.slice(1),
             handle: { module: 'client/news/StaffNewsPage.tsx', staff: true },
             lazy: () => import('./news/StaffNewsPage.tsx'),
+          },
+          {
+            path: STAFF_PLAN_PAGE.slice(1),
+            handle: { module: 'client/procurement-projects/StaffPlanPage.tsx', staff: true },
+            lazy: () => import('./procurement-projects/StaffPlanPage.tsx'),
           },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },

@@ -39,6 +39,7 @@ import { pictureRoutes } from './news/picture-routes.ts';
 import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
+import { planRoutes } from './procurement-projects/plan-routes.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -165,6 +166,11 @@ export async function buildApp({
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });
+  await app.register(planRoutes, {
+    database,
+    ocidPrefix: content.site.openData.ocidPrefix,
+    siteUrl: config.siteUrl,
+  });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   await app.register(newsApiRoutes, { database });
   await app.register(advisoryFeedRoutes, {

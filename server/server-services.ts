@@ -21,6 +21,8 @@ import {
 } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
+import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
+import { manilaYear } from '../shared/manila-time.ts';
 import { supplierDetail, supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 
 /**
@@ -117,5 +119,10 @@ export function createServerServices(
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));
     },
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
+    procurementPlan: async (year) =>
+      procurementPlan(database, year, {
+        ocidPrefix: content.site.openData.ocidPrefix,
+        currentYear: manilaYear(clock.now().toISOString()),
+      }),
   };
 }

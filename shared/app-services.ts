@@ -17,6 +17,7 @@ import type { RecordDetail } from './records/record-detail.ts';
 import type { StaffAccountServices } from './staff-accounts/staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
 import type { SupplierServices } from './suppliers/suppliers.ts';
+import type { PlanServices } from './procurement-projects/procurement-plan.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
@@ -30,7 +31,8 @@ export interface AppServices
     ProcurementProjectServices,
     AdvisoryServices,
     AdvisoryStaffServices,
-    SupplierServices {
+    SupplierServices,
+    PlanServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

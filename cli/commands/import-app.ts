@@ -2,76 +2,44 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { refusal, usageError } from '../exit-codes.ts';
 import { withDatabase } from '../database.ts';
-import type { PlanLine } from '../../db/procurement-projects/annual-plan.ts';
-import { refuseProblems, wholeCsv } from '../import/whole-csv.ts';
+import {
+  PLAN_HEADINGS,
+  planYearOf,
+  type PlanFileRefusal,
+} from '../../shared/procurement-projects/procurement-plan.ts';
+import { problemsMessage, wholeText } from '../import/whole-csv.ts';
 import { activeOperator } from '../operator.ts';
 
-/** The GPPB APP form's headings the import needs, by what each becomes. */
-const HEADINGS = {
-  appCode: 'Code (PAP)',
-  title: 'Procurement Program/Project',
-  endUserOffice: 'PMO/End-User',
-  mode: 'Mode of Procurement',
-  sourceOfFunds: 'Source of Funds',
-  budget: 'Estimated Budget (Total)',
-} as const;
-type Field = keyof typeof HEADINGS;
-
-/** A heading as compared: case, spaces and punctuation folded away ("CODE(PAP)" is "Code (PAP)"). */
-function fold(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** A spreadsheet's total line: "TOTAL", "Grand Total", "Sub-total" in some cell, and no code. */
-const TOTAL = /^(grand\s*|sub-?\s*)?total\b/i;
-
-interface Layout {
-  at: Record<Field, number>;
-  /** The other columns: position → heading as given (made unique). */
-  others: Map<number, string>;
-}
-
-/** Where each needed heading is, refusing a file that lacks one or has one twice. */
-function layoutOf(file: string, header: string[]): Layout {
-  const folded = header.map(fold);
-  const wanted = Object.entries(HEADINGS) as [Field, string][];
-  const missing = wanted.filter(([, heading]) => !folded.includes(fold(heading)));
-  const twice = wanted.filter(
-    ([, heading]) => folded.indexOf(fold(heading)) !== folded.lastIndexOf(fold(heading)),
-  );
-  if (missing.length > 0 || twice.length > 0) {
-    const named = (list: [Field, string][]) => list.map(([, heading]) => `"${heading}"`).join(', ');
-    throw refusal(
-      `${file}: the header row ${[
-        missing.length > 0 ? `lacks the APP form's ${named(missing)}` : '',
-        twice.length > 0 ? `has ${named(twice)} more than once` : '',
-      ]
-        .filter(Boolean)
-        .join(' and ')}. Nothing was imported.`,
-    );
-  }
-  const at = Object.fromEntries(
-    wanted.map(([field, heading]) => [field, folded.indexOf(fold(heading))]),
-  ) as Record<Field, number>;
-  const needed = new Set(Object.values(at));
-  const others = new Map<number, string>();
-  const used = new Set<string>();
-  header.forEach((heading, position) => {
-    if (needed.has(position)) return;
-    const base = heading.trim() || `Column ${position + 1}`;
-    let name = base;
-    for (let copy = 2; used.has(name); copy += 1) name = `${base} (${copy})`;
-    used.add(name);
-    others.set(position, name);
-  });
-  return { at, others };
-}
-
 function yearOf(text: string | undefined): number {
-  const year = Number(text);
-  if (!text || !/^\d{4}$/.test(text) || year < 1900)
+  const year = planYearOf(text);
+  if (year === undefined)
     throw usageError('Say which year the plan is for with --year <year>, e.g. --year 2026.');
   return year;
+}
+
+/** A refused file's reason in English, as the command line says it. */
+async function refusalMessage(file: string, refused: PlanFileRefusal): Promise<string> {
+  const named = (fields: readonly (keyof typeof PLAN_HEADINGS)[]) =>
+    fields.map((field) => `"${PLAN_HEADINGS[field]}"`).join(', ');
+  switch (refused.code) {
+    case 'not-csv':
+      return `${file}: not valid CSV: ${refused.detail}`;
+    case 'empty':
+      return `${file}: the file is empty; it needs a header row.`;
+    case 'no-lines':
+      return `${file}: the file has a header but no plan lines.`;
+    case 'headings':
+      return `${file}: the header row ${[
+        refused.missing.length > 0 ? `lacks the APP form's ${named(refused.missing)}` : '',
+        refused.twice.length > 0 ? `has ${named(refused.twice)} more than once` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')}. Nothing was imported.`;
+    case 'rows': {
+      const { planProblemInEnglish } = await import('../../db/procurement-projects/plan-file.ts');
+      return problemsMessage(file, refused.problems.map(planProblemInEnglish));
+    }
+  }
 }
 
 async function importApp(file: string, _: unknown, command: Command): Promise<void> {
@@ -81,55 +49,16 @@ async function importApp(file: string, _: unknown, command: Command): Promise<vo
     throw usageError(
       'Say who imports with --as <email> (recorded in the audit log), or check with --dry-run.',
     );
-  const { header, body, blank } = await wholeCsv(file);
-  const layout = layoutOf(file, header.record);
+  const text = await wholeText(file);
+  // The same reading and checking as the staff upload page (db/procurement-projects/plan-file.ts).
+  const { checkPlanCsv } = await import('../../db/procurement-projects/plan-file.ts');
+  const checked = checkPlanCsv(text);
+  if (!checked.ok) throw refusal(await refusalMessage(file, checked));
+  const { lines, blank, totals } = checked;
 
   await withDatabase(command, async (database) => {
-    const { parseMoney } = await import('../../shared/money.ts');
     const { importPlanLines, planLineProject } =
       await import('../../db/procurement-projects/annual-plan.ts');
-
-    const lines: PlanLine[] = [];
-    const problems: string[] = [];
-    const lineOfCode = new Map<string, number>();
-    let totals = 0;
-    for (const { record, line } of body) {
-      const cell = (field: Field) => (record[layout.at[field]] ?? '').trim();
-      const optional = (field: Field) => cell(field) || null;
-      if (cell('appCode') === '' && record.some((value) => TOTAL.test(value.trim()))) {
-        totals += 1;
-        continue;
-      }
-      const wrong: string[] = [];
-      const code = cell('appCode');
-      if (code === '') wrong.push(`${HEADINGS.appCode}: blank; every plan line needs its code`);
-      const earlier = lineOfCode.get(code);
-      if (code !== '' && earlier !== undefined)
-        wrong.push(`${HEADINGS.appCode}: "${code}" is also on line ${earlier}; each code once`);
-      if (code !== '' && earlier === undefined) lineOfCode.set(code, line);
-      if (cell('title') === '') wrong.push(`${HEADINGS.title}: blank`);
-      const budget = cell('budget');
-      const money = parseMoney(budget, HEADINGS.budget);
-      if (budget === '') wrong.push(`${HEADINGS.budget}: blank`);
-      else if (!money.ok) wrong.push(`${HEADINGS.budget}: ${money.message}`);
-      if (wrong.length > 0 || !money.ok) {
-        problems.push(...wrong.map((why) => `line ${line}, ${why}`));
-        continue;
-      }
-      lines.push({
-        appCode: code,
-        title: cell('title'),
-        endUserOffice: optional('endUserOffice'),
-        mode: optional('mode'),
-        sourceOfFunds: optional('sourceOfFunds'),
-        abc: money.centavos,
-        columns: Object.fromEntries(
-          [...layout.others].map(([position, heading]) => [heading, record[position] ?? '']),
-        ),
-      });
-    }
-    refuseProblems(file, problems);
-    if (lines.length === 0) throw refusal(`${file}: the file has a header but no plan lines.`);
     const skipped = [
       blank > 0 ? `${blank} blank row${blank === 1 ? '' : 's'}` : '',
       totals > 0 ? `${totals} total row${totals === 1 ? '' : 's'}` : '',
@@ -154,7 +83,6 @@ async function importApp(file: string, _: unknown, command: Command): Promise<vo
     );
   });
 }
-
 /** `municipal import app`: a subcommand of import. */
 export function registerImportApp(importCommand: Command): void {
   importCommand

@@ -14,7 +14,8 @@ export interface NumberedRow {
 /** At most this many bad rows are listed; the count says how many there were. */
 const PROBLEMS_SHOWN = 20;
 
-async function csvRows(file: string): Promise<string[][]> {
+/** A whole file's text, checked as UTF-8, for a reader that parses it at once. */
+export async function wholeText(file: string): Promise<string> {
   const reading = readFile(file);
   const chunks: Buffer[] = [];
   try {
@@ -24,17 +25,17 @@ async function csvRows(file: string): Promise<string[][]> {
   } finally {
     reading.close();
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function csvRows(file: string): Promise<string[][]> {
+  const text = await wholeText(file);
   try {
-    return parse(
-      Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-      {
-        record_delimiter: ['\r\n', '\n', '\r'],
-        relax_column_count: true,
-        skip_empty_lines: false,
-      },
-    ) as string[][];
+    return parse(text.replace(/^\uFEFF/, ''), {
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) throw refusal(`${file}: not valid CSV: ${error.message}`);
     throw error;
@@ -58,12 +59,15 @@ export async function wholeCsv(
   return { header, body, blank };
 }
 
+/** What a refused file's message says: the first problems ("line 3, …") and how many more. */
+export function problemsMessage(file: string, problems: readonly string[]): string {
+  const shown = problems.slice(0, PROBLEMS_SHOWN);
+  const more = problems.length - shown.length;
+  return `${file}: ${problems.length === 1 ? 'a value is' : `${problems.length} values are`} not right; nothing was imported.\n  ${shown.join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`;
+}
+
 /** Refuses the whole file when any row was wrong, listing the problems ("line 3, …"). */
 export function refuseProblems(file: string, problems: readonly string[]): void {
   if (problems.length === 0) return;
-  const shown = problems.slice(0, PROBLEMS_SHOWN);
-  const more = problems.length - shown.length;
-  throw refusal(
-    `${file}: ${problems.length === 1 ? 'a value is' : `${problems.length} values are`} not right; nothing was imported.\n  ${shown.join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`,
-  );
+  throw refusal(problemsMessage(file, problems));
 }

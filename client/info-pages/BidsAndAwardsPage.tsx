@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { ALL_LISTS } from '../../shared/alerts/alert-subscription.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
+import { PLAN_PATH } from '../../shared/procurement-projects/procurement-plan.ts';
 import { AlertSignup } from '../alerts/AlertSignup.tsx';
 import { StaffLoginButton } from '../staff/StaffLoginButton.tsx';
 import { partsLoader } from '../components/content/parts-loader.ts';
@@ -39,6 +40,9 @@ export function BidsAndAwardsPage() {
       {/* Not one of the eight lists of notices, so outside their navigation: drawn from them. */}
       <p>
         <Link to={localPath(SUPPLIERS_PATH)}>{t('bids.suppliers')}</Link>
+      </p>
+      <p>
+        <Link to={localPath(PLAN_PATH)}>{t('bids.plan')}</Link>
       </p>
       <p>
         {t('bids.lotsBefore')}{' '}

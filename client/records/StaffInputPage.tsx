@@ -35,6 +35,7 @@ import type { RecentRecord, RecordDetail } from '../../shared/records/record-det
 import { recordPath } from '../../shared/records/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from './ChangeRecordPanel.tsx';
 import { DocumentUpload, type UploadMessage } from './DocumentUpload.tsx';
+import { STAFF_PLAN_PAGE } from '../../shared/procurement-projects/procurement-plan.ts';
 import { ErrorLinks, FormMessage } from '../staff/FormMessage.tsx';
 import { RecentRecords } from './RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from './record-change.ts';
@@ -637,6 +638,11 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
             </p>
           ) : null}
         </section>
+
+        {/* The plan's lines are the projects notices join: its upload sits beside the desk. */}
+        <p>
+          <Link to={localPath(STAFF_PLAN_PAGE)}>{t('staff.input.planLink')}</Link>
+        </p>
 
         <section aria-labelledby="recent-records-heading">
           <h2 id="recent-records-heading" className="staff-heading">

@@ -2,21 +2,12 @@ import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { statement } from '../records/record-queries.ts';
+import type { PlanLine } from '../../shared/procurement-projects/procurement-plan.ts';
 import type { AmendmentSource } from './contract-amendments.ts';
 
 // The Annual Procurement Plan's lines as planned projects (migration 0027).
 
-/** One line of the plan: `abc` (the estimated budget) in integer centavos. */
-export interface PlanLine {
-  appCode: string;
-  title: string;
-  endUserOffice: string | null;
-  mode: string | null;
-  sourceOfFunds: string | null;
-  abc: number;
-  /** Every other column of the line, heading → text as given. */
-  columns: Record<string, string>;
-}
+export type { PlanLine };
 
 /**
  * The project a plan line of this year updates: the plan's own line with that APP code, else

@@ -120,3 +120,6 @@ export function projectStatus(database: AppDatabase, projectId: number): Project
   ).get(projectId) as { status: ProjectStatus } | undefined;
   return row?.status ?? 'planned';
 }
+
+/** The derived status as SQL for another query of projects `p` (the plan page): `live` is its CTE. */
+export const projectStatusSql = { live: liveNotices, status: () => STATUS };

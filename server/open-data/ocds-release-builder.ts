@@ -89,7 +89,7 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function buyerOf(settings: OcdsSettings): OrganizationReference {
+export function buyerOf(settings: OcdsSettings): OrganizationReference {
   const name = settings.site.municipality.name;
   return { id: `PH-LGU-${slug(name)}`, name };
 }

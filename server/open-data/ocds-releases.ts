@@ -13,6 +13,7 @@ import {
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { compileReleases } from './ocds-merge.ts';
+import { planningRelease } from './ocds-planning.ts';
 import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
 import type { PackageMetadata, RecordPackage, Release, ReleasePackage } from './ocds-types.ts';
 
@@ -213,7 +214,9 @@ export function processReleases(
   if (!ocid.startsWith(prefix)) return [];
   const identifier = ocid.slice(prefix.length);
   const seen = new Set<string>();
-  const releases: Release[] = [];
+  // A plan line's own release opens its record, before any notice (ocds-planning.ts).
+  const planning = planningRelease(database, settings, identifier);
+  const releases: Release[] = planning ? [planning] : [];
   for (const { kind, id } of candidateRecords(database, identifier)) {
     const key = `${kind.collection}-${id}`;
     if (seen.has(key)) continue;

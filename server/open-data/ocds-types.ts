@@ -90,6 +90,15 @@ export interface Contract {
   amendments?: Amendment[];
 }
 
+/** A plan line's budget (OCDS Budget): the APP's estimated budget, the Code (PAP) as its id. */
+export interface Budget {
+  id: string;
+  description: string;
+  amount: Value;
+  project: string;
+  projectID: string;
+}
+
 export interface Release {
   ocid: string;
   id: string;
@@ -99,7 +108,7 @@ export interface Release {
   language: 'en';
   parties: Organization[];
   buyer: OrganizationReference;
-  planning?: { documents: Document[] };
+  planning?: { documents: Document[]; budget?: Budget };
   tender?: Tender;
   awards?: Award[];
   contracts?: Contract[];

@@ -175,6 +175,7 @@ export const en = {
   'bids.description': 'Procurement documents published by the Bids and Awards Committee.',
   'bids.lists': 'Procurement lists',
   'bids.suppliers': 'Suppliers and what each was awarded',
+  'bids.plan': 'The Annual Procurement Plan: every project planned for the year',
   'bids.lotsBefore': 'Items for sale by public bidding are shown by lot on the',
   'bids.lotsLink': 'Invitation to Bid',
   'bids.lotsAfter': ' page.',

@@ -183,6 +183,7 @@ export const fil: Messages = {
   'bids.description': 'Mga dokumento ng procurement na inilathala ng Bids and Awards Committee.',
   'bids.lists': 'Mga listahan ng procurement',
   'bids.suppliers': 'Mga supplier at ang iginawad sa bawat isa',
+  'bids.plan': 'Ang Taunang Plano ng Procurement: bawat proyektong nakaplano para sa taon',
   'bids.lotsBefore':
     'Ang mga bagay na ipinagbibili sa pampublikong bidding ay ipinapakita ayon sa lote sa pahinang',
   'bids.lotsLink': 'Paanyaya sa Bid (Invitation to Bid)',

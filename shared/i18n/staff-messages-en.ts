@@ -63,6 +63,7 @@ export const staffEn = {
     'This form was already sent, so nothing new was stored. Added: {title} ({link})',
   'staff.input.viewIt': 'view it',
   'staff.input.recent': 'Recent records',
+  'staff.input.planLink': 'Upload the year’s Annual Procurement Plan (APP)',
   'staff.input.noRecords': 'No records have been posted yet.',
   'staff.input.recordMeta': '{kind} · posted {time}',
   'staff.input.withdrawnMark': ' · Withdrawn',

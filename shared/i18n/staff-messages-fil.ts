@@ -63,6 +63,7 @@ export const staffFil: StaffMessages = {
     'Naipadala na ang form na ito, kaya walang bagong naitala. Naidagdag: {title} ({link})',
   'staff.input.viewIt': 'tingnan ito',
   'staff.input.recent': 'Mga kamakailang talaan',
+  'staff.input.planLink': 'I-upload ang Taunang Plano ng Procurement (APP) ng taon',
   'staff.input.noRecords': 'Wala pang naipo-post na talaan.',
   'staff.input.recordMeta': '{kind} · na-post noong {time}',
   'staff.input.withdrawnMark': ' · Binawi',

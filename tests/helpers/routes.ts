@@ -1,6 +1,7 @@
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
+import { PLAN_PATH } from '../../shared/procurement-projects/procurement-plan.ts';
 
 export const departmentRoutes = [
   '/assesor-office',
@@ -24,5 +25,6 @@ export const publicRoutes = [
   ...departmentRoutes,
   ...listRoutes,
   SUPPLIERS_PATH,
+  PLAN_PATH,
   '/bac-login',
 ];

@@ -4,6 +4,7 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
+import { importPlanLines, planProcessKey } from '../../db/procurement-projects/annual-plan.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
 import { insertRecord, insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -519,6 +520,43 @@ describe('OCDS 1.1 release and record packages', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+
+  it('opens a plan line’s record with a planning release carrying its APP budget', async () => {
+    const { database } = testApp;
+    importPlanLines(
+      database,
+      {
+        year: 2027,
+        lines: [
+          {
+            appCode: 'OCDS-PLAN-1',
+            title: 'Rehabilitation of the public market',
+            endUserOffice: 'Municipal Engineering Office',
+            mode: 'Public Bidding',
+            sourceOfFunds: '20% Development Fund',
+            abc: 7_500_000_50,
+            columns: {},
+          },
+        ],
+      },
+      { ...author, detail: {} },
+      new Date('2026-11-02T01:00:00.000Z'),
+    );
+    const ocid = `${PREFIX}-${planProcessKey(2027, 'OCDS-PLAN-1')}`;
+    const response = await get(`/ocds/records/${ocid}.json`);
+    expect(response.statusCode).toBe(200);
+    const record = response.json() as RecordPackage;
+    expectValid(recordPackageSchema, record, 'the plan line’s record');
+    const [planning] = record.records[0]!.releases;
+    expect(planning!.tag).toEqual(['planning']);
+    expect(record.records[0]!.compiledRelease.planning).toMatchObject({
+      budget: {
+        id: 'OCDS-PLAN-1',
+        project: 'Rehabilitation of the public market',
+        amount: { amount: 7500000.5, currency: 'PHP' },
+      },
+    });
   });
 });
 

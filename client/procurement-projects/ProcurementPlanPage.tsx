@@ -1,0 +1,117 @@
+import { data, Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { pesosFromDecimal } from '../../shared/money.ts';
+import {
+  PLAN_API_PATH,
+  PLAN_PATH,
+  planYearOf,
+} from '../../shared/procurement-projects/procurement-plan.ts';
+import { Page } from '../components/page/Page.tsx';
+import '../records/records.css';
+import { services } from '../services-context.ts';
+import './plan.css';
+import { usePlanText } from './usePlanText.ts';
+
+/** Reads `?year=`; none is the services' default year, anything but four digits a 400. */
+export async function planLoader({ request, context }: LoaderFunctionArgs) {
+  const asked = new URL(request.url).searchParams.getAll('year');
+  const year = asked.length === 0 || asked[0] === '' ? undefined : planYearOf(asked[0]);
+  if (asked.length > 1 || (asked.length === 1 && asked[0] !== '' && year === undefined))
+    throw data({ message: 'year must be four digits, e.g. 2026.' }, { status: 400 });
+  const [plan, bidsAndAwards] = await Promise.all([
+    services(context).procurementPlan(year, request.signal),
+    services(context).contentPart('bidsAndAwards'),
+  ]);
+  return { plan, headerImage: bidsAndAwards.headerImage };
+}
+
+/**
+ * /procurement-plan: a year's Annual Procurement Plan, each line a planned project with its
+ * budget and the status its notices give it. The year chooser is a GET form, so it works
+ * without JavaScript; on a phone the table's rows stack as the record lists' do, so nothing scrolls sideways.
+ */
+export function ProcurementPlanPage() {
+  const { plan, headerImage } = useLoaderData<typeof planLoader>();
+  const { pt, t, localPath } = usePlanText();
+  const years = plan.years.includes(plan.year) ? plan.years : [plan.year, ...plan.years];
+  const columns = {
+    code: pt('plan.code'),
+    project: pt('plan.project'),
+    office: pt('plan.office'),
+    mode: pt('plan.mode'),
+    funds: pt('plan.funds'),
+    budget: pt('plan.budget'),
+    status: pt('plan.status'),
+  };
+  const total = pesosFromDecimal(plan.total);
+  const notGiven = pt('plan.notGiven');
+  return (
+    <Page title={pt('plan.title')} description={pt('plan.description')} headerImage={headerImage}>
+      <p className="lead">{pt('plan.lead', { year: plan.year })}</p>
+      <Form method="get" action={localPath(PLAN_PATH)} className="plan-year-form">
+        <label htmlFor="plan-year">{pt('plan.yearLabel')}</label>
+        <select id="plan-year" name="year" defaultValue={plan.year} key={plan.year}>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {pt('plan.show')}
+        </button>
+      </Form>
+      <p className="record-summary" role="status">
+        {plan.lines.length === 0
+          ? pt('plan.empty', { year: plan.year })
+          : plan.lines.length === 1
+            ? pt('plan.countOne', { total })
+            : pt('plan.count', { count: plan.lines.length, total })}
+      </p>
+      {plan.lines.length > 0 ? (
+        <div className="record-results">
+          <table className="record-table">
+            <caption className="visually-hidden">{pt('plan.caption', { year: plan.year })}</caption>
+            <thead>
+              <tr>
+                {Object.values(columns).map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {plan.lines.map((line) => (
+                <tr key={line.ocid}>
+                  <td data-label={columns.code}>{line.appCode}</td>
+                  <td data-label={columns.project}>
+                    <Link to={localPath(`/procurement/${encodeURIComponent(line.ocid)}`)}>
+                      {line.title}
+                    </Link>
+                  </td>
+                  <td data-label={columns.office}>{line.endUserOffice ?? notGiven}</td>
+                  <td data-label={columns.mode}>{line.mode ?? notGiven}</td>
+                  <td data-label={columns.funds}>{line.sourceOfFunds ?? notGiven}</td>
+                  <td data-label={columns.budget}>{pesosFromDecimal(line.budget)}</td>
+                  <td data-label={columns.status}>{t(`project.status.${line.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="plan-total">
+                <th scope="row" colSpan={5}>
+                  {pt('plan.total')}
+                </th>
+                <td data-label={pt('plan.total')}>{total}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+      <p className="record-downloads">
+        <a href={`${PLAN_API_PATH}.csv?year=${plan.year}`}>{pt('plan.download')}</a>
+      </p>
+    </Page>
+  );
+}

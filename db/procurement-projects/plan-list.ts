@@ -1,0 +1,93 @@
+import type { AppDatabase } from '../connection.ts';
+import { formatDecimal } from '../../shared/money.ts';
+import type {
+  PlanLineView,
+  ProcurementPlan,
+} from '../../shared/procurement-projects/procurement-plan.ts';
+import type { ProjectStatus } from '../../shared/procurement-projects/procurement-project.ts';
+import { statement } from '../records/record-queries.ts';
+import { projectStatusSql } from './project-list.ts';
+
+// A year's Annual Procurement Plan as its public page and GET /api/procurement-plan show it.
+
+interface PlanRow {
+  process_key: string;
+  app_code: string;
+  title: string;
+  end_user_office: string | null;
+  mode: string | null;
+  source_of_funds: string | null;
+  abc: number;
+  status: ProjectStatus;
+}
+
+/** Every year with a plan, newest first. */
+export function planYears(database: AppDatabase): number[] {
+  return statement(
+    database,
+    'plan:years',
+    () =>
+      `SELECT DISTINCT app_year FROM procurement_projects WHERE app_year IS NOT NULL ORDER BY app_year DESC`,
+  )
+    .pluck()
+    .all() as number[];
+}
+
+/**
+ * A year's plan, its lines in APP code order with the status their notices give them. With
+ * no year asked for: the current year's plan when there is one, else the latest year's (a
+ * resident in January still finds last year's), else the current year's empty plan.
+ */
+export function procurementPlan(
+  database: AppDatabase,
+  asked: number | undefined,
+  { ocidPrefix, currentYear }: { ocidPrefix: string; currentYear: number },
+): ProcurementPlan {
+  const years = planYears(database);
+  const year = asked ?? (years.includes(currentYear) ? currentYear : (years[0] ?? currentYear));
+  const rows = statement(
+    database,
+    'plan:lines',
+    () =>
+      `WITH live AS (${projectStatusSql.live()})
+       SELECT p.process_key, p.app_code, p.title, p.end_user_office, p.mode, p.source_of_funds,
+         p.abc, ${projectStatusSql.status()} AS status
+       FROM procurement_projects AS p WHERE p.app_year = ? ORDER BY p.app_code, p.id`,
+  ).all(year) as PlanRow[];
+  const lines = rows.map((row): PlanLineView => ({
+    ocid: `${ocidPrefix}-${row.process_key}`,
+    appCode: row.app_code,
+    title: row.title,
+    endUserOffice: row.end_user_office,
+    mode: row.mode,
+    sourceOfFunds: row.source_of_funds,
+    budget: formatDecimal(row.abc),
+    status: row.status,
+  }));
+  return {
+    year,
+    lines,
+    total: formatDecimal(rows.reduce((sum, row) => sum + row.abc, 0)),
+    years,
+  };
+}
+
+/** A plan line as OCDS `planning` reads it: undefined for a project that is no plan's line. */
+export interface PlanLineRow {
+  app_code: string;
+  app_year: number;
+  title: string;
+  abc: number;
+  source_of_funds: string | null;
+  created: string;
+}
+
+export function planLineByKey(database: AppDatabase, processKey: string): PlanLineRow | undefined {
+  return statement(
+    database,
+    'plan:line-by-key',
+    () =>
+      `SELECT app_code, app_year, title, abc, source_of_funds, created FROM procurement_projects
+       WHERE process_key = ? AND app_year IS NOT NULL`,
+  ).get(processKey) as PlanLineRow | undefined;
+}
