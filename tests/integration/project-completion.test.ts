@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordPackage } from '../../server/open-data/ocds-types.ts';
 import { loadContent } from '../../server/content/load.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { EXE, PDF, sha256Of } from '../helpers/document-bytes.ts';
@@ -10,6 +14,21 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 const content = await loadContent(path.resolve('content'));
 const PREFIX = content.site.openData.ocidPrefix;
+
+/** The official OCDS 1.1.5 schemas, loaded by their ids so their $refs resolve offline. */
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+for (const name of [
+  'release-schema',
+  'versioned-release-validation-schema',
+  'record-package-schema',
+]) {
+  const file = path.resolve('tests/fixtures/ocds-1.1.5', `${name}.json`);
+  ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
+}
+const recordPackageSchema = ajv.getSchema(
+  'https://standard.open-contracting.org/schema/1__1__5/record-package-schema.json',
+)!;
 
 describe('a project’s contract after the award: amendments with documents, and completion', () => {
   const testApp = useTestApp({ SITE_URL: 'https://procurement.example.gov.ph' });
@@ -219,6 +238,33 @@ describe('a project’s contract after the award: amendments with documents, and
     expect(filipino.body).toContain('Pagkakatapos ng kontrata');
     // The public page stays cacheable for anonymous visitors.
     expect(page.headers['cache-control']).not.toContain('private');
+  });
+
+  it('publishes each amendment and the completion as releases of the contract, schema-valid', async () => {
+    const response = await testApp.app.inject(`/ocds/records/${encodeURIComponent(ocid)}.json`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as RecordPackage;
+    const valid = recordPackageSchema(body);
+    expect(valid ? [] : recordPackageSchema.errors).toEqual([]);
+    const [record] = body.records;
+    const tags = record!.releases.map((release) => release.tag[0]);
+    expect(tags).toContain('contractAmendment');
+    expect(tags.filter((tag) => tag === 'contractTermination')).toHaveLength(2);
+    const [contract] = record!.compiledRelease.contracts!;
+    expect(contract!.value).toEqual({ amount: 2950000, currency: 'PHP' });
+    expect(contract!.status).toBe('terminated');
+    expect(contract!.period).toEqual({ endDate: '2026-08-05T00:00:00+08:00' });
+    expect(contract!.implementation!.documents[0]).toMatchObject({
+      documentType: 'completionCertificate',
+      url: expect.stringContaining(sha256Of(PDF)),
+    });
+    expect(contract!.amendments).toContainEqual(
+      expect.objectContaining({
+        date: '2026-05-04T00:00:00+08:00',
+        rationale: 'VO 1: roof',
+        description: 'Contract amount changed from PHP 2800000.00 to PHP 2950000.00.',
+      }),
+    );
   });
 
   it('describes the completion route and field in /openapi.json', async () => {
