@@ -40,6 +40,7 @@ const NO_JAVASCRIPT_FORMS = [
   '/bac-input/document',
   '/staff/news/picture',
   '/staff/full-disclosure/posting',
+  '/staff/procurement/{ocid}/contract/change',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',
