@@ -16,7 +16,7 @@ import type { StaffIdentity } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import '../records/records.css';
-import { services } from '../services-context.ts';
+import { projectPageLoader } from './ProcurementProjectPage.tsx';
 import { FieldError } from '../staff/FieldError.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
@@ -54,14 +54,9 @@ interface StaffContractData {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = args;
   const session = await staffPageSession(args, 'bac');
-  const ocid = params.ocid ?? '';
-  const project =
-    ocid.length <= 200
-      ? await services(context).procurementProject(ocid, request.signal)
-      : undefined;
-  if (!project) throw new Response('Not Found', { status: 404 });
+  // The project as its public page loads it; an unknown one is the 404 page here too.
+  const project = await projectPageLoader(args);
   const query = session.params;
   const code = query.get('outcome') ?? '';
   const outcome = (CONTRACT_OUTCOMES as readonly string[]).includes(code)

@@ -45,6 +45,8 @@ for (const javaScript of [true, false]) {
     test('staff add an amendment with its document and the completion; residents read them', async ({
       page,
     }) => {
+      // Two forms, two uploads, four axe scans and four pages: more than the default allows.
+      test.setTimeout(120_000);
       const marker = `done${randomBytes(4).toString('hex')}`;
       await signInThroughForm(page, await createStaffAccount());
       await expect(page).toHaveURL(/\/bac-input$/);

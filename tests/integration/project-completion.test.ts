@@ -36,14 +36,14 @@ describe('a project’s contract after the award: amendments with documents, and
   let news: ApiVisitor;
   let ocid: string;
 
-  async function post(visitor: ApiVisitor, url: string, payload: unknown) {
-    return visitor.request({
+  /** A JSON write with the visitor's session and its CSRF token in the header. */
+  const post = async (visitor: ApiVisitor, url: string, payload: unknown) =>
+    visitor.request({
       method: 'POST',
       url,
-      headers: { 'x-csrf-token': await visitor.csrfToken() },
       payload,
+      headers: { 'x-csrf-token': await visitor.csrfToken() },
     });
-  }
   const complete = (visitor: ApiVisitor, payload: unknown, target = ocid) =>
     post(visitor, `/api/procurements/${encodeURIComponent(target)}/completion`, payload);
   const detail = async () =>
@@ -75,17 +75,11 @@ describe('a project’s contract after the award: amendments with documents, and
   }
 
   beforeAll(async () => {
-    ({ visitor: bac } = await signedInStaff(
-      testApp,
-      'bac.complete@san-isidro.gov.ph',
-      'a long bac passphrase',
-    ));
-    ({ visitor: news } = await signedInStaff(
-      testApp,
-      'info.complete@san-isidro.gov.ph',
-      'a long info passphrase',
-      ['information'],
-    ));
+    const passphrase = 'a long passphrase for completion';
+    bac = (await signedInStaff(testApp, 'bac.complete@san-isidro.gov.ph', passphrase)).visitor;
+    news = (
+      await signedInStaff(testApp, 'info.complete@san-isidro.gov.ph', passphrase, ['information'])
+    ).visitor;
     const invitation = await post(bac, '/api/records/public_bidding', {
       bid_number: 'ITB-2026-080',
       project_title: 'Rehabilitation of Barangay Hall',
