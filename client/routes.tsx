@@ -326,6 +326,12 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/procurement-projects/StaffPlanPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffPlanPage.tsx'),
           },
+          {
+            // A project's contract amendments and completion, for the BAC role (issue 34).
+            path: 'staff/procurement/:ocid/contract',
+            handle: { module: 'client/procurement-projects/StaffContractPage.tsx', staff: true },
+            lazy: () => import('./procurement-projects/StaffContractPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'notice-moved',
   // A contract amendment (variation order) added to a procurement project (issue 34).
   'contract-amended',
+  // A procurement project's completion stated, or corrected with a reason (issue 34).
+  'project-completed',
+  'completion-corrected',
   // A line of the Annual Procurement Plan imported as a planned project, added or updated (issue 34).
   'app-line-imported',
   'import',

@@ -40,6 +40,7 @@ import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { planRoutes } from './procurement-projects/plan-routes.ts';
+import { contractRoutes } from './procurement-projects/contract-routes.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -199,6 +200,12 @@ export async function buildApp({
     database,
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
+  });
+  await app.register(contractRoutes, {
+    database,
+    dataDir: config.dataDir,
+    maxDocumentBytes: config.maxDocumentBytes,
+    ocidPrefix: content.site.openData.ocidPrefix,
   });
   await app.register(fullDisclosureRoutes, {
     database,

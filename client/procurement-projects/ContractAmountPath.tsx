@@ -5,6 +5,7 @@ import {
   type ContractAmendment,
 } from '../../shared/procurement-projects/contract-amendment.ts';
 import { InLang } from '../components/content/InLang.tsx';
+import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
 
 const centavosOf = (decimal: string | null): number | null => {
@@ -62,6 +63,12 @@ export function ContractAmountPath({ amendments }: { amendments: ContractAmendme
             <p className="project-amendment-reason">
               {rich('project.amountPath.reason', { reason: <InLang text={amendment.reason} /> })}
             </p>
+            {amendment.document ? (
+              <>
+                <p>{t('project.amountPath.document')}</p>
+                <HostedDocumentDetails document={amendment.document} />
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

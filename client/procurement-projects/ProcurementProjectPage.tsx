@@ -13,6 +13,7 @@ import { recordPath } from '../../shared/records/record-path.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
+import { CompletionDate, CompletionNotice } from './ProjectCompletion.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
@@ -73,6 +74,7 @@ function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
           </div>
         );
       })}
+      <CompletionDate day={dates.completion} previous={previous} />
     </dl>
   );
 }
@@ -183,13 +185,14 @@ export function ProcurementProjectPage() {
       </section>
       <section aria-labelledby="project-timeline">
         <h2 id="project-timeline">{t('project.timeline')}</h2>
-        {project.notices.length === 0 ? (
+        {project.notices.length === 0 && !project.completion ? (
           <p>{t('project.noNotices')}</p>
         ) : (
           <ol className="project-timeline">
             {project.notices.map((notice) => (
               <TimelineNotice key={`${notice.collection}-${notice.id}`} notice={notice} />
             ))}
+            {project.completion ? <CompletionNotice completion={project.completion} /> : null}
           </ol>
         )}
         {project.moves.map((move) => (

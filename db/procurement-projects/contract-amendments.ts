@@ -1,5 +1,6 @@
 import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
+import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { statement } from '../records/record-queries.ts';
 
@@ -14,6 +15,11 @@ export interface AmendmentRow {
   reason: string;
   created: string;
   actor: string;
+  /** The signed variation order, when one was uploaded: its hash and hosted file's facts. */
+  document_sha256: string | null;
+  bytes: number | null;
+  type: string | null;
+  file_name: string | null;
 }
 
 export interface NewAmendment {
@@ -22,6 +28,8 @@ export interface NewAmendment {
   date: string;
   reason: string;
   actor: string;
+  /** The signed variation order's SHA-256, a document hosted already (0006). */
+  documentSha256?: string | null;
 }
 
 /** Stores an amendment, in the caller's transaction (which holds its audit entry); answers its id. */
@@ -30,9 +38,9 @@ export function insertAmendment(database: AppDatabase, amendment: NewAmendment, 
     database,
     'amendments:insert',
     () =>
-      `INSERT INTO contract_amendments (project_id, amount, date, reason, created, actor)
-       VALUES (:projectId, :amount, :date, :reason, :created, :actor)`,
-  ).run({ ...amendment, created: now.toISOString() });
+      `INSERT INTO contract_amendments (project_id, amount, date, reason, document_sha256, created, actor)
+       VALUES (:projectId, :amount, :date, :reason, :documentSha256, :created, :actor)`,
+  ).run({ documentSha256: null, ...amendment, created: now.toISOString() });
   statement(
     database,
     'amendments:touch',
@@ -57,14 +65,24 @@ export interface AmendmentSource {
  */
 export function addAmendments(
   database: AppDatabase,
-  amendments: readonly (Omit<NewAmendment, 'actor'> & { projectKey: string | undefined })[],
+  amendments: readonly (Omit<NewAmendment, 'actor' | 'documentSha256'> & {
+    projectKey: string | undefined;
+    /** The signed variation order, stored already: its row is added in this transaction. */
+    document?: DocumentUpload;
+  })[],
   source: AmendmentSource,
   now: Date,
 ): number[] {
   return database.sqlite
     .transaction(() =>
-      amendments.map(({ projectKey, ...amendment }) => {
-        const id = insertAmendment(database, { ...amendment, actor: source.actor }, now);
+      amendments.map(({ projectKey, document, ...amendment }) => {
+        if (document) addDocument(database, document);
+        const documentSha256 = document?.sha256 ?? null;
+        const id = insertAmendment(
+          database,
+          { ...amendment, documentSha256, actor: source.actor },
+          now,
+        );
         recordAudit(database, {
           action: 'contract-amended',
           actor: source.actor,
@@ -75,6 +93,7 @@ export function addAmendments(
             amount: formatDecimal(amendment.amount),
             date: amendment.date,
             reason: amendment.reason,
+            ...(documentSha256 ? { document: documentSha256 } : {}),
             ...source.detail,
           },
         });
@@ -90,7 +109,9 @@ export function amendmentsOfProject(database: AppDatabase, projectId: number): A
     database,
     'amendments:of-project',
     () =>
-      `SELECT id, project_id, amount, date, reason, created, actor FROM contract_amendments
-       WHERE project_id = ? ORDER BY date, id`,
+      `SELECT a.id, a.project_id, a.amount, a.date, a.reason, a.created, a.actor,
+              a.document_sha256, d.bytes, d.type, d.file_name
+       FROM contract_amendments AS a LEFT JOIN documents AS d ON d.sha256 = a.document_sha256
+       WHERE a.project_id = ? ORDER BY a.date, a.id`,
   ).all(projectId) as AmendmentRow[];
 }

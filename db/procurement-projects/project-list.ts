@@ -34,8 +34,9 @@ function liveNotices(): string {
     .join(' UNION ALL ');
 }
 
-/** The status of project `p` (see ProjectStatus): SQL over `live`. */
+/** The status of project `p` (see ProjectStatus): SQL over `live`; a stated completion wins. */
 const STATUS = `CASE
+  WHEN EXISTS (SELECT 1 FROM project_completions AS c WHERE c.project_id = p.id) THEN 'completed'
   WHEN EXISTS (SELECT 1 FROM live WHERE live.project_id = p.id AND step = 'award') THEN 'awarded'
   WHEN (SELECT step FROM live WHERE live.project_id = p.id AND step IN ('tender', 'failed')
         ORDER BY created DESC, id DESC LIMIT 1) = 'failed' THEN 'failed'

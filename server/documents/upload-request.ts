@@ -144,14 +144,23 @@ export async function acceptDocumentUploads(
     database,
     dataDir,
     maxDocumentBytes,
+    fields,
+    fieldSize,
   }: {
     database: AppDatabase;
     dataDir: string;
     maxDocumentBytes: number;
+    /** The fields before the file, when a form sends more or longer ones (a reason in words). */
+    fields?: number;
+    fieldSize?: number;
   },
 ) {
   const dir = documentsDir(dataDir);
-  const uploads = await acceptFileUploads(app, { maxFileBytes: maxDocumentBytes });
+  const uploads = await acceptFileUploads(app, {
+    maxFileBytes: maxDocumentBytes,
+    ...(fields === undefined ? {} : { fields }),
+    ...(fieldSize === undefined ? {} : { fieldSize }),
+  });
 
   return {
     ...uploads,

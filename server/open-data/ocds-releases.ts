@@ -12,6 +12,7 @@ import {
 } from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { contractChangeReleases } from './ocds-contract-changes.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { planningRelease } from './ocds-planning.ts';
 import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
@@ -230,6 +231,8 @@ export function processReleases(
       releases.push(buildRelease(database, settings, kind, record, versions, index));
     });
   }
+  // Amendments and the completion are the project's, not a notice's: releases of their own.
+  releases.push(...contractChangeReleases(database, settings, identifier, releases));
   return releases.sort((a, b) =>
     a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date),
   );

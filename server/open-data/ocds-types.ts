@@ -16,6 +16,7 @@ export type ReleaseTag =
   | 'contract'
   | 'contractUpdate'
   | 'contractAmendment'
+  | 'implementation'
   | 'contractTermination'
   | 'compiled';
 
@@ -84,10 +85,15 @@ export interface Contract {
   awardID: string;
   title?: string;
   description?: string;
-  status?: 'active' | 'cancelled';
+  /** `terminated` once the project's completion is stated (issue 34). */
+  status?: 'active' | 'cancelled' | 'terminated';
+  /** `endDate`: the day of completion. */
+  period?: { endDate: string };
   value?: Value;
   documents?: Document[];
   amendments?: Amendment[];
+  /** The certificate of completion or acceptance. */
+  implementation?: { documents: Document[] };
 }
 
 /** A plan line's budget (OCDS Budget): the APP's estimated budget, the Code (PAP) as its id. */

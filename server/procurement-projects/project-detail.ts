@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
+import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -48,7 +49,7 @@ const stageOf = (notice: ProjectNotice): RecordKind['ocds']['stage'] | undefined
   kindByCollection(notice.collection)?.ocds.stage;
 
 /** The dates of the summary, from the published notices: the first of each, the latest closing date. */
-function datesOf(published: readonly ProjectNotice[]): ProjectDates {
+function datesOf(published: readonly ProjectNotice[]): Omit<ProjectDates, 'completion'> {
   const first = (stage: string) =>
     published.find((notice) => stageOf(notice) === stage)?.created ?? null;
   const closing = published.filter((notice) => notice.closingDate !== null).at(-1)?.closingDate;
@@ -78,6 +79,7 @@ function amendmentPath(
       previousAmount: previous,
       reason: row.reason,
       created: row.created,
+      document: hostedDocumentOf(row),
     };
     previous = amount;
     return amendment;
@@ -106,12 +108,13 @@ export function procurementProjectDetail(
   const winner = published.filter((notice) => notice.supplier).at(-1);
   const contractAmount = latest('contract')?.contractAmount ?? null;
   const awardAmount = latest('award')?.contractAmount ?? null;
+  const completion = projectCompletion(database, project.id);
   return {
     ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
     supplier: winner?.supplier ?? null,
     awardAmount,
     contractAmount,
-    dates: datesOf(published),
+    dates: { ...datesOf(published), completion: completion?.date ?? null },
     notices,
     moves: movesOfProject(database, project.id).map((move) => ({
       collection: move.collection,
@@ -122,5 +125,6 @@ export function procurementProjectDetail(
       to: `${ocidPrefix}-${move.to_key}`,
     })),
     amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
+    completion,
   };
 }

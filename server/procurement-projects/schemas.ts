@@ -15,6 +15,7 @@ import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
+import { completionSchema } from './completion-schemas.ts';
 
 // The schemas of /api/procurements: requests and every response, so /openapi.json describes them.
 
@@ -101,12 +102,13 @@ const noticeSchema = describesEvery<ProjectNotice>()({
 
 const datesSchema = describesEvery<ProjectDates>()({
   type: 'object',
-  required: ['posted', 'bidOpening', 'award', 'noticeToProceed'],
+  required: ['posted', 'bidOpening', 'award', 'noticeToProceed', 'completion'],
   properties: {
     posted: nullableText('The first tender notice’s posting, ISO 8601 UTC.'),
     bidOpening: nullableText('The closing date, when bids are opened, ISO 8601 UTC.'),
     award: nullableText('The first Notice of Award’s posting, ISO 8601 UTC.'),
     noticeToProceed: nullableText('The first Notice to Proceed’s posting, ISO 8601 UTC.'),
+    completion: nullableText('The day of completion staff stated, YYYY-MM-DD (Manila).'),
   },
 });
 
@@ -125,7 +127,7 @@ const moveSchema = describesEvery<ProjectMove>()({
 
 export const amendmentSchema = describesEvery<ContractAmendment>()({
   type: 'object',
-  required: ['date', 'amount', 'previousAmount', 'reason', 'created'],
+  required: ['date', 'amount', 'previousAmount', 'reason', 'created', 'document'],
   properties: {
     date: {
       type: 'string',
@@ -140,6 +142,7 @@ export const amendmentSchema = describesEvery<ContractAmendment>()({
     ),
     reason: { type: 'string' },
     created: { type: 'string', description: 'When it was entered, ISO 8601 UTC.' },
+    document: { ...hostedDocumentSchema, description: 'The signed variation order, if uploaded.' },
   },
 });
 
@@ -167,6 +170,7 @@ const detailOnly = describesEvery<
         'The contract’s amendments (variation orders), by date then as entered: the contract amount’s path. The last one’s amount is the contract amount now. (The one contract of a project, so a list here rather than contracts[].amendments.)',
       items: amendmentSchema,
     },
+    completion: completionSchema,
   },
 }).properties;
 

@@ -94,6 +94,39 @@ export const staffFil: StaffMessages = {
   'staff.project.moveFailed': 'Hindi nailipat ang abiso. Magbigay ng dahilan at subukang muli.',
   'staff.amendment.invalid':
     'Hindi naitala ang pagbabago ng kontrata. Ibigay ang bagong kabuuang halaga, ang petsa nito (YYYY-MM-DD) at ang dahilan.',
+  'staff.completion.invalid':
+    'Hindi naitala ang pagkakatapos. Ibigay ang petsa ng pagkakatapos (YYYY-MM-DD).',
+  'staff.completion.reasonRequired':
+    'May naitalang pagkakatapos na ang proyekto: ibigay ang dahilan ng pagwawasto nito.',
+  'staff.contract.title': 'Mga pagbabago ng kontrata at pagkakatapos',
+  'staff.contract.description':
+    'Magdagdag ng pagbabago ng kontrata (variation order) o itala ang pagkakatapos ng isang proyekto ng procurement.',
+  'staff.contract.project': 'Proyekto: {title}',
+  'staff.contract.publicPage': 'Tingnan ang pampublikong pahina ng proyekto',
+  'staff.contract.amendHeading': 'Magdagdag ng pagbabago ng kontrata',
+  'staff.contract.amount': 'Bagong kabuuang halaga ng kontrata',
+  'staff.contract.amendDate': 'Petsa ng pagbabago (YYYY-MM-DD)',
+  'staff.contract.reason': 'Dahilan',
+  'staff.contract.variationOrder': 'Nilagdaang variation order (PDF, opsiyonal)',
+  'staff.contract.amendSubmit': 'Idagdag ang pagbabago',
+  'staff.contract.completeHeading': 'Pagkakatapos',
+  'staff.contract.completedOn':
+    'Naitalang pagkakatapos: {date}. Ang muling pagtatala ay nagwawasto nito.',
+  'staff.contract.completionDate': 'Petsa ng pagkakatapos (YYYY-MM-DD)',
+  'staff.contract.correctionReason': 'Dahilan ng pagwawasto',
+  'staff.contract.correctionHint':
+    'Kailangan lamang kapag iwinawasto ang naitala nang pagkakatapos.',
+  'staff.contract.certificate': 'Katibayan ng pagkakatapos o pagtanggap (PDF, opsiyonal)',
+  'staff.contract.completeSubmit': 'Itala ang pagkakatapos',
+  'staff.contract.outcome.amended': 'Naidagdag ang pagbabago ng kontrata.',
+  'staff.contract.outcome.completed': 'Naitala ang pagkakatapos.',
+  'staff.contract.problem.amount':
+    'Ibigay ang bagong kabuuang halaga sa piso, tulad ng 1,234,567.89.',
+  'staff.contract.problem.date': 'Ibigay ang tunay na petsa sa anyong YYYY-MM-DD.',
+  'staff.contract.problem.reason': 'Magbigay ng dahilang hindi hihigit sa 500 titik.',
+  'staff.contract.problem.tooLarge': 'Masyadong malaki ang file. Walang naitala.',
+  'staff.contract.problem.unsupported': 'Dapat PDF ang dokumento. Walang naitala.',
+  'staff.contract.notStored': 'Walang naitala; iwasto ang may marka at ipadala muli.',
   'staff.input.optional': 'Opsiyonal.',
   'staff.input.required': 'Kailangan.',
   'staff.input.chooseTypeFirst': 'Piliin muna ang uri ng talaan; saka lalabas ang mga field nito.',

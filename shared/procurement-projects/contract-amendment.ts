@@ -4,6 +4,7 @@
  * history; an amendment is a fact of the contract, and the project page shows the amount's path.
  */
 import type { StaffMessageKey } from '../i18n/staff-messages-en.ts';
+import type { HostedDocument } from '../records/record-detail.ts';
 import { parseMoney } from '../money.ts';
 import { parseManilaDate } from '../manila-time.ts';
 import { checkReason } from '../records/record-validation.ts';
@@ -19,6 +20,8 @@ export interface ContractAmendment {
   reason: string;
   /** When it was entered, ISO 8601 UTC. */
   created: string;
+  /** The signed variation order, when staff uploaded it. */
+  document: HostedDocument | null;
 }
 
 /** Why an amendment was refused (POST /api/procurements/<ocid>/contract-amendments). */

@@ -6,12 +6,13 @@
  */
 import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
+import type { ProjectCompletion } from './project-completion.ts';
 
 /**
  * Where a project stands, derived from its notices: `planned` before any tender notice,
  * `ongoing` once one is posted, `awarded` with a Notice of Award or to Proceed, `failed`
- * when its latest tender notice declares the bidding failed. `completed` waits for the
- * completion notices issue 34 adds later.
+ * when its latest tender notice declares the bidding failed, `completed` once staff state
+ * its completion (migration 0029), whatever its notices say.
  */
 export const PROJECT_STATUSES = ['planned', 'ongoing', 'awarded', 'completed', 'failed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -56,6 +57,8 @@ export interface ProjectDates {
   award: string | null;
   /** The first Notice to Proceed's posting. */
   noticeToProceed: string | null;
+  /** The day of completion as staff state it, a Manila calendar day YYYY-MM-DD. */
+  completion: string | null;
 }
 
 /** A notice that moved between projects: when, and the reason staff gave. */
@@ -85,6 +88,8 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
    * replaces the contract amount (else the award amount).
    */
   amendments: ContractAmendment[];
+  /** The completion as staff stated it, with the statements it corrected; null before. */
+  completion: ProjectCompletion | null;
 };
 
 /** The project a notice is part of, as its record page links it. */

@@ -78,6 +78,7 @@ describe('contract amendments through the API', () => {
         previousAmount: '1900000.00',
         reason: 'Variation order 1: drainage added at the curve',
         created: expect.stringMatching(/Z$/),
+        document: null,
       },
     ]);
     // A second amendment starts from the first one's amount.

@@ -41,6 +41,7 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/news/picture',
   '/staff/full-disclosure/posting',
   '/staff/procurement-plan/upload',
+  '/staff/procurement/{ocid}/contract/change',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',
