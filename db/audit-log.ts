@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'notice-moved',
   // A contract amendment (variation order) added to a procurement project (issue 34).
   'contract-amended',
+  // A bid of a project's abstract of bids, entered on the web or imported (issue 34).
+  'bid-added',
   // A line of the Annual Procurement Plan imported as a planned project, added or updated (issue 34).
   'app-line-imported',
   'import',

@@ -39,6 +39,7 @@ import { pictureRoutes } from './news/picture-routes.ts';
 import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
+import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
     database,
     ocidPrefix: content.site.openData.ocidPrefix,
   });
+  await app.register(bidsApiRoutes, { database, ocidPrefix: content.site.openData.ocidPrefix });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });

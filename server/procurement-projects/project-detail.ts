@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
+import { projectBids } from './project-bids.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -122,5 +123,6 @@ export function procurementProjectDetail(
       to: `${ocidPrefix}-${move.to_key}`,
     })),
     amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
+    bids: projectBids(database, project.id),
   };
 }

@@ -40,7 +40,7 @@ interface AmendmentRequest extends ProjectRequest {
 const notFound = { statusCode: 404, error: 'Not Found', message: 'No such procurement project' };
 
 /** The 400 of a body its schema refused: the fields named, with a code like every refusal. */
-function invalidBody(error: Error, expected: string) {
+export function invalidBody(error: Error, expected: string) {
   const fields = schemaErrorsOf(error).map(
     (problem) => problem.instancePath.slice(1) || String(problem.params.missingProperty ?? ''),
   );
@@ -53,7 +53,7 @@ function invalidBody(error: Error, expected: string) {
 }
 
 /** A BAC member's write: the role checked before the body or the CSRF token; every schema error collected. */
-function bacWriteOptions(
+export function bacWriteOptions(
   app: FastifyInstance,
   database: AppDatabase,
   schema: { params: object; body: object; response: object },

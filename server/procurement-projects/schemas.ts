@@ -14,6 +14,7 @@ import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { bidsProperty } from './bid-schemas.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
 
 // The schemas of /api/procurements: requests and every response, so /openapi.json describes them.
@@ -167,6 +168,7 @@ const detailOnly = describesEvery<
         'The contract’s amendments (variation orders), by date then as entered: the contract amount’s path. The last one’s amount is the contract amount now. (The one contract of a project, so a list here rather than contracts[].amendments.)',
       items: amendmentSchema,
     },
+    bids: bidsProperty,
   },
 }).properties;
 

@@ -5,6 +5,7 @@
  * Manila.
  */
 import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
+import type { ProjectBid } from './bid.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
 
 /**
@@ -85,6 +86,8 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
    * replaces the contract amount (else the award amount).
    */
   amendments: ContractAmendment[];
+  /** The abstract of bids: every bid, lowest amount first. */
+  bids: ProjectBid[];
 };
 
 /** The project a notice is part of, as its record page links it. */
