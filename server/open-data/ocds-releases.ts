@@ -12,6 +12,7 @@ import {
 } from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { bidsRelease } from './ocds-bids.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
 import type { PackageMetadata, RecordPackage, Release, ReleasePackage } from './ocds-types.ts';
@@ -227,7 +228,14 @@ export function processReleases(
       releases.push(buildRelease(database, settings, kind, record, versions, index));
     });
   }
-  return releases.sort((a, b) =>
+  releases.sort((a, b) =>
+    a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date),
+  );
+  // The abstract of bids (issue 34) is the project's own data, not a notice: one release more.
+  const project = projectByKey(database, identifier);
+  const bids = project && bidsRelease(database, project.id, releases);
+  if (!bids) return releases;
+  return [...releases, bids].sort((a, b) =>
     a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date),
   );
 }

@@ -65,6 +65,9 @@ export interface Tender {
   tenderPeriod?: { endDate: string };
   documents?: Document[];
   amendments?: Amendment[];
+  /** Every bidder of the abstract of bids (issue 34). */
+  tenderers?: OrganizationReference[];
+  numberOfTenderers?: number;
 }
 
 export interface Award {
@@ -103,6 +106,18 @@ export interface Release {
   tender?: Tender;
   awards?: Award[];
   contracts?: Contract[];
+  /** The bids extension's abstract of bids (server/open-data/ocds-bids.ts). */
+  bids?: { details: Bid[] };
+}
+
+/** One bid, as the OCDS bids extension describes it. */
+export interface Bid {
+  id: string;
+  date: string;
+  status: 'valid' | 'disqualified' | 'withdrawn';
+  description?: string;
+  tenderers: OrganizationReference[];
+  value: Value;
 }
 
 export interface Publisher {
