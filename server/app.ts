@@ -40,6 +40,7 @@ import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
+import { bidFormRoutes } from './procurement-projects/bid-form-route.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
     ocidPrefix: content.site.openData.ocidPrefix,
   });
   await app.register(bidsApiRoutes, { database, ocidPrefix: content.site.openData.ocidPrefix });
+  await app.register(bidFormRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });

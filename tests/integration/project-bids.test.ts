@@ -173,6 +173,62 @@ describe('the abstract of bids through the API', () => {
     expect([bidRows(), bidAudits()]).toEqual(before);
   });
 
+  it('the staff form adds a bid without JavaScript, in either language, and keeps what was typed when refused', async () => {
+    const page = `/staff/procurement/${encodeURIComponent(ocid)}/bids`;
+    const shown = await bac.request({ method: 'GET', url: `/fil${page}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Idagdag ang bid');
+    const form = async (url: string, fields: Record<string, string>) =>
+      bac.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: await bac.csrfToken(), ...fields }).toString(),
+      });
+    const added = await form(page, {
+      bidder: 'Kabisig Builders',
+      amount: '2,950,000.00',
+      outcome: 'responsive',
+      reason: '',
+    });
+    expect([added.statusCode, added.headers.location]).toEqual([303, `${page}?result=added`]);
+    const refused = await form(`/fil${page}`, {
+      bidder: 'Kabisig Builders',
+      amount: '2,95',
+      outcome: 'withdrawn',
+      reason: '',
+    });
+    expect(refused.statusCode).toBe(303);
+    const back = String(refused.headers.location);
+    expect(back.startsWith(`/fil${page}?result=INVALID_INPUT`)).toBe(true);
+    const again = await bac.request({ method: 'GET', url: back });
+    expect(again.body).toContain('value="2,95"');
+    expect(again.body).toContain('Punan ito.');
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'bidder=X&amount=1&outcome=responsive',
+    });
+    expect([anonymous.statusCode, anonymous.headers.location]).toEqual([303, '/bac-login']);
+    const forbidden = await news.request({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        _csrf: await news.csrfToken(),
+        bidder: 'X',
+        amount: '1',
+        outcome: 'responsive',
+      }).toString(),
+    });
+    expect(String(forbidden.headers.location)).toContain('result=NOT_PERMITTED');
+    const detail = (
+      await testApp.app.inject(`/api/procurements/${encodeURIComponent(ocid)}`)
+    ).json() as ProcurementProjectDetail;
+    expect(detail.bids.filter((b) => b.bidder === 'Kabisig Builders')).toHaveLength(1);
+  });
+
   it('describes the route and the bids in /openapi.json', async () => {
     const openapi = (await testApp.app.inject('/openapi.json')).json();
     const route = openapi.paths['/api/procurements/{ocid}/bids'].post;
