@@ -1,11 +1,15 @@
-import path from 'node:path';
 import type { Command } from 'commander';
-import { withDatabase } from '../database.ts';
-import { noSuchProject, readProjectCsv, withImportOptions } from '../import/project-csv.ts';
-import { refuseProblems } from '../import/whole-csv.ts';
+import { basename } from 'node:path';
 import { activeOperator } from '../operator.ts';
+import { withDatabase } from '../database.ts';
+import {
+  noSuchProject,
+  readProjectCsv,
+  refuseProblems,
+  withImportOptions,
+} from '../import/project-csv.ts';
 
-/** The file's columns, each once, in any order. */
+/** The abstract of bids' columns (the header names each once, in any order). */
 const COLUMNS = ['project', 'bidder', 'bid_amount', 'outcome', 'reason'] as const;
 
 async function importBids(file: string, _: unknown, command: Command): Promise<void> {
@@ -71,12 +75,7 @@ async function importBids(file: string, _: unknown, command: Command): Promise<v
       return;
     }
     const actor = await activeOperator(database, options.as!);
-    addBids(
-      database,
-      bids,
-      { actor, address: null, detail: { file: path.basename(file) } },
-      new Date(),
-    );
+    addBids(database, bids, { actor, address: null, detail: { file: basename(file) } }, new Date());
     process.stdout.write(
       `Added ${count} from ${file}. Each project page shows its abstract of bids.\n`,
     );

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { refusal, usageError } from '../exit-codes.ts';
 import { wholeCsv } from './whole-csv.ts';
 
+export { refuseProblems } from './whole-csv.ts';
+
 // What the procurement projects' whole-file imports (contract amendments, bids) share: the
 // --as/--dry-run rule, a header naming each column once, and rows read by column name.
 

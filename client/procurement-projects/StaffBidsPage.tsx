@@ -45,14 +45,13 @@ interface StaffBidsData {
 const isProblem = (value: string): value is BidFieldProblem => Object.hasOwn(BID_FIELD_KEYS, value);
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { params, context, request } = args;
+  const { params, context } = args;
   const session = await staffPageSession(args, 'bac');
-  const ocid = params.ocid ?? '';
-  const project =
-    ocid.length <= 200
-      ? await services(context).procurementProject(ocid, request.signal)
-      : undefined;
-  if (!project) throw new Response('Not Found', { status: 404 });
+  // An OCID longer than any this site mints is no project: 404 without asking.
+  const ocid = (params.ocid ?? '').slice(0, 201);
+  const found = ocid.length > 200 ? undefined : services(context).procurementProject(ocid);
+  const project = await found;
+  if (project === undefined) throw new Response('No such project', { status: 404 });
   const query = session.params;
   const code = query.get('result') ?? '';
   const result = (BID_FORM_RESULTS as readonly string[]).includes(code)

@@ -46,13 +46,19 @@ export async function bidsApiRoutes(
           .code(400)
           .send(invalidBody(request.validationError, 'bidder, amount, outcome and reason'));
       }
-      const user = await staffWithRole(database, request, 'bac');
-      const { ocid } = request.params;
-      const outcome = addBidAsStaff(database, request, user, ocid, request.body);
-      if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply
-        .code(201)
-        .send({ id: outcome.id, project: procurementProjectDetail(database, ocid, ocidPrefix) });
+      const ocid = request.params.ocid;
+      const added = addBidAsStaff(
+        database,
+        request,
+        await staffWithRole(database, request, 'bac'),
+        ocid,
+        request.body,
+      );
+      if (added.ok) {
+        const project = procurementProjectDetail(database, ocid, ocidPrefix);
+        return reply.code(201).send({ id: added.id, project });
+      }
+      return sendRefusal(reply, added);
     },
   );
 }

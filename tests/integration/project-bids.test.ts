@@ -1,30 +1,28 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { OPERATOR, useWorkspace } from './cli-harness.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { addBids } from '../../db/procurement-projects/bids.ts';
 import { loadContent } from '../../server/content/load.ts';
-import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
-import type { ApiVisitor } from '../helpers/staff.ts';
-import { signedInStaff } from '../helpers/staff.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import { OPERATOR, useWorkspace } from './cli-harness.ts';
 
-const content = await loadContent(path.resolve('content'));
-const PREFIX = content.site.openData.ocidPrefix;
+const PREFIX = (await loadContent(resolve('content'))).site.openData.ocidPrefix;
 
 describe('the abstract of bids through the API', () => {
   const testApp = useTestApp({ SITE_URL: 'https://procurement.example.gov.ph' });
-  let bac: ApiVisitor;
-  let news: ApiVisitor;
   let ocid: string;
+  let news: ApiVisitor;
+  let bac: ApiVisitor;
 
-  async function post(visitor: ApiVisitor, url: string, payload: unknown) {
-    return visitor.request({
-      method: 'POST',
+  /** A JSON write with the visitor's session and CSRF token. */
+  const post = async (visitor: ApiVisitor, url: string, payload: unknown) =>
+    visitor.request({
       url,
-      headers: { 'x-csrf-token': await visitor.csrfToken() },
+      method: 'POST',
       payload,
+      headers: { 'x-csrf-token': await visitor.csrfToken() },
     });
-  }
   const bid = (visitor: ApiVisitor, payload: unknown, target = ocid) =>
     post(visitor, `/api/procurements/${encodeURIComponent(target)}/bids`, payload);
   const bidRows = () =>
