@@ -40,6 +40,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/bac-input/document',
   '/staff/news/picture',
   '/staff/full-disclosure/posting',
+  // The BAC's bid form (issue 34).
+  '/staff/procurement/{ocid}/bids',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',
