@@ -10,6 +10,7 @@ import { registerImportFirestore } from './commands/import-firestore.ts';
 import { registerImport } from './commands/import-file.ts';
 import { registerImportApp } from './commands/import-app.ts';
 import { registerImportContractAmendments } from './commands/import-contract-amendments.ts';
+import { registerImportBids } from './commands/import-bids.ts';
 import { registerImportFundReport } from './commands/import-fund-report.ts';
 import { registerUsers } from './commands/users.ts';
 
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   const importCommand = registerImport(program);
   registerImportFundReport(importCommand);
   registerImportContractAmendments(importCommand);
+  registerImportBids(importCommand);
   registerImportApp(importCommand);
   registerImportFirestore(program);
   registerDb(program);

@@ -332,6 +332,12 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/procurement-projects/StaffContractPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffContractPage.tsx'),
           },
+          {
+            // The BAC's abstract of bids of one project (issue 34).
+            path: 'staff/procurement/:ocid/bids',
+            handle: { module: 'client/procurement-projects/StaffBidsPage.tsx', staff: true },
+            lazy: () => import('./procurement-projects/StaffBidsPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

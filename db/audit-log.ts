@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   // A procurement project's completion stated, or corrected with a reason (issue 34).
   'project-completed',
   'completion-corrected',
+  // A bid of a project's abstract of bids, entered on the web or imported (issue 34).
+  'bid-added',
   // A line of the Annual Procurement Plan imported as a planned project, added or updated (issue 34).
   'app-line-imported',
   'import',

@@ -41,6 +41,8 @@ import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { planRoutes } from './procurement-projects/plan-routes.ts';
 import { contractRoutes } from './procurement-projects/contract-routes.ts';
+import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
+import { bidFormRoutes } from './procurement-projects/bid-form-route.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -164,6 +166,8 @@ export async function buildApp({
     database,
     ocidPrefix: content.site.openData.ocidPrefix,
   });
+  await app.register(bidsApiRoutes, { database, ocidPrefix: content.site.openData.ocidPrefix });
+  await app.register(bidFormRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });

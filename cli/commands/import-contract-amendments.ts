@@ -1,42 +1,15 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { refusal, usageError } from '../exit-codes.ts';
 import { withDatabase } from '../database.ts';
-import { refuseProblems, wholeCsv } from '../import/whole-csv.ts';
+import { noSuchProject, readProjectCsv, withImportOptions } from '../import/project-csv.ts';
+import { refuseProblems } from '../import/whole-csv.ts';
 import { activeOperator } from '../operator.ts';
 
 /** The file's columns, each once, in any order. */
 const COLUMNS = ['project', 'amount', 'date', 'reason'] as const;
-type Column = (typeof COLUMNS)[number];
-
-/** Which position holds each column; the header must name the four, each once, and nothing else. */
-function positionsOf(file: string, header: string[]): Record<Column, number> {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const wrong = names.filter(
-    (name, position) => !COLUMNS.includes(name as Column) || names.indexOf(name) !== position,
-  );
-  const missing = COLUMNS.filter((column) => !names.includes(column));
-  if (wrong.length > 0 || missing.length > 0) {
-    throw refusal(
-      `${file}: the header must name the columns ${COLUMNS.join(', ')}, each once${wrong.length > 0 ? `; it has ${wrong.map((name) => `"${name}"`).join(', ')}` : ''}${missing.length > 0 ? `; it lacks ${missing.join(', ')}` : ''}. Nothing was imported.`,
-    );
-  }
-  return Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<
-    Column,
-    number
-  >;
-}
 
 async function importContractAmendments(file: string, _: unknown, command: Command): Promise<void> {
-  const options = command.optsWithGlobals<{ as?: string; dryRun?: boolean }>();
-  if (!options.as && !options.dryRun)
-    throw usageError(
-      'Say who imports with --as <email> (recorded in the audit log), or check with --dry-run.',
-    );
-  // Line numbers are the CSV records' (a spreadsheet's rows): blank lines are skipped but counted.
-  const { header, body } = await wholeCsv(file);
-  const at = positionsOf(file, header.record);
-  if (body.length === 0) throw refusal(`${file}: the file has a header but no rows.`);
+  const { options, rows: body } = await readProjectCsv(file, command, COLUMNS);
 
   await withDatabase(command, async (database) => {
     const { projectNamedBy, projectById } =
@@ -47,8 +20,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
 
     const rows: { projectId: number; amount: number; date: string; reason: string }[] = [];
     const problems: string[] = [];
-    for (const { record, line } of body) {
-      const cell = (column: Column) => record[at[column]] ?? '';
+    for (const { cell, line } of body) {
       const projectId = projectNamedBy(database, cell('project'));
       const checked = checkAmendment({
         amount: cell('amount'),
@@ -56,10 +28,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
         reason: cell('reason'),
       });
       const wrong: string[] = [];
-      if (projectId === undefined)
-        wrong.push(
-          `project: "${cell('project')}" names no procurement project: give its OCID, its APP code, or a PR number one of its notices already has (one project only)`,
-        );
+      if (projectId === undefined) wrong.push(noSuchProject(cell('project')));
       if (!checked.ok)
         wrong.push(...Object.entries(checked.fieldErrors).map(([name, why]) => `${name}: ${why}`));
       if (wrong.length > 0 || !checked.ok || projectId === undefined) {
@@ -94,17 +63,13 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
 
 /** `municipal import contract-amendments`: a subcommand of import. */
 export function registerImportContractAmendments(importCommand: Command): void {
-  importCommand
+  const command = importCommand
     .command('contract-amendments')
     .description(
       'Add contract amendments (variation orders) to procurement projects from a CSV: columns project, amount, date, reason.',
     )
-    .argument('<file>', 'the CSV file')
-    .option(
-      '--as <email>',
-      'the staff account doing the import, recorded in the audit log (required unless --dry-run)',
-    )
-    .option('--dry-run', 'check the file, but write nothing')
+    .argument('<file>', 'the CSV file');
+  withImportOptions(command)
     .addHelpText(
       'after',
       `

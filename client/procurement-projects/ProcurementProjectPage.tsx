@@ -14,6 +14,7 @@ import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
 import { CompletionDate, CompletionNotice } from './ProjectCompletion.tsx';
+import { AbstractOfBids } from './AbstractOfBids.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
@@ -176,6 +177,7 @@ export function ProcurementProjectPage() {
           ) : null}
         </dl>
       </section>
+      <AbstractOfBids bids={project.bids} />
       {project.amendments.length > 0 ? (
         <ContractAmountPath amendments={project.amendments} />
       ) : null}

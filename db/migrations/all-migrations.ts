@@ -26,6 +26,7 @@ import * as passwordResetMail from './0024-password-reset-mail.ts';
 import * as procurementProjects from './0025-procurement-projects.ts';
 import * as contractAmendments from './0026-contract-amendments.ts';
 import * as annualProcurementPlan from './0027-annual-procurement-plan.ts';
+import * as projectBids from './0028-project-bids.ts';
 import * as projectCompletions from './0029-project-completions.ts';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0025-procurement-projects': procurementProjects,
   '0026-contract-amendments': contractAmendments,
   '0027-annual-procurement-plan': annualProcurementPlan,
+  '0028-project-bids': projectBids,
   '0029-project-completions': projectCompletions,
 };

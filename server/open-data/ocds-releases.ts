@@ -12,6 +12,7 @@ import {
 } from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { bidsRelease } from './ocds-bids.ts';
 import { contractChangeReleases } from './ocds-contract-changes.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { planningRelease } from './ocds-planning.ts';
@@ -231,11 +232,18 @@ export function processReleases(
       releases.push(buildRelease(database, settings, kind, record, versions, index));
     });
   }
+  releases.sort(byDate);
+  // The abstract of bids (issue 34) is the project's own data, not a notice: one release more.
+  const project = projectByKey(database, identifier);
+  const bids = project && bidsRelease(database, project.id, releases);
   // Amendments and the completion are the project's, not a notice's: releases of their own.
-  releases.push(...contractChangeReleases(database, settings, identifier, releases));
-  return releases.sort((a, b) =>
-    a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date),
-  );
+  const changes = contractChangeReleases(database, settings, identifier, releases);
+  return [...releases, ...(bids ? [bids] : []), ...changes].sort(byDate);
+}
+
+/** Oldest first; releases of one instant in the order of their ids. */
+function byDate(a: Release, b: Release): number {
+  return a.date === b.date ? compareText(a.id, b.id) : compareText(a.date, b.date);
 }
 
 /** Code-unit order, as SQLite's BINARY collation sorts the releases feed. */

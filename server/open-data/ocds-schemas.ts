@@ -39,6 +39,7 @@ const releaseSchema = describesEvery<Release>()({
     tender: openObject('Bid bulletins, invitations, notices of failed biddings.'),
     awards: { type: 'array', items: openObject('A Notice of Award.') },
     contracts: { type: 'array', items: openObject('A Notice to Proceed.') },
+    bids: openObject('The abstract of bids, by the OCDS bids extension: details of each bid.'),
   },
 });
 

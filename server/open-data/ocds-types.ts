@@ -66,6 +66,9 @@ export interface Tender {
   tenderPeriod?: { endDate: string };
   documents?: Document[];
   amendments?: Amendment[];
+  /** Every bidder of the abstract of bids (issue 34). */
+  tenderers?: OrganizationReference[];
+  numberOfTenderers?: number;
 }
 
 export interface Award {
@@ -118,6 +121,18 @@ export interface Release {
   tender?: Tender;
   awards?: Award[];
   contracts?: Contract[];
+  /** The bids extension's abstract of bids (server/open-data/ocds-bids.ts). */
+  bids?: { details: Bid[] };
+}
+
+/** One bid, as the OCDS bids extension describes it. */
+export interface Bid {
+  id: string;
+  date: string;
+  status: 'valid' | 'disqualified' | 'withdrawn';
+  description?: string;
+  tenderers: OrganizationReference[];
+  value: Value;
 }
 
 export interface Publisher {

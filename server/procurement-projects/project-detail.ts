@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
+import { projectBids } from './project-bids.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -126,5 +127,6 @@ export function procurementProjectDetail(
     })),
     amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
     completion,
+    bids: projectBids(database, project.id),
   };
 }

@@ -14,6 +14,7 @@ import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { bidsProperty } from './bid-schemas.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
 import { completionSchema } from './completion-schemas.ts';
 
@@ -171,6 +172,7 @@ const detailOnly = describesEvery<
       items: amendmentSchema,
     },
     completion: completionSchema,
+    bids: bidsProperty,
   },
 }).properties;
 

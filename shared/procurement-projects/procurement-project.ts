@@ -5,6 +5,7 @@
  * Manila.
  */
 import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
+import type { ProjectBid } from './bid.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
 import type { ProjectCompletion } from './project-completion.ts';
 
@@ -90,6 +91,8 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   amendments: ContractAmendment[];
   /** The completion as staff stated it, with the statements it corrected; null before. */
   completion: ProjectCompletion | null;
+  /** The abstract of bids: every bid, lowest amount first. */
+  bids: ProjectBid[];
 };
 
 /** The project a notice is part of, as its record page links it. */

@@ -12,7 +12,7 @@ import { siteSchema } from '../../server/content/content-schema.ts';
 import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/open-data/ocds-releases.ts';
 import type { Release, ReleasePackage, RecordPackage } from '../../server/open-data/ocds-types.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { addStaffAccount } from '../helpers/staff.ts';
+import { addStaffAccount, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';
@@ -34,6 +34,42 @@ for (const name of [
 const SCHEMA_BASE = 'https://standard.open-contracting.org/schema/1__1__5';
 const releasePackageSchema = ajv.getSchema(`${SCHEMA_BASE}/release-package-schema.json`)!;
 const recordPackageSchema = ajv.getSchema(`${SCHEMA_BASE}/record-package-schema.json`)!;
+
+/**
+ * JSON Merge Patch (RFC 7396), as OCDS applies an extension's release-schema.json to the
+ * release schema: objects merge key by key, null removes, anything else replaces.
+ */
+function mergePatch(target: unknown, patch: unknown): unknown {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
+  const merged: Record<string, unknown> =
+    typeof target === 'object' && target !== null && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = mergePatch(merged[key], value);
+  }
+  return merged;
+}
+
+/** The 1.1.5 schemas with the bids extension (tests/fixtures/ocds-extensions/bids) merged into the release schema. */
+const withBids = new Ajv({ strict: false, allErrors: true });
+addFormats(withBids);
+for (const name of [
+  'release-schema',
+  'versioned-release-validation-schema',
+  'release-package-schema',
+  'record-package-schema',
+]) {
+  const schema = JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), 'utf8'));
+  const extension = path.resolve('tests/fixtures/ocds-extensions/bids/release-schema.json');
+  withBids.addSchema(
+    name === 'release-schema'
+      ? mergePatch(schema, JSON.parse(readFileSync(extension, 'utf8')))
+      : schema,
+  );
+}
+const recordPackageWithBids = withBids.getSchema(`${SCHEMA_BASE}/record-package-schema.json`)!;
 
 function expectValid(validate: typeof releasePackageSchema, data: unknown, what: string) {
   const valid = validate(data);
@@ -557,6 +593,83 @@ describe('OCDS 1.1 release and record packages', () => {
         amount: { amount: 7500000.5, currency: 'PHP' },
       },
     });
+  });
+});
+
+describe('the abstract of bids in OCDS (bids extension)', () => {
+  const testApp = useTestApp({ SITE_URL });
+
+  it('carries bids.details, tender.tenderers and numberOfTenderers, and tenderer parties, valid with the extension merged', async () => {
+    const { visitor: bac } = await signedInStaff(
+      testApp,
+      'bac.ocds-bids@san-isidro.gov.ph',
+      'a long bac passphrase',
+    );
+    const post = async (url: string, payload: unknown) =>
+      bac.request({
+        method: 'POST',
+        url,
+        headers: { 'x-csrf-token': await bac.csrfToken() },
+        payload,
+      });
+    const invitation = await post('/api/records/public_bidding', {
+      bid_number: 'ITB-2026-090',
+      project_title: 'Drainage of Purok 5',
+      abc: '1,000,000.00',
+      closing_date: '2026-03-10T10:00',
+      link: 'https://example.org/itb-090.pdf',
+    });
+    const ocid = `${PREFIX}-public_bidding-${invitation.json().id}`;
+    const award = await post('/api/records/notice_of_awards', {
+      pr_number: 'PR-2026-090',
+      project_title: 'Drainage of Purok 5',
+      supplier: 'Agos Builders Inc.',
+      mode_of_procurement: 'Public Bidding',
+      contract_amount: '950,000.00',
+      link: 'https://example.org/noa-090.pdf',
+      project: ocid,
+    });
+    expect(award.statusCode).toBe(201);
+    const bids = `/api/procurements/${encodeURIComponent(ocid)}/bids`;
+    for (const payload of [
+      { bidder: 'Agos Builders, Inc.', amount: '950000', outcome: 'lcrb' },
+      {
+        bidder: 'Batis Corp.',
+        amount: '940000',
+        outcome: 'failed-eligibility',
+        reason: 'No PCAB license',
+      },
+      {
+        bidder: 'Ilog Trading',
+        amount: '990000',
+        outcome: 'withdrawn',
+        reason: 'Letter of withdrawal',
+      },
+    ]) {
+      expect((await post(bids, payload)).statusCode).toBe(201);
+    }
+    const response = await testApp.app.inject(`/ocds/records/${encodeURIComponent(ocid)}.json`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as RecordPackage;
+    const valid = recordPackageWithBids(body);
+    expect(valid ? [] : recordPackageWithBids.errors).toEqual([]);
+    const compiled = body.records[0]!.compiledRelease;
+    expect(
+      compiled.bids?.details.map((bid) => [bid.tenderers[0]!.name, bid.status, bid.value]),
+    ).toEqual([
+      ['Batis Corp.', 'disqualified', { amount: 940000, currency: 'PHP' }],
+      ['Agos Builders, Inc.', 'valid', { amount: 950000, currency: 'PHP' }],
+      ['Ilog Trading', 'withdrawn', { amount: 990000, currency: 'PHP' }],
+    ]);
+    expect(compiled.tender?.numberOfTenderers).toBe(3);
+    expect(compiled.tender?.tenderers?.map((tenderer) => tenderer.name)).toEqual([
+      'Batis Corp.',
+      'Agos Builders, Inc.',
+      'Ilog Trading',
+    ]);
+    const agos = compiled.parties.find((party) => party.name.startsWith('Agos'))!;
+    expect(agos.roles.sort()).toEqual(['supplier', 'tenderer']);
+    expect(compiled.parties.filter((party) => party.roles.includes('tenderer'))).toHaveLength(3);
   });
 });
 

@@ -42,6 +42,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/full-disclosure/posting',
   '/staff/procurement-plan/upload',
   '/staff/procurement/{ocid}/contract/change',
+  // The BAC's bid form (issue 34).
+  '/staff/procurement/{ocid}/bids',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',

@@ -1,0 +1,60 @@
+import { pesosFromDecimal } from '../../shared/money.ts';
+import type { ProjectBid } from '../../shared/procurement-projects/bid.ts';
+import { InLang } from '../components/content/InLang.tsx';
+import { useI18n } from '../i18n/useI18n.tsx';
+import './bids.css';
+
+/**
+ * The abstract of bids (issue 34): each bidder, the amount it bid, what the BAC found and
+ * why, lowest amount first, with the number of bidders a watchdog counts. A real table
+ * (caption, column headers) inside a labelled region that scrolls sideways when a phone is
+ * narrower than the four columns; the region is focusable so the keyboard can scroll it.
+ */
+export function AbstractOfBids({ bids }: { bids: ProjectBid[] }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="project-bids">
+      <h2 id="project-bids">{t('project.bids')}</h2>
+      {bids.length === 0 ? (
+        <p>{t('project.bids.none')}</p>
+      ) : (
+        <>
+          <p>{t('project.bids.count', { count: bids.length })}</p>
+          {/* The region scrolls sideways on a phone, so the keyboard must be able to focus it. */}
+          {/* eslint-disable jsx-a11y/no-noninteractive-tabindex */}
+          <div
+            className="bids-scroll"
+            role="region"
+            aria-label={t('project.bids.scroll')}
+            tabIndex={0}
+          >
+            <table className="bids-table">
+              <caption>{t('project.bids.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('project.bids.bidder')}</th>
+                  <th scope="col">{t('project.bids.amount')}</th>
+                  <th scope="col">{t('project.bids.outcome')}</th>
+                  <th scope="col">{t('project.bids.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bids.map((bid) => (
+                  <tr key={`${bid.created}-${bid.bidder}-${bid.amount}`}>
+                    <th scope="row">
+                      <InLang text={bid.bidder} />
+                    </th>
+                    <td className="bids-amount">{pesosFromDecimal(bid.amount)}</td>
+                    <td>{t(`project.bids.outcome.${bid.outcome}`)}</td>
+                    <td>{bid.reason ? <InLang text={bid.reason} /> : '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* eslint-enable jsx-a11y/no-noninteractive-tabindex */}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDatabase } from '../../db/connection.ts';
+import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import { checkBid } from '../../shared/procurement-projects/bid.ts';
+import {
+  STAFF_BIDS_ROUTE,
+  staffBidsPath,
+  type BidFormResult,
+} from '../../shared/procurement-projects/bid-paths.ts';
+import { staffWithRole } from '../auth/require-role.ts';
+import { emptyResponse } from '../http/media.ts';
+import { formRoutes } from '../http/form-route.ts';
+import { privateAnswers } from '../render/cache/plugin.ts';
+import { staffFormRole } from '../staff/staff-form-role.ts';
+import { addBidAsStaff } from './add-bid.ts';
+
+type BidForm = Partial<Record<'bidder' | 'amount' | 'outcome' | 'reason' | '_csrf', string>>;
+
+/**
+ * The staff bid form's no-JavaScript post (issue 34): `/staff/procurement/<ocid>/bids` and its
+ * /fil twin. A plain form post, answered 303 back to the page with a result code and, when
+ * refused, what was typed and each field's problem code, so nothing typed is lost and the
+ * page words it in its language. The same service as the API writes the bid and its audit
+ * entry in one transaction. Its own plugin, so its form parser stays here.
+ */
+export async function bidFormRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
+  );
+
+  const back = (
+    reply: FastifyReply,
+    lang: Lang,
+    ocid: string,
+    result: BidFormResult,
+    extra: Record<string, string> = {},
+  ) =>
+    reply.redirect(
+      `${pathInLang(staffBidsPath(ocid), lang)}?${new URLSearchParams({ result, ...extra })}`,
+      303,
+    );
+
+  formRoutes(
+    app,
+    STAFF_BIDS_ROUTE,
+    ({ lang }) => ({
+      onRequest: privateAnswers,
+      schema: {
+        description:
+          'The staff bid form (BAC role): bidder, amount, outcome, reason and `_csrf`, form-encoded.',
+        response: { 303: emptyResponse('Back to the staff bids page saying what was done.') },
+      },
+      preHandler: [
+        staffFormRole(database, 'bac', lang, (reply) => {
+          const { ocid } = reply.request.params as { ocid: string };
+          return back(reply, lang, ocid, 'NOT_PERMITTED');
+        }),
+        app.csrfProtection,
+      ],
+    }),
+    async (request, reply, { lang }) => {
+      const { ocid } = request.params as { ocid: string };
+      const body = (request.body ?? {}) as BidForm;
+      const user = await staffWithRole(database, request, 'bac');
+      const outcome = addBidAsStaff(database, request, user, ocid, body, lang);
+      if (outcome.ok) return back(reply, lang, ocid, 'added');
+      const typed = {
+        bidder: body.bidder ?? '',
+        amount: body.amount ?? '',
+        outcome: body.outcome ?? '',
+        reason: body.reason ?? '',
+      };
+      const checked = checkBid(typed);
+      const problems = checked.ok
+        ? {}
+        : Object.fromEntries(
+            Object.entries(checked.problems).map(([field, problem]) => [`p_${field}`, problem]),
+          );
+      return back(reply, lang, ocid, outcome.code, { ...typed, ...problems });
+    },
+  );
+}
