@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
@@ -10,7 +11,6 @@ import {
   type AmendmentRefusalCode,
 } from '../../shared/procurement-projects/contract-amendment.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
-import { roleUsed } from '../../shared/staff-roles.ts';
 
 export type AddAmendmentOutcome =
   | { ok: true; id: number }
@@ -50,7 +50,7 @@ export function addAmendmentAsStaff(
   const ids = addAmendments(
     database,
     [{ projectId: project.id, projectKey: project.process_key, amount: centavos, date, reason }],
-    { actor: user.email, address: request.ip, detail: { role: roleUsed(user.roles, 'bac') } },
+    bacAuthor(request, user),
     request.server.clock.now(),
   );
   return { ok: true, id: ids[0]! };

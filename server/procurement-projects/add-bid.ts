@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { addBids, projectHasLcrb } from '../../db/procurement-projects/bids.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
@@ -12,7 +13,6 @@ import {
   type BidRefusalCode,
 } from '../../shared/procurement-projects/bid.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
-import { roleUsed } from '../../shared/staff-roles.ts';
 
 export type AddBidOutcome =
   | { ok: true; id: number }
@@ -82,7 +82,7 @@ export function addBidAsStaff(
         reason: bid.reason,
       },
     ],
-    { actor: user.email, address: request.ip, detail: { role: roleUsed(user.roles, 'bac') } },
+    bacAuthor(request, user),
     request.server.clock.now(),
   );
   return { ok: true, id: ids[0]! };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { DocumentUpload } from '../../db/documents/document-queries.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
@@ -94,7 +95,7 @@ export function amendWithDocument(
         ...(document ? { document: documentUpload(document, user, request.ip) } : {}),
       },
     ],
-    { actor: user.email, address: request.ip, detail: { role: roleUsed(user.roles, 'bac') } },
+    bacAuthor(request, user),
     request.server.clock.now(),
   );
   return { ok: true, id: id! };
