@@ -7,7 +7,7 @@ import {
   readProjectCsv,
   refuseProblems,
   withImportOptions,
-} from '../import/project-csv.ts';
+} from '../import/column-csv.ts';
 
 /** The abstract of bids' columns (the header names each once, in any order). */
 const COLUMNS = ['project', 'bidder', 'bid_amount', 'outcome', 'reason'] as const;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { withDatabase } from '../database.ts';
-import { noSuchProject, readProjectCsv, withImportOptions } from '../import/project-csv.ts';
+import { noSuchProject, readProjectCsv, withImportOptions } from '../import/column-csv.ts';
 import { refuseProblems } from '../import/whole-csv.ts';
 import { activeOperator } from '../operator.ts';
 

@@ -9,6 +9,8 @@ import { fil } from '../../shared/i18n/messages-fil.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { planEn } from '../../shared/procurement-projects/plan-messages-en.ts';
+import { planFil } from '../../shared/procurement-projects/plan-messages-fil.ts';
 import { supplierEn } from '../../shared/suppliers/supplier-messages-en.ts';
 import { supplierFil } from '../../shared/suppliers/supplier-messages-fil.ts';
 
@@ -27,6 +29,7 @@ const namespaces: [name: string, file: string, english: Catalogue, filipino: Cat
   ['staff', 'i18n/staff-messages-en.ts', staffEn, staffFil],
   ['mail', 'alerts/alert-mail-messages-en.ts', alertMailEn, alertMailFil],
   ['suppliers', 'suppliers/supplier-messages-en.ts', supplierEn, supplierFil],
+  ['plan', 'procurement-projects/plan-messages-en.ts', planEn, planFil],
 ];
 
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));
