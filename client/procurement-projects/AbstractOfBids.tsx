@@ -1,7 +1,7 @@
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { ProjectBid } from '../../shared/procurement-projects/bid.ts';
 import { InLang } from '../components/content/InLang.tsx';
-import { useI18n } from '../i18n/useI18n.tsx';
+import { useProjectText } from './useProjectText.ts';
 import './bids.css';
 
 /**
@@ -11,31 +11,31 @@ import './bids.css';
  * narrower than the four columns; the region is focusable so the keyboard can scroll it.
  */
 export function AbstractOfBids({ bids }: { bids: ProjectBid[] }) {
-  const { t } = useI18n();
+  const { pt } = useProjectText();
   return (
     <section aria-labelledby="project-bids">
-      <h2 id="project-bids">{t('project.bids')}</h2>
+      <h2 id="project-bids">{pt('project.bids')}</h2>
       {bids.length === 0 ? (
-        <p>{t('project.bids.none')}</p>
+        <p>{pt('project.bids.none')}</p>
       ) : (
         <>
-          <p>{t('project.bids.count', { count: bids.length })}</p>
+          <p>{pt('project.bids.count', { count: bids.length })}</p>
           {/* The region scrolls sideways on a phone, so the keyboard must be able to focus it. */}
           {/* eslint-disable jsx-a11y/no-noninteractive-tabindex */}
           <div
             className="bids-scroll"
             role="region"
-            aria-label={t('project.bids.scroll')}
+            aria-label={pt('project.bids.scroll')}
             tabIndex={0}
           >
             <table className="bids-table">
-              <caption>{t('project.bids.caption')}</caption>
+              <caption>{pt('project.bids.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('project.bids.bidder')}</th>
-                  <th scope="col">{t('project.bids.amount')}</th>
-                  <th scope="col">{t('project.bids.outcome')}</th>
-                  <th scope="col">{t('project.bids.reason')}</th>
+                  <th scope="col">{pt('project.bids.bidder')}</th>
+                  <th scope="col">{pt('project.bids.amount')}</th>
+                  <th scope="col">{pt('project.bids.outcome')}</th>
+                  <th scope="col">{pt('project.bids.reason')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -45,7 +45,7 @@ export function AbstractOfBids({ bids }: { bids: ProjectBid[] }) {
                       <InLang text={bid.bidder} />
                     </th>
                     <td className="bids-amount">{pesosFromDecimal(bid.amount)}</td>
-                    <td>{t(`project.bids.outcome.${bid.outcome}`)}</td>
+                    <td>{pt(`project.bids.outcome.${bid.outcome}`)}</td>
                     <td>{bid.reason ? <InLang text={bid.reason} /> : '–'}</td>
                   </tr>
                 ))}

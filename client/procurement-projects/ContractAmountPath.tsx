@@ -6,7 +6,7 @@ import {
 } from '../../shared/procurement-projects/contract-amendment.ts';
 import { InLang } from '../components/content/InLang.tsx';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
-import { useI18n } from '../i18n/useI18n.tsx';
+import { useProjectText } from './useProjectText.ts';
 
 const centavosOf = (decimal: string | null): number | null => {
   const parsed = decimal === null ? undefined : parseMoney(decimal);
@@ -15,7 +15,7 @@ const centavosOf = (decimal: string | null): number | null => {
 
 /** "+₱190,000.00 (+10.0%)": the sign always written, so a cut reads as one. */
 function Change({ amendment }: { amendment: ContractAmendment }) {
-  const { t } = useI18n();
+  const { pt } = useProjectText();
   const change = amendmentChange(
     centavosOf(amendment.previousAmount),
     centavosOf(amendment.amount) ?? 0,
@@ -26,7 +26,7 @@ function Change({ amendment }: { amendment: ContractAmendment }) {
     change.percent === null ? '–' : `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%`;
   return (
     <p>
-      {t('project.amountPath.change', {
+      {pt('project.amountPath.change', {
         amount: `${sign}${formatPesos(change.centavos)}`,
         percent,
       })}
@@ -40,32 +40,32 @@ function Change({ amendment }: { amendment: ContractAmendment }) {
  * cards styled like the timeline's, not a table, so it reads at 360 px without scrolling sideways.
  */
 export function ContractAmountPath({ amendments }: { amendments: ContractAmendment[] }) {
-  const { t, lang, rich } = useI18n();
+  const { lang, pt, prich } = useProjectText();
   const original = amendments[0]?.previousAmount ?? null;
   return (
     <section aria-labelledby="project-amount-path">
-      <h2 id="project-amount-path">{t('project.amountPath')}</h2>
+      <h2 id="project-amount-path">{pt('project.amountPath')}</h2>
       <p>
         {original === null
-          ? t('project.amountPath.originalUnknown')
-          : t('project.amountPath.original', { amount: pesosFromDecimal(original) })}
+          ? pt('project.amountPath.originalUnknown')
+          : pt('project.amountPath.original', { amount: pesosFromDecimal(original) })}
       </p>
       <ol className="project-amendments">
         {amendments.map((amendment) => (
           <li key={`${amendment.date}-${amendment.created}`} className="project-amendment">
             <h3>
-              {t('project.amountPath.amendment', { date: formatManilaDay(amendment.date, lang) })}
+              {pt('project.amountPath.amendment', { date: formatManilaDay(amendment.date, lang) })}
             </h3>
             <p>
-              {t('project.amountPath.newAmount', { amount: pesosFromDecimal(amendment.amount) })}
+              {pt('project.amountPath.newAmount', { amount: pesosFromDecimal(amendment.amount) })}
             </p>
             <Change amendment={amendment} />
             <p className="project-amendment-reason">
-              {rich('project.amountPath.reason', { reason: <InLang text={amendment.reason} /> })}
+              {prich('project.amountPath.reason', { reason: <InLang text={amendment.reason} /> })}
             </p>
             {amendment.document ? (
               <>
-                <p>{t('project.amountPath.document')}</p>
+                <p>{pt('project.amountPath.document')}</p>
                 <HostedDocumentDetails document={amendment.document} />
               </>
             ) : null}

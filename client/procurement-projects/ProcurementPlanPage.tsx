@@ -10,6 +10,7 @@ import '../records/records.css';
 import { services } from '../services-context.ts';
 import './plan.css';
 import { usePlanText } from './usePlanText.ts';
+import { useProjectText } from './useProjectText.ts';
 
 /** Reads `?year=`; none is the services' default year, anything but four digits a 400. */
 export async function planLoader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +32,8 @@ export async function planLoader({ request, context }: LoaderFunctionArgs) {
  */
 export function ProcurementPlanPage() {
   const { plan, headerImage } = useLoaderData<typeof planLoader>();
-  const { pt, t, localPath } = usePlanText();
+  const { pt, localPath } = usePlanText();
+  const { pt: projectText } = useProjectText();
   const years = plan.years.includes(plan.year) ? plan.years : [plan.year, ...plan.years];
   const columns = {
     code: pt('plan.code'),
@@ -93,7 +95,9 @@ export function ProcurementPlanPage() {
                   <td data-label={columns.mode}>{line.mode ?? notGiven}</td>
                   <td data-label={columns.funds}>{line.sourceOfFunds ?? notGiven}</td>
                   <td data-label={columns.budget}>{pesosFromDecimal(line.budget)}</td>
-                  <td data-label={columns.status}>{t(`project.status.${line.status}`)}</td>
+                  <td data-label={columns.status}>
+                    {projectText(`project.status.${line.status}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

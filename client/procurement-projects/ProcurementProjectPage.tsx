@@ -16,7 +16,7 @@ import { ContractAmountPath } from './ContractAmountPath.tsx';
 import { CompletionDate, CompletionNotice } from './ProjectCompletion.tsx';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
 import { InLang } from '../components/content/InLang.tsx';
-import { useI18n } from '../i18n/useI18n.tsx';
+import { useProjectText } from './useProjectText.ts';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
 import { services } from '../services-context.ts';
 import './procurement-projects.css';
@@ -38,19 +38,19 @@ export async function projectPageLoader({
 
 /** An amount in pesos, or "Not yet". */
 function Amount({ decimal }: { decimal: string | null }) {
-  const { t } = useI18n();
-  return decimal === null ? <>{t('project.notYet')}</> : <>{pesosFromDecimal(decimal)}</>;
+  const { pt } = useProjectText();
+  return decimal === null ? <>{pt('project.notYet')}</> : <>{pesosFromDecimal(decimal)}</>;
 }
 
 /** Text typed by the committee, or "Not given". */
 function Typed({ text }: { text: string | null }) {
-  const { t } = useI18n();
+  const { t } = useProjectText();
   return text ? <InLang text={text} /> : <>{t('record.notGiven')}</>;
 }
 
 /** The four dates in order, each with the days since the one before it that is known. */
 function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
-  const { t } = useI18n();
+  const { pt } = useProjectText();
   const steps = [
     ['project.posted', dates.posted],
     ['project.bidOpening', dates.bidOpening],
@@ -65,11 +65,11 @@ function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
         if (at) previous = at;
         return (
           <div key={key}>
-            <dt>{t(key)}</dt>
+            <dt>{pt(key)}</dt>
             <dd>
-              {at ? <ManilaTime iso={at} /> : t('project.notYet')}
+              {at ? <ManilaTime iso={at} /> : pt('project.notYet')}
               {since !== null ? (
-                <span className="project-days"> ({t('project.daysAfter', { days: since })})</span>
+                <span className="project-days"> ({pt('project.daysAfter', { days: since })})</span>
               ) : null}
             </dd>
           </div>
@@ -82,7 +82,7 @@ function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
 
 /** One notice of the timeline: what it is, when, its document and its record page. */
 function TimelineNotice({ notice }: { notice: ProjectNotice }) {
-  const { t, lang, localPath, rich } = useI18n();
+  const { t, lang, localPath, pt, prich } = useProjectText();
   const kind = kindByCollection(notice.collection);
   const label = kind ? localize(kind.label, lang).text : notice.collection;
   return (
@@ -97,12 +97,14 @@ function TimelineNotice({ notice }: { notice: ProjectNotice }) {
       {notice.document ? (
         <HostedDocumentDetails document={notice.document} />
       ) : notice.link ? (
-        <p>{rich('project.noHostedDocument', { link: <a href={notice.link}>{notice.link}</a> })}</p>
+        <p>
+          {prich('project.noHostedDocument', { link: <a href={notice.link}>{notice.link}</a> })}
+        </p>
       ) : null}
       {kind ? (
         <p>
           <Link to={localPath(recordPath(kind, notice.id))}>
-            {t('project.viewNotice', { kind: label })}
+            {pt('project.viewNotice', { kind: label })}
           </Link>
         </p>
       ) : null}
@@ -116,62 +118,62 @@ function TimelineNotice({ notice }: { notice: ProjectNotice }) {
  */
 export function ProcurementProjectPage() {
   const project = useLoaderData() as ProcurementProjectDetail;
-  const { t, lang, rich } = useI18n();
+  const { lang, pt, prich } = useProjectText();
   const api = `/api/procurements/${encodeURIComponent(project.ocid)}`;
   const ocds = `/ocds/records/${encodeURIComponent(project.ocid)}.json`;
   return (
     <Page
       title={project.title}
-      description={t('project.description', { title: project.title })}
+      description={pt('project.description', { title: project.title })}
       headingLang={textLang(project.title) ?? undefined}
     >
       <p className="project-ocid">
         OCID <code>{project.ocid}</code>
       </p>
       <section aria-labelledby="project-facts">
-        <h2 id="project-facts">{t('project.facts')}</h2>
+        <h2 id="project-facts">{pt('project.facts')}</h2>
         <dl className="record-facts">
           <div>
-            <dt>{t('project.status')}</dt>
-            <dd>{t(`project.status.${project.status}`)}</dd>
+            <dt>{pt('project.status')}</dt>
+            <dd>{pt(`project.status.${project.status}`)}</dd>
           </div>
           <div>
-            <dt>{t('project.endUserOffice')}</dt>
+            <dt>{pt('project.endUserOffice')}</dt>
             <dd>
               <Typed text={project.endUserOffice} />
             </dd>
           </div>
           <div>
-            <dt>{t('project.mode')}</dt>
+            <dt>{pt('project.mode')}</dt>
             <dd>
               <Typed text={project.mode} />
             </dd>
           </div>
           <div>
-            <dt>{t('project.abc')}</dt>
+            <dt>{pt('project.abc')}</dt>
             <dd>
               <Amount decimal={project.abc} />
             </dd>
           </div>
           <div>
-            <dt>{t('project.awardAmount')}</dt>
+            <dt>{pt('project.awardAmount')}</dt>
             <dd>
               <Amount decimal={project.awardAmount} />
             </dd>
           </div>
           <div>
-            <dt>{t('project.contractAmount')}</dt>
+            <dt>{pt('project.contractAmount')}</dt>
             <dd>
               <Amount decimal={project.contractAmount} />
             </dd>
           </div>
           <div>
-            <dt>{t('project.supplier')}</dt>
-            <dd>{project.supplier ? <InLang text={project.supplier} /> : t('project.notYet')}</dd>
+            <dt>{pt('project.supplier')}</dt>
+            <dd>{project.supplier ? <InLang text={project.supplier} /> : pt('project.notYet')}</dd>
           </div>
           {project.appCode ? (
             <div>
-              <dt>{t('project.appCode')}</dt>
+              <dt>{pt('project.appCode')}</dt>
               <dd>{project.appCode}</dd>
             </div>
           ) : null}
@@ -182,13 +184,13 @@ export function ProcurementProjectPage() {
         <ContractAmountPath amendments={project.amendments} />
       ) : null}
       <section aria-labelledby="project-dates">
-        <h2 id="project-dates">{t('project.dates')}</h2>
+        <h2 id="project-dates">{pt('project.dates')}</h2>
         <ProjectDates dates={project.dates} />
       </section>
       <section aria-labelledby="project-timeline">
-        <h2 id="project-timeline">{t('project.timeline')}</h2>
+        <h2 id="project-timeline">{pt('project.timeline')}</h2>
         {project.notices.length === 0 && !project.completion ? (
-          <p>{t('project.noNotices')}</p>
+          <p>{pt('project.noNotices')}</p>
         ) : (
           <ol className="project-timeline">
             {project.notices.map((notice) => (
@@ -199,8 +201,8 @@ export function ProcurementProjectPage() {
         )}
         {project.moves.map((move) => (
           <p key={`${move.collection}-${move.id}-${move.at}`} className="record-hint">
-            {t('project.moved', {
-              direction: t(move.to === project.ocid ? 'project.movedIn' : 'project.movedOut'),
+            {pt('project.moved', {
+              direction: pt(move.to === project.ocid ? 'project.movedIn' : 'project.movedOut'),
               date: formatManilaDate(move.at, lang),
               reason: move.reason,
             })}
@@ -208,7 +210,7 @@ export function ProcurementProjectPage() {
         ))}
       </section>
       <p>
-        {rich('project.openData', {
+        {prich('project.openData', {
           api: <a href={api}>JSON</a>,
           ocds: <a href={ocds}>{project.ocid}</a>,
         })}

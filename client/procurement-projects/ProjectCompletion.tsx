@@ -1,7 +1,7 @@
 import { formatManilaDay, manilaDate } from '../../shared/manila-time.ts';
 import type { ProjectCompletion } from '../../shared/procurement-projects/project-completion.ts';
 import { InLang } from '../components/content/InLang.tsx';
-import { useI18n } from '../i18n/useI18n.tsx';
+import { useProjectText } from './useProjectText.ts';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
 
 /** Whole days from the Manila day of an instant to a Manila calendar day. */
@@ -16,16 +16,16 @@ function daysToDay(fromIso: string, day: string): number {
  * shown with a time), with the days since the date before it (the Notice to Proceed's).
  */
 export function CompletionDate({ day, previous }: { day: string | null; previous: string | null }) {
-  const { t, lang } = useI18n();
+  const { lang, pt } = useProjectText();
   return (
     <div>
-      <dt>{t('project.completion')}</dt>
+      <dt>{pt('project.completion')}</dt>
       <dd>
-        {day ? formatManilaDay(day, lang) : t('project.notYet')}
+        {day ? formatManilaDay(day, lang) : pt('project.notYet')}
         {day && previous ? (
           <span className="project-days">
             {' '}
-            ({t('project.daysAfter', { days: daysToDay(previous, day) })})
+            ({pt('project.daysAfter', { days: daysToDay(previous, day) })})
           </span>
         ) : null}
       </dd>
@@ -38,17 +38,17 @@ export function CompletionDate({ day, previous }: { day: string | null; previous
  * and each correction with the day it said before and the reason.
  */
 export function CompletionNotice({ completion }: { completion: ProjectCompletion }) {
-  const { t, lang, rich } = useI18n();
+  const { lang, pt, prich } = useProjectText();
   const statements = [...completion.earlier, completion];
   return (
     <li className="project-notice">
       <h3>
-        {formatManilaDay(completion.date, lang)}: {t('project.completion.timeline')}
+        {formatManilaDay(completion.date, lang)}: {pt('project.completion.timeline')}
       </h3>
       {completion.document ? <HostedDocumentDetails document={completion.document} /> : null}
       {statements.slice(1).map((statement, index) => (
         <p key={statement.created} className="record-hint project-amendment-reason">
-          {rich('project.completion.corrected', {
+          {prich('project.completion.corrected', {
             date: formatManilaDay(manilaDate(statement.created), lang),
             previous: formatManilaDay(statements[index]!.date, lang),
             reason: <InLang text={statement.reason ?? ''} />,

@@ -11,6 +11,8 @@ import { staffFil } from '../../shared/i18n/staff-messages-fil.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { planEn } from '../../shared/procurement-projects/plan-messages-en.ts';
 import { planFil } from '../../shared/procurement-projects/plan-messages-fil.ts';
+import { projectEn } from '../../shared/procurement-projects/project-messages-en.ts';
+import { projectFil } from '../../shared/procurement-projects/project-messages-fil.ts';
 import { supplierEn } from '../../shared/suppliers/supplier-messages-en.ts';
 import { supplierFil } from '../../shared/suppliers/supplier-messages-fil.ts';
 
@@ -30,6 +32,7 @@ const namespaces: [name: string, file: string, english: Catalogue, filipino: Cat
   ['mail', 'alerts/alert-mail-messages-en.ts', alertMailEn, alertMailFil],
   ['suppliers', 'suppliers/supplier-messages-en.ts', supplierEn, supplierFil],
   ['plan', 'procurement-projects/plan-messages-en.ts', planEn, planFil],
+  ['project', 'procurement-projects/project-messages-en.ts', projectEn, projectFil],
 ];
 
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));

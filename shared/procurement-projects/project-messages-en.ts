@@ -1,0 +1,73 @@
+/**
+ * A procurement project's page words in English (its facts, dates, timeline, abstract of bids,
+ * amount path and completion), also used by the plan page for the statuses. A catalogue of
+ * their own, imported by those lazily loaded pages only, so a first visit to any other page
+ * does not carry them; `ProjectMessages` makes a missing or extra Filipino key a compile
+ * error. (A record page's "Part of procurement project" stays in the public catalogue.)
+ */
+export const projectEn = {
+  'project.description':
+    'Procurement project of the Bids and Awards Committee: {title}, every notice from plan to completion.',
+  'project.facts': 'The project at a glance',
+  'project.endUserOffice': 'End-user office',
+  'project.mode': 'Mode of procurement',
+  'project.abc': 'Approved Budget for the Contract (ABC)',
+  'project.awardAmount': 'Winning bid (Notice of Award)',
+  'project.contractAmount': 'Contract amount (Notice to Proceed)',
+  'project.supplier': 'Supplier',
+  'project.appCode': 'APP code (PAP)',
+  'project.status': 'Status',
+  'project.status.planned': 'Planned',
+  'project.status.ongoing': 'Ongoing',
+  'project.status.awarded': 'Awarded',
+  'project.status.completed': 'Completed',
+  'project.status.failed': 'Failed bidding',
+  'project.dates': 'Dates',
+  'project.posted': 'Posted',
+  'project.bidOpening': 'Bid opening',
+  'project.award': 'Award',
+  'project.noticeToProceed': 'Notice to Proceed',
+  'project.daysAfter': '{days} days after the previous date',
+  'project.notYet': 'Not yet',
+  'project.timeline': 'Timeline',
+  'project.noNotices': 'No notice of this project is posted yet.',
+  'project.viewNotice': 'See the {kind} record',
+  'project.noHostedDocument': 'The notice is a link to another site: {link}',
+  'project.moved': 'Moved {direction} this project on {date}: {reason}',
+  'project.movedIn': 'into',
+  'project.movedOut': 'out of',
+  'project.openData': 'This project as open data: {api} and the OCDS record {ocds}.',
+  'project.amountPath': 'The contract amount and its amendments',
+  'project.amountPath.original': 'Original contract amount: {amount}',
+  'project.amountPath.originalUnknown':
+    'No contract or award amount is posted, so the changes cannot be counted.',
+  'project.amountPath.amendment': 'Amendment of {date}',
+  'project.amountPath.newAmount': 'New contract amount: {amount}',
+  'project.amountPath.change': 'Change: {amount} ({percent})',
+  'project.amountPath.reason': 'Reason: {reason}',
+  'project.completion': 'Completion',
+  'project.completion.timeline': 'Completion of the contract',
+  'project.completion.corrected': 'Corrected on {date} (it said {previous}): {reason}',
+  'project.amountPath.document': 'Signed variation order',
+  'project.bids': 'Abstract of bids',
+  'project.bids.count': 'Number of bidders: {count}',
+  'project.bids.none': 'No bid of this project is posted yet.',
+  'project.bids.caption': 'The bids, lowest amount first',
+  'project.bids.scroll': 'Abstract of bids (scrolls sideways)',
+  'project.bids.bidder': 'Bidder',
+  'project.bids.amount': 'Bid amount',
+  'project.bids.outcome': 'Outcome',
+  'project.bids.reason': 'Reason',
+  'project.bids.outcome.lcrb': 'Lowest calculated responsive bid (LCRB)',
+  'project.bids.outcome.responsive': 'Responsive',
+  'project.bids.outcome.failed-eligibility': 'Failed: eligibility',
+  'project.bids.outcome.failed-preliminary': 'Failed: preliminary examination',
+  'project.bids.outcome.failed-evaluation': 'Failed: detailed evaluation',
+  'project.bids.outcome.failed-post-qualification': 'Failed: post-qualification',
+  'project.bids.outcome.withdrawn': 'Withdrawn',
+} as const;
+
+export type ProjectMessageKey = keyof typeof projectEn;
+
+/** The project catalogue: every key of the English one, each with its text. */
+export type ProjectMessages = { readonly [K in ProjectMessageKey]: string };
