@@ -170,7 +170,11 @@ export async function buildApp({
   await app.register(bidFormRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
-  await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl });
+  await app.register(supplierApiRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    ocidPrefix: content.site.openData.ocidPrefix,
+  });
   await app.register(planRoutes, {
     database,
     ocidPrefix: content.site.openData.ocidPrefix,

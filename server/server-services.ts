@@ -23,7 +23,8 @@ import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts'
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
 import { manilaYear } from '../shared/manila-time.ts';
-import { supplierDetail, supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
+import { supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
+import { supplierWithBids } from './suppliers/supplier-detail.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -109,7 +110,7 @@ export function createServerServices(
       }
     },
     suppliers: async (query) => supplierPage(supplierIndex(database), query),
-    supplier: async (id) => supplierDetail(supplierIndex(database), id),
+    supplier: async (id) => supplierWithBids(database, id, content.site.openData.ocidPrefix),
     procurementProjects: async (query) =>
       listProjects(database, query, content.site.openData.ocidPrefix),
     procurementProject: async (ocid) =>

@@ -1,12 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
+import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { recordPath } from '../../shared/records/record-path.ts';
 import {
   SUPPLIERS_PATH,
   supplierPath,
   type SupplierAward,
+  type SupplierBid,
   type SupplierDetail,
 } from '../../shared/suppliers/suppliers.ts';
 import { InLang } from '../components/content/InLang.tsx';
@@ -43,7 +45,58 @@ function AwardTitle({ award }: { award: SupplierAward }) {
   return kind ? <Link to={localPath(recordPath(kind, award.id))}>{title}</Link> : <>{title}</>;
 }
 
-/** /suppliers/<id>: every award a supplier won and its share of each year's awards. */
+/**
+ * Every project the supplier bid on, won or lost, from the abstracts of bids: a table that
+ * stacks into one card a bid at phone widths as the awards table does, in a section its
+ * heading labels, or one line when no bid names it.
+ */
+function ProjectsBidOn({ name, bids }: { name: string; bids: SupplierBid[] }) {
+  const { st, localPath } = useSupplierText();
+  const columns = {
+    project: st('supplier.project'),
+    amount: st('supplier.bidAmount'),
+    outcome: st('supplier.outcome'),
+    date: st('supplier.bidDate'),
+  };
+  return (
+    <section aria-labelledby="supplier-bids">
+      <h2 id="supplier-bids">{st('supplier.bidsHeading')}</h2>
+      {bids.length === 0 ? (
+        <p>{st('supplier.bidsNone')}</p>
+      ) : (
+        <table className="record-table">
+          <caption className="visually-hidden">{st('supplier.bidsCaption', { name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.project}</th>
+              <th scope="col">{columns.amount}</th>
+              <th scope="col">{columns.outcome}</th>
+              <th scope="col">{columns.date}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bids.map((bid) => (
+              <tr key={`${bid.ocid}/${bid.date}/${bid.amount}`}>
+                <td data-label={columns.project}>
+                  <Link to={localPath(procurementPath(bid.ocid))}>
+                    <InLang text={bid.projectTitle} />
+                  </Link>
+                </td>
+                <td data-label={columns.amount}>{pesosFromDecimal(bid.amount)}</td>
+                <td data-label={columns.outcome}>{st(`supplier.outcome.${bid.outcome}`)}</td>
+                <td data-label={columns.date}>
+                  <ManilaTime iso={bid.date} to="day" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** /suppliers/<id>: every award a supplier won, its share of each year's awards, and its bids. */
 export function SupplierPage() {
   const supplier = useLoaderData<typeof supplierLoader>();
   const { st, localPath } = useSupplierText();
@@ -131,6 +184,8 @@ export function SupplierPage() {
           ))}
         </tbody>
       </table>
+
+      <ProjectsBidOn name={supplier.name} bids={supplier.bidsOn} />
 
       <p className="record-downloads">
         <a href={`${supplierPath(supplier.id)}.csv`}>{st('supplier.download')}</a>

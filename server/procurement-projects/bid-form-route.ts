@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
-import { checkBid } from '../../shared/procurement-projects/bid.ts';
+import { checkBid, MAX_BIDDER_LENGTH } from '../../shared/procurement-projects/bid.ts';
+import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import {
   STAFF_BIDS_ROUTE,
   staffBidsPath,
   type BidFormResult,
 } from '../../shared/procurement-projects/bid-paths.ts';
 import { staffWithRole } from '../auth/require-role.ts';
+import { echoedValue, MAX_ECHOED_SHORT_FIELD } from '../http/form-echo.ts';
 import { emptyResponse } from '../http/media.ts';
 import { formRoutes } from '../http/form-route.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
@@ -19,8 +21,8 @@ type BidForm = Partial<Record<'bidder' | 'amount' | 'outcome' | 'reason' | '_csr
 /**
  * The staff bid form's no-JavaScript post (issue 34): `/staff/procurement/<ocid>/bids` and its
  * /fil twin. A plain form post, answered 303 back to the page with a result code and, when
- * refused, what was typed and each field's problem code, so nothing typed is lost and the
- * page words it in its language. The same service as the API writes the bid and its audit
+ * refused, what was typed (cut to each field's longest, server/http/form-echo.ts) and each
+ * field's problem code, so nothing typed is lost and the page words it in its language. The same service as the API writes the bid and its audit
  * entry in one transaction. Its own plugin, so its form parser stays here.
  */
 export async function bidFormRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
@@ -80,7 +82,14 @@ export async function bidFormRoutes(app: FastifyInstance, { database }: { databa
         : Object.fromEntries(
             Object.entries(checked.problems).map(([field, problem]) => [`p_${field}`, problem]),
           );
-      return back(reply, lang, ocid, outcome.code, { ...typed, ...problems });
+      // Checked as sent, echoed cut: the redirect must stay within the header limit.
+      const echoed = {
+        bidder: echoedValue(typed.bidder, MAX_BIDDER_LENGTH),
+        amount: echoedValue(typed.amount, MAX_ECHOED_SHORT_FIELD),
+        outcome: echoedValue(typed.outcome, MAX_ECHOED_SHORT_FIELD),
+        reason: echoedValue(typed.reason, MAX_REASON_LENGTH),
+      };
+      return back(reply, lang, ocid, outcome.code, { ...echoed, ...problems });
     },
   );
 }

@@ -18,6 +18,7 @@ import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { errorResponses } from '../http/error-schemas.ts';
+import { echoedValue, MAX_ECHOED_SHORT_FIELD } from '../http/form-echo.ts';
 import { formRoutes } from '../http/form-route.ts';
 import { emptyResponse } from '../http/media.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
@@ -53,7 +54,7 @@ export async function contractRoutes(
   app: FastifyInstance,
   { database, dataDir, maxDocumentBytes, ocidPrefix }: ContractRoutesOptions,
 ) {
-  // _csrf, intent, amount, date and reason; a reason of 500 characters may take 4 bytes each.
+  // _csrf, intent, amount, date and reason; a reason's characters may take 4 bytes each.
   const uploads = await acceptDocumentUploads(app, {
     database,
     dataDir,
@@ -127,11 +128,13 @@ export async function contractRoutes(
       const typed = { amount: fields.amount, date: fields.date, reason: fields.reason };
       const user = await staffWithRole(database, request, 'bac');
       const completing = fields.intent === 'complete';
+      // What was typed goes back cut to each field's longest, so the redirect stays within
+      // the header limit; the checks below read the values as sent.
       const kept: Record<string, string> = {
         intent: completing ? 'complete' : 'amend',
-        ...(completing ? {} : { amount: fields.amount ?? '' }),
-        date: fields.date ?? '',
-        reason: fields.reason ?? '',
+        ...(completing ? {} : { amount: echoedValue(fields.amount, MAX_ECHOED_SHORT_FIELD) }),
+        date: echoedValue(fields.date, MAX_ECHOED_SHORT_FIELD),
+        reason: echoedValue(fields.reason, MAX_REASON_LENGTH),
       };
       const back = (outcome: ContractOutcome, more: Record<string, string> = {}) =>
         backToPage(reply, lang, ocid, { ...kept, outcome, ...more });

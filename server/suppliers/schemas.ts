@@ -1,6 +1,7 @@
 import { MAX_PAGE, PAGE_SIZE } from '../../shared/records/list-query.ts';
 import type {
   SupplierAward,
+  SupplierBid,
   SupplierDetail,
   SupplierPage,
   SupplierSummary,
@@ -8,6 +9,7 @@ import type {
 } from '../../shared/suppliers/suppliers.ts';
 import { MAX_SUPPLIER_ID_LENGTH } from '../../shared/suppliers/supplier-name.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import { bidSchema as projectBidSchema } from '../procurement-projects/bid-schemas.ts';
 import { listQuerystringSchema } from '../records/schemas.ts';
 
 // The request and response schemas of the supplier API and downloads. Fastify serialises
@@ -138,11 +140,29 @@ const yearSchema = describesEvery<SupplierYear>()({
   },
 });
 
+const bidSchema = describesEvery<SupplierBid>()({
+  type: 'object',
+  required: ['ocid', 'projectTitle', 'bidder', 'amount', 'outcome', 'date'],
+  properties: {
+    ocid: {
+      type: 'string',
+      description: 'The project’s OCID (/api/procurements/{ocid}, /procurement/{ocid}).',
+    },
+    projectTitle: { type: 'string' },
+    bidder: { type: 'string', description: 'The bidder’s name as the abstract of bids spells it.' },
+    // The project's abstract describes these two; one description serves both answers.
+    amount: projectBidSchema.properties.amount,
+    outcome: projectBidSchema.properties.outcome,
+    date: { type: 'string', description: 'When the bid was entered: ISO 8601 UTC.' },
+  },
+});
+
 /** GET /api/suppliers/{id}. */
 export const supplierDetailSchema = describesEvery<SupplierDetail>()({
   type: 'object',
-  description: 'A supplier with every award it won and its share of each year’s awarded value.',
-  required: ['id', 'name', 'awards', 'awardedValue', 'spellings', 'awardsWon', 'years'],
+  description:
+    'A supplier with every award it won, its share of each year’s awarded value, and every bid it made.',
+  required: ['id', 'name', 'awards', 'awardedValue', 'spellings', 'awardsWon', 'years', 'bidsOn'],
   properties: {
     ...summaryProperties,
     spellings: {
@@ -152,5 +172,11 @@ export const supplierDetailSchema = describesEvery<SupplierDetail>()({
     },
     awardsWon: { type: 'array', description: 'Newest first.', items: awardSchema },
     years: { type: 'array', description: 'Newest year first.', items: yearSchema },
+    bidsOn: {
+      type: 'array',
+      description:
+        'Every bid in a project’s abstract of bids whose bidder’s name folds as this supplier’s does, won or lost; newest first.',
+      items: bidSchema,
+    },
   },
 });

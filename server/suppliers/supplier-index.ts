@@ -197,8 +197,14 @@ function yearsOf(supplier: Supplier, yearTotals: Map<number, number>): SupplierY
     });
 }
 
-/** One supplier's page; undefined for an id no published award folds to. */
-export function supplierDetail(index: SupplierIndex, id: string): SupplierDetail | undefined {
+/**
+ * A supplier's awards: its page without the bids, which are read from the abstract of bids
+ * per request (server/suppliers/supplier-detail.ts) rather than held in this index.
+ */
+export type SupplierAwards = Omit<SupplierDetail, 'bidsOn'>;
+
+/** One supplier's awards; undefined for an id no published award folds to. */
+export function supplierDetail(index: SupplierIndex, id: string): SupplierAwards | undefined {
   const supplier = index.byId.get(id);
   if (!supplier) return undefined;
   return {

@@ -18,6 +18,7 @@ import {
   supplierPage,
   supplierSummaries,
 } from './supplier-index.ts';
+import { supplierWithBids } from './supplier-detail.ts';
 import {
   supplierDetailSchema,
   supplierDownloadQuerystringSchema,
@@ -81,12 +82,16 @@ function sendCsv(
 
 /**
  * The suppliers as open data: the list (GET /api/suppliers, searched by name and paged as
- * the record lists are), each supplier with its awards and yearly shares, and both as CSV
+ * the record lists are), each supplier with its awards, yearly shares and bids, and the list and awards as CSV
  * at their pages' addresses with .csv (as every list's download is).
  */
 export async function supplierApiRoutes(
   app: FastifyInstance,
-  { database, siteUrl }: { database: AppDatabase; siteUrl: string | undefined },
+  {
+    database,
+    siteUrl,
+    ocidPrefix,
+  }: { database: AppDatabase; siteUrl: string | undefined; ocidPrefix: string },
 ) {
   app.get<ListRequest>(
     '/api/suppliers',
@@ -118,7 +123,7 @@ export async function supplierApiRoutes(
     async (request, reply) => {
       const supplier = request.validationError
         ? undefined
-        : supplierDetail(supplierIndex(database), request.params.id);
+        : supplierWithBids(database, request.params.id, ocidPrefix);
       if (!supplier) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(supplier);
     },

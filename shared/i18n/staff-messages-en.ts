@@ -153,7 +153,7 @@ export const staffEn = {
   'staff.contract.outcome.completed': 'The completion was recorded.',
   'staff.contract.problem.amount': 'Give the new total amount in pesos, like 1,234,567.89.',
   'staff.contract.problem.date': 'Give a real date written YYYY-MM-DD.',
-  'staff.contract.problem.reason': 'Give a reason of at most 500 characters.',
+  'staff.contract.problem.reason': 'Give a reason of at most 1,000 characters.',
   'staff.contract.problem.tooLarge': 'The file is too large. Nothing was stored.',
   'staff.contract.problem.unsupported': 'The document must be a PDF. Nothing was stored.',
   'staff.contract.notStored': 'Nothing was stored; correct what is marked and send again.',

@@ -158,7 +158,7 @@ export const staffFil: StaffMessages = {
   'staff.contract.problem.amount':
     'Ibigay ang bagong kabuuang halaga sa piso, tulad ng 1,234,567.89.',
   'staff.contract.problem.date': 'Ibigay ang tunay na petsa sa anyong YYYY-MM-DD.',
-  'staff.contract.problem.reason': 'Magbigay ng dahilang hindi hihigit sa 500 titik.',
+  'staff.contract.problem.reason': 'Magbigay ng dahilang hindi hihigit sa 1,000 titik.',
   'staff.contract.problem.tooLarge': 'Masyadong malaki ang file. Walang naitala.',
   'staff.contract.problem.unsupported': 'Dapat PDF ang dokumento. Walang naitala.',
   'staff.contract.notStored': 'Walang naitala; iwasto ang may marka at ipadala muli.',

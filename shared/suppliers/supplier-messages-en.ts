@@ -19,7 +19,8 @@ export const supplierEn = {
   'suppliers.empty': 'No award naming a supplier has been published yet.',
   'suppliers.download': 'Download this list as CSV',
   'suppliers.downloadMatching': 'Download the matching suppliers as CSV',
-  'supplier.description': 'Every contract awarded to {name} and its share of the awards by year.',
+  'supplier.description':
+    'Every contract awarded to {name}, its share of the awards by year, and every project it bid on.',
   'supplier.summary': '{awards} awards, {value} in total.',
   'supplier.summaryOne': '1 award, {value} in total.',
   'supplier.spellings': 'Spelled on the notices as: {spellings}.',
@@ -37,6 +38,21 @@ export const supplierEn = {
   'supplier.year': 'Year',
   'supplier.municipalityValue': 'Awarded by the municipality',
   'supplier.share': 'Share',
+  'supplier.bidsHeading': 'Projects bid on',
+  'supplier.bidsCaption': 'Every bid by {name} in a project’s abstract of bids, newest first',
+  'supplier.bidsNone': 'No bid recorded.',
+  'supplier.bidAmount': 'Bid amount',
+  'supplier.outcome': 'Outcome',
+  'supplier.bidDate': 'Date entered',
+  // The outcome codes of shared/procurement-projects/bid.ts, worded as the project page words
+  // them, kept here so this page's chunk does not carry the project page's catalogue.
+  'supplier.outcome.lcrb': 'Lowest calculated responsive bid (LCRB)',
+  'supplier.outcome.responsive': 'Responsive',
+  'supplier.outcome.failed-eligibility': 'Failed: eligibility',
+  'supplier.outcome.failed-preliminary': 'Failed: preliminary examination',
+  'supplier.outcome.failed-evaluation': 'Failed: detailed evaluation',
+  'supplier.outcome.failed-post-qualification': 'Failed: post-qualification',
+  'supplier.outcome.withdrawn': 'Withdrawn',
   'supplier.download': 'Download its awards as CSV',
   'supplier.allSuppliers': 'All suppliers',
 } as const;

@@ -1,3 +1,4 @@
+import type { BidOutcome } from '../procurement-projects/bid.ts';
 import type { ListQuery } from '../records/list-query.ts';
 
 /**
@@ -60,6 +61,25 @@ export interface SupplierYear {
   share: number | null;
 }
 
+/**
+ * One bid a supplier made, from a project's abstract of bids: every bid whose bidder folds
+ * to the supplier's name, won or lost, so a resident sees where it competed, not only where
+ * it won.
+ */
+export interface SupplierBid {
+  /** The project's OCID; its page is procurementPath(ocid). */
+  ocid: string;
+  projectTitle: string;
+  /** The bidder's name as the abstract spells it. */
+  bidder: string;
+  /** The bid amount, pesos as a decimal string. */
+  amount: string;
+  /** What the BAC found of the bid: a code, which the page words. */
+  outcome: BidOutcome;
+  /** When the bid was entered: ISO 8601 UTC. */
+  date: string;
+}
+
 /** A supplier's page and GET /api/suppliers/{id}. */
 export interface SupplierDetail extends SupplierSummary {
   /** Every spelling seen on its notices, most recent first. */
@@ -68,6 +88,8 @@ export interface SupplierDetail extends SupplierSummary {
   awardsWon: SupplierAward[];
   /** Its awards by year, newest year first. */
   years: SupplierYear[];
+  /** Every bid it made on a project, newest first. */
+  bidsOn: SupplierBid[];
 }
 
 /** The suppliers' part of the public services (shared/app-services.ts). */

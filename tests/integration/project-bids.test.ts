@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { OPERATOR, useWorkspace } from './cli-harness.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { followRefusedForm, OVER_LONG_REASON } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { addBids } from '../../db/procurement-projects/bids.ts';
@@ -225,6 +226,28 @@ describe('the abstract of bids through the API', () => {
       await testApp.app.inject(`/api/procurements/${encodeURIComponent(ocid)}`)
     ).json() as ProcurementProjectDetail;
     expect(detail.bids.filter((b) => b.bidder === 'Kabisig Builders')).toHaveLength(1);
+  });
+
+  it('sends a refused over-long reason back cut to its longest, so the form still loads', async () => {
+    const page = `/staff/procurement/${encodeURIComponent(ocid)}/bids`;
+    const refused = await bac.request({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        _csrf: await bac.csrfToken(),
+        bidder: 'Haba Builders',
+        amount: '1,000.00',
+        outcome: 'withdrawn',
+        reason: OVER_LONG_REASON,
+      }).toString(),
+    });
+    const { query, body } = await followRefusedForm(bac, refused);
+    expect(query.get('result')).toBe('INVALID_INPUT');
+    expect(query.get('p_reason')).toBe('tooLong');
+    expect(body).toContain('The bid was not stored.');
+    expect(body).toContain('This is too long.');
+    expect(body).toContain('value="Haba Builders"');
   });
 
   it('describes the route and the bids in /openapi.json', async () => {

@@ -8,6 +8,7 @@ import { loadContent } from '../../server/content/load.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { EXE, PDF, sha256Of } from '../helpers/document-bytes.ts';
 import { multipart, type FormPart } from '../helpers/multipart.ts';
+import { followRefusedForm, OVER_LONG_REASON } from '../helpers/refused-form.ts';
 import type { ApiVisitor } from '../helpers/staff.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -172,6 +173,23 @@ describe('a project’s contract after the award: amendments with documents, and
     });
     expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/bac-login']);
     expect([count('contract_amendments'), count('documents')]).toEqual(before);
+  });
+
+  it('sends a refused over-long reason back cut to its longest, so the page still loads', async () => {
+    const before = count('contract_amendments');
+    const refused = await form(bac, {
+      intent: 'amend',
+      amount: '2,900,000.00',
+      date: '2026-02-10',
+      reason: OVER_LONG_REASON,
+    });
+    const { query, body } = await followRefusedForm(bac, refused);
+    expect(query.get('outcome')).toBe('invalid');
+    // The contract form's problem code is the field: its words say how long a reason may be.
+    expect(query.get('problems')).toBe('reason');
+    expect(body).toContain('Give a reason of at most 1,000 characters.');
+    expect(body).toContain('value="2,900,000.00"');
+    expect(count('contract_amendments')).toBe(before);
   });
 
   it('states the completion by API, refuses a correction without a reason, keeps history', async () => {

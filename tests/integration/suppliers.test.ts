@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addBids } from '../../db/procurement-projects/bids.ts';
+import { insertProject } from '../../db/procurement-projects/project-notices.ts';
 import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
+import { loadContent } from '../../server/content/load.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const award = kindByValue('notice_of_award')!;
@@ -230,5 +234,89 @@ describe('suppliers', () => {
     expect((await get('/suppliers/nobody')).statusCode).toBe(404);
     const hub = await get('/bids-and-awards');
     expect(hub.body).toContain('href="/suppliers"');
+  });
+});
+
+describe('the projects a supplier bid on', () => {
+  const testApp = useTestApp({ SITE_URL });
+  const get = (url: string) => testApp.app.inject({ url });
+  let ocid: string;
+
+  beforeAll(async () => {
+    const database = testApp.database;
+    const prefix = (await loadContent(resolve('content'))).site.openData.ocidPrefix;
+    insertRecords(database, award, [
+      {
+        values: notice('MATIBAY BUILDERS', '4100000.00', 'PG-40', 'Bridge F'),
+        created: new Date('2043-04-01T02:00:00.000Z'),
+      },
+    ]);
+    const key = 'bridge-f-2043';
+    const projectId = insertProject(
+      database,
+      { processKey: key, title: 'Construction of Bridge F' },
+      new Date('2043-02-01T02:00:00.000Z'),
+    );
+    ocid = `${prefix}-${key}`;
+    const bid = (bidder: string, amount: number, outcome: 'lcrb' | 'failed-eligibility') => ({
+      projectId,
+      projectKey: key,
+      bidder,
+      amount,
+      outcome,
+      reason: outcome === 'lcrb' ? '' : 'No PhilGEPS registration',
+    });
+    addBids(
+      database,
+      // Another spelling of the supplier's name, and a bidder that is not it.
+      [bid('Matibay Builders, Inc.', 410_000_000, 'lcrb'), bid('Matatag', 1, 'failed-eligibility')],
+      { actor: 'test', address: null, detail: {} },
+      new Date('2043-03-10T02:00:00.000Z'),
+    );
+  });
+
+  it('answers its bids in the API, the amount a decimal string and the outcome a code', async () => {
+    const supplier = (await get('/api/suppliers/matibay-builders')).json();
+    expect(supplier.bidsOn).toEqual([
+      {
+        ocid,
+        projectTitle: 'Construction of Bridge F',
+        bidder: 'Matibay Builders, Inc.',
+        amount: '4100000.00',
+        outcome: 'lcrb',
+        date: '2043-03-10T02:00:00.000Z',
+      },
+    ]);
+    const document = (await get('/openapi.json')).json();
+    const schema =
+      document.paths['/api/suppliers/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(schema.required).toContain('bidsOn');
+  });
+
+  it('shows them on its page in both languages, each linked to its project page', async () => {
+    const english = await get('/suppliers/matibay-builders');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('Projects bid on');
+    expect(english.body).toContain(`href="/procurement/${encodeURIComponent(ocid)}"`);
+    expect(english.body).toContain('Construction of Bridge F');
+    expect(english.body).toContain('₱4,100,000.00');
+    expect(english.body).toContain('Lowest calculated responsive bid (LCRB)');
+    expect(english.body).not.toContain('Matatag');
+    const filipino = await get('/fil/suppliers/matibay-builders');
+    expect(filipino.statusCode).toBe(200);
+    expect(filipino.body).toContain('Mga proyektong pinag-bid-an');
+    expect(filipino.body).toContain(`href="/fil/procurement/${encodeURIComponent(ocid)}"`);
+    expect(filipino.body).toContain('Kinalabasan');
+  });
+
+  it('says so when a supplier has no bid recorded', async () => {
+    insertRecords(testApp.database, award, [
+      { values: notice('Walang Bid Trading', '1000.00', 'PG-41', 'Chairs G') },
+    ]);
+    expect((await get('/api/suppliers/walang-bid-trading')).json().bidsOn).toEqual([]);
+    expect((await get('/suppliers/walang-bid-trading')).body).toContain('No bid recorded.');
+    expect((await get('/fil/suppliers/walang-bid-trading')).body).toContain(
+      'Walang naitalang bid.',
+    );
   });
 });
