@@ -2,13 +2,39 @@
  * Lighter pages (issue 14): what a first visit loads, and that nothing moves while it does.
  * Lighthouse's mobile audit (npm run lighthouse) scores these; the tests pin the causes.
  */
-import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
 import { measureFirstLoad, PHONE, readToTheEnd } from '../../scripts/bench/first-load.mjs';
 
 declare global {
   interface Window {
     __layoutShifts: { value: number; sources: string[] }[];
   }
+}
+
+/** Keeps every layout shift the page reports, and which elements moved, in window.__layoutShifts. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 }
 
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
@@ -21,26 +47,7 @@ test.describe('a first visit', () => {
     test(`does not shift the layout while the page starts on ${label}`, async ({ browser }) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__layoutShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            window.__layoutShifts.push({
-              value: entry.value,
-              sources: entry.sources.map((source) =>
-                source.node instanceof Element
-                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                  : String(source.node?.nodeName),
-              ),
-            });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // Lazy pages too: their module loads before hydration (entry-client.tsx), so the page
       // the server sent stays as it is, and React reports no mismatch.
       const errors: string[] = [];
@@ -69,6 +76,43 @@ test.describe('a first visit', () => {
       await context.close();
     });
   }
+  test('paints the header whole when the page arrives in pieces on a slow connection', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A relay that sends the home page cut in the middle of the header's links and the rest
+    // half a second later, as a slow connection does; everything else it passes through.
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const cut = html.indexOf('class="icon-link charter-link"');
+    expect(cut, 'the header holds the charter link').toBeGreaterThan(0);
+    const relay = createServer(async (request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 500);
+        return;
+      }
+      const upstream = await fetch(`${baseURL}${request.url}`);
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      await page.goto(`http://127.0.0.1:${(relay.address() as AddressInfo).port}/`, {
+        waitUntil: 'load',
+      });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
+      await context.close();
+    } finally {
+      relay.close();
+    }
+  });
 });
 
 test.describe('staff styles and code', () => {

@@ -26,6 +26,13 @@ export function Document({ children }: { children: ReactNode }) {
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} {...{ [ASSET_ATTRIBUTE]: '' }} />
         ))}
+        {/*
+          The page arrives in pieces, and a browser may paint the piece it has: a header whose
+          right-hand links were still on the way then moves left as they come in (a layout
+          shift). The first paint waits until the parser reaches <main>, so the header is
+          whole when first seen; browsers without render-blocking links ignore it.
+        */}
+        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
