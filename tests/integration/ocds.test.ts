@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import { importPlanLines, planProcessKey } from '../../db/procurement-projects/annual-plan.ts';
@@ -12,6 +10,7 @@ import { siteSchema } from '../../server/content/content-schema.ts';
 import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/open-data/ocds-releases.ts';
 import type { Release, ReleasePackage, RecordPackage } from '../../server/open-data/ocds-types.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { ocds, ocdsWithBids, schemaErrors } from '../helpers/ocds-schemas.ts';
 import { addStaffAccount, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -19,61 +18,12 @@ const SITE_URL = 'https://procurement.example.gov.ph';
 const content = await loadContent(path.resolve('content'));
 const PREFIX = content.site.openData.ocidPrefix;
 
-/** The official OCDS 1.1.5 schemas, loaded by their ids so their $refs resolve offline. */
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-const schemaDir = path.resolve('tests/fixtures/ocds-1.1.5');
-for (const name of [
-  'release-schema',
-  'versioned-release-validation-schema',
-  'release-package-schema',
-  'record-package-schema',
-]) {
-  ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), 'utf8')));
-}
-const SCHEMA_BASE = 'https://standard.open-contracting.org/schema/1__1__5';
-const releasePackageSchema = ajv.getSchema(`${SCHEMA_BASE}/release-package-schema.json`)!;
-const recordPackageSchema = ajv.getSchema(`${SCHEMA_BASE}/record-package-schema.json`)!;
-
-/**
- * JSON Merge Patch (RFC 7396), as OCDS applies an extension's release-schema.json to the
- * release schema: objects merge key by key, null removes, anything else replaces.
- */
-function mergePatch(target: unknown, patch: unknown): unknown {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
-  const merged: Record<string, unknown> =
-    typeof target === 'object' && target !== null && !Array.isArray(target)
-      ? { ...(target as Record<string, unknown>) }
-      : {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete merged[key];
-    else merged[key] = mergePatch(merged[key], value);
-  }
-  return merged;
-}
-
-/** The 1.1.5 schemas with the bids extension (tests/fixtures/ocds-extensions/bids) merged into the release schema. */
-const withBids = new Ajv({ strict: false, allErrors: true });
-addFormats(withBids);
-for (const name of [
-  'release-schema',
-  'versioned-release-validation-schema',
-  'release-package-schema',
-  'record-package-schema',
-]) {
-  const schema = JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), 'utf8'));
-  const extension = path.resolve('tests/fixtures/ocds-extensions/bids/release-schema.json');
-  withBids.addSchema(
-    name === 'release-schema'
-      ? mergePatch(schema, JSON.parse(readFileSync(extension, 'utf8')))
-      : schema,
-  );
-}
-const recordPackageWithBids = withBids.getSchema(`${SCHEMA_BASE}/record-package-schema.json`)!;
+const releasePackageSchema = ocds.releasePackage;
+const recordPackageSchema = ocds.recordPackage;
+const recordPackageWithBids = ocdsWithBids.recordPackage;
 
 function expectValid(validate: typeof releasePackageSchema, data: unknown, what: string) {
-  const valid = validate(data);
-  expect(valid ? [] : validate.errors, `${what} against the OCDS schema`).toEqual([]);
+  expect(schemaErrors(validate, data), `${what} against the OCDS schema`).toEqual([]);
 }
 
 const kind = (collection: string) => kindByCollection(collection)!;
@@ -651,8 +601,7 @@ describe('the abstract of bids in OCDS (bids extension)', () => {
     const response = await testApp.app.inject(`/ocds/records/${encodeURIComponent(ocid)}.json`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as RecordPackage;
-    const valid = recordPackageWithBids(body);
-    expect(valid ? [] : recordPackageWithBids.errors).toEqual([]);
+    expect(schemaErrors(recordPackageWithBids, body)).toEqual([]);
     const compiled = body.records[0]!.compiledRelease;
     expect(
       compiled.bids?.details.map((bid) => [bid.tenderers[0]!.name, bid.status, bid.value]),
