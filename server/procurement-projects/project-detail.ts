@@ -8,6 +8,8 @@ import { noticesOfProject, projectByKey } from '../../db/procurement-projects/pr
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
+  ProjectAward,
+  ProjectContract,
   ProjectDates,
   ProjectNotice,
 } from '../../shared/procurement-projects/procurement-project.ts';
@@ -87,6 +89,48 @@ function amendmentPath(
   });
 }
 
+const noticeId = (notice: ProjectNotice) => `${notice.collection}-${notice.id}`;
+
+/** The Notices of Award as awards: winner, amount, date. */
+function awardsOf(notices: readonly ProjectNotice[]): ProjectAward[] {
+  return notices
+    .filter((notice) => stageOf(notice) === 'award')
+    .map((notice) => ({
+      id: noticeId(notice),
+      status: notice.status,
+      supplier: notice.supplier,
+      amount: notice.contractAmount,
+      date: notice.created,
+    }));
+}
+
+/**
+ * The Notices to Proceed as contracts. The amendments and the completion are the project's
+ * (a municipality's process ends in one contract), so they go to the contract in force: the
+ * latest published one.
+ */
+function contractsOf(
+  notices: readonly ProjectNotice[],
+  amendments: ContractAmendment[],
+  completion: ProcurementProjectDetail['completion'],
+): ProjectContract[] {
+  const contracts = notices.filter((notice) => stageOf(notice) === 'contract');
+  const inForce = contracts.filter((notice) => notice.status === 'published').at(-1);
+  return contracts.map((notice) => {
+    const current = notice === inForce;
+    return {
+      id: noticeId(notice),
+      status: notice.status,
+      supplier: notice.supplier,
+      amount: notice.contractAmount,
+      currentAmount: (current ? amendments.at(-1)?.amount : undefined) ?? notice.contractAmount,
+      date: notice.created,
+      amendments: current ? amendments : [],
+      completion: current ? completion : null,
+    };
+  });
+}
+
 /**
  * One procurement project as its page and the API show it, by OCID; undefined when the
  * site has no project with it. Withdrawn notices stay in the timeline (marked) but do not
@@ -110,6 +154,7 @@ export function procurementProjectDetail(
   const contractAmount = latest('contract')?.contractAmount ?? null;
   const awardAmount = latest('award')?.contractAmount ?? null;
   const completion = projectCompletion(database, project.id);
+  const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
   return {
     ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
     supplier: winner?.supplier ?? null,
@@ -125,8 +170,10 @@ export function procurementProjectDetail(
       from: `${ocidPrefix}-${move.from_key}`,
       to: `${ocidPrefix}-${move.to_key}`,
     })),
-    amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
+    amendments,
     completion,
     bids: projectBids(database, project.id),
+    awards: awardsOf(notices),
+    contracts: contractsOf(notices, amendments, completion),
   };
 }

@@ -2,6 +2,8 @@ import type { ContractAmendment } from '../../shared/procurement-projects/contra
 import type {
   ProcurementProjectDetail,
   ProcurementProjectSummary,
+  ProjectAward,
+  ProjectContract,
   ProjectDates,
   ProjectMove,
   ProjectNotice,
@@ -29,6 +31,8 @@ const decimal = (what: string) =>
 
 const nullableText = (description: string) =>
   ({ type: 'string', nullable: true, description }) as const;
+
+const recordStatus = { type: 'string', enum: ['published', 'withdrawn'] } as const;
 
 const summaryProperties = describesEvery<ProcurementProjectSummary>()({
   properties: {
@@ -92,7 +96,7 @@ const noticeSchema = describesEvery<ProjectNotice>()({
     id: { type: 'integer' },
     title: { type: 'string' },
     created: { type: 'string', description: 'Posted, ISO 8601 UTC.' },
-    status: { type: 'string', enum: ['published', 'withdrawn'] },
+    status: recordStatus,
     link: { type: 'string' },
     document: hostedDocumentSchema,
     supplier: nullableText('The supplier a Notice of Award or to Proceed names.'),
@@ -147,6 +151,42 @@ export const amendmentSchema = describesEvery<ContractAmendment>()({
   },
 });
 
+const awardSchema = describesEvery<ProjectAward>()({
+  type: 'object',
+  required: ['id', 'status', 'supplier', 'amount', 'date'],
+  properties: {
+    id: { type: 'string', description: 'The award id in the OCDS data (notice_of_awards-12).' },
+    status: recordStatus,
+    supplier: nullableText('The winning bidder the notice names.'),
+    amount: decimal('The amount awarded (the winning bid)'),
+    date: { type: 'string', description: 'When the notice was posted, ISO 8601 UTC.' },
+  },
+});
+
+const contractSchema = describesEvery<ProjectContract>()({
+  type: 'object',
+  required: [
+    'id',
+    'status',
+    'supplier',
+    'amount',
+    'currentAmount',
+    'date',
+    'amendments',
+    'completion',
+  ],
+  properties: {
+    id: { type: 'string', description: 'The Notice to Proceed (notice_to_proceed-7).' },
+    status: recordStatus,
+    supplier: nullableText('The contractor the notice names.'),
+    amount: decimal('The contract amount the notice states, before any amendment'),
+    currentAmount: decimal('The contract amount after its last amendment'),
+    date: { type: 'string', description: 'When the notice was posted, ISO 8601 UTC.' },
+    amendments: { type: 'array', items: amendmentSchema },
+    completion: completionSchema,
+  },
+});
+
 const detailOnly = describesEvery<
   Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>
 >()({
@@ -173,13 +213,24 @@ const detailOnly = describesEvery<
     },
     completion: completionSchema,
     bids: bidsProperty,
+    awards: {
+      type: 'array',
+      description: 'Every Notice of Award of the process as data, oldest first.',
+      items: awardSchema,
+    },
+    contracts: {
+      type: 'array',
+      description:
+        'Every Notice to Proceed of the process as a contract, oldest first. The contract in force (the latest published one) carries the amendments and the completion.',
+      items: contractSchema,
+    },
   },
 }).properties;
 
 export const projectDetailSchema = {
   type: 'object',
   description:
-    'One procurement project (contracting process) with every notice. Bids, awards and contracts as data come later (issue 34).',
+    'One procurement project (contracting process) with every notice, its bids, awards and contracts (with their amendments) as data.',
   required: [...summaryRequired, ...Object.keys(detailOnly)],
   properties: { ...summaryProperties, ...detailOnly },
 } as const;

@@ -72,6 +72,37 @@ export interface ProjectMove {
   to: string;
 }
 
+/** A Notice of Award as data: who won and for how much. */
+export interface ProjectAward {
+  /** The award's id in the OCDS data: the notice's collection and id (notice_of_awards-12). */
+  id: string;
+  status: RecordStatus;
+  supplier: string | null;
+  /** The amount awarded (the winning bid), a decimal string. */
+  amount: string | null;
+  /** When the notice was posted, ISO 8601 UTC. */
+  date: string;
+}
+
+/**
+ * A contract as data: a Notice to Proceed. The project's contract now (its latest published
+ * one) carries the amendments and the completion; an earlier or withdrawn one carries none.
+ */
+export interface ProjectContract {
+  /** The notice's collection and id (notice_to_proceed-7). */
+  id: string;
+  status: RecordStatus;
+  supplier: string | null;
+  /** The contract amount the notice states (before any amendment), a decimal string. */
+  amount: string | null;
+  /** The amount after its last amendment; the stated amount when it has none. */
+  currentAmount: string | null;
+  /** When the notice was posted, ISO 8601 UTC. */
+  date: string;
+  amendments: ContractAmendment[];
+  completion: ProjectCompletion | null;
+}
+
 export type ProcurementProjectDetail = ProcurementProjectSummary & {
   /** The winner named by the latest Notice of Award or to Proceed. */
   supplier: string | null;
@@ -93,6 +124,10 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   completion: ProjectCompletion | null;
   /** The abstract of bids: every bid, lowest amount first. */
   bids: ProjectBid[];
+  /** Every Notice of Award of the process, oldest first. */
+  awards: ProjectAward[];
+  /** Every Notice to Proceed of the process, oldest first; the current one with its amendments. */
+  contracts: ProjectContract[];
 };
 
 /** The project a notice is part of, as its record page links it. */

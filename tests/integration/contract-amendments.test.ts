@@ -93,6 +93,20 @@ describe('contract amendments through the API', () => {
       ['1900000.00', '2090000.00'],
       ['2090000.00', '2050000.00'],
     ]);
+    // The same path under the contract it changes: the Notice to Proceed in force.
+    expect(detail.awards).toEqual([]);
+    expect(detail.contracts).toEqual([
+      {
+        id: expect.stringMatching(/^notice_to_proceed-\d+$/),
+        status: 'published',
+        supplier: 'Daan Builders',
+        amount: '1900000.00',
+        currentAmount: '2050000.00',
+        date: expect.stringMatching(/Z$/),
+        amendments: detail.amendments,
+        completion: null,
+      },
+    ]);
     const audit = testApp.database.sqlite
       .prepare("SELECT actor, detail FROM audit_log WHERE action = 'contract-amended' ORDER BY id")
       .all() as { actor: string; detail: string }[];
@@ -151,7 +165,10 @@ describe('contract amendments through the API', () => {
     const detail =
       openapi.paths['/api/procurements/{ocid}'].get.responses['200'].content['application/json']
         .schema;
-    expect(detail.required).toContain('amendments');
+    expect(detail.required).toEqual(expect.arrayContaining(['amendments', 'awards', 'contracts']));
+    expect(detail.properties.contracts.items.properties.amendments.items.required).toContain(
+      'previousAmount',
+    );
   });
 });
 

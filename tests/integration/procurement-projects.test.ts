@@ -170,6 +170,17 @@ describe('procurement projects through the API', () => {
       'public_bidding',
       'notice_of_awards',
     ]);
+    // The award as data, by the id its OCDS award carries; no contract before the NTP.
+    expect(detail.awards).toEqual([
+      {
+        id: `notice_of_awards-${award.json().id}`,
+        status: 'published',
+        supplier: 'Malusog Construction',
+        amount: '3100000.00',
+        date: expect.stringMatching(/Z$/),
+      },
+    ]);
+    expect(detail.contracts).toEqual([]);
     // Each record says which project it is part of.
     const record = await testApp.app.inject(`/api/records/notice_of_awards/${award.json().id}`);
     expect(record.json().project).toEqual({
