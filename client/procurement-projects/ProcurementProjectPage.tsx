@@ -1,23 +1,19 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { localize } from '../../shared/i18n/localized-text.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import {
   daysBetween,
   type ProcurementProjectDetail,
-  type ProjectNotice,
 } from '../../shared/procurement-projects/procurement-project.ts';
-import { kindByCollection } from '../../shared/record-kinds.ts';
-import { recordPath } from '../../shared/records/record-path.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
-import { CompletionDate, CompletionNotice } from './ProjectCompletion.tsx';
+import { CompletionDate } from './ProjectCompletion.tsx';
+import { ProjectTimeline, timelineIsEmpty } from './ProjectTimeline.tsx';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
-import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
 import { services } from '../services-context.ts';
 import './procurement-projects.css';
 
@@ -77,38 +73,6 @@ function ProjectDates({ dates }: { dates: ProcurementProjectDetail['dates'] }) {
       })}
       <CompletionDate day={dates.completion} previous={previous} />
     </dl>
-  );
-}
-
-/** One notice of the timeline: what it is, when, its document and its record page. */
-function TimelineNotice({ notice }: { notice: ProjectNotice }) {
-  const { t, lang, localPath, pt, prich } = useProjectText();
-  const kind = kindByCollection(notice.collection);
-  const label = kind ? localize(kind.label, lang).text : notice.collection;
-  return (
-    <li className="project-notice">
-      <h3>
-        <ManilaTime iso={notice.created} />: {label}
-        {notice.status === 'withdrawn' ? ` (${t('record.withdrawn')})` : ''}
-      </h3>
-      <p>
-        <InLang text={notice.title} />
-      </p>
-      {notice.document ? (
-        <HostedDocumentDetails document={notice.document} />
-      ) : notice.link ? (
-        <p>
-          {prich('project.noHostedDocument', { link: <a href={notice.link}>{notice.link}</a> })}
-        </p>
-      ) : null}
-      {kind ? (
-        <p>
-          <Link to={localPath(recordPath(kind, notice.id))}>
-            {pt('project.viewNotice', { kind: label })}
-          </Link>
-        </p>
-      ) : null}
-    </li>
   );
 }
 
@@ -189,15 +153,10 @@ export function ProcurementProjectPage() {
       </section>
       <section aria-labelledby="project-timeline">
         <h2 id="project-timeline">{pt('project.timeline')}</h2>
-        {project.notices.length === 0 && !project.completion ? (
+        {timelineIsEmpty(project) ? (
           <p>{pt('project.noNotices')}</p>
         ) : (
-          <ol className="project-timeline">
-            {project.notices.map((notice) => (
-              <TimelineNotice key={`${notice.collection}-${notice.id}`} notice={notice} />
-            ))}
-            {project.completion ? <CompletionNotice completion={project.completion} /> : null}
-          </ol>
+          <ProjectTimeline project={project} />
         )}
         {project.moves.map((move) => (
           <p key={`${move.collection}-${move.id}-${move.at}`} className="record-hint">

@@ -3,6 +3,7 @@ import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
+import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -12,6 +13,7 @@ import type {
   ProjectContract,
   ProjectDates,
   ProjectNotice,
+  ProjectPlanLine,
 } from '../../shared/procurement-projects/procurement-project.ts';
 import type { ContractAmendment } from '../../shared/procurement-projects/contract-amendment.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
@@ -89,6 +91,20 @@ function amendmentPath(
   });
 }
 
+/** The plan line a project started as, for its timeline's first entry. */
+function planOf(database: AppDatabase, processKey: string): ProjectPlanLine | null {
+  const line = planLineByKey(database, processKey);
+  return line
+    ? {
+        year: line.app_year,
+        appCode: line.app_code,
+        budget: formatDecimal(line.abc),
+        sourceOfFunds: line.source_of_funds,
+        created: line.created,
+      }
+    : null;
+}
+
 const noticeId = (notice: ProjectNotice) => `${notice.collection}-${notice.id}`;
 
 /** The Notices of Award as awards: winner, amount, date. */
@@ -161,6 +177,7 @@ export function procurementProjectDetail(
     awardAmount,
     contractAmount,
     dates: { ...datesOf(published), completion: completion?.date ?? null },
+    plan: key === undefined ? null : planOf(database, key),
     notices,
     moves: movesOfProject(database, project.id).map((move) => ({
       collection: move.collection,

@@ -7,6 +7,7 @@ import type {
   ProjectDates,
   ProjectMove,
   ProjectNotice,
+  ProjectPlanLine,
 } from '../../shared/procurement-projects/procurement-project.ts';
 import {
   PROJECTS_PAGE_SIZE,
@@ -151,6 +152,21 @@ export const amendmentSchema = describesEvery<ContractAmendment>()({
   },
 });
 
+const planSchema = describesEvery<ProjectPlanLine>()({
+  type: 'object',
+  nullable: true,
+  description:
+    'The Annual Procurement Plan line the project started as; null when no plan lists it.',
+  required: ['year', 'appCode', 'budget', 'sourceOfFunds', 'created'],
+  properties: {
+    year: { type: 'integer' },
+    appCode: { type: 'string', description: 'The line’s Code (PAP).' },
+    budget: { type: 'string', description: 'The estimated budget in pesos as a decimal string.' },
+    sourceOfFunds: nullableText('The source of funds the plan names.'),
+    created: { type: 'string', description: 'When the plan was stored, ISO 8601 UTC.' },
+  },
+});
+
 const awardSchema = describesEvery<ProjectAward>()({
   type: 'object',
   required: ['id', 'status', 'supplier', 'amount', 'date'],
@@ -195,6 +211,7 @@ const detailOnly = describesEvery<
     awardAmount: decimal('The Notice of Award’s amount (the winning bid)'),
     contractAmount: decimal('The Notice to Proceed’s contract amount'),
     dates: datesSchema,
+    plan: planSchema,
     notices: {
       type: 'array',
       description: 'Every notice of the process, oldest first.',

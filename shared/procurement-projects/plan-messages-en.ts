@@ -35,7 +35,7 @@ export const planEn = {
   'staffPlan.submit': 'Upload the plan',
   'staffPlan.seePlan': 'See the {year} plan',
   'staffPlan.outcome.imported':
-    'The {year} plan is stored: {added} planned projects added, {updated} updated, {skipped} blank or total rows skipped.',
+    'The {year} plan is stored. Planned projects added: {added}; updated: {updated}; blank or total rows skipped: {skipped}.',
   'staffPlan.outcome.forbidden': 'Your account does not have the {role} role needed here.',
   'staffPlan.outcome.file': 'Choose the APP file to upload.',
   'staffPlan.outcome.year': 'Give the plan’s year as four digits, e.g. 2026.',

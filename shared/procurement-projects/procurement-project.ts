@@ -72,6 +72,17 @@ export interface ProjectMove {
   to: string;
 }
 
+/** The Annual Procurement Plan line a project started as (OCDS planning). */
+export interface ProjectPlanLine {
+  year: number;
+  appCode: string;
+  /** The line's estimated budget, a decimal string. */
+  budget: string;
+  sourceOfFunds: string | null;
+  /** When the plan holding the line was stored, ISO 8601 UTC. */
+  created: string;
+}
+
 /** A Notice of Award as data: who won and for how much. */
 export interface ProjectAward {
   /** The award's id in the OCDS data: the notice's collection and id (notice_of_awards-12). */
@@ -111,6 +122,8 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   /** The Notice to Proceed's amount (the contract), else null. */
   contractAmount: string | null;
   dates: ProjectDates;
+  /** The plan line it started as; null for a project no plan lists. */
+  plan: ProjectPlanLine | null;
   /** Every notice of the process, oldest first. */
   notices: ProjectNotice[];
   /** Notices moved into or out of the project, oldest first. */

@@ -65,6 +65,13 @@ export const projectEn = {
   'project.bids.outcome.failed-evaluation': 'Failed: detailed evaluation',
   'project.bids.outcome.failed-post-qualification': 'Failed: post-qualification',
   'project.bids.outcome.withdrawn': 'Withdrawn',
+  'project.timeline.plan': 'Annual Procurement Plan {year}',
+  'project.timeline.planLine': 'Line {code} of the plan, estimated budget {budget}',
+  'project.timeline.seePlan': 'See the {year} plan',
+  'project.timeline.seeBids': 'See the bids',
+  'project.timeline.amendment': 'Contract amendment (variation order)',
+  'project.timeline.amendmentAmount': 'From {date} the contract amount is {amount}',
+  'project.timeline.seeAmendments': 'See each amendment with its reason',
 } as const;
 
 export type ProjectMessageKey = keyof typeof projectEn;

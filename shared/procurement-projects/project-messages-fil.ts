@@ -64,4 +64,11 @@ export const projectFil: ProjectMessages = {
   'project.bids.outcome.failed-evaluation': 'Hindi pumasa: detailed evaluation',
   'project.bids.outcome.failed-post-qualification': 'Hindi pumasa: post-qualification',
   'project.bids.outcome.withdrawn': 'Binawi (withdrawn)',
+  'project.timeline.plan': 'Taunang Plano ng Procurement (APP) {year}',
+  'project.timeline.planLine': 'Linya {code} ng plano, tinantiyang badyet {budget}',
+  'project.timeline.seePlan': 'Tingnan ang plano ng {year}',
+  'project.timeline.seeBids': 'Tingnan ang mga bid',
+  'project.timeline.amendment': 'Pagbabago ng kontrata (variation order)',
+  'project.timeline.amendmentAmount': 'Mula {date}, ang halaga ng kontrata ay {amount}',
+  'project.timeline.seeAmendments': 'Tingnan ang bawat pagbabago at ang dahilan nito',
 };

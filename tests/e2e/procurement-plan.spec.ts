@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
 
     await send(planCsv());
     const done = page.getByTestId('form-message-success');
-    await expect(done).toContainText(`The ${year} plan is stored: 2 planned projects added`);
+    await expect(done).toContainText(`The ${year} plan is stored. Planned projects added: 2;`);
     await done.getByRole('link', { name: `See the ${year} plan` }).click();
     await expect(page).toHaveURL(new RegExp(`/procurement-plan\\?year=${year}$`));
     await expect(page.getByRole('link', { name: `School chairs ${marker}` })).toBeVisible();

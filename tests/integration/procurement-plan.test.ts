@@ -144,7 +144,7 @@ describe('the Annual Procurement Plan on the web', () => {
     expect(audit).toBe(3);
     const page = await bac.request({ url: `${location.pathname}${location.search}` });
     expect(page.body).toContain(
-      '3 planned projects added, 0 updated, 2 blank or total rows skipped',
+      'Planned projects added: 3; updated: 0; blank or total rows skipped: 2',
     );
 
     // An invitation for P-002 makes it ongoing; an award for P-003 makes it awarded.
