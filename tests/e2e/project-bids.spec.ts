@@ -15,6 +15,8 @@ for (const javaScript of SCRIPTING) {
       test.use({ javaScriptEnabled: javaScript });
 
       test('staff enter a bid and the project page shows the table', async ({ page }) => {
+        // Two forms and five pages, four of them scanned by axe: more than the default allows.
+        test.setTimeout(90_000);
         const marker = `bids${randomBytes(4).toString('hex')}`;
         await signInThroughForm(page, await createStaffAccount());
         await expect(page).toHaveURL(/\/bac-input$/);
