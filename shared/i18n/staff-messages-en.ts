@@ -479,7 +479,7 @@ export const staffEn = {
   'staff.fullDisclosure.outcome.quarter':
     'Give the quarter (1 to 4) for a quarterly document, and none for an annual one.',
   'staff.fullDisclosure.outcome.reason':
-    'This period already has a file: a new one is a correction and needs a reason (at most 500 characters).',
+    'This period already has a file: a new one is a correction and needs a reason (at most 1,000 characters).',
   'staff.fullDisclosure.outcome.file': 'Choose a PDF or XLSX file to post.',
   'staff.fullDisclosure.outcome.tooLarge': 'The file is too large to post.',
   'staff.fullDisclosure.outcome.unsupported': 'Only PDF and XLSX files can be posted.',

@@ -518,7 +518,7 @@ export const staffFil: StaffMessages = {
   'staff.fullDisclosure.outcome.quarter':
     'Ilagay ang quarter (1 hanggang 4) para sa dokumentong bawat quarter, at wala para sa taunang dokumento.',
   'staff.fullDisclosure.outcome.reason':
-    'May file na ang panahong ito: ang bago ay isang pagtatama at kailangan ng dahilan (hanggang 500 titik).',
+    'May file na ang panahong ito: ang bago ay isang pagtatama at kailangan ng dahilan (hanggang 1,000 titik).',
   'staff.fullDisclosure.outcome.file': 'Pumili ng PDF o XLSX na file na ipo-post.',
   'staff.fullDisclosure.outcome.tooLarge': 'Masyadong malaki ang file para i-post.',
   'staff.fullDisclosure.outcome.unsupported': 'PDF at XLSX na file lamang ang maaaring i-post.',
