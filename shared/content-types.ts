@@ -1,3 +1,4 @@
+import type { RedFlagsContent } from './red-flags/red-flags.ts';
 import type { FundColumnKey } from './fund-report/fund-report-columns.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
 import type { DisclosureDocumentType } from './full-disclosure/full-disclosure.ts';
@@ -250,6 +251,8 @@ export interface Content {
   transparencySeal: TransparencySealContent;
   fullDisclosure: FullDisclosureContent;
   accessibility: AccessibilityContent;
+  /** The red flags' thresholds and legal basis (issue 35). */
+  redFlags: RedFlagsContent;
 }
 
 export type ContentPart = keyof Content;

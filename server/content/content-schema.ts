@@ -43,6 +43,7 @@ import type { LocalizedText } from '../../shared/i18n/localized-text.ts';
 import { newsDateFromText } from '../../shared/news/news.ts';
 import { parseManilaDate } from '../../shared/manila-time.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> =
@@ -428,6 +429,33 @@ export const accessibilitySchema = describes<AccessibilityContent>()(
   }),
 );
 
+const percent = z.number().gt(0).max(1000);
+const days = z.number().int().min(0).max(3650);
+const modes = z.array(text).min(1);
+const basis = { basis: localized };
+
+export const redFlagsSchema = describes<RedFlagsContent>()(
+  z.object({
+    competitiveModes: modes,
+    indicators: z.object({
+      'single-bidder': z.object(basis),
+      'bid-near-abc': z.object({ ...basis, percentOfAbc: percent }),
+      'short-posting': z.object({ ...basis, minimumDays: days }),
+      'split-purchase': z.object({
+        ...basis,
+        windowDays: days,
+        ceiling: text.refine((cell) => parseMoney(cell).ok, 'must be an amount in pesos'),
+        modes,
+      }),
+      'all-but-winner-disqualified': z.object(basis),
+      'failed-bidder-negotiated': z.object({ ...basis, modes }),
+      'contract-increase': z.object({ ...basis, totalIncreasePercent: percent, windowDays: days }),
+      'supplier-concentration': z.object({ ...basis, sharePercent: percent }),
+      'impossible-dates': z.object(basis),
+    }),
+  }),
+);
+
 /**
  * Every content file, by the name loaders ask for. `.md` files are whole Markdown
  * articles; the others are JSON.
@@ -454,6 +482,7 @@ export const contentFiles = {
   transparencySeal: { file: 'transparency-seal.json', schema: transparencySealSchema },
   fullDisclosure: { file: 'full-disclosure.json', schema: fullDisclosureSchema },
   accessibility: { file: 'accessibility.json', schema: accessibilitySchema },
+  redFlags: { file: 'red-flags.json', schema: redFlagsSchema },
 } as const satisfies {
   [K in ContentPart]: { file: string; schema: z.ZodType<Content[K]> };
 };

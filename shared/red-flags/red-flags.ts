@@ -1,0 +1,97 @@
+/**
+ * Red flags (issue 35): indicators computed from the site's own data that point at a
+ * procurement worth a second look. Each is a reason to look, never a verdict; the facts
+ * that raised it travel with it, so a reader can check them against the documents.
+ * Thresholds and the legal basis of each live in content/red-flags.json.
+ */
+import type { LocalizedText } from '../i18n/localized-text.ts';
+
+/** Every indicator, by the id the API, the CSV and content/red-flags.json use. */
+export const RED_FLAG_INDICATORS = [
+  'single-bidder',
+  'bid-near-abc',
+  'short-posting',
+  'split-purchase',
+  'all-but-winner-disqualified',
+  'failed-bidder-negotiated',
+  'contract-increase',
+  'supplier-concentration',
+  'impossible-dates',
+] as const;
+export type RedFlagIndicator = (typeof RED_FLAG_INDICATORS)[number];
+
+/**
+ * content/red-flags.json: each indicator's thresholds and `basis` (the rule or guidance it
+ * follows, in plain words, with its source), so they change without code.
+ */
+export interface RedFlagsContent {
+  /** The modes of procurement that are competitive bidding, as staff write them on notices. */
+  competitiveModes: string[];
+  indicators: {
+    'single-bidder': { basis: LocalizedText };
+    /** A winning bid at or above this share (percent) of the ABC raises the flag. */
+    'bid-near-abc': { basis: LocalizedText; percentOfAbc: number };
+    /** The fewest calendar days (Manila) from posting to bid opening. */
+    'short-posting': { basis: LocalizedText; minimumDays: number };
+    /** `ceiling`: the small value procurement ceiling, a decimal string in pesos. */
+    'split-purchase': {
+      basis: LocalizedText;
+      windowDays: number;
+      ceiling: string;
+      modes: string[];
+    };
+    'all-but-winner-disqualified': { basis: LocalizedText };
+    'failed-bidder-negotiated': { basis: LocalizedText; modes: string[] };
+    /**
+     * Amendments raising the contract by more than `totalIncreasePercent` in total raise the
+     * flag, and so do two amendments dated at most `windowDays` apart.
+     */
+    'contract-increase': {
+      basis: LocalizedText;
+      totalIncreasePercent: number;
+      windowDays: number;
+    };
+    'supplier-concentration': { basis: LocalizedText; sharePercent: number };
+    'impossible-dates': { basis: LocalizedText };
+  };
+}
+
+/** Two dates out of order: which pair, and the two dates (ISO 8601 UTC, or a Manila day). */
+export type ImpossibleDates =
+  'award-before-bid-opening' | 'contract-before-award' | 'completion-before-contract';
+
+/** A raised flag with the facts that raised it. Amounts are decimal strings in pesos. */
+export type RedFlag =
+  | {
+      indicator: 'single-bidder';
+      facts: { mode: string; bidders: number; responsive: number };
+    }
+  | {
+      indicator: 'bid-near-abc';
+      facts: { winningBid: string; abc: string; percent: number; threshold: number };
+    }
+  | {
+      indicator: 'short-posting';
+      facts: { posted: string; bidOpening: string; days: number; minimumDays: number };
+    }
+  | {
+      indicator: 'all-but-winner-disqualified';
+      facts: { bidders: number; failed: number; lowestBidFailed: boolean };
+    }
+  | {
+      indicator: 'contract-increase';
+      facts: {
+        original: string;
+        current: string;
+        percent: number;
+        threshold: number;
+        amendments: number;
+        /** The shortest gap in days between two amendments; null with fewer than two. */
+        closestDays: number | null;
+        windowDays: number;
+      };
+    }
+  | {
+      indicator: 'impossible-dates';
+      facts: { problem: ImpossibleDates; earlier: string; later: string };
+    };
