@@ -165,8 +165,13 @@ export async function buildApp({
   await app.register(projectsApiRoutes, {
     database,
     ocidPrefix: content.site.openData.ocidPrefix,
+    redFlags: content.redFlags,
   });
-  await app.register(bidsApiRoutes, { database, ocidPrefix: content.site.openData.ocidPrefix });
+  await app.register(bidsApiRoutes, {
+    database,
+    ocidPrefix: content.site.openData.ocidPrefix,
+    redFlags: content.redFlags,
+  });
   await app.register(bidFormRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
@@ -214,6 +219,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
     ocidPrefix: content.site.openData.ocidPrefix,
+    redFlags: content.redFlags,
   });
   await app.register(fullDisclosureRoutes, {
     database,

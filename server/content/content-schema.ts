@@ -429,7 +429,7 @@ export const accessibilitySchema = describes<AccessibilityContent>()(
   }),
 );
 
-const percent = z.number().gt(0).max(1000);
+const percent = z.number().min(1).max(1000);
 const days = z.number().int().min(0).max(3650);
 const modes = z.array(text).min(1);
 const basis = { basis: localized };

@@ -1,3 +1,4 @@
+import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { staffWithRole } from '../auth/require-role.ts';
@@ -31,7 +32,11 @@ const bidCreatedSchema = {
  */
 export async function bidsApiRoutes(
   app: FastifyInstance,
-  { database, ocidPrefix }: { database: AppDatabase; ocidPrefix: string },
+  {
+    database,
+    ocidPrefix,
+    redFlags,
+  }: { database: AppDatabase; ocidPrefix: string; redFlags: RedFlagsContent },
 ) {
   app.post<BidRequest>(
     '/api/procurements/:ocid/bids',
@@ -55,7 +60,7 @@ export async function bidsApiRoutes(
         request.body,
       );
       if (added.ok) {
-        const project = procurementProjectDetail(database, ocid, ocidPrefix);
+        const project = procurementProjectDetail(database, ocid, { ocidPrefix, redFlags });
         return reply.code(201).send({ id: added.id, project });
       }
       return sendRefusal(reply, added);

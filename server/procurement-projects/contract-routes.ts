@@ -1,3 +1,4 @@
+import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
@@ -35,6 +36,7 @@ export interface ContractRoutesOptions {
   dataDir: string;
   maxDocumentBytes: number;
   ocidPrefix: string;
+  redFlags: RedFlagsContent;
 }
 
 interface ProjectRequest {
@@ -52,7 +54,7 @@ const CONTRACT_DOCUMENT_TYPES = ['application/pdf'] as const;
  */
 export async function contractRoutes(
   app: FastifyInstance,
-  { database, dataDir, maxDocumentBytes, ocidPrefix }: ContractRoutesOptions,
+  { database, dataDir, maxDocumentBytes, ocidPrefix, redFlags }: ContractRoutesOptions,
 ) {
   // _csrf, intent, amount, date and reason; a reason's characters may take 4 bytes each.
   const uploads = await acceptDocumentUploads(app, {
@@ -78,7 +80,7 @@ export async function contractRoutes(
       const { ocid } = request.params;
       const outcome = completeAsStaff(database, request, user, ocid, request.body, undefined);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, ocid, ocidPrefix));
+      return reply.send(procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }));
     },
   );
 

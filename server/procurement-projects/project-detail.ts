@@ -18,6 +18,8 @@ import type {
 import type { ContractAmendment } from '../../shared/procurement-projects/contract-amendment.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 import { formatDecimal } from '../../shared/money.ts';
+import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
+import { projectFlags, type FlaggedProject } from '../red-flags/project-flags.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
@@ -147,6 +149,12 @@ function contractsOf(
   });
 }
 
+/** What a project's page needs beside the database: the OCID prefix and the red flags' thresholds. */
+export interface ProjectDetailOptions {
+  ocidPrefix: string;
+  redFlags: RedFlagsContent;
+}
+
 /**
  * One procurement project as its page and the API show it, by OCID; undefined when the
  * site has no project with it. Withdrawn notices stay in the timeline (marked) but do not
@@ -155,7 +163,7 @@ function contractsOf(
 export function procurementProjectDetail(
   database: AppDatabase,
   ocid: string,
-  ocidPrefix: string,
+  { ocidPrefix, redFlags }: ProjectDetailOptions,
 ): ProcurementProjectDetail | undefined {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
   const project = key === undefined ? undefined : projectByKey(database, key);
@@ -171,7 +179,7 @@ export function procurementProjectDetail(
   const awardAmount = latest('award')?.contractAmount ?? null;
   const completion = projectCompletion(database, project.id);
   const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
-  return {
+  const detail: FlaggedProject = {
     ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
     supplier: winner?.supplier ?? null,
     awardAmount,
@@ -193,4 +201,5 @@ export function procurementProjectDetail(
     awards: awardsOf(notices),
     contracts: contractsOf(notices, amendments, completion),
   };
+  return { ...detail, flags: projectFlags(detail, redFlags) };
 }

@@ -1,3 +1,4 @@
+import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { listProjects } from '../../db/procurement-projects/project-list.ts';
@@ -72,7 +73,11 @@ export function bacWriteOptions(
  */
 export async function projectsApiRoutes(
   app: FastifyInstance,
-  { database, ocidPrefix }: { database: AppDatabase; ocidPrefix: string },
+  {
+    database,
+    ocidPrefix,
+    redFlags,
+  }: { database: AppDatabase; ocidPrefix: string; redFlags: RedFlagsContent },
 ) {
   app.get<ListRequest>(
     '/api/procurements',
@@ -103,7 +108,7 @@ export async function projectsApiRoutes(
     async (request, reply) => {
       const project = request.validationError
         ? undefined
-        : procurementProjectDetail(database, request.params.ocid, ocidPrefix);
+        : procurementProjectDetail(database, request.params.ocid, { ocidPrefix, redFlags });
       if (!project) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(project);
     },
@@ -125,7 +130,9 @@ export async function projectsApiRoutes(
       const user = await staffWithRole(database, request, 'bac');
       const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, request.params.ocid, ocidPrefix));
+      return reply.send(
+        procurementProjectDetail(database, request.params.ocid, { ocidPrefix, redFlags }),
+      );
     },
   );
 
@@ -148,7 +155,10 @@ export async function projectsApiRoutes(
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply
         .code(201)
-        .send({ id: outcome.id, project: procurementProjectDetail(database, ocid, ocidPrefix) });
+        .send({
+          id: outcome.id,
+          project: procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }),
+        });
     },
   );
 }

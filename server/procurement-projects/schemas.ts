@@ -16,6 +16,7 @@ import {
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
+import { RED_FLAG_INDICATORS } from '../../shared/red-flags/red-flags.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { bidsProperty } from './bid-schemas.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
@@ -203,6 +204,24 @@ const contractSchema = describesEvery<ProjectContract>()({
   },
 });
 
+const flagSchema = {
+  type: 'object',
+  required: ['indicator', 'facts'],
+  properties: {
+    indicator: {
+      type: 'string',
+      enum: [...RED_FLAG_INDICATORS],
+      description: 'Which indicator; /red-flags/methodology explains each.',
+    },
+    facts: {
+      type: 'object',
+      additionalProperties: true,
+      description:
+        'What raised it, by indicator: single-bidder {mode, bidders, responsive}; bid-near-abc {winningBid, abc, percent, threshold}; short-posting {posted, bidOpening, days, minimumDays}; all-but-winner-disqualified {bidders, failed, lowestBidFailed}; contract-increase {original, current, percent, threshold, amendments, closestDays, windowDays}; impossible-dates {problem, earlier, later}. Amounts are decimal strings in pesos.',
+    },
+  },
+} as const;
+
 const detailOnly = describesEvery<
   Omit<ProcurementProjectDetail, keyof ProcurementProjectSummary>
 >()({
@@ -240,6 +259,12 @@ const detailOnly = describesEvery<
       description:
         'Every Notice to Proceed of the process as a contract, oldest first. The contract in force (the latest published one) carries the amendments and the completion.',
       items: contractSchema,
+    },
+    flags: {
+      type: 'array',
+      description:
+        'The red flags the project’s own data raises: reasons to look again, never verdicts. The site’s analysis, not the publisher’s data, so the OCDS releases do not carry them.',
+      items: flagSchema,
     },
   },
 }).properties;

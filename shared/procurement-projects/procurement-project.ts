@@ -8,6 +8,7 @@ import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
 import type { ProjectBid } from './bid.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
 import type { ProjectCompletion } from './project-completion.ts';
+import type { RedFlag } from '../red-flags/red-flags.ts';
 
 /**
  * Where a project stands, derived from its notices: `planned` before any tender notice,
@@ -141,6 +142,8 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   awards: ProjectAward[];
   /** Every Notice to Proceed of the process, oldest first; the current one with its amendments. */
   contracts: ProjectContract[];
+  /** The red flags its own data raises (issue 35), with their facts: reasons to look, not verdicts. */
+  flags: RedFlag[];
 };
 
 /** The project a notice is part of, as its record page links it. */

@@ -72,6 +72,35 @@ export const projectEn = {
   'project.timeline.amendment': 'Contract amendment (variation order)',
   'project.timeline.amendmentAmount': 'From {date} the contract amount is {amount}',
   'project.timeline.seeAmendments': 'See each amendment with its reason',
+  'project.flags': 'Red flags: where to look again',
+  'project.flags.intro':
+    'This site computes these indicators from the data on this page. Each is a reason to read the documents again, not a finding of wrongdoing.',
+  'project.flags.none': 'This project raises none of the indicators this site computes.',
+  'project.flag.single-bidder': 'One bidder, or one responsive bid',
+  'project.flag.single-bidder.facts':
+    'Mode: {mode}. Bidders: {bidders}; responsive bids: {responsive}.',
+  'project.flag.bid-near-abc': 'Winning bid close to the ABC',
+  'project.flag.bid-near-abc.facts':
+    'The winning bid, {winningBid}, is {percent}% of the ABC, {abc} (the flag is raised at {threshold}%).',
+  'project.flag.short-posting': 'Little time to prepare bids',
+  'project.flag.short-posting.facts':
+    'Posted {posted}; bids opened {bidOpening}: {days} calendar days (the minimum is {minimumDays}).',
+  'project.flag.all-but-winner-disqualified': 'Every other bid disqualified',
+  'project.flag.all-but-winner-disqualified.facts': '{failed} of {bidders} bids failed.',
+  'project.flag.all-but-winner-disqualified.lowest': 'The lowest bid was disqualified.',
+  'project.flag.contract-increase': 'Contract raised by amendments',
+  'project.flag.contract-increase.facts':
+    'From {original} to {current}: {percent}% (the flag is raised above {threshold}%), in {amendments} amendments.',
+  'project.flag.contract-increase.close':
+    'Two amendments {closestDays} days apart (the flag is raised at {windowDays} days or fewer).',
+  'project.flag.impossible-dates': 'Dates out of order',
+  'project.flag.impossible-dates.award-before-bid-opening':
+    'Awarded {earlier}, before the bids were opened ({later}).',
+  'project.flag.impossible-dates.contract-before-award':
+    'Notice to Proceed {earlier}, before the award ({later}).',
+  'project.flag.impossible-dates.completion-before-contract':
+    'Completed {earlier}, before the Notice to Proceed ({later}).',
+  'project.flags.basis': 'Why it matters: {basis}',
 } as const;
 
 export type ProjectMessageKey = keyof typeof projectEn;

@@ -71,4 +71,34 @@ export const projectFil: ProjectMessages = {
   'project.timeline.amendment': 'Pagbabago ng kontrata (variation order)',
   'project.timeline.amendmentAmount': 'Mula {date}, ang halaga ng kontrata ay {amount}',
   'project.timeline.seeAmendments': 'Tingnan ang bawat pagbabago at ang dahilan nito',
+  'project.flags': 'Mga red flag: saan dapat tumingin muli',
+  'project.flags.intro':
+    'Kinukuwenta ng site na ito ang mga indicator na ito mula sa datos sa pahinang ito. Bawat isa ay dahilan para basahin muli ang mga dokumento, hindi patunay ng pagkakamali.',
+  'project.flags.none':
+    'Walang indicator na kinukuwenta ng site na ito ang itinataas ng proyektong ito.',
+  'project.flag.single-bidder': 'Iisang bidder, o iisang responsive na bid',
+  'project.flag.single-bidder.facts':
+    'Paraan: {mode}. Mga bidder: {bidders}; mga responsive na bid: {responsive}.',
+  'project.flag.bid-near-abc': 'Panalong bid na malapit sa ABC',
+  'project.flag.bid-near-abc.facts':
+    'Ang panalong bid, {winningBid}, ay {percent}% ng ABC, {abc} (itinataas ang flag sa {threshold}%).',
+  'project.flag.short-posting': 'Maikling panahon para maghanda ng bid',
+  'project.flag.short-posting.facts':
+    'Na-post {posted}; binuksan ang mga bid {bidOpening}: {days} araw (ang pinakamababa ay {minimumDays}).',
+  'project.flag.all-but-winner-disqualified': 'Na-disqualify ang lahat ng ibang bid',
+  'project.flag.all-but-winner-disqualified.facts': '{failed} sa {bidders} na bid ang bumagsak.',
+  'project.flag.all-but-winner-disqualified.lowest': 'Na-disqualify ang pinakamababang bid.',
+  'project.flag.contract-increase': 'Itinaas ang kontrata ng mga pagbabago',
+  'project.flag.contract-increase.facts':
+    'Mula {original} hanggang {current}: {percent}% (itinataas ang flag kapag lampas {threshold}%), sa {amendments} pagbabago.',
+  'project.flag.contract-increase.close':
+    'Dalawang pagbabago na {closestDays} araw ang pagitan (itinataas ang flag sa {windowDays} araw o mas kaunti).',
+  'project.flag.impossible-dates': 'Magkasalungat na mga petsa',
+  'project.flag.impossible-dates.award-before-bid-opening':
+    'Iginawad {earlier}, bago buksan ang mga bid ({later}).',
+  'project.flag.impossible-dates.contract-before-award':
+    'Notice to Proceed {earlier}, bago ang award ({later}).',
+  'project.flag.impossible-dates.completion-before-contract':
+    'Natapos {earlier}, bago ang Notice to Proceed ({later}).',
+  'project.flags.basis': 'Bakit ito mahalaga: {basis}',
 };

@@ -26,6 +26,14 @@ const award = kindByValue('notice_of_award')!;
 const proceed = kindByValue('notice_to_proceed')!;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
+/**
+ * A Manila calendar day this many days from today, YYYY-MM-DD: the server keeps the real
+ * time, so the bidding's dates follow the postings as a real one's do (the red flags read them).
+ */
+function manilaDay(offset: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Adds one notice to the chosen project through the records desk; answers its permalink. */
 async function addToProject(
   page: Page,
@@ -87,7 +95,7 @@ test('one procurement built through the web from its APP line to completion, rea
     project_title: title,
     philgeps_reference: '',
     abc: '3,000,000.00',
-    closing_date: '2026-03-10T10:00',
+    closing_date: `${manilaDay(14)}T10:00`,
   });
   const ocid = posted.ocid;
   expect(ocid).toMatch(new RegExp(`-app-${year}-${appCode}$`));
@@ -97,7 +105,7 @@ test('one procurement built through the web from its APP line to completion, rea
     ...sampleValues(bulletin, marker),
     project_title: title,
     philgeps_reference: '',
-    closing_date: '2026-03-17T10:00',
+    closing_date: `${manilaDay(21)}T10:00`,
   });
   expect(bulletinPosted.ocid).toBe(ocid);
 
@@ -134,14 +142,14 @@ test('one procurement built through the web from its APP line to completion, rea
   // 7–8. A variation order raising the amount, then the completion.
   await page.goto(`/staff/procurement/${ocid}/contract`);
   await page.getByLabel('New total contract amount').fill('3,010,000.00');
-  await page.getByLabel('Date of the amendment (YYYY-MM-DD)').fill('2026-07-01');
+  await page.getByLabel('Date of the amendment (YYYY-MM-DD)').fill(manilaDay(60));
   await page.getByLabel('Reason').first().fill(`VO 1 ${marker}: lined canal added`);
   await page
     .getByLabel('Signed variation order (PDF, optional)')
     .setInputFiles({ name: 'vo-1.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Add the amendment' }).click();
   await expect(page.getByText('The contract amendment was added.')).toBeVisible();
-  await page.getByLabel('Date of completion (YYYY-MM-DD)').fill('2026-10-30');
+  await page.getByLabel('Date of completion (YYYY-MM-DD)').fill(manilaDay(200));
   await page.getByRole('button', { name: 'Record the completion' }).click();
   await expect(page.getByText('The completion was recorded.')).toBeVisible();
 
@@ -173,6 +181,18 @@ test('one procurement built through the web from its APP line to completion, rea
   await expect(bids.getByRole('row').nth(2)).toContainText(winner);
   await expect(page.getByText('New contract amount: ₱3,010,000.00')).toBeVisible();
   await expect(page.getByText('Change: +₱160,000.00 (+5.6%)')).toBeVisible();
+  // Its red flags, each with the facts that raised it: one responsive bid, the lowest bid
+  // disqualified, and (built in one sitting) an award posted before the bid opening the
+  // notices state. Not raised: 5.6% more, 14 days to prepare bids, 95% of the ABC.
+  const flags = page.getByRole('region', { name: 'Red flags: where to look again' });
+  await expect(flags.getByRole('heading', { level: 3 })).toHaveText([
+    'One bidder, or one responsive bid',
+    'Every other bid disqualified',
+    'Dates out of order',
+  ]);
+  await expect(flags).toContainText('Mode: Public Bidding. Bidders: 2; responsive bids: 1.');
+  await expect(flags).toContainText('1 of 2 bids failed. The lowest bid was disqualified.');
+  await expect(flags).toContainText('before the bids were opened');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 
@@ -195,7 +215,7 @@ test('one procurement built through the web from its APP line to completion, rea
     awardAmount: '2850000.00',
     contractAmount: '2850000.00',
     plan: { year, appCode, budget: '3000000.00', sourceOfFunds: '20% Development Fund' },
-    dates: { completion: '2026-10-30' },
+    dates: { completion: manilaDay(200) },
   });
   expect(api.notices.map((notice) => notice.collection)).toEqual([
     'public_bidding',
@@ -215,11 +235,16 @@ test('one procurement built through the web from its APP line to completion, rea
       supplier: winner,
       amount: '2850000.00',
       currentAmount: '3010000.00',
-      amendments: [{ date: '2026-07-01', previousAmount: '2850000.00', amount: '3010000.00' }],
-      completion: { date: '2026-10-30' },
+      amendments: [{ date: manilaDay(60), previousAmount: '2850000.00', amount: '3010000.00' }],
+      completion: { date: manilaDay(200) },
     },
   ]);
   expect(api.contracts[0]!.amendments[0]!.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  expect(api.flags.map((flag) => flag.indicator)).toEqual([
+    'single-bidder',
+    'all-but-winner-disqualified',
+    'impossible-dates',
+  ]);
 
   // The supplier's page: the award won and both projects' bids, linking the project.
   await page.goto(`/suppliers?q=${marker}`);

@@ -1,0 +1,107 @@
+import { formatManilaDate, formatManilaDay } from '../../shared/manila-time.ts';
+import { pesosFromDecimal } from '../../shared/money.ts';
+import type { RedFlag } from '../../shared/red-flags/red-flags.ts';
+import { useProjectText } from '../procurement-projects/useProjectText.ts';
+
+/** A date of a flag's facts: an instant (ISO 8601) or a Manila calendar day (YYYY-MM-DD). */
+function useFactDate() {
+  const { lang } = useProjectText();
+  return (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? formatManilaDay(value, lang)
+      : formatManilaDate(value, lang);
+}
+
+/** The facts that raised one flag, in a sentence or two a resident can check against the page. */
+function Facts({ flag }: { flag: RedFlag }) {
+  const { pt } = useProjectText();
+  const date = useFactDate();
+  switch (flag.indicator) {
+    case 'single-bidder':
+      return <p>{pt('project.flag.single-bidder.facts', flag.facts)}</p>;
+    case 'bid-near-abc':
+      return (
+        <p>
+          {pt('project.flag.bid-near-abc.facts', {
+            ...flag.facts,
+            winningBid: pesosFromDecimal(flag.facts.winningBid),
+            abc: pesosFromDecimal(flag.facts.abc),
+          })}
+        </p>
+      );
+    case 'short-posting':
+      return (
+        <p>
+          {pt('project.flag.short-posting.facts', {
+            ...flag.facts,
+            posted: date(flag.facts.posted),
+            bidOpening: date(flag.facts.bidOpening),
+          })}
+        </p>
+      );
+    case 'all-but-winner-disqualified':
+      return (
+        <p>
+          {pt('project.flag.all-but-winner-disqualified.facts', {
+            failed: flag.facts.failed,
+            bidders: flag.facts.bidders,
+          })}
+          {flag.facts.lowestBidFailed
+            ? ` ${pt('project.flag.all-but-winner-disqualified.lowest')}`
+            : ''}
+        </p>
+      );
+    case 'contract-increase': {
+      const { closestDays, windowDays } = flag.facts;
+      return (
+        <p>
+          {pt('project.flag.contract-increase.facts', {
+            original: pesosFromDecimal(flag.facts.original),
+            current: pesosFromDecimal(flag.facts.current),
+            percent: flag.facts.percent,
+            threshold: flag.facts.threshold,
+            amendments: flag.facts.amendments,
+          })}
+          {closestDays !== null && closestDays <= windowDays
+            ? ` ${pt('project.flag.contract-increase.close', { closestDays, windowDays })}`
+            : ''}
+        </p>
+      );
+    }
+    case 'impossible-dates':
+      return (
+        <p>
+          {pt(`project.flag.impossible-dates.${flag.facts.problem}`, {
+            earlier: date(flag.facts.earlier),
+            later: date(flag.facts.later),
+          })}
+        </p>
+      );
+  }
+}
+
+/**
+ * The red flags a project raises (issue 35), each with the facts that raised it, under words
+ * that say what they are: reasons to read the documents again, not findings.
+ */
+export function ProjectRedFlags({ flags }: { flags: RedFlag[] }) {
+  const { pt } = useProjectText();
+  return (
+    <section aria-labelledby="project-flags">
+      <h2 id="project-flags">{pt('project.flags')}</h2>
+      <p>{pt('project.flags.intro')}</p>
+      {flags.length === 0 ? (
+        <p>{pt('project.flags.none')}</p>
+      ) : (
+        <ul className="project-flags">
+          {flags.map((flag, index) => (
+            <li key={`${flag.indicator}-${index}`} className="project-flag">
+              <h3>{pt(`project.flag.${flag.indicator}`)}</h3>
+              <Facts flag={flag} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
