@@ -7,6 +7,7 @@ import {
   type ProjectListQuery,
   type ProjectStatus,
 } from '../../shared/procurement-projects/procurement-project.ts';
+import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
 import { noticeNumbers, type ProjectRow } from './project-notices.ts';
@@ -69,7 +70,7 @@ function containing(text: string): string {
 }
 
 /**
- * One page of projects, newest year first, searched by title, APP code, OCID key and the
+ * One page of projects, newest year first, searched by title, APP code, OCID (or its key) and the
  * numbers of their notices (PR, bid, PhilGEPS reference), filtered by year, mode and status.
  */
 export function listProjects(
@@ -85,7 +86,7 @@ export function listProjects(
        SELECT *, count(*) OVER () AS total FROM (
          SELECT p.*, ${STATUS} AS status FROM procurement_projects AS p
          WHERE (:q = '' OR p.title LIKE :like ESCAPE '\\' OR p.app_code LIKE :like ESCAPE '\\'
-           OR p.process_key LIKE :like ESCAPE '\\'
+           OR p.process_key LIKE :like ESCAPE '\\' OR p.process_key = :key
            OR p.id IN (SELECT project_id FROM numbers WHERE number LIKE :like ESCAPE '\\'))
            AND (:year IS NULL OR p.year = :year) AND (:mode IS NULL OR p.mode = :mode)
        ) WHERE (:status IS NULL OR status = :status)
@@ -93,6 +94,8 @@ export function listProjects(
   ).all({
     q: query.q,
     like: containing(query.q),
+    // A whole OCID, prefix and all, finds its project too.
+    key: processKeyOf(query.q) ?? '',
     year: query.year ?? null,
     mode: query.mode ?? null,
     status: query.status ?? null,

@@ -118,6 +118,9 @@ export interface ProjectListQuery {
   status: ProjectStatus | undefined;
 }
 
+/** The BAC's list of projects, each linking its staff pages (bids, contract and completion). */
+export const STAFF_PROJECTS_PAGE = '/staff/procurement';
+
 /** The public page of a project; `ocid` is the whole OCID, prefix included. */
 export function procurementPath(ocid: string): string {
   return `/procurement/${encodeURIComponent(ocid)}`;
