@@ -165,6 +165,7 @@ export async function buildApp({
   await app.register(projectsApiRoutes, {
     database,
     ocidPrefix: content.site.openData.ocidPrefix,
+    siteUrl: config.siteUrl,
   });
   await app.register(bidsApiRoutes, { database, ocidPrefix: content.site.openData.ocidPrefix });
   await app.register(bidFormRoutes, { database });

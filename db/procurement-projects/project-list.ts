@@ -46,6 +46,12 @@ const STATUS = `CASE
 
 type SummaryRow = ProjectRow & { status: ProjectStatus; total: number };
 
+/** `only`: just these project ids (a supplier's); `all`: every match, not one page (CSV). */
+export interface ListOptions {
+  only?: readonly number[] | undefined;
+  all?: boolean;
+}
+
 export function summaryOf(
   row: ProjectRow & { status: ProjectStatus },
   ocidPrefix: string,
@@ -77,6 +83,7 @@ export function listProjects(
   database: AppDatabase,
   query: ProjectListQuery,
   ocidPrefix: string,
+  { only, all = false }: ListOptions = {},
 ): ProcurementProjectPage {
   const rows = statement(
     database,
@@ -89,6 +96,7 @@ export function listProjects(
            OR p.process_key LIKE :like ESCAPE '\\' OR p.process_key = :key
            OR p.id IN (SELECT project_id FROM numbers WHERE number LIKE :like ESCAPE '\\'))
            AND (:year IS NULL OR p.year = :year) AND (:mode IS NULL OR p.mode = :mode)
+           AND (:only IS NULL OR p.id IN (SELECT value FROM json_each(:only)))
        ) WHERE (:status IS NULL OR status = :status)
        ORDER BY year DESC, created DESC, id DESC LIMIT :limit OFFSET :offset`,
   ).all({
@@ -99,19 +107,53 @@ export function listProjects(
     year: query.year ?? null,
     mode: query.mode ?? null,
     status: query.status ?? null,
-    limit: PROJECTS_PAGE_SIZE,
-    offset: (query.page - 1) * PROJECTS_PAGE_SIZE,
+    only: only === undefined ? null : JSON.stringify(only),
+    limit: all ? -1 : PROJECTS_PAGE_SIZE,
+    offset: all ? 0 : (query.page - 1) * PROJECTS_PAGE_SIZE,
   }) as SummaryRow[];
   return {
-    total: rows[0]?.total ?? countProjects(database, query, ocidPrefix),
+    total: rows[0]?.total ?? countProjects(database, query, ocidPrefix, only),
     items: rows.map((row) => summaryOf(row, ocidPrefix)),
   };
 }
 
 /** A page past the last has no rows to carry the count: counted on its own. */
-function countProjects(database: AppDatabase, query: ProjectListQuery, ocidPrefix: string): number {
+function countProjects(
+  database: AppDatabase,
+  query: ProjectListQuery,
+  ocidPrefix: string,
+  only: readonly number[] | undefined,
+): number {
   if (query.page === 1) return 0;
-  return listProjects(database, { ...query, page: 1 }, ocidPrefix).total;
+  return listProjects(database, { ...query, page: 1 }, ocidPrefix, { only }).total;
+}
+
+/**
+ * The ids of the projects a supplier is part of: those holding one of its award notices
+ * (`collection` and record `id`), and those whose abstract of bids names a bidder folding to
+ * one of `folds` (its spellings folded as the bids store them).
+ */
+export function projectIdsOfSupplier(
+  database: AppDatabase,
+  notices: readonly { collection: string; id: number }[],
+  folds: readonly string[],
+): number[] {
+  return statement(
+    database,
+    'projects:of-supplier',
+    () =>
+      `SELECT n.project_id FROM procurement_project_notices AS n
+         JOIN json_each(:notices) AS w
+           ON n.collection = json_extract(w.value, '$.collection')
+          AND n.record_id = json_extract(w.value, '$.id')
+       UNION SELECT project_id FROM project_bids
+       WHERE bidder_folded IN (SELECT value FROM json_each(:folds))`,
+  )
+    .pluck()
+    .all({
+      notices: JSON.stringify(notices.map(({ collection, id }) => ({ collection, id }))),
+      folds: JSON.stringify(folds),
+    }) as number[];
 }
 
 /** One project's status, derived from its notices. */

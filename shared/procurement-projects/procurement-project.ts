@@ -116,6 +116,8 @@ export interface ProjectListQuery {
   year: number | undefined;
   mode: string | undefined;
   status: ProjectStatus | undefined;
+  /** Only projects this supplier (its id, as /suppliers/<id>) won or bid on. */
+  supplier?: string | undefined;
 }
 
 /** The BAC's list of projects, each linking its staff pages (bids, contract and completion). */
