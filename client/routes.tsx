@@ -29,6 +29,7 @@ import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
+import { STAFF_PROJECTS_PAGE } from '../shared/procurement-projects/procurement-project.ts';
 
 async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -325,6 +326,12 @@ export const routes: RouteObject[] = [
             path: STAFF_PLAN_PAGE.slice(1),
             handle: { module: 'client/procurement-projects/StaffPlanPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffPlanPage.tsx'),
+          },
+          {
+            // The BAC's list of projects, linking each one's staff pages (issue 34).
+            path: STAFF_PROJECTS_PAGE.slice(1),
+            handle: { module: 'client/procurement-projects/StaffProjectsPage.tsx', staff: true },
+            lazy: () => import('./procurement-projects/StaffProjectsPage.tsx'),
           },
           {
             // A project's contract amendments and completion, for the BAC role (issue 34).

@@ -166,6 +166,7 @@ export async function buildApp({
     database,
     ocidPrefix: content.site.openData.ocidPrefix,
     redFlags: content.redFlags,
+    siteUrl: config.siteUrl,
   });
   await app.register(bidsApiRoutes, {
     database,

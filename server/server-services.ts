@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
-import { listProjects } from '../db/procurement-projects/project-list.ts';
 import { procurementProjectDetail } from './procurement-projects/project-detail.ts';
+import { projectsPage } from './procurement-projects/project-list-answer.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts';
 import { hasDemoRecords } from '../db/records/demo-loader.ts';
@@ -112,7 +112,7 @@ export function createServerServices(
     suppliers: async (query) => supplierPage(supplierIndex(database), query),
     supplier: async (id) => supplierWithBids(database, id, content.site.openData.ocidPrefix),
     procurementProjects: async (query) =>
-      listProjects(database, query, content.site.openData.ocidPrefix),
+      projectsPage(database, query, content.site.openData.ocidPrefix),
     procurementProject: async (ocid) =>
       procurementProjectDetail(database, ocid, {
         ocidPrefix: content.site.openData.ocidPrefix,

@@ -4,7 +4,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Option, type Command } from 'commander';
 import type { AppDatabase } from '../../db/connection.ts';
-import { countReleasesSince } from '../../db/open-data/ocds-releases.ts';
+import { countProjectReleasesSince, countReleasesSince } from '../../db/open-data/ocds-releases.ts';
 import { countExport, exportChunks, type ExportFilter } from '../../db/records/record-export.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
@@ -163,27 +163,36 @@ async function ocdsSource(
     );
   }
   const { loadContent } = await import('../../server/content/load.ts');
-  const { iterateReleases, packageMetadata, releasesUrl } =
+  const { extensionsOf, iterateReleases, packageMetadata, releasesUrl } =
     await import('../../server/open-data/ocds-releases.ts');
   const settings = { siteUrl, site: (await loadContent(contentDir)).site };
   const cursor = since ? { since } : {};
   const wanted = new Set(kinds.map((kind) => kind.collection));
-  const total = kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0);
+  // All collections: the feed's every release, the projects' own (planning, bids, contract
+  // amendments, completions) included; one collection: its notices' releases only.
+  const everything = kinds.length === recordKinds.length;
+  const total =
+    kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0) +
+    (everything ? countProjectReleasesSince(database, since) : 0);
   const metadata = JSON.stringify(
     packageMetadata(settings, releasesUrl(settings, cursor), new Date().toISOString()),
   );
   function* text(): Generator<Buffer> {
     yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);
     let first = true;
+    const extensions = new Set<string>();
     for (const release of iterateReleases(database, settings, cursor)) {
-      // A release id is <collection>-<record id>-v<version>.
-      if (!wanted.has(release.id.replace(/-\d+-v\d+$/, ''))) continue;
+      // A notice's release id is <collection>-<record id>-v<version>.
+      if (!everything && !wanted.has(release.id.replace(/-\d+-v\d+$/, ''))) continue;
+      for (const url of extensionsOf([release]).extensions ?? []) extensions.add(url);
       counter.rows += 1;
       progress.update(counter.rows, counter.rows);
       yield Buffer.from(`${first ? '\n' : ',\n'}${JSON.stringify(release)}`);
       first = false;
     }
-    yield Buffer.from('\n]}\n');
+    // Known once the releases are read: the extensions follow them (a package's keys have no order).
+    const tail = extensions.size > 0 ? `,"extensions":${JSON.stringify([...extensions])}` : '';
+    yield Buffer.from(`\n]${tail}}\n`);
   }
   return { stream: Readable.from(text(), { objectMode: false }), total, unit: 'releases' };
 }

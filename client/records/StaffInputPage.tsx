@@ -36,6 +36,7 @@ import { recordPath } from '../../shared/records/record-path.ts';
 import { ChangeRecordPanel, type ChangeFailure } from './ChangeRecordPanel.tsx';
 import { DocumentUpload, type UploadMessage } from './DocumentUpload.tsx';
 import { STAFF_PLAN_PAGE } from '../../shared/procurement-projects/procurement-plan.ts';
+import { STAFF_PROJECTS_PAGE } from '../../shared/procurement-projects/procurement-project.ts';
 import { ErrorLinks, FormMessage } from '../staff/FormMessage.tsx';
 import { RecentRecords } from './RecentRecords.tsx';
 import { CHANGE_DONE, requestedChange } from './record-change.ts';
@@ -642,6 +643,10 @@ function RecordInput({ loaded }: { loaded: RecordInputData }) {
         {/* The plan's lines are the projects notices join: its upload sits beside the desk. */}
         <p>
           <Link to={localPath(STAFF_PLAN_PAGE)}>{t('staff.input.planLink')}</Link>
+        </p>
+        {/* Each project's abstract of bids and contract pages are reached from its list. */}
+        <p>
+          <Link to={localPath(STAFF_PROJECTS_PAGE)}>{t('staff.input.projectsLink')}</Link>
         </p>
 
         <section aria-labelledby="recent-records-heading">

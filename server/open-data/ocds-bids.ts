@@ -12,6 +12,23 @@ import type { Bid, Organization, OrganizationReference, Release } from './ocds-t
  * when its record is asked for, like the notices' releases, so it never falls behind.
  */
 
+/**
+ * The bids extension as the OCDS extension registry names it (its `master` version: the copy
+ * in tests/fixtures/ocds-extensions/bids, which the releases are validated against, is
+ * master's at d62ff4b, newer than the v1.1.5 tag). A package declares it when a release in it
+ * carries `bids` (extensionsOf).
+ */
+export const BIDS_EXTENSION_URL =
+  'https://raw.githubusercontent.com/open-contracting-extensions/ocds_bid_extension/master/extension.json';
+
+/** The `extensions` of a package holding `releases`: the bids extension when one carries bids. */
+export function extensionsOf(releases: Iterable<Release>): { extensions?: string[] } {
+  for (const release of releases) {
+    if (release.bids) return { extensions: [BIDS_EXTENSION_URL] };
+  }
+  return {};
+}
+
 /** Our outcomes in the extension's closed bidStatus codelist. */
 const BID_STATUS: Record<BidOutcome, Bid['status']> = {
   lcrb: 'valid',

@@ -12,7 +12,8 @@ import {
 } from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { bidsRelease } from './ocds-bids.ts';
+import { bidsRelease, extensionsOf } from './ocds-bids.ts';
+export { BIDS_EXTENSION_URL, extensionsOf } from './ocds-bids.ts';
 import { contractChangeReleases } from './ocds-contract-changes.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { planningRelease } from './ocds-planning.ts';
@@ -38,7 +39,13 @@ export interface ReleaseCursor {
 
 export type ParsedCursor = { ok: true; cursor: ReleaseCursor } | { ok: false; message: string };
 
-const RELEASE_ID = /^[a-z_]{1,40}-[1-9][0-9]{0,15}-v[1-9][0-9]{0,9}$/;
+/**
+ * A release id of this site: a notice's, an amendment's or a completion's
+ * (`<collection>-<id>-v<version>`), a project's abstract of bids (`bids-<project>-<count>`),
+ * or a plan line's planning release (`<process key>-planning`).
+ */
+const RELEASE_ID =
+  /^(?:[a-z_]{1,40}-[1-9][0-9]{0,15}-v[1-9][0-9]{0,9}|bids-[1-9][0-9]{0,15}-[1-9][0-9]{0,9}|[^\s]{1,200}-planning)$/u;
 
 /** Reads `since` and `after` as a URL carries them, or says what is wrong with them. */
 export function parseReleaseCursor(query: { since?: unknown; after?: unknown }): ParsedCursor {
@@ -69,14 +76,26 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
   };
 }
 
-/** Builds the releases of rows, reading each record (and its history) once. */
+/**
+ * Builds the releases of rows, reading each record (and its history) once. A project's own
+ * release (planning, bids, contract amendment, completion) is taken from its process's
+ * releases as the record package builds them (processReleases, once per process a page), so
+ * the feed and the record packages carry the same releases from one builder.
+ */
 function releasesOfRows(
   database: AppDatabase,
   settings: OcdsSettings,
   rows: readonly ReleaseRow[],
 ): Release[] {
   const records = new Map<string, ReturnType<typeof versionedRecord>>();
+  const processes = new Map<string, Release[]>();
   return rows.flatMap((row) => {
+    if (row.process_key !== null) {
+      const ocid = `${settings.site.openData.ocidPrefix}-${row.process_key}`;
+      let releases = processes.get(ocid);
+      if (!releases) processes.set(ocid, (releases = processReleases(database, settings, ocid)));
+      return releases.filter((release) => release.id === row.release_id);
+    }
     const key = `${row.collection}-${row.record_id}`;
     let found = records.get(key);
     if (!found)
@@ -174,6 +193,7 @@ export function releasePackage(
 ): ReleasePackage {
   return {
     ...packageMetadata(settings, uri, now.toISOString()),
+    ...extensionsOf(releases),
     releases,
     ...(next ? { links: { next: releasesUrl(settings, next) } } : {}),
   };
@@ -262,6 +282,7 @@ export function recordPackage(
   if (releases.length === 0) return undefined;
   return {
     ...packageMetadata(settings, recordUrl(settings, ocid), now.toISOString()),
+    ...extensionsOf(releases),
     records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
   };
 }

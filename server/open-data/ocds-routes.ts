@@ -72,8 +72,8 @@ export async function ocdsRoutes(
     '/ocds/releases.json',
     {
       schema: {
-        summary: 'OCDS 1.1 release package of every notice change',
-        description: `Every release (a notice posted, corrected or withdrawn), oldest first, ${RELEASES_PAGE_SIZE} a page; links.next gives the next page. 404 when SITE_URL is not configured.`,
+        summary: 'OCDS 1.1 release package of every notice change and project release',
+        description: `Every release, oldest first, ${RELEASES_PAGE_SIZE} a page: a notice posted, corrected or withdrawn, and each project's own (plan line, abstract of bids, contract amendment, completion), the same releases as the record packages; links.next gives the next page. A page holding bids declares the bids extension in extensions. 404 when SITE_URL is not configured.`,
         tags: ['Open data'],
         querystring: releasesQuerystringSchema,
         response: { 200: releasePackageSchema, '4xx': errorSchema },

@@ -55,6 +55,12 @@ const packageMetadata = describesEvery<PackageMetadata>()({
     },
     license: { type: 'string' },
     publicationPolicy: { type: 'string' },
+    extensions: {
+      type: 'array',
+      description:
+        'The OCDS extensions the releases use, by their extension.json URL: the bids extension when a release carries bids.',
+      items: { type: 'string' },
+    },
   },
 }).properties;
 

@@ -148,6 +148,8 @@ export interface PackageMetadata {
   publisher: Publisher;
   license: string;
   publicationPolicy: string;
+  /** The extensions' extension.json URLs, when the releases use any (the bids extension). */
+  extensions?: string[];
 }
 
 export interface ReleasePackage extends PackageMetadata {

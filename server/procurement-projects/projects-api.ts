@@ -1,30 +1,55 @@
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { listProjects } from '../../db/procurement-projects/project-list.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import type { ParameterValue } from '../../shared/records/list-query.ts';
+import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';
 import { requireRole, staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
 import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
-import { allErrorsValidatorCompiler, schemaErrorsOf } from '../http/strict-validator.ts';
+import { mediaResponse } from '../http/media.ts';
+import {
+  allErrorsValidatorCompiler,
+  schemaErrorsOf,
+  strictValidatorCompiler,
+} from '../http/strict-validator.ts';
+import { csvTable } from '../open-data/csv.ts';
+import { notModified, strongEtag } from '../open-data/etag.ts';
 import { addAmendmentAsStaff } from './add-amendment.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
 import { procurementProjectDetail } from './project-detail.ts';
+import { projectsPage } from './project-list-answer.ts';
 import {
   amendmentBodySchema,
   amendmentCreatedSchema,
   moveBodySchema,
   projectDetailSchema,
+  projectDownloadQuerySchema,
   projectListQuerySchema,
   projectPageSchema,
   projectParamsSchema,
 } from './schemas.ts';
 
 interface ListRequest {
-  Querystring: Record<'q' | 'page' | 'year' | 'mode' | 'status', ParameterValue>;
+  Querystring: Record<'q' | 'page' | 'year' | 'mode' | 'status' | 'supplier', ParameterValue>;
 }
+
+/** The projects CSV's columns: the list's fields, amounts as decimal strings, and the page. */
+const CSV_COLUMNS = [
+  'ocid',
+  'title',
+  'end_user_office',
+  'mode',
+  'abc',
+  'app_code',
+  'year',
+  'status',
+  'created',
+  'updated',
+  'url',
+];
 
 interface ProjectRequest {
   Params: { ocid: string };
@@ -77,7 +102,13 @@ export async function projectsApiRoutes(
     database,
     ocidPrefix,
     redFlags,
-  }: { database: AppDatabase; ocidPrefix: string; redFlags: RedFlagsContent },
+    siteUrl,
+  }: {
+    database: AppDatabase;
+    ocidPrefix: string;
+    redFlags: RedFlagsContent;
+    siteUrl?: string | undefined;
+  },
 ) {
   app.get<ListRequest>(
     '/api/procurements',
@@ -91,8 +122,63 @@ export async function projectsApiRoutes(
     },
     async (request, reply) => {
       return sendListAnswer(reply, parseProjectListQuery(request.query), (query) =>
-        listProjects(database, query, ocidPrefix),
+        projectsPage(database, query, ocidPrefix),
       );
+    },
+  );
+
+  app.get<ListRequest>(
+    '/api/procurements.csv',
+    {
+      schema: {
+        querystring: projectDownloadQuerySchema,
+        response: {
+          200: mediaResponse(
+            'Every project matching the filters (q, year, mode, status, supplier), newest year first, with a header row: ocid, title, end_user_office, mode, abc (pesos as a decimal string), app_code, year, status, created, updated (ISO 8601 UTC) and url (its page).',
+            ['text/csv'],
+          ),
+          400: mediaResponse('A filter this list cannot read, said in words.', ['text/plain']),
+        },
+      },
+      validatorCompiler: strictValidatorCompiler,
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const { q, year, mode, status, supplier } = request.query;
+      const parsed = parseProjectListQuery({ q, year, mode, status, supplier });
+      if (!parsed.ok) {
+        return reply.code(400).type('text/plain; charset=utf-8').send(`${parsed.message}\n`);
+      }
+      const query = parsed.value;
+      const etag = strongEtag(request, [
+        'procurements-csv',
+        query,
+        siteUrl,
+        readDataVersion(database),
+      ]);
+      if (notModified(request, reply, etag)) return reply;
+      const filtered = query.q || query.year || query.mode || query.status || query.supplier;
+      reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filtered ? 'procurements-search.csv' : 'procurements.csv'}"`,
+        );
+      if (request.method === 'HEAD') return reply.send();
+      const rows = projectsPage(database, query, ocidPrefix, true).items.map((project) => [
+        project.ocid,
+        project.title,
+        project.endUserOffice ?? '',
+        project.mode ?? '',
+        project.abc ?? '',
+        project.appCode ?? '',
+        String(project.year),
+        project.status,
+        project.created,
+        project.updated,
+        `${siteUrl ?? ''}${procurementPath(project.ocid)}`,
+      ]);
+      return reply.send(csvTable(CSV_COLUMNS, rows));
     },
   );
 
@@ -153,12 +239,10 @@ export async function projectsApiRoutes(
       const { ocid } = request.params;
       const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply
-        .code(201)
-        .send({
-          id: outcome.id,
-          project: procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }),
-        });
+      return reply.code(201).send({
+        id: outcome.id,
+        project: procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }),
+      });
     },
   );
 }

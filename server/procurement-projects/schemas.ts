@@ -288,6 +288,23 @@ export const projectListQuerySchema = {
     year: { type: 'string', description: 'Only projects of this year, e.g. 2026.' },
     mode: { type: 'string', description: 'Only projects of this mode of procurement, as written.' },
     status: { type: 'string', description: `One of ${PROJECT_STATUSES.join(', ')}.` },
+    supplier: {
+      type: 'string',
+      description:
+        'Only projects this supplier won (an award notice of it) or bid on (the abstract of bids): its id as /suppliers/<id> and GET /api/suppliers give it. An id no published award names matches none.',
+    },
+  },
+} as const;
+
+/** GET /api/procurements.csv: the list's filters, every match (no page). */
+export const projectDownloadQuerySchema = {
+  type: 'object',
+  properties: {
+    q: projectListQuerySchema.properties.q,
+    year: projectListQuerySchema.properties.year,
+    mode: projectListQuerySchema.properties.mode,
+    status: projectListQuerySchema.properties.status,
+    supplier: projectListQuerySchema.properties.supplier,
   },
 } as const;
 

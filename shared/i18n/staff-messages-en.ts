@@ -64,6 +64,26 @@ export const staffEn = {
   'staff.input.viewIt': 'view it',
   'staff.input.recent': 'Recent records',
   'staff.input.planLink': 'Upload the year’s Annual Procurement Plan (APP)',
+  'staff.input.projectsLink': 'Procurement projects: abstract of bids, contract and completion',
+  // The BAC's list of procurement projects, linking each project's staff pages (issue 34).
+  'staff.projects.title': 'Procurement projects',
+  'staff.projects.description':
+    'Every procurement project, with links to its public page, its abstract of bids and its contract and completion.',
+  'staff.projects.search': 'Find a project by title, OCID, PR number or PhilGEPS reference',
+  'staff.projects.find': 'Find',
+  'staff.projects.showing': 'Projects {first} to {last} of {total}',
+  'staff.projects.empty':
+    'No procurement project yet. Upload the APP or add a notice to start one.',
+  'staff.projects.noMatch': 'No project matches “{q}”.',
+  'staff.projects.caption': 'Procurement projects, page {page}',
+  'staff.projects.project': 'Project',
+  'staff.projects.year': 'Year',
+  'staff.projects.status': 'Status',
+  'staff.projects.pages': 'Staff pages',
+  'staff.projects.bids': 'Abstract of bids',
+  'staff.projects.contract': 'Contract and completion',
+  'staff.projects.forbidden':
+    'Your account cannot open this page: it needs the BAC (procurement records) role. Ask an administrator.',
   'staff.input.noRecords': 'No records have been posted yet.',
   'staff.input.recordMeta': '{kind} · posted {time}',
   'staff.input.withdrawnMark': ' · Withdrawn',

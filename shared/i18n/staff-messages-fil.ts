@@ -64,6 +64,28 @@ export const staffFil: StaffMessages = {
   'staff.input.viewIt': 'tingnan ito',
   'staff.input.recent': 'Mga kamakailang talaan',
   'staff.input.planLink': 'I-upload ang Taunang Plano ng Procurement (APP) ng taon',
+  'staff.input.projectsLink':
+    'Mga proyekto ng procurement: abstract of bids, kontrata at pagkakatapos',
+  // Ang listahan ng BAC ng mga proyekto ng procurement (issue 34).
+  'staff.projects.title': 'Mga proyekto ng procurement',
+  'staff.projects.description':
+    'Bawat proyekto ng procurement, may link sa pampublikong pahina nito, sa abstract of bids nito at sa kontrata at pagkakatapos nito.',
+  'staff.projects.search':
+    'Maghanap ng proyekto ayon sa pamagat, OCID, numero ng PR o reference ng PhilGEPS',
+  'staff.projects.find': 'Hanapin',
+  'staff.projects.showing': 'Mga proyekto {first} hanggang {last} ng {total}',
+  'staff.projects.empty':
+    'Wala pang proyekto ng procurement. I-upload ang APP o magdagdag ng abiso upang magsimula ng isa.',
+  'staff.projects.noMatch': 'Walang proyektong tugma sa “{q}”.',
+  'staff.projects.caption': 'Mga proyekto ng procurement, pahina {page}',
+  'staff.projects.project': 'Proyekto',
+  'staff.projects.year': 'Taon',
+  'staff.projects.status': 'Katayuan',
+  'staff.projects.pages': 'Mga pahina ng kawani',
+  'staff.projects.bids': 'Abstract of bids',
+  'staff.projects.contract': 'Kontrata at pagkakatapos',
+  'staff.projects.forbidden':
+    'Hindi ito mabubuksan ng iyong account: kailangan nito ang tungkuling BAC (mga talaan ng procurement). Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.input.noRecords': 'Wala pang naipo-post na talaan.',
   'staff.input.recordMeta': '{kind} · na-post noong {time}',
   'staff.input.withdrawnMark': ' · Binawi',

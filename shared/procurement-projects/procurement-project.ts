@@ -167,7 +167,12 @@ export interface ProjectListQuery {
   year: number | undefined;
   mode: string | undefined;
   status: ProjectStatus | undefined;
+  /** Only projects this supplier (its id, as /suppliers/<id>) won or bid on. */
+  supplier?: string | undefined;
 }
+
+/** The BAC's list of projects, each linking its staff pages (bids, contract and completion). */
+export const STAFF_PROJECTS_PAGE = '/staff/procurement';
 
 /** The public page of a project; `ocid` is the whole OCID, prefix included. */
 export function procurementPath(ocid: string): string {

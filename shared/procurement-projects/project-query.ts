@@ -7,6 +7,7 @@ export function projectSearchParams(query: ProjectListQuery): URLSearchParams {
   if (query.year !== undefined) params.set('year', String(query.year));
   if (query.mode !== undefined) params.set('mode', query.mode);
   if (query.status !== undefined) params.set('status', query.status);
+  if (query.supplier !== undefined) params.set('supplier', query.supplier);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

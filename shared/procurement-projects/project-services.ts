@@ -56,9 +56,13 @@ export function processKeyOf(ocid: string): string | undefined {
 export type ParsedProjectQuery =
   { ok: true; value: ProjectListQuery } | { ok: false; message: string };
 
+/** The longest supplier id the filter reads (a PhilGEPS number or a name's slug). */
+export const MAX_SUPPLIER_ID_LENGTH = 200;
+
 /**
  * Reads the projects list's query as a URL carries it: `q`, `page`, `year`, `mode`,
- * `status`; missing ones are no filter. Any input gets an answer, never an exception.
+ * `status`, `supplier`; missing ones are no filter. Any input gets an answer, never an
+ * exception.
  */
 export function parseProjectListQuery(params: {
   q?: ParameterValue;
@@ -66,16 +70,27 @@ export function parseProjectListQuery(params: {
   year?: ParameterValue;
   mode?: ParameterValue;
   status?: ParameterValue;
+  supplier?: ParameterValue;
 }): ParsedProjectQuery {
-  const [q, page, year, mode, status] = [
+  const [q, page, year, mode, status, supplier] = [
     params.q,
     params.page,
     params.year,
     params.mode,
     params.status,
+    params.supplier,
   ].map((value) => single(value)?.trim() ?? null);
-  if ([q, page, year, mode, status].includes(null)) {
-    return { ok: false, message: 'Give each of q, page, year, mode and status at most once.' };
+  if ([q, page, year, mode, status, supplier].includes(null)) {
+    return {
+      ok: false,
+      message: 'Give each of q, page, year, mode, status and supplier at most once.',
+    };
+  }
+  if ([...supplier!].length > MAX_SUPPLIER_ID_LENGTH || /\p{Cc}/u.test(supplier!)) {
+    return {
+      ok: false,
+      message: `A supplier id is at most ${MAX_SUPPLIER_ID_LENGTH} characters, as /suppliers/<id> shows it.`,
+    };
   }
   if ([...q!].length > MAX_SEARCH_LENGTH || /\p{Cc}/u.test(q!)) {
     return {
@@ -100,6 +115,7 @@ export function parseProjectListQuery(params: {
       year: year === '' ? undefined : Number(year),
       mode: mode === '' ? undefined : mode!.slice(0, 300),
       status: status === '' ? undefined : (status as ProjectStatus),
+      ...(supplier === '' ? {} : { supplier: supplier! }),
     },
   };
 }

@@ -7,12 +7,17 @@ import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.
 import { insertRecord, insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { siteSchema } from '../../server/content/content-schema.ts';
-import { iterateReleases, RELEASES_PAGE_SIZE } from '../../server/open-data/ocds-releases.ts';
+import {
+  BIDS_EXTENSION_URL,
+  iterateReleases,
+  RELEASES_PAGE_SIZE,
+} from '../../server/open-data/ocds-releases.ts';
 import type { Release, ReleasePackage, RecordPackage } from '../../server/open-data/ocds-types.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { ocds, ocdsWithBids, schemaErrors } from '../helpers/ocds-schemas.ts';
 import { addStaffAccount, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { cli } from './cli-harness.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';
 const content = await loadContent(path.resolve('content'));
@@ -21,6 +26,7 @@ const PREFIX = content.site.openData.ocidPrefix;
 const releasePackageSchema = ocds.releasePackage;
 const recordPackageSchema = ocds.recordPackage;
 const recordPackageWithBids = ocdsWithBids.recordPackage;
+const releasePackageWithBids = ocdsWithBids.releasePackage;
 
 function expectValid(validate: typeof releasePackageSchema, data: unknown, what: string) {
   expect(schemaErrors(validate, data), `${what} against the OCDS schema`).toEqual([]);
@@ -619,6 +625,170 @@ describe('the abstract of bids in OCDS (bids extension)', () => {
     const agos = compiled.parties.find((party) => party.name.startsWith('Agos'))!;
     expect(agos.roles.sort()).toEqual(['supplier', 'tenderer']);
     expect(compiled.parties.filter((party) => party.roles.includes('tenderer'))).toHaveLength(3);
+  });
+});
+
+describe('the release feed carries every release of the record packages', () => {
+  const testApp = useTestApp({ SITE_URL });
+
+  /** Every page of /ocds/releases.json, each checked against 1.1.5 with the bids extension. */
+  async function feedPages(): Promise<ReleasePackage[]> {
+    const pages: ReleasePackage[] = [];
+    let url: string | undefined = '/ocds/releases.json';
+    while (url) {
+      const response = await testApp.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      const body = response.json() as ReleasePackage;
+      const valid = releasePackageWithBids(body);
+      expect(valid ? [] : releasePackageWithBids.errors, url).toEqual([]);
+      pages.push(body);
+      url = body.links?.next.replace(SITE_URL, '');
+    }
+    return pages;
+  }
+
+  it('holds the planning, bids, contract amendment and completion releases, schema-valid, and declares the bids extension with them', async () => {
+    const { visitor: bac } = await signedInStaff(
+      testApp,
+      'bac.ocds-feed@san-isidro.gov.ph',
+      'a long bac passphrase',
+    );
+    const post = async (url: string, payload: unknown) =>
+      bac.request({
+        method: 'POST',
+        url,
+        headers: { 'x-csrf-token': await bac.csrfToken() },
+        payload,
+      });
+    importPlanLines(
+      testApp.database,
+      {
+        year: 2026,
+        lines: [
+          {
+            appCode: 'FEED-1',
+            title: 'Concreting of the Purok 2 road',
+            endUserOffice: 'Municipal Engineering Office',
+            mode: 'Public Bidding',
+            sourceOfFunds: '20% Development Fund',
+            abc: 2_000_000_00,
+            columns: {},
+          },
+        ],
+      },
+      { ...author, detail: {} },
+      new Date('2026-01-15T01:00:00.000Z'),
+    );
+    const ocid = `${PREFIX}-${planProcessKey(2026, 'FEED-1')}`;
+    const project = encodeURIComponent(ocid);
+    const notices = [
+      [
+        '/api/records/public_bidding',
+        {
+          bid_number: 'ITB-2026-FEED',
+          project_title: 'Concreting of the Purok 2 road',
+          abc: '2,000,000.00',
+          closing_date: '2026-03-10T10:00',
+          link: 'https://example.org/itb-feed.pdf',
+          project: ocid,
+        },
+      ],
+      [
+        '/api/records/notice_of_awards',
+        {
+          pr_number: 'PR-2026-FEED',
+          project_title: 'Concreting of the Purok 2 road',
+          supplier: 'Daan Builders Inc.',
+          mode_of_procurement: 'Public Bidding',
+          contract_amount: '1,900,000.00',
+          link: 'https://example.org/noa-feed.pdf',
+          project: ocid,
+        },
+      ],
+      [
+        '/api/records/notice_to_proceed',
+        {
+          pr_number: 'PR-2026-FEED',
+          project_title: 'Concreting of the Purok 2 road',
+          supplier: 'Daan Builders Inc.',
+          mode_of_procurement: 'Public Bidding',
+          contract_amount: '1,900,000.00',
+          link: 'https://example.org/ntp-feed.pdf',
+          project: ocid,
+        },
+      ],
+    ] as const;
+    for (const [url, payload] of notices) {
+      expect((await post(url, payload)).statusCode, url).toBe(201);
+    }
+    for (const payload of [
+      { bidder: 'Daan Builders, Inc.', amount: '1900000', outcome: 'lcrb' },
+      { bidder: 'Lansangan Corp.', amount: '1950000', outcome: 'responsive' },
+    ]) {
+      expect((await post(`/api/procurements/${project}/bids`, payload)).statusCode).toBe(201);
+    }
+    const amended = await post(`/api/procurements/${project}/contract-amendments`, {
+      amount: '2,050,000.00',
+      date: '2026-06-01',
+      reason: 'Variation order 1: longer drainage',
+    });
+    expect(amended.statusCode).toBe(201);
+    const completed = await post(`/api/procurements/${project}/completion`, {
+      date: '2026-09-30',
+    });
+    expect(completed.statusCode).toBe(200);
+
+    const record = (
+      await testApp.app.inject(`/ocds/records/${project}.json`)
+    ).json() as RecordPackage;
+    const valid = recordPackageWithBids(record);
+    expect(valid ? [] : recordPackageWithBids.errors).toEqual([]);
+    expect(record.extensions).toEqual([BIDS_EXTENSION_URL]);
+    const fromRecord = record.records[0]!.releases;
+    expect(fromRecord.map((release) => release.tag[0])).toEqual([
+      'planning',
+      'tender',
+      'award',
+      'contract',
+      // The abstract of bids: one release holding every bid.
+      'tenderUpdate',
+      'contractAmendment',
+      'contractTermination',
+    ]);
+
+    const pages = await feedPages();
+    const fed = pages.flatMap((page) => page.releases);
+    // The same releases, built once: the feed holds the record's exactly, in its order.
+    expect(fed.filter((release) => release.ocid === ocid)).toEqual(fromRecord);
+    for (const page of pages) {
+      const bids = page.releases.some((release) => release.bids);
+      expect(page.extensions, page.uri).toEqual(bids ? [BIDS_EXTENSION_URL] : undefined);
+    }
+    // A harvester's cursor may stop after any of the project's own releases.
+    const bidsRelease = fromRecord.find((release) => release.bids)!;
+    const after = await testApp.app.inject(
+      `/ocds/releases.json?${new URLSearchParams({ since: bidsRelease.date, after: bidsRelease.id })}`,
+    );
+    expect(after.statusCode).toBe(200);
+    const rest = after.json() as ReleasePackage;
+    expect(rest.releases.map((release) => release.id)).toEqual(
+      fromRecord.slice(fromRecord.indexOf(bidsRelease) + 1).map((release) => release.id),
+    );
+    // Without bids in it, a package declares no extension.
+    expect(rest.releases.some((release) => release.bids)).toBe(false);
+    expect(rest.extensions).toBeUndefined();
+
+    // `municipal export all --format ocds` writes the same package body, extension declared.
+    const exported = await cli(testApp.config.dataDir, ['export', 'all', '--format', 'ocds'], '', {
+      SITE_URL,
+    });
+    expect(exported.stderr).toBe('');
+    expect(exported.code).toBe(0);
+    const file = JSON.parse(exported.stdout) as ReleasePackage;
+    const fileValid = releasePackageWithBids(file);
+    expect(fileValid ? [] : releasePackageWithBids.errors).toEqual([]);
+    expect(file.extensions).toEqual([BIDS_EXTENSION_URL]);
+    expect(file.releases).toEqual(fed);
   });
 });
 

@@ -24,7 +24,7 @@ import { pageVersionPerTurn } from './page-version.ts';
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
  * page and Posted from/to, the home page's chosen video, the Full Disclosure year and the
- * procurement projects' filters (year, mode, status). Others (utm_source, fbclid…)
+ * procurement projects' filters (year, mode, status, supplier). Others (utm_source, fbclid…)
  * are dropped before rendering, so they share the entry; a new parameter a page reads must
  * be added here or it will never reach the page.
  */
@@ -34,6 +34,7 @@ export const KNOWN_PARAMETERS = [
   'page',
   'q',
   'status',
+  'supplier',
   'to',
   'video',
   'year',
