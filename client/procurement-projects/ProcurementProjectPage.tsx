@@ -11,7 +11,7 @@ import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
 import { CompletionDate } from './ProjectCompletion.tsx';
 import { ProjectTimeline, timelineIsEmpty } from './ProjectTimeline.tsx';
-import { ProjectRedFlags } from '../red-flags/ProjectRedFlags.tsx';
+import { RedFlagsOfProcess } from '../red-flags/RedFlagsOfProcess.tsx';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
@@ -148,7 +148,7 @@ export function ProcurementProjectPage() {
       {project.amendments.length > 0 ? (
         <ContractAmountPath amendments={project.amendments} />
       ) : null}
-      <ProjectRedFlags flags={project.flags} />
+      <RedFlagsOfProcess flags={project.flags} />
       <section aria-labelledby="project-dates">
         <h2 id="project-dates">{pt('project.dates')}</h2>
         <ProjectDates dates={project.dates} />

@@ -19,7 +19,7 @@ import type { ContractAmendment } from '../../shared/procurement-projects/contra
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
-import { projectFlags, type FlaggedProject } from '../red-flags/project-flags.ts';
+import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */

@@ -19,6 +19,7 @@ const FEATURES: Record<string, RegExp> = {
   'open-data': /ocds|open-data/i,
   suppliers: /supplier/i,
   'procurement-projects': /project/i,
+  'red-flags': /red-flag/i,
 };
 
 const LAYERS = ['shared', 'db', 'server', 'client', 'cli'] as const;

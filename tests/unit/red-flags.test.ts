@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { redFlagsSchema } from '../../server/content/content-schema.ts';
-import { projectFlags, type FlaggedProject } from '../../server/red-flags/project-flags.ts';
+import { projectFlags, type FlaggedProject } from '../../server/red-flags/process-flags.ts';
 import type { ProjectBid } from '../../shared/procurement-projects/bid.ts';
 import type { ContractAmendment } from '../../shared/procurement-projects/contract-amendment.ts';
 import type { RedFlag } from '../../shared/red-flags/red-flags.ts';

@@ -84,7 +84,7 @@ function Facts({ flag }: { flag: RedFlag }) {
  * The red flags a project raises (issue 35), each with the facts that raised it, under words
  * that say what they are: reasons to read the documents again, not findings.
  */
-export function ProjectRedFlags({ flags }: { flags: RedFlag[] }) {
+export function RedFlagsOfProcess({ flags }: { flags: RedFlag[] }) {
   const { pt } = useProjectText();
   return (
     <section aria-labelledby="project-flags">
