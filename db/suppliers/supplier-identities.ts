@@ -14,6 +14,8 @@ export interface SupplierDecisions {
   registrations: Map<string, string>;
   /** Dismissed pairs, as `first\nsecond` with first < second. */
   dismissals: Set<string>;
+  /** Every number a folded name was ever given, the current one included (from the history). */
+  formerRegistrations: { folded: string; number: string }[];
 }
 
 /** The key of an unordered pair of folded names. */
@@ -35,7 +37,15 @@ export function supplierDecisions(database: AppDatabase): SupplierDecisions {
     'suppliers:dismissals',
     () => 'SELECT first_folded, second_folded FROM supplier_dismissals',
   ).all() as { first_folded: string; second_folded: string }[];
+  const formerRegistrations = statement(
+    database,
+    'suppliers:former-registrations',
+    () =>
+      `SELECT folded, json_extract(detail, '$.number') AS number
+       FROM supplier_history WHERE action = 'registered' ORDER BY id`,
+  ).all() as { folded: string; number: string }[];
   return {
+    formerRegistrations,
     merges: new Map(merges.map((row) => [row.folded, row.into_folded])),
     registrations: new Map(registrations.map((row) => [row.folded, row.philgeps_number])),
     dismissals: new Set(dismissals.map((row) => pairKey(row.first_folded, row.second_folded))),

@@ -161,12 +161,21 @@ export function buildSupplierIndex(
       b.awards.length - a.awards.length ||
       a.id.localeCompare(b.id, 'en'),
   );
+  // A number staff replaced with another leads to the supplier's id now.
+  for (const { folded, number } of decisions.formerRegistrations) {
+    const key = keptName(decisions.merges, folded);
+    const registration = decisions.registrations.get(key);
+    const current = byId.get(supplierId(key, registration));
+    const former = supplierId(key, number);
+    if (current && former !== current.id) movedTo.set(former, current.id);
+  }
   // A slug that is some supplier's own id stays that supplier's.
   for (const slug of movedTo.keys()) if (byId.has(slug)) movedTo.delete(slug);
   return { ranked, byId, movedTo, yearTotals };
 }
 
 const NO_DECISIONS: SupplierDecisions = {
+  formerRegistrations: [],
   merges: new Map(),
   registrations: new Map(),
   dismissals: new Set(),

@@ -269,6 +269,20 @@ describe('staff decisions about suppliers', () => {
       number: '2013-0012345',
     });
     expect(taken.headers.location).toBe(`${PAGE}?result=NUMBER_TAKEN`);
+    // A number corrected later: the first number's address leads to the new one.
+    const corrected = await form(bac, {
+      intent: 'register',
+      supplier: 'philgeps-2013-0012345',
+      number: '2013-0012346',
+    });
+    expect(corrected.headers.location).toBe(`${PAGE}?result=registered&id=philgeps-2013-0012346`);
+    for (const path of ['/suppliers/philgeps-2013-0012345', '/suppliers/jrm-construction']) {
+      const moved = await testApp.app.inject(path);
+      expect([moved.statusCode, moved.headers.location]).toEqual([
+        301,
+        '/suppliers/philgeps-2013-0012346',
+      ]);
+    }
     // A registered supplier is kept, never merged away: keep it and merge the other in.
     const registered = await form(bac, {
       intent: 'register',
