@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../server/content/load.ts';
 import { addBids } from '../../db/procurement-projects/bids.ts';
 import { insertProject } from '../../db/procurement-projects/project-notices.ts';
 import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
@@ -129,6 +131,14 @@ describe('staff decisions about suppliers', () => {
     expect((await testApp.app.inject({ url: '/api/staff/suppliers/suggestions' })).statusCode).toBe(
       401,
     );
+    // The staff bids page, where bidders are typed, leads here.
+    const prefix = (await loadContent(resolve('content'))).site.openData.ocidPrefix;
+    const bids = await bac.request({
+      method: 'GET',
+      url: `/staff/procurement/${encodeURIComponent(`${prefix}-hall-e`)}/bids`,
+    });
+    expect(bids.statusCode).toBe(200);
+    expect(bids.body).toContain(`href="${PAGE}"`);
   });
 
   it('merges only with a reason, keeping the chosen name, history and audit in one go', async () => {
