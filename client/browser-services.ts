@@ -52,6 +52,7 @@ export const browserServices: AppServices = {
     return getJson(`/api/suppliers${search ? `?${search}` : ''}`, signal);
   },
   supplier: (id, signal) => getJsonOrUndefined(`/api/suppliers/${encodeURIComponent(id)}`, signal),
+  supplierSuggestions: (signal) => getJson('/api/staff/suppliers/suggestions', signal),
   procurementProjects: (query, signal) => {
     const search = projectSearchParams(query).toString();
     return getJson(`/api/procurements${search ? `?${search}` : ''}`, signal);

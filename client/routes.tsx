@@ -28,6 +28,7 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
+import { STAFF_SUPPLIERS_PATH } from '../shared/suppliers/supplier-decisions.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
 import { STAFF_PROJECTS_PAGE } from '../shared/procurement-projects/procurement-project.ts';
 
@@ -338,6 +339,12 @@ export const routes: RouteObject[] = [
             path: 'staff/procurement/:ocid/contract',
             handle: { module: 'client/procurement-projects/StaffContractPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffContractPage.tsx'),
+          },
+          {
+            // Likely same supplier to merge or dismiss, and PhilGEPS numbers (issue 34).
+            path: STAFF_SUPPLIERS_PATH.slice(1),
+            handle: { module: 'client/suppliers/StaffSuppliersPage.tsx', staff: true },
+            lazy: () => import('./suppliers/StaffSuppliersPage.tsx'),
           },
           {
             // The BAC's abstract of bids of one project (issue 34).

@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'completion-corrected',
   // A bid of a project's abstract of bids, entered on the web or imported (issue 34).
   'bid-added',
+  // Staff merged two spellings of a supplier, said a suggested pair are two companies, or
+  // gave a supplier its PhilGEPS registration number (issue 34).
+  'supplier-merged',
+  'supplier-dismissed',
+  'supplier-registered',
   // A line of the Annual Procurement Plan imported as a planned project, added or updated (issue 34).
   'app-line-imported',
   'import',

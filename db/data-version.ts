@@ -26,6 +26,8 @@ export const DATA_VERSION_TABLES: readonly string[] = [
   'procurement_projects',
   'procurement_project_notices',
   'procurement_project_moves',
+  'supplier_merges',
+  'supplier_registrations',
 ];
 
 /** The one-row table the triggers bump; created by migration 0008. */

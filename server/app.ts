@@ -37,6 +37,7 @@ import { staffApiRoutes } from './staff/staff-api.ts';
 import { staffDocumentFormRoutes } from './documents/staff-document-form.ts';
 import { pictureRoutes } from './news/picture-routes.ts';
 import { supplierApiRoutes } from './suppliers/suppliers-api.ts';
+import { staffSupplierRoutes } from './suppliers/staff-supplier-routes.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { planRoutes } from './procurement-projects/plan-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
     siteUrl: config.siteUrl,
     ocidPrefix: content.site.openData.ocidPrefix,
   });
+  await app.register(staffSupplierRoutes, { database });
   await app.register(planRoutes, {
     database,
     ocidPrefix: content.site.openData.ocidPrefix,

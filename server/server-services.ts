@@ -25,6 +25,7 @@ import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
 import { manilaYear } from '../shared/manila-time.ts';
 import { supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 import { supplierWithBids } from './suppliers/supplier-detail.ts';
+import { supplierSuggestions } from './suppliers/supplier-suggestions.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -111,6 +112,7 @@ export function createServerServices(
     },
     suppliers: async (query) => supplierPage(supplierIndex(database), query),
     supplier: async (id) => supplierWithBids(database, id, content.site.openData.ocidPrefix),
+    supplierSuggestions: async () => supplierSuggestions(database),
     procurementProjects: async (query) =>
       projectsPage(database, query, content.site.openData.ocidPrefix),
     procurementProject: async (ocid) =>

@@ -1,5 +1,8 @@
 import { pesosFromDecimal } from '../../shared/money.ts';
 import type { ProjectBid } from '../../shared/procurement-projects/bid.ts';
+import { foldSupplierName, supplierId } from '../../shared/suppliers/supplier-name.ts';
+import { supplierPath } from '../../shared/suppliers/suppliers.ts';
+import { Link } from 'react-router-dom';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
 import './bids.css';
@@ -9,9 +12,11 @@ import './bids.css';
  * why, lowest amount first, with the number of bidders a watchdog counts. A real table
  * (caption, column headers) inside a labelled region that scrolls sideways when a phone is
  * narrower than the four columns; the region is focusable so the keyboard can scroll it.
+ * Each bidder links to its supplier page, whose id its folded name gives (a supplier whose
+ * id is now its PhilGEPS number, or merged into another, answers that address with a 301).
  */
 export function AbstractOfBids({ bids }: { bids: ProjectBid[] }) {
-  const { pt } = useProjectText();
+  const { pt, localPath } = useProjectText();
   return (
     <section aria-labelledby="project-bids">
       <h2 id="project-bids">{pt('project.bids')}</h2>
@@ -42,7 +47,9 @@ export function AbstractOfBids({ bids }: { bids: ProjectBid[] }) {
                 {bids.map((bid) => (
                   <tr key={`${bid.created}-${bid.bidder}-${bid.amount}`}>
                     <th scope="row">
-                      <InLang text={bid.bidder} />
+                      <Link to={localPath(supplierPath(supplierId(foldSupplierName(bid.bidder))))}>
+                        <InLang text={bid.bidder} />
+                      </Link>
                     </th>
                     <td className="bids-amount">{pesosFromDecimal(bid.amount)}</td>
                     <td>{pt(`project.bids.outcome.${bid.outcome}`)}</td>

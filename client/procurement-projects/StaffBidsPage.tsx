@@ -28,6 +28,7 @@ import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import { staffPageSession } from '../staff/staff-page-loader.ts';
 import '../staff/staff.css';
+import { STAFF_SUPPLIERS_PATH } from '../../shared/suppliers/supplier-decisions.ts';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
 
 const FIELDS: readonly BidField[] = ['bidder', 'amount', 'outcome', 'reason'];
@@ -107,6 +108,9 @@ export function Component() {
         <p>{t('staff.bid.intro')}</p>
         <p>
           <Link to={localPath(procurementPath(project.ocid))}>{t('staff.bid.viewProject')}</Link>
+        </p>
+        <p>
+          <Link to={localPath(STAFF_SUPPLIERS_PATH)}>{t('staff.bid.reviewSuppliers')}</Link>
         </p>
         <FormMessage tone="success" message={result === 'added' ? t('staff.bid.added') : null} />
         <FormMessage tone="error" message={refusalKey ? t(refusalKey) : null} />

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { langOfPath, pathInLang } from '../../shared/i18n/languages.ts';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
@@ -18,14 +19,23 @@ import '../records/records.css';
 import { services } from '../services-context.ts';
 import { useSupplierText } from './useSupplierText.ts';
 
-/** Loads one supplier; an id no published award folds to answers 404. */
+/**
+ * Loads one supplier; an id no published award or bid folds to answers 404, and a former id
+ * (a name staff merged into another, or the slug of a supplier now known by its PhilGEPS
+ * number) answers 301 to the current one.
+ */
 export async function supplierLoader({
   params,
   context,
   request,
 }: LoaderFunctionArgs): Promise<SupplierDetail> {
-  const supplier = await services(context).supplier(params.id ?? '', request.signal);
+  const id = params.id ?? '';
+  const supplier = await services(context).supplier(id, request.signal);
   if (!supplier) throw new Response('Not Found', { status: 404 });
+  if (supplier.id !== id) {
+    const lang = langOfPath(new URL(request.url).pathname);
+    throw redirect(pathInLang(supplierPath(supplier.id), lang), 301);
+  }
   return supplier;
 }
 
@@ -119,77 +129,97 @@ export function SupplierPage() {
       headingLang={textLang(supplier.name) ?? undefined}
     >
       <p className="lead">
-        {supplier.awards === 1
-          ? st('supplier.summaryOne', { value })
-          : st('supplier.summary', { awards: supplier.awards, value })}
+        {supplier.awards === 0
+          ? st('supplier.summaryNone')
+          : supplier.awards === 1
+            ? st('supplier.summaryOne', { value })
+            : st('supplier.summary', { awards: supplier.awards, value })}
       </p>
+      {supplier.philgepsRegistration ? (
+        <p>{st('supplier.registration', { number: supplier.philgepsRegistration })}</p>
+      ) : null}
       {supplier.spellings.length > 1 ? (
         <p>{st('supplier.spellings', { spellings: supplier.spellings.join('; ') })}</p>
       ) : null}
+      {supplier.alsoWrittenAs.length > 0 ? (
+        <p>{st('supplier.alsoWrittenAs', { spellings: supplier.alsoWrittenAs.join('; ') })}</p>
+      ) : null}
 
-      <h2>{st('supplier.yearsHeading')}</h2>
-      <table className="record-table">
-        <caption className="visually-hidden">
-          {st('supplier.yearsCaption', { name: supplier.name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.year}</th>
-            <th scope="col">{columns.awards}</th>
-            <th scope="col">{columns.value}</th>
-            <th scope="col">{columns.municipality}</th>
-            <th scope="col">{columns.share}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {supplier.years.map((year) => (
-            <tr key={year.year}>
-              <td data-label={columns.year}>{year.year}</td>
-              <td data-label={columns.awards}>{year.awards}</td>
-              <td data-label={columns.value}>{pesosFromDecimal(year.awardedValue)}</td>
-              <td data-label={columns.municipality}>{pesosFromDecimal(year.municipalityValue)}</td>
-              <td data-label={columns.share}>{percent(year.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {supplier.awardsWon.length === 0 ? null : (
+        <>
+          <h2>{st('supplier.yearsHeading')}</h2>
+          <table className="record-table">
+            <caption className="visually-hidden">
+              {st('supplier.yearsCaption', { name: supplier.name })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.year}</th>
+                <th scope="col">{columns.awards}</th>
+                <th scope="col">{columns.value}</th>
+                <th scope="col">{columns.municipality}</th>
+                <th scope="col">{columns.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {supplier.years.map((year) => (
+                <tr key={year.year}>
+                  <td data-label={columns.year}>{year.year}</td>
+                  <td data-label={columns.awards}>{year.awards}</td>
+                  <td data-label={columns.value}>{pesosFromDecimal(year.awardedValue)}</td>
+                  <td data-label={columns.municipality}>
+                    {pesosFromDecimal(year.municipalityValue)}
+                  </td>
+                  <td data-label={columns.share}>{percent(year.share)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
 
-      <h2>{st('supplier.awardsHeading')}</h2>
-      <table className="record-table">
-        <caption className="visually-hidden">
-          {st('supplier.awardsCaption', { name: supplier.name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.project}</th>
-            <th scope="col">{columns.amount}</th>
-            <th scope="col">{columns.mode}</th>
-            <th scope="col">{columns.date}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {supplier.awardsWon.map((award) => (
-            <tr key={`${award.collection}/${award.id}`}>
-              <td data-label={columns.project}>
-                <AwardTitle award={award} />
-              </td>
-              <td data-label={columns.amount}>
-                {award.amount === null ? st('supplier.notGiven') : pesosFromDecimal(award.amount)}
-              </td>
-              <td data-label={columns.mode}>{award.mode ? <InLang text={award.mode} /> : null}</td>
-              <td data-label={columns.date}>
-                <ManilaTime iso={award.date} to="day" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          <h2>{st('supplier.awardsHeading')}</h2>
+          <table className="record-table">
+            <caption className="visually-hidden">
+              {st('supplier.awardsCaption', { name: supplier.name })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.project}</th>
+                <th scope="col">{columns.amount}</th>
+                <th scope="col">{columns.mode}</th>
+                <th scope="col">{columns.date}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {supplier.awardsWon.map((award) => (
+                <tr key={`${award.collection}/${award.id}`}>
+                  <td data-label={columns.project}>
+                    <AwardTitle award={award} />
+                  </td>
+                  <td data-label={columns.amount}>
+                    {award.amount === null
+                      ? st('supplier.notGiven')
+                      : pesosFromDecimal(award.amount)}
+                  </td>
+                  <td data-label={columns.mode}>
+                    {award.mode ? <InLang text={award.mode} /> : null}
+                  </td>
+                  <td data-label={columns.date}>
+                    <ManilaTime iso={award.date} to="day" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
 
       <ProjectsBidOn name={supplier.name} bids={supplier.bidsOn} />
 
-      <p className="record-downloads">
-        <a href={`${supplierPath(supplier.id)}.csv`}>{st('supplier.download')}</a>
-      </p>
+      {supplier.awardsWon.length === 0 ? null : (
+        <p className="record-downloads">
+          <a href={`${supplierPath(supplier.id)}.csv`}>{st('supplier.download')}</a>
+        </p>
+      )}
       <p>
         <Link to={localPath(SUPPLIERS_PATH)}>{st('supplier.allSuppliers')}</Link>
       </p>

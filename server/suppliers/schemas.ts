@@ -46,7 +46,7 @@ export const supplierParamsSchema = {
       type: 'string',
       maxLength: MAX_SUPPLIER_ID_LENGTH,
       description:
-        'The supplier id: its folded name as a slug, e.g. nueva-esperanza-builders. An id no published award names answers 404.',
+        'The supplier id: philgeps-{number} when staff gave its PhilGEPS registration number, else its folded name as a slug, e.g. nueva-esperanza-builders. A former id (a merged name, or the slug before the number was given) answers 301 to the current one; an id no published award or bid names answers 404.',
     },
   },
 } as const;
@@ -54,10 +54,15 @@ export const supplierParamsSchema = {
 const summaryProperties = describesEvery<SupplierSummary>()({
   properties: {
     id: { type: 'string', description: 'Its folded name as a slug; stable across spellings.' },
-    name: { type: 'string', description: 'The most recent spelling on a notice.' },
+    name: {
+      type: 'string',
+      description:
+        'The most recent spelling on an award notice; for a bidder that never won, on its newest bid.',
+    },
     awards: {
       type: 'integer',
-      description: 'Awards won (notices to proceed of the same award not counted again).',
+      description:
+        'Awards won (notices to proceed of the same award not counted again); 0 for a bidder that never won.',
     },
     awardedValue: {
       type: 'string',
@@ -75,7 +80,8 @@ const supplierSummarySchema = {
 /** GET /api/suppliers. */
 export const supplierPageSchema = describesEvery<SupplierPage>()({
   type: 'object',
-  description: 'One page of suppliers, highest awarded value first.',
+  description:
+    'One page of suppliers, highest awarded value first; bidders that never won last, with 0 awarded.',
   required: ['items', 'page', 'pageSize', 'total'],
   properties: {
     items: { type: 'array', items: supplierSummarySchema },
@@ -162,12 +168,36 @@ export const supplierDetailSchema = describesEvery<SupplierDetail>()({
   type: 'object',
   description:
     'A supplier with every award it won, its share of each year’s awarded value, and every bid it made.',
-  required: ['id', 'name', 'awards', 'awardedValue', 'spellings', 'awardsWon', 'years', 'bidsOn'],
+  required: [
+    'id',
+    'name',
+    'awards',
+    'awardedValue',
+    'spellings',
+    'philgepsRegistration',
+    'alsoWrittenAs',
+    'awardsWon',
+    'years',
+    'bidsOn',
+  ],
   properties: {
     ...summaryProperties,
     spellings: {
       type: 'array',
-      description: 'Every spelling of its name on the notices, most recent first.',
+      description:
+        'Every spelling of its name on the award notices, most recent first, then those only its bids use.',
+      items: { type: 'string' },
+    },
+    philgepsRegistration: {
+      type: 'string',
+      nullable: true,
+      description:
+        'The PhilGEPS registration number staff gave it; its id is then philgeps-{number}. Null when none was given.',
+    },
+    alsoWrittenAs: {
+      type: 'array',
+      description:
+        'Spellings of names staff merged into this supplier after confirming they are one company (each merge is kept in its history).',
       items: { type: 'string' },
     },
     awardsWon: { type: 'array', description: 'Newest first.', items: awardSchema },

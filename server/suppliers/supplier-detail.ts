@@ -1,21 +1,19 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { bidsByFoldedBidder } from '../../db/procurement-projects/bids.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
 import type { SupplierBid, SupplierDetail } from '../../shared/suppliers/suppliers.ts';
 import { supplierDetail, supplierIndex } from './supplier-index.ts';
 
 /**
- * Every bid made under any of a supplier's spellings, newest first. The abstract stores each
- * bidder's folded name (migration 0028), so each distinct fold is one indexed look-up; the
- * spellings of one supplier fold alike, but a set keeps this right should they not.
+ * Every bid made under any of a supplier's folded names, newest first. The abstract stores
+ * each bidder's folded name (migration 0028), so each folded name is one indexed look-up.
  */
 export function supplierBids(
   database: AppDatabase,
-  spellings: readonly string[],
+  foldedNames: readonly string[],
   ocidPrefix: string,
 ): SupplierBid[] {
-  return [...new Set(spellings.map(foldSupplierName))]
+  return [...new Set(foldedNames)]
     .flatMap((folded) => bidsByFoldedBidder(database, folded))
     .sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1))
     .map((row) => ({
@@ -30,16 +28,16 @@ export function supplierBids(
 
 /**
  * A supplier's page and GET /api/suppliers/{id}: its awards from the cached index, its bids
- * from the abstract of bids. Undefined for an id no published award folds to: a bidder that
- * never won has no supplier page yet, as the list counts awards (issue 34).
+ * from the abstract of bids. Undefined for an id no published award nor any bid folds to; a
+ * bidder that never won has a page showing its bids (issue 34).
  */
 export function supplierWithBids(
   database: AppDatabase,
   id: string,
   ocidPrefix: string,
 ): SupplierDetail | undefined {
-  const supplier = supplierDetail(supplierIndex(database), id);
-  return (
-    supplier && { ...supplier, bidsOn: supplierBids(database, supplier.spellings, ocidPrefix) }
-  );
+  const found = supplierDetail(supplierIndex(database), id);
+  if (!found) return undefined;
+  const { folded, ...supplier } = found;
+  return { ...supplier, bidsOn: supplierBids(database, folded, ocidPrefix) };
 }

@@ -1,6 +1,11 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { publishedAwardNotices, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
+import { allBidders, type BidderRow } from '../../db/suppliers/bidders.ts';
+import {
+  supplierDecisions,
+  type SupplierDecisions,
+} from '../../db/suppliers/supplier-identities.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
@@ -26,11 +31,24 @@ interface Award {
   year: number;
 }
 
-interface Supplier {
+export interface Supplier {
   id: string;
+  /**
+   * Its own folded name: the one its spellings fold to, or, when staff merged others into
+   * it, the kept one's. Staff decisions (merges, the PhilGEPS number) are keyed by it.
+   */
+  key: string;
+  /** Its PhilGEPS registration number when staff gave one (then its id). */
+  registration: string | null;
   /** Newest first. */
   awards: Award[];
   centavos: number;
+  /** Its names as the abstracts of bids spell them, newest first; empty when it never bid. */
+  bidNames: string[];
+  /** Every folded name that is this supplier: its bids are looked up by these. */
+  folded: Set<string>;
+  /** Each spelling's folded name, to tell the spellings staff merged in from its own. */
+  foldOf: Map<string, string>;
   /** The spellings as supplierSearchText reads them, for the search. */
   searchText: string;
 }
@@ -39,6 +57,12 @@ export interface SupplierIndex {
   /** Highest awarded value first. */
   ranked: Supplier[];
   byId: Map<string, Supplier>;
+  /**
+   * Ids that are no longer any supplier's, to the id that took their place: the slug of a
+   * name staff merged into another, and the slug of a supplier now known by its PhilGEPS
+   * number. Their addresses answer 301 to the new one.
+   */
+  movedTo: Map<string, string>;
   /** Every supplier's awards together, by Manila year. */
   yearTotals: Map<number, number>;
 }
@@ -67,28 +91,68 @@ export function awardsOf(notices: readonly AwardNoticeRow[]): AwardNoticeRow[] {
   );
 }
 
-/** The suppliers of a set of published award notices (oldest first), grouped by folded name. */
-export function buildSupplierIndex(notices: readonly AwardNoticeRow[]): SupplierIndex {
+/**
+ * The suppliers of a set of published award notices and of the abstracts' bidders (both
+ * oldest first), grouped by folded name. A bidder that never won is a supplier too, with no
+ * award and nothing awarded, so it has a page and sorts after every supplier that won
+ * (issue 34): the list stays "by awarded value" and holds every company that took part.
+ */
+export function buildSupplierIndex(
+  notices: readonly AwardNoticeRow[],
+  bidders: readonly BidderRow[] = [],
+  decisions: SupplierDecisions = NO_DECISIONS,
+): SupplierIndex {
   const byId = new Map<string, Supplier>();
+  const movedTo = new Map<string, string>();
   const yearTotals = new Map<number, number>();
+  const supplierOf = (folded: string, spelling: string): Supplier => {
+    const key = keptName(decisions.merges, folded);
+    const registration = decisions.registrations.get(key) ?? null;
+    const id = supplierId(key, registration ?? undefined);
+    let supplier = byId.get(id);
+    if (!supplier) {
+      supplier = {
+        id,
+        key,
+        registration,
+        awards: [],
+        centavos: 0,
+        bidNames: [],
+        folded: new Set(),
+        foldOf: new Map(),
+        searchText: '',
+      };
+      byId.set(id, supplier);
+    }
+    if (!supplier.folded.has(folded)) {
+      supplier.folded.add(folded);
+      const slug = supplierId(folded);
+      if (slug !== id) movedTo.set(slug, id);
+    }
+    supplier.foldOf.set(spelling.trim(), folded);
+    return supplier;
+  };
   // A supplier's notices mostly spell it the same few ways: each spelling is folded once.
-  const idOf = new Map<string, string>();
+  const foldedOf = new Map<string, string>();
   for (const notice of awardsOf(notices)) {
-    let id = idOf.get(notice.supplier);
-    if (id === undefined)
-      idOf.set(notice.supplier, (id = supplierId(foldSupplierName(notice.supplier))));
+    let folded = foldedOf.get(notice.supplier);
+    if (folded === undefined)
+      foldedOf.set(notice.supplier, (folded = foldSupplierName(notice.supplier)));
     // The year of the notice's date in Manila, where the municipality's year runs.
     const year = manilaYear(notice.created);
     const centavos = notice.contract_amount ?? 0;
     yearTotals.set(year, (yearTotals.get(year) ?? 0) + centavos);
-    let supplier = byId.get(id);
-    if (!supplier) byId.set(id, (supplier = { id, awards: [], centavos: 0, searchText: '' }));
+    const supplier = supplierOf(folded, notice.supplier);
     supplier.awards.push({ notice, year });
     supplier.centavos += centavos;
+  }
+  for (const { bidder, bidder_folded } of bidders) {
+    supplierOf(bidder_folded, bidder).bidNames.push(bidder);
   }
   for (const supplier of byId.values()) {
     // The notices came oldest first: newest award (and spelling) first from here on.
     supplier.awards.reverse();
+    supplier.bidNames = [...new Set(supplier.bidNames.reverse())];
     supplier.searchText = spellingsOf(supplier).map(supplierSearchText).join('\n');
   }
   const ranked = [...byId.values()].sort(
@@ -97,18 +161,61 @@ export function buildSupplierIndex(notices: readonly AwardNoticeRow[]): Supplier
       b.awards.length - a.awards.length ||
       a.id.localeCompare(b.id, 'en'),
   );
-  return { ranked, byId, yearTotals };
+  // A number staff replaced with another leads to the supplier's id now.
+  for (const { folded, number } of decisions.formerRegistrations) {
+    const key = keptName(decisions.merges, folded);
+    const registration = decisions.registrations.get(key);
+    const current = byId.get(supplierId(key, registration));
+    const former = supplierId(key, number);
+    if (current && former !== current.id) movedTo.set(former, current.id);
+  }
+  // A slug that is some supplier's own id stays that supplier's.
+  for (const slug of movedTo.keys()) if (byId.has(slug)) movedTo.delete(slug);
+  return { ranked, byId, movedTo, yearTotals };
 }
 
-/** Every spelling of a supplier's name on its awards, most recent first. */
+const NO_DECISIONS: SupplierDecisions = {
+  formerRegistrations: [],
+  merges: new Map(),
+  registrations: new Map(),
+  dismissals: new Set(),
+};
+
+/** The folded name a name was merged into, following merges of merges (never round a loop). */
+export function keptName(merges: ReadonlyMap<string, string>, folded: string): string {
+  let name = folded;
+  for (let step = 0; step < 20; step += 1) {
+    const next = merges.get(name);
+    if (next === undefined || next === folded) return name;
+    name = next;
+  }
+  return name;
+}
+
+/** The supplier an id names, or the one that took its place (the id it moved to). */
+export function resolveSupplier(index: SupplierIndex, id: string): Supplier | undefined {
+  const moved = index.movedTo.get(id);
+  return index.byId.get(id) ?? (moved === undefined ? undefined : index.byId.get(moved));
+}
+
+/**
+ * Every spelling of a supplier's name, most recent first: those on its awards, then those
+ * only its bids use.
+ */
 function spellingsOf(supplier: Supplier): string[] {
-  return [...new Set(supplier.awards.map(({ notice }) => notice.supplier.trim()))];
+  return [
+    ...new Set([
+      ...supplier.awards.map(({ notice }) => notice.supplier.trim()),
+      ...supplier.bidNames,
+    ]),
+  ];
 }
 
 function summaryOf(supplier: Supplier): SupplierSummary {
   return {
     id: supplier.id,
-    name: supplier.awards[0]!.notice.supplier.trim(),
+    // The newest award's spelling; a supplier that only bid, its newest bid's.
+    name: supplier.awards[0]?.notice.supplier.trim() ?? supplier.bidNames[0]!,
     awards: supplier.awards.length,
     awardedValue: formatDecimal(supplier.centavos),
   };
@@ -127,7 +234,11 @@ export function supplierIndex(database: AppDatabase): SupplierIndex {
   const version = readDataVersion(database);
   const held = cached.get(database);
   if (held?.version === version) return held.index;
-  const index = buildSupplierIndex(publishedAwardNotices(database));
+  const index = buildSupplierIndex(
+    publishedAwardNotices(database),
+    allBidders(database),
+    supplierDecisions(database),
+  );
   cached.set(database, { version, index });
   return index;
 }
@@ -201,15 +312,26 @@ function yearsOf(supplier: Supplier, yearTotals: Map<number, number>): SupplierY
  * A supplier's awards: its page without the bids, which are read from the abstract of bids
  * per request (server/suppliers/supplier-detail.ts) rather than held in this index.
  */
-export type SupplierAwards = Omit<SupplierDetail, 'bidsOn'>;
+export type SupplierAwards = Omit<SupplierDetail, 'bidsOn'> & {
+  /** The folded names its bids are found by. */
+  folded: string[];
+};
 
-/** One supplier's awards; undefined for an id no published award folds to. */
+/**
+ * One supplier's awards; undefined for an id no published award or bid folds to. An id that
+ * moved (a merged name's, or the slug of a supplier now known by its PhilGEPS number) gives
+ * the supplier it moved to, whose `id` then differs from the one asked for.
+ */
 export function supplierDetail(index: SupplierIndex, id: string): SupplierAwards | undefined {
-  const supplier = index.byId.get(id);
+  const supplier = resolveSupplier(index, id);
   if (!supplier) return undefined;
+  const spellings = spellingsOf(supplier);
   return {
     ...summaryOf(supplier),
-    spellings: spellingsOf(supplier),
+    folded: [...supplier.folded],
+    philgepsRegistration: supplier.registration,
+    alsoWrittenAs: spellings.filter((spelling) => supplier.foldOf.get(spelling) !== supplier.key),
+    spellings,
     awardsWon: supplier.awards.map(awardOf),
     years: yearsOf(supplier, index.yearTotals),
   };

@@ -6,7 +6,7 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
 import { SUPPLIERS_PATH, supplierPath } from '../../shared/suppliers/suppliers.ts';
 import { errorResponses } from '../http/error-schemas.ts';
-import { mediaResponse } from '../http/media.ts';
+import { emptyResponse, mediaResponse } from '../http/media.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
 import { csvTable } from '../open-data/csv.ts';
 import { publicReadOptions, sendListAnswer } from '../http/public-read.ts';
@@ -116,7 +116,11 @@ export async function supplierApiRoutes(
     {
       schema: {
         params: supplierParamsSchema,
-        response: { 200: supplierDetailSchema, ...errorResponses },
+        response: {
+          200: supplierDetailSchema,
+          301: emptyResponse('A former id: Location gives the supplier’s current one.'),
+          ...errorResponses,
+        },
       },
       ...publicReadOptions,
     },
@@ -125,6 +129,10 @@ export async function supplierApiRoutes(
         ? undefined
         : supplierWithBids(database, request.params.id, ocidPrefix);
       if (!supplier) return reply.code(404).send(notFound);
+      // A former id: the supplier is now known by another (a merge, a PhilGEPS number).
+      if (supplier.id !== request.params.id) {
+        return reply.redirect(`/api/suppliers/${encodeURIComponent(supplier.id)}`, 301);
+      }
       return reply.header('cache-control', 'no-cache').send(supplier);
     },
   );
@@ -178,7 +186,8 @@ export async function supplierApiRoutes(
             'Every award the supplier won, newest first, with a header row: the notice (collection, id, url), its project title, contract amount (pesos as a decimal string), mode of procurement, PhilGEPS reference and date posted (ISO 8601 in Manila time, +08:00).',
             ['text/csv'],
           ),
-          404: mediaResponse('No published award names this supplier.', ['text/plain']),
+          301: emptyResponse('A former id: Location gives the CSV at the supplier’s current one.'),
+          404: mediaResponse('No published award or bid names this supplier.', ['text/plain']),
         },
       },
       validatorCompiler: strictValidatorCompiler,
@@ -189,6 +198,9 @@ export async function supplierApiRoutes(
       const supplier = request.validationError
         ? undefined
         : supplierDetail(supplierIndex(database), id);
+      if (supplier && supplier.id !== id) {
+        return reply.redirect(`${supplierPath(supplier.id)}.csv`, 301);
+      }
       return sendCsv(request, reply, {
         database,
         key: ['supplier', id, siteUrl],

@@ -116,6 +116,7 @@ export const staffEn = {
   'staff.bid.added': 'Bid added. The project page shows it.',
   'staff.bid.stored': 'Bids entered so far: {count}',
   'staff.bid.viewProject': 'See the project page',
+  'staff.bid.reviewSuppliers': 'Review bidders and suppliers whose names look like one company',
   'staff.bid.invalid': 'The bid was not stored. Correct the fields marked and try again.',
   'staff.bid.lcrbTaken':
     'The bid was not stored: this project already has its lowest calculated responsive bid (LCRB). A project has one.',

@@ -118,6 +118,8 @@ export const staffFil: StaffMessages = {
   'staff.bid.added': 'Naidagdag ang bid. Ipinapakita ito ng pahina ng proyekto.',
   'staff.bid.stored': 'Mga bid na naitala na: {count}',
   'staff.bid.viewProject': 'Tingnan ang pahina ng proyekto',
+  'staff.bid.reviewSuppliers':
+    'Suriin ang mga bidder at supplier na mukhang iisang kompanya ang pangalan',
   'staff.bid.invalid': 'Hindi naitala ang bid. Itama ang mga minarkahang field at subukang muli.',
   'staff.bid.lcrbTaken':
     'Hindi naitala ang bid: may lowest calculated responsive bid (LCRB) na ang proyektong ito. Iisa lamang ito bawat proyekto.',

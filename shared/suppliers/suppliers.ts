@@ -1,5 +1,6 @@
 import type { BidOutcome } from '../procurement-projects/bid.ts';
 import type { ListQuery } from '../records/list-query.ts';
+import type { SupplierSuggestion } from './supplier-decisions.ts';
 
 /**
  * Suppliers and what they were awarded, derived from the published notices of award and
@@ -84,6 +85,10 @@ export interface SupplierBid {
 export interface SupplierDetail extends SupplierSummary {
   /** Every spelling seen on its notices, most recent first. */
   spellings: string[];
+  /** The PhilGEPS registration number staff gave it (its id is then `philgeps-<number>`). */
+  philgepsRegistration: string | null;
+  /** The spellings of names staff merged into this supplier ("also written as"). */
+  alsoWrittenAs: string[];
   /** Every award, newest first. */
   awardsWon: SupplierAward[];
   /** Its awards by year, newest year first. */
@@ -98,4 +103,9 @@ export interface SupplierServices {
   suppliers(query: ListQuery, signal?: AbortSignal): Promise<SupplierPage>;
   /** One supplier by id; undefined when no published award names it. */
   supplier(id: string, signal?: AbortSignal): Promise<SupplierDetail | undefined>;
+  /**
+   * Likely same company: the pairs staff may merge or dismiss (the staff page, whose loader
+   * checks the BAC role first; the API answers only that role).
+   */
+  supplierSuggestions(signal?: AbortSignal): Promise<SupplierSuggestion[]>;
 }

@@ -10,6 +10,7 @@ import { insertRecords, type RecordValues } from '../../db/records/record-querie
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
+import { createStaffAccount, signInThroughForm } from './staff.ts';
 
 const award = kindByValue('notice_of_award')!;
 /** In these suppliers' names alone, so the search finds them among other workers' records. */
@@ -136,4 +137,84 @@ for (const lang of languages) {
 test('the supplier pages pass axe without JavaScript', async ({ page }) => {
   await expectNoAxeViolationsWithoutJavaScript(page, `/suppliers?q=${marker}`);
   await expectNoAxeViolationsWithoutJavaScript(page, `/fil/suppliers/${supplierId}`);
+});
+
+/**
+ * A bidder that never won (issue 34): the BAC builds a project through the API (invitation,
+ * then two bids), and a resident follows each bidder from the project's abstract of bids to
+ * its supplier page, which lists the project with the bid's outcome and amount.
+ */
+test('a resident follows a bidder from the abstract of bids to its supplier page', async ({
+  page,
+}) => {
+  const tag = `bd${randomBytes(4).toString('hex')}`;
+  await signInThroughForm(page, await createStaffAccount());
+  await expect(page).toHaveURL(/\/bac-input$/);
+  const token = ((await (await page.request.get('/api/session')).json()) as { csrfToken: string })
+    .csrfToken;
+  const headers = { 'x-csrf-token': token };
+  const invitation = await page.request.post('/api/records/public_bidding', {
+    data: {
+      bid_number: `ITB-${tag}`,
+      project_title: `Multipurpose Hall ${tag}`,
+      abc: '2,000,000.00',
+      closing_date: '2026-03-10T10:00',
+      link: 'https://example.org/itb.pdf',
+    },
+    headers,
+  });
+  expect(invitation.status()).toBe(201);
+  const ocid = (await (await page.request.get(`/api/procurements?q=${tag}`)).json()).items[0]
+    .ocid as string;
+  for (const bid of [
+    { bidder: `Tibay ${tag} Construction, Inc.`, amount: '1,900,000.00', outcome: 'lcrb' },
+    {
+      bidder: `Bagwis ${tag} Builders`,
+      amount: '1,750,000.00',
+      outcome: 'failed-eligibility',
+      reason: 'Expired mayor’s permit',
+    },
+  ]) {
+    const added = await page.request.post(`/api/procurements/${ocid}/bids`, {
+      data: bid,
+      headers,
+    });
+    expect(added.status()).toBe(201);
+  }
+  await page.context().clearCookies();
+
+  for (const lang of [
+    { prefix: '', outcome: 'Failed: eligibility', none: 'No award won yet.' },
+    { prefix: '/fil', outcome: 'Hindi pumasa: eligibility', none: 'Wala pang napanalunang gawad.' },
+  ]) {
+    await page.goto(`${lang.prefix}/procurement/${ocid}`);
+    await page.getByRole('link', { name: `Bagwis ${tag} Builders` }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/suppliers/bagwis-${tag}-builders$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Bagwis ${tag} Builders` }),
+    ).toBeVisible();
+    await expect(page.getByText(lang.none)).toBeVisible();
+    const bids = page.locator('.record-table tbody tr');
+    await expect(bids).toHaveCount(1);
+    await expect(bids.nth(0)).toContainText(`Multipurpose Hall ${tag}`);
+    await expect(bids.nth(0)).toContainText('₱1,750,000.00');
+    await expect(bids.nth(0)).toContainText(lang.outcome);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    // The project links back.
+    await bids
+      .nth(0)
+      .getByRole('link', { name: `Multipurpose Hall ${tag}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/procurement/`));
+  }
+
+  // Listed among the suppliers with nothing awarded (no notice of award is posted yet), by id.
+  await page.goto(`/suppliers?q=${tag}`);
+  const rows = page.locator('.record-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`Bagwis ${tag} Builders`);
+  await expect(rows.nth(0)).toContainText('₱0.00');
+  await expect(rows.nth(1)).toContainText(`Tibay ${tag} Construction, Inc.`);
+  await expectNoAxeViolationsWithoutJavaScript(page, `/suppliers/bagwis-${tag}-builders`);
 });

@@ -44,6 +44,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/procurement/{ocid}/contract/change',
   // The BAC's bid form (issue 34).
   '/staff/procurement/{ocid}/bids',
+  // The staff supplier form: merge, dismiss, PhilGEPS number (issue 34).
+  '/staff/suppliers',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',

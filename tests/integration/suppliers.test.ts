@@ -309,6 +309,67 @@ describe('the projects a supplier bid on', () => {
     expect(filipino.body).toContain('Kinalabasan');
   });
 
+  it('gives a bidder that never won a page, its bids with outcome and amount', async () => {
+    const response = await get('/api/suppliers/matatag');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 'matatag',
+      name: 'Matatag',
+      awards: 0,
+      awardedValue: '0.00',
+      spellings: ['Matatag'],
+      philgepsRegistration: null,
+      alsoWrittenAs: [],
+      awardsWon: [],
+      years: [],
+      bidsOn: [
+        {
+          ocid,
+          projectTitle: 'Construction of Bridge F',
+          bidder: 'Matatag',
+          amount: '0.01',
+          outcome: 'failed-eligibility',
+          date: '2043-03-10T02:00:00.000Z',
+        },
+      ],
+    });
+    const page = await get('/suppliers/matatag');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('No award won yet.');
+    expect(page.body).toContain('Failed: eligibility');
+    expect(page.body).toContain('₱0.01');
+    expect(page.body).not.toContain('Awards won');
+    expect((await get('/fil/suppliers/matatag')).body).toContain('Wala pang napanalunang gawad.');
+  });
+
+  it('lists it after every supplier that won, with nothing awarded, in the API and the CSV', async () => {
+    const list = (await get('/api/suppliers')).json();
+    expect(list.items.at(-1)).toEqual({
+      id: 'matatag',
+      name: 'Matatag',
+      awards: 0,
+      awardedValue: '0.00',
+    });
+    expect(list.items.map((item: { id: string }) => item.id)).toContain('matibay-builders');
+    expect((await get('/api/suppliers?q=matatag')).json().total).toBe(1);
+    const csv = (await get('/suppliers.csv?q=matatag')).body.replace(/^\uFEFF/, '');
+    expect(csv.split('\r\n')[1]).toBe(`matatag,Matatag,0,0.00,${SITE_URL}/suppliers/matatag`);
+    const page = await get('/suppliers?q=matatag');
+    expect(page.body).toContain('href="/suppliers/matatag"');
+    // Its awards CSV is the header alone.
+    const awards = (await get('/suppliers/matatag.csv')).body.replace(/^\uFEFF/, '');
+    expect(awards.split('\r\n').filter((row) => row !== '')).toHaveLength(1);
+  });
+
+  it('links each bidder of the abstract of bids to its supplier page', async () => {
+    const english = await get(`/procurement/${encodeURIComponent(ocid)}`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('href="/suppliers/matibay-builders"');
+    expect(english.body).toContain('href="/suppliers/matatag"');
+    const filipino = await get(`/fil/procurement/${encodeURIComponent(ocid)}`);
+    expect(filipino.body).toContain('href="/fil/suppliers/matatag"');
+  });
+
   it('says so when a supplier has no bid recorded', async () => {
     insertRecords(testApp.database, award, [
       { values: notice('Walang Bid Trading', '1000.00', 'PG-41', 'Chairs G') },
