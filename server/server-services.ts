@@ -114,7 +114,12 @@ export function createServerServices(
     procurementProjects: async (query) =>
       listProjects(database, query, content.site.openData.ocidPrefix),
     procurementProject: async (ocid) =>
-      procurementProjectDetail(database, ocid, content.site.openData.ocidPrefix),
+      procurementProjectDetail(
+        database,
+        ocid,
+        content.site.openData.ocidPrefix,
+        content.bidsAndAwards.conferenceThresholds,
+      ),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));

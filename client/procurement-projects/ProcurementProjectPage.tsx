@@ -8,6 +8,7 @@ import {
   type ProcurementProjectDetail,
   type ProjectNotice,
 } from '../../shared/procurement-projects/procurement-project.ts';
+import { categoryKey } from '../../shared/procurement-projects/conference.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { recordPath } from '../../shared/records/record-path.ts';
 import { Page } from '../components/page/Page.tsx';
@@ -15,6 +16,7 @@ import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
 import { CompletionDate, CompletionNotice } from './ProjectCompletion.tsx';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
+import { ProjectConferences } from './ProjectConferences.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
 import { HostedDocumentDetails } from '../records/HostedDocumentDetails.tsx';
@@ -171,6 +173,12 @@ export function ProcurementProjectPage() {
             <dt>{pt('project.supplier')}</dt>
             <dd>{project.supplier ? <InLang text={project.supplier} /> : pt('project.notYet')}</dd>
           </div>
+          {project.section38.category ? (
+            <div>
+              <dt>{pt('project.category')}</dt>
+              <dd>{pt(categoryKey(project.section38.category))}</dd>
+            </div>
+          ) : null}
           {project.appCode ? (
             <div>
               <dt>{pt('project.appCode')}</dt>
@@ -179,6 +187,11 @@ export function ProcurementProjectPage() {
           ) : null}
         </dl>
       </section>
+      <ProjectConferences
+        section38={project.section38}
+        conferences={project.conferences}
+        observers={project.observers}
+      />
       <AbstractOfBids bids={project.bids} />
       {project.amendments.length > 0 ? (
         <ContractAmountPath amendments={project.amendments} />

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
@@ -31,7 +32,11 @@ const bidCreatedSchema = {
  */
 export async function bidsApiRoutes(
   app: FastifyInstance,
-  { database, ocidPrefix }: { database: AppDatabase; ocidPrefix: string },
+  {
+    database,
+    ocidPrefix,
+    thresholds,
+  }: { database: AppDatabase; ocidPrefix: string; thresholds: ConferenceThresholds },
 ) {
   app.post<BidRequest>(
     '/api/procurements/:ocid/bids',
@@ -55,7 +60,7 @@ export async function bidsApiRoutes(
         request.body,
       );
       if (added.ok) {
-        const project = procurementProjectDetail(database, ocid, ocidPrefix);
+        const project = procurementProjectDetail(database, ocid, ocidPrefix, thresholds);
         return reply.code(201).send({ id: added.id, project });
       }
       return sendRefusal(reply, added);

@@ -1,3 +1,4 @@
+import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
@@ -35,6 +36,8 @@ export interface ContractRoutesOptions {
   dataDir: string;
   maxDocumentBytes: number;
   ocidPrefix: string;
+  /** RA 12009 section 38's thresholds (content/bids-and-awards.json). */
+  thresholds: ConferenceThresholds;
 }
 
 interface ProjectRequest {
@@ -52,7 +55,7 @@ const CONTRACT_DOCUMENT_TYPES = ['application/pdf'] as const;
  */
 export async function contractRoutes(
   app: FastifyInstance,
-  { database, dataDir, maxDocumentBytes, ocidPrefix }: ContractRoutesOptions,
+  { database, dataDir, maxDocumentBytes, ocidPrefix, thresholds }: ContractRoutesOptions,
 ) {
   // _csrf, intent, amount, date and reason; a reason's characters may take 4 bytes each.
   const uploads = await acceptDocumentUploads(app, {
@@ -78,7 +81,7 @@ export async function contractRoutes(
       const { ocid } = request.params;
       const outcome = completeAsStaff(database, request, user, ocid, request.body, undefined);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, ocid, ocidPrefix));
+      return reply.send(procurementProjectDetail(database, ocid, ocidPrefix, thresholds));
     },
   );
 

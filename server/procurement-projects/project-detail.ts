@@ -3,6 +3,8 @@ import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
+import { projectConferences } from './project-conferences.ts';
+import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -96,6 +98,7 @@ export function procurementProjectDetail(
   database: AppDatabase,
   ocid: string,
   ocidPrefix: string,
+  thresholds: ConferenceThresholds,
 ): ProcurementProjectDetail | undefined {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
   const project = key === undefined ? undefined : projectByKey(database, key);
@@ -110,8 +113,12 @@ export function procurementProjectDetail(
   const contractAmount = latest('contract')?.contractAmount ?? null;
   const awardAmount = latest('award')?.contractAmount ?? null;
   const completion = projectCompletion(database, project.id);
+  const summary = summaryOf(
+    { ...project, status: projectStatus(database, project.id) },
+    ocidPrefix,
+  );
   return {
-    ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
+    ...summary,
     supplier: winner?.supplier ?? null,
     awardAmount,
     contractAmount,
@@ -128,5 +135,6 @@ export function procurementProjectDetail(
     amendments: amendmentPath(database, project.id, contractAmount ?? awardAmount),
     completion,
     bids: projectBids(database, project.id),
+    ...projectConferences(database, project.id, summary.abc, thresholds),
   };
 }

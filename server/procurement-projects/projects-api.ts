@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { listProjects } from '../../db/procurement-projects/project-list.ts';
+import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import type { ParameterValue } from '../../shared/records/list-query.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';
 import { requireRole, staffWithRole } from '../auth/require-role.ts';
@@ -72,7 +73,11 @@ export function bacWriteOptions(
  */
 export async function projectsApiRoutes(
   app: FastifyInstance,
-  { database, ocidPrefix }: { database: AppDatabase; ocidPrefix: string },
+  {
+    database,
+    ocidPrefix,
+    thresholds,
+  }: { database: AppDatabase; ocidPrefix: string; thresholds: ConferenceThresholds },
 ) {
   app.get<ListRequest>(
     '/api/procurements',
@@ -103,7 +108,7 @@ export async function projectsApiRoutes(
     async (request, reply) => {
       const project = request.validationError
         ? undefined
-        : procurementProjectDetail(database, request.params.ocid, ocidPrefix);
+        : procurementProjectDetail(database, request.params.ocid, ocidPrefix, thresholds);
       if (!project) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(project);
     },
@@ -125,7 +130,9 @@ export async function projectsApiRoutes(
       const user = await staffWithRole(database, request, 'bac');
       const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, request.params.ocid, ocidPrefix));
+      return reply.send(
+        procurementProjectDetail(database, request.params.ocid, ocidPrefix, thresholds),
+      );
     },
   );
 
@@ -148,7 +155,10 @@ export async function projectsApiRoutes(
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply
         .code(201)
-        .send({ id: outcome.id, project: procurementProjectDetail(database, ocid, ocidPrefix) });
+        .send({
+          id: outcome.id,
+          project: procurementProjectDetail(database, ocid, ocidPrefix, thresholds),
+        });
     },
   );
 }

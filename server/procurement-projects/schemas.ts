@@ -15,6 +15,7 @@ import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { bidsProperty } from './bid-schemas.ts';
+import { conferencesProperty, observersProperty, section38Schema } from './conference-schemas.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
 import { completionSchema } from './completion-schemas.ts';
 
@@ -173,6 +174,9 @@ const detailOnly = describesEvery<
     },
     completion: completionSchema,
     bids: bidsProperty,
+    section38: section38Schema,
+    conferences: conferencesProperty,
+    observers: observersProperty,
   },
 }).properties;
 
