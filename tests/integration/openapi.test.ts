@@ -44,6 +44,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/procurement/{ocid}/contract/change',
   // The BAC's bid form (issue 34).
   '/staff/procurement/{ocid}/bids',
+  // The BAC's conferences, observers and category forms (RA 12009 section 38, issue 34).
+  '/staff/procurement/{ocid}/conferences',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',
