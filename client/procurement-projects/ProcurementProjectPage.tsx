@@ -189,6 +189,7 @@ export function ProcurementProjectPage() {
       </section>
       <ProjectConferences
         section38={project.section38}
+        abc={project.abc}
         conferences={project.conferences}
         observers={project.observers}
       />

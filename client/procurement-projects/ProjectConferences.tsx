@@ -37,10 +37,13 @@ function Corrected({ reason, created }: { reason: string | null; created: string
  */
 export function ProjectConferences({
   section38,
+  abc,
   conferences,
   observers,
   always = false,
 }: {
+  /** The project's ABC: when null, that (not the category) is what is not known. */
+  abc: string | null;
   section38: Section38;
   conferences: ProjectConference[];
   observers: ProjectObserver[];
@@ -60,7 +63,9 @@ export function ProjectConferences({
           })}
         </p>
       ) : section38.applies === 'unknown' ? (
-        <p className="project-s38-unknown">{pt('project.s38.unknown')}</p>
+        <p className="project-s38-unknown">
+          {pt(abc === null ? 'project.s38.noAbc' : 'project.s38.unknown')}
+        </p>
       ) : null}
       {conferences.length === 0 ? (
         <p>{pt('project.s38.none')}</p>

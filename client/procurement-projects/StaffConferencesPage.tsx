@@ -382,6 +382,7 @@ export function Component() {
         ) : null}
         <ProjectConferences
           section38={project.section38}
+          abc={project.abc}
           always
           conferences={project.conferences}
           observers={project.observers}

@@ -78,6 +78,8 @@ export const projectEn = {
     'RA 12009 section 38: this project’s ABC is above {threshold}, the threshold for {category}, so its procurement conferences are livestreamed and recorded and observers are invited.',
   'project.s38.unknown':
     'The BAC has not stated whether this project is goods, infrastructure or consulting services, so whether RA 12009 section 38 (livestreamed and recorded conferences, observers) applies is not known. What the BAC has posted is listed below.',
+  'project.s38.noAbc':
+    'No notice of this project states its ABC yet, so whether RA 12009 section 38 (livestreamed and recorded conferences, observers) applies is not known. What the BAC has posted is listed below.',
   'project.s38.none': 'No procurement conference of this project is posted yet.',
   'project.s38.caption': 'Procurement conferences, by date',
   'project.s38.scroll': 'Procurement conferences (scrolls sideways)',

@@ -77,6 +77,8 @@ export const projectFil: ProjectMessages = {
     'RA 12009 seksiyon 38: lampas sa {threshold} ang ABC ng proyektong ito, ang hangganan para sa {category}, kaya naka-livestream at nakarekord ang mga procurement conference nito at may mga inimbitahang tagamasid.',
   'project.s38.unknown':
     'Hindi pa sinasabi ng BAC kung goods, imprastruktura o consulting ang proyektong ito, kaya hindi alam kung saklaw ito ng RA 12009 seksiyon 38 (livestream at rekording ng mga conference, mga tagamasid). Nakalista sa ibaba ang nai-post na ng BAC.',
+  'project.s38.noAbc':
+    'Wala pang abiso ng proyektong ito na nagsasaad ng ABC nito, kaya hindi alam kung saklaw ito ng RA 12009 seksiyon 38 (livestream at rekording ng mga conference, mga tagamasid). Nakalista sa ibaba ang nai-post na ng BAC.',
   'project.s38.none': 'Wala pang naka-post na procurement conference ng proyektong ito.',
   'project.s38.caption': 'Mga procurement conference, ayon sa petsa',
   'project.s38.scroll': 'Mga procurement conference (nag-i-scroll pakanan)',
