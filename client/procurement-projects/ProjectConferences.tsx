@@ -9,7 +9,7 @@ import {
 } from '../../shared/procurement-projects/conference.ts';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
-import './bids.css';
+import './procurement-projects.css';
 
 /** A link, or "Not posted" in plain words where a link would be. */
 function PostedLink({ url, label }: { url: string | null; label: string }) {
@@ -70,92 +70,72 @@ export function ProjectConferences({
       {conferences.length === 0 ? (
         <p>{pt('project.s38.none')}</p>
       ) : (
-        <>
-          {/* The region scrolls sideways on a phone, so the keyboard must be able to focus it. */}
-          {/* eslint-disable jsx-a11y/no-noninteractive-tabindex */}
-          <div
-            className="bids-scroll"
-            role="region"
-            aria-label={pt('project.s38.scroll')}
-            tabIndex={0}
-          >
-            <table className="bids-table project-conferences">
-              <caption>{pt('project.s38.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{pt('project.s38.conference')}</th>
-                  <th scope="col">{pt('project.s38.date')}</th>
-                  <th scope="col">{pt('project.s38.livestream')}</th>
-                  <th scope="col">{pt('project.s38.recording')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {conferences.map((conference) => {
-                  const kind = pt(conferenceKindKey(conference.kind));
-                  return (
-                    <tr key={conference.id}>
-                      <th scope="row">
-                        {kind}
-                        <Corrected reason={conference.reason} created={conference.created} />
-                      </th>
-                      <td>{formatManilaDay(conference.date, lang)}</td>
-                      <td>
-                        <PostedLink
-                          url={conference.livestreamUrl}
-                          label={pt('project.s38.watch', { kind })}
-                        />
-                      </td>
-                      <td>
-                        <PostedLink
-                          url={conference.recordingUrl}
-                          label={pt('project.s38.watchRecording', { kind })}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <ul className="project-s38-list" aria-label={pt('project.s38.caption')}>
+          {conferences.map((conference) => {
+            const kind = pt(conferenceKindKey(conference.kind));
+            return (
+              <li key={conference.id}>
+                <h3>{kind}</h3>
+                <dl className="record-facts">
+                  <div>
+                    <dt>{pt('project.s38.date')}</dt>
+                    <dd>{formatManilaDay(conference.date, lang)}</dd>
+                  </div>
+                  <div>
+                    <dt>{pt('project.s38.livestream')}</dt>
+                    <dd>
+                      <PostedLink
+                        url={conference.livestreamUrl}
+                        label={pt('project.s38.watch', { kind })}
+                      />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{pt('project.s38.recording')}</dt>
+                    <dd>
+                      <PostedLink
+                        url={conference.recordingUrl}
+                        label={pt('project.s38.watchRecording', { kind })}
+                      />
+                    </dd>
+                  </div>
+                </dl>
+                <Corrected reason={conference.reason} created={conference.created} />
+              </li>
+            );
+          })}
+        </ul>
       )}
-      <h3 id="project-observers">{pt('project.s38.observers')}</h3>
+      <h3>{pt('project.s38.observers')}</h3>
       {observers.length === 0 ? (
         <p>{pt('project.s38.noObservers')}</p>
       ) : (
-        <div
-          className="bids-scroll"
-          role="region"
-          aria-label={pt('project.s38.observersScroll')}
-          tabIndex={0}
-        >
-          <table className="bids-table project-observers">
-            <caption>{pt('project.s38.observersCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{pt('project.s38.name')}</th>
-                <th scope="col">{pt('project.s38.organisation')}</th>
-                <th scope="col">{pt('project.s38.invited')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {observers.map((observer) => (
-                <tr key={observer.id}>
-                  <th scope="row">
+        <ul className="project-s38-list" aria-label={pt('project.s38.observersCaption')}>
+          {observers.map((observer) => (
+            <li key={observer.id}>
+              <dl className="record-facts">
+                <div>
+                  <dt>{pt('project.s38.name')}</dt>
+                  <dd>
                     <InLang text={observer.name} />
-                    <Corrected reason={observer.reason} created={observer.created} />
-                  </th>
-                  <td>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{pt('project.s38.organisation')}</dt>
+                  <dd>
                     <InLang text={observer.organisation} />
-                  </td>
-                  <td>{formatManilaDay(observer.invited, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{pt('project.s38.invited')}</dt>
+                  <dd>{formatManilaDay(observer.invited, lang)}</dd>
+                </div>
+              </dl>
+              <Corrected reason={observer.reason} created={observer.created} />
+            </li>
+          ))}
+        </ul>
       )}
-      {/* eslint-enable jsx-a11y/no-noninteractive-tabindex */}
     </section>
   );
 }

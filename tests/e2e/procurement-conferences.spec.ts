@@ -63,14 +63,22 @@ for (const javaScript of SCRIPTING) {
         ] as const) {
           await page.setViewportSize({ width, height });
           await page.goto(`/procurement/${ocid}`);
-          const table = page.getByRole('table', { name: 'Procurement conferences, by date' });
-          const preBid = table.getByRole('row', { name: /Pre-bid conference/ });
+          const conferences = page.getByRole('list', { name: 'Procurement conferences, by date' });
+          const preBid = conferences
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: 'Pre-bid conference' }) });
           await expect(
             preBid.getByRole('link', { name: 'Livestream of the Pre-bid conference' }),
           ).toHaveAttribute('href', livestream);
-          await expect(preBid.getByRole('cell', { name: 'Not posted' })).toBeVisible();
-          const opening = table.getByRole('row', { name: /Bid opening/ });
-          await expect(opening.getByRole('cell', { name: 'Not posted' })).toHaveCount(2);
+          await expect(
+            preBid.getByRole('definition').filter({ hasText: 'Not posted' }),
+          ).toHaveCount(1);
+          const opening = conferences
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: 'Bid opening' }) });
+          await expect(
+            opening.getByRole('definition').filter({ hasText: 'Not posted' }),
+          ).toHaveCount(2);
           await expect(page.getByText('No observer invited is posted yet.')).toBeVisible();
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
@@ -78,7 +86,7 @@ for (const javaScript of SCRIPTING) {
           if (javaScript) await expectNoAxeViolations(page);
         }
         await page.goto(`/fil/procurement/${ocid}`);
-        await expect(page.getByRole('cell', { name: 'Hindi naka-post' }).first()).toBeVisible();
+        await expect(page.getByText('Hindi naka-post').first()).toBeVisible();
         if (javaScript) await expectNoAxeViolations(page);
       });
     },
