@@ -196,7 +196,7 @@ export function Component() {
         <input
           id={`${which}-${field}`}
           name={field}
-          type="date"
+          maxLength={40}
           defaultValue={value(which, field)}
           required
           aria-invalid={problem(which, field) ? true : undefined}
@@ -279,7 +279,11 @@ export function Component() {
                 )}
               </Field>
               {project.section38.category ? reasonField('category') : null}
-              <button type="submit">{t('staff.conference.categorySubmit')}</button>
+              <div className="button-row">
+                <button type="submit" className="button button-primary">
+                  {t('staff.conference.categorySubmit')}
+                </button>
+              </div>
             </form>
             <h2>{t('staff.conference.conferenceHeading')}</h2>
             <form method="post" action={action} className="staff-form">
@@ -342,7 +346,11 @@ export function Component() {
                 </Field>
               ))}
               {project.conferences.length > 0 ? reasonField('conference') : null}
-              <button type="submit">{t('staff.conference.conferenceSubmit')}</button>
+              <div className="button-row">
+                <button type="submit" className="button button-primary">
+                  {t('staff.conference.conferenceSubmit')}
+                </button>
+              </div>
             </form>
             <h2>{t('staff.conference.observerHeading')}</h2>
             <form method="post" action={action} className="staff-form">
@@ -376,7 +384,11 @@ export function Component() {
               ))}
               {dayInput('observer', 'invited', t('staff.conference.invited'))}
               {project.observers.length > 0 ? reasonField('observer') : null}
-              <button type="submit">{t('staff.conference.observerSubmit')}</button>
+              <div className="button-row">
+                <button type="submit" className="button button-primary">
+                  {t('staff.conference.observerSubmit')}
+                </button>
+              </div>
             </form>
           </>
         ) : null}
