@@ -153,12 +153,10 @@ export async function projectsApiRoutes(
       const { ocid } = request.params;
       const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply
-        .code(201)
-        .send({
-          id: outcome.id,
-          project: procurementProjectDetail(database, ocid, ocidPrefix, thresholds),
-        });
+      return reply.code(201).send({
+        id: outcome.id,
+        project: procurementProjectDetail(database, ocid, ocidPrefix, thresholds),
+      });
     },
   );
 }
