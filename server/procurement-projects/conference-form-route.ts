@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import {
   MAX_LINK_LENGTH,
   MAX_OBSERVER_TEXT,
@@ -10,15 +9,11 @@ import {
   STAFF_CONFERENCES_ROUTE,
   staffConferencesPath,
   type ConferenceForm,
-  type ConferenceFormResult,
 } from '../../shared/procurement-projects/conference-paths.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { staffWithRole } from '../auth/require-role.ts';
+import { projectFormRoute } from './project-form-route.ts';
 import { echoedValue, MAX_ECHOED_SHORT_FIELD } from '../http/form-echo.ts';
-import { emptyResponse } from '../http/media.ts';
-import { formRoutes } from '../http/form-route.ts';
-import { privateAnswers } from '../render/cache/plugin.ts';
-import { staffFormRole } from '../staff/staff-form-role.ts';
 import { writeSection38AsStaff } from './add-conference.ts';
 
 /** Each field a form may send, with the longest of it echoed back. */
@@ -50,53 +45,18 @@ export async function conferenceFormRoutes(
   app: FastifyInstance,
   { database }: { database: AppDatabase },
 ) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
-  );
-
-  const back = (
-    reply: FastifyReply,
-    lang: Lang,
-    ocid: string,
-    result: ConferenceFormResult,
-    extra: Record<string, string> = {},
-  ) =>
-    reply.redirect(
-      `${pathInLang(staffConferencesPath(ocid), lang)}?${new URLSearchParams({ result, ...extra })}`,
-      303,
-    );
-
-  formRoutes(
-    app,
-    STAFF_CONFERENCES_ROUTE,
-    ({ lang }) => ({
-      onRequest: privateAnswers,
-      schema: {
-        description:
-          'The staff conferences page’s forms (BAC role): `form` (conference, observer or category), its fields, `corrects` and `reason` to correct, and `_csrf`, form-encoded.',
-        response: {
-          303: emptyResponse('Back to the staff conferences page saying what was done.'),
-        },
-      },
-      preHandler: [
-        staffFormRole(database, 'bac', lang, (reply) => {
-          const { ocid } = reply.request.params as { ocid: string };
-          return back(reply, lang, ocid, 'NOT_PERMITTED');
-        }),
-        app.csrfProtection,
-      ],
-    }),
-    async (request, reply, { lang }) => {
-      const { ocid } = request.params as { ocid: string };
+  projectFormRoute(app, database, {
+    route: STAFF_CONFERENCES_ROUTE,
+    pageOf: staffConferencesPath,
+    description:
+      'The staff conferences page’s forms (BAC role): `form` (conference, observer or category), its fields, `corrects` and `reason` to correct, and `_csrf`, form-encoded.',
+    answered: 'Back to the staff conferences page saying what was done.',
+    handle: async (request, { lang, ocid, back }) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const form = isForm(body.form) ? body.form : 'conference';
       const user = await staffWithRole(database, request, 'bac');
       const outcome = writeSection38AsStaff(database, request, user, ocid, form, body, lang);
-      if (outcome.ok) return back(reply, lang, ocid, outcome.corrected ? 'corrected' : 'added');
+      if (outcome.ok) return back(outcome.corrected ? 'corrected' : 'added');
       const echoed = Object.fromEntries(
         Object.entries(ECHOED).flatMap(([field, longest]) =>
           body[field] ? [[field, echoedValue(body[field], longest)]] : [],
@@ -105,7 +65,7 @@ export async function conferenceFormRoutes(
       const problems = Object.fromEntries(
         Object.entries(outcome.problems).map(([field, problem]) => [`p_${field}`, problem]),
       );
-      return back(reply, lang, ocid, outcome.code, { form, ...echoed, ...problems });
+      return back(outcome.code, { form, ...echoed, ...problems });
     },
-  );
+  });
 }

@@ -24,6 +24,17 @@ function chains<R extends { id: number; corrects: number | null }>(rows: readonl
   return [...groups.values()];
 }
 
+/** Each entry as its latest statement, numbered by its first row, with the earlier ones as history. */
+function entries<R extends { id: number; corrects: number | null }, E>(
+  rows: readonly R[],
+  shape: (row: R) => E,
+): (E & { id: number; history: E[] })[] {
+  return chains(rows).map((group) => {
+    const shown = group.map(shape);
+    return { ...shown.at(-1)!, id: group[0]!.id, history: shown.slice(0, -1) };
+  });
+}
+
 /**
  * RA 12009 section 38 of a project as its page and the API show it: whether it applies, its
  * conferences (by date) and observers (as invited), each its latest statement with history.
@@ -35,30 +46,20 @@ export function projectConferences(
   thresholds: ConferenceThresholds,
 ): { section38: Section38; conferences: ProjectConference[]; observers: ProjectObserver[] } {
   const category = categoriesOfProject(database, projectId).at(-1)?.category ?? null;
-  const conferences = chains(conferenceRowsOfProject(database, projectId))
-    .map((rows) => {
-      const shown = rows.map((row) => ({
-        kind: row.kind,
-        date: row.date,
-        livestreamUrl: row.livestream_url,
-        recordingUrl: row.recording_url,
-        reason: row.reason,
-        created: row.created,
-      }));
-      return { id: rows[0]!.id, ...shown.at(-1)!, history: shown.slice(0, -1) };
-    })
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const observers = chains(observerRowsOfProject(database, projectId))
-    .map((rows) => {
-      const shown = rows.map((row) => ({
-        name: row.name,
-        organisation: row.organisation,
-        invited: row.invited,
-        reason: row.reason,
-        created: row.created,
-      }));
-      return { id: rows[0]!.id, ...shown.at(-1)!, history: shown.slice(0, -1) };
-    })
-    .sort((a, b) => a.invited.localeCompare(b.invited) || a.id - b.id);
+  const conferences = entries(conferenceRowsOfProject(database, projectId), (row) => ({
+    kind: row.kind,
+    date: row.date,
+    livestreamUrl: row.livestream_url,
+    recordingUrl: row.recording_url,
+    reason: row.reason,
+    created: row.created,
+  })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const observers = entries(observerRowsOfProject(database, projectId), (row) => ({
+    name: row.name,
+    organisation: row.organisation,
+    invited: row.invited,
+    reason: row.reason,
+    created: row.created,
+  })).sort((a, b) => a.invited.localeCompare(b.invited) || a.id - b.id);
   return { section38: section38Of(abc, category, thresholds), conferences, observers };
 }
