@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { useTestApp } from '../helpers/test-app.ts';
+import { postForm } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { section38Of } from '../../shared/procurement-projects/conference.ts';
@@ -307,13 +308,7 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
     const shown = await bac.request({ method: 'GET', url: `/fil${path}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('I-save ang conference');
-    const form = async (url: string, fields: Record<string, string>) =>
-      bac.request({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ _csrf: await bac.csrfToken(), ...fields }).toString(),
-      });
+    const form = (url: string, fields: Record<string, string>) => postForm(bac, url, fields);
     const added = await form(path, {
       form: 'conference',
       kind: 'pre-procurement',
