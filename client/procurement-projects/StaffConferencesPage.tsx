@@ -27,14 +27,13 @@ import type { StaffIdentity } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import '../records/records.css';
-import { services } from '../services-context.ts';
 import { FieldError } from '../staff/FieldError.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
-import { staffPageSession } from '../staff/staff-page-loader.ts';
 import '../staff/staff.css';
 import { ProjectConferences } from './ProjectConferences.tsx';
+import { codeIn, sentBack, staffProjectPage } from './staff-project-page.ts';
 import { useProjectText } from './useProjectText.ts';
 
 const FIELDS: readonly (ConferenceField | 'corrects')[] = [
@@ -66,31 +65,12 @@ const isProblem = (value: string): value is ConferenceFieldProblem =>
   Object.hasOwn(CONFERENCE_FIELD_KEYS, value);
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { params, context } = args;
-  const session = await staffPageSession(args, 'bac');
-  const ocid = (params.ocid ?? '').slice(0, 201);
-  const project = ocid.length > 200 ? undefined : await services(context).procurementProject(ocid);
-  if (project === undefined) throw new Response('No such project', { status: 404 });
+  const { session, project } = await staffProjectPage(args);
   const query = session.params;
-  const code = query.get('result') ?? '';
-  const result = (CONFERENCE_FORM_RESULTS as readonly string[]).includes(code)
-    ? (code as ConferenceFormResult)
-    : null;
+  const result = codeIn(CONFERENCE_FORM_RESULTS, query.get('result'));
   const refused = result !== null && result !== 'added' && result !== 'corrected';
-  const formCode = query.get('form') ?? '';
-  const form =
-    refused && (CONFERENCE_FORMS as readonly string[]).includes(formCode)
-      ? (formCode as ConferenceForm)
-      : null;
-  const typed = Object.fromEntries(
-    FIELDS.map((field) => [field, refused ? (query.get(field) ?? '') : '']),
-  );
-  const problems = Object.fromEntries(
-    FIELDS.flatMap((field) => {
-      const problem = query.get(`p_${field}`) ?? '';
-      return isProblem(problem) ? [[field, problem]] : [];
-    }),
-  );
+  const form = refused ? codeIn(CONFERENCE_FORMS, query.get('form')) : null;
+  const { typed, problems } = sentBack(query, FIELDS, refused, isProblem);
   const loaded: StaffConferencesData = {
     user: session.user,
     csrfToken: session.csrfToken,
