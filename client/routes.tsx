@@ -352,6 +352,12 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/procurement-projects/StaffBidsPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffBidsPage.tsx'),
           },
+          {
+            // RA 12009 section 38: a project's conferences, observers and category (issue 34).
+            path: 'staff/procurement/:ocid/conferences',
+            handle: { module: 'client/procurement-projects/StaffConferencesPage.tsx', staff: true },
+            lazy: () => import('./procurement-projects/StaffConferencesPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

@@ -25,6 +25,14 @@ export const AUDIT_ACTIONS = [
   'supplier-registered',
   // A line of the Annual Procurement Plan imported as a planned project, added or updated (issue 34).
   'app-line-imported',
+  // RA 12009 section 38: a procurement conference or an observer added or corrected, and a
+  // project's procurement category stated or corrected (issue 34).
+  'conference-added',
+  'conference-corrected',
+  'observer-added',
+  'observer-corrected',
+  'category-stated',
+  'category-corrected',
   'import',
   'user-added',
   'user-disabled',

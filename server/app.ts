@@ -44,6 +44,8 @@ import { planRoutes } from './procurement-projects/plan-routes.ts';
 import { contractRoutes } from './procurement-projects/contract-routes.ts';
 import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
 import { bidFormRoutes } from './procurement-projects/bid-form-route.ts';
+import { conferencesApiRoutes } from './procurement-projects/conferences-api.ts';
+import { conferenceFormRoutes } from './procurement-projects/conference-form-route.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -163,18 +165,16 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
-  await app.register(projectsApiRoutes, {
-    database,
+  const projectSite = {
     ocidPrefix: content.site.openData.ocidPrefix,
     redFlags: content.redFlags,
-    siteUrl: config.siteUrl,
-  });
-  await app.register(bidsApiRoutes, {
-    database,
-    ocidPrefix: content.site.openData.ocidPrefix,
-    redFlags: content.redFlags,
-  });
+    thresholds: content.bidsAndAwards.conferenceThresholds,
+  };
+  await app.register(projectsApiRoutes, { database, ...projectSite, siteUrl: config.siteUrl });
+  await app.register(bidsApiRoutes, { database, ...projectSite });
   await app.register(bidFormRoutes, { database });
+  await app.register(conferencesApiRoutes, { database, ...projectSite });
+  await app.register(conferenceFormRoutes, { database });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, {
@@ -221,8 +221,7 @@ export async function buildApp({
     database,
     dataDir: config.dataDir,
     maxDocumentBytes: config.maxDocumentBytes,
-    ocidPrefix: content.site.openData.ocidPrefix,
-    redFlags: content.redFlags,
+    ...projectSite,
   });
   await app.register(fullDisclosureRoutes, {
     database,

@@ -119,6 +119,7 @@ export function createServerServices(
       procurementProjectDetail(database, ocid, {
         ocidPrefix: content.site.openData.ocidPrefix,
         redFlags: content.redFlags,
+        thresholds: content.bidsAndAwards.conferenceThresholds,
       }),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();

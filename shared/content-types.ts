@@ -1,4 +1,5 @@
 import type { RedFlagsContent } from './red-flags/red-flags.ts';
+import type { ConferenceThresholds } from './procurement-projects/conference.ts';
 import type { FundColumnKey } from './fund-report/fund-report-columns.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
 import type { DisclosureDocumentType } from './full-disclosure/full-disclosure.ts';
@@ -173,6 +174,13 @@ export interface InvitationToBidContent {
 export interface BidsAndAwardsContent {
   headerImage: Picture;
   intro: LocalizedText;
+  /**
+   * RA 12009 section 38: the Approved Budget for the Contract above which a project's
+   * procurement conferences are livestreamed and recorded and observers listed, per
+   * procurement category, in pesos as decimal strings ("10000000.00"). Set by the GPPB; kept
+   * here so a change is one edit.
+   */
+  conferenceThresholds: ConferenceThresholds;
 }
 
 /**

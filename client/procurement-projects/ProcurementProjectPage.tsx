@@ -6,6 +6,7 @@ import {
   daysBetween,
   type ProcurementProjectDetail,
 } from '../../shared/procurement-projects/procurement-project.ts';
+import { categoryKey } from '../../shared/procurement-projects/conference.ts';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import { ContractAmountPath } from './ContractAmountPath.tsx';
@@ -13,6 +14,7 @@ import { CompletionDate } from './ProjectCompletion.tsx';
 import { ProjectTimeline, timelineIsEmpty } from './ProjectTimeline.tsx';
 import { RedFlagsOfProcess } from '../red-flags/RedFlagsOfProcess.tsx';
 import { AbstractOfBids } from './AbstractOfBids.tsx';
+import { ProjectConferences } from './ProjectConferences.tsx';
 import { InLang } from '../components/content/InLang.tsx';
 import { useProjectText } from './useProjectText.ts';
 import { services } from '../services-context.ts';
@@ -136,6 +138,12 @@ export function ProcurementProjectPage() {
             <dt>{pt('project.supplier')}</dt>
             <dd>{project.supplier ? <InLang text={project.supplier} /> : pt('project.notYet')}</dd>
           </div>
+          {project.section38.category ? (
+            <div>
+              <dt>{pt('project.category')}</dt>
+              <dd>{pt(categoryKey(project.section38.category))}</dd>
+            </div>
+          ) : null}
           {project.appCode ? (
             <div>
               <dt>{pt('project.appCode')}</dt>
@@ -144,6 +152,12 @@ export function ProcurementProjectPage() {
           ) : null}
         </dl>
       </section>
+      <ProjectConferences
+        section38={project.section38}
+        abc={project.abc}
+        conferences={project.conferences}
+        observers={project.observers}
+      />
       <AbstractOfBids bids={project.bids} />
       {project.amendments.length > 0 ? (
         <ContractAmountPath amendments={project.amendments} />

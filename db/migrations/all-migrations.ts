@@ -28,6 +28,7 @@ import * as contractAmendments from './0026-contract-amendments.ts';
 import * as annualProcurementPlan from './0027-annual-procurement-plan.ts';
 import * as projectBids from './0028-project-bids.ts';
 import * as projectCompletions from './0029-project-completions.ts';
+import * as procurementConferences from './0030-procurement-conferences.ts';
 import * as supplierIdentities from './0031-supplier-identities.ts';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0027-annual-procurement-plan': annualProcurementPlan,
   '0028-project-bids': projectBids,
   '0029-project-completions': projectCompletions,
+  '0030-procurement-conferences': procurementConferences,
   '0031-supplier-identities': supplierIdentities,
 };

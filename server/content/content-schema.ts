@@ -328,8 +328,21 @@ export const invitationToBidSchema = describes<InvitationToBidContent>()(
   }),
 );
 
+/** A peso amount written as a decimal string, like "10000000.00" (shared/money.ts reads it). */
+const pesoAmount = z.string().refine((value) => parseMoney(value).ok, {
+  message: 'must be an amount in pesos such as 10000000.00',
+});
+
 export const bidsAndAwardsSchema = describes<BidsAndAwardsContent>()(
-  z.object({ headerImage: picture, intro: localized }),
+  z.object({
+    headerImage: picture,
+    intro: localized,
+    conferenceThresholds: z.object({
+      goods: pesoAmount,
+      infrastructure: pesoAmount,
+      consulting: pesoAmount,
+    }),
+  }),
 );
 
 /** A Full Disclosure document type; the ids are API values and permalink segments, so each is unique. */

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { checkBid, MAX_BIDDER_LENGTH } from '../../shared/procurement-projects/bid.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
-import {
-  STAFF_BIDS_ROUTE,
-  staffBidsPath,
-  type BidFormResult,
-} from '../../shared/procurement-projects/bid-paths.ts';
+import { STAFF_BIDS_ROUTE, staffBidsPath } from '../../shared/procurement-projects/bid-paths.ts';
 import { staffWithRole } from '../auth/require-role.ts';
+import { projectFormRoute } from './project-form-route.ts';
 import { echoedValue, MAX_ECHOED_SHORT_FIELD } from '../http/form-echo.ts';
-import { emptyResponse } from '../http/media.ts';
-import { formRoutes } from '../http/form-route.ts';
-import { privateAnswers } from '../render/cache/plugin.ts';
-import { staffFormRole } from '../staff/staff-form-role.ts';
 import { addBidAsStaff } from './add-bid.ts';
 
 type BidForm = Partial<Record<'bidder' | 'amount' | 'outcome' | 'reason' | '_csrf', string>>;
@@ -26,50 +18,17 @@ type BidForm = Partial<Record<'bidder' | 'amount' | 'outcome' | 'reason' | '_csr
  * entry in one transaction. Its own plugin, so its form parser stays here.
  */
 export async function bidFormRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
-  );
-
-  const back = (
-    reply: FastifyReply,
-    lang: Lang,
-    ocid: string,
-    result: BidFormResult,
-    extra: Record<string, string> = {},
-  ) =>
-    reply.redirect(
-      `${pathInLang(staffBidsPath(ocid), lang)}?${new URLSearchParams({ result, ...extra })}`,
-      303,
-    );
-
-  formRoutes(
-    app,
-    STAFF_BIDS_ROUTE,
-    ({ lang }) => ({
-      onRequest: privateAnswers,
-      schema: {
-        description:
-          'The staff bid form (BAC role): bidder, amount, outcome, reason and `_csrf`, form-encoded.',
-        response: { 303: emptyResponse('Back to the staff bids page saying what was done.') },
-      },
-      preHandler: [
-        staffFormRole(database, 'bac', lang, (reply) => {
-          const { ocid } = reply.request.params as { ocid: string };
-          return back(reply, lang, ocid, 'NOT_PERMITTED');
-        }),
-        app.csrfProtection,
-      ],
-    }),
-    async (request, reply, { lang }) => {
-      const { ocid } = request.params as { ocid: string };
+  projectFormRoute(app, database, {
+    route: STAFF_BIDS_ROUTE,
+    pageOf: staffBidsPath,
+    description:
+      'The staff bid form (BAC role): bidder, amount, outcome, reason and `_csrf`, form-encoded.',
+    answered: 'Back to the staff bids page saying what was done.',
+    handle: async (request, { lang, ocid, back }) => {
       const body = (request.body ?? {}) as BidForm;
       const user = await staffWithRole(database, request, 'bac');
       const outcome = addBidAsStaff(database, request, user, ocid, body, lang);
-      if (outcome.ok) return back(reply, lang, ocid, 'added');
+      if (outcome.ok) return back('added');
       const typed = {
         bidder: body.bidder ?? '',
         amount: body.amount ?? '',
@@ -89,7 +48,7 @@ export async function bidFormRoutes(app: FastifyInstance, { database }: { databa
         outcome: echoedValue(typed.outcome, MAX_ECHOED_SHORT_FIELD),
         reason: echoedValue(typed.reason, MAX_REASON_LENGTH),
       };
-      return back(reply, lang, ocid, outcome.code, { ...echoed, ...problems });
+      return back(outcome.code, { ...echoed, ...problems });
     },
-  );
+  });
 }

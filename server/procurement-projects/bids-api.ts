@@ -1,4 +1,3 @@
-import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { staffWithRole } from '../auth/require-role.ts';
@@ -6,7 +5,7 @@ import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
 import { addBidAsStaff } from './add-bid.ts';
 import { bidBodySchema } from './bid-schemas.ts';
-import { procurementProjectDetail } from './project-detail.ts';
+import { procurementProjectDetail, type ProjectDetailOptions } from './project-detail.ts';
 import { bacWriteOptions, invalidBody } from './projects-api.ts';
 import { projectDetailSchema, projectParamsSchema } from './schemas.ts';
 
@@ -32,11 +31,7 @@ const bidCreatedSchema = {
  */
 export async function bidsApiRoutes(
   app: FastifyInstance,
-  {
-    database,
-    ocidPrefix,
-    redFlags,
-  }: { database: AppDatabase; ocidPrefix: string; redFlags: RedFlagsContent },
+  { database, ...projectSite }: { database: AppDatabase } & ProjectDetailOptions,
 ) {
   app.post<BidRequest>(
     '/api/procurements/:ocid/bids',
@@ -60,7 +55,7 @@ export async function bidsApiRoutes(
         request.body,
       );
       if (added.ok) {
-        const project = procurementProjectDetail(database, ocid, { ocidPrefix, redFlags });
+        const project = procurementProjectDetail(database, ocid, projectSite);
         return reply.code(201).send({ id: added.id, project });
       }
       return sendRefusal(reply, added);

@@ -1,4 +1,3 @@
-import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
@@ -27,16 +26,14 @@ import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
 import { completionBodySchema } from './completion-schemas.ts';
 import { amendWithDocument, completeAsStaff, type ReceivedDocument } from './contract-changes.ts';
-import { procurementProjectDetail } from './project-detail.ts';
+import { procurementProjectDetail, type ProjectDetailOptions } from './project-detail.ts';
 import { bacWriteOptions, invalidBody } from './projects-api.ts';
 import { projectDetailSchema, projectParamsSchema } from './schemas.ts';
 
-export interface ContractRoutesOptions {
+export interface ContractRoutesOptions extends ProjectDetailOptions {
   database: AppDatabase;
   dataDir: string;
   maxDocumentBytes: number;
-  ocidPrefix: string;
-  redFlags: RedFlagsContent;
 }
 
 interface ProjectRequest {
@@ -54,7 +51,7 @@ const CONTRACT_DOCUMENT_TYPES = ['application/pdf'] as const;
  */
 export async function contractRoutes(
   app: FastifyInstance,
-  { database, dataDir, maxDocumentBytes, ocidPrefix, redFlags }: ContractRoutesOptions,
+  { database, dataDir, maxDocumentBytes, ...projectSite }: ContractRoutesOptions,
 ) {
   // _csrf, intent, amount, date and reason; a reason's characters may take 4 bytes each.
   const uploads = await acceptDocumentUploads(app, {
@@ -80,7 +77,7 @@ export async function contractRoutes(
       const { ocid } = request.params;
       const outcome = completeAsStaff(database, request, user, ocid, request.body, undefined);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }));
+      return reply.send(procurementProjectDetail(database, ocid, projectSite));
     },
   );
 

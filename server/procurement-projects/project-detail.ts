@@ -4,6 +4,8 @@ import { amendmentsOfProject } from '../../db/procurement-projects/contract-amen
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
 import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
+import { projectConferences } from './project-conferences.ts';
+import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
@@ -153,6 +155,8 @@ function contractsOf(
 export interface ProjectDetailOptions {
   ocidPrefix: string;
   redFlags: RedFlagsContent;
+  /** RA 12009 section 38's thresholds (content/bids-and-awards.json). */
+  thresholds: ConferenceThresholds;
 }
 
 /**
@@ -163,7 +167,7 @@ export interface ProjectDetailOptions {
 export function procurementProjectDetail(
   database: AppDatabase,
   ocid: string,
-  { ocidPrefix, redFlags }: ProjectDetailOptions,
+  { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
 ): ProcurementProjectDetail | undefined {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
   const project = key === undefined ? undefined : projectByKey(database, key);
@@ -179,8 +183,12 @@ export function procurementProjectDetail(
   const awardAmount = latest('award')?.contractAmount ?? null;
   const completion = projectCompletion(database, project.id);
   const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
+  const summary = summaryOf(
+    { ...project, status: projectStatus(database, project.id) },
+    ocidPrefix,
+  );
   const detail: FlaggedProject = {
-    ...summaryOf({ ...project, status: projectStatus(database, project.id) }, ocidPrefix),
+    ...summary,
     supplier: winner?.supplier ?? null,
     awardAmount,
     contractAmount,
@@ -200,6 +208,7 @@ export function procurementProjectDetail(
     bids: projectBids(database, project.id),
     awards: awardsOf(notices),
     contracts: contractsOf(notices, amendments, completion),
+    ...projectConferences(database, project.id, summary.abc, thresholds),
   };
   return { ...detail, flags: projectFlags(detail, redFlags) };
 }

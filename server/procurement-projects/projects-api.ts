@@ -1,4 +1,3 @@
-import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
@@ -19,7 +18,7 @@ import { csvTable } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { addAmendmentAsStaff } from './add-amendment.ts';
 import { moveNoticeAsStaff } from './move-notice.ts';
-import { procurementProjectDetail } from './project-detail.ts';
+import { procurementProjectDetail, type ProjectDetailOptions } from './project-detail.ts';
 import { projectsPage } from './project-list-answer.ts';
 import {
   amendmentBodySchema,
@@ -100,15 +99,9 @@ export async function projectsApiRoutes(
   app: FastifyInstance,
   {
     database,
-    ocidPrefix,
-    redFlags,
     siteUrl,
-  }: {
-    database: AppDatabase;
-    ocidPrefix: string;
-    redFlags: RedFlagsContent;
-    siteUrl?: string | undefined;
-  },
+    ...projectSite
+  }: { database: AppDatabase; siteUrl?: string | undefined } & ProjectDetailOptions,
 ) {
   app.get<ListRequest>(
     '/api/procurements',
@@ -122,7 +115,7 @@ export async function projectsApiRoutes(
     },
     async (request, reply) => {
       return sendListAnswer(reply, parseProjectListQuery(request.query), (query) =>
-        projectsPage(database, query, ocidPrefix),
+        projectsPage(database, query, projectSite.ocidPrefix),
       );
     },
   );
@@ -165,19 +158,21 @@ export async function projectsApiRoutes(
           `attachment; filename="${filtered ? 'procurements-search.csv' : 'procurements.csv'}"`,
         );
       if (request.method === 'HEAD') return reply.send();
-      const rows = projectsPage(database, query, ocidPrefix, true).items.map((project) => [
-        project.ocid,
-        project.title,
-        project.endUserOffice ?? '',
-        project.mode ?? '',
-        project.abc ?? '',
-        project.appCode ?? '',
-        String(project.year),
-        project.status,
-        project.created,
-        project.updated,
-        `${siteUrl ?? ''}${procurementPath(project.ocid)}`,
-      ]);
+      const rows = projectsPage(database, query, projectSite.ocidPrefix, true).items.map(
+        (project) => [
+          project.ocid,
+          project.title,
+          project.endUserOffice ?? '',
+          project.mode ?? '',
+          project.abc ?? '',
+          project.appCode ?? '',
+          String(project.year),
+          project.status,
+          project.created,
+          project.updated,
+          `${siteUrl ?? ''}${procurementPath(project.ocid)}`,
+        ],
+      );
       return reply.send(csvTable(CSV_COLUMNS, rows));
     },
   );
@@ -194,7 +189,7 @@ export async function projectsApiRoutes(
     async (request, reply) => {
       const project = request.validationError
         ? undefined
-        : procurementProjectDetail(database, request.params.ocid, { ocidPrefix, redFlags });
+        : procurementProjectDetail(database, request.params.ocid, projectSite);
       if (!project) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(project);
     },
@@ -216,9 +211,7 @@ export async function projectsApiRoutes(
       const user = await staffWithRole(database, request, 'bac');
       const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(
-        procurementProjectDetail(database, request.params.ocid, { ocidPrefix, redFlags }),
-      );
+      return reply.send(procurementProjectDetail(database, request.params.ocid, projectSite));
     },
   );
 
@@ -241,7 +234,7 @@ export async function projectsApiRoutes(
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.code(201).send({
         id: outcome.id,
-        project: procurementProjectDetail(database, ocid, { ocidPrefix, redFlags }),
+        project: procurementProjectDetail(database, ocid, projectSite),
       });
     },
   );

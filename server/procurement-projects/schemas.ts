@@ -19,6 +19,7 @@ import { recordKinds } from '../../shared/record-kinds.ts';
 import { RED_FLAG_INDICATORS } from '../../shared/red-flags/red-flags.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { bidsProperty } from './bid-schemas.ts';
+import { conferencesProperty, observersProperty, section38Schema } from './conference-schemas.ts';
 import { hostedDocumentSchema } from '../records/record-responses.ts';
 import { completionSchema } from './completion-schemas.ts';
 
@@ -266,6 +267,9 @@ const detailOnly = describesEvery<
         'The red flags the project’s own data raises: reasons to look again, never verdicts. The site’s analysis, not the publisher’s data, so the OCDS releases do not carry them.',
       items: flagSchema,
     },
+    section38: section38Schema,
+    conferences: conferencesProperty,
+    observers: observersProperty,
   },
 }).properties;
 

@@ -139,6 +139,53 @@ export const staffFil: StaffMessages = {
   'staff.bid.outcome.failed-evaluation': 'Hindi pumasa: detailed evaluation',
   'staff.bid.outcome.failed-post-qualification': 'Hindi pumasa: post-qualification',
   'staff.bid.outcome.withdrawn': 'Binawi (withdrawn)',
+  // RA 12009 seksiyon 38: mga procurement conference, tagamasid at kategorya (issue 34).
+  'staff.conference.title': 'Mga procurement conference: {title}',
+  'staff.conference.intro':
+    'I-post ang bawat procurement conference ng proyektong ito kasama ang link ng livestream at ng rekording, ang mga inimbitahang tagamasid, at ang kategorya ng procurement ng proyekto, na nagpapasya kung saklaw ito ng RA 12009 seksiyon 38. Ipinapakita ang mga ito ng pahina ng proyekto.',
+  'staff.conference.viewProject': 'Tingnan ang pahina ng proyekto',
+  'staff.conference.applies.yes':
+    'Saklaw ng seksiyon 38: lampas ang ABC sa hangganan ng kategoryang ito.',
+  'staff.conference.applies.no':
+    'Hindi saklaw ng seksiyon 38: hindi lampas ang ABC sa hangganan. Walang ipinapakita rito ang pahina ng proyekto.',
+  'staff.conference.applies.unknown':
+    'Hindi pa nakasaad ang kategorya, kaya sinasabi ng pahina ng proyekto na hindi alam kung saklaw ito ng seksiyon 38. Isaad ito sa ibaba.',
+  'staff.conference.categoryHeading': 'Kategorya ng procurement',
+  'staff.conference.category': 'Kategorya',
+  'staff.conference.chooseCategory': 'Pumili ng kategorya',
+  'staff.conference.categorySubmit': 'I-save ang kategorya',
+  'staff.conference.conferenceHeading': 'Magdagdag o magtama ng conference',
+  'staff.conference.kind': 'Conference',
+  'staff.conference.chooseKind': 'Pumili ng conference',
+  'staff.conference.date': 'Petsa',
+  'staff.conference.dateHint': 'Ang araw, isinulat na YYYY-MM-DD, gaya ng 2026-03-05.',
+  'staff.conference.livestream': 'Link ng livestream',
+  'staff.conference.recording': 'Link ng rekording',
+  'staff.conference.linkHint':
+    'Isang address na nagsisimula sa https://. Iwanang blangko kung hindi naka-post.',
+  'staff.conference.conferenceSubmit': 'I-save ang conference',
+  'staff.conference.observerHeading': 'Magdagdag o magtama ng tagamasid',
+  'staff.conference.name': 'Pangalan',
+  'staff.conference.organisation': 'Organisasyon',
+  'staff.conference.invited': 'Petsa ng imbitasyon',
+  'staff.conference.observerSubmit': 'I-save ang tagamasid',
+  'staff.conference.corrects': 'Itama ang isang entry',
+  'staff.conference.new': 'Wala: magdagdag ng bago',
+  'staff.conference.reason': 'Dahilan ng pagtatama',
+  'staff.conference.reasonHint':
+    'Kailangan kapag nagtatama ng entry o ng nakasaad na kategorya. Mananatili sa kasaysayan ang naunang pahayag.',
+  'staff.conference.added': 'Nai-save. Ipinapakita ito ng pahina ng proyekto.',
+  'staff.conference.corrected': 'Naitama. Mananatili sa kasaysayan ang naunang pahayag.',
+  'staff.conference.invalid': 'Walang naitala. Itama ang mga minarkahang field at subukang muli.',
+  'staff.conference.noSuchEntry': 'Walang ganoong entry ang proyektong ito na maitatama.',
+  'staff.conference.problem.required': 'Punan ito.',
+  'staff.conference.problem.tooLong': 'Masyadong mahaba ito.',
+  'staff.conference.problem.unknown': 'Pumili ng isa sa mga nakalista.',
+  'staff.conference.problem.date':
+    'Magbigay ng totoong petsa na isinulat na YYYY-MM-DD, gaya ng 2026-03-05.',
+  'staff.conference.problem.notHttps': 'Dapat magsimula ang link sa https:// (ligtas na address).',
+  'staff.conference.problem.link':
+    'Magbigay ng buong web address, gaya ng https://www.facebook.com/….',
   'staff.project.heading': 'Proyekto ng procurement',
   'staff.project.hint':
     'Ang proseso ng pagkontrata na kinabibilangan ng abisong ito. Ang abisong may PhilGEPS reference number ng isang proyekto ay kusang napapasama rito.',

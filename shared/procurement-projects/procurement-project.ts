@@ -7,6 +7,7 @@
 import type { HostedDocument, RecordStatus } from '../records/record-detail.ts';
 import type { ProjectBid } from './bid.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
+import type { ProjectConference, ProjectObserver, Section38 } from './conference.ts';
 import type { ProjectCompletion } from './project-completion.ts';
 import type { RedFlag } from '../red-flags/red-flags.ts';
 
@@ -144,6 +145,12 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   contracts: ProjectContract[];
   /** The red flags its own data raises (issue 35), with their facts: reasons to look, not verdicts. */
   flags: RedFlag[];
+  /** Whether RA 12009 section 38 applies: the ABC above its category's threshold. */
+  section38: Section38;
+  /** The procurement conferences, by date, each with its livestream and recording links. */
+  conferences: ProjectConference[];
+  /** The observers invited, by the day invited. */
+  observers: ProjectObserver[];
 };
 
 /** The project a notice is part of, as its record page links it. */

@@ -101,6 +101,36 @@ export const projectEn = {
   'project.flag.impossible-dates.completion-before-contract':
     'Completed {earlier}, before the Notice to Proceed ({later}).',
   'project.flags.basis': 'Why it matters: {basis}',
+  'project.category': 'Procurement category',
+  'project.category.goods': 'Goods',
+  'project.category.infrastructure': 'Infrastructure',
+  'project.category.consulting': 'Consulting services',
+  'project.conference.kind.pre-procurement': 'Pre-procurement conference',
+  'project.conference.kind.pre-bid': 'Pre-bid conference',
+  'project.conference.kind.bid-opening': 'Bid opening',
+  'project.conference.kind.other': 'Other BAC meeting',
+  'project.s38': 'Procurement conferences',
+  'project.s38.intro':
+    'RA 12009 section 38: this project’s ABC is above {threshold}, the threshold for {category}, so its procurement conferences are livestreamed and recorded and observers are invited.',
+  'project.s38.unknown':
+    'The BAC has not stated whether this project is goods, infrastructure or consulting services, so whether RA 12009 section 38 (livestreamed and recorded conferences, observers) applies is not known. What the BAC has posted is listed below.',
+  'project.s38.noAbc':
+    'No notice of this project states its ABC yet, so whether RA 12009 section 38 (livestreamed and recorded conferences, observers) applies is not known. What the BAC has posted is listed below.',
+  'project.s38.none': 'No procurement conference of this project is posted yet.',
+  'project.s38.caption': 'Procurement conferences, by date',
+  'project.s38.date': 'Date',
+  'project.s38.livestream': 'Livestream',
+  'project.s38.recording': 'Recording',
+  'project.s38.watch': 'Livestream of the {kind}',
+  'project.s38.watchRecording': 'Recording of the {kind}',
+  'project.s38.notPosted': 'Not posted',
+  'project.s38.corrected': 'Corrected {date}: {reason}',
+  'project.s38.observers': 'Observers invited',
+  'project.s38.noObservers': 'No observer invited is posted yet.',
+  'project.s38.observersCaption': 'Observers invited, by the day invited',
+  'project.s38.name': 'Name',
+  'project.s38.organisation': 'Organisation',
+  'project.s38.invited': 'Date invited',
 } as const;
 
 export type ProjectMessageKey = keyof typeof projectEn;

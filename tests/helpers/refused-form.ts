@@ -23,3 +23,14 @@ export async function followRefusedForm(
   expect(shown.statusCode).toBe(200);
   return { query, body: shown.body };
 }
+
+/** A plain form post as the browser sends it, with the visitor's session and CSRF token. */
+export async function postForm(visitor: ApiVisitor, url: string, fields: Record<string, string>) {
+  const payload = new URLSearchParams({ _csrf: await visitor.csrfToken(), ...fields });
+  return visitor.request({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: payload.toString(),
+  });
+}

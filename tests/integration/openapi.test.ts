@@ -46,6 +46,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/procurement/{ocid}/bids',
   // The staff supplier form: merge, dismiss, PhilGEPS number (issue 34).
   '/staff/suppliers',
+  // The BAC's conferences, observers and category forms (RA 12009 section 38, issue 34).
+  '/staff/procurement/{ocid}/conferences',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',

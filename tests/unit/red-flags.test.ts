@@ -47,6 +47,9 @@ function project(change: Partial<FlaggedProject> = {}): FlaggedProject {
     ],
     awards: [],
     contracts: [],
+    section38: { applies: 'no', category: null, threshold: null },
+    conferences: [],
+    observers: [],
     ...change,
   };
 }
