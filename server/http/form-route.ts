@@ -42,3 +42,18 @@ export function formRoutes(
     );
   }
 }
+
+/**
+ * A plugin's forms are plain HTML posts of a few short fields: their one body parser reads
+ * them into an object of strings (the last value of a repeated name), at most 16 KB, and
+ * every other content type answers 415.
+ */
+export function acceptPlainFormPosts(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
+  );
+}

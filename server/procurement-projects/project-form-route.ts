@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { emptyResponse } from '../http/media.ts';
-import { formRoutes } from '../http/form-route.ts';
+import { acceptPlainFormPosts, formRoutes } from '../http/form-route.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
 
@@ -30,13 +30,7 @@ export function projectFormRoute(
     ) => Promise<FastifyReply>;
   },
 ) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
-  );
+  acceptPlainFormPosts(app);
   const backFor =
     (reply: FastifyReply, lang: Lang, ocid: string): BackToPage =>
     (result, extra = {}) =>

@@ -8,7 +8,7 @@ import {
 } from '../../shared/suppliers/supplier-decisions.ts';
 import { requireRole, staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
-import { formRoutes } from '../http/form-route.ts';
+import { acceptPlainFormPosts, formRoutes } from '../http/form-route.ts';
 import { emptyResponse } from '../http/media.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
@@ -73,13 +73,7 @@ export async function staffSupplierRoutes(
     async () => supplierSuggestions(database),
   );
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
-  );
+  acceptPlainFormPosts(app);
 
   const back = (reply: FastifyReply, lang: Lang, result: SupplierFormResult, id?: string) =>
     reply.redirect(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { kindByValue, type RecordKind } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { openAsResidentOnPhone } from './project-pages.ts';
 import {
   chooseType,
   createStaffAccount,
@@ -69,10 +70,7 @@ for (const javaScript of [true, false]) {
         });
 
         // A resident reads the whole process on its page, in both languages, on a phone.
-        await page.context().clearCookies();
-        await page.setViewportSize({ width: 360, height: 740 });
-        await page.goto(`/procurement/${ocid}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await openAsResidentOnPhone(page, ocid, title);
         await expect(page.getByText(`Matibay Builders ${marker}`)).toBeVisible();
         await expect(page.getByText('₱2,750,000.00')).toBeVisible();
         await expect(page.getByText('₱2,600,000.00')).toBeVisible();

@@ -52,3 +52,11 @@ export async function onPhoneAndDesktop(page: Page, ocid: string, check: () => P
     );
   }
 }
+
+/** Opens the project page as a signed-out resident on a 360 px phone; answers once its title shows. */
+export async function openAsResidentOnPhone(page: Page, ocid: string, title: string) {
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/procurement/${ocid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
@@ -107,4 +107,24 @@ export async function insertLongValueRecord(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A Notice of Award's values for the supplier specs: the marker in its PR number, title and
+ * document address, so a search for it finds this spec's awards alone.
+ */
+export function awardNotice(
+  marker: string,
+  supplier: string,
+  title: string,
+  amount: string,
+): RecordValues {
+  return {
+    pr_number: `PR-${marker}-${title.length}`,
+    project_title: `${title} ${marker}`,
+    supplier,
+    mode_of_procurement: 'Public Bidding',
+    contract_amount: amount,
+    link: `https://docs.example.org/${marker}/${title.length}.pdf`,
+  };
 }

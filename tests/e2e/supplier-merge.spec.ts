@@ -7,26 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
+import { awardNotice } from './record-fixtures.ts';
 import { createStaffAccount, signInThroughForm } from './staff.ts';
 
 const award = kindByValue('notice_of_award')!;
 const SCRIPTING = [true, false] as const;
 const markers = SCRIPTING.map(() => `mg${randomBytes(4).toString('hex')}`);
-
-function notice(marker: string, supplier: string, title: string, amount: string): RecordValues {
-  return {
-    pr_number: `PR-${marker}-${title.length}`,
-    project_title: `${title} ${marker}`,
-    supplier,
-    mode_of_procurement: 'Public Bidding',
-    contract_amount: amount,
-    link: `https://docs.example.org/${marker}/${title.length}.pdf`,
-  };
-}
 
 test.beforeAll(async () => {
   const database = openDatabase(databasePath(e2eDataDir));
@@ -34,10 +24,15 @@ test.beforeAll(async () => {
     for (const marker of markers) {
       insertRecords(database, award, [
         {
-          values: notice(marker, `Liwanag ${marker} Builders`, 'Drainage of Purok 5', '700000.00'),
+          values: awardNotice(
+            marker,
+            `Liwanag ${marker} Builders`,
+            'Drainage of Purok 5',
+            '700000.00',
+          ),
         },
         {
-          values: notice(
+          values: awardNotice(
             marker,
             `Liwanag ${marker} Buiders`,
             'Repair of Day Care Center',

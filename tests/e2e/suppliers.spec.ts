@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
+import { awardNotice } from './record-fixtures.ts';
 import { createStaffAccount, signInThroughForm } from './staff.ts';
 
 const award = kindByValue('notice_of_award')!;
@@ -17,16 +18,8 @@ const award = kindByValue('notice_of_award')!;
 const marker = `sp${randomBytes(4).toString('hex')}`;
 const supplierId = `kalayaan-${marker}-builders`;
 
-function notice(supplier: string, title: string, amount: string): RecordValues {
-  return {
-    pr_number: `PR-${marker}-${title.length}`,
-    project_title: `${title} ${marker}`,
-    supplier,
-    mode_of_procurement: 'Public Bidding',
-    contract_amount: amount,
-    link: `https://docs.example.org/${marker}/${title.length}.pdf`,
-  };
-}
+const notice = (supplier: string, title: string, amount: string) =>
+  awardNotice(marker, supplier, title, amount);
 
 /**
  * A year no other spec posts in, one per worker process: each worker that runs a test of

@@ -12,6 +12,7 @@ import { kindByValue, type RecordKind } from '../../shared/record-kinds.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { ocdsWithBids, schemaErrors } from '../helpers/ocds-schemas.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { openAsResidentOnPhone } from './project-pages.ts';
 import {
   chooseType,
   createStaffAccount,
@@ -154,10 +155,7 @@ test('one procurement built through the web from its APP line to completion, rea
   await expect(page.getByText('The completion was recorded.')).toBeVisible();
 
   // A resident, signed out, on a phone: the project page holds every step in order.
-  await page.context().clearCookies();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/procurement/${ocid}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await openAsResidentOnPhone(page, ocid, title);
   const steps = page.locator('.project-timeline > li > h3');
   await expect(steps).toHaveCount(8);
   const headings = await steps.allTextContents();
