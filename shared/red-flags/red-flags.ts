@@ -95,3 +95,41 @@ export type RedFlag =
       indicator: 'impossible-dates';
       facts: { problem: ImpossibleDates; earlier: string; later: string };
     };
+
+/**
+ * The BAC's answer to one flag on one project (issue 35), shown publicly beside the flag
+ * with its date. A correction is a new wording; the earlier ones stay in `history`.
+ */
+export interface RedFlagAnswer {
+  text: string;
+  /** When this wording was given, ISO 8601 UTC. */
+  answered: string;
+  /** Earlier wordings, newest first. */
+  history: { text: string; answered: string }[];
+}
+
+/**
+ * One flag on one project, as `/red-flags`, `GET /api/red-flags` and its CSV list it. A flag
+ * that spans projects (split purchases, supplier concentration) is listed once on each
+ * project it names, with the same facts.
+ */
+export interface RedFlagItem {
+  indicator: RedFlagIndicator;
+  ocid: string;
+  /** The project's title, as its page heads it. */
+  title: string;
+  facts: Record<string, unknown>;
+  answer: RedFlagAnswer | null;
+}
+
+/** Flags of one Manila year (the year each project began), for `/red-flags` and its API. */
+export interface RedFlagsOfYear {
+  year: number;
+  /** Years that have any project, newest first: the page's year choice. */
+  years: number[];
+  /** Projects flagged per indicator this year (every indicator present, 0 when none). */
+  counts: Record<RedFlagIndicator, number>;
+  /** Number of items. */
+  total: number;
+  items: RedFlagItem[];
+}
