@@ -4,6 +4,7 @@ import { listSearchParams } from '../shared/records/list-query.ts';
 import { projectSearchParams } from '../shared/procurement-projects/project-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import { PLAN_API_PATH } from '../shared/procurement-projects/procurement-plan.ts';
+import { RED_FLAGS_API_PATH } from '../shared/red-flags/red-flags.ts';
 import type { RootData } from './root-data.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
@@ -61,6 +62,8 @@ export const browserServices: AppServices = {
     getJsonOrUndefined(`/api/procurements/${encodeURIComponent(ocid)}`, signal),
   fullDisclosureGrid: (year, signal) =>
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
+  redFlags: (year, signal) =>
+    getJson(`${RED_FLAGS_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
   procurementPlan: (year, signal) =>
     getJson(`${PLAN_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
   fullDisclosurePosting: (type, period, signal) =>

@@ -28,6 +28,7 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
+import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../shared/red-flags/red-flags.ts';
 import { STAFF_SUPPLIERS_PATH } from '../shared/suppliers/supplier-decisions.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
 import { STAFF_PROJECTS_PAGE } from '../shared/procurement-projects/procurement-project.ts';
@@ -158,6 +159,14 @@ const lazyPages = {
     const page = await import('./suppliers/SupplierPage.tsx');
     return { loader: page.supplierLoader, Component: page.SupplierPage };
   }),
+  redFlags: lazyPage('client/red-flags/RedFlagsPage.tsx', async () => {
+    const page = await import('./red-flags/RedFlagsPage.tsx');
+    return { loader: page.redFlagsLoader, Component: page.RedFlagsPage };
+  }),
+  redFlagsMethodology: lazyPage('client/red-flags/RedFlagsMethodologyPage.tsx', async () => {
+    const page = await import('./red-flags/RedFlagsMethodologyPage.tsx');
+    return { loader: page.methodologyLoader, Component: page.RedFlagsMethodologyPage };
+  }),
   procurementPlan: lazyPage('client/procurement-projects/ProcurementPlanPage.tsx', async () => {
     const page = await import('./procurement-projects/ProcurementPlanPage.tsx');
     return { loader: page.planLoader, Component: page.ProcurementPlanPage };
@@ -234,6 +243,8 @@ export const routes: RouteObject[] = [
           { path: SUPPLIERS_PATH.slice(1), ...lazyPages.suppliers },
           { path: `${SUPPLIERS_PATH.slice(1)}/:id`, ...lazyPages.supplier },
           { path: PLAN_PATH.slice(1), ...lazyPages.procurementPlan },
+          { path: RED_FLAGS_PATH.slice(1), ...lazyPages.redFlags },
+          { path: RED_FLAGS_METHODOLOGY_PATH.slice(1), ...lazyPages.redFlagsMethodology },
           { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',

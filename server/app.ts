@@ -41,6 +41,8 @@ import { staffSupplierRoutes } from './suppliers/staff-supplier-routes.ts';
 import { recordsApiRoutes } from './records/records-api.ts';
 import { projectsApiRoutes } from './procurement-projects/projects-api.ts';
 import { planRoutes } from './procurement-projects/plan-routes.ts';
+import { projectDetailOptions } from './procurement-projects/project-detail.ts';
+import { redFlagApiRoutes } from './red-flags/red-flags-api.ts';
 import { contractRoutes } from './procurement-projects/contract-routes.ts';
 import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
 import { bidFormRoutes } from './procurement-projects/bid-form-route.ts';
@@ -165,11 +167,7 @@ export async function buildApp({
   await app.register(contentApiRoutes, { services });
   await app.register(seoRoutes, { content, siteUrl: config.siteUrl, database });
   await app.register(recordsApiRoutes, { database });
-  const projectSite = {
-    ocidPrefix: content.site.openData.ocidPrefix,
-    redFlags: content.redFlags,
-    thresholds: content.bidsAndAwards.conferenceThresholds,
-  };
+  const projectSite = projectDetailOptions(content);
   await app.register(projectsApiRoutes, { database, ...projectSite, siteUrl: config.siteUrl });
   await app.register(bidsApiRoutes, { database, ...projectSite });
   await app.register(bidFormRoutes, { database });
@@ -188,6 +186,7 @@ export async function buildApp({
     ocidPrefix: content.site.openData.ocidPrefix,
     siteUrl: config.siteUrl,
   });
+  await app.register(redFlagApiRoutes, { database, siteUrl: config.siteUrl, options: projectSite });
   await app.register(feedRoutes, { database, siteUrl: config.siteUrl, content });
   await app.register(newsApiRoutes, { database });
   await app.register(advisoryFeedRoutes, {

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicServices } from '../shared/app-services.ts';
-import { procurementProjectDetail } from './procurement-projects/project-detail.ts';
+import {
+  procurementProjectDetail,
+  projectDetailOptions,
+} from './procurement-projects/project-detail.ts';
 import { projectsPage } from './procurement-projects/project-list-answer.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts';
@@ -25,6 +28,7 @@ import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
 import { manilaYear } from '../shared/manila-time.ts';
 import { supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 import { supplierWithBids } from './suppliers/supplier-detail.ts';
+import { flagsOfAskedYear } from './red-flags/red-flags-api.ts';
 import { supplierSuggestions } from './suppliers/supplier-suggestions.ts';
 
 /**
@@ -52,6 +56,7 @@ export function createServerServices(
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
   const trackedFrom = trackingStart(content.fullDisclosure, database);
+  const projectSite = projectDetailOptions(content);
   const disclosure = () => ({
     database,
     types: content.fullDisclosure.documentTypes,
@@ -115,17 +120,14 @@ export function createServerServices(
     supplierSuggestions: async () => supplierSuggestions(database),
     procurementProjects: async (query) =>
       projectsPage(database, query, content.site.openData.ocidPrefix),
-    procurementProject: async (ocid) =>
-      procurementProjectDetail(database, ocid, {
-        ocidPrefix: content.site.openData.ocidPrefix,
-        redFlags: content.redFlags,
-        thresholds: content.bidsAndAwards.conferenceThresholds,
-      }),
+    procurementProject: async (ocid) => procurementProjectDetail(database, ocid, projectSite),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));
     },
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
+    redFlags: async (year) =>
+      flagsOfAskedYear(database, year, { ...projectSite, now: clock.now() }),
     procurementPlan: async (year) =>
       procurementPlan(database, year, {
         ocidPrefix: content.site.openData.ocidPrefix,

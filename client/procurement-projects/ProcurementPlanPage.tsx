@@ -1,11 +1,9 @@
-import { data, Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { pesosFromDecimal } from '../../shared/money.ts';
-import {
-  PLAN_API_PATH,
-  PLAN_PATH,
-  planYearOf,
-} from '../../shared/procurement-projects/procurement-plan.ts';
+import { PLAN_API_PATH, PLAN_PATH } from '../../shared/procurement-projects/procurement-plan.ts';
 import { Page } from '../components/page/Page.tsx';
+import { YearChooser } from '../components/year-chooser/YearChooser.tsx';
+import { askedYear } from '../components/year-chooser/year-parameter.ts';
 import '../records/records.css';
 import { services } from '../services-context.ts';
 import './plan.css';
@@ -14,10 +12,7 @@ import { useProjectText } from './useProjectText.ts';
 
 /** Reads `?year=`; none is the services' default year, anything but four digits a 400. */
 export async function planLoader({ request, context }: LoaderFunctionArgs) {
-  const asked = new URL(request.url).searchParams.getAll('year');
-  const year = asked.length === 0 || asked[0] === '' ? undefined : planYearOf(asked[0]);
-  if (asked.length > 1 || (asked.length === 1 && asked[0] !== '' && year === undefined))
-    throw data({ message: 'year must be four digits, e.g. 2026.' }, { status: 400 });
+  const year = askedYear(request);
   const [plan, bidsAndAwards] = await Promise.all([
     services(context).procurementPlan(year, request.signal),
     services(context).contentPart('bidsAndAwards'),
@@ -34,7 +29,6 @@ export function ProcurementPlanPage() {
   const { plan, headerImage } = useLoaderData<typeof planLoader>();
   const { pt, localPath } = usePlanText();
   const { pt: projectText } = useProjectText();
-  const years = plan.years.includes(plan.year) ? plan.years : [plan.year, ...plan.years];
   const columns = {
     code: pt('plan.code'),
     project: pt('plan.project'),
@@ -49,19 +43,14 @@ export function ProcurementPlanPage() {
   return (
     <Page title={pt('plan.title')} description={pt('plan.description')} headerImage={headerImage}>
       <p className="lead">{pt('plan.lead', { year: plan.year })}</p>
-      <Form method="get" action={localPath(PLAN_PATH)} className="plan-year-form">
-        <label htmlFor="plan-year">{pt('plan.yearLabel')}</label>
-        <select id="plan-year" name="year" defaultValue={plan.year} key={plan.year}>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button">
-          {pt('plan.show')}
-        </button>
-      </Form>
+      <YearChooser
+        id="plan-year"
+        action={localPath(PLAN_PATH)}
+        label={pt('plan.yearLabel')}
+        button={pt('plan.show')}
+        year={plan.year}
+        years={plan.years}
+      />
       <p className="record-summary" role="status">
         {plan.lines.length === 0
           ? pt('plan.empty', { year: plan.year })

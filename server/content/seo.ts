@@ -7,13 +7,14 @@ import type { Content } from '../../shared/content-types.ts';
 import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
+import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../../shared/red-flags/red-flags.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../http/media.ts';
 
 /**
  * Every public page, staff pages left out: the info pages, advisories, departments,
- * procurement lists, the suppliers and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ * procurement lists, the suppliers, the red flags and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
  */
 export function publicPaths(
   content: Content,
@@ -25,6 +26,8 @@ export function publicPaths(
     ...content.departments.map((department) => `/${department.slug}`),
     ...recordKinds.map((kind) => kind.route),
     SUPPLIERS_PATH,
+    RED_FLAGS_PATH,
+    RED_FLAGS_METHODOLOGY_PATH,
     ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),
   ];
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { importPlanLines } from '../../db/procurement-projects/annual-plan.ts';
@@ -24,15 +24,12 @@ import { formRoutes } from '../http/form-route.ts';
 import { emptyResponse, mediaResponse } from '../http/media.ts';
 import { publicReadOptions } from '../http/public-read.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
+import { askedYear, type YearRequest } from '../http/year-query.ts';
 import { csvTable } from '../open-data/csv.ts';
 import { notModified, strongEtag } from '../open-data/etag.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
 import { planQuerystringSchema, planSchema } from './plan-schemas.ts';
-
-interface PlanRequest {
-  Querystring: { year?: string };
-}
 
 const CSV_COLUMNS = [
   'app_code',
@@ -90,22 +87,7 @@ export async function planRoutes(
       currentYear: manilaYear(app.clock.now().toISOString()),
     });
 
-  /** The year asked for, undefined for none; false after answering 400. */
-  function askedYear(request: FastifyRequest<PlanRequest>, reply: FastifyReply, json: boolean) {
-    const text = request.query.year;
-    if (text === undefined || text === '') return undefined;
-    const year = planYearOf(text);
-    if (request.validationError || year === undefined) {
-      const message = 'year must be four digits, e.g. 2026.';
-      reply.code(400);
-      if (json) reply.send({ statusCode: 400, error: 'Bad Request', message });
-      else reply.type('text/plain; charset=utf-8').send(`${message}\n`);
-      return false;
-    }
-    return year;
-  }
-
-  app.get<PlanRequest>(
+  app.get<YearRequest>(
     PLAN_API_PATH,
     {
       schema: {
@@ -121,7 +103,7 @@ export async function planRoutes(
     },
   );
 
-  app.get<PlanRequest>(
+  app.get<YearRequest>(
     `${PLAN_API_PATH}.csv`,
     {
       schema: {

@@ -1,3 +1,4 @@
+import type { Content } from '../../shared/content-types.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
@@ -157,6 +158,15 @@ export interface ProjectDetailOptions {
   redFlags: RedFlagsContent;
   /** RA 12009 section 38's thresholds (content/bids-and-awards.json). */
   thresholds: ConferenceThresholds;
+}
+
+/** The options as the site's content sets them: its OCID prefix and thresholds. */
+export function projectDetailOptions(content: Content): ProjectDetailOptions {
+  return {
+    ocidPrefix: content.site.openData.ocidPrefix,
+    redFlags: content.redFlags,
+    thresholds: content.bidsAndAwards.conferenceThresholds,
+  };
 }
 
 /**

@@ -133,3 +133,14 @@ export interface RedFlagsOfYear {
   total: number;
   items: RedFlagItem[];
 }
+
+/** The public list of flagged projects by year, its method, and its data. */
+export const RED_FLAGS_PATH = '/red-flags';
+export const RED_FLAGS_METHODOLOGY_PATH = '/red-flags/methodology';
+export const RED_FLAGS_API_PATH = '/api/red-flags';
+
+/** The red flags' part of the public services (shared/app-services.ts). */
+export interface RedFlagServices {
+  /** A year's flags; without a year, the newest year that has a project. */
+  redFlags(year: number | undefined, signal?: AbortSignal): Promise<RedFlagsOfYear>;
+}

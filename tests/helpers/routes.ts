@@ -2,6 +2,7 @@ import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 import { PLAN_PATH } from '../../shared/procurement-projects/procurement-plan.ts';
+import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../../shared/red-flags/red-flags.ts';
 
 export const departmentRoutes = [
   '/assesor-office',
@@ -26,5 +27,7 @@ export const publicRoutes = [
   ...listRoutes,
   SUPPLIERS_PATH,
   PLAN_PATH,
+  RED_FLAGS_PATH,
+  RED_FLAGS_METHODOLOGY_PATH,
   '/bac-login',
 ];

@@ -13,6 +13,8 @@ import { planEn } from '../../shared/procurement-projects/plan-messages-en.ts';
 import { planFil } from '../../shared/procurement-projects/plan-messages-fil.ts';
 import { projectEn } from '../../shared/procurement-projects/project-messages-en.ts';
 import { projectFil } from '../../shared/procurement-projects/project-messages-fil.ts';
+import { redFlagEn } from '../../shared/red-flags/red-flag-messages-en.ts';
+import { redFlagFil } from '../../shared/red-flags/red-flag-messages-fil.ts';
 import { supplierEn } from '../../shared/suppliers/supplier-messages-en.ts';
 import { supplierFil } from '../../shared/suppliers/supplier-messages-fil.ts';
 
@@ -33,6 +35,7 @@ const namespaces: [name: string, file: string, english: Catalogue, filipino: Cat
   ['suppliers', 'suppliers/supplier-messages-en.ts', supplierEn, supplierFil],
   ['plan', 'procurement-projects/plan-messages-en.ts', planEn, planFil],
   ['project', 'procurement-projects/project-messages-en.ts', projectEn, projectFil],
+  ['red flags', 'red-flags/red-flag-messages-en.ts', redFlagEn, redFlagFil],
 ];
 
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));
