@@ -1,4 +1,5 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { BarChart } from '../components/charts/BarChart.tsx';
 import { langOfPath, pathInLang } from '../../shared/i18n/languages.ts';
 import { textLang } from '../../shared/i18n/text-language.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
@@ -148,6 +149,17 @@ export function SupplierPage() {
       {supplier.awardsWon.length === 0 ? null : (
         <>
           <h2>{st('supplier.yearsHeading')}</h2>
+          <BarChart
+            title={st('supplier.yearsChart', { name: supplier.name })}
+            labelHeader={columns.year}
+            valueHeader={columns.value}
+            tableBeside
+            bars={supplier.years.map((year) => ({
+              label: String(year.year),
+              value: Number(year.awardedValue),
+              shown: `${pesosFromDecimal(year.awardedValue)} (${percent(year.share)})`,
+            }))}
+          />
           <table className="record-table">
             <caption className="visually-hidden">
               {st('supplier.yearsCaption', { name: supplier.name })}

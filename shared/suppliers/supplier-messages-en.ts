@@ -36,6 +36,7 @@ export const supplierEn = {
   'supplier.date': 'Date posted',
   'supplier.notGiven': 'Not given',
   'supplier.untitled': 'Notice {id}',
+  'supplier.yearsChart': 'Awarded to {name} by year, with its share of the municipality’s awards',
   'supplier.yearsHeading': 'Share of the municipality’s awards by year',
   'supplier.yearsCaption':
     'Awards to {name} by year, and their share of everything the municipality awarded that year',

@@ -38,6 +38,8 @@ export const supplierFil: SupplierMessages = {
   'supplier.date': 'Petsa ng Pag-post',
   'supplier.notGiven': 'Hindi ibinigay',
   'supplier.untitled': 'Abiso {id}',
+  'supplier.yearsChart':
+    'Iginawad sa {name} bawat taon, kasama ang bahagi nito sa mga gawad ng munisipyo',
   'supplier.yearsHeading': 'Bahagi sa mga gawad ng munisipyo bawat taon',
   'supplier.yearsCaption':
     'Mga gawad sa {name} bawat taon, at ang bahagi nito sa lahat ng iginawad ng munisipyo nang taong iyon',

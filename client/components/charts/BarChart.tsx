@@ -14,11 +14,13 @@ const LABEL_HEIGHT = 18;
 const BAR_HEIGHT = 16;
 const GAP = 10;
 const ROW = LABEL_HEIGHT + BAR_HEIGHT + GAP;
+/** A 13 px digit or letter is about this wide: enough to keep a value's words inside. */
+const CHARACTER_WIDTH = 7.5;
 
 /**
  * A horizontal bar chart drawn on the server as SVG (no chart library reaches the browser),
  * each bar under its label so long names never crowd it, with the same figures as a table
- * beside it. The table is what screen readers read and readers copy; the drawing is hidden
+ * beside it (its own, or the page's table that follows). The table is what screen readers read and readers copy; the drawing is hidden
  * from assistive technology so nothing is read twice.
  */
 export function BarChart({
@@ -26,14 +28,20 @@ export function BarChart({
   bars,
   labelHeader,
   valueHeader,
+  tableBeside = false,
 }: {
   title: string;
   bars: readonly Bar[];
   labelHeader: string;
   valueHeader: string;
+  /** The page already shows these figures in a table right after: the chart adds none. */
+  tableBeside?: boolean;
 }) {
   const titleId = useId();
   const largest = Math.max(0, ...bars.map((bar) => bar.value));
+  // The values' words sit past the bars' ends: the longest one's room is kept free.
+  const longest = Math.max(0, ...bars.map((bar) => (bar.shown ?? String(bar.value)).length));
+  const room = Math.min(WIDTH * 0.6, longest * CHARACTER_WIDTH + 8);
   const height = bars.length * ROW;
   return (
     <figure className="bar-chart" aria-labelledby={titleId}>
@@ -48,8 +56,7 @@ export function BarChart({
         {bars.map((bar, index) => {
           const top = index * ROW;
           const shown = bar.shown ?? String(bar.value);
-          // The value's words sit past the bar's end; the bar leaves room for them.
-          const length = largest === 0 ? 0 : ((WIDTH - 90) * bar.value) / largest;
+          const length = largest === 0 ? 0 : ((WIDTH - room) * bar.value) / largest;
           return (
             <g key={bar.label}>
               <text x={0} y={top + 13} className="bar-chart-label">
@@ -69,22 +76,24 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="bar-chart-table">
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.shown ?? bar.value}</td>
+      {tableBeside ? null : (
+        <table className="bar-chart-table">
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.shown ?? bar.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </figure>
   );
 }
