@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import {
@@ -26,8 +25,8 @@ import { codeIn, sentBack, staffProjectPage } from '../procurement-projects/staf
 import '../procurement-projects/procurement-projects.css';
 import { useProjectText } from '../procurement-projects/useProjectText.ts';
 import '../records/records.css';
-import { FieldError } from '../staff/FieldError.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
+import { LabelledField } from '../staff/LabelledField.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import '../staff/staff.css';
@@ -70,33 +69,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return session.allowed ? loaded : data(loaded, { status: 403 });
 }
 
-/** One labelled field with its hint and its problem, wired for screen readers. */
-function Field({
-  id,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  problem: string | undefined;
-  children: (describedBy: string) => ReactNode;
-}) {
-  const describedBy = [`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-      <FieldError id={id} error={problem} />
-    </div>
-  );
-}
-
 /**
  * The BAC's page for answering a project's red flags (issue 35): every flag the project
  * raises now, with its facts and its published answer as the public sees them, and under
@@ -133,7 +105,7 @@ export function Component() {
           </legend>
           <input type="hidden" name="_csrf" value={csrfToken} />
           <input type="hidden" name="indicator" value={flag.indicator} />
-          <Field
+          <LabelledField
             id={`${id}-text`}
             label={t('staff.flagAnswer.text')}
             hint={t('staff.flagAnswer.textHint')}
@@ -151,9 +123,9 @@ export function Component() {
                 aria-describedby={describedBy}
               />
             )}
-          </Field>
+          </LabelledField>
           {correcting ? (
-            <Field
+            <LabelledField
               id={`${id}-reason`}
               label={t('staff.flagAnswer.reason')}
               hint={t('staff.flagAnswer.reasonHint')}
@@ -171,7 +143,7 @@ export function Component() {
                   aria-describedby={describedBy}
                 />
               )}
-            </Field>
+            </LabelledField>
           ) : null}
           <div className="button-row">
             <button type="submit" className="button button-primary">

@@ -4,7 +4,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 import { postForm } from '../helpers/refused-form.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
-import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
+import { invitationProject, postJson, projectReads } from '../helpers/project-api.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { answersOfProjects, flagAnswerKey } from '../../db/red-flags/flag-answers.ts';
 
@@ -19,21 +19,10 @@ describe('the BAC answers a red flag (issue 35)', () => {
   let news: ApiVisitor;
   let counter = 0;
 
-  const post = async (visitor: ApiVisitor, url: string, payload: unknown) =>
-    visitor.request({
-      url,
-      method: 'POST',
-      payload,
-      headers: { 'x-csrf-token': await visitor.csrfToken() },
-    });
+  const post = postJson;
   const answerUrl = (ocid: string, indicator: string) =>
     `/api/procurements/${encodeURIComponent(ocid)}/flags/${indicator}/answer`;
-  const detail = async (ocid: string) =>
-    (
-      await testApp.app.inject(`/api/procurements/${encodeURIComponent(ocid)}`)
-    ).json() as ProcurementProjectDetail;
-  const page = async (ocid: string, lang = '') =>
-    (await testApp.app.inject(`${lang}/procurement/${encodeURIComponent(ocid)}`)).body;
+  const { detail, page } = projectReads(testApp);
   const count = (action: string) =>
     testApp.database.sqlite
       .prepare('SELECT count(*) FROM audit_log WHERE action = ?')
@@ -43,15 +32,12 @@ describe('the BAC answers a red flag (issue 35)', () => {
   /** A new project from an invitation to bid opened on `closing` (Manila). */
   async function project(closing: string): Promise<string> {
     counter += 1;
-    const invitation = await post(bac, '/api/records/public_bidding', {
-      bid_number: `ITB-2026-F${counter}`,
-      project_title: `Flagged project ${counter}`,
+    return invitationProject(bac, PREFIX, {
+      number: `ITB-2026-F${counter}`,
+      title: `Flagged project ${counter}`,
       abc: '1,000,000.00',
-      closing_date: closing,
-      link: `https://example.org/itb-f${counter}.pdf`,
+      closing,
     });
-    expect(invitation.statusCode).toBe(201);
-    return `${PREFIX}-public_bidding-${invitation.json().id}`;
   }
 
   beforeAll(async () => {
