@@ -369,6 +369,12 @@ export const routes: RouteObject[] = [
             handle: { module: 'client/procurement-projects/StaffConferencesPage.tsx', staff: true },
             lazy: () => import('./procurement-projects/StaffConferencesPage.tsx'),
           },
+          {
+            // The BAC's answers to a project's red flags, published under them (issue 35).
+            path: 'staff/procurement/:ocid/flags',
+            handle: { module: 'client/red-flags/StaffFlagAnswersPage.tsx', staff: true },
+            lazy: () => import('./red-flags/StaffFlagAnswersPage.tsx'),
+          },
           // Department pages come from content; an unknown name answers 404.
           { path: ':office', loader: departmentLoader, Component: DepartmentPage },
           { path: '*', loader: notFoundLoader },

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'observer-corrected',
   'category-stated',
   'category-corrected',
+  // The BAC answered a red flag of a project, or corrected its answer with a reason (issue 35).
+  'flag-answered',
+  'flag-answer-corrected',
   'import',
   'user-added',
   'user-disabled',

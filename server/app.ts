@@ -48,6 +48,7 @@ import { bidsApiRoutes } from './procurement-projects/bids-api.ts';
 import { bidFormRoutes } from './procurement-projects/bid-form-route.ts';
 import { conferencesApiRoutes } from './procurement-projects/conferences-api.ts';
 import { conferenceFormRoutes } from './procurement-projects/conference-form-route.ts';
+import { flagAnswerApiRoutes, flagAnswerFormRoutes } from './red-flags/flag-answer-routes.ts';
 import { createServerServices } from './server-services.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
@@ -173,6 +174,8 @@ export async function buildApp({
   await app.register(bidFormRoutes, { database });
   await app.register(conferencesApiRoutes, { database, ...projectSite });
   await app.register(conferenceFormRoutes, { database });
+  await app.register(flagAnswerApiRoutes, { database, ...projectSite });
+  await app.register(flagAnswerFormRoutes, { database, ...projectSite });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
   await app.register(supplierApiRoutes, {

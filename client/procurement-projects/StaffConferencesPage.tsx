@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StaffMessageKey } from '../../shared/i18n/staff-messages-en.ts';
 import { formatManilaDay } from '../../shared/manila-time.ts';
@@ -27,8 +26,8 @@ import type { StaffIdentity } from '../../shared/staff-services.ts';
 import { Page } from '../components/page/Page.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import '../records/records.css';
-import { FieldError } from '../staff/FieldError.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
+import { LabelledField } from '../staff/LabelledField.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
 import '../staff/staff.css';
@@ -84,36 +83,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return session.allowed ? loaded : data(loaded, { status: 403 });
 }
 
-/** One labelled field with its hint and its problem, wired for screen readers. */
-function Field({
-  id,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  problem: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy =
-    [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={problem} />
-    </div>
-  );
-}
-
 /**
  * The BAC's page for a project's RA 12009 section 38 entries (issue 34): the category, the
  * procurement conferences and the observers as the public sees them, and three plain forms
@@ -146,7 +115,7 @@ export function Component() {
     </>
   );
   const reasonField = (which: ConferenceForm) => (
-    <Field
+    <LabelledField
       id={`${which}-reason`}
       label={t('staff.conference.reason')}
       hint={t('staff.conference.reasonHint')}
@@ -163,10 +132,10 @@ export function Component() {
           aria-describedby={describedBy}
         />
       )}
-    </Field>
+    </LabelledField>
   );
   const dayInput = (which: ConferenceForm, field: 'date' | 'invited', label: string) => (
-    <Field
+    <LabelledField
       id={`${which}-${field}`}
       label={label}
       hint={t('staff.conference.dateHint')}
@@ -183,11 +152,15 @@ export function Component() {
           aria-describedby={describedBy}
         />
       )}
-    </Field>
+    </LabelledField>
   );
   const corrects = (which: 'conference' | 'observer', choices: [number, string][]) =>
     choices.length === 0 ? null : (
-      <Field id={`${which}-corrects`} label={t('staff.conference.corrects')} problem={undefined}>
+      <LabelledField
+        id={`${which}-corrects`}
+        label={t('staff.conference.corrects')}
+        problem={undefined}
+      >
         {(describedBy) => (
           <select
             id={`${which}-corrects`}
@@ -203,7 +176,7 @@ export function Component() {
             ))}
           </select>
         )}
-      </Field>
+      </LabelledField>
     );
   return (
     <Page
@@ -235,7 +208,7 @@ export function Component() {
             <h2>{t('staff.conference.categoryHeading')}</h2>
             <form method="post" action={action} className="staff-form">
               {hidden('category')}
-              <Field
+              <LabelledField
                 id="category-category"
                 label={t('staff.conference.category')}
                 problem={problem('category', 'category')}
@@ -257,7 +230,7 @@ export function Component() {
                     ))}
                   </select>
                 )}
-              </Field>
+              </LabelledField>
               {project.section38.category ? reasonField('category') : null}
               <div className="button-row">
                 <button type="submit" className="button button-primary">
@@ -275,7 +248,7 @@ export function Component() {
                   `${pt(conferenceKindKey(conference.kind))}, ${formatManilaDay(conference.date, lang)}`,
                 ]),
               )}
-              <Field
+              <LabelledField
                 id="conference-kind"
                 label={t('staff.conference.kind')}
                 problem={problem('conference', 'kind')}
@@ -297,10 +270,10 @@ export function Component() {
                     ))}
                   </select>
                 )}
-              </Field>
+              </LabelledField>
               {dayInput('conference', 'date', t('staff.conference.date'))}
               {(['livestreamUrl', 'recordingUrl'] as const).map((field) => (
-                <Field
+                <LabelledField
                   key={field}
                   id={`conference-${field}`}
                   label={t(
@@ -323,7 +296,7 @@ export function Component() {
                       aria-describedby={describedBy}
                     />
                   )}
-                </Field>
+                </LabelledField>
               ))}
               {project.conferences.length > 0 ? reasonField('conference') : null}
               <div className="button-row">
@@ -343,7 +316,7 @@ export function Component() {
                 ]),
               )}
               {(['name', 'organisation'] as const).map((field) => (
-                <Field
+                <LabelledField
                   key={field}
                   id={`observer-${field}`}
                   label={t(`staff.conference.${field}`)}
@@ -360,7 +333,7 @@ export function Component() {
                       aria-describedby={describedBy}
                     />
                   )}
-                </Field>
+                </LabelledField>
               ))}
               {dayInput('observer', 'invited', t('staff.conference.invited'))}
               {project.observers.length > 0 ? reasonField('observer') : null}

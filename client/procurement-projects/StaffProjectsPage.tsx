@@ -8,6 +8,7 @@ import {
   type ProcurementProjectPage,
   type ProjectListQuery,
 } from '../../shared/procurement-projects/procurement-project.ts';
+import { staffFlagAnswersPath } from '../../shared/red-flags/flag-answers.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import type { StaffIdentity } from '../../shared/staff-services.ts';
@@ -151,6 +152,13 @@ export function Component() {
                           aria-label={`${t('staff.projects.contract')}: ${project.title}`}
                         >
                           {t('staff.projects.contract')}
+                        </Link>
+                        <br />
+                        <Link
+                          to={localPath(staffFlagAnswersPath(project.ocid))}
+                          aria-label={`${t('staff.projects.flags')}: ${project.title}`}
+                        >
+                          {t('staff.projects.flags')}
                         </Link>
                       </td>
                     </tr>

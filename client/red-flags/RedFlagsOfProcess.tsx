@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { formatManilaDate, formatManilaDay } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
+import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
 import type { RedFlag } from '../../shared/red-flags/red-flags.ts';
 import { useProjectText } from '../procurement-projects/useProjectText.ts';
 
@@ -81,10 +83,52 @@ function Facts({ flag }: { flag: RedFlag }) {
 }
 
 /**
- * The red flags a project raises (issue 35), each with the facts that raised it, under words
- * that say what they are: reasons to read the documents again, not findings.
+ * The BAC's answer under its flag, with its date (Manila) and its earlier wordings, newest
+ * first; nothing when not answered.
  */
-export function RedFlagsOfProcess({ flags }: { flags: RedFlag[] }) {
+function FlagAnswer({ answer }: { answer: AnsweredFlag['answer'] }) {
+  const { pt, lang } = useProjectText();
+  if (answer === null) return null;
+  return (
+    <div className="project-flag-answer">
+      <h4>{pt('project.flag.answer', { date: formatManilaDate(answer.answered, lang) })}</h4>
+      <p className="project-flag-answer-text">{answer.text}</p>
+      {answer.history.length > 0 ? (
+        <details>
+          <summary>{pt('project.flag.answer.history', { count: answer.history.length })}</summary>
+          <ol>
+            {answer.history.map((earlier) => (
+              <li key={earlier.answered}>
+                <p>
+                  <strong>
+                    {pt('project.flag.answer.historyItem', {
+                      date: formatManilaDate(earlier.answered, lang),
+                    })}
+                  </strong>
+                </p>
+                <p className="project-flag-answer-text">{earlier.text}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The red flags a project raises (issue 35), each with the facts that raised it, under words
+ * that say what they are: reasons to read the documents again, not findings. Each shows the
+ * BAC's answer under it; `after` adds to each flag (the staff page's answer form), `first`
+ * telling the first flag of its indicator (dates out of order can be raised twice).
+ */
+export function RedFlagsOfProcess({
+  flags,
+  after,
+}: {
+  flags: AnsweredFlag[];
+  after?: (flag: AnsweredFlag, first: boolean) => ReactNode;
+}) {
   const { pt } = useProjectText();
   return (
     <section aria-labelledby="project-flags">
@@ -98,6 +142,11 @@ export function RedFlagsOfProcess({ flags }: { flags: RedFlag[] }) {
             <li key={`${flag.indicator}-${index}`} className="project-flag">
               <h3>{pt(`project.flag.${flag.indicator}`)}</h3>
               <Facts flag={flag} />
+              <FlagAnswer answer={flag.answer} />
+              {after?.(
+                flag,
+                flags.findIndex((each) => each.indicator === flag.indicator) === index,
+              )}
             </li>
           ))}
         </ul>

@@ -30,6 +30,7 @@ import * as projectBids from './0028-project-bids.ts';
 import * as projectCompletions from './0029-project-completions.ts';
 import * as procurementConferences from './0030-procurement-conferences.ts';
 import * as supplierIdentities from './0031-supplier-identities.ts';
+import * as redFlagAnswers from './0032-red-flag-answers.ts';
 
 /**
  * Every migration, by name in the order they apply. A static record rather than a folder
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0029-project-completions': projectCompletions,
   '0030-procurement-conferences': procurementConferences,
   '0031-supplier-identities': supplierIdentities,
+  '0032-red-flag-answers': redFlagAnswers,
 };

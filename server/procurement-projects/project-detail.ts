@@ -23,6 +23,8 @@ import { processKeyOf } from '../../shared/procurement-projects/project-services
 import { formatDecimal } from '../../shared/money.ts';
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
+import { withAnswers } from '../red-flags/flag-answers.ts';
+import { answersOfProject } from '../../db/red-flags/flag-answers.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
@@ -220,5 +222,6 @@ export function procurementProjectDetail(
     contracts: contractsOf(notices, amendments, completion),
     ...projectConferences(database, project.id, summary.abc, thresholds),
   };
-  return { ...detail, flags: projectFlags(detail, redFlags) };
+  const flags = projectFlags(detail, redFlags);
+  return { ...detail, flags: withAnswers(flags, answersOfProject(database, project.id)) };
 }

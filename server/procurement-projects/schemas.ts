@@ -17,6 +17,7 @@ import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { RED_FLAG_INDICATORS } from '../../shared/red-flags/red-flags.ts';
+import { flagAnswerSchema } from '../red-flags/answer-schemas.ts';
 import { describesEvery } from '../http/describes-every.ts';
 import { bidsProperty } from './bid-schemas.ts';
 import { conferencesProperty, observersProperty, section38Schema } from './conference-schemas.ts';
@@ -207,8 +208,9 @@ const contractSchema = describesEvery<ProjectContract>()({
 
 const flagSchema = {
   type: 'object',
-  required: ['indicator', 'facts'],
+  required: ['indicator', 'facts', 'answer'],
   properties: {
+    answer: flagAnswerSchema,
     indicator: {
       type: 'string',
       enum: [...RED_FLAG_INDICATORS],

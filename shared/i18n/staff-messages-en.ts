@@ -577,6 +577,29 @@ export const staffEn = {
   'staff.delete.refused.noItem': 'There is nothing to delete: it was deleted already.',
   'staff.delete.refused.noRole': 'Only an administrator can delete. Ask an administrator.',
   'staff.delete.refused.failed': 'Nothing was deleted: the server could not do it. Try again.',
+  // The BAC's answers to red flags (issue 35): client/red-flags/StaffFlagAnswersPage.tsx.
+  'staff.projects.flags': 'Answers to red flags',
+  'staff.flagAnswer.title': 'Answers to red flags: {title}',
+  'staff.flagAnswer.intro':
+    'Each red flag this project raises now, with the facts that raised it. Your answer is published under the flag on the project page with its date; a correction keeps the earlier wording public in its history.',
+  'staff.flagAnswer.viewProject': 'See the project page',
+  'staff.flagAnswer.formHeading': 'Answer: {flag}',
+  'staff.flagAnswer.text': 'Answer of the Bids and Awards Committee',
+  'staff.flagAnswer.textHint':
+    'Shown to the public under the flag, with its date. At most 2,000 characters.',
+  'staff.flagAnswer.reason': 'Reason for the correction',
+  'staff.flagAnswer.reasonHint':
+    'Required to correct the answer; kept in the audit log. The earlier wording stays public in the history.',
+  'staff.flagAnswer.submit': 'Publish the answer',
+  'staff.flagAnswer.correct': 'Publish the correction',
+  'staff.flagAnswer.answered': 'Answered. The project page shows it under the flag.',
+  'staff.flagAnswer.corrected': 'Corrected. The earlier wording stays in the history.',
+  'staff.flagAnswer.invalid': 'Nothing was published. Correct the fields marked and try again.',
+  'staff.flagAnswer.unknownIndicator': 'There is no such red flag. Choose one of the flags listed.',
+  'staff.flagAnswer.notRaised':
+    'This project does not raise that flag now, so there is nothing to answer. The page lists the flags it raises.',
+  'staff.flagAnswer.problem.required': 'Fill this in.',
+  'staff.flagAnswer.problem.tooLong': 'This is too long.',
 } as const;
 
 export type StaffMessageKey = keyof typeof staffEn;

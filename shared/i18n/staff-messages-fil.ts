@@ -623,4 +623,29 @@ export const staffFil: StaffMessages = {
   'staff.delete.refused.noRole':
     'Ang tagapangasiwa lamang ang makapagbubura. Makipag-ugnayan sa isang tagapangasiwa.',
   'staff.delete.refused.failed': 'Walang nabura: hindi ito nagawa ng server. Subukang muli.',
+  // Ang mga sagot ng BAC sa mga red flag (issue 35).
+  'staff.projects.flags': 'Mga sagot sa red flag',
+  'staff.flagAnswer.title': 'Mga sagot sa red flag: {title}',
+  'staff.flagAnswer.intro':
+    'Bawat red flag na itinataas ng proyektong ito ngayon, kasama ang mga datos na nagtaas nito. Ipapakita ang inyong sagot sa ilalim ng flag sa pahina ng proyekto kasama ang petsa nito; sa pagtatama, mananatiling pampubliko ang naunang pananalita sa kasaysayan.',
+  'staff.flagAnswer.viewProject': 'Tingnan ang pahina ng proyekto',
+  'staff.flagAnswer.formHeading': 'Sagot: {flag}',
+  'staff.flagAnswer.text': 'Sagot ng Bids and Awards Committee',
+  'staff.flagAnswer.textHint':
+    'Ipinapakita sa publiko sa ilalim ng flag, kasama ang petsa nito. Hanggang 2,000 character.',
+  'staff.flagAnswer.reason': 'Dahilan ng pagtatama',
+  'staff.flagAnswer.reasonHint':
+    'Kailangan sa pagtatama ng sagot; itinatago sa audit log. Mananatiling pampubliko ang naunang pananalita sa kasaysayan.',
+  'staff.flagAnswer.submit': 'I-publish ang sagot',
+  'staff.flagAnswer.correct': 'I-publish ang pagtatama',
+  'staff.flagAnswer.answered':
+    'Nasagot na. Ipinapakita ito ng pahina ng proyekto sa ilalim ng flag.',
+  'staff.flagAnswer.corrected': 'Naitama. Mananatili sa kasaysayan ang naunang pananalita.',
+  'staff.flagAnswer.invalid':
+    'Walang na-publish. Itama ang mga minarkahang field at subukang muli.',
+  'staff.flagAnswer.unknownIndicator': 'Walang ganitong red flag. Pumili sa mga flag na nakalista.',
+  'staff.flagAnswer.notRaised':
+    'Hindi itinataas ng proyektong ito ang flag na iyon ngayon, kaya walang masasagot. Nakalista sa pahina ang mga flag na itinataas nito.',
+  'staff.flagAnswer.problem.required': 'Punan ito.',
+  'staff.flagAnswer.problem.tooLong': 'Masyadong mahaba ito.',
 };

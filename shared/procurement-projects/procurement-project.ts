@@ -9,7 +9,7 @@ import type { ProjectBid } from './bid.ts';
 import type { ContractAmendment } from './contract-amendment.ts';
 import type { ProjectConference, ProjectObserver, Section38 } from './conference.ts';
 import type { ProjectCompletion } from './project-completion.ts';
-import type { RedFlag } from '../red-flags/red-flags.ts';
+import type { AnsweredFlag } from '../red-flags/flag-answers.ts';
 
 /**
  * Where a project stands, derived from its notices: `planned` before any tender notice,
@@ -143,8 +143,11 @@ export type ProcurementProjectDetail = ProcurementProjectSummary & {
   awards: ProjectAward[];
   /** Every Notice to Proceed of the process, oldest first; the current one with its amendments. */
   contracts: ProjectContract[];
-  /** The red flags its own data raises (issue 35), with their facts: reasons to look, not verdicts. */
-  flags: RedFlag[];
+  /**
+   * The red flags its own data raises (issue 35), with their facts: reasons to look, not
+   * verdicts; each with the BAC's answer, or null.
+   */
+  flags: AnsweredFlag[];
   /** Whether RA 12009 section 38 applies: the ABC above its category's threshold. */
   section38: Section38;
   /** The procurement conferences, by date, each with its livestream and recording links. */

@@ -131,6 +131,10 @@ export const projectEn = {
   'project.s38.name': 'Name',
   'project.s38.organisation': 'Organisation',
   'project.s38.invited': 'Date invited',
+  // The BAC's answer under a flag (issue 35).
+  'project.flag.answer': 'Answer of the Bids and Awards Committee, {date}',
+  'project.flag.answer.history': 'Earlier wordings ({count})',
+  'project.flag.answer.historyItem': 'Worded {date}',
 } as const;
 
 export type ProjectMessageKey = keyof typeof projectEn;

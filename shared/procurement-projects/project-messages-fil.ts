@@ -131,4 +131,8 @@ export const projectFil: ProjectMessages = {
   'project.s38.name': 'Pangalan',
   'project.s38.organisation': 'Organisasyon',
   'project.s38.invited': 'Petsa ng imbitasyon',
+  // Ang sagot ng BAC sa ilalim ng flag (issue 35).
+  'project.flag.answer': 'Sagot ng Bids and Awards Committee, {date}',
+  'project.flag.answer.history': 'Mga naunang pananalita ({count})',
+  'project.flag.answer.historyItem': 'Isinulat noong {date}',
 };

@@ -48,6 +48,8 @@ const NO_JAVASCRIPT_FORMS = [
   '/staff/suppliers',
   // The BAC's conferences, observers and category forms (RA 12009 section 38, issue 34).
   '/staff/procurement/{ocid}/conferences',
+  // The BAC's answers to a project's red flags (issue 35).
+  '/staff/procurement/{ocid}/flags',
   '/alerts',
   '/alerts/confirm/{token}',
   '/alerts/manage/{token}',

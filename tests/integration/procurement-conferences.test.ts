@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { useTestApp } from '../helpers/test-app.ts';
 import { postForm } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import { invitationProject, postJson, projectReads } from '../helpers/project-api.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import { section38Of } from '../../shared/procurement-projects/conference.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -16,35 +17,21 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
   let news: ApiVisitor;
   let counter = 0;
 
-  const post = async (visitor: ApiVisitor, url: string, payload: unknown) =>
-    visitor.request({
-      url,
-      method: 'POST',
-      payload,
-      headers: { 'x-csrf-token': await visitor.csrfToken() },
-    });
+  const post = postJson;
   const api = (ocid: string, what: string) =>
     `/api/procurements/${encodeURIComponent(ocid)}/${what}`;
-  const detail = async (ocid: string) =>
-    (
-      await testApp.app.inject(`/api/procurements/${encodeURIComponent(ocid)}`)
-    ).json() as ProcurementProjectDetail;
-  const page = async (ocid: string, lang = '') =>
-    (await testApp.app.inject(`${lang}/procurement/${encodeURIComponent(ocid)}`)).body;
+  const { detail, page } = projectReads(testApp);
   const count = (sql: string) => testApp.database.sqlite.prepare(sql).pluck().get();
 
   /** A new project from an invitation to bid of ABC `abc`. */
   async function project(abc: string): Promise<string> {
     counter += 1;
-    const invitation = await post(bac, '/api/records/public_bidding', {
-      bid_number: `ITB-2026-3${counter}`,
-      project_title: `Section 38 project ${counter}`,
+    return invitationProject(bac, PREFIX, {
+      number: `ITB-2026-3${counter}`,
+      title: `Section 38 project ${counter}`,
       abc,
-      closing_date: '2026-03-10T10:00',
-      link: `https://example.org/itb-3${counter}.pdf`,
+      closing: '2026-03-10T10:00',
     });
-    expect(invitation.statusCode).toBe(201);
-    return `${PREFIX}-public_bidding-${invitation.json().id}`;
   }
 
   beforeAll(async () => {
