@@ -32,7 +32,7 @@ export function redFlagsOfYear(
         ocid: project.ocid,
         title: project.title,
         facts: flag.facts,
-        answer: null,
+        answer: flag.answer,
       });
     }
   }

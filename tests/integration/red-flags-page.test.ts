@@ -5,6 +5,8 @@ import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts'
 import { insertRecord } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { RedFlagsOfYear } from '../../shared/red-flags/red-flags.ts';
+import { postJson } from '../helpers/project-api.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 // The flags' page by year, its method, and the same as JSON and CSV (issue 35). One
@@ -108,5 +110,28 @@ describe('/red-flags, its methodology, GET /api/red-flags and the CSV', () => {
     const filipino = await testApp.app.inject({ url: '/fil/red-flags/methodology' });
     expect(filipino.statusCode).toBe(200);
     expect(filipino.body).toContain('Paano kinukuwenta ang mga red flag');
+  });
+  it('lists the BAC’s answer beside its flag, on the page, in JSON and in CSV', async () => {
+    const { visitor: bac } = await signedInStaff(
+      testApp,
+      'bac-flags@san-isidro.gov.ph',
+      'a long test passphrase',
+      ['bac'],
+    );
+    const answered = await postJson(
+      bac,
+      `/api/procurements/${encodeURIComponent(ocid)}/flags/short-posting/answer`,
+      { text: 'The bid opening was moved earlier at the bidders’ request; see Bid Bulletin 1.' },
+    );
+    expect(answered.statusCode).toBe(201);
+    const flags = (
+      await testApp.app.inject({ url: '/api/red-flags?year=2025' })
+    ).json() as RedFlagsOfYear;
+    const item = flags.items.find((each) => each.ocid === ocid)!;
+    expect(item.answer?.text).toContain('moved earlier');
+    const page = await testApp.app.inject({ url: '/red-flags?year=2025' });
+    expect(page.body).toContain('moved earlier at the bidders’ request');
+    const csv = await testApp.app.inject({ url: '/red-flags.csv?year=2025' });
+    expect(csv.body).toContain('moved earlier at the bidders’ request');
   });
 });
