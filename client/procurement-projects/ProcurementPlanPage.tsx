@@ -1,6 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { pesosFromDecimal } from '../../shared/money.ts';
-import { PLAN_API_PATH, PLAN_PATH } from '../../shared/procurement-projects/procurement-plan.ts';
+import { formatPesos, parseMoney, pesosFromDecimal } from '../../shared/money.ts';
+import {
+  PLAN_API_PATH,
+  PLAN_PATH,
+  type PlanLineView,
+} from '../../shared/procurement-projects/procurement-plan.ts';
+import { BarChart, type Bar } from '../components/charts/BarChart.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { YearChooser } from '../components/year-chooser/YearChooser.tsx';
 import { askedYear } from '../components/year-chooser/year-parameter.ts';
@@ -18,6 +23,29 @@ export async function planLoader({ request, context }: LoaderFunctionArgs) {
     services(context).contentPart('bidsAndAwards'),
   ]);
   return { plan, headerImage: bidsAndAwards.headerImage };
+}
+
+/** Each office's planned budget against what its lines' notices of award gave, largest plan first. */
+function byOffice(lines: readonly PlanLineView[], notGiven: string): Bar[] {
+  const offices = new Map<string, { planned: number; awarded: number }>();
+  const centavos = (decimal: string | null) => {
+    const parsed = decimal === null ? undefined : parseMoney(decimal);
+    return parsed?.ok ? parsed.centavos : 0;
+  };
+  for (const line of lines) {
+    const office = line.endUserOffice ?? notGiven;
+    const held = offices.get(office) ?? { planned: 0, awarded: 0 };
+    held.planned += centavos(line.budget);
+    held.awarded += centavos(line.awarded);
+    offices.set(office, held);
+  }
+  return [...offices]
+    .sort(([, a], [, b]) => b.planned - a.planned)
+    .map(([office, { planned, awarded }]) => ({
+      label: office,
+      values: [planned, awarded],
+      shown: [formatPesos(planned), formatPesos(awarded)],
+    }));
 }
 
 /**
@@ -101,6 +129,14 @@ export function ProcurementPlanPage() {
             </tfoot>
           </table>
         </div>
+      ) : null}
+      {plan.lines.length > 0 ? (
+        <BarChart
+          title={pt('plan.chart', { year: plan.year })}
+          labelHeader={columns.office}
+          series={[pt('plan.planned'), pt('plan.awarded')]}
+          bars={byOffice(plan.lines, notGiven)}
+        />
       ) : null}
       <p className="record-downloads">
         <a href={`${PLAN_API_PATH}.csv?year=${plan.year}`}>{pt('plan.download')}</a>

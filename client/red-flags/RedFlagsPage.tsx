@@ -78,10 +78,10 @@ export function RedFlagsPage() {
       <BarChart
         title={ft('flags.chartTitle', { year })}
         labelHeader={ft('flags.indicator')}
-        valueHeader={ft('flags.projects')}
+        series={[ft('flags.projects')]}
         bars={RED_FLAG_INDICATORS.map((indicator) => ({
           label: ft(indicatorNameKey(indicator)),
-          value: counts[indicator],
+          values: [counts[indicator]],
         }))}
       />
       {RED_FLAG_INDICATORS.filter((indicator) => counts[indicator] > 0).map((indicator) => {

@@ -152,12 +152,12 @@ export function SupplierPage() {
           <BarChart
             title={st('supplier.yearsChart', { name: supplier.name })}
             labelHeader={columns.year}
-            valueHeader={columns.value}
+            series={[columns.value]}
             tableBeside
             bars={supplier.years.map((year) => ({
               label: String(year.year),
-              value: Number(year.awardedValue),
-              shown: `${pesosFromDecimal(year.awardedValue)} (${percent(year.share)})`,
+              values: [Number(year.awardedValue)],
+              shown: [`${pesosFromDecimal(year.awardedValue)} (${percent(year.share)})`],
             }))}
           />
           <table className="record-table">

@@ -5,10 +5,14 @@ import type {
   ProcurementPlan,
 } from '../../shared/procurement-projects/procurement-plan.ts';
 import type { ProjectStatus } from '../../shared/procurement-projects/procurement-project.ts';
+import { kindByValue } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
 import { projectStatusSql } from './project-list.ts';
 
 // A year's Annual Procurement Plan as its public page and GET /api/procurement-plan show it.
+
+/** The notices of award's table, from the registry: a line's awarded amount is its latest one's. */
+const AWARDS = kindByValue('notice_of_award')!.collection;
 
 interface PlanRow {
   process_key: string;
@@ -18,6 +22,7 @@ interface PlanRow {
   mode: string | null;
   source_of_funds: string | null;
   abc: number;
+  awarded: number | null;
   status: ProjectStatus;
 }
 
@@ -51,7 +56,11 @@ export function procurementPlan(
     () =>
       `WITH live AS (${projectStatusSql.live()})
        SELECT p.process_key, p.app_code, p.title, p.end_user_office, p.mode, p.source_of_funds,
-         p.abc, ${projectStatusSql.status()} AS status
+         p.abc, ${projectStatusSql.status()} AS status,
+         (SELECT a.contract_amount FROM ${AWARDS} AS a
+          JOIN procurement_project_notices AS n ON n.collection = '${AWARDS}' AND n.record_id = a.id
+          WHERE n.project_id = p.id AND a.withdrawn_at IS NULL AND a.contract_amount IS NOT NULL
+          ORDER BY a.created DESC, a.id DESC LIMIT 1) AS awarded
        FROM procurement_projects AS p WHERE p.app_year = ? ORDER BY p.app_code, p.id`,
   ).all(year) as PlanRow[];
   const lines = rows.map((row): PlanLineView => ({
@@ -62,6 +71,7 @@ export function procurementPlan(
     mode: row.mode,
     sourceOfFunds: row.source_of_funds,
     budget: formatDecimal(row.abc),
+    awarded: row.awarded === null ? null : formatDecimal(row.awarded),
     status: row.status,
   }));
   return {

@@ -32,6 +32,7 @@ const lineSchema = describesEvery<PlanLineView>()({
     'mode',
     'sourceOfFunds',
     'budget',
+    'awarded',
     'status',
   ],
   properties: {
@@ -44,6 +45,12 @@ const lineSchema = describesEvery<PlanLineView>()({
     budget: {
       type: 'string',
       description: 'Estimated Budget (Total), pesos as a decimal string, e.g. "1234567.89".',
+    },
+    awarded: {
+      type: 'string',
+      nullable: true,
+      description:
+        'The amount of its latest published notice of award, pesos as a decimal string; null before one.',
     },
     status: {
       type: 'string',

@@ -76,6 +76,8 @@ export interface PlanLineView {
   sourceOfFunds: string | null;
   /** The estimated budget, pesos as a decimal string. */
   budget: string;
+  /** The amount its latest published notice of award gives, a decimal string; null before one. */
+  awarded: string | null;
   status: ProjectStatus;
 }
 

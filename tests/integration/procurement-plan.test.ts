@@ -187,10 +187,12 @@ describe('the Annual Procurement Plan on the web', () => {
     const plan = api.json() as ProcurementPlan;
     expect(plan.total).toBe('2634567.89');
     expect(plan.years).toContain(2026);
-    expect(plan.lines.map((line) => [line.appCode, line.budget, line.status])).toEqual([
-      ['P-001', '1234567.89', 'planned'],
-      ['P-002', '500000.00', 'ongoing'],
-      ['P-003', '900000.00', 'awarded'],
+    expect(
+      plan.lines.map((line) => [line.appCode, line.budget, line.awarded, line.status]),
+    ).toEqual([
+      ['P-001', '1234567.89', null, 'planned'],
+      ['P-002', '500000.00', null, 'ongoing'],
+      ['P-003', '900000.00', '880000.00', 'awarded'],
     ]);
     expect((await testApp.app.inject({ url: '/api/procurement-plan?year=26' })).statusCode).toBe(
       400,
@@ -202,6 +204,11 @@ describe('the Annual Procurement Plan on the web', () => {
     expect(html.body).toContain('₱1,234,567.89');
     expect(html.body).toContain('₱2,634,567.89');
     expect(html.body).toContain('Awarded');
+    // Planned against awarded by office, drawn and tabled: MDRRMO planned ₱900,000, awarded ₱880,000.
+    expect(html.body).toContain('Planned budget against awarded value by office, 2026');
+    expect(html.body).toMatch(
+      /<th scope="row">MDRRMO<\/th><td>₱900,000\.00<\/td><td>₱880,000\.00<\/td>/,
+    );
     const fil = await testApp.app.inject({ url: '/fil/procurement-plan?year=2026' });
     expect(fil.body).toContain('Taunang Plano ng Procurement');
     expect(fil.body).toContain('Naigawad na');
