@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { AppDatabase } from '../../db/connection.ts';
 import { pairKey, supplierDecisions } from '../../db/suppliers/supplier-identities.ts';
 import type {
@@ -20,29 +21,11 @@ import { supplierIndex, type Supplier, type SupplierIndex } from './supplier-ind
  *    ("nueva esperanza buiders").
  *
  * A pair staff dismissed is not suggested again. Every pair of suppliers is compared, with
- * cheap length checks before the edit distance; the staff page alone asks for this.
+ * cheap length checks before the edit distance (fastest-levenshtein's, a bit-parallel
+ * Myers algorithm); the staff page alone asks for this.
  */
 export const MAX_SPELLING_DISTANCE = 2;
 export const MIN_SPELLING_LENGTH = 8;
-
-/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** The rule two folded names meet, or null when they are not alike enough. */
 export function suggestionRule(a: string, b: string): SuggestionRule | null {
@@ -52,7 +35,8 @@ export function suggestionRule(a: string, b: string): SuggestionRule | null {
   if (shorter.includes(' ') && ` ${longer} `.includes(` ${shorter} `)) return 'contained';
   if (
     shorter.length >= MIN_SPELLING_LENGTH &&
-    editDistance(a, b, MAX_SPELLING_DISTANCE) <= MAX_SPELLING_DISTANCE
+    longer.length - shorter.length <= MAX_SPELLING_DISTANCE &&
+    distance(a, b) <= MAX_SPELLING_DISTANCE
   )
     return 'spelling';
   return null;
