@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit-log.ts';
+import { recordAudit, type AuditAction } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import type {
   CheckedConference,
@@ -81,53 +81,71 @@ function isFirstRow(
   );
 }
 
-/** Adds a conference, or corrects the one `corrects` names; the row and its audit entry in one transaction. */
-export function writeConference(
+/**
+ * One entry of a section kept with corrections (a conference, an observer): what its table
+ * holds beside the project, the correction and who wrote it, and how the audit log names it.
+ */
+interface CorrectableEntry {
+  table: 'project_conferences' | 'project_observers';
+  /** Its own columns and values; column names are this module's, never a request's. */
+  values: Record<string, string | number | null>;
+  /** The correction's reason; stored only on a correction. */
+  reason: string | null;
+  audit: {
+    added: AuditAction;
+    corrected: AuditAction;
+    name: 'conference' | 'observer';
+    /** What the audit entry says of it, as the API names its fields. */
+    detail: Record<string, string | number | null>;
+  };
+}
+
+/**
+ * Adds an entry, or corrects the one `corrects` names (a first row of the project's, else
+ * NO_SUCH_ENTRY); the row, the project's time and the audit entry in one transaction.
+ * Answers the entry's id: the first row's, so a correction keeps the entry's address.
+ */
+function writeCorrectable(
   database: AppDatabase,
   project: ProjectRef,
-  conference: CheckedConference,
+  entry: CorrectableEntry,
   corrects: number | null,
   source: ConferenceSource,
   now: Date,
 ): SectionWrite {
+  const columns = Object.keys(entry.values);
   return database.sqlite
     .transaction((): SectionWrite => {
-      if (corrects !== null && !isFirstRow(database, 'project_conferences', project.id, corrects))
+      if (corrects !== null && !isFirstRow(database, entry.table, project.id, corrects))
         return { ok: false, code: 'NO_SUCH_ENTRY' };
       const created = now.toISOString();
       const result = statement(
         database,
-        'conferences:insert',
+        `conferences:insert:${entry.table}`,
         () =>
-          `INSERT INTO project_conferences
-             (project_id, corrects, kind, date, livestream_url, recording_url, reason, created, actor)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO ${entry.table}
+             (project_id, corrects, ${columns.join(', ')}, reason, created, actor)
+           VALUES (?, ?, ${columns.map(() => '?').join(', ')}, ?, ?, ?)`,
       ).run(
         project.id,
         corrects,
-        conference.kind,
-        conference.date,
-        conference.livestreamUrl,
-        conference.recordingUrl,
-        corrects === null ? null : conference.reason,
+        ...Object.values(entry.values),
+        corrects === null ? null : entry.reason,
         created,
         source.actor,
       );
       touch(database, created, project.id);
       const id = Number(result.lastInsertRowid);
       recordAudit(database, {
-        action: corrects === null ? 'conference-added' : 'conference-corrected',
+        action: corrects === null ? entry.audit.added : entry.audit.corrected,
         actor: source.actor,
         address: source.address,
         detail: {
           project: project.key,
-          conference: corrects ?? id,
+          [entry.audit.name]: corrects ?? id,
           row: id,
-          kind: conference.kind,
-          date: conference.date,
-          livestreamUrl: conference.livestreamUrl,
-          recordingUrl: conference.recordingUrl,
-          ...(corrects === null ? {} : { reason: conference.reason }),
+          ...entry.audit.detail,
+          ...(corrects === null ? {} : { reason: entry.reason }),
           ...source.detail,
         },
       });
@@ -136,7 +154,40 @@ export function writeConference(
     .immediate();
 }
 
-/** Adds an observer, or corrects the one `corrects` names; the row and its audit entry in one transaction. */
+/** Adds a conference, or corrects the one `corrects` names. */
+export function writeConference(
+  database: AppDatabase,
+  project: ProjectRef,
+  conference: CheckedConference,
+  corrects: number | null,
+  source: ConferenceSource,
+  now: Date,
+): SectionWrite {
+  const entry: CorrectableEntry = {
+    table: 'project_conferences',
+    values: {
+      kind: conference.kind,
+      date: conference.date,
+      livestream_url: conference.livestreamUrl,
+      recording_url: conference.recordingUrl,
+    },
+    reason: conference.reason,
+    audit: {
+      added: 'conference-added',
+      corrected: 'conference-corrected',
+      name: 'conference',
+      detail: {
+        kind: conference.kind,
+        date: conference.date,
+        livestreamUrl: conference.livestreamUrl,
+        recordingUrl: conference.recordingUrl,
+      },
+    },
+  };
+  return writeCorrectable(database, project, entry, corrects, source, now);
+}
+
+/** Adds an observer, or corrects the one `corrects` names. */
 export function writeObserver(
   database: AppDatabase,
   project: ProjectRef,
@@ -145,48 +196,23 @@ export function writeObserver(
   source: ConferenceSource,
   now: Date,
 ): SectionWrite {
-  return database.sqlite
-    .transaction((): SectionWrite => {
-      if (corrects !== null && !isFirstRow(database, 'project_observers', project.id, corrects))
-        return { ok: false, code: 'NO_SUCH_ENTRY' };
-      const created = now.toISOString();
-      const result = statement(
-        database,
-        'observers:insert',
-        () =>
-          `INSERT INTO project_observers
-             (project_id, corrects, name, organisation, invited, reason, created, actor)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        project.id,
-        corrects,
-        observer.name,
-        observer.organisation,
-        observer.invited,
-        corrects === null ? null : observer.reason,
-        created,
-        source.actor,
-      );
-      touch(database, created, project.id);
-      const id = Number(result.lastInsertRowid);
-      recordAudit(database, {
-        action: corrects === null ? 'observer-added' : 'observer-corrected',
-        actor: source.actor,
-        address: source.address,
-        detail: {
-          project: project.key,
-          observer: corrects ?? id,
-          row: id,
-          name: observer.name,
-          organisation: observer.organisation,
-          invited: observer.invited,
-          ...(corrects === null ? {} : { reason: observer.reason }),
-          ...source.detail,
-        },
-      });
-      return { ok: true, id: corrects ?? id };
-    })
-    .immediate();
+  const values = {
+    name: observer.name,
+    organisation: observer.organisation,
+    invited: observer.invited,
+  };
+  const entry: CorrectableEntry = {
+    table: 'project_observers',
+    values,
+    reason: observer.reason,
+    audit: {
+      added: 'observer-added',
+      corrected: 'observer-corrected',
+      name: 'observer',
+      detail: values,
+    },
+  };
+  return writeCorrectable(database, project, entry, corrects, source, now);
 }
 
 /**
