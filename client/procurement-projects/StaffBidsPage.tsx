@@ -22,7 +22,7 @@ import { Page } from '../components/page/Page.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import '../records/records.css';
 import { services } from '../services-context.ts';
-import { FieldError } from '../staff/FieldError.tsx';
+import { LabelledField } from '../staff/LabelledField.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { StaffNav } from '../staff/StaffNav.tsx';
@@ -97,10 +97,6 @@ export function Component() {
     const code = problems[field];
     return code ? t(BID_FIELD_KEYS[code]) : undefined;
   };
-  const describedBy = (field: BidField, hint: boolean) =>
-    [hint ? `bid-${field}-hint` : '', problems[field] ? `bid-${field}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
     <Page title={t('staff.bid.title', { title: project.title })} description={t('staff.bid.intro')}>
       <StaffCard>
@@ -121,74 +117,84 @@ export function Component() {
             className="staff-form"
           >
             <input type="hidden" name="_csrf" value={csrfToken} />
-            <div className="form-field">
-              <label htmlFor="bid-bidder">{t('staff.bid.bidder')}</label>
-              <input
-                id="bid-bidder"
-                name="bidder"
-                defaultValue={typed.bidder}
-                maxLength={300}
-                required
-                aria-invalid={problems.bidder ? true : undefined}
-                aria-describedby={describedBy('bidder', true)}
-              />
-              <p id="bid-bidder-hint" className="field-hint">
-                {t('staff.bid.bidderHint')}
-              </p>
-              <FieldError id="bid-bidder" error={problem('bidder')} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="bid-amount">{t('staff.bid.amount')}</label>
-              <input
-                id="bid-amount"
-                name="amount"
-                inputMode="decimal"
-                defaultValue={typed.amount}
-                maxLength={40}
-                required
-                aria-invalid={problems.amount ? true : undefined}
-                aria-describedby={describedBy('amount', true)}
-              />
-              <p id="bid-amount-hint" className="field-hint">
-                {t('staff.bid.amountHint')}
-              </p>
-              <FieldError id="bid-amount" error={problem('amount')} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="bid-outcome">{t('staff.bid.outcome')}</label>
-              <select
-                id="bid-outcome"
-                name="outcome"
-                defaultValue={typed.outcome}
-                required
-                aria-invalid={problems.outcome ? true : undefined}
-                aria-describedby={describedBy('outcome', false)}
-              >
-                <option value="">{t('staff.bid.chooseOutcome')}</option>
-                {BID_OUTCOMES.map((outcome) => (
-                  <option key={outcome} value={outcome}>
-                    {t(bidOutcomeKey(outcome))}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="bid-outcome" error={problem('outcome')} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="bid-reason">{t('staff.bid.reason')}</label>
-              <textarea
-                id="bid-reason"
-                name="reason"
-                rows={3}
-                maxLength={1000}
-                defaultValue={typed.reason}
-                aria-invalid={problems.reason ? true : undefined}
-                aria-describedby={describedBy('reason', true)}
-              />
-              <p id="bid-reason-hint" className="field-hint">
-                {t('staff.bid.reasonHint')}
-              </p>
-              <FieldError id="bid-reason" error={problem('reason')} />
-            </div>
+            <LabelledField
+              id="bid-bidder"
+              label={t('staff.bid.bidder')}
+              hint={t('staff.bid.bidderHint')}
+              problem={problem('bidder')}
+            >
+              {(describedBy) => (
+                <input
+                  id="bid-bidder"
+                  name="bidder"
+                  defaultValue={typed.bidder}
+                  maxLength={300}
+                  required
+                  aria-invalid={problems.bidder ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </LabelledField>
+            <LabelledField
+              id="bid-amount"
+              label={t('staff.bid.amount')}
+              hint={t('staff.bid.amountHint')}
+              problem={problem('amount')}
+            >
+              {(describedBy) => (
+                <input
+                  id="bid-amount"
+                  name="amount"
+                  inputMode="decimal"
+                  defaultValue={typed.amount}
+                  maxLength={40}
+                  required
+                  aria-invalid={problems.amount ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </LabelledField>
+            <LabelledField
+              id="bid-outcome"
+              label={t('staff.bid.outcome')}
+              problem={problem('outcome')}
+            >
+              {(describedBy) => (
+                <select
+                  id="bid-outcome"
+                  name="outcome"
+                  defaultValue={typed.outcome}
+                  required
+                  aria-invalid={problems.outcome ? true : undefined}
+                  aria-describedby={describedBy}
+                >
+                  <option value="">{t('staff.bid.chooseOutcome')}</option>
+                  {BID_OUTCOMES.map((outcome) => (
+                    <option key={outcome} value={outcome}>
+                      {t(bidOutcomeKey(outcome))}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledField>
+            <LabelledField
+              id="bid-reason"
+              label={t('staff.bid.reason')}
+              hint={t('staff.bid.reasonHint')}
+              problem={problem('reason')}
+            >
+              {(describedBy) => (
+                <textarea
+                  id="bid-reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={1000}
+                  defaultValue={typed.reason}
+                  aria-invalid={problems.reason ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </LabelledField>
             <button type="submit">{t('staff.bid.submit')}</button>
           </form>
         ) : null}

@@ -17,7 +17,7 @@ import { Page } from '../components/page/Page.tsx';
 import { useStaffI18n } from '../i18n/useStaffI18n.ts';
 import '../records/records.css';
 import { projectPageLoader } from './ProcurementProjectPage.tsx';
-import { FieldError } from '../staff/FieldError.tsx';
+import { LabelledField } from '../staff/LabelledField.tsx';
 import { FormMessage } from '../staff/FormMessage.tsx';
 import { StaffCard } from '../staff/StaffCard.tsx';
 import { staffPageSession } from '../staff/staff-page-loader.ts';
@@ -108,28 +108,24 @@ function TextField({
   required?: boolean;
   hint?: string;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  const shared = {
-    id,
-    name,
-    defaultValue: value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...shared} maxLength={500} rows={3} /> : <input {...shared} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} problem={error}>
+      {(describedBy) => {
+        const shared = {
+          id,
+          name,
+          defaultValue: value,
+          required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        };
+        return multiline ? (
+          <textarea {...shared} maxLength={500} rows={3} />
+        ) : (
+          <input {...shared} />
+        );
+      }}
+    </LabelledField>
   );
 }
 
