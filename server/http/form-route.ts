@@ -57,3 +57,16 @@ export function acceptPlainFormPosts(app: FastifyInstance): void {
       done(null, Object.fromEntries(new URLSearchParams(body as string).entries())),
   );
 }
+
+/**
+ * A no-JavaScript form's answer: 303 back to its page in the form's language, saying what
+ * happened (and, when refused, what was typed) as query parameters the page words itself.
+ */
+export function backToFormPage(
+  reply: FastifyReply,
+  page: string,
+  lang: Lang,
+  params: Record<string, string> | [string, string][],
+): FastifyReply {
+  return reply.redirect(`${pathInLang(page, lang)}?${new URLSearchParams(params)}`, 303);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
 import {
   checkAmendment,
   type AmendmentCheck,
@@ -19,7 +19,7 @@ import { staffWithRole } from '../auth/require-role.ts';
 import { acceptDocumentUploads } from '../documents/upload-request.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { echoedValue, MAX_ECHOED_SHORT_FIELD } from '../http/form-echo.ts';
-import { formRoutes } from '../http/form-route.ts';
+import { backToFormPage, formRoutes } from '../http/form-route.ts';
 import { emptyResponse } from '../http/media.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
@@ -82,15 +82,12 @@ export async function contractRoutes(
   );
 
   /** Back to the staff page in the form's language, saying what happened, what was typed kept. */
-  function backToPage(
+  const backToPage = (
     reply: FastifyReply,
     lang: Lang,
     ocid: string,
     params: Record<string, string>,
-  ): FastifyReply {
-    const page = pathInLang(staffContractPage(ocid), lang);
-    return reply.redirect(`${page}?${new URLSearchParams(params)}`, 303);
-  }
+  ): FastifyReply => backToFormPage(reply, staffContractPage(ocid), lang, params);
 
   const ocidOf = (request: FastifyRequest) => (request.params as { ocid: string }).ocid;
 

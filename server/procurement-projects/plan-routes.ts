@@ -4,7 +4,7 @@ import { readDataVersion } from '../../db/data-version.ts';
 import { importPlanLines } from '../../db/procurement-projects/annual-plan.ts';
 import { checkPlanCsv } from '../../db/procurement-projects/plan-file.ts';
 import { procurementPlan } from '../../db/procurement-projects/plan-list.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import {
   MAX_PLAN_FILE_BYTES,
@@ -20,7 +20,7 @@ import { roleUsed } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { acceptFileUploads, uploadedBytes } from '../documents/upload-request.ts';
 import { errorResponses } from '../http/error-schemas.ts';
-import { formRoutes } from '../http/form-route.ts';
+import { backToFormPage, formRoutes } from '../http/form-route.ts';
 import { emptyResponse, mediaResponse } from '../http/media.ts';
 import { publicReadOptions } from '../http/public-read.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
@@ -148,12 +148,8 @@ export async function planRoutes(
   );
 
   /** Back to the upload page in the form's language, with what happened as codes. */
-  function back(reply: FastifyReply, lang: Lang, params: [string, string][]) {
-    return reply.redirect(
-      `${pathInLang(STAFF_PLAN_PAGE, lang)}?${new URLSearchParams(params)}`,
-      303,
-    );
-  }
+  const back = (reply: FastifyReply, lang: Lang, params: [string, string][]) =>
+    backToFormPage(reply, STAFF_PLAN_PAGE, lang, params);
 
   formRoutes(
     app,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
+import type { Lang } from '../../shared/i18n/languages.ts';
 import { emptyResponse } from '../http/media.ts';
-import { acceptPlainFormPosts, formRoutes } from '../http/form-route.ts';
+import { acceptPlainFormPosts, backToFormPage, formRoutes } from '../http/form-route.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
 
@@ -34,10 +34,7 @@ export function projectFormRoute(
   const backFor =
     (reply: FastifyReply, lang: Lang, ocid: string): BackToPage =>
     (result, extra = {}) =>
-      reply.redirect(
-        `${pathInLang(spec.pageOf(ocid), lang)}?${new URLSearchParams({ result, ...extra })}`,
-        303,
-      );
+      backToFormPage(reply, spec.pageOf(ocid), lang, { result, ...extra });
   const ocidOf = (request: FastifyRequest) => (request.params as { ocid: string }).ocid;
   formRoutes(
     app,
