@@ -22,6 +22,7 @@ import { processKeyOf } from '../../shared/procurement-projects/project-services
 import { formatDecimal } from '../../shared/money.ts';
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
+import { flagsAcross, inIndicatorOrder } from '../red-flags/flags-across.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
@@ -210,5 +211,7 @@ export function procurementProjectDetail(
     contracts: contractsOf(notices, amendments, completion),
     ...projectConferences(database, project.id, summary.abc, thresholds),
   };
-  return { ...detail, flags: projectFlags(detail, redFlags) };
+  // The flags that compare projects come from one computation per data version.
+  const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
+  return { ...detail, flags: inIndicatorOrder([...projectFlags(detail, redFlags), ...across]) };
 }

@@ -1,0 +1,130 @@
+import type { AppDatabase } from '../../db/connection.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
+import { manilaYear } from '../../shared/manila-time.ts';
+import {
+  RED_FLAG_INDICATORS,
+  type RedFlag,
+  type RedFlagIndicator,
+  type RedFlagItem,
+  type RedFlagsOfYear,
+} from '../../shared/red-flags/red-flags.ts';
+import {
+  procurementProjectDetail,
+  type ProjectDetailOptions,
+} from '../procurement-projects/project-detail.ts';
+
+/** One project's flags and its title, as its page shows them. */
+export interface ProjectFlags {
+  title: string;
+  flags: RedFlag[];
+}
+
+interface Held {
+  version: number;
+  options: ProjectDetailOptions;
+  projects: Map<string, ProjectFlags | null>;
+  years: Map<number, RedFlagsOfYear>;
+  began: { ocid: string; year: number }[] | undefined;
+}
+
+const cached = new WeakMap<AppDatabase, Held>();
+
+/** What this data version has computed so far: dropped whole when the data or content moves. */
+function held(database: AppDatabase, options: ProjectDetailOptions): Held {
+  const version = readDataVersion(database);
+  const current = cached.get(database);
+  if (
+    current?.version === version &&
+    current.options.ocidPrefix === options.ocidPrefix &&
+    current.options.redFlags === options.redFlags &&
+    current.options.thresholds === options.thresholds
+  ) {
+    return current;
+  }
+  const fresh: Held = {
+    version,
+    options,
+    projects: new Map(),
+    years: new Map(),
+    began: undefined,
+  };
+  cached.set(database, fresh);
+  return fresh;
+}
+
+/**
+ * One project's flags, exactly as its page shows them (its own indicators and those across
+ * projects), computed once per data version; undefined for an OCID no project has.
+ */
+export function flagsOfProject(
+  database: AppDatabase,
+  ocid: string,
+  options: ProjectDetailOptions,
+): ProjectFlags | undefined {
+  const { projects } = held(database, options);
+  if (!projects.has(ocid)) {
+    const detail = procurementProjectDetail(database, ocid, options);
+    projects.set(ocid, detail ? { title: detail.title, flags: detail.flags } : null);
+  }
+  return projects.get(ocid) ?? undefined;
+}
+
+/** The Manila year each project began: its creation, or its first notice when earlier. */
+function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
+  const store = held(database, options);
+  store.began ??= projectsBegan(database).map((row) => ({
+    ocid: `${options.ocidPrefix}-${row.process_key}`,
+    year: manilaYear(row.began),
+  }));
+  return store.began;
+}
+
+/**
+ * The flags of one Manila year's projects (the year each began), for `/red-flags`, its API
+ * and its CSV: one item per project and indicator (a project raising one indicator twice,
+ * two runs of split purchases say, is listed once, with the first flag's facts; its page
+ * shows both), flags across projects on each project they name. Sorted by indicator, then
+ * OCID. Computed once per data version and year: each project's flags come from its page's
+ * own computation (server/procurement-projects/project-detail.ts), so the list and the page
+ * never disagree. The answer is the cache's own: read it, do not change it.
+ */
+export function redFlagsOfYear(
+  database: AppDatabase,
+  year: number,
+  options: ProjectDetailOptions,
+): RedFlagsOfYear {
+  const store = held(database, options);
+  const known = store.years.get(year);
+  if (known) return known;
+  const began = projectYears(database, options);
+  const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
+  const items: RedFlagItem[] = [];
+  for (const { ocid } of began.filter((project) => project.year === year)) {
+    const project = flagsOfProject(database, ocid, options);
+    if (!project) continue;
+    const seen = new Set<RedFlagIndicator>();
+    for (const flag of project.flags) {
+      if (seen.has(flag.indicator)) continue;
+      seen.add(flag.indicator);
+      items.push({
+        indicator: flag.indicator,
+        ocid,
+        title: project.title,
+        facts: flag.facts as unknown as Record<string, unknown>,
+        answer: null,
+      });
+    }
+  }
+  const order = (indicator: RedFlagIndicator) => RED_FLAG_INDICATORS.indexOf(indicator);
+  items.sort((a, b) => order(a.indicator) - order(b.indicator) || a.ocid.localeCompare(b.ocid));
+  const counts = Object.fromEntries(
+    RED_FLAG_INDICATORS.map((indicator) => [
+      indicator,
+      items.filter((item) => item.indicator === indicator).length,
+    ]),
+  ) as Record<RedFlagIndicator, number>;
+  const answer: RedFlagsOfYear = { year, years, counts, total: items.length, items };
+  store.years.set(year, answer);
+  return answer;
+}
