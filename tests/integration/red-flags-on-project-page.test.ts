@@ -121,10 +121,15 @@ describe('the nine red flags on the project page', () => {
 
     // single-bidder: one bid in public bidding; the miss has two responsive bids.
     ocids.single = (await invitation('Single bid project')).ocid;
-    await bids(ocids.single, [['Alpha Builders', '950,000.00', 'lcrb']]);
-    await award({ supplier: 'Alpha Builders', mode: PB, amount: '950,000', project: ocids.single });
+    await bids(ocids.single!, [['Alpha Builders', '950,000.00', 'lcrb']]);
+    await award({
+      supplier: 'Alpha Builders',
+      mode: PB,
+      amount: '950,000',
+      project: ocids.single!,
+    });
     ocids.singleMiss = (await invitation('Two bids project')).ocid;
-    await bids(ocids.singleMiss, [
+    await bids(ocids.singleMiss!, [
       ['Beta Builders', '950,000.00', 'lcrb'],
       ['Other Builders', '960,000.00', 'responsive'],
     ]);
@@ -132,17 +137,17 @@ describe('the nine red flags on the project page', () => {
       supplier: 'Beta Builders',
       mode: PB,
       amount: '950,000',
-      project: ocids.singleMiss,
+      project: ocids.singleMiss!,
     });
 
     // bid-near-abc: 98.0% of the ABC raises it, 97.9% misses it.
     ocids.near = (await invitation('Near the ABC')).ocid;
-    await bids(ocids.near, [
+    await bids(ocids.near!, [
       ['Near One', '980,000.00', 'lcrb'],
       ['Near Two', '990,000.00', 'responsive'],
     ]);
     ocids.nearMiss = (await invitation('Just under 98%')).ocid;
-    await bids(ocids.nearMiss, [
+    await bids(ocids.nearMiss!, [
       ['Near One', '979,000.00', 'lcrb'],
       ['Near Two', '990,000.00', 'responsive'],
     ]);
@@ -166,13 +171,13 @@ describe('the nine red flags on the project page', () => {
     // all-but-winner-disqualified: both others failed (the lowest among them); the miss
     // has one failure, not the lowest.
     ocids.allBut = (await invitation('All but the winner')).ocid;
-    await bids(ocids.allBut, [
+    await bids(ocids.allBut!, [
       ['Winner Corp', '900,000.00', 'lcrb'],
       ['Loser A', '850,000.00', 'failed-eligibility'],
       ['Loser B', '870,000.00', 'failed-evaluation'],
     ]);
     ocids.allButMiss = (await invitation('One failed bid')).ocid;
-    await bids(ocids.allButMiss, [
+    await bids(ocids.allButMiss!, [
       ['Winner Corp', '900,000.00', 'lcrb'],
       ['Loser A', '950,000.00', 'responsive'],
       ['Loser B', '990,000.00', 'failed-evaluation'],
@@ -185,11 +190,11 @@ describe('the nine red flags on the project page', () => {
     ] as const) {
       ocids[name] = (await invitation(`Contract ${name}`)).ocid;
       await award(
-        { supplier, mode: PB, amount: '1,000,000', project: ocids[name] },
+        { supplier, mode: PB, amount: '1,000,000', project: ocids[name]! },
         undefined,
         'notice_to_proceed',
       );
-      await post(`/api/procurements/${encodeURIComponent(ocids[name])}/contract-amendments`, {
+      await post(`/api/procurements/${encodeURIComponent(ocids[name]!)}/contract-amendments`, {
         amount: amended,
         date: '2026-11-19',
         reason: 'Variation order 1',
@@ -198,7 +203,7 @@ describe('the nine red flags on the project page', () => {
 
     // impossible-dates: an award before the bids were opened; the miss's award after.
     ocids.dates = (await invitation('Award too early', { closing_date: '2027-01-15T10:00' })).ocid;
-    await award({ supplier: 'Gamma Trading', mode: PB, amount: '900,000', project: ocids.dates });
+    await award({ supplier: 'Gamma Trading', mode: PB, amount: '900,000', project: ocids.dates! });
     ocids.datesMiss = (
       await invitation(
         'Award in order',
@@ -210,7 +215,7 @@ describe('the nine red flags on the project page', () => {
       supplier: 'Delta Trading',
       mode: PB,
       amount: '900,000',
-      project: ocids.datesMiss,
+      project: ocids.datesMiss!,
     });
 
     // split-purchase: two SVP awards to one supplier 30 Manila days apart, 1.1M together;
@@ -273,59 +278,59 @@ describe('the nine red flags on the project page', () => {
       ['negotiatedMiss', 'Bagong Builders'],
     ] as const) {
       ocids[name] = (await invitation(`Failed twice ${name}`, { abc: '3,000,000.00' })).ocid;
-      await bids(ocids[name], [
+      await bids(ocids[name]!, [
         ['Tibay Builders', '2,900,000.00', 'failed-post-qualification'],
         ['Other Bidder', '2,700,000.00', 'failed-eligibility'],
       ]);
       await notice('two_failed_bidding', {
         pr_number: `PR-F-${name}`,
         project_title: `Failed twice ${name}`,
-        project: ocids[name],
+        project: ocids[name]!,
       });
-      await award({ supplier: winner, mode: NP, amount: '2,800,000', project: ocids[name] });
+      await award({ supplier: winner, mode: NP, amount: '2,800,000', project: ocids[name]! });
     }
   });
 
   it('single-bidder: the bidders and responsive bids; two responsive bids miss it', async () => {
-    expect(flagsSection(await page(ocids.single))).toContain(
+    expect(flagsSection(await page(ocids.single!))).toContain(
       'Mode: Public Bidding. Bidders: 1; responsive bids: 1.',
     );
-    expect(await indicators(ocids.singleMiss)).not.toContain('single-bidder');
+    expect(await indicators(ocids.singleMiss!)).not.toContain('single-bidder');
   });
 
   it('bid-near-abc: the winning bid and its share of the ABC; 97.9% misses it', async () => {
-    expect(flagsSection(await page(ocids.near))).toContain(
+    expect(flagsSection(await page(ocids.near!))).toContain(
       'The winning bid, ₱980,000.00, is 98% of the ABC, ₱1,000,000.00',
     );
-    expect(await indicators(ocids.nearMiss)).not.toContain('bid-near-abc');
+    expect(await indicators(ocids.nearMiss!)).not.toContain('bid-near-abc');
   });
 
   it('short-posting: the two dates and the days between; 7 days miss it', async () => {
-    expect(flagsSection(await page(ocids.short))).toContain(
+    expect(flagsSection(await page(ocids.short!))).toContain(
       'Posted March 4, 2026; bids opened March 10, 2026: 6 calendar days (the minimum is 7).',
     );
-    expect(await indicators(ocids.shortMiss)).not.toContain('short-posting');
+    expect(await indicators(ocids.shortMiss!)).not.toContain('short-posting');
   });
 
   it('all-but-winner-disqualified: how many failed, the lowest among them; one failure misses it', async () => {
-    const section = flagsSection(await page(ocids.allBut));
+    const section = flagsSection(await page(ocids.allBut!));
     expect(section).toContain('2 of 3 bids failed.');
     expect(section).toContain('The lowest bid was disqualified.');
-    expect(await indicators(ocids.allButMiss)).not.toContain('all-but-winner-disqualified');
+    expect(await indicators(ocids.allButMiss!)).not.toContain('all-but-winner-disqualified');
   });
 
   it('contract-increase: from and to with the percent; +9.9% misses it', async () => {
-    expect(flagsSection(await page(ocids.increase))).toContain(
+    expect(flagsSection(await page(ocids.increase!))).toContain(
       'From ₱1,000,000.00 to ₱1,101,000.00: 10.1%',
     );
-    expect(await indicators(ocids.increaseMiss)).not.toContain('contract-increase');
+    expect(await indicators(ocids.increaseMiss!)).not.toContain('contract-increase');
   });
 
   it('impossible-dates: the award and the later bid opening; an award after misses it', async () => {
-    expect(flagsSection(await page(ocids.dates))).toContain(
+    expect(flagsSection(await page(ocids.dates!))).toContain(
       'Awarded November 20, 2026, before the bids were opened (January 15, 2027).',
     );
-    expect(await indicators(ocids.datesMiss)).not.toContain('impossible-dates');
+    expect(await indicators(ocids.datesMiss!)).not.toContain('impossible-dates');
   });
 
   it('split-purchase: each award with its amount, date and project, their sum and the ceiling, on both projects', async () => {
@@ -335,9 +340,9 @@ describe('the nine red flags on the project page', () => {
       expect(section).toContain('2 awards to');
       expect(section).toContain('within 30 days (the window is 30 days)');
       expect(section).toContain('each below the ceiling of ₱1,000,000.00, together ₱1,100,000.00');
-      expect(section).toContain(`${ocids.split1}</a>: ₱600,000.00, June 1, 2026`);
-      expect(section).toContain(`${ocids.split2}</a>: ₱500,000.00, July 1, 2026`);
-      expect(section).toContain(`href="/procurement/${ocids.split1}"`);
+      expect(section).toContain(`${ocids.split1!}</a>: ₱600,000.00, June 1, 2026`);
+      expect(section).toContain(`${ocids.split2!}</a>: ₱500,000.00, July 1, 2026`);
+      expect(section).toContain(`href="/procurement/${ocids.split1!}"`);
       expect(section).toContain('href="/suppliers/tipid-supplies"');
     }
     const filipino = flagsSection(await page(ocids.split1!, '/fil'));
@@ -394,15 +399,15 @@ describe('the nine red flags on the project page', () => {
     expect(year.counts).toEqual(expected);
     expect(year.total).toBe(10);
     expect(year.items.map((item) => [item.indicator, item.ocid])).toEqual([
-      ['single-bidder', ocids.single],
-      ['bid-near-abc', ocids.near],
-      ['short-posting', ocids.short],
+      ['single-bidder', ocids.single!],
+      ['bid-near-abc', ocids.near!],
+      ['short-posting', ocids.short!],
       ...[ocids.split1!, ocids.split2!].sort().map((ocid) => ['split-purchase', ocid]),
-      ['all-but-winner-disqualified', ocids.allBut],
-      ['failed-bidder-negotiated', ocids.negotiated],
-      ['contract-increase', ocids.increase],
-      ['supplier-concentration', ocids.share],
-      ['impossible-dates', ocids.dates],
+      ['all-but-winner-disqualified', ocids.allBut!],
+      ['failed-bidder-negotiated', ocids.negotiated!],
+      ['contract-increase', ocids.increase!],
+      ['supplier-concentration', ocids.share!],
+      ['impossible-dates', ocids.dates!],
     ]);
     const split = year.items.filter((item) => item.indicator === 'split-purchase');
     expect(split[0]!.facts).toEqual(split[1]!.facts);
@@ -416,12 +421,12 @@ describe('the nine red flags on the project page', () => {
       [ocids.split1!, ocids.split2!].sort().map((ocid) => ({
         indicator: 'split-purchase',
         ocid,
-        projectTitle: ocid === ocids.split1 ? 'Split one' : 'Split two',
+        projectTitle: ocid === ocids.split1! ? 'Split one' : 'Split two',
       })),
     );
     const html = (await testApp.app.inject('/suppliers/tipid-supplies')).body;
     expect(html).toContain('Red flags on its projects');
-    expect(html).toContain(`href="/procurement/${ocids.split1}"`);
+    expect(html).toContain(`href="/procurement/${ocids.split1!}"`);
     expect(html).toContain('Purchases split under the small value ceiling');
   });
 });
