@@ -16,7 +16,7 @@ import { InLang } from '../components/content/InLang.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import '../records/records.css';
-import { FlagsOnProjects } from '../red-flags/FlagsOnProjects.tsx';
+import { RedFlagsOfAwards } from '../red-flags/RedFlagsOfAwards.tsx';
 import { services } from '../services-context.ts';
 import { useSupplierText } from './useSupplierText.ts';
 
@@ -216,7 +216,7 @@ export function SupplierPage() {
 
       <ProjectsBidOn name={supplier.name} bids={supplier.bidsOn} />
 
-      <FlagsOnProjects flags={supplier.flags} />
+      <RedFlagsOfAwards flags={supplier.flags} />
 
       {supplier.awardsWon.length === 0 ? null : (
         <p className="record-downloads">

@@ -9,7 +9,7 @@ import { useProjectText } from '../procurement-projects/useProjectText.ts';
  * linked to its page, where the facts that raised it are shown. A table that stacks into one
  * card a flag at phone widths, as the supplier page's other tables do.
  */
-export function FlagsOnProjects({ flags }: { flags: SupplierFlag[] }) {
+export function RedFlagsOfAwards({ flags }: { flags: SupplierFlag[] }) {
   const { pt, localPath } = useProjectText();
   const columns = {
     indicator: pt('project.flags.ofSupplier.indicator'),
