@@ -382,6 +382,38 @@ describe('the nine red flags on the project page', () => {
     expect(await indicators(ocids.negotiatedMiss!)).not.toContain('failed-bidder-negotiated');
   });
 
+  it('failed-bidder-negotiated reads the failed bids of a project on the same APP line', async () => {
+    const failed = (await invitation('Bridge railing, first biddings', { abc: '3,000,000.00' }))
+      .ocid;
+    await bids(failed, [['Matibay Steel', '2,950,000.00', 'failed-evaluation']]);
+    const retried = (
+      await award({
+        supplier: 'Matibay Steel',
+        mode: 'Negotiated Procurement (Two Failed Biddings)',
+        amount: '2,900,000',
+        title: 'Bridge railing, negotiated',
+      })
+    ).ocid;
+    expect(await indicators(retried)).not.toContain('failed-bidder-negotiated');
+    const setCode = testApp.database.sqlite.prepare(
+      'UPDATE procurement_projects SET app_code = ? WHERE process_key = ?',
+    );
+    for (const ocid of [failed, retried])
+      setCode.run('APP-2026-077', ocid.slice(PREFIX.length + 1));
+    const section = flagsSection(await page(retried));
+    expect(section).toContain(
+      `${failed}</a>: its bid of ₱2,950,000.00, Failed: detailed evaluation`,
+    );
+    // Not counted in the year's list below: it is removed again.
+    for (const ocid of [failed, retried]) setCode.run(null, ocid.slice(PREFIX.length + 1));
+    testApp.database.sqlite
+      .prepare("DELETE FROM project_bids WHERE bidder = 'Matibay Steel'")
+      .run();
+    testApp.database.sqlite
+      .prepare("UPDATE notice_of_awards SET withdrawn_at = ? WHERE supplier = 'Matibay Steel'")
+      .run('2026-11-20T02:00:00.000Z');
+  });
+
   it('lists the year’s flags with a count of projects per indicator, and a supplier’s page its projects’ flags', async () => {
     const year = redFlagsOfYear(testApp.database, 2026, OPTIONS);
     expect(year.years).toEqual([2026]);
@@ -428,5 +460,7 @@ describe('the nine red flags on the project page', () => {
     expect(html).toContain('Red flags on its projects');
     expect(html).toContain(`href="/procurement/${ocids.split1!}"`);
     expect(html).toContain('Purchases split under the small value ceiling');
+    const filipino = (await testApp.app.inject('/fil/suppliers/tipid-supplies')).body;
+    expect(filipino).toContain('Mga red flag sa mga proyekto nito');
   });
 });
