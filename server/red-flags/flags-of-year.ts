@@ -87,7 +87,8 @@ function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
  * shows both), flags across projects on each project they name. Sorted by indicator, then
  * OCID. Computed once per data version and year: each project's flags come from its page's
  * own computation (server/procurement-projects/project-detail.ts), so the list and the page
- * never disagree. The answer is the cache's own: read it, do not change it.
+ * never disagree. Each call answers its own copy of the items, so a caller may fill in
+ * `answer` without changing the cache.
  */
 export function redFlagsOfYear(
   database: AppDatabase,
@@ -95,8 +96,22 @@ export function redFlagsOfYear(
   options: ProjectDetailOptions,
 ): RedFlagsOfYear {
   const store = held(database, options);
-  const known = store.years.get(year);
-  if (known) return known;
+  const known = store.years.get(year) ?? listOfYear(database, year, options);
+  store.years.set(year, known);
+  return {
+    ...known,
+    years: [...known.years],
+    counts: { ...known.counts },
+    items: known.items.map((item) => ({ ...item })),
+  };
+}
+
+/** The year's list as first computed for this data version. */
+function listOfYear(
+  database: AppDatabase,
+  year: number,
+  options: ProjectDetailOptions,
+): RedFlagsOfYear {
   const began = projectYears(database, options);
   const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
   const items: RedFlagItem[] = [];
@@ -124,7 +139,5 @@ export function redFlagsOfYear(
       items.filter((item) => item.indicator === indicator).length,
     ]),
   ) as Record<RedFlagIndicator, number>;
-  const answer: RedFlagsOfYear = { year, years, counts, total: items.length, items };
-  store.years.set(year, answer);
-  return answer;
+  return { year, years, counts, total: items.length, items };
 }
