@@ -178,11 +178,7 @@ export async function buildApp({
   await app.register(flagAnswerFormRoutes, { database, ...projectSite });
   await app.register(ocdsRoutes, { database, site: content.site, siteUrl: config.siteUrl });
   await app.register(openDataDownloadRoutes, { database, siteUrl: config.siteUrl });
-  await app.register(supplierApiRoutes, {
-    database,
-    siteUrl: config.siteUrl,
-    ocidPrefix: content.site.openData.ocidPrefix,
-  });
+  await app.register(supplierApiRoutes, { database, siteUrl: config.siteUrl, ...projectSite });
   await app.register(staffSupplierRoutes, { database });
   await app.register(planRoutes, {
     database,

@@ -116,7 +116,12 @@ export function createServerServices(
       }
     },
     suppliers: async (query) => supplierPage(supplierIndex(database), query),
-    supplier: async (id) => supplierWithBids(database, id, content.site.openData.ocidPrefix),
+    supplier: async (id) =>
+      supplierWithBids(database, id, {
+        ocidPrefix: content.site.openData.ocidPrefix,
+        redFlags: content.redFlags,
+        thresholds: content.bidsAndAwards.conferenceThresholds,
+      }),
     supplierSuggestions: async () => supplierSuggestions(database),
     procurementProjects: async (query) =>
       projectsPage(database, query, content.site.openData.ocidPrefix),

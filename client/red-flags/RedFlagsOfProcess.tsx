@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatManilaDate, formatManilaDay } from '../../shared/manila-time.ts';
 import { pesosFromDecimal } from '../../shared/money.ts';
+import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
+import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
 import type { RedFlag } from '../../shared/red-flags/red-flags.ts';
+import { supplierPath } from '../../shared/suppliers/suppliers.ts';
 import { useProjectText } from '../procurement-projects/useProjectText.ts';
 
 /** A date of a flag's facts: an instant (ISO 8601) or a Manila calendar day (YYYY-MM-DD). */
@@ -14,11 +18,115 @@ function useFactDate() {
       : formatManilaDate(value, lang);
 }
 
+/** A link to a project's page, named by its OCID. */
+function ProjectLink({ ocid }: { ocid: string }) {
+  const { localPath } = useProjectText();
+  return <Link to={localPath(procurementPath(ocid))}>{ocid}</Link>;
+}
+
+/** A link to a supplier's page, named as the award spells it. */
+function SupplierLink({ id, name }: { id: string; name: string }) {
+  const { localPath } = useProjectText();
+  return <Link to={localPath(supplierPath(id))}>{name}</Link>;
+}
+
+/** The facts of the flags that compare projects: the awards and bids they name, linked. */
+function FactsAcross({ flag }: { flag: RedFlag }) {
+  const { pt, prich } = useProjectText();
+  const date = useFactDate();
+  switch (flag.indicator) {
+    case 'split-purchase': {
+      const { facts } = flag;
+      return (
+        <>
+          <p>
+            {prich('project.flag.split-purchase.facts', {
+              count: facts.awards.length,
+              supplier: <SupplierLink id={facts.supplierId} name={facts.supplier} />,
+              days: facts.days,
+              windowDays: facts.windowDays,
+              ceiling: pesosFromDecimal(facts.ceiling),
+              total: pesosFromDecimal(facts.total),
+            })}
+          </p>
+          <ul>
+            {facts.awards.map((award) => (
+              <li key={award.notice}>
+                {prich('project.flag.split-purchase.award', {
+                  project: <ProjectLink ocid={award.ocid} />,
+                  amount: pesosFromDecimal(award.amount),
+                  date: date(award.date),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case 'supplier-concentration': {
+      const { facts } = flag;
+      return (
+        <p>
+          {prich('project.flag.supplier-concentration.facts', {
+            supplier: <SupplierLink id={facts.supplierId} name={facts.supplier} />,
+            value: pesosFromDecimal(facts.value),
+            total: pesosFromDecimal(facts.total),
+            mode: facts.mode,
+            year: facts.year,
+            percent: facts.percent,
+            threshold: facts.threshold,
+          })}
+        </p>
+      );
+    }
+    case 'failed-bidder-negotiated': {
+      const { facts } = flag;
+      return (
+        <>
+          <p>
+            {prich('project.flag.failed-bidder-negotiated.facts', {
+              supplier: <SupplierLink id={facts.supplierId} name={facts.supplier} />,
+              amount: pesosFromDecimal(facts.award.amount),
+              mode: facts.mode,
+              date: date(facts.award.date),
+            })}
+          </p>
+          <ul>
+            {facts.failedBids.map((bid, index) => (
+              <li key={`bid-${index}`}>
+                {prich('project.flag.failed-bidder-negotiated.bid', {
+                  project: <ProjectLink ocid={bid.ocid} />,
+                  amount: pesosFromDecimal(bid.amount),
+                  outcome: pt(`project.bids.outcome.${bid.outcome as BidOutcome}`),
+                })}
+              </li>
+            ))}
+            {facts.notices.map((notice) => (
+              <li key={notice.notice}>
+                {prich('project.flag.failed-bidder-negotiated.notice', {
+                  project: <ProjectLink ocid={notice.ocid} />,
+                  date: date(notice.date),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
 /** The facts that raised one flag, in a sentence or two a resident can check against the page. */
 function Facts({ flag }: { flag: RedFlag }) {
   const { pt } = useProjectText();
   const date = useFactDate();
   switch (flag.indicator) {
+    case 'split-purchase':
+    case 'supplier-concentration':
+    case 'failed-bidder-negotiated':
+      return <FactsAcross flag={flag} />;
     case 'single-bidder':
       return <p>{pt('project.flag.single-bidder.facts', flag.facts)}</p>;
     case 'bid-near-abc':

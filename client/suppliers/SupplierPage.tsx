@@ -17,6 +17,7 @@ import { InLang } from '../components/content/InLang.tsx';
 import { Page } from '../components/page/Page.tsx';
 import { ManilaTime } from '../components/time/ManilaTime.tsx';
 import '../records/records.css';
+import { RedFlagsOfAwards } from '../red-flags/RedFlagsOfAwards.tsx';
 import { services } from '../services-context.ts';
 import { useSupplierText } from './useSupplierText.ts';
 
@@ -226,6 +227,8 @@ export function SupplierPage() {
       )}
 
       <ProjectsBidOn name={supplier.name} bids={supplier.bidsOn} />
+
+      <RedFlagsOfAwards flags={supplier.flags} />
 
       {supplier.awardsWon.length === 0 ? null : (
         <p className="record-downloads">

@@ -25,6 +25,7 @@ import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
 import { withAnswers } from '../red-flags/flag-answers.ts';
 import { answersOfProject } from '../../db/red-flags/flag-answers.ts';
+import { flagsAcross, inIndicatorOrder } from '../red-flags/flags-across.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
@@ -222,6 +223,8 @@ export function procurementProjectDetail(
     contracts: contractsOf(notices, amendments, completion),
     ...projectConferences(database, project.id, summary.abc, thresholds),
   };
-  const flags = projectFlags(detail, redFlags);
+  // The flags that compare projects come from one computation per data version.
+  const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
+  const flags = inIndicatorOrder([...projectFlags(detail, redFlags), ...across]);
   return { ...detail, flags: withAnswers(flags, answersOfProject(database, project.id)) };
 }

@@ -220,7 +220,7 @@ const flagSchema = {
       type: 'object',
       additionalProperties: true,
       description:
-        'What raised it, by indicator: single-bidder {mode, bidders, responsive}; bid-near-abc {winningBid, abc, percent, threshold}; short-posting {posted, bidOpening, days, minimumDays}; all-but-winner-disqualified {bidders, failed, lowestBidFailed}; contract-increase {original, current, percent, threshold, amendments, closestDays, windowDays}; impossible-dates {problem, earlier, later}. Amounts are decimal strings in pesos.',
+        'What raised it, by indicator: single-bidder {mode, bidders, responsive}; bid-near-abc {winningBid, abc, percent, threshold}; short-posting {posted, bidOpening, days, minimumDays}; all-but-winner-disqualified {bidders, failed, lowestBidFailed}; contract-increase {original, current, percent, threshold, amendments, closestDays, windowDays}; impossible-dates {problem, earlier, later}; split-purchase {supplierId, supplier, awards [{ocid, notice, amount, date}], total, ceiling, days, windowDays}; supplier-concentration {year, mode, supplierId, supplier, value, total, percent, threshold}; failed-bidder-negotiated {supplierId, supplier, mode, award {ocid, notice, amount, date}, failedBids [{ocid, bidder, amount, outcome}], notices [{ocid, notice, date}]}. Amounts are decimal strings in pesos; a flag across projects is on each project it names, with the same facts.',
     },
   },
 } as const;

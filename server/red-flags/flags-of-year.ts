@@ -1,5 +1,8 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { listProjects } from '../../db/procurement-projects/project-list.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
+import { manilaYear } from '../../shared/manila-time.ts';
+import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
 import {
   RED_FLAG_INDICATORS,
   type RedFlagIndicator,
@@ -11,27 +14,121 @@ import {
   type ProjectDetailOptions,
 } from '../procurement-projects/project-detail.ts';
 
+/** One project's flags and its title, as its page shows them. */
+export interface ProjectFlags {
+  title: string;
+  /** Each with the BAC's answer (null when none), as the page shows it. */
+  flags: AnsweredFlag[];
+}
+
+interface Held {
+  version: number;
+  options: ProjectDetailOptions;
+  projects: Map<string, ProjectFlags | null>;
+  years: Map<number, RedFlagsOfYear>;
+  began: { ocid: string; year: number }[] | undefined;
+}
+
+const cached = new WeakMap<AppDatabase, Held>();
+
+/** What this data version has computed so far: dropped whole when the data or content moves. */
+function held(database: AppDatabase, options: ProjectDetailOptions): Held {
+  const version = readDataVersion(database);
+  const current = cached.get(database);
+  if (
+    current?.version === version &&
+    current.options.ocidPrefix === options.ocidPrefix &&
+    current.options.redFlags === options.redFlags &&
+    current.options.thresholds === options.thresholds
+  ) {
+    return current;
+  }
+  const fresh: Held = {
+    version,
+    options,
+    projects: new Map(),
+    years: new Map(),
+    began: undefined,
+  };
+  cached.set(database, fresh);
+  return fresh;
+}
+
 /**
- * The flags of every project begun in a year (its `year`), one item per project and
- * indicator, with a count per indicator and the years that have a project.
+ * One project's flags, exactly as its page shows them (its own indicators and those across
+ * projects), computed once per data version; undefined for an OCID no project has.
+ */
+export function flagsOfProject(
+  database: AppDatabase,
+  ocid: string,
+  options: ProjectDetailOptions,
+): ProjectFlags | undefined {
+  const { projects } = held(database, options);
+  if (!projects.has(ocid)) {
+    const detail = procurementProjectDetail(database, ocid, options);
+    projects.set(ocid, detail ? { title: detail.title, flags: detail.flags } : null);
+  }
+  return projects.get(ocid) ?? undefined;
+}
+
+/** The Manila year each project began: its creation, or its first notice when earlier. */
+function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
+  const store = held(database, options);
+  store.began ??= projectsBegan(database).map((row) => ({
+    ocid: `${options.ocidPrefix}-${row.process_key}`,
+    year: manilaYear(row.began),
+  }));
+  return store.began;
+}
+
+/**
+ * The flags of one Manila year's projects (the year each began), for `/red-flags`, its API
+ * and its CSV: one item per project and indicator (a project raising one indicator twice,
+ * two runs of split purchases say, is listed once, with the first flag's facts; its page
+ * shows both), flags across projects on each project they name. Sorted by indicator, then
+ * OCID. Computed once per data version and year: each project's flags come from its page's
+ * own computation (server/procurement-projects/project-detail.ts), so the list and the page
+ * never disagree, the BAC's answers included (an answer is a write: it moves the data
+ * version). Each call answers its own copy of the items, so a caller may change them
+ * without changing the cache.
  */
 export function redFlagsOfYear(
   database: AppDatabase,
   year: number,
   options: ProjectDetailOptions,
 ): RedFlagsOfYear {
-  const query = { q: '', page: 1, year: undefined, mode: undefined, status: undefined };
-  const all = listProjects(database, query, options.ocidPrefix, { all: true }).items;
-  const years = [...new Set(all.map((project) => project.year))].sort((a, b) => b - a);
+  const store = held(database, options);
+  const known = store.years.get(year) ?? listOfYear(database, year, options);
+  store.years.set(year, known);
+  return {
+    ...known,
+    years: [...known.years],
+    counts: { ...known.counts },
+    items: known.items.map((item) => ({ ...item })),
+  };
+}
+
+/** The year's list as first computed for this data version. */
+function listOfYear(
+  database: AppDatabase,
+  year: number,
+  options: ProjectDetailOptions,
+): RedFlagsOfYear {
+  const began = projectYears(database, options);
+  const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
   const items: RedFlagItem[] = [];
-  for (const project of all.filter((each) => each.year === year)) {
-    const detail = procurementProjectDetail(database, project.ocid, options);
-    for (const flag of detail?.flags ?? []) {
+  for (const { ocid } of began.filter((project) => project.year === year)) {
+    const project = flagsOfProject(database, ocid, options);
+    if (!project) continue;
+    const seen = new Set<RedFlagIndicator>();
+    for (const flag of project.flags) {
+      if (seen.has(flag.indicator)) continue;
+      seen.add(flag.indicator);
       items.push({
         indicator: flag.indicator,
-        ocid: project.ocid,
+        ocid,
         title: project.title,
-        facts: flag.facts,
+        facts: flag.facts as unknown as Record<string, unknown>,
         answer: flag.answer,
       });
     }

@@ -147,7 +147,7 @@ function impossibleDates(project: FlaggedProject): RedFlag[] {
 /**
  * The flags one project raises on its own data, in the order of the indicators' list. The
  * indicators that compare projects (split purchases, a failed bidder's negotiated award,
- * a supplier's share) are computed over a year's projects, not here.
+ * a supplier's share) are computed over every award at once (flags-across.ts), not here.
  */
 export function projectFlags(project: FlaggedProject, content: RedFlagsContent): RedFlag[] {
   return [

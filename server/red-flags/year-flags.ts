@@ -1,6 +1,14 @@
 import { manilaDate, manilaYear } from '../../shared/manila-time.ts';
 import { formatDecimal, parseMoney } from '../../shared/money.ts';
-import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
+import type {
+  FailedBidFact,
+  FailedBidderNegotiatedFlag,
+  RedFlagsContent,
+  SplitPurchaseFlag,
+  SupplierConcentrationFlag,
+} from '../../shared/red-flags/red-flags.ts';
+
+export type { SplitPurchaseFlag, SupplierConcentrationFlag };
 
 /** One award as the indicators across projects read it: who, how, how much, when. */
 export interface AwardFact {
@@ -16,36 +24,6 @@ export interface AwardFact {
   amount: string;
   /** When it was posted, ISO 8601 UTC. */
   date: string;
-}
-
-/** Awards of one supplier, under the SVP ceiling each, that together exceed it within the window. */
-export interface SplitPurchaseFlag {
-  indicator: 'split-purchase';
-  facts: {
-    supplierId: string;
-    supplier: string;
-    awards: { ocid: string; notice: string; amount: string; date: string }[];
-    total: string;
-    ceiling: string;
-    /** Manila calendar days from the first award to the last. */
-    days: number;
-    windowDays: number;
-  };
-}
-
-/** One supplier holding more than a share of a year's awarded value in one mode. */
-export interface SupplierConcentrationFlag {
-  indicator: 'supplier-concentration';
-  facts: {
-    year: number;
-    mode: string;
-    supplierId: string;
-    supplier: string;
-    value: string;
-    total: string;
-    percent: number;
-    threshold: number;
-  };
 }
 
 const centavosOf = (decimal: string): number => {
@@ -163,4 +141,53 @@ export function supplierConcentration(
   return flags.sort(
     (a, b) => a.facts.year - b.facts.year || a.facts.mode.localeCompare(b.facts.mode),
   );
+}
+
+/** A failed bid as the failed-bidder indicator reads it: whose (by supplier id) and what. */
+export interface FailedBid extends FailedBidFact {
+  supplierId: string;
+}
+
+/** What a project's bidding history holds: its failed bids and two-failed-biddings notices. */
+export interface BiddingHistory {
+  failedBids: FailedBid[];
+  notices: { ocid: string; notice: string; date: string }[];
+}
+
+/**
+ * A failed bidder's negotiated award: an award whose mode is a negotiated one, in a project
+ * that followed two failed biddings (a two-failed-biddings notice, or failed bids in its
+ * abstract of bids), to a supplier whose own bid failed in them. `historyOf` gives a
+ * project's history, the projects linked to it (same PhilGEPS reference or APP line)
+ * included.
+ */
+export function failedBidderNegotiated(
+  awards: readonly AwardFact[],
+  historyOf: (ocid: string) => BiddingHistory,
+  content: RedFlagsContent,
+): FailedBidderNegotiatedFlag[] {
+  const negotiated = new Set(content.indicators['failed-bidder-negotiated'].modes.map(modeKey));
+  return awards.flatMap((award) => {
+    if (!negotiated.has(modeKey(award.mode))) return [];
+    const { failedBids, notices } = historyOf(award.ocid);
+    const own = failedBids.filter((bid) => bid.supplierId === award.supplierId);
+    if (own.length === 0) return [];
+    const flag: FailedBidderNegotiatedFlag = {
+      indicator: 'failed-bidder-negotiated',
+      facts: {
+        supplierId: award.supplierId,
+        supplier: award.supplier,
+        mode: award.mode!.trim(),
+        award: { ocid: award.ocid, notice: award.notice, amount: award.amount, date: award.date },
+        failedBids: own.map(({ ocid, bidder, amount, outcome }) => ({
+          ocid,
+          bidder,
+          amount,
+          outcome,
+        })),
+        notices,
+      },
+    };
+    return [flag];
+  });
 }

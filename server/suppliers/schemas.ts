@@ -1,8 +1,10 @@
+import { RED_FLAG_INDICATORS } from '../../shared/red-flags/red-flags.ts';
 import { MAX_PAGE, PAGE_SIZE } from '../../shared/records/list-query.ts';
 import type {
   SupplierAward,
   SupplierBid,
   SupplierDetail,
+  SupplierFlag,
   SupplierPage,
   SupplierSummary,
   SupplierYear,
@@ -163,6 +165,23 @@ const bidSchema = describesEvery<SupplierBid>()({
   },
 });
 
+const flagSchema = describesEvery<SupplierFlag>()({
+  type: 'object',
+  required: ['indicator', 'ocid', 'projectTitle'],
+  properties: {
+    indicator: {
+      type: 'string',
+      enum: [...RED_FLAG_INDICATORS],
+      description: 'Which indicator; /red-flags/methodology explains each.',
+    },
+    ocid: {
+      type: 'string',
+      description: 'The project’s OCID (/api/procurements/{ocid}, /procurement/{ocid}).',
+    },
+    projectTitle: { type: 'string' },
+  },
+});
+
 /** GET /api/suppliers/{id}. */
 export const supplierDetailSchema = describesEvery<SupplierDetail>()({
   type: 'object',
@@ -179,6 +198,7 @@ export const supplierDetailSchema = describesEvery<SupplierDetail>()({
     'awardsWon',
     'years',
     'bidsOn',
+    'flags',
   ],
   properties: {
     ...summaryProperties,
@@ -207,6 +227,12 @@ export const supplierDetailSchema = describesEvery<SupplierDetail>()({
       description:
         'Every bid in a project’s abstract of bids whose bidder’s name folds as this supplier’s does, won or lost; newest first.',
       items: bidSchema,
+    },
+    flags: {
+      type: 'array',
+      description:
+        'The red flags on the projects it was awarded, one per project and indicator, by indicator then OCID: reasons to look again, never verdicts. Each project’s page (/api/procurements/{ocid}) gives the facts.',
+      items: flagSchema,
     },
   },
 });

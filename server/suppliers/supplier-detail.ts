@@ -1,7 +1,14 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { bidsByFoldedBidder } from '../../db/procurement-projects/bids.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import type { SupplierBid, SupplierDetail } from '../../shared/suppliers/suppliers.ts';
+import type {
+  SupplierBid,
+  SupplierDetail,
+  SupplierFlag,
+} from '../../shared/suppliers/suppliers.ts';
+import type { ProjectDetailOptions } from '../procurement-projects/project-detail.ts';
+import { flagsAcross } from '../red-flags/flags-across.ts';
+import { flagsOfProject } from '../red-flags/flags-of-year.ts';
 import { supplierDetail, supplierIndex } from './supplier-index.ts';
 
 /**
@@ -27,6 +34,28 @@ export function supplierBids(
 }
 
 /**
+ * The flags on the projects a supplier was awarded, one per project and indicator, by
+ * indicator then OCID: each project's flags as its page shows them, from the per data
+ * version cache the flags' list uses.
+ */
+export function supplierFlags(
+  database: AppDatabase,
+  supplierId: string,
+  options: ProjectDetailOptions,
+): SupplierFlag[] {
+  const projects = flagsAcross(database, options).projectsOfSupplier.get(supplierId) ?? [];
+  return [...projects].sort().flatMap((ocid) => {
+    const project = flagsOfProject(database, ocid, options);
+    if (!project) return [];
+    return [...new Set(project.flags.map((flag) => flag.indicator))].map((indicator) => ({
+      indicator,
+      ocid,
+      projectTitle: project.title,
+    }));
+  });
+}
+
+/**
  * A supplier's page and GET /api/suppliers/{id}: its awards from the cached index, its bids
  * from the abstract of bids. Undefined for an id no published award nor any bid folds to; a
  * bidder that never won has a page showing its bids (issue 34).
@@ -34,10 +63,14 @@ export function supplierBids(
 export function supplierWithBids(
   database: AppDatabase,
   id: string,
-  ocidPrefix: string,
+  options: ProjectDetailOptions,
 ): SupplierDetail | undefined {
   const found = supplierDetail(supplierIndex(database), id);
   if (!found) return undefined;
   const { folded, ...supplier } = found;
-  return { ...supplier, bidsOn: supplierBids(database, folded, ocidPrefix) };
+  return {
+    ...supplier,
+    bidsOn: supplierBids(database, folded, options.ocidPrefix),
+    flags: supplierFlags(database, supplier.id, options),
+  };
 }

@@ -310,9 +310,10 @@ function yearsOf(supplier: Supplier, yearTotals: Map<number, number>): SupplierY
 
 /**
  * A supplier's awards: its page without the bids, which are read from the abstract of bids
- * per request (server/suppliers/supplier-detail.ts) rather than held in this index.
+ * per request (server/suppliers/supplier-detail.ts) rather than held in this index, and
+ * without the red flags on its projects (server/red-flags/).
  */
-export type SupplierAwards = Omit<SupplierDetail, 'bidsOn'> & {
+export type SupplierAwards = Omit<SupplierDetail, 'bidsOn' | 'flags'> & {
   /** The folded names its bids are found by. */
   folded: string[];
 };

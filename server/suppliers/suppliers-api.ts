@@ -19,6 +19,7 @@ import {
   supplierSummaries,
 } from './supplier-index.ts';
 import { supplierWithBids } from './supplier-detail.ts';
+import type { ProjectDetailOptions } from '../procurement-projects/project-detail.ts';
 import {
   supplierDetailSchema,
   supplierDownloadQuerystringSchema,
@@ -90,8 +91,8 @@ export async function supplierApiRoutes(
   {
     database,
     siteUrl,
-    ocidPrefix,
-  }: { database: AppDatabase; siteUrl: string | undefined; ocidPrefix: string },
+    ...projectSite
+  }: { database: AppDatabase; siteUrl: string | undefined } & ProjectDetailOptions,
 ) {
   app.get<ListRequest>(
     '/api/suppliers',
@@ -127,7 +128,7 @@ export async function supplierApiRoutes(
     async (request, reply) => {
       const supplier = request.validationError
         ? undefined
-        : supplierWithBids(database, request.params.id, ocidPrefix);
+        : supplierWithBids(database, request.params.id, projectSite);
       if (!supplier) return reply.code(404).send(notFound);
       // A former id: the supplier is now known by another (a merge, a PhilGEPS number).
       if (supplier.id !== request.params.id) {

@@ -100,6 +100,25 @@ export const projectEn = {
     'Notice to Proceed {earlier}, before the award ({later}).',
   'project.flag.impossible-dates.completion-before-contract':
     'Completed {earlier}, before the Notice to Proceed ({later}).',
+  'project.flag.split-purchase': 'Purchases split under the small value ceiling',
+  'project.flag.split-purchase.facts':
+    '{count} awards to {supplier} within {days} days (the window is {windowDays} days), each below the ceiling of {ceiling}, together {total}:',
+  'project.flag.split-purchase.award': '{project}: {amount}, {date}',
+  'project.flag.supplier-concentration': 'One supplier holds most of a year’s awards in one mode',
+  'project.flag.supplier-concentration.facts':
+    '{supplier} was awarded {value} of the {total} awarded by {mode} in {year}: {percent}% (the flag is raised above {threshold}%).',
+  'project.flag.failed-bidder-negotiated': 'Negotiated award to a bidder that failed',
+  'project.flag.failed-bidder-negotiated.facts':
+    '{supplier} was awarded {amount} by {mode} on {date}, after failing in the biddings before:',
+  'project.flag.failed-bidder-negotiated.bid': '{project}: its bid of {amount}, {outcome}',
+  'project.flag.failed-bidder-negotiated.notice':
+    'Two failed biddings declared on {date}: {project}',
+  'project.flags.ofSupplier': 'Red flags on its projects',
+  'project.flags.ofSupplier.intro':
+    'Indicators this site computes on the projects this supplier was awarded: reasons to read the documents again, not findings of wrongdoing.',
+  'project.flags.ofSupplier.none': 'None of its projects raises an indicator this site computes.',
+  'project.flags.ofSupplier.indicator': 'Indicator',
+  'project.flags.ofSupplier.project': 'Project',
   'project.flags.basis': 'Why it matters: {basis}',
   'project.category': 'Procurement category',
   'project.category.goods': 'Goods',

@@ -100,6 +100,27 @@ export const projectFil: ProjectMessages = {
     'Notice to Proceed {earlier}, bago ang award ({later}).',
   'project.flag.impossible-dates.completion-before-contract':
     'Natapos {earlier}, bago ang Notice to Proceed ({later}).',
+  'project.flag.split-purchase': 'Mga pagbiling hinati sa ilalim ng ceiling ng small value',
+  'project.flag.split-purchase.facts':
+    '{count} award kay {supplier} sa loob ng {days} araw (ang palugit ay {windowDays} araw), bawat isa ay mas mababa sa ceiling na {ceiling}, kabuuang {total}:',
+  'project.flag.split-purchase.award': '{project}: {amount}, {date}',
+  'project.flag.supplier-concentration':
+    'Iisang supplier ang may hawak ng karamihan ng mga award sa isang taon sa isang paraan',
+  'project.flag.supplier-concentration.facts':
+    'Iginawad kay {supplier} ang {value} sa {total} na iginawad sa pamamagitan ng {mode} noong {year}: {percent}% (itinataas ang flag kapag lampas {threshold}%).',
+  'project.flag.failed-bidder-negotiated': 'Negotiated na award sa bidder na bumagsak',
+  'project.flag.failed-bidder-negotiated.facts':
+    'Iginawad kay {supplier} ang {amount} sa pamamagitan ng {mode} noong {date}, matapos itong bumagsak sa mga naunang bidding:',
+  'project.flag.failed-bidder-negotiated.bid': '{project}: ang bid nitong {amount}, {outcome}',
+  'project.flag.failed-bidder-negotiated.notice':
+    'Idineklara ang dalawang bigong bidding noong {date}: {project}',
+  'project.flags.ofSupplier': 'Mga red flag sa mga proyekto nito',
+  'project.flags.ofSupplier.intro':
+    'Mga indicator na kinukuwenta ng site na ito sa mga proyektong iginawad sa supplier na ito: dahilan para basahin muli ang mga dokumento, hindi patunay ng pagkakamali.',
+  'project.flags.ofSupplier.none':
+    'Wala sa mga proyekto nito ang nagtataas ng indicator na kinukuwenta ng site na ito.',
+  'project.flags.ofSupplier.indicator': 'Indicator',
+  'project.flags.ofSupplier.project': 'Proyekto',
   'project.flags.basis': 'Bakit ito mahalaga: {basis}',
   'project.category': 'Kategorya ng procurement',
   'project.category.goods': 'Mga kalakal (goods)',

@@ -94,7 +94,81 @@ export type RedFlag =
   | {
       indicator: 'impossible-dates';
       facts: { problem: ImpossibleDates; earlier: string; later: string };
-    };
+    }
+  | SplitPurchaseFlag
+  | SupplierConcentrationFlag
+  | FailedBidderNegotiatedFlag;
+
+/** One award a flag across projects names: its project, notice, amount and date. */
+export interface FlaggedAward {
+  /** The project (contracting process) it belongs to. */
+  ocid: string;
+  /** The notice: its collection and id (notice_of_awards-12). */
+  notice: string;
+  /** A decimal string in pesos. */
+  amount: string;
+  /** When it was posted, ISO 8601 UTC. */
+  date: string;
+}
+
+/** Awards of one supplier, under the SVP ceiling each, that together exceed it within the window. */
+export interface SplitPurchaseFlag {
+  indicator: 'split-purchase';
+  facts: {
+    supplierId: string;
+    supplier: string;
+    awards: FlaggedAward[];
+    total: string;
+    ceiling: string;
+    /** Manila calendar days from the first award to the last. */
+    days: number;
+    windowDays: number;
+  };
+}
+
+/** One supplier holding more than a share of a year's awarded value in one mode. */
+export interface SupplierConcentrationFlag {
+  indicator: 'supplier-concentration';
+  facts: {
+    year: number;
+    mode: string;
+    supplierId: string;
+    supplier: string;
+    value: string;
+    total: string;
+    percent: number;
+    threshold: number;
+  };
+}
+
+/** A bid that failed, as the failed-bidder flag cites it. */
+export interface FailedBidFact {
+  /** The project whose abstract of bids holds it. */
+  ocid: string;
+  bidder: string;
+  /** A decimal string in pesos. */
+  amount: string;
+  /** The BAC's finding: a `failed-*` outcome code. */
+  outcome: string;
+}
+
+/**
+ * A negotiated award, after two failed biddings, to a supplier that failed in them: the
+ * award, the failed bids (the winner's among them) and the notices declaring the failures.
+ */
+export interface FailedBidderNegotiatedFlag {
+  indicator: 'failed-bidder-negotiated';
+  facts: {
+    supplierId: string;
+    supplier: string;
+    mode: string;
+    award: FlaggedAward;
+    /** The winner's own failed bids. */
+    failedBids: FailedBidFact[];
+    /** The two-failed-biddings notices of the project (or projects linked to it). */
+    notices: { ocid: string; notice: string; date: string }[];
+  };
+}
 
 /**
  * The BAC's answer to one flag on one project (issue 35), shown publicly beside the flag

@@ -1,3 +1,4 @@
+import type { RedFlagIndicator } from '../red-flags/red-flags.ts';
 import type { BidOutcome } from '../procurement-projects/bid.ts';
 import type { ListQuery } from '../records/list-query.ts';
 import type { SupplierSuggestion } from './supplier-decisions.ts';
@@ -95,6 +96,16 @@ export interface SupplierDetail extends SupplierSummary {
   years: SupplierYear[];
   /** Every bid it made on a project, newest first. */
   bidsOn: SupplierBid[];
+  /** The red flags on the projects it was awarded (issue 35), one per project and indicator. */
+  flags: SupplierFlag[];
+}
+
+/** A red flag on a project a supplier was awarded: which indicator, on which project. */
+export interface SupplierFlag {
+  indicator: RedFlagIndicator;
+  /** The project's OCID; its page, with the flag's facts, is procurementPath(ocid). */
+  ocid: string;
+  projectTitle: string;
 }
 
 /** The suppliers' part of the public services (shared/app-services.ts). */

@@ -332,6 +332,7 @@ describe('the projects a supplier bid on', () => {
           date: '2043-03-10T02:00:00.000Z',
         },
       ],
+      flags: [],
     });
     const page = await get('/suppliers/matatag');
     expect(page.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * The red flags that compare awards across projects (issue 35): split purchases and a
- * supplier's share of a year's awards in one mode, each raised and just missed — one day
+ * The red flags that compare awards across projects (issue 35): split purchases, a
+ * supplier's share of a year's awards in one mode and a failed bidder's negotiated award, each raised and just missed — one day
  * past the window at a Manila midnight, exactly the ceiling, exactly half — with the
  * thresholds content/red-flags.json ships.
  */
@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { redFlagsSchema } from '../../server/content/content-schema.ts';
 import {
+  failedBidderNegotiated,
   splitPurchases,
   supplierConcentration,
   type AwardFact,
+  type BiddingHistory,
 } from '../../server/red-flags/year-flags.ts';
 
 const content = redFlagsSchema.parse(JSON.parse(readFileSync('content/red-flags.json', 'utf8')));
@@ -131,5 +133,89 @@ describe('supplier-concentration', () => {
     expect(
       flags.map((flag) => [flag.facts.year, flag.facts.supplierId, flag.facts.percent]),
     ).toEqual([[2027, 'a', 100]]);
+  });
+});
+
+describe('failed-bidder-negotiated', () => {
+  const negotiated = (change: Partial<AwardFact> = {}) =>
+    award({
+      ocid: 'ocds-abcdef-np-1',
+      notice: 'notice_of_awards-9',
+      supplierId: 'tibay-builders',
+      supplier: 'Tibay Builders',
+      mode: 'Negotiated Procurement',
+      amount: '2950000.00',
+      ...change,
+    });
+  const history = (supplierId: string): BiddingHistory => ({
+    failedBids: [
+      {
+        ocid: 'ocds-abcdef-np-1',
+        supplierId,
+        bidder: 'TIBAY BUILDERS',
+        amount: '2900000.00',
+        outcome: 'failed-post-qualification',
+      },
+    ],
+    notices: [
+      {
+        ocid: 'ocds-abcdef-np-1',
+        notice: 'two_failed_bidding-3',
+        date: '2026-04-01T02:00:00.000Z',
+      },
+    ],
+  });
+
+  it('raises a negotiated award to a bidder whose bid failed, with its bids and the notice', () => {
+    const flags = failedBidderNegotiated([negotiated()], () => history('tibay-builders'), content);
+    expect(flags).toEqual([
+      {
+        indicator: 'failed-bidder-negotiated',
+        facts: {
+          supplierId: 'tibay-builders',
+          supplier: 'Tibay Builders',
+          mode: 'Negotiated Procurement',
+          award: {
+            ocid: 'ocds-abcdef-np-1',
+            notice: 'notice_of_awards-9',
+            amount: '2950000.00',
+            date: '2026-03-01T16:30:00.000Z',
+          },
+          failedBids: [
+            {
+              ocid: 'ocds-abcdef-np-1',
+              bidder: 'TIBAY BUILDERS',
+              amount: '2900000.00',
+              outcome: 'failed-post-qualification',
+            },
+          ],
+          notices: [
+            {
+              ocid: 'ocds-abcdef-np-1',
+              notice: 'two_failed_bidding-3',
+              date: '2026-04-01T02:00:00.000Z',
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('just misses when the winner did not fail, or the mode is not negotiated', () => {
+    expect(failedBidderNegotiated([negotiated()], () => history('another'), content)).toEqual([]);
+    expect(
+      failedBidderNegotiated(
+        [negotiated({ mode: 'Public Bidding' })],
+        () => history('tibay-builders'),
+        content,
+      ),
+    ).toEqual([]);
+    expect(
+      failedBidderNegotiated(
+        [negotiated()],
+        () => ({ failedBids: [], notices: history('x').notices }),
+        content,
+      ),
+    ).toEqual([]);
   });
 });
