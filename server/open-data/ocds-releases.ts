@@ -286,3 +286,14 @@ export function recordPackage(
     records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
   };
 }
+
+/**
+ * The ocid of every contracting process the site publishes, in code-unit order: those of
+ * every release, read through the feed's own builder, so /ocds/records.json and the quality
+ * check list exactly the processes whose record packages /ocds/records/<ocid>.json answers.
+ */
+export function processOcids(database: AppDatabase, settings: OcdsSettings): string[] {
+  const ocids = new Set<string>();
+  for (const release of iterateReleases(database, settings)) ocids.add(release.ocid);
+  return [...ocids].sort(compareText);
+}
