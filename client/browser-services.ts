@@ -5,6 +5,7 @@ import { projectSearchParams } from '../shared/procurement-projects/project-quer
 import { getJson, getJsonOrUndefined } from './api-client.ts';
 import { PLAN_API_PATH } from '../shared/procurement-projects/procurement-plan.ts';
 import type { RootData } from './root-data.ts';
+import { OCDS_QUALITY_API_PATH } from '../shared/open-data/ocds-quality.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
 import {
@@ -63,6 +64,7 @@ export const browserServices: AppServices = {
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
   procurementPlan: (year, signal) =>
     getJson(`${PLAN_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
+  ocdsQuality: (signal) => getJsonOrUndefined(OCDS_QUALITY_API_PATH, signal),
   fullDisclosurePosting: (type, period, signal) =>
     getJsonOrUndefined(
       `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,

@@ -28,6 +28,7 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
+import { OCDS_QUALITY_PATH } from '../shared/open-data/ocds-quality.ts';
 import { STAFF_SUPPLIERS_PATH } from '../shared/suppliers/supplier-decisions.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
 import { STAFF_PROJECTS_PAGE } from '../shared/procurement-projects/procurement-project.ts';
@@ -129,6 +130,10 @@ const lazyPages = {
   openData: lazyPage('client/open-data/OpenDataPage.tsx', async () => {
     const page = await import('./open-data/OpenDataPage.tsx');
     return { Component: page.OpenDataPage };
+  }),
+  ocdsQuality: lazyPage('client/open-data/OcdsQualityPage.tsx', async () => {
+    const page = await import('./open-data/OcdsQualityPage.tsx');
+    return { loader: page.ocdsQualityLoader, Component: page.OcdsQualityPage };
   }),
   accounting: lazyPage('client/fund-report/AccountingPage.tsx', async () => {
     const page = await import('./fund-report/AccountingPage.tsx');
@@ -234,6 +239,7 @@ export const routes: RouteObject[] = [
           { path: SUPPLIERS_PATH.slice(1), ...lazyPages.suppliers },
           { path: `${SUPPLIERS_PATH.slice(1)}/:id`, ...lazyPages.supplier },
           { path: PLAN_PATH.slice(1), ...lazyPages.procurementPlan },
+          { path: OCDS_QUALITY_PATH.slice(1), ...lazyPages.ocdsQuality },
           { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',

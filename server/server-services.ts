@@ -26,6 +26,7 @@ import { manilaYear } from '../shared/manila-time.ts';
 import { supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 import { supplierWithBids } from './suppliers/supplier-detail.ts';
 import { supplierSuggestions } from './suppliers/supplier-suggestions.ts';
+import { qualityReport } from './open-data/ocds-quality.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -126,6 +127,8 @@ export function createServerServices(
       return disclosureGrid(context, year ?? currentFiscalYear(context.now));
     },
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
+    ocdsQuality: async () =>
+      qualityReport(database, siteUrl ? { siteUrl, site: content.site } : undefined, clock.now()),
     procurementPlan: async (year) =>
       procurementPlan(database, year, {
         ocidPrefix: content.site.openData.ocidPrefix,

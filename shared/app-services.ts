@@ -18,6 +18,7 @@ import type { StaffAccountServices } from './staff-accounts/staff-accounts.ts';
 import type { StaffServices } from './staff-services.ts';
 import type { SupplierServices } from './suppliers/suppliers.ts';
 import type { PlanServices } from './procurement-projects/procurement-plan.ts';
+import type { OcdsQualityServices } from './open-data/ocds-quality.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
@@ -32,7 +33,8 @@ export interface AppServices
     AdvisoryServices,
     AdvisoryStaffServices,
     SupplierServices,
-    PlanServices {
+    PlanServices,
+    OcdsQualityServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

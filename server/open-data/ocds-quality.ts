@@ -1,8 +1,10 @@
 import type { ErrorObject } from 'ajv-draft-04';
 import type { AppDatabase } from '../../db/connection.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import { PLACEHOLDER_OCID_PREFIX } from '../../shared/open-data/ocds-prefix.ts';
 import {
   OCDS_CHECKS,
+  OCDS_PROBLEMS_SHOWN,
   type OcdsCheckId,
   type OcdsCheckResult,
   type OcdsProblem,
@@ -624,4 +626,29 @@ export async function checkOcdsOutput(
     ok: checks.every((check) => check.status !== 'failed'),
     checks,
   };
+}
+
+const reports = new WeakMap<AppDatabase, { key: string; report: Promise<OcdsQualityReport> }>();
+
+/**
+ * The report /open-data/quality and its JSON show: every check but the document URLs (the
+ * web server does not fetch the internet on a visitor's request), each with its first
+ * OCDS_PROBLEMS_SHOWN problems. Kept until the next write (the data version), as the
+ * render cache keeps the page; undefined without SITE_URL, as there is no OCDS output then.
+ */
+export function qualityReport(
+  database: AppDatabase,
+  settings: OcdsSettings | undefined,
+  now: Date,
+): Promise<OcdsQualityReport> | undefined {
+  if (!settings) return undefined;
+  const key = JSON.stringify([readDataVersion(database), settings.siteUrl, settings.site.openData]);
+  const kept = reports.get(database);
+  if (kept?.key === key) return kept.report;
+  const report = checkOcdsOutput(collectOcdsOutput(database, settings, now), {
+    now,
+    limit: OCDS_PROBLEMS_SHOWN,
+  });
+  reports.set(database, { key, report });
+  return report;
 }
