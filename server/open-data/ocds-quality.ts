@@ -562,7 +562,13 @@ export async function checkDocumentUrls(
       if (answer.status === 200) continue;
       status = String(answer.status);
     } catch (error) {
-      status = error instanceof Error ? error.message : String(error);
+      // fetch's own message is "fetch failed"; its cause says why (ENOTFOUND, a timeout…).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const reason =
+        cause instanceof Error
+          ? ((cause as NodeJS.ErrnoException).code ?? cause.message)
+          : String(cause);
+      status = `no answer: ${reason}`;
     }
     findings.push({ code: 'url-not-ok', ocid, release, path, values: { url, status } });
   }

@@ -247,7 +247,7 @@ export const en = {
   'openData.quality.problem.party-missing': 'the {role} {id} is not among the parties',
   'openData.quality.problem.party-role-missing': 'the party {id} does not have the role {role}',
   'openData.quality.problem.empty-value': 'empty: a field without a value should be left out',
-  'openData.quality.problem.url-not-ok': '{url} answered {status}, not 200',
+  'openData.quality.problem.url-not-ok': '{url} did not answer 200 ({status})',
   'seal.title': 'Transparency Seal',
   'seal.description':
     'The items the Transparency Seal asks the municipality to publish, and where on this site each one is.',

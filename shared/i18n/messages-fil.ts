@@ -260,7 +260,7 @@ export const fil: Messages = {
   'openData.quality.problem.party-missing': 'wala sa mga partido ang {role} na {id}',
   'openData.quality.problem.party-role-missing': 'walang papel na {role} ang partidong {id}',
   'openData.quality.problem.empty-value': 'walang laman: dapat iniiwan ang field na walang halaga',
-  'openData.quality.problem.url-not-ok': 'sumagot ang {url} ng {status}, hindi 200',
+  'openData.quality.problem.url-not-ok': 'hindi sumagot ng 200 ang {url} ({status})',
   'seal.title': 'Transparency Seal',
   'seal.description':
     'Ang mga bagay na hinihinging ilathala ng Transparency Seal sa bayan, at kung saan sa site na ito matatagpuan ang bawat isa.',
