@@ -37,6 +37,7 @@ const IMPORT_DIRECTIONS = {
         'server/documents/sniff-type.ts',
         'server/data-folder.ts',
         'server/open-data/ocds-releases.ts',
+        'server/open-data/ocds-quality.ts',
         'server/open-data/csv.ts',
         'server/open-data/json.ts',
         'server/auth/password-hash.ts',

@@ -12,6 +12,7 @@ import { registerImportApp } from './commands/import-app.ts';
 import { registerImportContractAmendments } from './commands/import-contract-amendments.ts';
 import { registerImportBids } from './commands/import-bids.ts';
 import { registerImportFundReport } from './commands/import-fund-report.ts';
+import { registerOcds } from './commands/ocds-check.ts';
 import { registerUsers } from './commands/users.ts';
 
 /**
@@ -44,9 +45,10 @@ export function buildProgram(): Command {
   registerDemo(program);
   registerFullDisclosure(program);
   registerAlerts(program);
+  registerOcds(program);
   program.addHelpText(
     'after',
-    '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 130/143 interrupted by SIGINT/SIGTERM.',
+    '\nExit codes: 0 done; 1 rows rejected or refused; 2 usage error; 3 ocds check found problems; 130/143 interrupted by SIGINT/SIGTERM.',
   );
   return program;
 }

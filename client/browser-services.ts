@@ -6,6 +6,7 @@ import { getJson, getJsonOrUndefined } from './api-client.ts';
 import { PLAN_API_PATH } from '../shared/procurement-projects/procurement-plan.ts';
 import { RED_FLAGS_API_PATH } from '../shared/red-flags/red-flags.ts';
 import type { RootData } from './root-data.ts';
+import { OCDS_QUALITY_API_PATH } from '../shared/open-data/ocds-quality.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
 import {
@@ -66,6 +67,7 @@ export const browserServices: AppServices = {
     getJson(`${RED_FLAGS_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
   procurementPlan: (year, signal) =>
     getJson(`${PLAN_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
+  ocdsQuality: (signal) => getJsonOrUndefined(OCDS_QUALITY_API_PATH, signal),
   fullDisclosurePosting: (type, period, signal) =>
     getJsonOrUndefined(
       `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,

@@ -29,6 +29,7 @@ import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
 import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../shared/red-flags/red-flags.ts';
+import { OCDS_QUALITY_PATH } from '../shared/open-data/ocds-quality.ts';
 import { STAFF_SUPPLIERS_PATH } from '../shared/suppliers/supplier-decisions.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';
 import { STAFF_PROJECTS_PAGE } from '../shared/procurement-projects/procurement-project.ts';
@@ -130,6 +131,10 @@ const lazyPages = {
   openData: lazyPage('client/open-data/OpenDataPage.tsx', async () => {
     const page = await import('./open-data/OpenDataPage.tsx');
     return { Component: page.OpenDataPage };
+  }),
+  ocdsQuality: lazyPage('client/open-data/OcdsQualityPage.tsx', async () => {
+    const page = await import('./open-data/OcdsQualityPage.tsx');
+    return { loader: page.ocdsQualityLoader, Component: page.OcdsQualityPage };
   }),
   accounting: lazyPage('client/fund-report/AccountingPage.tsx', async () => {
     const page = await import('./fund-report/AccountingPage.tsx');
@@ -245,6 +250,7 @@ export const routes: RouteObject[] = [
           { path: PLAN_PATH.slice(1), ...lazyPages.procurementPlan },
           { path: RED_FLAGS_PATH.slice(1), ...lazyPages.redFlags },
           { path: RED_FLAGS_METHODOLOGY_PATH.slice(1), ...lazyPages.redFlagsMethodology },
+          { path: OCDS_QUALITY_PATH.slice(1), ...lazyPages.ocdsQuality },
           { path: 'alerts', ...alertsPage((page) => ({ Component: page.AlertsPage })) },
           {
             path: 'alerts/:outcome',

@@ -30,6 +30,7 @@ import { supplierIndex, supplierPage } from './suppliers/supplier-index.ts';
 import { supplierWithBids } from './suppliers/supplier-detail.ts';
 import { flagsOfAskedYear } from './red-flags/red-flags-api.ts';
 import { supplierSuggestions } from './suppliers/supplier-suggestions.ts';
+import { qualityReport } from './open-data/ocds-quality.ts';
 
 /**
  * The content API's `news` part, now from the database: the newest published items, as many
@@ -133,6 +134,8 @@ export function createServerServices(
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
     redFlags: async (year) =>
       flagsOfAskedYear(database, year, { ...projectSite, now: clock.now() }),
+    ocdsQuality: async () =>
+      qualityReport(database, siteUrl ? { siteUrl, site: content.site } : undefined, clock.now()),
     procurementPlan: async (year) =>
       procurementPlan(database, year, {
         ocidPrefix: content.site.openData.ocidPrefix,

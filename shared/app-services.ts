@@ -19,6 +19,7 @@ import type { StaffServices } from './staff-services.ts';
 import type { SupplierServices } from './suppliers/suppliers.ts';
 import type { PlanServices } from './procurement-projects/procurement-plan.ts';
 import type { RedFlagServices } from './red-flags/red-flags.ts';
+import type { OcdsQualityServices } from './open-data/ocds-quality.ts';
 
 /**
  * What route loaders may ask for. The server passes an implementation that calls
@@ -34,7 +35,8 @@ export interface AppServices
     AdvisoryStaffServices,
     SupplierServices,
     PlanServices,
-    RedFlagServices {
+    RedFlagServices,
+    OcdsQualityServices {
   site(): Promise<SiteContent>;
   /** The public origin from SITE_URL, or undefined; never derived from the request's Host. */
   siteUrl(): Promise<string | undefined>;

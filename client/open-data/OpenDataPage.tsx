@@ -6,6 +6,7 @@ import {
 } from '../../shared/open-data/ocds-prefix.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
+import { OCDS_QUALITY_PATH } from '../../shared/open-data/ocds-quality.ts';
 import { Localized } from '../components/content/Localized.tsx';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { Page } from '../components/page/Page.tsx';
@@ -94,6 +95,15 @@ export function OpenDataPage() {
             example: <code>{prefix}-public_bidding-12</code>,
             records: <code>/ocds/records/&lt;ocid&gt;.json</code>,
           })}
+        </p>
+        <p>
+          {rich('openData.quality.records', {
+            link: <a href="/ocds/records.json">/ocds/records.json</a>,
+            next: <code>links.next</code>,
+          })}
+        </p>
+        <p>
+          <Link to={localPath(OCDS_QUALITY_PATH)}>{t('openData.quality.link')}</Link>
         </p>
         {prefix === PLACEHOLDER_OCID_PREFIX ? (
           <p role="note">

@@ -8,13 +8,14 @@ import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import { ADVISORIES_PATH } from '../../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../../shared/suppliers/suppliers.ts';
 import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../../shared/red-flags/red-flags.ts';
+import { OCDS_QUALITY_PATH } from '../../shared/open-data/ocds-quality.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { escapeXml } from '../open-data/xml-text.ts';
 import { mediaResponse } from '../http/media.ts';
 
 /**
  * Every public page, staff pages left out: the info pages, advisories, departments,
- * procurement lists, the suppliers, the red flags and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
+ * procurement lists, the suppliers, the red flags, the OCDS quality checks and news items (the database's once it runs; content/news.json's seeded ones keep their ids).
  */
 export function publicPaths(
   content: Content,
@@ -28,6 +29,7 @@ export function publicPaths(
     SUPPLIERS_PATH,
     RED_FLAGS_PATH,
     RED_FLAGS_METHODOLOGY_PATH,
+    OCDS_QUALITY_PATH,
     ...newsIds.map((id) => `/view-news/${encodeURIComponent(id)}`),
   ];
 }

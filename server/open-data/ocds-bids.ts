@@ -14,7 +14,7 @@ import type { Bid, Organization, OrganizationReference, Release } from './ocds-t
 
 /**
  * The bids extension as the OCDS extension registry names it (its `master` version: the copy
- * in tests/fixtures/ocds-extensions/bids, which the releases are validated against, is
+ * in server/open-data/schemas/ocds-bids-extension, which the releases are validated against, is
  * master's at d62ff4b, newer than the v1.1.5 tag). A package declares it when a release in it
  * carries `bids` (extensionsOf).
  */

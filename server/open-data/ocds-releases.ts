@@ -286,3 +286,52 @@ export function recordPackage(
     records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
   };
 }
+
+/**
+ * The ocid of every contracting process the site publishes, in code-unit order: those of
+ * every release, read through the feed's own builder, so /ocds/records.json and the quality
+ * check list exactly the processes whose record packages /ocds/records/<ocid>.json answers.
+ */
+export function processOcids(database: AppDatabase, settings: OcdsSettings): string[] {
+  const ocids = new Set<string>();
+  for (const release of iterateReleases(database, settings)) ocids.add(release.ocid);
+  return [...ocids].sort(compareText);
+}
+
+/** Record packages per page of /ocds/records.json. */
+export const RECORDS_PAGE_SIZE = 50;
+
+export function recordsUrl(settings: OcdsSettings, page: number): string {
+  return `${settings.siteUrl}/ocds/records.json${page > 1 ? `?page=${page}` : ''}`;
+}
+
+/**
+ * One page of /ocds/records.json: the record packages of RECORDS_PAGE_SIZE processes in
+ * ocid order, with links.next and links.prev as OCDS's packaging guidance pages a package.
+ * Undefined past the last page, or when the site has no process at all (a record package
+ * holds at least one record).
+ */
+export function recordsPage(
+  database: AppDatabase,
+  settings: OcdsSettings,
+  page: number,
+  now: Date,
+): RecordPackage | undefined {
+  const ocids = processOcids(database, settings);
+  const start = (page - 1) * RECORDS_PAGE_SIZE;
+  const records = ocids
+    .slice(start, start + RECORDS_PAGE_SIZE)
+    .flatMap((ocid) => recordPackage(database, settings, ocid, now)?.records ?? []);
+  if (records.length === 0) return undefined;
+  const next = start + RECORDS_PAGE_SIZE < ocids.length;
+  const links = {
+    ...(next ? { next: recordsUrl(settings, page + 1) } : {}),
+    ...(page > 1 ? { prev: recordsUrl(settings, page - 1) } : {}),
+  };
+  return {
+    ...packageMetadata(settings, recordsUrl(settings, page), now.toISOString()),
+    ...extensionsOf(records.flatMap((record) => record.releases)),
+    records,
+    ...(Object.keys(links).length > 0 ? { links } : {}),
+  };
+}

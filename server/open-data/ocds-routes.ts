@@ -8,13 +8,17 @@ import {
   recordPackage,
   releasePackage,
   releasesPage,
+  recordsPage,
   releasesUrl,
+  RECORDS_PAGE_SIZE,
   RELEASES_PAGE_SIZE,
   type OcdsSettings,
 } from './ocds-releases.ts';
 import { notModified, weakEtag } from './etag.ts';
 import { errorSchema } from '../http/error-schemas.ts';
-import { recordPackageSchema, releasePackageSchema } from './ocds-schemas.ts';
+import { qualityReportSchema, recordPackageSchema, releasePackageSchema } from './ocds-schemas.ts';
+import { qualityReport } from './ocds-quality.ts';
+import { OCDS_QUALITY_API_PATH } from '../../shared/open-data/ocds-quality.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
 
 const NO_SITE_URL = `No OCDS data: SITE_URL is not configured on this server, and OCDS needs absolute URLs. ${SET_SITE_URL}`;
@@ -98,6 +102,51 @@ export async function ocdsRoutes(
           now: app.clock.now(),
         }),
       );
+    },
+  );
+
+  app.get<{ Querystring: { page?: number } }>(
+    '/ocds/records.json',
+    {
+      schema: {
+        summary: 'OCDS 1.1 record packages of every contracting process, paged',
+        description: `The record package of every process (its releases and compiled release), ${RECORDS_PAGE_SIZE} a page in ocid order; links.next and links.prev give the pages beside it. 404 past the last page, when no process is published, or when SITE_URL is not configured.`,
+        tags: ['Open data'],
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 1000000, description: 'From 1.' },
+          },
+        },
+        response: { 200: recordPackageSchema, '4xx': errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!settings) return failure(reply, 404, NO_SITE_URL);
+      const page = request.query.page ?? 1;
+      const etag = weakEtag(['ocds-records', page, settings, readDataVersion(database)]);
+      if (notModified(request, reply, etag)) return reply;
+      const found = recordsPage(database, settings, page, app.clock.now());
+      if (!found) return failure(reply, 404, 'There is no such page of record packages.');
+      return reply.type('application/json; charset=utf-8').send(found);
+    },
+  );
+
+  app.get(
+    OCDS_QUALITY_API_PATH,
+    {
+      schema: {
+        summary: 'The checks of this site’s own OCDS data and what they found',
+        description:
+          'What /open-data/quality shows: each check (schema, ocid prefix, unique ids, date order, amounts, parties, no empty values) passed or its first problems with their count, each naming the ocid, the release and the field. Document URLs are checked by `municipal ocds check --check-urls` only. 404 when SITE_URL is not configured.',
+        tags: ['Open data'],
+        response: { 200: qualityReportSchema, '4xx': errorSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await qualityReport(database, settings, app.clock.now());
+      if (!report) return failure(reply, 404, NO_SITE_URL);
+      return report;
     },
   );
 

@@ -11,6 +11,12 @@ import type {
   ReleasePackage,
 } from './ocds-types.ts';
 import { describesEvery } from '../http/describes-every.ts';
+import {
+  OCDS_CHECKS,
+  type OcdsCheckResult,
+  type OcdsProblem,
+  type OcdsQualityReport,
+} from '../../shared/open-data/ocds-quality.ts';
 
 const OCDS_SCHEMA_URL = 'https://standard.open-contracting.org/1.1/en/schema/';
 
@@ -83,7 +89,7 @@ export const releasePackageSchema = describesEvery<ReleasePackage>()({
   },
 });
 
-/** GET /ocds/records/{file}. */
+/** GET /ocds/records/{file} and GET /ocds/records.json. */
 export const recordPackageSchema = describesEvery<RecordPackage>()({
   type: 'object',
   description: `An OCDS 1.1 record package of one contracting process (${OCDS_SCHEMA_URL}record-package-schema.json).`,
@@ -99,6 +105,63 @@ export const recordPackageSchema = describesEvery<RecordPackage>()({
           ocid: { type: 'string' },
           releases: { type: 'array', items: releaseSchema },
           compiledRelease: releaseSchema,
+        },
+      }),
+    },
+    links: {
+      type: 'object',
+      description: 'Paged /ocds/records.json only: the next and previous pages, when there are.',
+      properties: {
+        next: { type: 'string', description: 'The next page’s URL.' },
+        prev: { type: 'string', description: 'The previous page’s URL.' },
+      },
+    },
+  },
+});
+
+const problemSchema = describesEvery<OcdsProblem>()({
+  type: 'object',
+  required: ['check', 'code', 'path'],
+  properties: {
+    check: { type: 'string', enum: [...OCDS_CHECKS] },
+    code: { type: 'string', description: 'What is wrong, one code per kind of finding.' },
+    ocid: { type: 'string' },
+    release: {
+      type: 'string',
+      description: 'The release id; "<id> (compiled)" for a compiled release.',
+    },
+    path: {
+      type: 'string',
+      description: 'The field, as awards[0]/date, inside the release when there is one.',
+    },
+    values: {
+      type: 'object',
+      description: 'The values the finding is worded with: the dates, amounts, party id.',
+      additionalProperties: { type: ['string', 'number'] },
+    },
+  },
+});
+
+/** GET /api/open-data/quality. */
+export const qualityReportSchema = describesEvery<OcdsQualityReport>()({
+  type: 'object',
+  required: ['checkedAt', 'ocidPrefix', 'processes', 'releases', 'ok', 'checks'],
+  properties: {
+    checkedAt: { type: 'string', description: 'ISO 8601 UTC.' },
+    ocidPrefix: { type: 'string' },
+    processes: { type: 'integer' },
+    releases: { type: 'integer' },
+    ok: { type: 'boolean', description: 'No check failed.' },
+    checks: {
+      type: 'array',
+      items: describesEvery<OcdsCheckResult>()({
+        type: 'object',
+        required: ['id', 'status', 'count', 'problems'],
+        properties: {
+          id: { type: 'string', enum: [...OCDS_CHECKS] },
+          status: { type: 'string', enum: ['passed', 'failed', 'skipped'] },
+          count: { type: 'integer', description: 'Every problem found; problems lists the first.' },
+          problems: { type: 'array', items: problemSchema },
         },
       }),
     },

@@ -165,4 +165,6 @@ export interface OcdsRecord {
 
 export interface RecordPackage extends PackageMetadata {
   records: OcdsRecord[];
+  /** /ocds/records.json's pages: the next and the previous, when there are. */
+  links?: { next?: string; prev?: string };
 }

@@ -10,7 +10,11 @@ import { loadContent } from '../../server/content/load.ts';
 import { OCID_PREFIX_REGISTRATION_URL } from '../../shared/open-data/ocds-prefix.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
-import { axeViewports, expectNoAxeViolations } from './axe.ts';
+import {
+  axeViewports,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJavaScript,
+} from './axe.ts';
 import { localize } from '../../shared/i18n/localized-text.ts';
 
 const { site } = await loadContent(path.resolve('content'));
@@ -82,12 +86,59 @@ test.describe('open data page', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     const local = hrefs.filter((href) => !href.startsWith('//'));
     // Each list's page, CSV, JSON and Atom; the suppliers' page and CSV; the feed of all;
-    // OCDS; the API description.
-    expect(local).toHaveLength(recordKinds.length * 4 + 2 + 3);
+    // OCDS (the release package, the paged record packages, the quality checks); the API description.
+    expect(local).toHaveLength(recordKinds.length * 4 + 2 + 5);
+    expect(local).toEqual(expect.arrayContaining(['/ocds/records.json', '/open-data/quality']));
     expect(local).toEqual(expect.arrayContaining(['/suppliers', '/suppliers.csv']));
     for (const href of local) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
     }
+  });
+});
+
+/**
+ * /open-data/quality (issue 35): the checks of the site's own OCDS output, reached from
+ * /open-data, readable on a 360 px phone without sideways scrolling, in both languages,
+ * with no axe violation, with JavaScript and without.
+ */
+test.describe('OCDS quality page', () => {
+  for (const viewport of axeViewports) {
+    for (const [path, title] of [
+      ['/open-data/quality', 'Quality of the OCDS data'],
+      ['/fil/open-data/quality', 'Kalidad ng datos na OCDS'],
+    ] as const) {
+      test(`${path} has no axe violations at ${viewport.width}×${viewport.height}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectNoAxeViolations(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+  }
+
+  test('is reached from /open-data and names the placeholder prefix, without JavaScript too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/open-data');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Quality of the OCDS data: the checks and what they found' })
+      .click();
+    await expect(page).toHaveURL(/\/open-data\/quality$/);
+    const prefix = page.getByRole('region', { name: 'A registered ocid prefix' });
+    await expect(prefix).toContainText('Problems found: 1');
+    await expect(prefix).toContainText(
+      `the ocid prefix ${site.openData.ocidPrefix} is the placeholder`,
+    );
+    await expect(
+      page.getByRole('region', { name: 'Valid against the OCDS 1.1.5 schema' }),
+    ).toContainText('Passed');
+    await expectNoAxeViolationsWithoutJavaScript(page, '/open-data/quality');
   });
 });

@@ -24,7 +24,7 @@ for (const name of [
   'versioned-release-validation-schema',
   'record-package-schema',
 ]) {
-  const file = path.resolve('tests/fixtures/ocds-1.1.5', `${name}.json`);
+  const file = path.resolve('server/open-data/schemas/ocds-1.1.5', `${name}.json`);
   ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
 }
 const recordPackageSchema = ajv.getSchema(

@@ -34,7 +34,8 @@ const CLI_COMMANDS = 'cli/commands';
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFiles = execFileSync('git', ['ls-files', ...LAYERS], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => file !== '' && !file.startsWith('db/migrations/'));
+  // Code only: data a feature ships (the OCDS schemas under server/open-data/schemas/) is not a module.
+  .filter((file) => /\.(?:ts|tsx|js|mjs|css)$/.test(file) && !file.startsWith('db/migrations/'));
 
 /** The folders holding a feature's source files, by layer. */
 export function featureFolders(files: string[], feature: string, name: RegExp) {
