@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
 import { importPlanLines } from '../../db/procurement-projects/annual-plan.ts';
 import { checkPlanCsv } from '../../db/procurement-projects/plan-file.ts';
 import { procurementPlan } from '../../db/procurement-projects/plan-list.ts';
@@ -19,14 +18,9 @@ import {
 import { roleUsed } from '../../shared/staff-roles.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { acceptFileUploads, uploadedBytes } from '../documents/upload-request.ts';
-import { errorResponses } from '../http/error-schemas.ts';
 import { backToFormPage, formRoutes } from '../http/form-route.ts';
-import { emptyResponse, mediaResponse } from '../http/media.ts';
-import { publicReadOptions } from '../http/public-read.ts';
-import { strictValidatorCompiler } from '../http/strict-validator.ts';
-import { askedYear, type YearRequest } from '../http/year-query.ts';
-import { csvTable } from '../open-data/csv.ts';
-import { notModified, strongEtag } from '../open-data/etag.ts';
+import { emptyResponse } from '../http/media.ts';
+import { byYearRoutes } from '../open-data/by-year-routes.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
 import { staffFormRole } from '../staff/staff-form-role.ts';
 import { planQuerystringSchema, planSchema } from './plan-schemas.ts';
@@ -87,65 +81,32 @@ export async function planRoutes(
       currentYear: manilaYear(app.clock.now().toISOString()),
     });
 
-  app.get<YearRequest>(
-    PLAN_API_PATH,
-    {
-      schema: {
-        querystring: planQuerystringSchema,
-        response: { 200: planSchema, ...errorResponses },
-      },
-      ...publicReadOptions,
+  byYearRoutes(app, {
+    database,
+    siteUrl,
+    path: PLAN_API_PATH,
+    querystring: planQuerystringSchema,
+    schema: planSchema,
+    of: planOf,
+    csv: {
+      description:
+        'The year’s plan lines in APP code order with a header row: app_code, title, end_user_office, mode_of_procurement, source_of_funds, estimated_budget (pesos as a decimal string), status, ocid and url (the project’s page).',
+      name: (year) => `procurement-plan-${year}`,
+      columns: CSV_COLUMNS,
+      rows: (plan) =>
+        plan.lines.map((line) => [
+          line.appCode,
+          line.title,
+          line.endUserOffice ?? '',
+          line.mode ?? '',
+          line.sourceOfFunds ?? '',
+          line.budget,
+          line.status,
+          line.ocid,
+          `${siteUrl ?? ''}/procurement/${encodeURIComponent(line.ocid)}`,
+        ]),
     },
-    async (request, reply) => {
-      const year = askedYear(request, reply, true);
-      if (year === false) return reply;
-      return reply.header('cache-control', 'no-cache').send(planOf(year));
-    },
-  );
-
-  app.get<YearRequest>(
-    `${PLAN_API_PATH}.csv`,
-    {
-      schema: {
-        querystring: planQuerystringSchema,
-        response: {
-          200: mediaResponse(
-            'The year’s plan lines in APP code order with a header row: app_code, title, end_user_office, mode_of_procurement, source_of_funds, estimated_budget (pesos as a decimal string), status, ocid and url (the project’s page).',
-            ['text/csv'],
-          ),
-        },
-      },
-      validatorCompiler: strictValidatorCompiler,
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const year = askedYear(request, reply, false);
-      if (year === false) return reply;
-      const plan = planOf(year);
-      const etag = strongEtag(request, ['plan-csv', plan.year, siteUrl, readDataVersion(database)]);
-      if (notModified(request, reply, etag)) return reply;
-      reply
-        .type('text/csv; charset=utf-8; header=present')
-        .header('content-disposition', `attachment; filename="procurement-plan-${plan.year}.csv"`);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(
-        csvTable(
-          CSV_COLUMNS,
-          plan.lines.map((line) => [
-            line.appCode,
-            line.title,
-            line.endUserOffice ?? '',
-            line.mode ?? '',
-            line.sourceOfFunds ?? '',
-            line.budget,
-            line.status,
-            line.ocid,
-            `${siteUrl ?? ''}/procurement/${encodeURIComponent(line.ocid)}`,
-          ]),
-        ),
-      );
-    },
-  );
+  });
 
   /** Back to the upload page in the form's language, with what happened as codes. */
   const back = (reply: FastifyReply, lang: Lang, params: [string, string][]) =>

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import {
@@ -8,13 +7,7 @@ import {
   RED_FLAGS_PATH,
   type RedFlagsOfYear,
 } from '../../shared/red-flags/red-flags.ts';
-import { errorResponses } from '../http/error-schemas.ts';
-import { mediaResponse } from '../http/media.ts';
-import { publicReadOptions } from '../http/public-read.ts';
-import { strictValidatorCompiler } from '../http/strict-validator.ts';
-import { askedYear, type YearRequest } from '../http/year-query.ts';
-import { csvTable } from '../open-data/csv.ts';
-import { notModified, strongEtag } from '../open-data/etag.ts';
+import { byYearRoutes } from '../open-data/by-year-routes.ts';
 import type { ProjectDetailOptions } from '../procurement-projects/project-detail.ts';
 import { redFlagsOfYear } from './flags-of-year.ts';
 import { redFlagsQuerystringSchema, redFlagsSchema } from './schemas.ts';
@@ -53,67 +46,30 @@ export async function redFlagApiRoutes(
   const flagsOf = (year: number | undefined) =>
     flagsOfAskedYear(database, year, { ...options, now: app.clock.now() });
 
-  app.get<YearRequest>(
-    RED_FLAGS_API_PATH,
-    {
-      schema: {
-        querystring: redFlagsQuerystringSchema,
-        response: { 200: redFlagsSchema, ...errorResponses },
-      },
-      ...publicReadOptions,
+  byYearRoutes(app, {
+    database,
+    siteUrl,
+    path: RED_FLAGS_API_PATH,
+    querystring: redFlagsQuerystringSchema,
+    schema: redFlagsSchema,
+    of: flagsOf,
+    csv: {
+      path: `${RED_FLAGS_PATH}.csv`,
+      description:
+        'The year’s flags, one row per project and indicator, with a header row: year, indicator, ocid, title, facts (JSON), answer (the BAC’s, empty when none), answered (ISO 8601 UTC) and url (the project’s page).',
+      name: (year) => `red-flags-${year}`,
+      columns: CSV_COLUMNS,
+      rows: (flags) =>
+        flags.items.map((item) => [
+          String(flags.year),
+          item.indicator,
+          item.ocid,
+          item.title,
+          JSON.stringify(item.facts),
+          item.answer?.text ?? '',
+          item.answer?.answered ?? '',
+          `${siteUrl ?? ''}${procurementPath(item.ocid)}`,
+        ]),
     },
-    async (request, reply) => {
-      const year = askedYear(request, reply, true);
-      if (year === false) return reply;
-      return reply.header('cache-control', 'no-cache').send(flagsOf(year));
-    },
-  );
-
-  app.get<YearRequest>(
-    `${RED_FLAGS_PATH}.csv`,
-    {
-      schema: {
-        querystring: redFlagsQuerystringSchema,
-        response: {
-          200: mediaResponse(
-            'The year’s flags, one row per project and indicator, with a header row: year, indicator, ocid, title, facts (JSON), answer (the BAC’s, empty when none), answered (ISO 8601 UTC) and url (the project’s page).',
-            ['text/csv'],
-          ),
-        },
-      },
-      validatorCompiler: strictValidatorCompiler,
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const year = askedYear(request, reply, false);
-      if (year === false) return reply;
-      const flags = flagsOf(year);
-      const etag = strongEtag(request, [
-        'red-flags-csv',
-        flags.year,
-        siteUrl,
-        readDataVersion(database),
-      ]);
-      if (notModified(request, reply, etag)) return reply;
-      reply
-        .type('text/csv; charset=utf-8; header=present')
-        .header('content-disposition', `attachment; filename="red-flags-${flags.year}.csv"`);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(
-        csvTable(
-          CSV_COLUMNS,
-          flags.items.map((item) => [
-            String(flags.year),
-            item.indicator,
-            item.ocid,
-            item.title,
-            JSON.stringify(item.facts),
-            item.answer?.text ?? '',
-            item.answer?.answered ?? '',
-            `${siteUrl ?? ''}${procurementPath(item.ocid)}`,
-          ]),
-        ),
-      );
-    },
-  );
+  });
 }
