@@ -5,7 +5,11 @@ import { pesosFromDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
-import type { RedFlag } from '../../shared/red-flags/red-flags.ts';
+import {
+  RED_FLAGS_METHODOLOGY_PATH,
+  RED_FLAGS_PATH,
+  type RedFlag,
+} from '../../shared/red-flags/red-flags.ts';
 import { supplierPath } from '../../shared/suppliers/suppliers.ts';
 import { useProjectText } from '../procurement-projects/useProjectText.ts';
 
@@ -237,11 +241,16 @@ export function RedFlagsOfProcess({
   flags: AnsweredFlag[];
   after?: (flag: AnsweredFlag, first: boolean) => ReactNode;
 }) {
-  const { pt } = useProjectText();
+  const { pt, localPath } = useProjectText();
   return (
     <section aria-labelledby="project-flags">
       <h2 id="project-flags">{pt('project.flags')}</h2>
       <p>{pt('project.flags.intro')}</p>
+      <p>
+        <Link to={localPath(RED_FLAGS_METHODOLOGY_PATH)}>{pt('project.flags.method')}</Link>
+        {' · '}
+        <Link to={localPath(RED_FLAGS_PATH)}>{pt('project.flags.all')}</Link>
+      </p>
       {flags.length === 0 ? (
         <p>{pt('project.flags.none')}</p>
       ) : (

@@ -75,6 +75,8 @@ export const projectEn = {
   'project.flags': 'Red flags: where to look again',
   'project.flags.intro':
     'This site computes these indicators from the data on this page. Each is a reason to read the documents again, not a finding of wrongdoing.',
+  'project.flags.method': 'How each flag is computed',
+  'project.flags.all': 'Every flagged project',
   'project.flags.none': 'This project raises none of the indicators this site computes.',
   'project.flag.single-bidder': 'One bidder, or one responsive bid',
   'project.flag.single-bidder.facts':

@@ -74,6 +74,8 @@ export const projectFil: ProjectMessages = {
   'project.flags': 'Mga red flag: saan dapat tumingin muli',
   'project.flags.intro':
     'Kinukuwenta ng site na ito ang mga indicator na ito mula sa datos sa pahinang ito. Bawat isa ay dahilan para basahin muli ang mga dokumento, hindi patunay ng pagkakamali.',
+  'project.flags.method': 'Paano kinukuwenta ang bawat red flag',
+  'project.flags.all': 'Lahat ng proyektong may red flag',
   'project.flags.none':
     'Walang indicator na kinukuwenta ng site na ito ang itinataas ng proyektong ito.',
   'project.flag.single-bidder': 'Iisang bidder, o iisang responsive na bid',
