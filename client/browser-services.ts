@@ -1,12 +1,8 @@
 import { periodSlug } from '../shared/full-disclosure/full-disclosure.ts';
 import { FULL_DISCLOSURE_PAGE } from '../shared/full-disclosure/full-disclosure-paths.ts';
 import { listSearchParams } from '../shared/records/list-query.ts';
-import { projectSearchParams } from '../shared/procurement-projects/project-query.ts';
 import { getJson, getJsonOrUndefined } from './api-client.ts';
-import { PLAN_API_PATH } from '../shared/procurement-projects/procurement-plan.ts';
-import { RED_FLAGS_API_PATH } from '../shared/red-flags/red-flags.ts';
 import type { RootData } from './root-data.ts';
-import { OCDS_QUALITY_API_PATH } from '../shared/open-data/ocds-quality.ts';
 import type { AppServices } from '../shared/app-services.ts';
 import { browserAdvisoryServices } from './advisories/browser-advisory-services.ts';
 import {
@@ -14,6 +10,7 @@ import {
   lazyAdvisoryStaffServices,
   lazyStaffServices,
 } from './lazy-staff-services.ts';
+import { lazyTransparencyServices } from './lazy-transparency-services.ts';
 
 /** The browser's side of the loaders' services: the server's JSON API. */
 export const browserServices: AppServices = {
@@ -21,6 +18,8 @@ export const browserServices: AppServices = {
   ...lazyStaffServices,
   ...lazyAccountServices,
   ...lazyAdvisoryStaffServices,
+  // So do those of the project, supplier, plan, red-flag and OCDS-quality pages (all lazy).
+  ...lazyTransparencyServices,
   ...browserAdvisoryServices,
   site: () => getJson('/api/content/site'),
   // The root loader, the only caller, runs on the server for each full page load; the browser keeps its answer.
@@ -49,25 +48,8 @@ export const browserServices: AppServices = {
   },
   record: (collection, id, signal) =>
     getJsonOrUndefined(`/api/records/${encodeURIComponent(collection)}/${id}`, signal),
-  suppliers: (query, signal) => {
-    const search = listSearchParams(query).toString();
-    return getJson(`/api/suppliers${search ? `?${search}` : ''}`, signal);
-  },
-  supplier: (id, signal) => getJsonOrUndefined(`/api/suppliers/${encodeURIComponent(id)}`, signal),
-  supplierSuggestions: (signal) => getJson('/api/staff/suppliers/suggestions', signal),
-  procurementProjects: (query, signal) => {
-    const search = projectSearchParams(query).toString();
-    return getJson(`/api/procurements${search ? `?${search}` : ''}`, signal);
-  },
-  procurementProject: (ocid, signal) =>
-    getJsonOrUndefined(`/api/procurements/${encodeURIComponent(ocid)}`, signal),
   fullDisclosureGrid: (year, signal) =>
     getJson(`${FULL_DISCLOSURE_PAGE}.json${year === undefined ? '' : `?year=${year}`}`, signal),
-  redFlags: (year, signal) =>
-    getJson(`${RED_FLAGS_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
-  procurementPlan: (year, signal) =>
-    getJson(`${PLAN_API_PATH}${year === undefined ? '' : `?year=${year}`}`, signal),
-  ocdsQuality: (signal) => getJsonOrUndefined(OCDS_QUALITY_API_PATH, signal),
   fullDisclosurePosting: (type, period, signal) =>
     getJsonOrUndefined(
       `/api/full-disclosure/${encodeURIComponent(type)}/${periodSlug(period)}`,

@@ -28,7 +28,7 @@ import { services } from './services-context.ts';
 import { STAFF_PAGES } from './staff/staff-pages.ts';
 import { ADVISORIES_PATH } from '../shared/advisories/advisories.ts';
 import { SUPPLIERS_PATH } from '../shared/suppliers/suppliers.ts';
-import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../shared/red-flags/red-flags.ts';
+import { RED_FLAGS_METHODOLOGY_PATH, RED_FLAGS_PATH } from '../shared/red-flags/red-flag-paths.ts';
 import { OCDS_QUALITY_PATH } from '../shared/open-data/ocds-quality.ts';
 import { STAFF_SUPPLIERS_PATH } from '../shared/suppliers/supplier-decisions.ts';
 import { PLAN_PATH, STAFF_PLAN_PAGE } from '../shared/procurement-projects/procurement-plan.ts';

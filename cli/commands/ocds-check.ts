@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { formatMessage } from '../../shared/i18n/format-message.ts';
-import { en } from '../../shared/i18n/messages-en.ts';
+import { qualityEn } from '../../shared/open-data/quality-messages-en.ts';
 import type { OcdsProblem, OcdsQualityReport } from '../../shared/open-data/ocds-quality.ts';
 import { loadConfig } from '../../server/config.ts';
 import {
@@ -20,7 +20,7 @@ interface CheckOptions {
 /** A problem in one plain line: where (ocid, release, field) and what, in English. */
 export function problemLine(problem: OcdsProblem): string {
   const where = [problem.ocid, problem.release, problem.path].filter(Boolean).join(' ');
-  const what = formatMessage(en[`openData.quality.problem.${problem.code}`], problem.values);
+  const what = formatMessage(qualityEn[`openData.quality.problem.${problem.code}`], problem.values);
   return `${where}: ${what}`;
 }
 

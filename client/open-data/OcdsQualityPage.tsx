@@ -3,7 +3,7 @@ import { formatManilaDateTime } from '../../shared/manila-time.ts';
 import type { OcdsCheckResult, OcdsProblem } from '../../shared/open-data/ocds-quality.ts';
 import { INFO_PAGES } from '../../shared/info-pages.ts';
 import { Page } from '../components/page/Page.tsx';
-import { useI18n } from '../i18n/useI18n.tsx';
+import { useQualityText } from './useQualityText.ts';
 import { services } from '../services-context.ts';
 import './open-data.css';
 
@@ -16,29 +16,29 @@ export async function ocdsQualityLoader({ context, request }: LoaderFunctionArgs
 }
 
 function Problem({ problem }: { problem: OcdsProblem }) {
-  const { t } = useI18n();
+  const { qt } = useQualityText();
   const where = [problem.ocid, problem.release, problem.path].filter(Boolean).join(' ');
   return (
     <li>
-      <code>{where}</code>: {t(`openData.quality.problem.${problem.code}`, problem.values)}
+      <code>{where}</code>: {qt(`openData.quality.problem.${problem.code}`, problem.values)}
     </li>
   );
 }
 
 function Check({ check }: { check: OcdsCheckResult }) {
-  const { t } = useI18n();
+  const { qt } = useQualityText();
   const heading = `ocds-check-${check.id}`;
   return (
     <section aria-labelledby={heading} className="ocds-check">
-      <h2 id={heading}>{t(`openData.quality.check.${check.id}`)}</h2>
-      <p>{t(`openData.quality.check.${check.id}.text`)}</p>
+      <h2 id={heading}>{qt(`openData.quality.check.${check.id}`)}</h2>
+      <p>{qt(`openData.quality.check.${check.id}.text`)}</p>
       <p className={`ocds-check-status ocds-check-${check.status}`}>
         <strong>
           {check.status === 'passed'
-            ? t('openData.quality.passed')
+            ? qt('openData.quality.passed')
             : check.status === 'skipped'
-              ? t('openData.quality.skipped')
-              : t('openData.quality.failed', { count: check.count })}
+              ? qt('openData.quality.skipped')
+              : qt('openData.quality.failed', { count: check.count })}
         </strong>
       </p>
       {check.problems.length > 0 ? (
@@ -49,7 +49,7 @@ function Check({ check }: { check: OcdsCheckResult }) {
         </ul>
       ) : null}
       {check.count > check.problems.length ? (
-        <p>{t('openData.quality.more', { shown: check.problems.length, count: check.count })}</p>
+        <p>{qt('openData.quality.more', { shown: check.problems.length, count: check.count })}</p>
       ) : null}
     </section>
   );
@@ -61,17 +61,17 @@ function Check({ check }: { check: OcdsCheckResult }) {
  */
 export function OcdsQualityPage() {
   const { report, name } = useLoaderData<typeof ocdsQualityLoader>();
-  const { t, rich, lang, localPath } = useI18n();
+  const { t, qt, qrich, lang, localPath } = useQualityText();
   return (
     <Page
-      title={t('openData.quality.title')}
-      description={t('openData.quality.description', { name })}
+      title={qt('openData.quality.title')}
+      description={qt('openData.quality.description', { name })}
     >
-      <p className="lead">{t('openData.quality.lead')}</p>
+      <p className="lead">{qt('openData.quality.lead')}</p>
       {report ? (
         <>
           <p>
-            {rich('openData.quality.summary', {
+            {qrich('openData.quality.summary', {
               when: formatManilaDateTime(report.checkedAt, lang),
               processes: report.processes,
               releases: report.releases,
@@ -80,7 +80,7 @@ export function OcdsQualityPage() {
           </p>
           <p>
             <strong>
-              {report.ok ? t('openData.quality.allPassed') : t('openData.quality.someFailed')}
+              {report.ok ? qt('openData.quality.allPassed') : qt('openData.quality.someFailed')}
             </strong>
           </p>
           {report.checks.map((check) => (
@@ -88,9 +88,9 @@ export function OcdsQualityPage() {
           ))}
         </>
       ) : (
-        <p role="note">{t('openData.quality.noSiteUrl')}</p>
+        <p role="note">{qt('openData.quality.noSiteUrl')}</p>
       )}
-      <p>{rich('openData.quality.cli', { command: <code>municipal ocds check</code> })}</p>
+      <p>{qrich('openData.quality.cli', { command: <code>municipal ocds check</code> })}</p>
       <p>
         <Link to={localPath(INFO_PAGES.openData)}>{t('openData.title')}</Link>
       </p>

@@ -11,6 +11,7 @@ import { Localized } from '../components/content/Localized.tsx';
 import { localize } from '../../shared/i18n/localized-text.ts';
 import { Page } from '../components/page/Page.tsx';
 import { useI18n } from '../i18n/useI18n.tsx';
+import { useQualityText } from './useQualityText.ts';
 import type { RootData } from '../root-data.ts';
 
 const formats = [
@@ -28,6 +29,7 @@ const formats = [
 export function OpenDataPage() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { t, rich, lang, localPath } = useI18n();
+  const { qt, qrich } = useQualityText();
   if (!root) return null;
   const { site, siteUrl } = root;
   const { openData } = site;
@@ -97,13 +99,13 @@ export function OpenDataPage() {
           })}
         </p>
         <p>
-          {rich('openData.quality.records', {
+          {qrich('openData.quality.records', {
             link: <a href="/ocds/records.json">/ocds/records.json</a>,
             next: <code>links.next</code>,
           })}
         </p>
         <p>
-          <Link to={localPath(OCDS_QUALITY_PATH)}>{t('openData.quality.link')}</Link>
+          <Link to={localPath(OCDS_QUALITY_PATH)}>{qt('openData.quality.link')}</Link>
         </p>
         {prefix === PLACEHOLDER_OCID_PREFIX ? (
           <p role="note">

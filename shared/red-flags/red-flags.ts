@@ -208,10 +208,13 @@ export interface RedFlagsOfYear {
   items: RedFlagItem[];
 }
 
-/** The public list of flagged projects by year, its method, and its data. */
-export const RED_FLAGS_PATH = '/red-flags';
-export const RED_FLAGS_METHODOLOGY_PATH = '/red-flags/methodology';
-export const RED_FLAGS_API_PATH = '/api/red-flags';
+// The pages' and API's paths, in a module of their own so the route table's chunk holds
+// them without this module's lists.
+export {
+  RED_FLAGS_API_PATH,
+  RED_FLAGS_METHODOLOGY_PATH,
+  RED_FLAGS_PATH,
+} from './red-flag-paths.ts';
 
 /** The red flags' part of the public services (shared/app-services.ts). */
 export interface RedFlagServices {

@@ -13,6 +13,8 @@ import { planEn } from '../../shared/procurement-projects/plan-messages-en.ts';
 import { planFil } from '../../shared/procurement-projects/plan-messages-fil.ts';
 import { projectEn } from '../../shared/procurement-projects/project-messages-en.ts';
 import { projectFil } from '../../shared/procurement-projects/project-messages-fil.ts';
+import { qualityEn } from '../../shared/open-data/quality-messages-en.ts';
+import { qualityFil } from '../../shared/open-data/quality-messages-fil.ts';
 import { redFlagEn } from '../../shared/red-flags/red-flag-messages-en.ts';
 import { redFlagFil } from '../../shared/red-flags/red-flag-messages-fil.ts';
 import { supplierEn } from '../../shared/suppliers/supplier-messages-en.ts';
@@ -36,6 +38,7 @@ const namespaces: [name: string, file: string, english: Catalogue, filipino: Cat
   ['plan', 'procurement-projects/plan-messages-en.ts', planEn, planFil],
   ['project', 'procurement-projects/project-messages-en.ts', projectEn, projectFil],
   ['red flags', 'red-flags/red-flag-messages-en.ts', redFlagEn, redFlagFil],
+  ['OCDS quality', 'open-data/quality-messages-en.ts', qualityEn, qualityFil],
 ];
 
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));
