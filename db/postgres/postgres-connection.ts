@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import pg from './pg-driver.ts';
 import type { DatabaseSchema } from '../database-schema.ts';
 
 /**
@@ -15,21 +15,6 @@ export interface PostgresDatabase {
   shownUrl: string;
   close(): Promise<void>;
 }
-
-/**
- * PostgreSQL returns bigint (int8) and numeric as strings, since they may exceed a
- * JavaScript number. Our integers (ids, centavos, counts) stay far below 2^53, which
- * SQLite hands back as numbers too: reading them as numbers keeps one set of types.
- * A value that would lose precision is refused rather than rounded.
- */
-function safeInteger(text: string): number {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) {
-    throw new RangeError(`The database returned ${text}, beyond JavaScript's safe integers`);
-  }
-  return value;
-}
-pg.types.setTypeParser(pg.types.builtins.INT8, safeInteger);
 
 /** The URL as an operator may read it in a log: without its password. */
 export function withoutPassword(url: string): string {
