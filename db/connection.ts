@@ -10,6 +10,8 @@ export const DATABASE_FILE_NAME = 'municipal.sqlite';
 export const BUSY_TIMEOUT_MS = 5000;
 
 export interface AppDatabase {
+  /** Always SQLite: it is a SiteDatabase (db/site-database.ts) on that engine. */
+  engine: 'sqlite';
   /** The raw connection, for synchronous hot paths and pragmas. */
   sqlite: BetterSqlite3.Database;
   db: Kysely<DatabaseSchema>;
@@ -168,6 +170,7 @@ export function openDatabase(file: string): AppDatabase {
   }
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
+    engine: 'sqlite',
     sqlite,
     db,
     // Kysely's destroy() closes the better-sqlite3 connection too.

@@ -1,4 +1,5 @@
-import type { AppDatabase } from './connection.ts';
+import { sql } from 'kysely';
+import type { SiteDatabase } from './site-database.ts';
 import { recordKinds } from '../shared/record-kinds.ts';
 
 export interface CollectionStats {
@@ -17,36 +18,52 @@ export interface DatabaseStats {
   lastAuditEntry: string | null;
 }
 
-/** What `municipal db stats` reports of the database's contents. */
-export function databaseStats({ sqlite }: AppDatabase): DatabaseStats {
+/**
+ * What `municipal db stats` reports of the database's contents, on either engine: one
+ * query for the published totals, then one seek on each kind's index on `created`.
+ */
+export async function databaseStats({ db }: SiteDatabase): Promise<DatabaseStats> {
   const totals = new Map(
-    (
-      sqlite.prepare('SELECT collection, total FROM record_counts').all() as {
-        collection: string;
-        total: number;
-      }[]
-    ).map((row) => [row.collection, row.total]),
+    (await db.selectFrom('record_counts').select(['collection', 'total']).execute()).map((row) => [
+      row.collection,
+      Number(row.total),
+    ]),
   );
-  // Table names come from the registry. Each newest posting is one seek on the index on created.
-  const newest = (table: string) =>
+  // Table names come from the registry, never from input.
+  const newest = async (table: string) =>
     (
-      sqlite.prepare(`SELECT max(created) AS newest FROM ${table}`).get() as {
+      await sql<{
         newest: string | null;
-      }
-    ).newest;
-  const count = (table: 'staff_users' | 'audit_log') =>
-    (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  const lastAudit = sqlite
-    .prepare('SELECT at FROM audit_log ORDER BY at DESC, id DESC LIMIT 1')
-    .get() as { at: string } | undefined;
-  return {
-    collections: recordKinds.map((kind) => ({
+      }>`SELECT max(created) AS newest FROM ${sql.table(table)}`.execute(db)
+    ).rows[0]?.newest ?? null;
+  const count = async (table: 'staff_users' | 'audit_log') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const lastAudit = await db
+    .selectFrom('audit_log')
+    .select('at')
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const collections: CollectionStats[] = [];
+  for (const kind of recordKinds) {
+    collections.push({
       collection: kind.collection,
       records: totals.get(kind.collection) ?? 0,
-      newest: newest(kind.collection),
-    })),
-    staffAccounts: count('staff_users'),
-    auditEntries: count('audit_log'),
+      newest: await newest(kind.collection),
+    });
+  }
+  return {
+    collections,
+    staffAccounts: await count('staff_users'),
+    auditEntries: await count('audit_log'),
     lastAuditEntry: lastAudit?.at ?? null,
   };
 }

@@ -7,7 +7,7 @@ import { databasePath } from '../db/connection.ts';
 import { openServerDatabase } from '../db/database-startup.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { markDataFolderInUse } from './data-folder.ts';
-import type { Config, TrustProxy } from './config.ts';
+import { ConfigError, type Config, type TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
@@ -100,6 +100,12 @@ export async function buildApp({
   if (config.siteUrlIsLocal && !renderer.development) {
     app.log.info(
       `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
+    );
+  }
+  if (config.databaseUrl) {
+    // Said at start rather than serving DATA_DIR's SQLite file while PostgreSQL is meant.
+    throw new ConfigError(
+      'DATABASE_URL is set, but the site does not serve from PostgreSQL yet: its pages still read through SQLite-only queries (issue 36 moves them). Unset DATABASE_URL to serve from the SQLite database in DATA_DIR; "municipal db copy --to", "db stats" and "db backup" already work on PostgreSQL.',
     );
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log, clock.now());

@@ -72,6 +72,16 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  // Unset: the embedded SQLite database in DATA_DIR. A PostgreSQL URL selects that engine
+  // (issue 36), for several app processes on one database.
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\/\S+$/i.test(value), {
+      message:
+        'must be a PostgreSQL URL as postgres://user:password@host:5432/database (leave it unset for the embedded SQLite database)',
+    }),
   SMTP_URL: z
     .string()
     .trim()
@@ -181,6 +191,8 @@ export type Config = {
   sessionKeys: string | undefined;
   /** Secure cookies: always, never, or 'auto' when the request came over HTTPS. */
   cookieSecure: boolean | 'auto';
+  /** The PostgreSQL database (DATABASE_URL), or undefined for the embedded SQLite one. */
+  databaseUrl: string | undefined;
   /** The mail server for bid alerts (SMTP_URL); without it no alerts are offered or sent. */
   smtpUrl: string | undefined;
   /** The From of alert mail (MAIL_FROM); undefined means alerts@ the site's host. */
@@ -188,6 +200,11 @@ export type Config = {
   /** How the command line is typed where the server runs (CLI_COMMAND), for the start-up lines that name a command. */
   cliCommand: string;
 };
+
+/** A setting as a message may show it: a URL's password (SMTP_URL, DATABASE_URL) hidden. */
+function shownValue(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, '$1***@');
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -204,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) =>
-        `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])} ${issue.message}`,
+        `${issue.path.join('.')}=${JSON.stringify(shownValue(present[String(issue.path[0])]))} ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -227,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
     sessionKeys: values.SESSION_KEYS,
     cookieSecure: values.COOKIE_SECURE,
+    databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     cliCommand: values.CLI_COMMAND,

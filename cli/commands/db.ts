@@ -5,6 +5,8 @@ import type { Command } from 'commander';
 import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
 import { databaseStats } from '../../db/database-stats.ts';
+import { postgresDatabaseBytes } from '../../db/postgres/postgres-stats.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { DocumentRow } from '../../db/documents/document-queries.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
 import { openCheckedDatabase } from '../../db/database-startup.ts';
@@ -20,7 +22,13 @@ import {
   picturesDir,
   serverUsingDataFolder,
 } from '../../server/data-folder.ts';
-import { databaseFile, dataDir, withExistingDatabase } from '../database.ts';
+import {
+  configuredPostgresUrl,
+  databaseFile,
+  dataDir,
+  withExistingDatabase,
+  withPostgresDatabase,
+} from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
@@ -355,13 +363,18 @@ async function restore(command: Command, backupFile: string): Promise<void> {
   );
 }
 
+/** Where the database is and how much room it takes, as `db stats` says it first. */
+interface StatsPlace {
+  /** The report's JSON fields of the place: the file and its sizes, or the server's database. */
+  fields: Record<string, string | number>;
+  lines: string[];
+}
+
 async function stats(command: Command, options: { json?: boolean }): Promise<void> {
-  await withExistingDatabase(command, async (database, file) => {
-    const { collections, ...counts } = databaseStats(database);
+  const print = async (database: SiteDatabase, place: StatsPlace) => {
+    const { collections, ...counts } = await databaseStats(database);
     const report = {
-      file,
-      fileBytes: sizeOf(file),
-      walBytes: sizeOf(`${file}-wal`),
+      ...place.fields,
       collections,
       records: collections.reduce((sum, entry) => sum + entry.records, 0),
       ...counts,
@@ -382,8 +395,7 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
     ]);
     process.stdout.write(
       [
-        `Database ${file}`,
-        `  size ${megabytes(report.fileBytes)} (+ ${megabytes(report.walBytes)} write-ahead log)`,
+        ...place.lines,
         '',
         ...table
           .trimEnd()
@@ -397,6 +409,28 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
           : []),
       ].join('\n') + '\n',
     );
+  };
+  const postgresUrl = configuredPostgresUrl();
+  if (postgresUrl) {
+    await withPostgresDatabase(postgresUrl, async (database, shownUrl) => {
+      const bytes = await postgresDatabaseBytes(database);
+      await print(database, {
+        fields: { database: shownUrl, databaseBytes: bytes },
+        lines: [`Database ${shownUrl} (PostgreSQL)`, `  size ${megabytes(bytes)}`],
+      });
+    });
+    return;
+  }
+  await withExistingDatabase(command, async (database, file) => {
+    const fileBytes = sizeOf(file);
+    const walBytes = sizeOf(`${file}-wal`);
+    await print(database, {
+      fields: { file, fileBytes, walBytes },
+      lines: [
+        `Database ${file}`,
+        `  size ${megabytes(fileBytes)} (+ ${megabytes(walBytes)} write-ahead log)`,
+      ],
+    });
   });
 }
 

@@ -42,9 +42,24 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['MAIL_FROM', 'not an address'],
+    ['DATABASE_URL', 'mysql://localhost/municipal'],
+    ['DATABASE_URL', './data/municipal.sqlite'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('reads a PostgreSQL DATABASE_URL, and never shows its password in a refusal', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://site:pw@db:5432/municipal' }).databaseUrl).toBe(
+      'postgres://site:pw@db:5432/municipal',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://site:hunter2@db/municipal' })).toThrow(
+      'DATABASE_URL="mysql://site:***@db/municipal" must be a PostgreSQL URL',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://site:hunter2@db/municipal' })).not.toThrow(
+      /hunter2/,
+    );
   });
 
   it('says what to write instead of TRUST_PROXY=true', () => {

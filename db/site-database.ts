@@ -1,0 +1,55 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from './database-schema.ts';
+
+/**
+ * A municipality's database on either engine (issue 36): SQLite, the embedded default, or
+ * PostgreSQL for several app processes on one database. Queries written against this run
+ * on both: Kysely's builder compiles them to each dialect, and the few places where the
+ * engines must differ ask `engine`.
+ *
+ * The SQLite connection (db/connection.ts, `AppDatabase`) is one too. Code still written
+ * against `AppDatabase.sqlite` (synchronous better-sqlite3 statements) runs on SQLite only;
+ * it moves here query by query, and its callers learn to await.
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface SiteDatabase {
+  engine: Engine;
+  /** The whole database, or the transaction a `writeTransaction` runs in. */
+  db: Kysely<DatabaseSchema>;
+}
+
+/** The engine a Kysely instance speaks to, read from its dialect's adapter. */
+export function engineOf(db: Kysely<unknown>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Runs `work` in one write transaction: committed when it returns, rolled back when it
+ * throws. On SQLite the transaction is BEGIN IMMEDIATE: it takes the write lock at once
+ * (waiting up to the busy timeout for another process's write), so it never fails midway
+ * upgrading a read lock. On PostgreSQL it is READ COMMITTED, and writes that must see one
+ * another (counters, claims) lock their rows.
+ */
+export async function writeTransaction<T>(
+  database: SiteDatabase,
+  work: (transaction: SiteDatabase) => Promise<T>,
+): Promise<T> {
+  if (database.engine === 'postgres') {
+    return database.db
+      .transaction()
+      .execute((transaction) => work({ engine: 'postgres', db: transaction }));
+  }
+  // Kysely's SQLite connection is one, held by this callback alone until it ends.
+  return database.db.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      const result = await work({ engine: 'sqlite', db: connection });
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      throw error;
+    }
+  });
+}
