@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { explainDatabaseError, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 import { checkBackupCopy, copyDatabaseInto } from '../../db/database-backup.ts';
 import { databaseStats } from '../../db/database-stats.ts';
+import { checkPostgresDump, dumpPostgres } from '../../db/postgres/postgres-backup.ts';
 import { postgresDatabaseBytes } from '../../db/postgres/postgres-stats.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import type { DocumentRow } from '../../db/documents/document-queries.ts';
@@ -200,13 +201,40 @@ async function backup(command: Command, target: string): Promise<void> {
   }
   if (!existsSync(path.dirname(destination)))
     throw refusal(`The folder ${path.dirname(destination)} does not exist.`);
-  await withExistingDatabase(command, async (database, file) => {
+  const createBackupFile = () => {
     try {
       closeSync(openSync(destination, 'wx', OWNER_ONLY_FILE));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw refusal(`The backup file ${destination} cannot be created (${code}).`);
     }
+  };
+  const postgresUrl = configuredPostgresUrl();
+  if (postgresUrl) {
+    await withPostgresDatabase(postgresUrl, async (database, shownUrl) => {
+      createBackupFile();
+      let listed;
+      try {
+        listed = await dumpPostgres(database, postgresUrl, destination);
+      } catch (error) {
+        rmSync(destination, { force: true });
+        const reason = error instanceof Error ? error.message.trim() : String(error);
+        throw refusal(`pg_dump could not back up ${shownUrl}: ${reason}`);
+      }
+      const problem = await checkPostgresDump(destination);
+      if (problem)
+        throw refusal(
+          `The backup at ${destination} failed its check (pg_restore --list): ${problem}`,
+        );
+      await copyBackupFiles(command, destination, listed, {
+        database: `${shownUrl} (PostgreSQL)`,
+        restore: `pg_restore --clean --if-exists --no-owner -d <url> ${destination}, then copy its folders back into DATA_DIR`,
+      });
+    });
+    return;
+  }
+  await withExistingDatabase(command, async (database, file) => {
+    createBackupFile();
     try {
       copyDatabaseInto(database, destination);
     } catch (error) {
@@ -218,26 +246,42 @@ async function backup(command: Command, target: string): Promise<void> {
     const check = checkBackupCopy(destination);
     if (!check.ok)
       throw refusal(`The backup at ${destination} failed its integrity check: ${check.problem}`);
-    const { documents, pictureUrls } = check;
-    const from = dataDir(command);
-    const copied = await copyDocuments(documents, documentsDir(from), documentsCopy);
-    if (copied.problems.length > 0) {
-      process.stderr.write(copied.problems.map((line) => `${line}\n`).join(''));
-      throw refusal(
-        `The backup at ${destination} is incomplete: ${copied.problems.length} of ${documents.length} documents could not be copied intact. Run "municipal documents verify" and restore or upload those files again.`,
-      );
-    }
-    const rest = await copyPicturesAndKeys(pictureUrls, from, destination);
-    if (rest.problems.length > 0) {
-      process.stderr.write(rest.problems.map((line) => `${line}\n`).join(''));
-      throw refusal(
-        `The backup at ${destination} is incomplete: ${rest.problems.length} picture files are missing. Run "municipal documents verify", then upload those news pictures again.`,
-      );
-    }
-    process.stdout.write(
-      `Backed up ${file} to ${destination} (${megabytes(sizeOf(destination))}) and ${plural(copied.copied, 'document')} (${megabytes(copied.bytes)}) to ${documentsCopy}, each checked against its SHA-256; ${plural(rest.pictures, 'picture file')} to ${backupPicturesDir(destination)} and ${plural(rest.keys, 'key file')} to ${backupKeysDir(destination)}. Restore with "municipal db restore ${destination}".\n`,
-    );
+    await copyBackupFiles(command, destination, check, {
+      database: file,
+      restore: `municipal db restore ${destination}`,
+    });
   });
+}
+
+/**
+ * Copies the documents, pictures and keys a backup's database lists into the folders
+ * beside it, each document rehashed; an incomplete copy is refused naming what is missing.
+ */
+async function copyBackupFiles(
+  command: Command,
+  destination: string,
+  { documents, pictureUrls }: { documents: readonly DocumentRow[]; pictureUrls: readonly string[] },
+  said: { database: string; restore: string },
+): Promise<void> {
+  const documentsCopy = backupDocumentsDir(destination);
+  const from = dataDir(command);
+  const copied = await copyDocuments(documents, documentsDir(from), documentsCopy);
+  if (copied.problems.length > 0) {
+    process.stderr.write(copied.problems.map((line) => `${line}\n`).join(''));
+    throw refusal(
+      `The backup at ${destination} is incomplete: ${copied.problems.length} of ${documents.length} documents could not be copied intact. Run "municipal documents verify" and restore or upload those files again.`,
+    );
+  }
+  const rest = await copyPicturesAndKeys(pictureUrls, from, destination);
+  if (rest.problems.length > 0) {
+    process.stderr.write(rest.problems.map((line) => `${line}\n`).join(''));
+    throw refusal(
+      `The backup at ${destination} is incomplete: ${rest.problems.length} picture files are missing. Run "municipal documents verify", then upload those news pictures again.`,
+    );
+  }
+  process.stdout.write(
+    `Backed up ${said.database} to ${destination} (${megabytes(sizeOf(destination))}) and ${plural(copied.copied, 'document')} (${megabytes(copied.bytes)}) to ${documentsCopy}, each checked against its SHA-256; ${plural(rest.pictures, 'picture file')} to ${backupPicturesDir(destination)} and ${plural(rest.keys, 'key file')} to ${backupKeysDir(destination)}. Restore with "${said.restore}".\n`,
+  );
 }
 
 function plural(count: number, word: string): string {

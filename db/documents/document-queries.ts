@@ -106,7 +106,8 @@ export function listDocuments({ sqlite }: Pick<AppDatabase, 'sqlite'>): Document
   return rows.map(toDocument);
 }
 
-function toDocument(row: Selectable<DocumentsTable>): DocumentRow {
+/** A documents row as the rest of the code reads it; any engine's rows. */
+export function toDocument(row: Selectable<DocumentsTable>): DocumentRow {
   return {
     sha256: row.sha256,
     bytes: row.bytes,

@@ -527,10 +527,20 @@ export function listPictureUrls({ sqlite }: Pick<AppDatabase, 'sqlite'>): string
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pictures'")
     .get();
   if (!hasTable) return [];
-  const rows = sqlite.prepare('SELECT variants, avif FROM pictures ORDER BY id').all() as {
-    variants: string;
-    avif: string | null;
-  }[];
+  const rows = sqlite
+    .prepare('SELECT variants, avif FROM pictures ORDER BY id')
+    .all() as PictureColumns[];
+  return pictureUrlsOf(rows);
+}
+
+/** The pictures table's columns that name its files: JSON maps of width to URL. */
+export interface PictureColumns {
+  variants: string;
+  avif: string | null;
+}
+
+/** Every file URL that pictures rows name, WebP and AVIF; any engine's rows. */
+export function pictureUrlsOf(rows: readonly PictureColumns[]): string[] {
   return rows.flatMap((row) => [
     ...Object.values(JSON.parse(row.variants) as Record<string, string>),
     ...Object.values(row.avif ? (JSON.parse(row.avif) as Record<string, string>) : {}),
