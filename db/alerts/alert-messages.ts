@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { SiteDatabase } from '../site-database.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { AlertEvent } from './alert-outbox.ts';
 
@@ -147,6 +149,34 @@ export interface QueuedMessage {
   batch: string | null;
   dueAt: string;
   attempts: number;
+}
+
+/**
+ * Claims up to `limit` messages due by `now` for one sender, oldest first, on either
+ * engine: their next attempt moves to `leaseUntil`, so no other sender takes them while
+ * this one sends; if it dies before marking them sent they fall due again then, and go
+ * with the same Message-ID. On PostgreSQL several app processes send from one outbox:
+ * FOR UPDATE SKIP LOCKED lets each claim rows the others are not claiming at that moment,
+ * so every message goes once whichever process sends it, and no sender waits on another.
+ * SQLite has one writer at a time, which is all the claim needs there.
+ *
+ * Aliases are double-quoted: PostgreSQL folds unquoted names to lower case.
+ */
+export async function claimDueMessages(
+  database: SiteDatabase,
+  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+): Promise<QueuedMessage[]> {
+  const skipLocked = database.engine === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+  const { rows } = await sql<QueuedMessage>`
+    UPDATE alert_messages SET next_attempt_at = ${leaseUntil}
+    WHERE id IN (
+      SELECT id FROM alert_messages
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}
+      ORDER BY next_attempt_at, id LIMIT ${limit} ${skipLocked})
+    RETURNING id, subscription_id AS "subscriptionId", dedupe_key AS "dedupeKey", kind,
+      outbox_id AS "outboxId", batch, due_at AS "dueAt", attempts`.execute(database.db);
+  // RETURNING keeps no order: oldest first again, as the rows were chosen.
+  return rows.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.id - b.id);
 }
 
 /** Messages due by `now` and not waiting for a retry, oldest first. */
