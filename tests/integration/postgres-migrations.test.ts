@@ -9,6 +9,11 @@ import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import { MigrationError, migratePostgres } from '../../db/run-migrations.ts';
+import {
+  createRecordTable,
+  dropRecordTable,
+  type RecordTableSpec,
+} from '../../db/migrations/record-table.ts';
 import { runStatements } from '../../db/migrations/run-statements.ts';
 import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
 
@@ -182,6 +187,32 @@ describeOnPostgres('migrations on PostgreSQL', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it("builds and drops a new kind's table as a future migration does (createRecordTable)", async () => {
+    const spec = {
+      collection: 'request_for_quotation',
+      fields: [
+        { name: 'pr_number', type: 'text' },
+        { name: 'abc', type: 'money', optional: true },
+        { name: 'closing_date', type: 'datetime', optional: true },
+        { name: 'link', type: 'link' },
+      ],
+      searchFields: ['pr_number'],
+    } satisfies RecordTableSpec;
+    await createRecordTable(database.db, spec);
+    await database.pool.query(
+      `INSERT INTO request_for_quotation (pr_number, abc, link) VALUES ('RFQ-1', 100, 'https://example.org/r.pdf')`,
+    );
+    const { rows } = await database.pool.query(
+      `SELECT total FROM record_counts WHERE collection = 'request_for_quotation'`,
+    );
+    expect(rows).toEqual([{ total: 1 }]);
+    await dropRecordTable(database.db, spec);
+    const left = await database.pool.query(
+      `SELECT count(*) AS n FROM pg_class WHERE relname LIKE 'request_for_quotation%'`,
+    );
+    expect(left.rows).toEqual([{ n: 0 }]);
   });
 
   it('applies nothing when migrated again', async () => {
