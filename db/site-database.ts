@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from './database-schema.ts';
 
 /**
@@ -17,11 +17,6 @@ export interface SiteDatabase {
   engine: Engine;
   /** The whole database, or the transaction a `writeTransaction` runs in. */
   db: Kysely<DatabaseSchema>;
-}
-
-/** The engine a Kysely instance speaks to, read from its dialect's adapter. */
-export function engineOf(db: Kysely<unknown>): Engine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /**
