@@ -5,6 +5,8 @@ import {
   watchDataVersion,
   type DataVersionWatch,
 } from '../../db/postgres/data-version-listener.ts';
+import { openPostgres } from '../../db/postgres/postgres-connection.ts';
+import { migratePostgres } from '../../db/run-migrations.ts';
 import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
 
 /** Waits until `watch` knows `version` or later; fails after `ms`. */
@@ -24,6 +26,28 @@ function versionReached(watch: DataVersionWatch, version: number, ms: number): P
     });
   });
 }
+
+describeOnPostgres('the data version on the migrated PostgreSQL schema', () => {
+  const database = usePostgresDatabase('data_version_migrated');
+
+  it("is told of a write to a public table through the migrations' own triggers", async () => {
+    const site = openPostgres(database.url());
+    try {
+      await migratePostgres(site);
+      const watch = await watchDataVersion(database.url());
+      try {
+        const before = watch.current()!;
+        // Any writing statement on a public table moves the version on PostgreSQL.
+        await site.pool.query("DELETE FROM news_items WHERE id = 'none'");
+        expect(await versionReached(watch, before + 1, 1000)).toBe(before + 1);
+      } finally {
+        await watch.stop();
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
 
 describeOnPostgres('the data version across app processes on PostgreSQL', () => {
   const database = usePostgresDatabase('data_version');
