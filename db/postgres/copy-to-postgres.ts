@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { AppDatabase } from '../connection.ts';
+import { migrations } from '../migrations/all-migrations.ts';
 import type { PostgresDatabase } from './postgres-connection.ts';
 import {
   autoincrementSequences,
@@ -59,10 +60,33 @@ export async function inSnapshot<T>(
   try {
     // The first read starts the snapshot.
     const tables = tablesToCopy(source.sqlite);
+    refuseOutOfDate(source);
     return await work(tables);
   } finally {
     source.sqlite.exec('ROLLBACK');
   }
+}
+
+/**
+ * The target is migrated to this version's latest schema, so the source must be at it
+ * too: a table or column the source lacks would arrive empty and pass unseen.
+ */
+function refuseOutOfDate(source: AppDatabase): void {
+  const migrated = source.sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
+    .get();
+  const applied = new Set(
+    migrated
+      ? (
+          source.sqlite.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]
+        ).map((row) => row.name)
+      : [],
+  );
+  const pending = Object.keys(migrations).filter((name) => !applied.has(name));
+  if (pending.length > 0)
+    throw new CopyRefused(
+      `The SQLite database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind this version (${pending[0]}…): run "municipal db migrate" (or start the server of this version) first. Nothing was copied.`,
+    );
 }
 
 interface TargetColumn {

@@ -22,7 +22,7 @@ function postgresType(declared: string): string {
  * A PostgreSQL schema shaped as the PostgreSQL migrations make it (same tables and columns,
  * INTEGER as BIGINT, an INTEGER id as an identity column, the foreign keys), built from a
  * migrated SQLite database's tables, and the rows a fresh migration seeds; plus a trigger
- * that bumps the data version on every audit entry, as the migrations' triggers do, so a
+ * that bumps the data version on every new svp record, as the migrations' triggers do, so a
  * test sees whether the copy keeps triggers from rewriting what it copies.
  */
 export async function createSchemaFromSqlite(
@@ -70,7 +70,7 @@ export async function createSchemaFromSqlite(
     }
     await client.query(`CREATE FUNCTION bump_data_version() RETURNS trigger AS $$
       BEGIN UPDATE data_version SET version = version + 1; RETURN NULL; END $$ LANGUAGE plpgsql`);
-    await client.query(`CREATE TRIGGER audit_log_bumps_data_version AFTER INSERT ON audit_log
+    await client.query(`CREATE TRIGGER svp_bumps_data_version AFTER INSERT ON svp
       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`);
     await client.query('COMMIT');
   } catch (error) {
