@@ -1,5 +1,6 @@
-import { Migrator, type MigrationResult } from 'kysely';
+import { Migrator, sql, type MigrationResult } from 'kysely';
 import type { AppDatabase } from './connection.ts';
+import type { PostgresDatabase } from './postgres/postgres-connection.ts';
 import { migrations } from './migrations/all-migrations.ts';
 
 export class MigrationError extends Error {
@@ -68,6 +69,50 @@ export async function migrateToLatest(
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new MigrationError(
       `Database migration${failed ? ` ${failed}` : ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return appliedNames(results);
+}
+
+/**
+ * migrateToLatest for PostgreSQL (issue 36): the same migrations, their SQLite DDL translated
+ * by db/migrations/run-statements.ts. Kysely's Migrator does the locking here (checked in
+ * kysely 0.28's PostgresAdapter and Migrator): on one connection it takes a session advisory
+ * lock (`pg_advisory_lock`, waiting up to an hour), then runs every pending migration in one
+ * transaction (PostgreSQL's DDL is transactional), commits, and unlocks. Two processes starting
+ * together are safe: the second waits on the lock, then reads the first one's committed
+ * kysely_migration rows and finds nothing to do; its creation of the kysely_migration tables
+ * tolerates the first one's. A failure rolls the whole run back.
+ */
+export async function migratePostgres(
+  database: PostgresDatabase,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  let results: MigrationResult[] | undefined;
+  let error: unknown;
+  try {
+    ({ results, error } = await migrator.migrateToLatest());
+    if (!error) {
+      const applied = appliedNames(results);
+      // As recordCreation on SQLite. ON CONFLICT: a process that started together with this
+      // one may have written it just now; the first write stands.
+      await sql`INSERT INTO site_created (id, created)
+        SELECT 1, coalesce(${applied.includes(FIRST_MIGRATION!) ? now.toISOString() : null}::text,
+          (SELECT min(timestamp) FROM kysely_migration))
+        ON CONFLICT (id) DO NOTHING`.execute(database.db);
+    }
+  } catch (thrown) {
+    error = thrown;
+  }
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new MigrationError(
+      `Database migration${failed ? ` ${failed}` : ''} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }

@@ -1,4 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { POSTGRES_PRELUDE } from '../postgres/postgres-ddl.ts';
+import { isPostgres } from '../postgres/postgres-dialect.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The eight collections as they were when this migration was written. Migrations are
@@ -69,11 +72,16 @@ function statements(name: string, fields: readonly string[], search: readonly st
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE record_counts (collection TEXT PRIMARY KEY, total INTEGER NOT NULL) STRICT`.execute(
-    db,
-  );
+  // On PostgreSQL, what the translated DDL of every later migration relies on (pg_trgm,
+  // json_valid, json_type); it is PostgreSQL's own, so it skips the translation.
+  if (isPostgres(db)) {
+    for (const statement of POSTGRES_PRELUDE) await sql.raw(statement).execute(db);
+  }
+  await runStatements(db, [
+    `CREATE TABLE record_counts (collection TEXT PRIMARY KEY, total INTEGER NOT NULL) STRICT`,
+  ]);
   for (const [name, { fields, search }] of Object.entries(collections)) {
-    for (const statement of statements(name, fields, search)) await sql.raw(statement).execute(db);
+    await runStatements(db, statements(name, fields, search));
   }
 }
 

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
 
 /** Staff accounts, the sign-in failures that throttling counts, and the audit log. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE staff_users (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       email TEXT NOT NULL UNIQUE,
@@ -32,7 +33,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       detail TEXT NOT NULL DEFAULT '{}'
     ) STRICT`,
     `CREATE INDEX audit_log_by_time ON audit_log (at DESC, id DESC)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The bulk import skips a row identical to a stored record, so it looks records up by
@@ -19,7 +20,7 @@ const identity = {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, column] of Object.entries(identity)) {
-    await sql.raw(`CREATE INDEX ${table}_identity ON ${table} (link, ${column})`).execute(db);
+    await runStatements(db, [`CREATE INDEX ${table}_identity ON ${table} (link, ${column})`]);
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Keyset anchors for deep pages of the unsearched lists: the sort key of every
@@ -19,26 +20,26 @@ const collections = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE page_anchors (
+  await runStatements(db, [
+    `CREATE TABLE page_anchors (
     collection TEXT NOT NULL,
     position INTEGER NOT NULL,
     created TEXT NOT NULL,
     id INTEGER NOT NULL,
     PRIMARY KEY (collection, position)
-  ) STRICT, WITHOUT ROWID`.execute(db);
+  ) STRICT, WITHOUT ROWID`,
+  ]);
   for (const name of collections) {
     const forget = `DELETE FROM page_anchors WHERE collection = '${name}';`;
-    await sql
-      .raw(`CREATE TRIGGER ${name}_anchors_insert AFTER INSERT ON ${name} BEGIN ${forget} END`)
-      .execute(db);
-    await sql
-      .raw(`CREATE TRIGGER ${name}_anchors_delete AFTER DELETE ON ${name} BEGIN ${forget} END`)
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE TRIGGER ${name}_anchors_update AFTER UPDATE OF created ON ${name} BEGIN ${forget} END`,
-      )
-      .execute(db);
+    await runStatements(db, [
+      `CREATE TRIGGER ${name}_anchors_insert AFTER INSERT ON ${name} BEGIN ${forget} END`,
+    ]);
+    await runStatements(db, [
+      `CREATE TRIGGER ${name}_anchors_delete AFTER DELETE ON ${name} BEGIN ${forget} END`,
+    ]);
+    await runStatements(db, [
+      `CREATE TRIGGER ${name}_anchors_update AFTER UPDATE OF created ON ${name} BEGIN ${forget} END`,
+    ]);
   }
 }
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Server-side staff sessions. The cookie carries a random id, and only a row here that is
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * session version, which these rows replace, is dropped.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE staff_sessions (
       id_hash TEXT PRIMARY KEY,
       account_id INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
@@ -19,7 +20,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX staff_sessions_by_account ON staff_sessions (account_id)`,
     `CREATE INDEX staff_sessions_by_created ON staff_sessions (created)`,
     `ALTER TABLE staff_users DROP COLUMN session_version`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
 
@@ -8,9 +9,8 @@ const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
  * name is the first uploader's, kept for the download name.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE TABLE documents (
+  await runStatements(db, [
+    `CREATE TABLE documents (
         sha256 TEXT PRIMARY KEY CHECK (length(sha256) = 64 AND sha256 NOT GLOB '*[^0-9a-f]*'),
         bytes INTEGER NOT NULL CHECK (bytes > 0),
         type TEXT NOT NULL CHECK (type IN ('application/pdf', 'image/jpeg', 'image/png')),
@@ -18,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         created TEXT NOT NULL DEFAULT ${NOW},
         uploaded_by INTEGER NOT NULL REFERENCES staff_users (id)
       ) STRICT, WITHOUT ROWID`,
-    )
-    .execute(db);
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Records become public documents: optional procurement fields (amounts in integer
@@ -102,11 +103,10 @@ function statements(name: string, added: readonly string[], search: readonly str
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, { added, search }] of Object.entries(collections)) {
-    for (const statement of statements(name, added, search)) await sql.raw(statement).execute(db);
+    await runStatements(db, statements(name, added, search));
   }
-  await sql
-    .raw(
-      `CREATE TABLE record_history (
+  await runStatements(db, [
+    `CREATE TABLE record_history (
         collection TEXT NOT NULL,
         record_id INTEGER NOT NULL,
         version INTEGER NOT NULL CHECK (version >= 2),
@@ -117,8 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         changes TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(changes)),
         PRIMARY KEY (collection, record_id, version)
       ) STRICT, WITHOUT ROWID`,
-    )
-    .execute(db);
+  ]);
 }
 
 /** The triggers of 0001 and 0004, which count and index every row. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -25,13 +26,15 @@ const tables = [
  * writes and changes on private ones (sessions, sign-in failures) as well.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE data_version (
+  await runStatements(db, [
+    `CREATE TABLE data_version (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     version INTEGER NOT NULL
-  ) STRICT`.execute(db);
-  await sql`INSERT INTO data_version (id, version) VALUES (1, 1)`.execute(db);
+  ) STRICT`,
+  ]);
+  await runStatements(db, [`INSERT INTO data_version (id, version) VALUES (1, 1)`]);
   for (const table of tables) {
-    for (const statement of dataVersionTriggers(table)) await sql.raw(statement).execute(db);
+    await runStatements(db, dataVersionTriggers(table));
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -33,24 +34,20 @@ const DEMO_LINK_PREFIX = 'https://documents.sanisidrodelmonte.example/';
  * their records linking to the demo's reserved host are marked now.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE TABLE demo_records (
+  await runStatements(db, [
+    `CREATE TABLE demo_records (
         collection TEXT NOT NULL,
         record_id INTEGER NOT NULL,
         PRIMARY KEY (collection, record_id)
       ) STRICT, WITHOUT ROWID`,
-    )
-    .execute(db);
-  for (const statement of dataVersionTriggers('demo_records')) await sql.raw(statement).execute(db);
+  ]);
+  await runStatements(db, dataVersionTriggers('demo_records'));
   for (const name of collections) {
-    await sql
-      .raw(
-        `INSERT INTO demo_records (collection, record_id)
+    await runStatements(db, [
+      `INSERT INTO demo_records (collection, record_id)
           SELECT '${name}', id FROM ${name}
           WHERE substr(link, 1, ${DEMO_LINK_PREFIX.length}) = '${DEMO_LINK_PREFIX}'`,
-      )
-      .execute(db);
+    ]);
   }
 }
 

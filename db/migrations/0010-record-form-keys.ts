@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The one-time keys of the data-entry form that have stored a record, and which record:
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * that was given it, so rows older than the longest session are dropped as keys are spent.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE record_form_keys (
       form_key TEXT PRIMARY KEY,
       account_id INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
@@ -16,9 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created TEXT NOT NULL
     ) STRICT, WITHOUT ROWID`,
     `CREATE INDEX record_form_keys_by_created ON record_form_keys (created)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

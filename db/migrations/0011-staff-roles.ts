@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The roles each staff account holds (admin, bac, information, transparency). Accounts that
@@ -6,16 +7,14 @@ import { sql, type Kysely } from 'kysely';
  * an administrator is named from the command line (`users roles EMAIL --add admin`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE staff_roles (
       account_id INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
       role TEXT NOT NULL CHECK (role IN ('admin', 'bac', 'information', 'transparency')),
       PRIMARY KEY (account_id, role)
     ) STRICT, WITHOUT ROWID`,
     `INSERT INTO staff_roles (account_id, role) SELECT id, 'bac' FROM staff_users`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -10,7 +11,7 @@ import { dataVersionTriggers } from '../data-version.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = "GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T*Z'";
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE pictures (
       id INTEGER PRIMARY KEY,
       width INTEGER NOT NULL CHECK (width > 0),
@@ -52,9 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       items INTEGER NOT NULL
     ) STRICT`,
     ...['pictures', 'news_items', 'news_history'].flatMap(dataVersionTriggers),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

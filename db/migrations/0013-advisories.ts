@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 const TIME_FORMAT =
@@ -11,7 +12,7 @@ const TIME_FORMAT =
  * advisory_history. Both tables are public, so their writes change the data version.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE advisories (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       severity TEXT NOT NULL CHECK (severity IN ('information', 'warning', 'danger')),
@@ -39,9 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) STRICT, WITHOUT ROWID`,
     ...dataVersionTriggers('advisories'),
     ...dataVersionTriggers('advisory_history'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 const TIME_FORMAT =
@@ -69,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ...dataVersionTriggers('full_disclosure_postings'),
     ...dataVersionTriggers('full_disclosure_files'),
   ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 /** Back to 0013: postings are dropped, and so are hosted workbooks' rows (their files stay on disk). */

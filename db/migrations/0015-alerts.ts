@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Bid alerts by e-mail. Every table here holds personal data (subscribers' addresses) or
@@ -19,7 +20,7 @@ import { sql, type Kysely } from 'kysely';
  *   the rate limits; pruned after a day.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE alert_subscriptions (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       email TEXT NOT NULL,
@@ -81,9 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at TEXT NOT NULL
     ) STRICT`,
     `CREATE INDEX alert_subscribe_attempts_by_key ON alert_subscribe_attempts (key, at)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -12,13 +13,16 @@ import { dataVersionTriggers } from '../data-version.ts';
  * once, never replaced: what residents have read is not silently changed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE fund_report_quarters (
+  await runStatements(db, [
+    `CREATE TABLE fund_report_quarters (
     ended_on TEXT PRIMARY KEY CHECK (ended_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
     imported_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     imported_by TEXT NOT NULL,
     source_file TEXT NOT NULL
-  ) STRICT`.execute(db);
-  await sql`CREATE TABLE fund_report_rows (
+  ) STRICT`,
+  ]);
+  await runStatements(db, [
+    `CREATE TABLE fund_report_rows (
     ended_on TEXT NOT NULL REFERENCES fund_report_quarters (ended_on),
     position INTEGER NOT NULL,
     fund_source TEXT NOT NULL,
@@ -35,9 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     estimated_period TEXT NOT NULL,
     status TEXT NOT NULL,
     PRIMARY KEY (ended_on, position)
-  ) STRICT, WITHOUT ROWID`.execute(db);
+  ) STRICT, WITHOUT ROWID`,
+  ]);
   for (const table of ['fund_report_quarters', 'fund_report_rows']) {
-    for (const statement of dataVersionTriggers(table)) await sql.raw(statement).execute(db);
+    await runStatements(db, dataVersionTriggers(table));
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * One-time set-password links an administrator gives a new or reset account. Only the
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * public page shows them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE staff_password_links (
       id INTEGER PRIMARY KEY,
       account_id INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
@@ -20,9 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK ((ended IS NULL) = (ended_by IS NULL))
     ) STRICT`,
     `CREATE INDEX staff_password_links_account ON staff_password_links (account_id)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The language a subscriber reads alerts in: the language of the page they subscribed
@@ -8,8 +9,10 @@ import { sql, type Kysely } from 'kysely';
  * subscribed from English pages, so they stay 'en'.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE alert_subscriptions
-    ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fil'))`.execute(db);
+  await runStatements(db, [
+    `ALTER TABLE alert_subscriptions
+    ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fil'))`,
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

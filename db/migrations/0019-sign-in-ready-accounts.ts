@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Two facts about staff accounts the account rules need:
@@ -14,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
  *   disabled are revoked here too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `ALTER TABLE staff_users ADD COLUMN password_set INTEGER NOT NULL DEFAULT 1
       CHECK (password_set IN (0, 1))`,
     `UPDATE staff_users SET password_set = 0 WHERE EXISTS (
@@ -38,9 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `UPDATE staff_password_links SET ended = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ended_by = 'revoked'
       WHERE ended IS NULL
         AND account_id IN (SELECT id FROM staff_users WHERE active = 0)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { markdownAsText, renderNewsMarkdown } from '../../shared/markdown.ts';
 
 /**
@@ -11,7 +12,7 @@ import { markdownAsText, renderNewsMarkdown } from '../../shared/markdown.ts';
  * of its own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE news_items ADD COLUMN html TEXT NOT NULL DEFAULT ''`.execute(db);
+  await runStatements(db, [`ALTER TABLE news_items ADD COLUMN html TEXT NOT NULL DEFAULT ''`]);
   const { rows } = await sql<{ id: string; text: string }>`SELECT id, text FROM news_items`.execute(
     db,
   );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * One confirmed subscription per address. Subscribing again used to add a row, so an
@@ -12,16 +13,20 @@ import { sql, type Kysely } from 'kysely';
  * mailed beside the kept one's, so the subscriber still holds a working one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`DELETE FROM alert_subscriptions
+  await runStatements(db, [
+    `DELETE FROM alert_subscriptions
     WHERE confirmed_at IS NOT NULL AND EXISTS (
       SELECT 1 FROM alert_subscriptions AS later
       WHERE later.confirmed_at IS NOT NULL
         AND later.email = alert_subscriptions.email COLLATE NOCASE
         AND (later.confirmed_at > alert_subscriptions.confirmed_at
           OR (later.confirmed_at = alert_subscriptions.confirmed_at
-            AND later.id > alert_subscriptions.id)))`.execute(db);
-  await sql`CREATE UNIQUE INDEX alert_subscriptions_one_per_address
-    ON alert_subscriptions (email COLLATE NOCASE) WHERE confirmed_at IS NOT NULL`.execute(db);
+            AND later.id > alert_subscriptions.id)))`,
+  ]);
+  await runStatements(db, [
+    `CREATE UNIQUE INDEX alert_subscriptions_one_per_address
+    ON alert_subscriptions (email COLLATE NOCASE) WHERE confirmed_at IS NOT NULL`,
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

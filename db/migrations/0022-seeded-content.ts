@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Which news items and pictures were copied in from content/news.json rather than written
@@ -10,16 +11,16 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['news_items', 'pictures']) {
-    await sql
-      .raw(
-        `ALTER TABLE ${table} ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0 CHECK (seeded IN (0, 1))`,
-      )
-      .execute(db);
+    await runStatements(db, [
+      `ALTER TABLE ${table} ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0 CHECK (seeded IN (0, 1))`,
+    ]);
   }
-  await sql`UPDATE pictures SET seeded = 1 WHERE uploader IS NULL`.execute(db);
-  await sql`UPDATE news_items SET seeded = 1
+  await runStatements(db, [`UPDATE pictures SET seeded = 1 WHERE uploader IS NULL`]);
+  await runStatements(db, [
+    `UPDATE news_items SET seeded = 1
     WHERE created = (SELECT at FROM news_seeding)
-      AND picture_id IN (SELECT id FROM pictures WHERE seeded = 1)`.execute(db);
+      AND picture_id IN (SELECT id FROM pictures WHERE seeded = 1)`,
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 const TIME_FORMAT =
   "'[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9].[0-9][0-9][0-9]Z'";
@@ -10,14 +11,12 @@ const TIME_FORMAT =
  * database, the first migration's time for one created before this table was.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE TABLE site_created (
+  await runStatements(db, [
+    `CREATE TABLE site_created (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         created TEXT NOT NULL CHECK (created GLOB ${TIME_FORMAT})
       ) STRICT`,
-    )
-    .execute(db);
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

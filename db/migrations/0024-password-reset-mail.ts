@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Staff reset a forgotten password by a set-password link mailed to them (issue 31).
@@ -12,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
  *   client's network, for the rate limits; pruned after an hour.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE staff_password_mail (
       id INTEGER PRIMARY KEY,
       link_id INTEGER NOT NULL UNIQUE REFERENCES staff_password_links (id) ON DELETE CASCADE,
@@ -29,9 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at TEXT NOT NULL
     ) STRICT`,
     `CREATE INDEX staff_password_reset_attempts_by_key ON staff_password_reset_attempts (key, at)`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

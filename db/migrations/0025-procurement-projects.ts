@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../postgres/postgres-dialect.ts';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -82,16 +84,25 @@ function keyOf(collection: string, reference: boolean): string {
  * One project per process key, named and dated after its earliest notice (ties by kind order,
  * then id); mode and ABC from the earliest notice that states them.
  */
-function backfill(): string[] {
+function backfill(postgres: boolean): string[] {
+  // PostgreSQL types a bare NULL as text when two branches of the union both lack an amount.
+  const noAbc = postgres ? 'CAST(NULL AS INTEGER)' : 'NULL';
   const notices = Object.entries(collections)
     .map(
       ([collection, { name, reference, mode, abc }], order) =>
         `SELECT ${keyOf(collection, reference)} AS process_key, '${collection}' AS collection, id,
           ${order} AS kind_order, ${name} AS title, ${mode ? 'mode_of_procurement' : 'NULL'} AS mode,
-          ${abc ? 'abc' : 'NULL'} AS abc, created FROM ${collection}`,
+          ${abc ? 'abc' : noAbc} AS abc, created FROM ${collection}`,
     )
     .join(' UNION ALL ');
-  const ordered = `(SELECT * FROM (${notices}) ORDER BY created, kind_order, id)`;
+  // PostgreSQL (15) names every subquery in FROM, and has no strftime: extract reads the
+  // year of the time in Manila (UTC+8) there. On SQLite these statements are as they were.
+  const ordered = postgres
+    ? `(SELECT * FROM (${notices}) AS notices ORDER BY created, kind_order, id) AS ordered`
+    : `(SELECT * FROM (${notices}) ORDER BY created, kind_order, id)`;
+  const year = postgres
+    ? `CAST(extract(year FROM CAST(min(created) AS timestamp) + interval '8 hours') AS INTEGER)`
+    : `CAST(strftime('%Y', min(created), '+8 hours') AS INTEGER)`;
   return [
     `CREATE TEMP TABLE project_backfill AS SELECT * FROM ${ordered}`,
     `INSERT INTO procurement_projects (process_key, title, mode, abc, year, created, updated)
@@ -102,7 +113,7 @@ function backfill(): string[] {
           AND nullif(trim(mode), '') IS NOT NULL ORDER BY created, kind_order, id LIMIT 1),
         (SELECT abc FROM project_backfill AS first WHERE first.process_key = notices.process_key
           AND abc IS NOT NULL ORDER BY created, kind_order, id LIMIT 1),
-        CAST(strftime('%Y', min(created), '+8 hours') AS INTEGER),
+        ${year},
         min(created), max(created)
       FROM project_backfill AS notices GROUP BY process_key ORDER BY min(created), process_key`,
     `INSERT INTO procurement_project_notices (collection, record_id, project_id)
@@ -113,16 +124,14 @@ function backfill(): string[] {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     ...tables,
-    ...backfill(),
+    ...backfill(isPostgres(db)),
     // Projects and their notices are shown on public pages: the render cache must renew.
     ...['procurement_projects', 'procurement_project_notices', 'procurement_project_moves'].flatMap(
       dataVersionTriggers,
     ),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -22,7 +23,7 @@ const DAY_FORMAT = "'[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'";
 const MAX_CENTAVOS = 10_000_000_000_000;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE contract_amendments (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       project_id INTEGER NOT NULL REFERENCES procurement_projects (id),
@@ -36,9 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX contract_amendments_by_project ON contract_amendments (project_id, date, id)`,
     // Amendments are shown on the public project page: the render cache must renew.
     ...dataVersionTriggers('contract_amendments'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The Annual Procurement Plan (issue 34): each line of a year's APP is a planned project, the
@@ -13,15 +14,13 @@ import { sql, type Kysely } from 'kysely';
  *   heading → text (the GPPB form's schedule columns, remarks, …).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `ALTER TABLE procurement_projects ADD COLUMN app_year INTEGER CHECK (app_year BETWEEN 1900 AND 9999)`,
     `ALTER TABLE procurement_projects ADD COLUMN source_of_funds TEXT`,
     `ALTER TABLE procurement_projects ADD COLUMN plan_columns TEXT CHECK (plan_columns IS NULL OR json_type(plan_columns) = 'object')`,
     `CREATE UNIQUE INDEX procurement_projects_plan_line ON procurement_projects (app_year, app_code)
       WHERE app_year IS NOT NULL`,
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

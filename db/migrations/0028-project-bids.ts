@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -36,7 +37,7 @@ const OUTCOMES = [
   .join(', ');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE project_bids (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       project_id INTEGER NOT NULL REFERENCES procurement_projects (id),
@@ -53,9 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE UNIQUE INDEX project_bids_one_lcrb ON project_bids (project_id) WHERE outcome = 'lcrb'`,
     // Bids are shown on the public project and supplier pages: the render cache must renew.
     ...dataVersionTriggers('project_bids'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

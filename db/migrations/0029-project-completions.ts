@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -19,7 +20,7 @@ const TIME_FORMAT =
 const DAY_FORMAT = "'[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE project_completions (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       project_id INTEGER NOT NULL REFERENCES procurement_projects (id),
@@ -32,9 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX project_completions_by_project ON project_completions (project_id, id)`,
     // The completion is shown on the public project page: the render cache must renew.
     ...dataVersionTriggers('project_completions'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -29,7 +30,7 @@ const text = (column: string) =>
   `${column} TEXT NOT NULL CHECK (${column} <> '' AND ${column} = trim(${column}) AND length(${column}) <= 300)`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE project_conferences (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       project_id INTEGER NOT NULL REFERENCES procurement_projects (id),
@@ -68,9 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ...dataVersionTriggers('project_conferences'),
     ...dataVersionTriggers('project_observers'),
     ...dataVersionTriggers('project_categories'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

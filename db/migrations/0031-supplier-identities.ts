@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -22,7 +23,7 @@ const TIME_FORMAT =
   "'[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9].[0-9][0-9][0-9]Z'";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE supplier_merges (
       folded TEXT PRIMARY KEY CHECK (folded <> ''),
       into_folded TEXT NOT NULL CHECK (into_folded <> '' AND into_folded <> folded),
@@ -57,9 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX supplier_history_by_folded ON supplier_history (folded, id)`,
     ...dataVersionTriggers('supplier_merges'),
     ...dataVersionTriggers('supplier_registrations'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
 import { dataVersionTriggers } from '../data-version.ts';
 
 /**
@@ -32,7 +33,7 @@ const INDICATORS = [
   .join(', ');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of [
+  await runStatements(db, [
     `CREATE TABLE red_flag_answers (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       project_id INTEGER NOT NULL REFERENCES procurement_projects (id),
@@ -45,9 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX red_flag_answers_by_flag ON red_flag_answers (project_id, indicator, id)`,
     // Answers are shown on the public project page: the render cache must renew.
     ...dataVersionTriggers('red_flag_answers'),
-  ]) {
-    await sql.raw(statement).execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FieldType } from '../../shared/record-kinds.ts';
 import { dataVersionTriggers } from '../data-version.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * What a record kind's table is built from: its collection (the table's name), its fields
@@ -116,7 +117,7 @@ export function recordTableStatements(spec: RecordTableSpec): string[] {
 
 /** Builds a kind's table and everything around it (see recordTableStatements). */
 export async function createRecordTable<DB>(db: Kysely<DB>, spec: RecordTableSpec): Promise<void> {
-  for (const statement of recordTableStatements(spec)) await sql.raw(statement).execute(db);
+  await runStatements(db, recordTableStatements(spec));
 }
 
 /**

@@ -1,0 +1,226 @@
+/**
+ * The SQLite DDL our migrations write, said in PostgreSQL (issue 36). A migration is written
+ * once, in SQLite's words (existing SQLite databases have run it as it is); on PostgreSQL
+ * `runStatements` (db/migrations/run-statements.ts) passes each statement through
+ * `postgresStatements`, which rewrites it by the explicit rules below, each with a unit test
+ * (tests/unit/postgres-ddl.test.ts). A statement the rules do not cover fails loudly
+ * (`PostgresTranslationError`) rather than reaching PostgreSQL half-translated; a migration
+ * that does something the rules should not learn (a one-off backfill) says it in an
+ * `isPostgres(db)` branch of its own.
+ */
+
+export class PostgresTranslationError extends Error {
+  override name = 'PostgresTranslationError';
+}
+
+/**
+ * What the first migration creates on PostgreSQL before anything else, so the rules may keep
+ * SQLite's words: the trigram index type that replaces FTS5, and SQLite's JSON checks as
+ * immutable functions (a CHECK may only call immutable ones). PostgreSQL 15 has no `IS JSON`.
+ */
+export const POSTGRES_PRELUDE: readonly string[] = [
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  // SQLite's json_valid: true for well-formed JSON text, NULL for NULL (so a CHECK passes).
+  `CREATE OR REPLACE FUNCTION json_valid(value text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+    BEGIN
+      PERFORM value::json;
+      RETURN true;
+    EXCEPTION WHEN others THEN
+      RETURN false;
+    END $$`,
+  // SQLite's json_type for a whole document: 'object', 'array', 'text' (SQLite's word for a
+  // string), 'integer' or 'real', 'true', 'false', 'null'. Malformed JSON is an error on both.
+  `CREATE OR REPLACE FUNCTION json_type(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+    SELECT CASE json_typeof(value::json)
+      WHEN 'string' THEN 'text'
+      WHEN 'number' THEN CASE WHEN value ~ '^\\s*-?[0-9]+\\s*$' THEN 'integer' ELSE 'real' END
+      WHEN 'boolean' THEN value::json::text
+      ELSE json_typeof(value::json) END $$`,
+];
+
+/** SQLite's "now" as ISO 8601 UTC with milliseconds, the only form of strftime our DDL uses. */
+const SQLITE_NOW = /strftime\('%Y-%m-%dT%H:%M:%fZ',\s*'now'\)/g;
+const POSTGRES_NOW = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A GLOB pattern as an anchored POSIX regular expression: `*` any run of characters, `?` one
+ * character, a bracket (`[0-9]`, `[^a-z]`) as it is, and every other character literal
+ * (regular-expression characters escaped). Both are case-sensitive, and PostgreSQL's `.`
+ * matches a newline as GLOB's `*` does.
+ */
+export function globAsRegex(glob: string): string {
+  let regex = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (char === '*') regex += '.*';
+    else if (char === '?') regex += '.';
+    else if (char === '[') {
+      // A leading `]` (or `^]`) is part of the set in both languages.
+      let end = i + 1;
+      if (glob[end] === '^') end++;
+      if (glob[end] === ']') end++;
+      end = glob.indexOf(']', end);
+      if (end < 0) throw new PostgresTranslationError(`An unclosed [ in GLOB '${glob}'`);
+      regex += glob.slice(i, end + 1);
+      i = end;
+    } else if ('\\.^$+(){}|'.includes(char)) regex += `\\${char}`;
+    else regex += char;
+  }
+  return `^${regex}$`;
+}
+
+/** The rules that rewrite words inside any statement (tables, indexes, updates, trigger bodies). */
+function translateExpressions(statement: string): string {
+  return (
+    statement
+      // Time: SQLite's strftime 'now' default and backfills become PostgreSQL's clock, same text.
+      .replace(SQLITE_NOW, POSTGRES_NOW)
+      // `x GLOB 'p'` and `x NOT GLOB 'p'` become anchored regular-expression matches.
+      .replace(/\bNOT GLOB\s+'([^']*)'/g, (_, glob: string) => `!~ '${globAsRegex(glob)}'`)
+      .replace(/\bGLOB\s+'([^']*)'/g, (_, glob: string) => `~ '${globAsRegex(glob)}'`)
+      // ifnull is coalesce.
+      .replace(/\bifnull\(/gi, 'coalesce(')
+      // COLLATE NOCASE (ASCII case folding) becomes lower() on both sides of a comparison, or
+      // of an indexed column, so an index on lower(email) serves `lower(email) = lower($1)`.
+      .replace(/([\w.]+)\s*=\s*([\w.]+)\s+COLLATE NOCASE/g, 'lower($1) = lower($2)')
+      .replace(/([\w.]+)\s+COLLATE NOCASE/g, 'lower($1)')
+      // SQLite adds booleans as 0 and 1; PostgreSQL casts them: `+ (x IS NULL)` → `+ (x IS NULL)::int`.
+      .replace(/([+-]\s*)\(([\w.]+ IS (?:NOT )?NULL)\)/g, '$1($2)::int')
+  );
+}
+
+/** The rules for a table's columns and options. */
+function translateTypes(statement: string): string {
+  return (
+    statement
+      // A rowid alias is an identity column. BY DEFAULT, not ALWAYS: `db copy` inserts the
+      // SQLite ids as they are, then moves the sequences past them.
+      .replace(
+        /\bINTEGER PRIMARY KEY(?: AUTOINCREMENT)?/g,
+        'BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY',
+      )
+      // Every other INTEGER is 64-bit as in SQLite: centavos exceed 2^31.
+      .replace(/\bINTEGER\b/g, 'BIGINT')
+      // STRICT is how PostgreSQL always is; WITHOUT ROWID has no counterpart (no rowid).
+      .replace(/\)\s*STRICT\s*(?:,\s*WITHOUT ROWID)?\s*$/, ')')
+      .replace(/\)\s*WITHOUT ROWID\s*(?:,\s*STRICT)?\s*$/, ')')
+  );
+}
+
+const TRIGGER =
+  /^CREATE TRIGGER (\w+) (AFTER|BEFORE) (INSERT|DELETE|UPDATE(?: OF [\w, ]+?)?) ON (\w+)(?:\s+WHEN\s+([\s\S]+?))?\s+BEGIN\s+([\s\S]*?)\s*END$/;
+
+/** The data-version bump (db/data-version.ts), which on PostgreSQL also tells the other processes. */
+const DATA_VERSION_BUMP = /^UPDATE data_version SET version = version \+ 1$/;
+
+/**
+ * A SQLite trigger becomes a PL/pgSQL function of the same name and a trigger calling it.
+ * The body's statements are translated one by one; those that keep the FTS5 index (gone on
+ * PostgreSQL, where a trigram index follows the table itself) are dropped, and so is a trigger
+ * left with nothing to do. A trigger that reads no row (NEW/OLD) runs once per statement: the
+ * page anchors' clean-up and the data-version bump, which then moves once per writing
+ * statement — it only has to change. An AFTER trigger's function returns NULL (ignored); a
+ * BEFORE one returns the row, so the write goes on; `SELECT RAISE(ABORT, 'm')` is RAISE EXCEPTION.
+ */
+function translateTrigger(match: RegExpMatchArray): string[] {
+  const [, name, timing, event, table, when, body] = match as unknown as string[];
+  let bumps = false;
+  const steps = body!
+    .split(';')
+    .map((step) => step.trim())
+    .filter((step) => step !== '' && !/^INSERT INTO \w+_search\b/.test(step))
+    .map((step) => {
+      if (DATA_VERSION_BUMP.test(step)) {
+        bumps = true;
+        return `UPDATE data_version SET version = version + 1 RETURNING version INTO bumped;
+      PERFORM pg_notify('data_version', bumped::text)`;
+      }
+      const raise = /^SELECT RAISE\(ABORT,\s*('(?:[^']|'')*')\)$/.exec(step);
+      if (raise) return `RAISE EXCEPTION ${raise[1]}`;
+      return translateExpressions(step);
+    });
+  if (steps.length === 0) return [];
+  const readsRow = /\b(new|old)\./i.test(`${when ?? ''} ${body}`);
+  const finish =
+    timing === 'BEFORE'
+      ? `IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;\n      RETURN NEW;`
+      : 'RETURN NULL;';
+  return [
+    `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    ${bumps ? 'DECLARE bumped bigint;\n    ' : ''}BEGIN
+      ${steps.join(';\n      ')};
+      ${finish}
+    END $$`,
+    `CREATE TRIGGER ${name} ${timing} ${event} ON ${table} FOR EACH ${readsRow ? 'ROW' : 'STATEMENT'}${
+      when ? ` WHEN (${translateExpressions(when.trim())})` : ''
+    } EXECUTE FUNCTION ${name}()`,
+  ];
+}
+
+/** What must not reach PostgreSQL untranslated: a new SQLite-ism needs a rule here first. */
+const SQLITE_ONLY = [
+  /\bstrftime\(/i,
+  /\bjulianday\(/i,
+  /\bdatetime\(/i,
+  /\bGLOB\b/,
+  /\bCOLLATE NOCASE\b/i,
+  /\bAUTOINCREMENT\b/i,
+  /\bWITHOUT ROWID\b/i,
+  /\bVIRTUAL TABLE\b/i,
+  /\bRAISE\(/i,
+  /\bINSERT OR\b/i,
+];
+
+/**
+ * One SQLite statement of a migration as the PostgreSQL statements that do the same; none for
+ * what exists only for SQLite (the FTS5 tables and their 'rebuild').
+ */
+export function postgresStatements(sqliteStatement: string): string[] {
+  const statement = sqliteStatement.trim().replace(/;\s*$/, '');
+  let translated: string[];
+
+  const trigger = TRIGGER.exec(statement);
+  const fts = /^CREATE VIRTUAL TABLE (\w+) USING fts5\(([\s\S]*?)\)$/.exec(statement);
+  const dropTrigger = /^DROP TRIGGER (?:IF EXISTS )?(\w+)$/.exec(statement);
+  if (trigger) translated = translateTrigger(trigger);
+  else if (fts) {
+    // FTS5 trigram table → a trigram GIN index on the searched columns of its content table.
+    const [, name, args] = fts;
+    const parts = args!.split(',').map((part) => part.trim());
+    const columns = parts.filter((part) => /^\w+$/.test(part));
+    const content = parts.map((part) => /^content='(\w+)'$/.exec(part)?.[1]).find(Boolean);
+    if (!content) throw new PostgresTranslationError(`An FTS5 table without content: ${statement}`);
+    translated = [
+      `CREATE INDEX ${name} ON ${content} USING gin (${columns.map((c) => `${c} gin_trgm_ops`).join(', ')})`,
+    ];
+  } else if (/^INSERT INTO \w+_search\b/.test(statement)) {
+    // FTS5 tables are named `<table>_search` (record-table.ts) and no other table is.
+    // An FTS5 command ('rebuild', 'delete'): the trigram index keeps itself.
+    translated = [];
+  } else if (/^DROP TABLE (\w+_search)$/.test(statement)) {
+    translated = [statement.replace(/^DROP TABLE/, 'DROP INDEX IF EXISTS')];
+  } else if (dropTrigger) {
+    // SQLite's trigger names are global, PostgreSQL's belong to a table: find the table.
+    const name = dropTrigger[1]!;
+    translated = [
+      `DO $$ DECLARE target regclass; BEGIN
+        SELECT tgrelid::regclass INTO target FROM pg_trigger WHERE tgname = '${name}' AND NOT tgisinternal;
+        IF target IS NOT NULL THEN EXECUTE format('DROP TRIGGER %I ON %s', '${name}', target); END IF;
+      END $$`,
+      `DROP FUNCTION IF EXISTS ${name}()`,
+    ];
+  } else {
+    translated = [translateExpressions(translateTypes(statement))];
+  }
+  for (const result of translated) {
+    const left = SQLITE_ONLY.find((pattern) => pattern.test(result));
+    if (left) {
+      throw new PostgresTranslationError(
+        `No PostgreSQL rule for ${left.source} in: ${statement.slice(0, 200)}`,
+      );
+    }
+  }
+  return translated;
+}

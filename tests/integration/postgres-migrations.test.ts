@@ -1,0 +1,169 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { databasePath } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
+import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
+import { migratePostgres } from '../../db/run-migrations.ts';
+import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
+
+const CREATED = new Date('2026-01-02T03:04:05.678Z');
+
+/** Table → column → nullable, as a sorted, comparable object. */
+type Shape = Record<string, Record<string, boolean>>;
+
+/** A migrated SQLite database's tables, leaving out FTS5's tables (`*_search*`) and SQLite's own. */
+async function sqliteShape(): Promise<Shape> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pg-migrations-'));
+  const database = await openMigratedDatabase(databasePath(dir));
+  try {
+    const tables = database.sqlite
+      .prepare(
+        `SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+          AND name NOT GLOB '*_search' AND name NOT GLOB '*_search_*' ORDER BY name`,
+      )
+      .pluck()
+      .all() as string[];
+    const shape: Shape = {};
+    for (const table of tables) {
+      const columns = database.sqlite.prepare(`PRAGMA table_info(${table})`).all() as {
+        name: string;
+        notnull: number;
+        pk: number;
+      }[];
+      // A primary key is never null on PostgreSQL; SQLite reports a rowid table's as nullable.
+      shape[table] = Object.fromEntries(
+        columns.map((column) => [column.name, column.notnull === 0 && column.pk === 0]),
+      );
+    }
+    return shape;
+  } finally {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresShape(database: PostgresDatabase): Promise<Shape> {
+  const { rows } = await database.pool.query<{
+    table_name: string;
+    column_name: string;
+    is_nullable: string;
+  }>(
+    `SELECT c.table_name, c.column_name, c.is_nullable FROM information_schema.columns c
+      JOIN information_schema.tables t USING (table_schema, table_name)
+      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      ORDER BY c.table_name, c.ordinal_position`,
+  );
+  const shape: Shape = {};
+  for (const row of rows) {
+    (shape[row.table_name] ??= {})[row.column_name] = row.is_nullable === 'YES';
+  }
+  return shape;
+}
+
+describeOnPostgres('migrations on PostgreSQL', () => {
+  const url = usePostgresDatabase('migrations');
+  let database: PostgresDatabase;
+  let applied: string[];
+  beforeAll(async () => {
+    database = openPostgres(url.url());
+    applied = await migratePostgres(database, CREATED);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('applies every migration to an empty database and records when the site was created', async () => {
+    expect(applied).toEqual(Object.keys(migrations));
+    const { rows } = await database.pool.query('SELECT id, created FROM site_created');
+    expect(rows).toEqual([{ id: 1, created: CREATED.toISOString() }]);
+  });
+
+  it('gives the tables and columns a migrated SQLite database has, with the same nullability', async () => {
+    const [sqlite, postgres] = await Promise.all([sqliteShape(), postgresShape(database)]);
+    expect(Object.keys(postgres).sort()).toEqual(Object.keys(sqlite).sort());
+    for (const table of Object.keys(sqlite)) {
+      expect({ table, columns: postgres[table] }).toEqual({ table, columns: sqlite[table] });
+    }
+  });
+
+  it('refuses a badly formatted time in a checked column, and accepts a good one', async () => {
+    const insert = (starts: string) =>
+      database.pool.query(
+        `INSERT INTO advisories (severity, title, text, starts, ends, created, updated)
+          VALUES ('information', 'Water', 'Off', $1, '2099-01-01T00:00:00.000Z', $1, $1)`,
+        [starts],
+      );
+    await expect(insert('2026-01-02 03:04:05')).rejects.toThrow(/check constraint/);
+    await expect(insert('2026-01-02T03:04:05.678Z')).resolves.toBeDefined();
+  });
+
+  it("counts a kind's published records, bumps the data version and tells a listening process", async () => {
+    const listener = new pg.Client({ connectionString: url.url() });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query('LISTEN data_version');
+      const version = async () =>
+        (await database.pool.query<{ version: number }>('SELECT version FROM data_version'))
+          .rows[0]!.version;
+      const count = async () =>
+        (
+          await database.pool.query<{ total: number }>(
+            `SELECT total FROM record_counts WHERE collection = 'notice_of_awards'`,
+          )
+        ).rows[0]!.total;
+      const before = await version();
+      const { rows } = await database.pool.query<{ id: number; created: string }>(
+        `INSERT INTO notice_of_awards (pr_number, project_title, supplier, mode_of_procurement, link, contract_amount)
+          VALUES ('PR-1', 'Road', 'Builder', 'Public Bidding', 'https://example.org/a.pdf', 5000000000000)
+          RETURNING id, created`,
+      );
+      expect(rows[0]!.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const after = await version();
+      expect(after).toBeGreaterThan(before);
+      expect(await count()).toBe(1);
+      await expect.poll(() => heard).toContain(String(after));
+
+      await database.pool.query(
+        `UPDATE notice_of_awards SET withdrawn_at = '2026-01-03T00:00:00.000Z' WHERE id = $1`,
+        [rows[0]!.id],
+      );
+      expect(await count()).toBe(0);
+      expect(await version()).toBeGreaterThan(after);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('applies nothing when migrated again', async () => {
+    expect(await migratePostgres(database, new Date())).toEqual([]);
+    const { rows } = await database.pool.query('SELECT created FROM site_created');
+    expect(rows).toEqual([{ created: CREATED.toISOString() }]);
+  });
+});
+
+describeOnPostgres('two migrations started at once on PostgreSQL', () => {
+  const url = usePostgresDatabase('migrations_together');
+
+  it('both succeed: one applies every migration, the other finds nothing to do', async () => {
+    const first = openPostgres(url.url());
+    const second = openPostgres(url.url());
+    try {
+      const results = await Promise.all([
+        migratePostgres(first, CREATED),
+        migratePostgres(second, CREATED),
+      ]);
+      expect(results.map((names) => names.length).sort((a, b) => a - b)).toEqual([
+        0,
+        Object.keys(migrations).length,
+      ]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
