@@ -104,6 +104,36 @@ describeOnPostgres('copying a SQLite database to PostgreSQL', () => {
     expect(bumped.rows[0]!.version).toBeGreaterThan(version.version);
   });
 
+  it('copies one snapshot while another connection keeps writing', async () => {
+    const target = await newTarget();
+    const server = openDatabase(databasePath(dir));
+    const entries = () =>
+      (source.sqlite.prepare('SELECT count(*) AS n FROM audit_log').get() as { n: number }).n;
+    const before = entries();
+    let written = 0;
+    try {
+      const report = await copyToPostgres(source, target, {
+        migrate,
+        onTable: () => {
+          // A server's write, committed in the middle of the copy.
+          recordAudit(server, {
+            action: 'document-uploaded',
+            actor: 'server',
+            address: null,
+            detail: {},
+          });
+          written++;
+        },
+      });
+      expect(report.mismatched).toEqual([]);
+      expect(report.tables.find((check) => check.table === 'audit_log')!.targetRows).toBe(before);
+    } finally {
+      await server.close();
+    }
+    expect(written).toBeGreaterThan(0);
+    expect(entries()).toBe(before + written);
+  });
+
   it('finds a row changed in the target after the copy, and a row added', async () => {
     const target = await newTarget();
     await copyToPostgres(source, target, { migrate });
