@@ -5,7 +5,6 @@ import { migrations } from '../migrations/all-migrations.ts';
 import type { PostgresDatabase } from './postgres-connection.ts';
 import {
   autoincrementSequences,
-  countRows,
   iterateRows,
   quoteIdentifier,
   rowsOfAFreshDatabase,
@@ -214,7 +213,7 @@ async function copyRows(
   target: PostgresDatabase,
   tables: readonly CopiedTable[],
   options: CopyOptions,
-): Promise<number> {
+): Promise<void> {
   const fresh = await rowsOfAFreshDatabase();
   const autoincrement = autoincrementSequences(source.sqlite);
   // Refused before the migrations touch a database in use.
@@ -228,7 +227,6 @@ async function copyRows(
   await options.migrate(target);
 
   const client = await target.pool.connect();
-  let copied = 0;
   try {
     await client.query('BEGIN');
     const present = await targetColumns(client);
@@ -268,7 +266,6 @@ async function copyRows(
       }
       if (batch.length > 0) await insertBatch(client, table, batch);
       rows += batch.length;
-      copied += rows;
       options.onTable?.(table.name, rows);
     }
     await moveSequences(client, tables, autoincrement);
@@ -281,7 +278,6 @@ async function copyRows(
   } finally {
     client.release();
   }
-  return copied;
 }
 
 /**
@@ -411,9 +407,4 @@ export async function copyToPostgres<T = undefined>(
     const report = await verifyCopy(source, target, tables);
     return { ...report, inspected: await options.inspect?.() };
   });
-}
-
-/** For tests and the CLI: how many rows a source table holds in the current snapshot. */
-export function sourceRowCount(source: AppDatabase, table: string): number {
-  return countRows(source.sqlite, table);
 }
