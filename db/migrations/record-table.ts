@@ -127,8 +127,8 @@ export async function createRecordTable<DB>(db: Kysely<DB>, spec: RecordTableSpe
 export async function dropRecordTable<DB>(db: Kysely<DB>, spec: RecordTableSpec): Promise<void> {
   checkSpec(spec);
   const name = spec.collection;
-  await sql.raw(`DROP TABLE ${name}_search`).execute(db);
-  await sql.raw(`DROP TABLE ${name}`).execute(db);
+  // On PostgreSQL the search "table" is the table's trigram index (db/postgres/postgres-ddl.ts).
+  await runStatements(db, [`DROP TABLE ${name}_search`, `DROP TABLE ${name}`]);
   for (const table of ['record_counts', 'page_anchors', 'record_history']) {
     await sql`DELETE FROM ${sql.table(table)} WHERE collection = ${name}`.execute(db);
   }

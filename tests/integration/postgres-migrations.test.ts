@@ -1,13 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databasePath } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
-import { migratePostgres } from '../../db/run-migrations.ts';
+import { MigrationError, migratePostgres } from '../../db/run-migrations.ts';
+import {
+  createRecordTable,
+  dropRecordTable,
+  type RecordTableSpec,
+} from '../../db/migrations/record-table.ts';
+import { runStatements } from '../../db/migrations/run-statements.ts';
 import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
 
 const CREATED = new Date('2026-01-02T03:04:05.678Z');
@@ -101,6 +108,48 @@ describeOnPostgres('migrations on PostgreSQL', () => {
     await expect(insert('2026-01-02T03:04:05.678Z')).resolves.toBeDefined();
   });
 
+  it("keeps SQLite's JSON checks, its case-folded unique address and its GLOB checks", async () => {
+    const project = (key: string, planColumns: string | null) =>
+      database.pool.query(
+        `INSERT INTO procurement_projects (process_key, title, year, created, updated, plan_columns)
+          VALUES ($1, 'Road', 2026, '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z', $2)`,
+        [key, planColumns],
+      );
+    await expect(project('P-1', '[1, 2]')).rejects.toThrow(/check constraint/);
+    await expect(project('P-2', '{"a": 1}')).resolves.toBeDefined();
+    await expect(project('P-3', null)).resolves.toBeDefined();
+
+    const history = (detail: string) =>
+      database.pool.query(
+        `INSERT INTO supplier_history (action, folded, detail, actor, created)
+          VALUES ('merged', 'acme', $1, 'staff', '2026-01-02T03:04:05.678Z')`,
+        [detail],
+      );
+    await expect(history('{"into":')).rejects.toThrow(/check constraint/);
+    await expect(history('{"into": "acme"}')).resolves.toBeDefined();
+
+    const subscribe = (email: string) =>
+      database.pool.query(
+        `INSERT INTO alert_subscriptions (email, lists, frequency, nonce, created, confirmed_at)
+          VALUES ($1, '[]', 'daily', 'n', '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z')`,
+        [email],
+      );
+    await subscribe('Juan@Example.org');
+    await expect(subscribe('juan@example.ORG')).rejects.toThrow(
+      /alert_subscriptions_one_per_address/,
+    );
+
+    const register = (folded: string, number: string) =>
+      database.pool.query(
+        `INSERT INTO supplier_registrations (folded, philgeps_number, actor, created)
+          VALUES ($1, $2, 'staff', '2026-01-02T03:04:05.678Z')`,
+        [folded, number],
+      );
+    await expect(register('a', '12--34')).rejects.toThrow(/check constraint/);
+    await expect(register('b', '12-34x')).rejects.toThrow(/check constraint/);
+    await expect(register('c', '2019-1234')).resolves.toBeDefined();
+  });
+
   it("counts a kind's published records, bumps the data version and tells a listening process", async () => {
     const listener = new pg.Client({ connectionString: url.url() });
     await listener.connect();
@@ -140,10 +189,66 @@ describeOnPostgres('migrations on PostgreSQL', () => {
     }
   });
 
+  it("builds and drops a new kind's table as a future migration does (createRecordTable)", async () => {
+    const spec = {
+      collection: 'request_for_quotation',
+      fields: [
+        { name: 'pr_number', type: 'text' },
+        { name: 'abc', type: 'money', optional: true },
+        { name: 'closing_date', type: 'datetime', optional: true },
+        { name: 'link', type: 'link' },
+      ],
+      searchFields: ['pr_number'],
+    } satisfies RecordTableSpec;
+    await createRecordTable(database.db, spec);
+    await database.pool.query(
+      `INSERT INTO request_for_quotation (pr_number, abc, link) VALUES ('RFQ-1', 100, 'https://example.org/r.pdf')`,
+    );
+    const { rows } = await database.pool.query(
+      `SELECT total FROM record_counts WHERE collection = 'request_for_quotation'`,
+    );
+    expect(rows).toEqual([{ total: 1 }]);
+    await dropRecordTable(database.db, spec);
+    const left = await database.pool.query(
+      `SELECT count(*) AS n FROM pg_class WHERE relname LIKE 'request_for_quotation%'`,
+    );
+    expect(left.rows).toEqual([{ n: 0 }]);
+  });
+
   it('applies nothing when migrated again', async () => {
     expect(await migratePostgres(database, new Date())).toEqual([]);
     const { rows } = await database.pool.query('SELECT created FROM site_created');
     expect(rows).toEqual([{ created: CREATED.toISOString() }]);
+  });
+});
+
+describeOnPostgres('a migration that fails on PostgreSQL', () => {
+  const url = usePostgresDatabase('migrations_failing');
+
+  it('is named in a MigrationError, and the whole run is rolled back', async () => {
+    const database = openPostgres(url.url());
+    try {
+      const first = Object.keys(migrations)[0]!;
+      const failing = {
+        [first]: migrations[first]!,
+        '0002-without-a-rule': {
+          up: (db: Kysely<unknown>) =>
+            runStatements(db, ['CREATE TABLE kept (a TEXT) STRICT', "SELECT julianday('now')"]),
+        },
+      };
+      const run = migratePostgres(database, CREATED, failing);
+      await expect(run).rejects.toThrow(MigrationError);
+      await expect(run).rejects.toThrow(
+        /^Database migration 0002-without-a-rule failed on PostgreSQL: No PostgreSQL rule for .*julianday/,
+      );
+      const { rows } = await database.pool.query(
+        `SELECT table_name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_name IN ('record_counts', 'kept')`,
+      );
+      expect(rows).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
