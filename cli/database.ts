@@ -27,7 +27,7 @@ export function databaseFile(command: Command): string {
  * Commands that read and write the site's data through the SQLite-only statements (most of
  * them, while issue 36 moves the queries to both engines) refuse to run with DATABASE_URL
  * set, rather than quietly work on DATA_DIR's SQLite file while the operator means
- * PostgreSQL. `db stats`, `db backup` and `db copy` work on PostgreSQL.
+ * PostgreSQL. `db migrate`, `db stats`, `db backup` and `db copy` work on PostgreSQL.
  */
 function refuseWhilePostgres(): void {
   if (!configuredPostgresUrl()) return;
@@ -57,8 +57,10 @@ export async function withDatabase<T>(
 export async function withExistingDatabase<T>(
   command: Command,
   work: (database: AppDatabase, file: string) => Promise<T>,
+  /** `db copy` reads the SQLite database on purpose, DATABASE_URL or not. */
+  { evenWithPostgres = false }: { evenWithPostgres?: boolean } = {},
 ): Promise<T> {
-  refuseWhilePostgres();
+  if (!evenWithPostgres) refuseWhilePostgres();
   const file = databaseFile(command);
   if (!existsSync(file)) {
     throw refusal(

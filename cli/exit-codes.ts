@@ -4,7 +4,7 @@ export const EXIT = {
   /** Rows rejected, import refused, or an account operation refused. */
   refused: 1,
   usage: 2,
-  /** `ocds check` found problems in the site's OCDS output. */
+  /** `ocds check` found problems in the site's OCDS output; `db copy`'s verification found a difference. */
   checkFailed: 3,
   /** 128 + the signal number, as shells report a process stopped by that signal. */
   interrupted: { SIGINT: 130, SIGTERM: 143 },

@@ -105,7 +105,7 @@ export async function buildApp({
   if (config.databaseUrl) {
     // Said at start rather than serving DATA_DIR's SQLite file while PostgreSQL is meant.
     throw new ConfigError(
-      'DATABASE_URL is set, but the site does not serve from PostgreSQL yet: its pages still read through SQLite-only queries (issue 36 moves them). Unset DATABASE_URL to serve from the SQLite database in DATA_DIR; "municipal db copy --to", "db stats" and "db backup" already work on PostgreSQL.',
+      'DATABASE_URL is set, but the site does not serve from PostgreSQL yet: its pages still read through SQLite-only queries (issue 36 moves them). Unset DATABASE_URL to serve from the SQLite database in DATA_DIR; "municipal db copy --to", "db migrate", "db stats" and "db backup" already work on PostgreSQL.',
     );
   }
   const database = await openServerDatabase(databasePath(config.dataDir), app.log, clock.now());

@@ -9,7 +9,16 @@ import { checkPostgresDump, dumpPostgres } from '../../db/postgres/postgres-back
 import { postgresDatabaseBytes } from '../../db/postgres/postgres-stats.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import type { DocumentRow } from '../../db/documents/document-queries.ts';
-import { migrateToLatest } from '../../db/run-migrations.ts';
+import { listDocuments } from '../../db/documents/document-queries.ts';
+import { copyToPostgres, CopyRefused } from '../../db/postgres/copy-to-postgres.ts';
+import {
+  checkPostgres,
+  isPostgresUrl,
+  openPostgres,
+  PostgresFault,
+  withoutPassword,
+} from '../../db/postgres/postgres-connection.ts';
+import { MigrationError, migratePostgres, migrateToLatest } from '../../db/run-migrations.ts';
 import { openCheckedDatabase } from '../../db/database-startup.ts';
 import {
   documentFileName,
@@ -30,7 +39,7 @@ import {
   withExistingDatabase,
   withPostgresDatabase,
 } from '../database.ts';
-import { refusal } from '../exit-codes.ts';
+import { CliError, EXIT, refusal } from '../exit-codes.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 function sizeOf(file: string): number {
@@ -41,18 +50,40 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
+/** How `db migrate` says what it applied to `place` (a file, or a PostgreSQL URL). */
+function reportMigrations(applied: readonly string[], place: string): void {
+  process.stdout.write(
+    applied.length === 0
+      ? `${place} is up to date.\n`
+      : `Applied ${applied.length} migration${applied.length > 1 ? 's' : ''} to ${place}:\n${applied.map((name) => `  ${name}\n`).join('')}`,
+  );
+}
+
+/** Creates the schema of a new PostgreSQL database, or brings it up to date. */
+async function migrateOnPostgres(url: string): Promise<void> {
+  const database = openPostgres(url, { max: 2 });
+  try {
+    await checkPostgres(database);
+    reportMigrations(await migratePostgres(database), database.shownUrl);
+  } catch (error) {
+    if (error instanceof PostgresFault || error instanceof MigrationError)
+      throw refusal(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 async function migrate(command: Command): Promise<void> {
+  const postgresUrl = configuredPostgresUrl();
+  if (postgresUrl) return migrateOnPostgres(postgresUrl);
   const file = databaseFile(command);
   const database = openCheckedDatabase(file);
   try {
     const applied = await migrateToLatest(database).catch((error: unknown) => {
       throw explainDatabaseError(error, file) ?? error;
     });
-    process.stdout.write(
-      applied.length === 0
-        ? `${file} is up to date.\n`
-        : `Applied ${applied.length} migration${applied.length > 1 ? 's' : ''} to ${file}:\n${applied.map((name) => `  ${name}\n`).join('')}`,
-    );
+    reportMigrations(applied, file);
   } finally {
     await database.close();
   }
@@ -478,8 +509,114 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
   });
 }
 
+/**
+ * The documents' files a copy leaves in the data folder (every app process on PostgreSQL
+ * reads them from one shared volume): each row's file rehashed. Answers the problems.
+ */
+async function checkDocumentFiles(documents: readonly DocumentRow[], dir: string) {
+  const problems: string[] = [];
+  for (const document of documents) {
+    if (!isDocumentType(document.type)) {
+      problems.push(`${document.sha256}: unknown type ${document.type}`);
+      continue;
+    }
+    const file = path.join(dir, documentFileName(document.sha256, document.type));
+    const actual = await sha256OfFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      return undefined;
+    });
+    if (actual === undefined) problems.push(`${file}: missing from the document store`);
+    else if (actual !== document.sha256)
+      problems.push(`${file}: content changed (its SHA-256 is now ${actual})`);
+  }
+  return { checked: documents.length, problems };
+}
+
+/** The URL given to --to, checked before anything is opened; its password never shown. */
+function postgresTarget(url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Said below without the text, which may hold a password.
+  }
+  if (!parsed || !isPostgresUrl(url) || parsed.pathname.length <= 1)
+    throw refusal(
+      `--to takes a PostgreSQL database's URL, postgres://user:password@host:port/database (or postgresql://), not ${parsed ? withoutPassword(url) : 'the text given'}.`,
+    );
+  return url;
+}
+
+/**
+ * Copies one snapshot of the SQLite database (the server may keep running) into an empty
+ * PostgreSQL database, migrated first, in one transaction; then reads both again and
+ * compares each table's count and SHA-256, and rehashes the documents' files, which stay
+ * in the data folder.
+ */
+async function copy(command: Command, options: { to: string }): Promise<void> {
+  const url = postgresTarget(options.to);
+  await withExistingDatabase(
+    command,
+    async (database, file) => {
+      const target = openPostgres(url, { max: 2 });
+      const documents = documentsDir(dataDir(command));
+      try {
+        await checkPostgres(target);
+        const report = await copyToPostgres(database, target, {
+          migrate: (opened) => migratePostgres(opened),
+          inspect: () => checkDocumentFiles(listDocuments(database), documents),
+        });
+        process.stdout.write(
+          formatTable([
+            ['TABLE', 'ROWS', 'VERIFIED'],
+            ...[...report.tables]
+              .sort((a, b) => a.table.localeCompare(b.table))
+              .map((check) => [
+                check.table,
+                check.matches
+                  ? String(check.sourceRows)
+                  : `${check.sourceRows} → ${check.targetRows}`,
+                check.matches ? '✓' : 'MISMATCH',
+              ]),
+            ['total', String(report.rows), ''],
+          ]),
+        );
+        if (report.mismatched.length > 0)
+          throw new CliError(
+            `The copy in ${target.shownUrl} differs from ${file} in ${report.mismatched.join(', ')} (row count or SHA-256). Drop that database and run db copy again into a new one.`,
+            EXIT.checkFailed,
+          );
+        const files = report.inspected!;
+        if (files.problems.length > 0) {
+          process.stderr.write(files.problems.map((line) => `${line}\n`).join(''));
+          throw new CliError(
+            `Copied and verified ${report.tables.length} tables, but ${plural(files.problems.length, 'document file')} of ${files.checked} in ${documents} ${files.problems.length === 1 ? 'is' : 'are'} missing or changed. Run "municipal documents verify" and restore or upload those files again.`,
+            EXIT.checkFailed,
+          );
+        }
+        process.stdout.write(
+          `Copied ${plural(report.rows, 'row')} in ${report.tables.length} tables from ${file} to ${target.shownUrl}; every table's row count and SHA-256 match. ${plural(files.checked, 'document file')} in ${documents} checked against ${files.checked === 1 ? 'its' : 'their'} SHA-256: documents and pictures stay in the data folder, which every app process on PostgreSQL must share.\n`,
+        );
+      } catch (error) {
+        if (
+          error instanceof CopyRefused ||
+          error instanceof PostgresFault ||
+          error instanceof MigrationError
+        )
+          throw refusal(error.message);
+        throw error;
+      } finally {
+        await target.close();
+      }
+    },
+    { evenWithPostgres: true },
+  );
+}
+
 export function registerDb(program: Command): void {
-  const db = program.command('db').description('Database tasks: migrate, back up, statistics.');
+  const db = program
+    .command('db')
+    .description('Database tasks: migrate, back up, copy to PostgreSQL, statistics.');
   db.command('migrate')
     .description(
       'Create the database if needed and bring its schema up to date (the server also does this on start).',
@@ -512,6 +649,22 @@ To restore, with the server stopped: municipal db restore /backups/municipal-202
       '\nExample:\n  $ municipal db restore /backups/municipal-2025-01-31.sqlite --data-dir /srv/municipal/data',
     )
     .action(async (file: string, _options: object, self: Command) => restore(self, file));
+  db.command('copy')
+    .description(
+      "Copy the database into an empty PostgreSQL database (migrated first, in one transaction), then compare every table's row count and SHA-256 on both sides and rehash the documents' files, which stay in the data folder; safe while the server is running. Refused when the target already holds data.",
+    )
+    .requiredOption(
+      '--to <url>',
+      'the PostgreSQL database: postgres://user:password@host:port/database',
+    )
+    .addHelpText(
+      'after',
+      `
+Example:
+  $ municipal db copy --to postgres://municipal:secret@db.example.gov.ph:5432/municipal
+    exits 0 when every table matches, 3 naming the tables (or document files) that do not`,
+    )
+    .action(async (options: { to: string }, self: Command) => copy(self, options));
   db.command('stats')
     .description(
       'Show the records in each collection and when the newest was posted (Manila time), the number of staff accounts and audit entries, and the file size.',
