@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAlone } from '../../db/postgres/advisory-lock.ts';
+import { runAlone } from '../../db/postgres/job-lock.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
 
