@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -125,6 +126,38 @@ describeOnPostgres('migrations on PostgreSQL', () => {
           VALUES ('merged', 'acme', $1, 'staff', '2026-01-02T03:04:05.678Z')`,
         [detail],
       );
+    // json_valid and json_type answer as SQLite's own do.
+    const documents = [
+      'true',
+      ' false ',
+      '1',
+      '-2.5',
+      '1e3',
+      '"a"',
+      'null',
+      '[1]',
+      '{}',
+      '{"a":',
+      '',
+    ];
+    const sqlite = new Database(':memory:');
+    const expected = documents.map((text) =>
+      sqlite
+        .prepare(
+          'SELECT json_valid(?) AS valid, CASE WHEN json_valid(?) THEN json_type(?) END AS type',
+        )
+        .get(text, text, text),
+    );
+    sqlite.close();
+    const answered = [];
+    for (const text of documents) {
+      const { rows } = await database.pool.query(
+        'SELECT json_valid($1)::int AS valid, CASE WHEN json_valid($1) THEN json_type($1) END AS type',
+        [text],
+      );
+      answered.push(rows[0]);
+    }
+    expect(answered).toEqual(expected);
     await expect(history('{"into":')).rejects.toThrow(/check constraint/);
     await expect(history('{"into": "acme"}')).resolves.toBeDefined();
 
