@@ -36,7 +36,7 @@ export const POSTGRES_PRELUDE: readonly string[] = [
     SELECT CASE json_typeof(value::json)
       WHEN 'string' THEN 'text'
       WHEN 'number' THEN CASE WHEN value ~ '^\\s*-?[0-9]+\\s*$' THEN 'integer' ELSE 'real' END
-      WHEN 'boolean' THEN value::json::text
+      WHEN 'boolean' THEN (value::jsonb)::text
       ELSE json_typeof(value::json) END $$`,
 ];
 

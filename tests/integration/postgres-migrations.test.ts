@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -125,6 +126,38 @@ describeOnPostgres('migrations on PostgreSQL', () => {
           VALUES ('merged', 'acme', $1, 'staff', '2026-01-02T03:04:05.678Z')`,
         [detail],
       );
+    // json_valid and json_type answer as SQLite's own do.
+    const documents = [
+      'true',
+      ' false ',
+      '1',
+      '-2.5',
+      '1e3',
+      '"a"',
+      'null',
+      '[1]',
+      '{}',
+      '{"a":',
+      '',
+    ];
+    const sqlite = new Database(':memory:');
+    const expected = documents.map((text) =>
+      sqlite
+        .prepare(
+          'SELECT json_valid(?) AS valid, CASE WHEN json_valid(?) THEN json_type(?) END AS type',
+        )
+        .get(text, text, text),
+    );
+    sqlite.close();
+    const answered = [];
+    for (const text of documents) {
+      const { rows } = await database.pool.query(
+        'SELECT json_valid($1)::int AS valid, CASE WHEN json_valid($1) THEN json_type($1) END AS type',
+        [text],
+      );
+      answered.push(rows[0]);
+    }
+    expect(answered).toEqual(expected);
     await expect(history('{"into":')).rejects.toThrow(/check constraint/);
     await expect(history('{"into": "acme"}')).resolves.toBeDefined();
 
@@ -219,6 +252,76 @@ describeOnPostgres('migrations on PostgreSQL', () => {
     expect(await migratePostgres(database, new Date())).toEqual([]);
     const { rows } = await database.pool.query('SELECT created FROM site_created');
     expect(rows).toEqual([{ created: CREATED.toISOString() }]);
+  });
+});
+
+describeOnPostgres("migration 0025's backfill on PostgreSQL", () => {
+  const url = usePostgresDatabase('migrations_backfill');
+
+  it('makes one project per PhilGEPS reference, else per record, dated in Manila', async () => {
+    const database = openPostgres(url.url());
+    try {
+      const names = Object.keys(migrations);
+      const until0024 = Object.fromEntries(
+        names
+          .slice(0, names.indexOf('0025-procurement-projects'))
+          .map((name) => [name, migrations[name]!]),
+      );
+      await migratePostgres(database, CREATED, until0024);
+      const add = async (table: string, columns: Record<string, string | number>) => {
+        const keys = Object.keys(columns);
+        const { rows } = await database.pool.query<{ id: number }>(
+          `INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+          Object.values(columns),
+        );
+        return rows[0]!.id;
+      };
+      const link = 'https://example.org/a.pdf';
+      await add('public_bidding', {
+        bid_number: 'ITB-1',
+        project_title: 'Seawall',
+        philgeps_reference: ' 55667788 ',
+        abc: 150_000_000,
+        link,
+        created: '2026-01-05T01:00:00.000Z',
+      });
+      await add('notice_of_awards', {
+        pr_number: 'PR-10',
+        project_title: 'Seawall (award)',
+        supplier: 'Dagat Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: '55667788',
+        link,
+        created: '2026-02-01T01:00:00.000Z',
+      });
+      const lone = await add('svp', {
+        pr_number: 'PR-20',
+        project_title: 'Office chairs',
+        link,
+        created: '2025-12-31T17:00:00.000Z',
+      });
+      expect(await migratePostgres(database, CREATED)).toContain('0025-procurement-projects');
+      const { rows } = await database.pool.query(
+        'SELECT process_key, title, mode, abc, year FROM procurement_projects ORDER BY id',
+      );
+      expect(rows).toEqual([
+        // 2025-12-31T17:00Z is New Year's Day in Manila: the project is 2026's.
+        { process_key: `svp-${lone}`, title: 'Office chairs', mode: null, abc: null, year: 2026 },
+        {
+          process_key: '55667788',
+          title: 'Seawall',
+          mode: 'Public Bidding',
+          abc: 150_000_000,
+          year: 2026,
+        },
+      ]);
+      const notices = await database.pool.query(
+        'SELECT count(*) AS n FROM procurement_project_notices',
+      );
+      expect(notices.rows).toEqual([{ n: 3 }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
