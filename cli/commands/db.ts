@@ -319,11 +319,14 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** What a restore would put back, each file checked in the backup before anything is replaced. */
-async function checkBackupFiles(
-  source: string,
+/**
+ * Each document's file in `dir` rehashed against its SHA-256 name: the problems, each
+ * naming the file (missing from `place`, or changed).
+ */
+async function documentFileProblems(
   documents: readonly DocumentRow[],
-  pictureUrls: readonly string[],
+  dir: string,
+  place: string,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const document of documents) {
@@ -331,18 +334,25 @@ async function checkBackupFiles(
       problems.push(`${document.sha256}: unknown type ${document.type}`);
       continue;
     }
-    const file = path.join(
-      backupDocumentsDir(source),
-      documentFileName(document.sha256, document.type),
-    );
+    const file = path.join(dir, documentFileName(document.sha256, document.type));
     const actual = await sha256OfFile(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       return undefined;
     });
-    if (actual === undefined) problems.push(`${file}: missing from the backup`);
+    if (actual === undefined) problems.push(`${file}: missing from ${place}`);
     else if (actual !== document.sha256)
       problems.push(`${file}: content changed (its SHA-256 is now ${actual})`);
   }
+  return problems;
+}
+
+/** What a restore would put back, each file checked in the backup before anything is replaced. */
+async function checkBackupFiles(
+  source: string,
+  documents: readonly DocumentRow[],
+  pictureUrls: readonly string[],
+): Promise<string[]> {
+  const problems = await documentFileProblems(documents, backupDocumentsDir(source), 'the backup');
   for (const name of pictureFiles(pictureUrls)) {
     const file = path.join(backupPicturesDir(source), name);
     if (!existsSync(file)) problems.push(`${file}: missing from the backup`);
@@ -514,22 +524,10 @@ async function stats(command: Command, options: { json?: boolean }): Promise<voi
  * reads them from one shared volume): each row's file rehashed. Answers the problems.
  */
 async function checkDocumentFiles(documents: readonly DocumentRow[], dir: string) {
-  const problems: string[] = [];
-  for (const document of documents) {
-    if (!isDocumentType(document.type)) {
-      problems.push(`${document.sha256}: unknown type ${document.type}`);
-      continue;
-    }
-    const file = path.join(dir, documentFileName(document.sha256, document.type));
-    const actual = await sha256OfFile(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-      return undefined;
-    });
-    if (actual === undefined) problems.push(`${file}: missing from the document store`);
-    else if (actual !== document.sha256)
-      problems.push(`${file}: content changed (its SHA-256 is now ${actual})`);
-  }
-  return { checked: documents.length, problems };
+  return {
+    checked: documents.length,
+    problems: await documentFileProblems(documents, dir, 'the document store'),
+  };
 }
 
 /** The URL given to --to, checked before anything is opened; its password never shown. */
