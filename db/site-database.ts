@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from './database-schema.ts';
+import type { AppDatabase } from './connection.ts';
 
 /**
  * A municipality's database on either engine (issue 36): SQLite, the embedded default, or
@@ -18,6 +19,20 @@ export interface SiteDatabase {
   /** The whole database, or the transaction a `writeTransaction` runs in. */
   db: Kysely<DatabaseSchema>;
 }
+
+/** A PostgreSQL database (or a transaction on one) as queries on both engines take it. */
+export type PostgresSite = SiteDatabase & { engine: 'postgres' };
+
+/**
+ * What a hot read on both engines takes (the public lists, record pages): on SQLite the
+ * whole `AppDatabase`, raw better-sqlite3 connection included, because SQLite keeps its
+ * hand-tuned synchronous statements there (FTS5 MATCH, INDEXED BY, walk-or-sort; the bench
+ * measures them) rather than go through Kysely's async builder; on PostgreSQL a
+ * `SiteDatabase`, where the same semantics are written with Kysely. A SQLite
+ * `writeTransaction` hands out a SiteDatabase without the raw connection, so such reads
+ * take the database itself, not the transaction.
+ */
+export type SiteConnection = AppDatabase | PostgresSite;
 
 /**
  * Runs `work` in one write transaction: committed when it returns, rolled back when it

@@ -113,7 +113,7 @@ export async function buildApp({
   // A restore refuses the folder while this mark names a live server (municipal db restore).
   const unmark = markDataFolderInUse(config.dataDir);
   app.addHook('onClose', async () => unmark());
-  announceRecords(app.log, database, config);
+  await announceRecords(app.log, database, config);
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const alertsOff = alertsNotice(config);
   if (alertsOff) app.log.info(alertsOff);

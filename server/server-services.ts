@@ -99,7 +99,7 @@ export function createServerServices(
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
       try {
-        return listPage(database, kind, query);
+        return await listPage(database, kind, query);
       } catch (error) {
         // The page shows a "could not be loaded" message; the cause belongs in the server log.
         log.error({ err: error, collection }, 'loading a procurement list failed');
@@ -110,7 +110,7 @@ export function createServerServices(
       const kind = kindByCollection(collection);
       if (!kind) throw new Error(`No record collection named ${collection}`);
       try {
-        return findRecordDetail(database, kind, id);
+        return await findRecordDetail(database, kind, id);
       } catch (error) {
         log.error({ err: error, collection, id }, 'loading a procurement record failed');
         throw error;

@@ -63,11 +63,11 @@ export function emptyDatabaseNotice(cli: string): string {
  * in one line what the database holds when a newcomer needs to know: demonstration records
  * and how to remove them, or nothing yet and how to begin.
  */
-export function announceRecords(
+export async function announceRecords(
   log: FastifyBaseLogger,
   database: AppDatabase,
   { demoRecords, cliCommand }: Pick<Config, 'demoRecords' | 'cliCommand'>,
-): void {
+): Promise<void> {
   const added = demoRecords ? loadDemoRecordsIfEmpty(database) : 0;
   const demo = countDemoRecords(database);
   if (added > 0) {
@@ -78,7 +78,7 @@ export function announceRecords(
     log.warn(
       `The database holds ${demo} demonstration procurement records, and every page says so: delete them with "${cliCommand} demo remove".`,
     );
-  } else if (countAllRecords(database) === 0) {
+  } else if ((await countAllRecords(database)) === 0) {
     log.info(emptyDatabaseNotice(cliCommand));
   }
 }

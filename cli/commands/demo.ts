@@ -50,10 +50,11 @@ async function load(self: Command): Promise<void> {
   const file = databaseFile(self);
   await withDatabase(self, async (database) => {
     const added = loadDemoRecordsIfEmpty(database);
+    const held = added > 0 ? 0 : await countAllRecords(database);
     process.stdout.write(
       added > 0
         ? `Added ${added} demonstration procurement records to ${file}. Every page says so until "demo remove" deletes them.\n`
-        : `${file} already holds ${countAllRecords(database)} procurement records, so no demonstration records were added: they go only into an empty database.\n`,
+        : `${file} already holds ${held} procurement records, so no demonstration records were added: they go only into an empty database.\n`,
     );
   });
 }

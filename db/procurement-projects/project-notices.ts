@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import type { SiteConnection } from '../site-database.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
 import type { NoticeProject } from '../../shared/records/list-query.ts';
@@ -75,6 +77,21 @@ export function noticeProject(
   recordId: number,
 ): NoticeProject {
   const project = projectOfNotice(database, collection, recordId);
+  return project ? { processKey: project.process_key, title: project.title } : null;
+}
+
+/** noticeProject on either engine: the record pages and lists read it beside each record. */
+export async function noticeProjectOn(
+  database: SiteConnection,
+  collection: string,
+  recordId: number,
+): Promise<NoticeProject> {
+  if (database.engine === 'sqlite') return noticeProject(database, collection, recordId);
+  const { rows } = await sql<{ process_key: string; title: string }>`
+    SELECT p.process_key, p.title FROM procurement_project_notices AS n
+    JOIN procurement_projects AS p ON p.id = n.project_id
+    WHERE n.collection = ${collection} AND n.record_id = ${recordId}`.execute(database.db);
+  const project = rows[0];
   return project ? { processKey: project.process_key, title: project.title } : null;
 }
 

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import { demoRecords } from './demo-records.ts';
-import { countAllRecords, insertRecords, statement } from './record-queries.ts';
+import { countAllRecordsSqlite, insertRecords, statement } from './record-queries.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import { validateRecord } from '../../shared/records/record-validation.ts';
 
@@ -20,7 +20,7 @@ export function loadDemoRecordsIfEmpty(database: AppDatabase): number {
     () => 'INSERT INTO demo_records (collection, record_id) VALUES (?, ?)',
   );
   const load = database.sqlite.transaction(() => {
-    if (countAllRecords(database) > 0) return 0;
+    if (countAllRecordsSqlite(database) > 0) return 0;
     let added = 0;
     recordKinds.forEach((kind, kindIndex) => {
       const records = demoRecords(kind, kindIndex).map(({ values, created }) => {

@@ -8,7 +8,11 @@ import type { FieldUpdates } from '../../shared/records/record-validation.ts';
 import type { RecordChangeRefusalCode } from '../../shared/staff-services.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import { toColumnValue } from './record-columns.ts';
-import { findRecordDetail, findStoredRecord, type StoredRecord } from './record-detail-queries.ts';
+import {
+  findRecordDetailSqlite,
+  findStoredRecordSqlite,
+  type StoredRecord,
+} from './record-detail-queries.ts';
 import { toCreated } from './record-queries.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
@@ -91,7 +95,7 @@ function changeable(
   kind: RecordKind,
   id: number,
 ): { stored: StoredRecord } | Extract<RecordChangeOutcome, { ok: false }> {
-  const stored = findStoredRecord(database, kind, id);
+  const stored = findStoredRecordSqlite(database, kind, id);
   if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_RECORD', message: NO_SUCH_RECORD };
   if (stored.withdrawn_at !== null) {
     return { ok: false, status: 409, code: 'ALREADY_WITHDRAWN', message: withdrawnMessage(stored) };
@@ -172,7 +176,7 @@ export function amendRecord(
           ...(amendment.role ? { role: amendment.role } : {}),
         },
       });
-      return { ok: true, record: findRecordDetail(database, kind, id)! };
+      return { ok: true, record: findRecordDetailSqlite(database, kind, id)! };
     })
     .immediate();
 }
@@ -216,7 +220,7 @@ export function withdrawRecord(
         address,
         detail: { collection: kind.collection, id, version, reason, ...(role ? { role } : {}) },
       });
-      return { ok: true, record: findRecordDetail(database, kind, id)! };
+      return { ok: true, record: findRecordDetailSqlite(database, kind, id)! };
     })
     .immediate();
 }

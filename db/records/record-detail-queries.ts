@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import type { PostgresSite, SiteConnection } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type {
   HistoryEntry,
@@ -10,7 +12,7 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
 import { selectColumns, statement } from './record-queries.ts';
-import { noticeProject } from '../procurement-projects/project-notices.ts';
+import { noticeProject, noticeProjectOn } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -23,7 +25,21 @@ export type StoredRecord = ProcurementRecord & {
 };
 
 /** One record of a kind by id, withdrawn or not; undefined when the kind has no such id. */
-export function findStoredRecord(
+export async function findStoredRecord(
+  database: SiteConnection,
+  kind: RecordKind,
+  id: number,
+): Promise<StoredRecord | undefined> {
+  if (database.engine === 'sqlite') return findStoredRecordSqlite(database, kind, id);
+  const { rows } = await sql<StoredRecord>`SELECT ${sql.raw(selectColumns(kind))}, version,
+      updated, withdrawn_at, withdrawal_reason
+    FROM ${sql.table(kind.collection)} WHERE id = ${id}`.execute(database.db);
+  const row = rows[0];
+  return row && recordFromRow(kind, row);
+}
+
+/** findStoredRecord inside a synchronous better-sqlite3 transaction (amending, withdrawing). */
+export function findStoredRecordSqlite(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
@@ -59,17 +75,39 @@ function hostedDocument(database: AppDatabase, link: unknown): HostedDocument | 
   return row ? { url: link as string, ...row } : null;
 }
 
-/**
- * A record as a public document: its fields, status, version, hosted document and
- * history (oldest first). Withdrawn records are included, since their permalinks stay.
- */
-export function findRecordDetail(
-  database: AppDatabase,
+/** The history of a record on PostgreSQL, as `history` reads it on SQLite. */
+async function historyOn(
+  { db }: PostgresSite,
   kind: RecordKind,
   id: number,
-): RecordDetail | undefined {
-  const stored = findStoredRecord(database, kind, id);
-  if (!stored) return undefined;
+): Promise<HistoryEntry[]> {
+  const { rows } = await sql<Omit<HistoryEntry, 'changes'> & { changes: unknown }>`
+    SELECT version, at, action, reason, changes FROM record_history
+    WHERE collection = ${kind.collection} AND record_id = ${id} ORDER BY version`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
+  })) as HistoryEntry[];
+}
+
+/** The hosted document a link names on PostgreSQL, as `hostedDocument` finds it on SQLite. */
+async function hostedDocumentOn(
+  { db }: PostgresSite,
+  link: unknown,
+): Promise<HostedDocument | null> {
+  const sha256 = typeof link === 'string' ? hostedDocumentSha256(link) : undefined;
+  if (!sha256) return null;
+  const { rows } = await sql<Omit<HostedDocument, 'url'>>`
+    SELECT sha256, bytes, type FROM documents WHERE sha256 = ${sha256}`.execute(db);
+  const row = rows[0];
+  return row ? { url: link as string, ...row } : null;
+}
+
+function detailOf(
+  kind: RecordKind,
+  stored: StoredRecord,
+  parts: Pick<RecordDetail, 'document' | 'history' | 'project'>,
+): RecordDetail {
   const { version, updated, withdrawn_at, withdrawal_reason, ...record } = stored;
   return {
     ...record,
@@ -78,10 +116,47 @@ export function findRecordDetail(
     version,
     updated: updated ?? record.created,
     withdrawn: withdrawn_at === null ? null : { at: withdrawn_at, reason: withdrawal_reason ?? '' },
-    document: hostedDocument(database, record.link),
+    ...parts,
+  };
+}
+
+/**
+ * A record as a public document: its fields, status, version, hosted document and
+ * history (oldest first). Withdrawn records are included, since their permalinks stay.
+ */
+export async function findRecordDetail(
+  database: SiteConnection,
+  kind: RecordKind,
+  id: number,
+): Promise<RecordDetail | undefined> {
+  if (database.engine === 'sqlite') return findRecordDetailSqlite(database, kind, id);
+  const stored = await findStoredRecord(database, kind, id);
+  if (!stored) return undefined;
+  const [document, entries, project] = await Promise.all([
+    hostedDocumentOn(database, stored.link),
+    historyOn(database, kind, id),
+    noticeProjectOn(database, kind.collection, id),
+  ]);
+  return detailOf(kind, stored, { document, history: entries, project });
+}
+
+/**
+ * findRecordDetail where a caller cannot await: a synchronous better-sqlite3 transaction
+ * (amending, withdrawing) or a synchronous chain (OCDS releases, a project's timeline, the
+ * alert sender's items). SQLite only.
+ */
+export function findRecordDetailSqlite(
+  database: AppDatabase,
+  kind: RecordKind,
+  id: number,
+): RecordDetail | undefined {
+  const stored = findStoredRecordSqlite(database, kind, id);
+  if (!stored) return undefined;
+  return detailOf(kind, stored, {
+    document: hostedDocument(database, stored.link),
     history: history(database, kind, id),
     project: noticeProject(database, kind.collection, id),
-  };
+  });
 }
 
 /** The newest `limit` of one status of one kind, from that status's own newest-first index. */
@@ -97,17 +172,47 @@ function recentOfKind(kind: RecordKind, withdrawn: boolean): string {
  * The newest records of every kind, withdrawn ones included, for the staff list. Each
  * kind gives at most `limit` from its indexes, so the cost does not grow with the tables.
  */
-export function recentRecords(database: AppDatabase, limit: number): RecentRecord[] {
-  const rows = statement(
+export async function recentRecords(
+  database: SiteConnection,
+  limit: number,
+): Promise<RecentRecord[]> {
+  const rows =
+    database.engine === 'sqlite'
+      ? recentRowsSqlite(database, limit)
+      : await recentRowsPostgres(database, limit);
+  return rows.map(({ withdrawn, ...row }) => ({
+    ...row,
+    status: withdrawn ? 'withdrawn' : 'published',
+  }));
+}
+
+type RecentRow = Omit<RecentRecord, 'status'> & { withdrawn: number | boolean };
+
+/**
+ * The same union on PostgreSQL: each branch in parentheses keeps its own ORDER BY and
+ * LIMIT, and collections sort by their bytes, as SQLite's BINARY collation does.
+ */
+async function recentRowsPostgres({ db }: PostgresSite, limit: number): Promise<RecentRow[]> {
+  const ofKind = (kind: RecordKind, withdrawn: boolean) =>
+    sql`(SELECT ${kind.collection}::text AS collection, id, ${sql.ref(kind.nameField)} AS title,
+        withdrawn_at IS NOT NULL AS withdrawn, version, created
+      FROM ${sql.table(kind.collection)}
+      WHERE withdrawn_at IS ${sql.raw(withdrawn ? 'NOT NULL' : 'NULL')}
+      ORDER BY created DESC, id DESC LIMIT ${limit})`;
+  const { rows } = await sql<RecentRow>`SELECT * FROM (${sql.join(
+    recordKinds.flatMap((kind) => [ofKind(kind, false), ofKind(kind, true)]),
+    sql` UNION ALL `,
+  )}) AS recent ORDER BY created DESC, collection COLLATE "C", id DESC LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+function recentRowsSqlite(database: AppDatabase, limit: number): RecentRow[] {
+  return statement(
     database,
     'recent',
     () =>
       `SELECT * FROM (${recordKinds
         .flatMap((kind) => [recentOfKind(kind, false), recentOfKind(kind, true)])
         .join(' UNION ALL ')}) ORDER BY created DESC, collection, id DESC LIMIT :limit`,
-  ).all({ limit }) as (Omit<RecentRecord, 'status'> & { withdrawn: number })[];
-  return rows.map(({ withdrawn, ...row }) => ({
-    ...row,
-    status: withdrawn ? 'withdrawn' : 'published',
-  }));
+  ).all({ limit }) as RecentRow[];
 }

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../connection.ts';
 import { addDocument } from '../documents/document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { toColumnValue, type ColumnValue } from './record-columns.ts';
-import { findRecord, toCreated, type RecordValues } from './record-queries.ts';
+import { findRecordSqlite, toCreated, type RecordValues } from './record-queries.ts';
 import { attachNewNotice } from '../procurement-projects/attach-notice.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.
@@ -176,7 +176,7 @@ function stagedProjectsStatement(database: AppDatabase, kind: RecordKind): Bette
 function attachImported(database: AppDatabase, kind: RecordKind, rows: unknown[]): void {
   const now = new Date();
   for (const { id, project_id } of rows as { id: number; project_id: number | null }[]) {
-    const record = findRecord(database, kind, id);
+    const record = findRecordSqlite(database, kind, id);
     if (!record) continue;
     attachNewNotice(
       database,

@@ -1,7 +1,7 @@
-import type { AppDatabase } from '../connection.ts';
+import type { SiteConnection } from '../site-database.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { ListQuery, RecordPage } from '../../shared/records/list-query.ts';
-import { noticeProject } from '../procurement-projects/project-notices.ts';
+import { noticeProjectOn } from '../procurement-projects/project-notices.ts';
 import { listRecords } from './record-queries.ts';
 
 /**
@@ -9,13 +9,19 @@ import { listRecords } from './record-queries.ts';
  * it is part of, so a resident can follow a notice into its whole process (issue 34). A few
  * primary-key reads for a page of five, kept apart from the tuned list query itself.
  */
-export function listPage(database: AppDatabase, kind: RecordKind, query: ListQuery): RecordPage {
-  const page = listRecords(database, kind, query);
+export async function listPage(
+  database: SiteConnection,
+  kind: RecordKind,
+  query: ListQuery,
+): Promise<RecordPage> {
+  const page = await listRecords(database, kind, query);
   return {
     ...page,
-    items: page.items.map((record) => ({
-      ...record,
-      project: noticeProject(database, kind.collection, record.id),
-    })),
+    items: await Promise.all(
+      page.items.map(async (record) => ({
+        ...record,
+        project: await noticeProjectOn(database, kind.collection, record.id),
+      })),
+    ),
   };
 }

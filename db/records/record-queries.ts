@@ -1,5 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import type { PostgresSite, SiteConnection } from '../site-database.ts';
 import {
   PAGE_SIZE,
   type ListQuery,
@@ -9,9 +11,11 @@ import {
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { recordsFromRows, toColumnValue } from './record-columns.ts';
 import {
+  caseSpellings,
   createdRange,
   ftsPhrase,
   IN_RANGE,
+  LATEST,
   PUBLISHED,
   shortSearchMatch,
   usesTrigramIndex,
@@ -422,8 +426,19 @@ const scanSlice: SearchSlice = (database, kind, q, range, offset) => {
  * case-insensitive substring search on the kind's search fields and by the Manila days
  * posted (`from` and `to`, inclusive; parsed by parseListQuery). Searches of three or more
  * characters use the trigram index; shorter ones scan, since the index cannot answer them.
+ * SQLite answers with the tuned statements below; PostgreSQL with listRecordsPostgres.
  */
-export function listRecords(
+export async function listRecords(
+  database: SiteConnection,
+  kind: RecordKind,
+  query: ListQuery,
+): Promise<RecordPage<ProcurementRecord>> {
+  return database.engine === 'sqlite'
+    ? listRecordsSqlite(database, kind, query)
+    : listRecordsPostgres(database, kind, query);
+}
+
+function listRecordsSqlite(
   database: AppDatabase,
   kind: RecordKind,
   query: ListQuery,
@@ -440,6 +455,62 @@ export function listRecords(
         ? trigramSlice(database, kind, q, range, offset)
         : scanSlice(database, kind, q, range, offset);
   return { items, page, pageSize: PAGE_SIZE, total };
+}
+
+/** LIKE's wildcards and its escape character, taken literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The search on PostgreSQL, matching what SQLite's matches: three or more characters are a
+ * case-insensitive substring of one searched field, the whole query as one phrase (FTS5's
+ * trigram phrase: "Q1 annex" finds those words together only; quotes, `*` and `%` are
+ * plain characters), which the pg_trgm GIN index on those fields serves as `ILIKE
+ * '%q%'`; one or two characters look for every case spelling of the text, as
+ * shortSearchMatch does on SQLite.
+ */
+function postgresSearch(kind: RecordKind, q: string): RawBuilder<unknown> {
+  const fields = kind.searchFields.map((field) => sql.ref(field));
+  if (usesTrigramIndex(q)) {
+    const pattern = `%${likeLiteral(q)}%`;
+    return sql`(${sql.join(
+      fields.map((field) => sql`${field} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
+  }
+  const spellings = caseSpellings(q);
+  return sql`(${sql.join(
+    fields.flatMap((field) => spellings.map((spelling) => sql`strpos(${field}, ${spelling}) > 0`)),
+    sql` OR `,
+  )})`;
+}
+
+/** listRecords on PostgreSQL: the same filters, order and pages in portable SQL. */
+async function listRecordsPostgres(
+  { db }: PostgresSite,
+  kind: RecordKind,
+  query: ListQuery,
+): Promise<RecordPage<ProcurementRecord>> {
+  const { q, page } = query;
+  const offset = (page - 1) * PAGE_SIZE;
+  const range = createdRange(query);
+  const conditions = [sql`withdrawn_at IS NULL`];
+  // The open ends of a one-sided range are left out rather than compared as text: a
+  // collation other than C need not sort "" and "~" around every time.
+  if (range?.start) conditions.push(sql`created >= ${range.start}`);
+  if (range && range.end !== LATEST) conditions.push(sql`created < ${range.end}`);
+  if (q !== '') conditions.push(postgresSearch(kind, q));
+  const table = sql.table(kind.collection);
+  const where = sql.join(conditions, sql` AND `);
+  const counted = await sql<{
+    total: number | string;
+  }>`SELECT count(*) AS total FROM ${table} WHERE ${where}`.execute(db);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (offset >= total) return { items: [], page, pageSize: PAGE_SIZE, total };
+  const { rows } = await sql`SELECT ${sql.raw(selectColumns(kind))} FROM ${table} WHERE ${where}
+    ${sql.raw(NEWEST_FIRST)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`.execute(db);
+  return { items: recordsFromRows(kind, rows), page, pageSize: PAGE_SIZE, total };
 }
 
 /** Stored creation time: ISO 8601 in UTC with milliseconds, which sorts as text. */
@@ -484,7 +555,23 @@ export function insertRecord(
 }
 
 /** One record by id, withdrawn or not, in the shape insertRecord answers with. */
-export function findRecord(
+export async function findRecord(
+  database: SiteConnection,
+  kind: RecordKind,
+  id: number,
+): Promise<ProcurementRecord | undefined> {
+  if (database.engine === 'sqlite') return findRecordSqlite(database, kind, id);
+  const { rows } = await sql`SELECT ${sql.raw(selectColumns(kind))} FROM ${sql.table(
+    kind.collection,
+  )} WHERE id = ${id}`.execute(database.db);
+  return rows.length === 0 ? undefined : recordsFromRows(kind, rows)[0];
+}
+
+/**
+ * findRecord inside a synchronous better-sqlite3 transaction (adding a record, an import),
+ * which cannot await: SQLite only.
+ */
+export function findRecordSqlite(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
@@ -498,7 +585,17 @@ export function findRecord(
 }
 
 /** Records across every collection, from the totals the triggers keep. */
-export function countAllRecords(database: AppDatabase): number {
+export async function countAllRecords(database: SiteConnection): Promise<number> {
+  if (database.engine === 'sqlite') return countAllRecordsSqlite(database);
+  // sum() of integers is numeric on PostgreSQL, which the driver hands over as text.
+  const { rows } = await sql<{
+    total: number | string;
+  }>`SELECT coalesce(sum(total), 0) AS total FROM record_counts`.execute(database.db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** countAllRecords inside a synchronous better-sqlite3 transaction (loading the demo records). */
+export function countAllRecordsSqlite(database: AppDatabase): number {
   const row = database.sqlite
     .prepare('SELECT coalesce(sum(total), 0) AS total FROM record_counts')
     .get() as {

@@ -61,7 +61,7 @@ export interface CreatedRange {
 
 /** Past any stored time and before none: the open ends of a one-sided range. */
 const EARLIEST = '';
-const LATEST = '~';
+export const LATEST = '~';
 
 /** The range of `from` and `to` (checked already by parseListQuery), or undefined for neither. */
 export function createdRange({

@@ -35,7 +35,7 @@ import {
   forgetPasswordMail,
   markPasswordMailAttempt,
 } from '../../db/staff-accounts/password-reset.ts';
-import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
 import { coversList, keywordMatches } from '../../shared/alerts/alert-subscription.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
@@ -171,7 +171,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const cached = items.get(event.id);
     if (cached !== undefined) return cached || undefined;
     const kind = kindByCollection(event.collection);
-    const record = kind && findRecordDetail(database, kind, event.recordId);
+    const record = kind && findRecordDetailSqlite(database, kind, event.recordId);
     const item =
       kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
     items.set(event.id, item ?? false);

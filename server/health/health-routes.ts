@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   app.get('/healthz', { schema: { response: healthResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      countAllRecords(database);
+      await countAllRecords(database);
     } catch (error) {
       request.log.error({ err: error }, 'health check: the database cannot be read');
       return reply.code(503).send({

@@ -13,7 +13,7 @@ export const publicReadOptions = {
 } as const;
 
 /** A list's answer: its page, or 400 saying what is wrong with the query. */
-export function sendListAnswer<T>(
+export async function sendListAnswer<T>(
   reply: FastifyReply,
   parsed: { ok: true; value: T } | { ok: false; message: string },
   page: (query: T) => unknown,
@@ -22,5 +22,6 @@ export function sendListAnswer<T>(
     return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: parsed.message });
   }
   // A database fault goes to the app's error handler, which logs it and answers in general terms.
-  return reply.header('cache-control', 'no-cache').send(page(parsed.value));
+  const answer = await page(parsed.value);
+  return reply.header('cache-control', 'no-cache').send(answer);
 }

@@ -4,7 +4,7 @@ import {
   releaseRowsFrom,
   type ReleaseRow,
 } from '../../db/open-data/ocds-releases.ts';
-import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
 import {
   noticesOfProject,
   projectByKey,
@@ -109,7 +109,7 @@ function releasesOfRows(
 
 function versionedRecord(database: AppDatabase, collection: string, id: number) {
   const kind = kindByCollection(collection);
-  const record = kind && findRecordDetail(database, kind, id);
+  const record = kind && findRecordDetailSqlite(database, kind, id);
   return kind && record ? { kind, record, versions: versionsOf(kind, record) } : undefined;
 }
 
@@ -243,7 +243,7 @@ export function processReleases(
     const key = `${kind.collection}-${id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const record = findRecordDetail(database, kind, id);
+    const record = findRecordDetailSqlite(database, kind, id);
     if (!record) continue;
     const versions = versionsOf(kind, record);
     const processKey = projectOfNotice(database, kind.collection, id)?.process_key;

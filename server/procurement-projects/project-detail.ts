@@ -9,7 +9,7 @@ import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
-import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
   ProjectAward,
@@ -33,7 +33,7 @@ function timeline(database: AppDatabase, projectId: number): ProjectNotice[] {
   return noticesOfProject(database, projectId)
     .flatMap(({ collection, record_id }) => {
       const kind = kindByCollection(collection);
-      const record = kind && findRecordDetail(database, kind, record_id);
+      const record = kind && findRecordDetailSqlite(database, kind, record_id);
       if (!kind || !record) return [];
       const notice: ProjectNotice = {
         collection,

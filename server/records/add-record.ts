@@ -9,7 +9,7 @@ import { queueAlert } from '../../db/alerts/alert-outbox.ts';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
-import { findRecord, insertRecord } from '../../db/records/record-queries.ts';
+import { findRecordSqlite, insertRecord } from '../../db/records/record-queries.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
@@ -96,7 +96,7 @@ export async function addRecordAsStaff(
       if (spent) {
         if (spent.collection !== kind.collection)
           return { refused: 'FORM_KEY_SPENT_ON_OTHER_KIND' as const };
-        const record = findRecord(database, kind, spent.recordId);
+        const record = findRecordSqlite(database, kind, spent.recordId);
         return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
       }
       const stored = insertRecord(database, kind, validation.value, now);

@@ -71,7 +71,7 @@ export async function recordsApiRoutes(
       if (!kind) return reply.code(404).send(notFound('No such record collection'));
       const record = request.validationError
         ? undefined
-        : findRecordDetail(database, kind, Number(request.params.id));
+        : await findRecordDetail(database, kind, Number(request.params.id));
       if (!record) return reply.code(404).send(notFound('No such record'));
       return reply.header('cache-control', 'no-cache').send(record);
     },

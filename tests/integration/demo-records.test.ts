@@ -46,7 +46,7 @@ describe('a start without DEMO_RECORDS, as in production', () => {
   it('leaves an empty database with 0 records, and no page speaks of demonstration data', async () => {
     const database = openDatabase(databasePath(testApp.config.dataDir));
     try {
-      expect(countAllRecords(database)).toBe(0);
+      expect(await countAllRecords(database)).toBe(0);
       expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(0);
     } finally {
       await database.close();
@@ -87,8 +87,8 @@ describe('with DEMO_RECORDS=true', () => {
       .pluck()
       .get(...values) as number;
 
-  it('fills an empty database with demo records, each marked as demo', () => {
-    expect(countAllRecords(database)).toBe(DEMO_COUNT);
+  it('fills an empty database with demo records, each marked as demo', async () => {
+    expect(await countAllRecords(database)).toBe(DEMO_COUNT);
     expect(count('SELECT count(*) FROM demo_records')).toBe(DEMO_COUNT);
     for (const kind of recordKinds) {
       expect(
@@ -156,7 +156,7 @@ describe('with DEMO_RECORDS=true', () => {
     );
 
     // No demo record, mark or history entry is left; the real record and its history are.
-    expect(countAllRecords(database)).toBe(1);
+    expect(await countAllRecords(database)).toBe(1);
     for (const kind of recordKinds) {
       const expected = kind === svp ? 1 : 0;
       expect(count(`SELECT count(*) FROM ${kind.collection}`), kind.collection).toBe(expected);
@@ -218,7 +218,7 @@ describe('NODE_ENV=production with DEMO_RECORDS=true', () => {
     );
     try {
       const database = openDatabase(databasePath(testApp.config.dataDir));
-      expect(countAllRecords(database)).toBe(0);
+      expect(await countAllRecords(database)).toBe(0);
       await database.close();
       for (const url of pages) {
         expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
@@ -244,7 +244,7 @@ describe('municipal demo load', () => {
       const loaded = await cli(testApp.config.dataDir, ['demo', 'load']);
       expect(loaded.code, loaded.stderr).toBe(0);
       expect(loaded.stdout).toContain(`Added ${DEMO_COUNT} demonstration procurement records`);
-      expect(countAllRecords(database)).toBe(DEMO_COUNT);
+      expect(await countAllRecords(database)).toBe(DEMO_COUNT);
       expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(
         DEMO_COUNT,
       );
@@ -256,7 +256,7 @@ describe('municipal demo load', () => {
       expect(again.stdout).toContain(
         `already holds ${DEMO_COUNT} procurement records, so no demonstration records were added`,
       );
-      expect(countAllRecords(database)).toBe(DEMO_COUNT);
+      expect(await countAllRecords(database)).toBe(DEMO_COUNT);
     } finally {
       await database.close();
       await testApp.close();
@@ -278,7 +278,7 @@ describe('a database that already holds records, with DEMO_RECORDS=true', () => 
     try {
       expect((await second.app.inject({ url: svp.route })).body).not.toMatch(NOTICE);
       const reopened = openDatabase(databasePath(first.config.dataDir));
-      expect(countAllRecords(reopened)).toBe(1);
+      expect(await countAllRecords(reopened)).toBe(1);
       await reopened.close();
     } finally {
       await second.close();

@@ -167,7 +167,7 @@ describe('a production install', { timeout: 120_000 }, () => {
       expect(page).not.toContain(DEMO_NOTICE);
       const database = openDatabase(databasePath(env.DATA_DIR!));
       try {
-        expect(countAllRecords(database)).toBe(0);
+        expect(await countAllRecords(database)).toBe(0);
       } finally {
         await database.close();
       }

@@ -43,7 +43,7 @@ describe('procurement record database', () => {
   let database: AppDatabase;
   useScratchDatabase('municipal-db-', (opened) => (database = opened));
 
-  it('opens with settings fit for a web server', () => {
+  it('opens with settings fit for a web server', async () => {
     expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
     expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -88,12 +88,12 @@ describe('procurement record database', () => {
     },
   );
 
-  it('keeps the stored name addenddum_number', () => {
+  it('keeps the stored name addenddum_number', async () => {
     const columns = database.sqlite.pragma('table_info(bid_bulletin)') as { name: string }[];
     expect(columns.map((column) => column.name)).toContain('addenddum_number');
   });
 
-  it('stores created as an ISO 8601 UTC timestamp and refuses other formats', () => {
+  it('stores created as an ISO 8601 UTC timestamp and refuses other formats', async () => {
     const record = insertRecord(
       database,
       svp,
@@ -110,7 +110,7 @@ describe('procurement record database', () => {
     ).toThrow(/CHECK constraint/);
   });
 
-  it('lists newest first, five to a page, with the real total past the end', () => {
+  it('lists newest first, five to a page, with the real total past the end', async () => {
     for (let day = 1; day <= 12; day += 1) {
       insertRecord(
         database,
@@ -119,7 +119,7 @@ describe('procurement record database', () => {
         new Date(Date.UTC(2025, 0, day)),
       );
     }
-    const first = listRecords(database, svp, { q: '', page: 1 });
+    const first = await listRecords(database, svp, { q: '', page: 1 });
     expect(first.total).toBe(12);
     expect(first.pageSize).toBe(5);
     expect(first.items.map((item) => item.pr_number)).toEqual([
@@ -130,9 +130,9 @@ describe('procurement record database', () => {
       'PR-8',
     ]);
     expect(
-      listRecords(database, svp, { q: '', page: 3 }).items.map((item) => item.pr_number),
+      (await listRecords(database, svp, { q: '', page: 3 })).items.map((item) => item.pr_number),
     ).toEqual(['PR-2', 'PR-1']);
-    expect(listRecords(database, svp, { q: '', page: 4 })).toEqual({
+    expect(await listRecords(database, svp, { q: '', page: 4 })).toEqual({
       items: [],
       page: 4,
       pageSize: 5,
@@ -140,7 +140,7 @@ describe('procurement record database', () => {
     });
   });
 
-  it('serves deep pages from keyset anchors exactly as OFFSET would, also after writes', () => {
+  it('serves deep pages from keyset anchors exactly as OFFSET would, also after writes', async () => {
     const count = ANCHOR_SPACING * 3 + 7;
     insertRecords(
       database,
@@ -156,11 +156,11 @@ describe('procurement record database', () => {
         .prepare('SELECT pr_number FROM svp ORDER BY created DESC, id DESC LIMIT 5 OFFSET ?')
         .pluck()
         .all((page - 1) * 5);
-    const shown = (page: number) =>
-      listRecords(database, svp, { q: '', page }).items.map((item) => item.pr_number);
+    const shown = async (page: number) =>
+      (await listRecords(database, svp, { q: '', page })).items.map((item) => item.pr_number);
     const lastPage = Math.ceil(count / 5);
     for (const page of [100, 101, 200, 250, 300, 301, lastPage])
-      expect(shown(page)).toEqual(byOffset(page));
+      expect(await shown(page)).toEqual(byOffset(page));
     expect(
       database.sqlite
         .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
@@ -175,12 +175,12 @@ describe('procurement record database', () => {
         .pluck()
         .get(),
     ).toBe(0);
-    for (const page of [101, 301, lastPage]) expect(shown(page)).toEqual(byOffset(page));
+    for (const page of [101, 301, lastPage]) expect(await shown(page)).toEqual(byOffset(page));
     database.sqlite.prepare("DELETE FROM svp WHERE pr_number = 'PR-700'").run();
-    for (const page of [101, 301]) expect(shown(page)).toEqual(byOffset(page));
+    for (const page of [101, 301]) expect(await shown(page)).toEqual(byOffset(page));
 
     // A withdrawal moves every later record up one place, like a delete.
-    shown(301);
+    await shown(301);
     const { id } = database.sqlite
       .prepare("SELECT id FROM svp WHERE pr_number = 'PR-800'")
       .get() as {
@@ -200,54 +200,55 @@ describe('procurement record database', () => {
         )
         .pluck()
         .all((page - 1) * 5);
-    for (const page of [101, 200, 301, lastPage]) expect(shown(page)).toEqual(published(page));
-    expect(shown(lastPage)).not.toContain('PR-800');
-    expect(listRecords(database, svp, { q: '', page: 1 }).total).toBe(count - 1);
+    for (const page of [101, 200, 301, lastPage])
+      expect(await shown(page)).toEqual(published(page));
+    expect(await shown(lastPage)).not.toContain('PR-800');
+    expect((await listRecords(database, svp, { q: '', page: 1 })).total).toBe(count - 1);
   });
 
-  it('spells short searches in every case for the scan', () => {
+  it('spells short searches in every case for the scan', async () => {
     expect(caseSpellings('ña').sort()).toEqual(['ÑA', 'Ña', 'ñA', 'ña'].sort());
     expect(caseSpellings('7')).toEqual(['7']);
   });
 
-  it('breaks ties of the same created time by newest id', () => {
+  it('breaks ties of the same created time by newest id', async () => {
     const at = new Date(Date.UTC(2025, 0, 1));
     insertRecords(database, svp, [
       { values: svpRecord('first', 'x'), created: at },
       { values: svpRecord('second', 'x'), created: at },
     ]);
     expect(
-      listRecords(database, svp, { q: '', page: 1 }).items.map((item) => item.pr_number),
+      (await listRecords(database, svp, { q: '', page: 1 })).items.map((item) => item.pr_number),
     ).toEqual(['second', 'first']);
   });
 
-  it('searches only the kind’s search fields, folding case beyond ASCII', () => {
+  it('searches only the kind’s search fields, folding case beyond ASCII', async () => {
     insertRecord(database, svp, svpRecord('PR-2025-001', 'Drainage canal in Parañaque street'));
     insertRecord(database, svp, {
       ...svpRecord('PR-2025-002', 'Solar lights'),
       link: 'https://parañaque.example/doc',
     });
-    const titles = (q: string) =>
-      listRecords(database, svp, { q, page: 1 }).items.map((item) => item.project_title);
-    expect(titles('PARAÑAQUE')).toEqual(['Drainage canal in Parañaque street']);
-    expect(titles('pr-2025-002')).toEqual(['Solar lights']);
-    expect(titles('Ñ')).toEqual(['Drainage canal in Parañaque street']);
-    expect(titles('ñA')).toEqual(['Drainage canal in Parañaque street']);
-    expect(titles('no such thing')).toEqual([]);
+    const titles = async (q: string) =>
+      (await listRecords(database, svp, { q, page: 1 })).items.map((item) => item.project_title);
+    expect(await titles('PARAÑAQUE')).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles('pr-2025-002')).toEqual(['Solar lights']);
+    expect(await titles('Ñ')).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles('ñA')).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles('no such thing')).toEqual([]);
   });
 
-  it('treats search text literally, quotes and FTS operators included', () => {
+  it('treats search text literally, quotes and FTS operators included', async () => {
     insertRecord(database, reports, {
       title: 'Report "Q1" OR annex*',
       report_description: 'x',
       link: 'https://example.org/r.pdf',
     });
-    expect(listRecords(database, reports, { q: '"Q1" OR', page: 1 }).total).toBe(1);
-    expect(listRecords(database, reports, { q: 'annex*', page: 1 }).total).toBe(1);
-    expect(listRecords(database, reports, { q: 'Q1 annex', page: 1 }).total).toBe(0);
+    expect((await listRecords(database, reports, { q: '"Q1" OR', page: 1 })).total).toBe(1);
+    expect((await listRecords(database, reports, { q: 'annex*', page: 1 })).total).toBe(1);
+    expect((await listRecords(database, reports, { q: 'Q1 annex', page: 1 })).total).toBe(0);
   });
 
-  it('pages searches whose matches cluster or spread exactly as filtering every record would', () => {
+  it('pages searches whose matches cluster or spread exactly as filtering every record would', async () => {
     // One record an hour, titled by number: "lot 2" finds 111 records bunched among the
     // oldest 300, "lot 1" 1,111 mostly among the newest, "north" every third record. Two
     // late imports break the order of ids and times: the newest id dated first, and a
@@ -308,7 +309,7 @@ describe('procurement record database', () => {
       const all = expected(q, from, to);
       const lastPage = Math.ceil(all.length / 5);
       for (let page = 1; page <= lastPage + 1; page += 1) {
-        const result = listRecords(database, svp, { q, page, from, to });
+        const result = await listRecords(database, svp, { q, page, from, to });
         expect(result.total, `${q} ${from}–${to} total`).toBe(all.length);
         expect(
           result.items.map((item) => item.pr_number),
@@ -318,27 +319,27 @@ describe('procurement record database', () => {
     }
   });
 
-  it('keeps the search index and the totals in step with updates and deletes', () => {
+  it('keeps the search index and the totals in step with updates and deletes', async () => {
     const record = insertRecord(database, svp, svpRecord('PR-9', 'Old title'));
     database.sqlite
       .prepare('UPDATE svp SET project_title = ? WHERE id = ?')
       .run('New title', record.id);
-    expect(listRecords(database, svp, { q: 'old', page: 1 }).total).toBe(0);
-    expect(listRecords(database, svp, { q: 'new', page: 1 }).total).toBe(1);
+    expect((await listRecords(database, svp, { q: 'old', page: 1 })).total).toBe(0);
+    expect((await listRecords(database, svp, { q: 'new', page: 1 })).total).toBe(1);
     database.sqlite.prepare('DELETE FROM svp WHERE id = ?').run(record.id);
-    expect(listRecords(database, svp, { q: 'new', page: 1 }).total).toBe(0);
-    expect(listRecords(database, svp, { q: '', page: 1 }).total).toBe(0);
-    expect(countAllRecords(database)).toBe(0);
+    expect((await listRecords(database, svp, { q: 'new', page: 1 })).total).toBe(0);
+    expect((await listRecords(database, svp, { q: '', page: 1 })).total).toBe(0);
+    expect(await countAllRecords(database)).toBe(0);
   });
 
-  it('inserts a batch all or nothing', () => {
+  it('inserts a batch all or nothing', async () => {
     expect(() =>
       insertRecords(database, svp, [
         { values: svpRecord('ok', 'fine') },
         { values: { pr_number: 'missing' } },
       ]),
     ).toThrow(/missing/);
-    expect(countAllRecords(database)).toBe(0);
+    expect(await countAllRecords(database)).toBe(0);
   });
 });
 
@@ -350,29 +351,29 @@ describe('demo records', () => {
   });
   afterEach(() => database.close());
 
-  it('fill every list of an empty database with valid records, once', () => {
+  it('fill every list of an empty database with valid records, once', async () => {
     expect(loadDemoRecordsIfEmpty(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
     for (const kind of recordKinds) {
-      const page = listRecords(database, kind, { q: '', page: 1 });
+      const page = await listRecords(database, kind, { q: '', page: 1 });
       expect(page.total).toBe(DEMO_RECORDS_PER_KIND);
       expect(DEMO_RECORDS_PER_KIND).toBeGreaterThanOrEqual(12);
       for (const item of page.items) expect(validateRecord(kind, item).ok).toBe(true);
     }
     expect(loadDemoRecordsIfEmpty(database)).toBe(0);
-    expect(countAllRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+    expect(await countAllRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
   });
 
-  it('are each marked as demo', () => {
+  it('are each marked as demo', async () => {
     expect(hasDemoRecords(database)).toBe(false);
     loadDemoRecordsIfEmpty(database);
     expect(hasDemoRecords(database)).toBe(true);
     expect(countDemoRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
   });
 
-  it('leave a database that holds any record untouched', () => {
+  it('leave a database that holds any record untouched', async () => {
     insertRecord(database, svp, svpRecord('PR-REAL-1', 'A real record'));
     expect(loadDemoRecordsIfEmpty(database)).toBe(0);
-    expect(countAllRecords(database)).toBe(1);
+    expect(await countAllRecords(database)).toBe(1);
     expect(hasDemoRecords(database)).toBe(false);
   });
 
@@ -415,14 +416,14 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ q })).toEqual({ ok: false, message });
   });
 
-  it('accepts surrounding whitespace, emoji and combining marks, trimmed and composed', () => {
+  it('accepts surrounding whitespace, emoji and combining marks, trimmed and composed', async () => {
     expect(parseListQuery({ q: ' \t\n🙂 e\u0301 \r\n' })).toEqual({
       ok: true,
       value: { q: '🙂 é', page: 1 },
     });
   });
 
-  it('refuses a repeated q or page and takes a single-item list as the value', () => {
+  it('refuses a repeated q or page and takes a single-item list as the value', async () => {
     expect(parseListQuery({ q: ['a', 'b'] })).toEqual({ ok: false, message: REPEATED_PARAMETER });
     expect(parseListQuery({ page: ['1', '1'] })).toEqual({
       ok: false,
@@ -435,7 +436,7 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ q: [], page: [] })).toEqual({ ok: true, value: { q: '', page: 1 } });
   });
 
-  it('reads from and to as Manila days, keeps them in the URL, and refuses bad or reversed dates', () => {
+  it('reads from and to as Manila days, keeps them in the URL, and refuses bad or reversed dates', async () => {
     expect(
       parseListQuery({ q: 'road', from: '2026-03-01', to: ['2026-03-31'], page: '2' }),
     ).toEqual({
@@ -466,7 +467,7 @@ describe('parseListQuery', () => {
       for (const q of ['"', 'NEAR(', '*', '-', 'AND', 'a" OR "b', '{title}:x', '^x', '🙂', 'ab']) {
         const parsed = parseListQuery({ q });
         expect(parsed.ok).toBe(true);
-        if (parsed.ok) expect(listRecords(database, svp, parsed.value).total).toBe(0);
+        if (parsed.ok) expect((await listRecords(database, svp, parsed.value)).total).toBe(0);
       }
     } finally {
       await database.close();
