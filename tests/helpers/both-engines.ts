@@ -6,7 +6,7 @@ import { databasePath, openDatabase, type AppDatabase } from '../../db/connectio
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import { migratePostgres } from '../../db/run-migrations.ts';
-import type { SiteDatabase } from '../../db/site-database.ts';
+import type { PostgresSite, SiteConnection } from '../../db/site-database.ts';
 import {
   createPostgresDatabase,
   describeOnPostgres,
@@ -15,13 +15,16 @@ import {
 
 /** What a test on both engines is handed: the migrated database and how to open it again. */
 export interface EngineUnderTest {
-  /** The database, migrated to the latest schema; one for all the describe's tests. */
-  site(): SiteDatabase;
+  /**
+   * The database, migrated to the latest schema; one for all the describe's tests. On
+   * SQLite the whole AppDatabase, so reads that keep SQLite's tuned statements take it.
+   */
+  site(): SiteConnection;
   /**
    * Another connection to the same database, as a second app process has (PostgreSQL: a
    * pool of its own; SQLite: a second connection to the file). Closed after the tests.
    */
-  another(): SiteDatabase;
+  another(): SiteConnection;
 }
 
 /**
@@ -60,7 +63,7 @@ export function describeOnBothEngines(
   describeOnPostgres(`${name} (PostgreSQL)`, () => {
     let url: string | undefined;
     const opened: PostgresDatabase[] = [];
-    const asSite = (database: PostgresDatabase): SiteDatabase => ({
+    const asSite = (database: PostgresDatabase): PostgresSite => ({
       engine: 'postgres',
       db: database.db,
     });
