@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from './database-schema.ts';
 import type { AppDatabase } from './connection.ts';
 
@@ -62,4 +63,32 @@ export async function writeTransaction<T>(
       throw error;
     }
   });
+}
+
+/**
+ * A query written once, as a Kysely `sql` template over the database it runs on: the same
+ * text and values serve both engines (Kysely writes each dialect's placeholders).
+ */
+export type Query<R> = (db: Kysely<DatabaseSchema>) => RawBuilder<R>;
+
+/** The rows of `query` on either engine. */
+export async function queryRows<R>(database: SiteDatabase, query: Query<R>): Promise<R[]> {
+  return (await query(database.db).execute(database.db)).rows;
+}
+
+const preparedStatements = new WeakMap<AppDatabase, Map<string, BetterSqlite3.Statement>>();
+
+/**
+ * The rows of the same `query` at once, on SQLite: for callers that cannot await yet (a
+ * synchronous better-sqlite3 transaction, a synchronous chain) while db/ moves to both
+ * engines. The query is compiled by the SQLite dialect and run on the raw connection,
+ * each text prepared once: one query, where a second copy in SQLite's words could drift.
+ */
+export function queryRowsNow<R>(database: AppDatabase, query: Query<R>): R[] {
+  const { sql: text, parameters } = query(database.db).compile(database.db);
+  let statements = preparedStatements.get(database);
+  if (!statements) preparedStatements.set(database, (statements = new Map()));
+  let prepared = statements.get(text);
+  if (!prepared) statements.set(text, (prepared = database.sqlite.prepare(text)));
+  return prepared.all(...parameters) as R[];
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import type { SiteConnection } from '../site-database.ts';
+import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { statement } from '../records/record-queries.ts';
 import type { NoticeProject } from '../../shared/records/list-query.ts';
@@ -70,29 +70,34 @@ export function projectOfNotice(
   ).get(collection, recordId) as ProjectRow | undefined;
 }
 
-/** The project a notice is part of, as pages and the API name it. */
-export function noticeProject(
+/** The project of a notice: its process key and title. */
+const noticeProjectRow =
+  (collection: string, recordId: number): Query<{ process_key: string; title: string }> =>
+  () =>
+    sql`SELECT p.process_key, p.title FROM procurement_project_notices AS n
+      JOIN procurement_projects AS p ON p.id = n.project_id
+      WHERE n.collection = ${collection} AND n.record_id = ${recordId}`;
+
+function asNoticeProject(row: { process_key: string; title: string } | undefined): NoticeProject {
+  return row ? { processKey: row.process_key, title: row.title } : null;
+}
+
+/** The project a notice is part of, as pages and the API name it; on either engine. */
+export async function noticeProject(
+  database: SiteDatabase,
+  collection: string,
+  recordId: number,
+): Promise<NoticeProject> {
+  return asNoticeProject((await queryRows(database, noticeProjectRow(collection, recordId)))[0]);
+}
+
+/** noticeProject where a caller cannot await yet (a synchronous chain): SQLite only. */
+export function noticeProjectNow(
   database: AppDatabase,
   collection: string,
   recordId: number,
 ): NoticeProject {
-  const project = projectOfNotice(database, collection, recordId);
-  return project ? { processKey: project.process_key, title: project.title } : null;
-}
-
-/** noticeProject on either engine: the record pages and lists read it beside each record. */
-export async function noticeProjectOn(
-  database: SiteConnection,
-  collection: string,
-  recordId: number,
-): Promise<NoticeProject> {
-  if (database.engine === 'sqlite') return noticeProject(database, collection, recordId);
-  const { rows } = await sql<{ process_key: string; title: string }>`
-    SELECT p.process_key, p.title FROM procurement_project_notices AS n
-    JOIN procurement_projects AS p ON p.id = n.project_id
-    WHERE n.collection = ${collection} AND n.record_id = ${recordId}`.execute(database.db);
-  const project = rows[0];
-  return project ? { processKey: project.process_key, title: project.title } : null;
+  return asNoticeProject(queryRowsNow(database, noticeProjectRow(collection, recordId))[0]);
 }
 
 /** A project's notices, as (collection, id), in no particular order. */

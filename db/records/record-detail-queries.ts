@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import type { PostgresSite, SiteConnection } from '../site-database.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  type PostgresSite,
+  type Query,
+  type SiteConnection,
+} from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type {
   HistoryEntry,
@@ -12,7 +18,7 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
 import { selectColumns, statement } from './record-queries.ts';
-import { noticeProject, noticeProjectOn } from '../procurement-projects/project-notices.ts';
+import { noticeProject, noticeProjectNow } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -24,17 +30,20 @@ export type StoredRecord = ProcurementRecord & {
   withdrawal_reason: string | null;
 };
 
+/** A record's row by id, withdrawn or not, with its life as a public document. */
+const storedRecordRow =
+  (kind: RecordKind, id: number): Query<StoredRecord> =>
+  () =>
+    sql`SELECT ${sql.raw(selectColumns(kind))}, version, updated, withdrawn_at, withdrawal_reason
+      FROM ${sql.table(kind.collection)} WHERE id = ${id}`;
+
 /** One record of a kind by id, withdrawn or not; undefined when the kind has no such id. */
 export async function findStoredRecord(
   database: SiteConnection,
   kind: RecordKind,
   id: number,
 ): Promise<StoredRecord | undefined> {
-  if (database.engine === 'sqlite') return findStoredRecordSqlite(database, kind, id);
-  const { rows } = await sql<StoredRecord>`SELECT ${sql.raw(selectColumns(kind))}, version,
-      updated, withdrawn_at, withdrawal_reason
-    FROM ${sql.table(kind.collection)} WHERE id = ${id}`.execute(database.db);
-  const row = rows[0];
+  const [row] = await queryRows(database, storedRecordRow(kind, id));
   return row && recordFromRow(kind, row);
 }
 
@@ -44,62 +53,42 @@ export function findStoredRecordSqlite(
   kind: RecordKind,
   id: number,
 ): StoredRecord | undefined {
-  const row = statement(
-    database,
-    `${kind.collection}:by-id`,
-    () =>
-      `SELECT ${selectColumns(kind)}, version, updated, withdrawn_at, withdrawal_reason FROM ${kind.collection} WHERE id = ?`,
-  ).get(id) as StoredRecord | undefined;
+  const [row] = queryRowsNow(database, storedRecordRow(kind, id));
   return row && recordFromRow(kind, row);
 }
 
-function history(database: AppDatabase, kind: RecordKind, id: number): HistoryEntry[] {
-  const rows = statement(
-    database,
-    'history',
-    () =>
-      'SELECT version, at, action, reason, changes FROM record_history WHERE collection = ? AND record_id = ? ORDER BY version',
-  ).all(kind.collection, id) as (Omit<HistoryEntry, 'changes'> & { changes: string })[];
-  return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) }));
-}
+type HistoryRow = Omit<HistoryEntry, 'changes'> & { changes: string };
 
-/** The hosted document a link names, when the site holds it. */
-function hostedDocument(database: AppDatabase, link: unknown): HostedDocument | null {
-  const sha256 = typeof link === 'string' ? hostedDocumentSha256(link) : undefined;
-  if (!sha256) return null;
-  const row = statement(
-    database,
-    'document',
-    () => 'SELECT sha256, bytes, type FROM documents WHERE sha256 = ?',
-  ).get(sha256) as Omit<HostedDocument, 'url'> | undefined;
-  return row ? { url: link as string, ...row } : null;
-}
+/** A record's history, oldest first; its changes are JSON text on both engines. */
+const historyRows =
+  (kind: RecordKind, id: number): Query<HistoryRow> =>
+  () =>
+    sql`SELECT version, at, action, reason, changes FROM record_history
+      WHERE collection = ${kind.collection} AND record_id = ${id} ORDER BY version`;
 
-/** The history of a record on PostgreSQL, as `history` reads it on SQLite. */
-async function historyOn(
-  { db }: PostgresSite,
-  kind: RecordKind,
-  id: number,
-): Promise<HistoryEntry[]> {
-  const { rows } = await sql<Omit<HistoryEntry, 'changes'> & { changes: unknown }>`
-    SELECT version, at, action, reason, changes FROM record_history
-    WHERE collection = ${kind.collection} AND record_id = ${id} ORDER BY version`.execute(db);
+function historyOf(rows: readonly HistoryRow[]): HistoryEntry[] {
   return rows.map((row) => ({
     ...row,
-    changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
-  })) as HistoryEntry[];
+    changes: JSON.parse(row.changes) as HistoryEntry['changes'],
+  }));
 }
 
-/** The hosted document a link names on PostgreSQL, as `hostedDocument` finds it on SQLite. */
-async function hostedDocumentOn(
-  { db }: PostgresSite,
+/** The hosted document's row a link names, or no query when the link names none. */
+function documentRow(
   link: unknown,
-): Promise<HostedDocument | null> {
+): { sha256: string; query: Query<Omit<HostedDocument, 'url'>> } | undefined {
   const sha256 = typeof link === 'string' ? hostedDocumentSha256(link) : undefined;
-  if (!sha256) return null;
-  const { rows } = await sql<Omit<HostedDocument, 'url'>>`
-    SELECT sha256, bytes, type FROM documents WHERE sha256 = ${sha256}`.execute(db);
-  const row = rows[0];
+  if (!sha256) return undefined;
+  return {
+    sha256,
+    query: () => sql`SELECT sha256, bytes, type FROM documents WHERE sha256 = ${sha256}`,
+  };
+}
+
+function hostedDocumentOf(
+  link: unknown,
+  row: Omit<HostedDocument, 'url'> | undefined,
+): HostedDocument | null {
   return row ? { url: link as string, ...row } : null;
 }
 
@@ -129,21 +118,25 @@ export async function findRecordDetail(
   kind: RecordKind,
   id: number,
 ): Promise<RecordDetail | undefined> {
-  if (database.engine === 'sqlite') return findRecordDetailSqlite(database, kind, id);
   const stored = await findStoredRecord(database, kind, id);
   if (!stored) return undefined;
-  const [document, entries, project] = await Promise.all([
-    hostedDocumentOn(database, stored.link),
-    historyOn(database, kind, id),
-    noticeProjectOn(database, kind.collection, id),
+  const document = documentRow(stored.link);
+  const [documents, entries, project] = await Promise.all([
+    document ? queryRows(database, document.query) : [],
+    queryRows(database, historyRows(kind, id)),
+    noticeProject(database, kind.collection, id),
   ]);
-  return detailOf(kind, stored, { document, history: entries, project });
+  return detailOf(kind, stored, {
+    document: hostedDocumentOf(stored.link, documents[0]),
+    history: historyOf(entries),
+    project,
+  });
 }
 
 /**
  * findRecordDetail where a caller cannot await: a synchronous better-sqlite3 transaction
  * (amending, withdrawing) or a synchronous chain (OCDS releases, a project's timeline, the
- * alert sender's items). SQLite only.
+ * alert sender's items). SQLite only; the same queries.
  */
 export function findRecordDetailSqlite(
   database: AppDatabase,
@@ -152,10 +145,14 @@ export function findRecordDetailSqlite(
 ): RecordDetail | undefined {
   const stored = findStoredRecordSqlite(database, kind, id);
   if (!stored) return undefined;
+  const document = documentRow(stored.link);
   return detailOf(kind, stored, {
-    document: hostedDocument(database, stored.link),
-    history: history(database, kind, id),
-    project: noticeProject(database, kind.collection, id),
+    document: hostedDocumentOf(
+      stored.link,
+      document ? queryRowsNow(database, document.query)[0] : undefined,
+    ),
+    history: historyOf(queryRowsNow(database, historyRows(kind, id))),
+    project: noticeProjectNow(database, kind.collection, id),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { SiteConnection } from '../site-database.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { ListQuery, RecordPage } from '../../shared/records/list-query.ts';
-import { noticeProjectOn } from '../procurement-projects/project-notices.ts';
+import { noticeProject } from '../procurement-projects/project-notices.ts';
 import { listRecords } from './record-queries.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function listPage(
     items: await Promise.all(
       page.items.map(async (record) => ({
         ...record,
-        project: await noticeProjectOn(database, kind.collection, record.id),
+        project: await noticeProject(database, kind.collection, record.id),
       })),
     ),
   };

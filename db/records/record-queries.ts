@@ -1,7 +1,14 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import type { PostgresSite, SiteConnection } from '../site-database.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  type PostgresSite,
+  type Query,
+  type SiteConnection,
+  type SiteDatabase,
+} from '../site-database.ts';
 import {
   PAGE_SIZE,
   type ListQuery,
@@ -554,52 +561,45 @@ export function insertRecord(
   return record;
 }
 
+/** A record's row by id, withdrawn or not. */
+const recordRow =
+  (kind: RecordKind, id: number): Query<unknown> =>
+  () =>
+    sql`SELECT ${sql.raw(selectColumns(kind))} FROM ${sql.table(kind.collection)} WHERE id = ${id}`;
+
 /** One record by id, withdrawn or not, in the shape insertRecord answers with. */
 export async function findRecord(
-  database: SiteConnection,
+  database: SiteDatabase,
   kind: RecordKind,
   id: number,
 ): Promise<ProcurementRecord | undefined> {
-  if (database.engine === 'sqlite') return findRecordSqlite(database, kind, id);
-  const { rows } = await sql`SELECT ${sql.raw(selectColumns(kind))} FROM ${sql.table(
-    kind.collection,
-  )} WHERE id = ${id}`.execute(database.db);
-  return rows.length === 0 ? undefined : recordsFromRows(kind, rows)[0];
+  return recordsFromRows(kind, await queryRows(database, recordRow(kind, id)))[0];
 }
 
 /**
  * findRecord inside a synchronous better-sqlite3 transaction (adding a record, an import),
- * which cannot await: SQLite only.
+ * which cannot await: SQLite only, the same query.
  */
 export function findRecordSqlite(
   database: AppDatabase,
   kind: RecordKind,
   id: number,
 ): ProcurementRecord | undefined {
-  const row: unknown = statement(
-    database,
-    `${kind.collection}:record-by-id`,
-    () => `SELECT ${selectColumns(kind)} FROM ${kind.collection} WHERE id = ?`,
-  ).get(id);
-  return row === undefined ? undefined : recordsFromRows(kind, [row])[0];
+  return recordsFromRows(kind, queryRowsNow(database, recordRow(kind, id)))[0];
 }
 
-/** Records across every collection, from the totals the triggers keep. */
-export async function countAllRecords(database: SiteConnection): Promise<number> {
-  if (database.engine === 'sqlite') return countAllRecordsSqlite(database);
-  // sum() of integers is numeric on PostgreSQL, which the driver hands over as text.
-  const { rows } = await sql<{
-    total: number | string;
-  }>`SELECT coalesce(sum(total), 0) AS total FROM record_counts`.execute(database.db);
-  return Number(rows[0]?.total ?? 0);
+/**
+ * Records across every collection, from the totals the triggers keep. sum() of integers
+ * is numeric on PostgreSQL, which the driver hands over as text: read as a number.
+ */
+const allRecordsTotal: Query<{ total: number | string }> = () =>
+  sql`SELECT coalesce(sum(total), 0) AS total FROM record_counts`;
+
+export async function countAllRecords(database: SiteDatabase): Promise<number> {
+  return Number((await queryRows(database, allRecordsTotal))[0]?.total ?? 0);
 }
 
 /** countAllRecords inside a synchronous better-sqlite3 transaction (loading the demo records). */
 export function countAllRecordsSqlite(database: AppDatabase): number {
-  const row = database.sqlite
-    .prepare('SELECT coalesce(sum(total), 0) AS total FROM record_counts')
-    .get() as {
-    total: number;
-  };
-  return row.total;
+  return Number(queryRowsNow(database, allRecordsTotal)[0]?.total ?? 0);
 }
