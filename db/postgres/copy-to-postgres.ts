@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { AppDatabase } from '../connection.ts';
 import { migrations } from '../migrations/all-migrations.ts';
-import type { PostgresDatabase } from './postgres-connection.ts';
+import { inClientTransaction, type PostgresDatabase } from './postgres-connection.ts';
 import {
   autoincrementSequences,
   iterateRows,
@@ -226,9 +226,7 @@ async function copyRows(
   }
   await options.migrate(target);
 
-  const client = await target.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inClientTransaction(target, 'BEGIN', async (client) => {
     const present = await targetColumns(client);
     checkSchema(target, tables, present);
     // The target's own triggers (the data version's bump, each list's record count, the
@@ -271,13 +269,7 @@ async function copyRows(
     await moveSequences(client, tables, autoincrement);
     for (const table of tables)
       await client.query(`ALTER TABLE ${quoteIdentifier(table.name)} ENABLE TRIGGER USER`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -358,33 +350,29 @@ export async function verifyCopy(
   target: PostgresDatabase,
   tables: readonly CopiedTable[],
 ): Promise<CopyReport> {
-  const client = await target.pool.connect();
   const checks: TableCheck[] = [];
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const present = await targetColumns(client);
-    for (const table of tables) {
-      const sourceSide = hashSource(source, table);
-      const types = present.get(table.name);
-      const targetSide = types
-        ? await hashTarget(client, table, types)
-        : { rows: 0, sha256: '(no such table)' };
-      checks.push({
-        table: table.name,
-        sourceRows: sourceSide.rows,
-        targetRows: targetSide.rows,
-        sourceSha256: sourceSide.sha256,
-        targetSha256: targetSide.sha256,
-        matches: sourceSide.rows === targetSide.rows && sourceSide.sha256 === targetSide.sha256,
-      });
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await inClientTransaction(
+    target,
+    'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    async (client) => {
+      const present = await targetColumns(client);
+      for (const table of tables) {
+        const sourceSide = hashSource(source, table);
+        const types = present.get(table.name);
+        const targetSide = types
+          ? await hashTarget(client, table, types)
+          : { rows: 0, sha256: '(no such table)' };
+        checks.push({
+          table: table.name,
+          sourceRows: sourceSide.rows,
+          targetRows: targetSide.rows,
+          sourceSha256: sourceSide.sha256,
+          targetSha256: targetSide.sha256,
+          matches: sourceSide.rows === targetSide.rows && sourceSide.sha256 === targetSide.sha256,
+        });
+      }
+    },
+  );
   return {
     tables: checks,
     mismatched: checks.filter((check) => !check.matches).map((check) => check.table),

@@ -4,7 +4,7 @@ import { toDocument, type DocumentRow } from '../documents/document-queries.ts';
 import { pictureUrlsOf, type PictureColumns } from '../news/news-queries.ts';
 import type { DocumentsTable } from '../documents/documents-schema.ts';
 import type { Selectable } from 'kysely';
-import type { PostgresDatabase } from './postgres-connection.ts';
+import { inClientTransaction, type PostgresDatabase } from './postgres-connection.ts';
 
 const run = promisify(execFile);
 
@@ -28,37 +28,36 @@ export async function dumpPostgres(
   url: string,
   destination: string,
 ): Promise<PostgresBackup> {
-  const client = await database.pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows } = await client.query<{ snapshot: string }>(
-      'SELECT pg_export_snapshot() AS snapshot',
-    );
-    const dump = run(
-      'pg_dump',
-      [
-        '--format=custom',
-        `--snapshot=${rows[0]!.snapshot}`,
-        `--file=${destination}`,
-        '--no-password',
-      ],
-      { env: { ...process.env, ...libpqEnvironment(url) }, maxBuffer: 1024 * 1024 },
-    );
-    const documents = await client.query<Selectable<DocumentsTable>>(
-      'SELECT * FROM documents ORDER BY created, sha256',
-    );
-    const pictures = await client.query<PictureColumns>(
-      'SELECT variants, avif FROM pictures ORDER BY id',
-    );
-    await dump;
-    await client.query('COMMIT');
-    return { documents: documents.rows.map(toDocument), pictureUrls: pictureUrlsOf(pictures.rows) };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inClientTransaction(
+    database,
+    'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    async (client) => {
+      const { rows } = await client.query<{ snapshot: string }>(
+        'SELECT pg_export_snapshot() AS snapshot',
+      );
+      const dump = run(
+        'pg_dump',
+        [
+          '--format=custom',
+          `--snapshot=${rows[0]!.snapshot}`,
+          `--file=${destination}`,
+          '--no-password',
+        ],
+        { env: { ...process.env, ...libpqEnvironment(url) }, maxBuffer: 1024 * 1024 },
+      );
+      const documents = await client.query<Selectable<DocumentsTable>>(
+        'SELECT * FROM documents ORDER BY created, sha256',
+      );
+      const pictures = await client.query<PictureColumns>(
+        'SELECT variants, avif FROM pictures ORDER BY id',
+      );
+      await dump;
+      return {
+        documents: documents.rows.map(toDocument),
+        pictureUrls: pictureUrlsOf(pictures.rows),
+      };
+    },
+  );
 }
 
 /**

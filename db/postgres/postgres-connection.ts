@@ -68,3 +68,28 @@ export async function checkPostgres(database: PostgresDatabase): Promise<void> {
     );
   }
 }
+
+/**
+ * Runs `work` on one pooled connection inside the transaction `begin` opens (`BEGIN`, or
+ * `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY` for one snapshot): committed when it
+ * returns, rolled back when it throws, the connection handed back either way. For work
+ * that needs the driver's client itself (the copy's batches, an exported snapshot).
+ */
+export async function inClientTransaction<T>(
+  database: PostgresDatabase,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
