@@ -1,4 +1,5 @@
 import type { AppDatabase } from './connection.ts';
+import type { SiteDatabase } from './site-database.ts';
 
 /** Every action the audit log records; the CLI's `audit list --action` accepts these alone. */
 export const AUDIT_ACTIONS = [
@@ -92,7 +93,11 @@ export function recordAudit({ sqlite }: AppDatabase, entry: AuditEntry): void {
     .run(entry.action, entry.actor, entry.address, JSON.stringify(entry.detail));
 }
 
-export async function writeAudit({ db }: AppDatabase, entry: AuditEntry): Promise<void> {
+/**
+ * Adds an audit entry on either engine. Given the transaction of a `writeTransaction`, it
+ * commits with the write it describes, or neither does.
+ */
+export async function writeAudit({ db }: SiteDatabase, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -105,7 +110,7 @@ export async function writeAudit({ db }: AppDatabase, entry: AuditEntry): Promis
 }
 
 export async function listAudit(
-  { db }: AppDatabase,
+  { db }: SiteDatabase,
   filter: { limit: number; action?: string | undefined; actor?: string | undefined },
 ): Promise<StoredAuditEntry[]> {
   let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc');
