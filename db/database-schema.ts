@@ -59,11 +59,21 @@ export interface DemoRecordsTable {
   record_id: number;
 }
 
+/** A data-entry form's one-time key that stored a record (migration 0010). */
+export interface RecordFormKeysTable {
+  form_key: string;
+  account_id: number;
+  collection: string;
+  record_id: number;
+  created: string;
+}
+
 /** The database as Kysely sees it: the eight collections, the tables their triggers keep, history, staff, audit and hosted documents. */
 export type DatabaseSchema = { [K in Kind as K['collection']]: RecordTable<K> } & {
   record_counts: RecordCountsTable;
   page_anchors: PageAnchorsTable;
   record_history: RecordHistoryTable;
   demo_records: DemoRecordsTable;
+  record_form_keys: RecordFormKeysTable;
 } & StaffSchema &
   DocumentsSchema;

@@ -68,8 +68,8 @@ export async function announceRecords(
   database: AppDatabase,
   { demoRecords, cliCommand }: Pick<Config, 'demoRecords' | 'cliCommand'>,
 ): Promise<void> {
-  const added = demoRecords ? loadDemoRecordsIfEmpty(database) : 0;
-  const demo = countDemoRecords(database);
+  const added = demoRecords ? await loadDemoRecordsIfEmpty(database) : 0;
+  const demo = await countDemoRecords(database);
   if (added > 0) {
     log.info(
       `Empty database and DEMO_RECORDS=true: added ${added} demonstration procurement records. Every page says so until "${cliCommand} demo remove" deletes them.`,

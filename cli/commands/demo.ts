@@ -23,7 +23,7 @@ async function remove(self: Command): Promise<void> {
   const { contentDir } = loadConfig();
   const news = await loadNewsToSeed(contentDir);
   await withDatabase(self, async (database) => {
-    const removal = removeDemoRecords(database, osActor());
+    const removal = await removeDemoRecords(database, osActor());
     const records = Object.values(removal.records).reduce((sum, count) => sum + count, 0);
     process.stdout.write(
       records === 0
@@ -49,7 +49,7 @@ async function remove(self: Command): Promise<void> {
 async function load(self: Command): Promise<void> {
   const file = databaseFile(self);
   await withDatabase(self, async (database) => {
-    const added = loadDemoRecordsIfEmpty(database);
+    const added = await loadDemoRecordsIfEmpty(database);
     const held = added > 0 ? 0 : await countAllRecords(database);
     process.stdout.write(
       added > 0

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../connection.ts';
+import type { SiteDatabase } from '../site-database.ts';
 
 /** Where a spent form key put its record. */
 export interface SpentFormKey {
@@ -7,10 +7,15 @@ export interface SpentFormKey {
 }
 
 /** The record a form key already stored, if it was spent. Runs in the caller's transaction. */
-export function spentFormKey({ sqlite }: AppDatabase, formKey: string): SpentFormKey | undefined {
-  return sqlite
-    .prepare('SELECT collection, record_id AS recordId FROM record_form_keys WHERE form_key = ?')
-    .get(formKey) as SpentFormKey | undefined;
+export async function spentFormKey(
+  { db }: SiteDatabase,
+  formKey: string,
+): Promise<SpentFormKey | undefined> {
+  return db
+    .selectFrom('record_form_keys')
+    .select(['collection', 'record_id as recordId'])
+    .where('form_key', '=', formKey)
+    .executeTakeFirst();
 }
 
 /**
@@ -18,23 +23,23 @@ export function spentFormKey({ sqlite }: AppDatabase, formKey: string): SpentFor
  * and its audit entry. Keys older than `keepMs` are dropped on the way: no session that
  * could still send them lives that long.
  */
-export function spendFormKey(
-  { sqlite }: AppDatabase,
+export async function spendFormKey(
+  { db }: SiteDatabase,
   spent: SpentFormKey & { formKey: string; accountId: number },
   { now, keepMs }: { now: number; keepMs: number },
-): void {
-  sqlite
-    .prepare('DELETE FROM record_form_keys WHERE created < ?')
-    .run(new Date(now - keepMs).toISOString());
-  sqlite
-    .prepare(
-      'INSERT INTO record_form_keys (form_key, account_id, collection, record_id, created) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(
-      spent.formKey,
-      spent.accountId,
-      spent.collection,
-      spent.recordId,
-      new Date(now).toISOString(),
-    );
+): Promise<void> {
+  await db
+    .deleteFrom('record_form_keys')
+    .where('created', '<', new Date(now - keepMs).toISOString())
+    .execute();
+  await db
+    .insertInto('record_form_keys')
+    .values({
+      form_key: spent.formKey,
+      account_id: spent.accountId,
+      collection: spent.collection,
+      record_id: spent.recordId,
+      created: new Date(now).toISOString(),
+    })
+    .execute();
 }

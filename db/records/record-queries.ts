@@ -4,6 +4,7 @@ import type { AppDatabase } from '../connection.ts';
 import {
   queryRows,
   queryRowsNow,
+  writeTransaction,
   type PostgresSite,
   type Query,
   type SiteConnection,
@@ -525,40 +526,85 @@ export function toCreated(date: Date): string {
   return date.toISOString();
 }
 
-/**
- * Adds validated records to a collection in one transaction (one fsync for the batch) and
- * returns them as stored. `created` defaults to now; an absent optional field is NULL.
- */
-export function insertRecords(
-  database: AppDatabase,
-  kind: RecordKind,
-  records: readonly { values: RecordValues; created?: Date }[],
-): ProcurementRecord[] {
-  const names = kind.fields.map((field) => field.name);
-  const insert = statement(
-    database,
-    `${kind.collection}:insert`,
-    () =>
-      `INSERT INTO ${kind.collection} (${names.join(', ')}, created) VALUES (${names.map(() => '?').join(', ')}, ?) RETURNING ${selectColumns(kind)}`,
-  );
-  const run = database.sqlite.transaction(() =>
-    records.map(({ values, created }) => {
-      const row = kind.fields.map((spec) => toColumnValue(kind, spec, values[spec.name]));
-      return insert.get(...row, toCreated(created ?? new Date()));
-    }),
-  );
-  return recordsFromRows(kind, run());
+/** A record's row as inserted, in the shape reads answer with. */
+const insertedRow =
+  (kind: RecordKind, values: RecordValues, created: Date): Query<unknown> =>
+  () =>
+    sql`INSERT INTO ${sql.table(kind.collection)}
+      (${sql.join([...kind.fields.map((spec) => sql.ref(spec.name)), sql.ref('created')])})
+      VALUES (${sql.join([
+        ...kind.fields.map((spec) => toColumnValue(kind, spec, values[spec.name])),
+        toCreated(created),
+      ])})
+      RETURNING ${sql.raw(selectColumns(kind))}`;
+
+/** A new record for the batch functions below: `created` defaults to now. */
+export interface NewRecord {
+  values: RecordValues;
+  created?: Date;
 }
 
-export function insertRecord(
+function storedRecord(kind: RecordKind, rows: unknown[]): ProcurementRecord {
+  const [record] = recordsFromRows(kind, rows);
+  if (!record) throw new Error(`Inserting into ${kind.collection} returned no row`);
+  return record;
+}
+
+/**
+ * Adds one validated record in the caller's transaction (on either engine) and returns it
+ * as stored: an absent optional field is NULL, `created` defaults to now.
+ */
+export async function insertRecord(
+  transaction: SiteDatabase,
+  kind: RecordKind,
+  values: RecordValues,
+  created?: Date,
+): Promise<ProcurementRecord> {
+  return storedRecord(
+    kind,
+    await queryRows(transaction, insertedRow(kind, values, created ?? new Date())),
+  );
+}
+
+/** Adds validated records to a collection in one transaction of their own, on either engine. */
+export async function insertRecords(
+  database: SiteDatabase,
+  kind: RecordKind,
+  records: readonly NewRecord[],
+): Promise<ProcurementRecord[]> {
+  return writeTransaction(database, async (transaction) => {
+    const stored: ProcurementRecord[] = [];
+    for (const { values, created } of records) {
+      stored.push(await insertRecord(transaction, kind, values, created));
+    }
+    return stored;
+  });
+}
+
+/**
+ * insertRecords at once, in one synchronous SQLite transaction: the same query, for test
+ * fixtures and the callers still inside synchronous better-sqlite3 transactions.
+ */
+export function insertRecordsNow(
+  database: AppDatabase,
+  kind: RecordKind,
+  records: readonly NewRecord[],
+): ProcurementRecord[] {
+  return database.sqlite.transaction(() =>
+    records.map(({ values, created }) =>
+      storedRecord(kind, queryRowsNow(database, insertedRow(kind, values, created ?? new Date()))),
+    ),
+  )();
+}
+
+/** insertRecord at once on SQLite (see insertRecordsNow). */
+export function insertRecordNow(
   database: AppDatabase,
   kind: RecordKind,
   values: RecordValues,
   created?: Date,
 ): ProcurementRecord {
-  const [record] = insertRecords(database, kind, [created ? { values, created } : { values }]);
-  if (!record) throw new Error(`Inserting into ${kind.collection} returned no row`);
-  return record;
+  return insertRecordsNow(database, kind, [created ? { values, created } : { values }])[0]!;
 }
 
 /** A record's row by id, withdrawn or not. */

@@ -6,10 +6,11 @@ import {
 } from '../../shared/staff-services.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { queueAlert } from '../../db/alerts/alert-outbox.ts';
-import { recordAudit } from '../../db/audit-log.ts';
+import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
-import { findRecordSqlite, insertRecord } from '../../db/records/record-queries.ts';
+import { findRecord, insertRecord } from '../../db/records/record-queries.ts';
+import { writeTransaction } from '../../db/site-database.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
@@ -87,48 +88,49 @@ export async function addRecordAsStaff(
   // The record, its procurement project link, the counters its triggers keep, its alert,
   // its audit entry and the spent form key commit together or not at all: a crash or a failed audit insert never leaves an
   // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
-  // before the key is looked up, so two sends of one form at once store one record.
+  // before the key is looked up (READ COMMITTED on PostgreSQL, where the key's primary key
+  // refuses the second insert), so two sends of one form at once store one record.
   // The app's clock, as every page reading `created` and the outbox's sender use.
   const now = request.server.clock.now();
-  const outcome = database.sqlite
-    .transaction(() => {
-      const spent = formKey === undefined ? undefined : spentFormKey(database, formKey);
-      if (spent) {
-        if (spent.collection !== kind.collection)
-          return { refused: 'FORM_KEY_SPENT_ON_OTHER_KIND' as const };
-        const record = findRecordSqlite(database, kind, spent.recordId);
-        return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
-      }
-      const stored = insertRecord(database, kind, validation.value, now);
-      const projectId = attachNewNotice(
-        database,
-        { kind, id: stored.id, values: validation.value },
-        choice,
-        now,
+  const outcome = await writeTransaction(database, async (transaction) => {
+    const spent = formKey === undefined ? undefined : await spentFormKey(transaction, formKey);
+    if (spent) {
+      if (spent.collection !== kind.collection)
+        return { refused: 'FORM_KEY_SPENT_ON_OTHER_KIND' as const };
+      const record = await findRecord(transaction, kind, spent.recordId);
+      return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
+    }
+    const stored = await insertRecord(transaction, kind, validation.value, now);
+    // Still synchronous SQLite statements (issue 36 moves them): on SQLite's one connection
+    // they run inside this transaction, which nothing else can enter before it ends.
+    const projectId = attachNewNotice(
+      database,
+      { kind, id: stored.id, values: validation.value },
+      choice,
+      now,
+    );
+    queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
+    await writeAudit(transaction, {
+      action: 'record-added',
+      actor: user.email,
+      address: request.ip,
+      detail: {
+        collection: kind.collection,
+        id: stored.id,
+        fields: validation.value,
+        project: projectId,
+        role: roleUsed(user.roles, 'bac'),
+      },
+    });
+    if (formKey !== undefined) {
+      await spendFormKey(
+        transaction,
+        { formKey, accountId: user.id, collection: kind.collection, recordId: stored.id },
+        { now: now.getTime(), keepMs: ABSOLUTE_TIMEOUT_MS },
       );
-      queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
-      recordAudit(database, {
-        action: 'record-added',
-        actor: user.email,
-        address: request.ip,
-        detail: {
-          collection: kind.collection,
-          id: stored.id,
-          fields: validation.value,
-          project: projectId,
-          role: roleUsed(user.roles, 'bac'),
-        },
-      });
-      if (formKey !== undefined) {
-        spendFormKey(
-          database,
-          { formKey, accountId: user.id, collection: kind.collection, recordId: stored.id },
-          { now: now.getTime(), keepMs: ABSOLUTE_TIMEOUT_MS },
-        );
-      }
-      return { record: stored, alreadyStored: false };
-    })
-    .immediate();
+    }
+    return { record: stored, alreadyStored: false };
+  });
   if (outcome.refused !== undefined) return refusal(409, outcome.refused);
   const { record, alreadyStored } = outcome;
   request.log.info(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
 import type { FieldName, RecordKind } from '../../shared/record-kinds.ts';
 import { e2eDataDir } from './browser.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
@@ -66,7 +66,7 @@ export async function insertListFixture(kind: RecordKind): Promise<ListFixture> 
   }));
   const database = openDatabase(databasePath(e2eDataDir));
   try {
-    const ids = insertRecords(database, kind, records).map((record) => record.id);
+    const ids = insertRecordsNow(database, kind, records).map((record) => record.id);
     return { marker, tokens, unsearchedToken, ids };
   } finally {
     await database.close();
@@ -102,7 +102,7 @@ export async function insertLongValueRecord(
   );
   const database = openDatabase(databasePath(e2eDataDir));
   try {
-    const [record] = insertRecords(database, kind, [{ values, created: new Date() }]);
+    const [record] = insertRecordsNow(database, kind, [{ values, created: new Date() }]);
     return { id: record!.id, marker };
   } finally {
     await database.close();

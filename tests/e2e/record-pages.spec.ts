@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { axeViewports, expectNoAxeViolations } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
@@ -20,7 +20,7 @@ const CHARTER = new URL('../../content/media/citizens-charter-2025.pdf', import.
 async function insertRecord(kind: RecordKind, marker: string): Promise<number> {
   const database = openDatabase(databasePath(e2eDataDir));
   try {
-    const [record] = insertRecords(database, kind, [
+    const [record] = insertRecordsNow(database, kind, [
       {
         values: Object.fromEntries(
           kind.fields

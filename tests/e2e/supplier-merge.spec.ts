@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   const database = openDatabase(databasePath(e2eDataDir));
   try {
     for (const marker of markers) {
-      insertRecords(database, award, [
+      insertRecordsNow(database, award, [
         {
           values: awardNotice(
             marker,

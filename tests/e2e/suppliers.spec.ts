@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { databasePath, openDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from './axe.ts';
 import { e2eDataDir } from './browser.ts';
@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   const database = openDatabase(databasePath(e2eDataDir));
   try {
     // Kalayaan won 1,000,000 of the year's 4,000,000 (25%), under two spellings of one name.
-    insertRecords(database, award, [
+    insertRecordsNow(database, award, [
       {
         values: notice(
           `Kalayaan ${marker} Builders, Inc.`,

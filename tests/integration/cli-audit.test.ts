@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { validateFieldUpdates } from '../../shared/records/record-validation.ts';
 import { OPERATOR, operatorAccount, useWorkspace } from './cli-harness.ts';
@@ -20,7 +20,7 @@ describe('audit list', { timeout: 180_000 }, () => {
     const svp = kindByCollection('svp')!;
     const database = space.database();
     try {
-      const record = insertRecord(database, svp, {
+      const record = insertRecordNow(database, svp, {
         pr_number: 'PR-7',
         project_title: 'Road',
         link: 'https://example.org/7.pdf',

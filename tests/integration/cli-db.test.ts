@@ -10,7 +10,7 @@ import {
   type StoredDocument,
 } from '../../server/documents/document-store.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { cli, uploadDocuments, useWorkspace } from './cli-harness.ts';
 import { alertTokens } from '../../server/alerts/alert-tokens.ts';
 import { ownerOnlyKeyFile } from '../../server/auth/session-keys.ts';
@@ -46,7 +46,7 @@ describe('db', { timeout: 180_000 }, () => {
     const server = space.database();
     try {
       const svp = kindByCollection('svp')!;
-      insertRecords(
+      insertRecordsNow(
         server,
         svp,
         [1, 2, 3].map((n) => ({

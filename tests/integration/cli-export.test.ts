@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { cli, OPERATOR, useWorkspace } from './cli-harness.ts';
 
@@ -45,14 +45,14 @@ describe('municipal export', () => {
   beforeAll(async () => {
     const database = space.database();
     try {
-      const stored = insertRecords(database, awards, [
+      const stored = insertRecordsNow(database, awards, [
         award('Old road, "phase 1"', '2024-01-05T02:00:00.000Z', { contract_amount: '950000.00' }),
         award('Amended later', '2024-02-05T02:00:00.000Z'),
         award('=Formula title', '2026-01-05T02:00:00.000Z'),
         award('Withdrawn notice', '2026-01-06T02:00:00.000Z'),
       ]);
       for (const record of stored) ids[record.project_title!] = record.id;
-      insertRecords(database, reports, [
+      insertRecordsNow(database, reports, [
         {
           values: {
             title: 'Annual report',

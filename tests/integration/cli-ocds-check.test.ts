@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { checkOcdsOutput, collectOcdsOutput } from '../../server/open-data/ocds-quality.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
@@ -89,7 +89,7 @@ describe('municipal ocds check', () => {
     let award: number;
     try {
       const add = (collection: string, values: Record<string, string>, created: string) =>
-        insertRecord(database, kindByCollection(collection)!, values, new Date(created)).id;
+        insertRecordNow(database, kindByCollection(collection)!, values, new Date(created)).id;
       add(
         'public_bidding',
         {

@@ -10,7 +10,7 @@ import { databasePath, openDatabase } from '../../db/connection.ts';
 import { loadDemoRecordsIfEmpty } from '../../db/records/demo-loader.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -35,7 +35,7 @@ async function populatedDatabase(dataDir: string): Promise<string> {
   const database = await openMigratedDatabase(file);
   try {
     const svp = kindByCollection('svp')!;
-    insertRecords(
+    insertRecordsNow(
       database,
       svp,
       Array.from({ length: 3000 }, (_, n) => ({
@@ -151,7 +151,7 @@ describe('database faults while serving', { timeout: 120_000 }, () => {
 
   it('/healthz reads the database and answers 503 once a page it reads is damaged', async () => {
     const prepared = await openMigratedDatabase(databasePath(dataDir));
-    loadDemoRecordsIfEmpty(prepared);
+    await loadDemoRecordsIfEmpty(prepared);
     await prepared.close();
 
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -258,7 +258,7 @@ describe.skipIf(skipDiskFull)('disk full during writes', { timeout: 120_000 }, (
     const email = 'writer@san-isidro.gov.ph';
     const password = 'pasig river at dawn';
     const prepared = await openMigratedDatabase(databasePath(dataDir));
-    loadDemoRecordsIfEmpty(prepared);
+    await loadDemoRecordsIfEmpty(prepared);
     await prepared.close();
     await addStaffAccount(dataDir, email, password);
     const file = databasePath(dataDir);

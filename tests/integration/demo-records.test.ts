@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { countAllRecords, insertRecord } from '../../db/records/record-queries.ts';
+import { countAllRecords, insertRecordNow } from '../../db/records/record-queries.ts';
 import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { cli } from './cli-harness.ts';
@@ -111,7 +111,7 @@ describe('with DEMO_RECORDS=true', () => {
 
   it('municipal demo remove deletes every demo record with its history, feed entries and OCDS releases, in one transaction with an audit entry', async () => {
     // A real record, corrected, beside demo records that staff corrected and withdrew.
-    const real = insertRecord(database, svp, {
+    const real = insertRecordNow(database, svp, {
       pr_number: 'PR-REAL-0001',
       project_title: 'Real road repair',
       link: 'https://procurement.example.gov.ph/real-road-repair.pdf',
@@ -268,7 +268,7 @@ describe('a database that already holds records, with DEMO_RECORDS=true', () => 
   it('gets no demo records and no notice', async () => {
     const first = await createTestApp();
     const database = openDatabase(databasePath(first.config.dataDir));
-    insertRecord(database, svp, {
+    insertRecordNow(database, svp, {
       pr_number: 'PR-REAL-0002',
       project_title: 'Real bridge repair',
       link: 'https://procurement.example.gov.ph/bridge.pdf',

@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import { importPlanLines, planProcessKey } from '../../db/procurement-projects/annual-plan.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecord, insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import {
+  insertRecordNow,
+  insertRecordsNow,
+  type RecordValues,
+} from '../../db/records/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { siteSchema } from '../../server/content/content-schema.ts';
 import {
@@ -56,7 +60,7 @@ describe('OCDS 1.1 release and record packages', () => {
       address: null,
     });
     const add = (collection: string, values: RecordValues, created: string) =>
-      insertRecord(database, kind(collection), values, new Date(created)).id;
+      insertRecordNow(database, kind(collection), values, new Date(created)).id;
     // One procurement followed from invitation to notice to proceed, tied by its PhilGEPS reference.
     made.bidding = add(
       'public_bidding',
@@ -110,7 +114,7 @@ describe('OCDS 1.1 release and record packages', () => {
     );
     // Every kind amended, then withdrawn, on records of their own.
     for (const [index, recordKind] of (recordKinds as readonly RecordKind[]).entries()) {
-      const [record] = insertRecords(database, recordKind, [
+      const [record] = insertRecordsNow(database, recordKind, [
         {
           values: Object.fromEntries(
             recordKind.fields
@@ -418,7 +422,7 @@ describe('OCDS 1.1 release and record packages', () => {
   it('since pages through many releases of one time exactly once, and iterateReleases gives the same', async () => {
     const created = new Date('2027-01-01T00:00:00.000Z');
     const batch = 2 * RELEASES_PAGE_SIZE + 37;
-    insertRecords(
+    insertRecordsNow(
       testApp.database,
       kind('svp'),
       Array.from({ length: batch }, (_, index) => ({

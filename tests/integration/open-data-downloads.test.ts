@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 import { addOperator, OPERATOR, workspace } from './cli-harness.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -172,9 +172,9 @@ describe('open data downloads and feeds', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ SITE_URL: SITE, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
     database = openDatabase(databasePath(testApp.config.dataDir));
-    insertRecords(database, bidding, awkward);
-    insertRecords(database, awards, splittable);
-    const stored = insertRecords(database, svp, svpRecords);
+    insertRecordsNow(database, bidding, awkward);
+    insertRecordsNow(database, awards, splittable);
+    const stored = insertRecordsNow(database, svp, svpRecords);
     withdrawnId = stored.at(-1)!.id;
     withdrawRecord(database, svp, withdrawnId, {
       reason: 'Posted twice',
@@ -182,7 +182,7 @@ describe('open data downloads and feeds', () => {
       address: null,
     });
     // Not a value the forms or the import let in (they trim), but one a database may hold.
-    insertRecords(database, reports, [
+    insertRecordsNow(database, reports, [
       {
         values: {
           title: '\tTabbed title',
@@ -614,7 +614,7 @@ describe('open data downloads and feeds', () => {
       const csv = await get('/bid-svp.csv');
       expect((await get('/bid-svp.csv?q=laguerta')).headers.etag).not.toBe(csv.headers.etag);
       expect((await get('/bid-svp.json')).headers.etag).not.toBe(csv.headers.etag);
-      insertRecords(database, svp, [svpRecord('Newly posted', '2030-01-01T00:00:00.000Z')]);
+      insertRecordsNow(database, svp, [svpRecord('Newly posted', '2030-01-01T00:00:00.000Z')]);
       const changed = await get('/bid-svp.csv', { 'if-none-match': csv.headers.etag as string });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(csv.headers.etag);

@@ -34,7 +34,7 @@ describeOnPostgres('copying a SQLite database to PostgreSQL', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pg-copy-'));
     source = await openMigratedDatabase(databasePath(dir));
-    expect(loadDemoRecordsIfEmpty(source)).toBeGreaterThan(0);
+    expect(await loadDemoRecordsIfEmpty(source)).toBeGreaterThan(0);
     recordAudit(source, {
       action: 'document-uploaded',
       actor: 'it.staff@example.gov.ph',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
 import { planLineProject } from '../../db/procurement-projects/annual-plan.ts';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import type { ProcurementPlan } from '../../shared/procurement-projects/procurement-plan.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { multipart } from '../helpers/multipart.ts';
@@ -151,7 +151,7 @@ describe('the Annual Procurement Plan on the web', () => {
     const { database } = testApp;
     const attach = (collection: string, values: Record<string, string>, code: string) => {
       const kind = kindByCollection(collection)!;
-      const { id } = insertRecord(database, kind, values);
+      const { id } = insertRecordNow(database, kind, values);
       attachNewNotice(
         database,
         { kind, id, values },

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
-import { insertRecord, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordNow, type RecordValues } from '../../db/records/record-queries.ts';
 import { migrateToLatest } from '../../db/run-migrations.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { recordPackage } from '../../server/open-data/ocds-releases.ts';
@@ -30,7 +30,7 @@ describe('migration 0025: one project per process, ocids kept', () => {
       });
       expect((await migrator.migrateTo('0024-password-reset-mail')).error).toBeUndefined();
       const add = (collection: string, values: RecordValues, created: string) =>
-        insertRecord(database, kind(collection), values, new Date(created)).id;
+        insertRecordNow(database, kind(collection), values, new Date(created)).id;
       const bidding = add(
         'public_bidding',
         {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { REASON_REQUIRED } from '../../shared/records/record-validation.ts';
@@ -21,7 +21,7 @@ describe('correcting and withdrawing a record', () => {
   let sequence = 0;
   function newAward(values: Record<string, string> = {}) {
     sequence += 1;
-    return insertRecord(testApp.database, awards, {
+    return insertRecordNow(testApp.database, awards, {
       pr_number: `PR-AMEND-${sequence}`,
       project_title: `Seawall repair, phase ${sequence}`,
       supplier: 'Bayanihan Builders',

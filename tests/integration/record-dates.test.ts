@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -25,7 +25,7 @@ describe('from/to on the list API: Manila days posted', () => {
 
   beforeAll(() => {
     const { database } = testApp;
-    const stored = insertRecords(
+    const stored = insertRecordsNow(
       database,
       svp,
       Object.entries(times).map(([name, iso]) => ({
@@ -38,7 +38,7 @@ describe('from/to on the list API: Manila days posted', () => {
       })),
     );
     // A withdrawn record inside the range is not listed.
-    insertRecords(database, svp, [
+    insertRecordsNow(database, svp, [
       {
         values: {
           pr_number: 'PR-gone',

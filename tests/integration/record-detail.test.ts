@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/connection.ts';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -51,7 +51,7 @@ describe('GET /api/records/:collection/:id', () => {
     async (collection, kind) => {
       const values = fullValues(kind, `https://example.org/${collection}.pdf`);
       const created = new Date(Date.UTC(2026, 2, 4, 16, 30));
-      const stored = insertRecord(database, kind, values, created);
+      const stored = insertRecordNow(database, kind, values, created);
       const response = await get(`/api/records/${collection}/${stored.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -73,7 +73,7 @@ describe('GET /api/records/:collection/:id', () => {
 
   it('shows an old record without the optional fields as null, in the list API too', async () => {
     const svp = kindByCollection('svp')!;
-    const { id } = insertRecord(database, svp, {
+    const { id } = insertRecordNow(database, svp, {
       pr_number: 'PR-OLD-1',
       project_title: 'Posted before the new fields',
       link: 'https://example.org/old.pdf',
@@ -87,7 +87,7 @@ describe('GET /api/records/:collection/:id', () => {
   it('describes the hosted document a record links to', async () => {
     const reports = kindByCollection('reports')!;
     const url = `/documents/${sha256}/notice.pdf`;
-    const { id } = insertRecord(database, reports, {
+    const { id } = insertRecordNow(database, reports, {
       title: 'Hosted report',
       report_description: 'Its file is on this site',
       link: url,

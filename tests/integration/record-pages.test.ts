@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -72,7 +72,7 @@ describe('record pages and lists, server-rendered', () => {
 
   /** A stored small value procurement record, PR-`marker`; its id. */
   function newSvp(marker: string, title = `Works ${marker}`) {
-    const [record] = insertRecords(testApp.database, svp, [
+    const [record] = insertRecordsNow(testApp.database, svp, [
       {
         values: {
           pr_number: `PR-${marker}`,
@@ -87,7 +87,7 @@ describe('record pages and lists, server-rendered', () => {
   describe('Date Posted on the lists', () => {
     it('shows each row’s time in Manila, in a <time> with the UTC instant, and links the row to its page', async () => {
       // 16:30 UTC on March 4 is already 00:30 on March 5 in Manila.
-      const [record] = insertRecords(testApp.database, svp, [
+      const [record] = insertRecordsNow(testApp.database, svp, [
         {
           values: {
             pr_number: 'PR-MIDNIGHT',
@@ -110,7 +110,7 @@ describe('record pages and lists, server-rendered', () => {
       '%s/<id> shows every field with its label, Date Posted, status and a canonical link',
       async (route, kind) => {
         const marker = `pl${kind.value}`;
-        const [record] = insertRecords(testApp.database, kind, [
+        const [record] = insertRecordsNow(testApp.database, kind, [
           { values: fullValues(kind, marker), created: new Date('2025-12-31T16:00:00Z') },
         ]);
         const response = await get(`${route}/${record!.id}`);
@@ -151,7 +151,7 @@ describe('record pages and lists, server-rendered', () => {
     );
 
     it('shows a record without the new optional fields, saying they are not given', async () => {
-      const [record] = insertRecords(testApp.database, shopping, [
+      const [record] = insertRecordsNow(testApp.database, shopping, [
         {
           values: {
             pr_number: 'PR-OLD',
@@ -241,7 +241,7 @@ describe('record pages and lists, server-rendered', () => {
 
   describe('Date Posted filter on the lists', () => {
     beforeAll(() => {
-      insertRecords(
+      insertRecordsNow(
         testApp.database,
         shopping,
         Array.from({ length: 8 }, (_, index) => ({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -18,7 +18,7 @@ describe('GET /api/records/:collection', () => {
 
   beforeAll(() => {
     database = testApp.database;
-    insertRecords(
+    insertRecordsNow(
       database,
       svp,
       Array.from({ length: 7 }, (_, index) => ({
@@ -31,7 +31,7 @@ describe('GET /api/records/:collection', () => {
         created: new Date(Date.UTC(2030, 0, index + 1)),
       })),
     );
-    insertRecords(database, reports, [
+    insertRecordsNow(database, reports, [
       {
         values: {
           title: `<script>alert("x")</script> ${marker}`,

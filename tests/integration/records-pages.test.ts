@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { insertRecords } from '../../db/records/record-queries.ts';
+import { insertRecordsNow } from '../../db/records/record-queries.ts';
 import { fieldLabel, kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
@@ -20,7 +20,7 @@ describe('procurement list pages, server-rendered', () => {
 
   beforeAll(() => {
     database = testApp.database;
-    insertRecords(database, reports, [
+    insertRecordsNow(database, reports, [
       {
         values: {
           title: `<script>window.pwned=1</script> ${marker}`,
@@ -29,7 +29,7 @@ describe('procurement list pages, server-rendered', () => {
         },
       },
     ]);
-    insertRecords(
+    insertRecordsNow(
       database,
       shopping,
       Array.from({ length: 6 }, (_, index) => ({
@@ -107,7 +107,7 @@ describe('procurement list pages, server-rendered', () => {
 
   it('links a document uploaded to this site, on the list in both languages and on the record page', async () => {
     const hosted = `/documents/${'c3'.repeat(32)}/notice.pdf`;
-    const { id } = insertRecords(database, shopping, [
+    const { id } = insertRecordsNow(database, shopping, [
       {
         values: { pr_number: `PR-${marker}-doc`, project_title: `Hosted ${marker}`, link: hosted },
       },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { RedFlagsOfYear } from '../../shared/red-flags/red-flags.ts';
 import { postJson } from '../helpers/project-api.ts';
@@ -30,7 +30,7 @@ describe('/red-flags, its methodology, GET /api/red-flags and the CSV', () => {
       closing_date: '2025-03-04T02:00:00.000Z',
       link: 'https://example.org/itb-007.pdf',
     };
-    const { id } = insertRecord(database, kind, values, POSTED);
+    const { id } = insertRecordNow(database, kind, values, POSTED);
     attachNewNotice(database, { kind, id, values }, 'new', POSTED);
     const row = database.sqlite
       .prepare('SELECT process_key FROM procurement_projects ORDER BY id DESC LIMIT 1')

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import { addBids } from '../../db/procurement-projects/bids.ts';
 import { insertProject } from '../../db/procurement-projects/project-notices.ts';
-import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { suggestionRule } from '../../server/suppliers/supplier-suggestions.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
@@ -67,7 +67,7 @@ describe('staff decisions about suppliers', () => {
       ['information'],
     ));
     const database = testApp.database;
-    insertRecords(database, award, [
+    insertRecordsNow(database, award, [
       { values: notice('Nueva Esperanza Builders, Inc.', '1000000.00', 'Road A') },
       { values: notice('Nueva Esperanza Buiders', '200000.00', 'Road B') },
       { values: notice('JRM Construction', '300000.00', 'School C') },

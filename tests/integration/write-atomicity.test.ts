@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../db/audit-log.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { insertRecord } from '../../db/records/record-queries.ts';
+import { insertRecordNow } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { freePort, HttpVisitor, startServer } from '../helpers/server-process.ts';
 import { addStaffAccount, type ApiVisitor, signedInStaff } from '../helpers/staff.ts';
@@ -75,13 +75,13 @@ describe('the audit check', () => {
   it('catches a record committed apart from its audit entry, whichever commits first', () => {
     const start = auditCheck(database, 'reports');
     const together = database.sqlite.transaction(() =>
-      audit(insertRecord(database, reports, values).id),
+      audit(insertRecordNow(database, reports, values).id),
     );
     together.immediate();
     expectEachAuditedOnce(start, auditCheck(database, 'reports'));
 
     const recordFirst = auditCheck(database, 'reports');
-    insertRecord(database, reports, values);
+    insertRecordNow(database, reports, values);
     // …killed here, before the entry's own commit.
     expect(() => expectEachAuditedOnce(recordFirst, auditCheck(database, 'reports'))).toThrow();
 
@@ -94,7 +94,7 @@ describe('the audit check', () => {
     expect(() => expectEachAuditedOnce(entryFirst, auditCheck(database, 'reports'))).toThrow();
 
     const twice = auditCheck(database, 'reports');
-    const id = insertRecord(database, reports, values).id;
+    const id = insertRecordNow(database, reports, values).id;
     audit(id);
     audit(id);
     expect(() => expectEachAuditedOnce(twice, auditCheck(database, 'reports'))).toThrow();

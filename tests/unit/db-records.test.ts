@@ -14,8 +14,8 @@ import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import {
   ANCHOR_SPACING,
   countAllRecords,
-  insertRecord,
-  insertRecords,
+  insertRecordNow,
+  insertRecordsNow,
   listRecords,
 } from '../../db/records/record-queries.ts';
 import { caseSpellings } from '../../db/records/record-search.ts';
@@ -94,7 +94,7 @@ describe('procurement record database', () => {
   });
 
   it('stores created as an ISO 8601 UTC timestamp and refuses other formats', async () => {
-    const record = insertRecord(
+    const record = insertRecordNow(
       database,
       svp,
       svpRecord('PR-1', 'Road'),
@@ -112,7 +112,7 @@ describe('procurement record database', () => {
 
   it('lists newest first, five to a page, with the real total past the end', async () => {
     for (let day = 1; day <= 12; day += 1) {
-      insertRecord(
+      insertRecordNow(
         database,
         svp,
         svpRecord(`PR-${day}`, `Project ${day}`),
@@ -142,7 +142,7 @@ describe('procurement record database', () => {
 
   it('serves deep pages from keyset anchors exactly as OFFSET would, also after writes', async () => {
     const count = ANCHOR_SPACING * 3 + 7;
-    insertRecords(
+    insertRecordsNow(
       database,
       svp,
       Array.from({ length: count }, (_, index) => ({
@@ -168,7 +168,12 @@ describe('procurement record database', () => {
         .get(),
     ).toBe(4);
 
-    insertRecord(database, svp, svpRecord('PR-newest', 'Newest'), new Date(Date.UTC(2030, 0, 1)));
+    insertRecordNow(
+      database,
+      svp,
+      svpRecord('PR-newest', 'Newest'),
+      new Date(Date.UTC(2030, 0, 1)),
+    );
     expect(
       database.sqlite
         .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
@@ -213,7 +218,7 @@ describe('procurement record database', () => {
 
   it('breaks ties of the same created time by newest id', async () => {
     const at = new Date(Date.UTC(2025, 0, 1));
-    insertRecords(database, svp, [
+    insertRecordsNow(database, svp, [
       { values: svpRecord('first', 'x'), created: at },
       { values: svpRecord('second', 'x'), created: at },
     ]);
@@ -223,8 +228,8 @@ describe('procurement record database', () => {
   });
 
   it('searches only the kind’s search fields, folding case beyond ASCII', async () => {
-    insertRecord(database, svp, svpRecord('PR-2025-001', 'Drainage canal in Parañaque street'));
-    insertRecord(database, svp, {
+    insertRecordNow(database, svp, svpRecord('PR-2025-001', 'Drainage canal in Parañaque street'));
+    insertRecordNow(database, svp, {
       ...svpRecord('PR-2025-002', 'Solar lights'),
       link: 'https://parañaque.example/doc',
     });
@@ -238,7 +243,7 @@ describe('procurement record database', () => {
   });
 
   it('treats search text literally, quotes and FTS operators included', async () => {
-    insertRecord(database, reports, {
+    insertRecordNow(database, reports, {
       title: 'Report "Q1" OR annex*',
       report_description: 'x',
       link: 'https://example.org/r.pdf',
@@ -265,7 +270,7 @@ describe('procurement record database', () => {
       { pr: 'PR-dated-oldest', title: 'Lot 1 imported north', created: start - 24 * hour },
     ];
     for (const batch of [records, imports])
-      insertRecords(
+      insertRecordsNow(
         database,
         svp,
         batch.map(({ pr, title, created }) => ({
@@ -320,7 +325,7 @@ describe('procurement record database', () => {
   });
 
   it('keeps the search index and the totals in step with updates and deletes', async () => {
-    const record = insertRecord(database, svp, svpRecord('PR-9', 'Old title'));
+    const record = insertRecordNow(database, svp, svpRecord('PR-9', 'Old title'));
     database.sqlite
       .prepare('UPDATE svp SET project_title = ? WHERE id = ?')
       .run('New title', record.id);
@@ -334,7 +339,7 @@ describe('procurement record database', () => {
 
   it('inserts a batch all or nothing', async () => {
     expect(() =>
-      insertRecords(database, svp, [
+      insertRecordsNow(database, svp, [
         { values: svpRecord('ok', 'fine') },
         { values: { pr_number: 'missing' } },
       ]),
@@ -352,29 +357,29 @@ describe('demo records', () => {
   afterEach(() => database.close());
 
   it('fill every list of an empty database with valid records, once', async () => {
-    expect(loadDemoRecordsIfEmpty(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+    expect(await loadDemoRecordsIfEmpty(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
     for (const kind of recordKinds) {
       const page = await listRecords(database, kind, { q: '', page: 1 });
       expect(page.total).toBe(DEMO_RECORDS_PER_KIND);
       expect(DEMO_RECORDS_PER_KIND).toBeGreaterThanOrEqual(12);
       for (const item of page.items) expect(validateRecord(kind, item).ok).toBe(true);
     }
-    expect(loadDemoRecordsIfEmpty(database)).toBe(0);
+    expect(await loadDemoRecordsIfEmpty(database)).toBe(0);
     expect(await countAllRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
   });
 
   it('are each marked as demo', async () => {
-    expect(hasDemoRecords(database)).toBe(false);
-    loadDemoRecordsIfEmpty(database);
-    expect(hasDemoRecords(database)).toBe(true);
-    expect(countDemoRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+    expect(await hasDemoRecords(database)).toBe(false);
+    await loadDemoRecordsIfEmpty(database);
+    expect(await hasDemoRecords(database)).toBe(true);
+    expect(await countDemoRecords(database)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
   });
 
   it('leave a database that holds any record untouched', async () => {
-    insertRecord(database, svp, svpRecord('PR-REAL-1', 'A real record'));
-    expect(loadDemoRecordsIfEmpty(database)).toBe(0);
+    insertRecordNow(database, svp, svpRecord('PR-REAL-1', 'A real record'));
+    expect(await loadDemoRecordsIfEmpty(database)).toBe(0);
     expect(await countAllRecords(database)).toBe(1);
-    expect(hasDemoRecords(database)).toBe(false);
+    expect(await hasDemoRecords(database)).toBe(false);
   });
 
   it('loaded unmarked by an earlier version are marked by migration 0009, and real records are not', async () => {
@@ -386,11 +391,11 @@ describe('demo records', () => {
       });
       expect((await migrator.migrateTo('0008-data-version')).error).toBeUndefined();
       recordKinds.forEach((kind, kindIndex) =>
-        insertRecords(before, kind, demoRecords(kind, kindIndex)),
+        insertRecordsNow(before, kind, demoRecords(kind, kindIndex)),
       );
-      const real = insertRecord(before, svp, svpRecord('PR-REAL-2', 'A real record'));
+      const real = insertRecordNow(before, svp, svpRecord('PR-REAL-2', 'A real record'));
       expect(await migrateToLatest(before)).toContain('0009-demo-records');
-      expect(countDemoRecords(before)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
+      expect(await countDemoRecords(before)).toBe(recordKinds.length * DEMO_RECORDS_PER_KIND);
       expect(
         before.sqlite
           .prepare("SELECT count(*) FROM demo_records WHERE collection = 'svp' AND record_id = ?")

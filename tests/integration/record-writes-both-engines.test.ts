@@ -1,0 +1,143 @@
+import { beforeAll, expect, it } from 'vitest';
+import { listAudit } from '../../db/audit-log.ts';
+import {
+  countDemoRecords,
+  hasDemoRecords,
+  loadDemoRecordsIfEmpty,
+  removeDemoRecords,
+} from '../../db/records/demo-loader.ts';
+import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
+import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
+import {
+  countAllRecords,
+  findRecord,
+  insertRecord,
+  insertRecords,
+} from '../../db/records/record-queries.ts';
+import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
+import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
+import { describeOnBothEngines } from '../helpers/both-engines.ts';
+
+const svp = kindByCollection('svp')!;
+const DEMO_TOTAL = recordKinds.length * DEMO_RECORDS_PER_KIND;
+
+function svpValues(prNumber: string, title: string, abc = '1234567.89') {
+  return {
+    pr_number: prNumber,
+    project_title: title,
+    abc,
+    closing_date: '2026-03-15T02:00:00.000Z',
+    link: 'https://example.gov.ph/notice.pdf',
+  } as const;
+}
+
+/**
+ * The record writes of issue 36 on both engines: inserting records (alone and in a
+ * transaction that fails), the data-entry form's one-time keys, and the demo records'
+ * load (once, even from two processes at once) and removal with its audit entry.
+ */
+describeOnBothEngines('record writes', (engine, engineName) => {
+  let site: SiteDatabase;
+  beforeAll(() => {
+    site = engine.site();
+  });
+
+  it('loads the demo records into an empty database once, even from two processes at once', async () => {
+    // Two SQLite connections in one process cannot wait on each other's lock (the busy
+    // wait blocks the one event loop both need): there they run one after the other.
+    const [first, second] =
+      engineName === 'postgres'
+        ? await Promise.all([
+            loadDemoRecordsIfEmpty(site),
+            loadDemoRecordsIfEmpty(engine.another()),
+          ])
+        : [await loadDemoRecordsIfEmpty(site), await loadDemoRecordsIfEmpty(engine.another())];
+    expect([first, second].sort((a, b) => a - b)).toEqual([0, DEMO_TOTAL]);
+    expect(await countAllRecords(site)).toBe(DEMO_TOTAL);
+    expect(await countDemoRecords(site)).toBe(DEMO_TOTAL);
+    expect(await hasDemoRecords(site)).toBe(true);
+    expect(await loadDemoRecordsIfEmpty(site)).toBe(0);
+  });
+
+  it('removes the demo records with one audit entry, and says nothing was left the second time', async () => {
+    const removal = await removeDemoRecords(site, 'it@san-isidro.gov.ph');
+    expect(Object.values(removal.records)).toEqual(recordKinds.map(() => DEMO_RECORDS_PER_KIND));
+    expect(await countAllRecords(site)).toBe(0);
+    expect(await hasDemoRecords(site)).toBe(false);
+    const again = await removeDemoRecords(site, 'it@san-isidro.gov.ph');
+    expect(Object.values(again.records)).toEqual(recordKinds.map(() => 0));
+    const entries = await listAudit(site, { limit: 10, action: 'demo-removed' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.actor).toBe('it@san-isidro.gov.ph');
+  });
+
+  it('stores records as given, amounts as centavos read back as decimals', async () => {
+    const [first, second] = await insertRecords(site, svp, [
+      {
+        values: svpValues('PR-W-1', 'Drainage canal', '1500000.05'),
+        created: new Date('2026-03-01T02:00:00.000Z'),
+      },
+      { values: { ...svpValues('PR-W-2', 'Street lights'), closing_date: undefined } },
+    ]);
+    expect(first).toMatchObject({
+      pr_number: 'PR-W-1',
+      project_title: 'Drainage canal',
+      abc: '1500000.05',
+      created: '2026-03-01T02:00:00.000Z',
+    });
+    expect(second!.closing_date).toBeNull();
+    expect(await findRecord(site, svp, first!.id)).toEqual(first);
+    const row = await site.db
+      .selectFrom('svp')
+      .select('abc')
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.abc)).toBe(150_000_005);
+  });
+
+  it('keeps nothing of a transaction that fails after inserting', async () => {
+    const before = await countAllRecords(site);
+    await expect(
+      writeTransaction(site, async (transaction) => {
+        await insertRecord(transaction, svp, svpValues('PR-W-LOST', 'Never stored'));
+        throw new Error('the audit insert failed');
+      }),
+    ).rejects.toThrow('the audit insert failed');
+    expect(await countAllRecords(site)).toBe(before);
+  });
+
+  it('spends a form key once, on the record it stored, and drops keys no session can send', async () => {
+    const account = await site.db
+      .insertInto('staff_users')
+      .values({ email: 'bac@san-isidro.gov.ph', display_name: 'BAC', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const record = await insertRecord(site, svp, svpValues('PR-W-KEY', 'Keyed'));
+    const hour = 3_600_000;
+    const now = Date.parse('2026-03-01T10:00:00.000Z');
+    await spendFormKey(
+      site,
+      { formKey: 'old-key', accountId: account.id, collection: 'svp', recordId: record.id },
+      { now: now - 13 * hour, keepMs: 12 * hour },
+    );
+    expect(await spentFormKey(site, 'new-key')).toBeUndefined();
+    await spendFormKey(
+      site,
+      { formKey: 'new-key', accountId: account.id, collection: 'svp', recordId: record.id },
+      { now, keepMs: 12 * hour },
+    );
+    expect(await spentFormKey(site, 'new-key')).toEqual({ collection: 'svp', recordId: record.id });
+    expect(await spentFormKey(engine.another(), 'new-key')).toEqual({
+      collection: 'svp',
+      recordId: record.id,
+    });
+    expect(await spentFormKey(site, 'old-key')).toBeUndefined();
+    await expect(
+      spendFormKey(
+        site,
+        { formKey: 'new-key', accountId: account.id, collection: 'svp', recordId: record.id },
+        { now, keepMs: 12 * hour },
+      ),
+    ).rejects.toThrow();
+  });
+});
