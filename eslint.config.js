@@ -348,4 +348,18 @@ export function projectConfig(root) {
   );
 }
 
-export default projectConfig(import.meta.dirname);
+/**
+ * Type-aware checks for the project itself (not the probe folders tests lint): a promise
+ * left unawaited is a write that may not have happened when the answer goes out, or an
+ * error no one sees. While db/ moves to async queries on both engines (issue 36), every
+ * call site that forgets its `await` is found here rather than in production.
+ */
+const typeAwareChecks = {
+  files: ['{server,cli,db,tests}/**/*.ts'],
+  languageOptions: {
+    parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+  },
+  rules: { '@typescript-eslint/no-floating-promises': 'error' },
+};
+
+export default [...projectConfig(import.meta.dirname), typeAwareChecks];

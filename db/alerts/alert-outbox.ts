@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import type { SiteDatabase } from '../site-database.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 
 // The outbox of bid alerts: written by whatever publishes a record (web, API, CLI import),
@@ -19,22 +21,21 @@ const SOMEONE_TO_TELL = `(SELECT enabled FROM alert_sender_state WHERE id = 1) =
  * Queues the alert of one record event; call inside the transaction that writes the record,
  * `at` the time of that write (the server's app.clock), so the outbox and the record agree.
  */
-export function queueAlert(
-  database: AppDatabase,
+export async function queueAlert(
+  transaction: SiteDatabase,
   event: { kind: RecordKind; recordId: number; version: number; event: AlertEvent; at: Date },
-): void {
-  database.sqlite
-    .prepare(
-      `INSERT INTO alert_outbox (collection, record_id, version, event, created)
-       SELECT ?, ?, ?, ?, ? WHERE ${SOMEONE_TO_TELL}`,
-    )
-    .run(event.kind.collection, event.recordId, event.version, event.event, event.at.toISOString());
+): Promise<void> {
+  await sql`INSERT INTO alert_outbox (collection, record_id, version, event, created)
+    SELECT ${event.kind.collection}, ${event.recordId}, ${event.version}, ${event.event},
+      ${event.at.toISOString()}
+    WHERE ${sql.raw(SOMEONE_TO_TELL)}`.execute(transaction.db);
 }
 
 /**
  * Queues the alerts of the records of `kind` stored after id `after`, as part of import
- * batch `batch`: set-based, inside the import's own transaction. The sender waits for the
- * batch to close and then mails each subscriber one message for the whole import.
+ * batch `batch`: set-based, inside the import's own synchronous SQLite transaction (the
+ * bulk import is SQLite's own path until it moves to both engines). The sender waits for
+ * the batch to close and then mails each subscriber one message for the whole import.
  */
 export function queueImportedAlerts(
   database: AppDatabase,

@@ -1,18 +1,15 @@
 import { queueAlert } from '../alerts/alert-outbox.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 import type { FieldChange, RecordDetail } from '../../shared/records/record-detail.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { FieldUpdates } from '../../shared/records/record-validation.ts';
 import type { RecordChangeRefusalCode } from '../../shared/staff-services.ts';
 import { formatManilaDate } from '../../shared/manila-time.ts';
 import { toColumnValue } from './record-columns.ts';
-import {
-  findRecordDetailSqlite,
-  findStoredRecordSqlite,
-  type StoredRecord,
-} from './record-detail-queries.ts';
+import { findRecordDetail, findStoredRecord, type StoredRecord } from './record-detail-queries.ts';
 import { toCreated } from './record-queries.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
@@ -60,8 +57,8 @@ export interface Amendment extends ChangeAuthor {
   version: number;
 }
 
-function addHistory(
-  database: AppDatabase,
+async function addHistory(
+  { db }: SiteDatabase,
   entry: {
     kind: RecordKind;
     id: number;
@@ -72,30 +69,31 @@ function addHistory(
     reason: string;
     changes: FieldChange[];
   },
-): void {
-  database.sqlite
-    .prepare(
-      'INSERT INTO record_history (collection, record_id, version, at, actor, action, reason, changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      entry.kind.collection,
-      entry.id,
-      entry.version,
-      entry.at,
-      entry.actor,
-      entry.action,
-      entry.reason,
-      JSON.stringify(entry.changes),
-    );
+): Promise<void> {
+  await db
+    .insertInto('record_history')
+    .values({
+      collection: entry.kind.collection,
+      record_id: entry.id,
+      version: entry.version,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      reason: entry.reason,
+      changes: JSON.stringify(entry.changes),
+    })
+    .execute();
 }
 
 /** The record as it stands, or why it cannot be changed. */
-function changeable(
-  database: AppDatabase,
+async function changeable(
+  transaction: SiteDatabase,
   kind: RecordKind,
   id: number,
-): { stored: StoredRecord } | Extract<RecordChangeOutcome, { ok: false }> {
-  const stored = findStoredRecordSqlite(database, kind, id);
+): Promise<{ stored: StoredRecord } | Extract<RecordChangeOutcome, { ok: false }>> {
+  // On PostgreSQL the row is locked until the change commits: a second change made
+  // against the same version waits, then finds the version moved on.
+  const stored = await findStoredRecord(transaction, kind, id, { lock: true });
   if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_RECORD', message: NO_SUCH_RECORD };
   if (stored.withdrawn_at !== null) {
     return { ok: false, status: 409, code: 'ALREADY_WITHDRAWN', message: withdrawnMessage(stored) };
@@ -109,76 +107,68 @@ function changeable(
  * other than the current one, or a withdrawn record, is a conflict and changes nothing;
  * fields that all equal the stored ones are refused as nothing to change.
  */
-export function amendRecord(
-  database: AppDatabase,
+export async function amendRecord(
+  database: SiteDatabase,
   kind: RecordKind,
   id: number,
   amendment: Amendment,
-): RecordChangeOutcome {
-  return database.sqlite
-    .transaction((): RecordChangeOutcome => {
-      const found = changeable(database, kind, id);
-      if (!('stored' in found)) return found;
-      const { stored } = found;
-      if (stored.version !== amendment.version) {
-        return {
-          ok: false,
-          status: 409,
-          code: 'CHANGED_MEANWHILE',
-          message: staleVersionMessage(stored.version),
-        };
-      }
-      const changes: FieldChange[] = kind.fields.flatMap((spec) => {
-        if (!Object.hasOwn(amendment.fields, spec.name)) return [];
-        const before = stored[spec.name] ?? null;
-        const after = amendment.fields[spec.name] ?? null;
-        return before === after ? [] : [{ field: spec.name, before, after }];
-      });
-      if (changes.length === 0)
-        return { ok: false, status: 400, code: 'NOTHING_TO_CHANGE', message: NOTHING_TO_CHANGE };
-      const when = amendment.at ?? new Date();
-      const at = toCreated(when);
-      const version = stored.version + 1;
-      const specs = changes.map((change) =>
-        kind.fields.find((spec) => spec.name === change.field)!,
-      );
-      database.sqlite
-        .prepare(
-          `UPDATE ${kind.collection} SET ${specs.map((spec) => `${spec.name} = ?`).join(', ')}, version = ?, updated = ? WHERE id = ?`,
-        )
-        .run(
-          ...specs.map((spec, index) => toColumnValue(kind, spec, changes[index]!.after)),
-          version,
-          at,
-          id,
-        );
-      addHistory(database, {
-        kind,
+): Promise<RecordChangeOutcome> {
+  return writeTransaction(database, async (transaction): Promise<RecordChangeOutcome> => {
+    const found = await changeable(transaction, kind, id);
+    if (!('stored' in found)) return found;
+    const { stored } = found;
+    if (stored.version !== amendment.version) {
+      return {
+        ok: false,
+        status: 409,
+        code: 'CHANGED_MEANWHILE',
+        message: staleVersionMessage(stored.version),
+      };
+    }
+    const changes: FieldChange[] = kind.fields.flatMap((spec) => {
+      if (!Object.hasOwn(amendment.fields, spec.name)) return [];
+      const before = stored[spec.name] ?? null;
+      const after = amendment.fields[spec.name] ?? null;
+      return before === after ? [] : [{ field: spec.name, before, after }];
+    });
+    if (changes.length === 0)
+      return { ok: false, status: 400, code: 'NOTHING_TO_CHANGE', message: NOTHING_TO_CHANGE };
+    const when = amendment.at ?? new Date();
+    const at = toCreated(when);
+    const version = stored.version + 1;
+    const specs = changes.map((change) => kind.fields.find((spec) => spec.name === change.field)!);
+    await sql`UPDATE ${sql.table(kind.collection)} SET ${sql.join(
+      specs.map(
+        (spec, index) =>
+          sql`${sql.ref(spec.name)} = ${toColumnValue(kind, spec, changes[index]!.after)}`,
+      ),
+    )}, version = ${version}, updated = ${at} WHERE id = ${id}`.execute(transaction.db);
+    await addHistory(transaction, {
+      kind,
+      id,
+      version,
+      at,
+      actor: amendment.actor,
+      action: 'amended',
+      reason: amendment.reason,
+      changes,
+    });
+    await queueAlert(transaction, { kind, recordId: id, version, event: 'amended', at: when });
+    await writeAudit(transaction, {
+      action: 'record-amended',
+      actor: amendment.actor,
+      address: amendment.address,
+      detail: {
+        collection: kind.collection,
         id,
         version,
-        at,
-        actor: amendment.actor,
-        action: 'amended',
         reason: amendment.reason,
         changes,
-      });
-      queueAlert(database, { kind, recordId: id, version, event: 'amended', at: when });
-      recordAudit(database, {
-        action: 'record-amended',
-        actor: amendment.actor,
-        address: amendment.address,
-        detail: {
-          collection: kind.collection,
-          id,
-          version,
-          reason: amendment.reason,
-          changes,
-          ...(amendment.role ? { role: amendment.role } : {}),
-        },
-      });
-      return { ok: true, record: findRecordDetailSqlite(database, kind, id)! };
-    })
-    .immediate();
+        ...(amendment.role ? { role: amendment.role } : {}),
+      },
+    });
+    return { ok: true, record: (await findRecordDetail(transaction, kind, id))! };
+  });
 }
 
 /**
@@ -186,41 +176,37 @@ export function amendRecord(
  * that when withdrawn_at is set) while its permalink stays, marked withdrawn with the date
  * and reason; history and audit entry in the same transaction. Withdrawing twice is a conflict.
  */
-export function withdrawRecord(
-  database: AppDatabase,
+export async function withdrawRecord(
+  database: SiteDatabase,
   kind: RecordKind,
   id: number,
   { reason, actor, address, role, at: when = new Date() }: ChangeAuthor & { reason: string },
-): RecordChangeOutcome {
-  return database.sqlite
-    .transaction((): RecordChangeOutcome => {
-      const found = changeable(database, kind, id);
-      if (!('stored' in found)) return found;
-      const at = toCreated(when);
-      const version = found.stored.version + 1;
-      database.sqlite
-        .prepare(
-          `UPDATE ${kind.collection} SET withdrawn_at = ?, withdrawal_reason = ?, version = ?, updated = ? WHERE id = ?`,
-        )
-        .run(at, reason, version, at, id);
-      addHistory(database, {
-        kind,
-        id,
-        version,
-        at,
-        actor,
-        action: 'withdrawn',
-        reason,
-        changes: [],
-      });
-      queueAlert(database, { kind, recordId: id, version, event: 'withdrawn', at: when });
-      recordAudit(database, {
-        action: 'record-withdrawn',
-        actor,
-        address,
-        detail: { collection: kind.collection, id, version, reason, ...(role ? { role } : {}) },
-      });
-      return { ok: true, record: findRecordDetailSqlite(database, kind, id)! };
-    })
-    .immediate();
+): Promise<RecordChangeOutcome> {
+  return writeTransaction(database, async (transaction): Promise<RecordChangeOutcome> => {
+    const found = await changeable(transaction, kind, id);
+    if (!('stored' in found)) return found;
+    const at = toCreated(when);
+    const version = found.stored.version + 1;
+    await sql`UPDATE ${sql.table(kind.collection)}
+        SET withdrawn_at = ${at}, withdrawal_reason = ${reason}, version = ${version}, updated = ${at}
+        WHERE id = ${id}`.execute(transaction.db);
+    await addHistory(transaction, {
+      kind,
+      id,
+      version,
+      at,
+      actor,
+      action: 'withdrawn',
+      reason,
+      changes: [],
+    });
+    await queueAlert(transaction, { kind, recordId: id, version, event: 'withdrawn', at: when });
+    await writeAudit(transaction, {
+      action: 'record-withdrawn',
+      actor,
+      address,
+      detail: { collection: kind.collection, id, version, reason, ...(role ? { role } : {}) },
+    });
+    return { ok: true, record: (await findRecordDetail(transaction, kind, id))! };
+  });
 }

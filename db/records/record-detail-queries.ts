@@ -6,6 +6,7 @@ import {
   type PostgresSite,
   type Query,
   type SiteConnection,
+  type SiteDatabase,
 } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type {
@@ -30,30 +31,28 @@ export type StoredRecord = ProcurementRecord & {
   withdrawal_reason: string | null;
 };
 
-/** A record's row by id, withdrawn or not, with its life as a public document. */
+/**
+ * A record's row by id, withdrawn or not, with its life as a public document. `lock`
+ * (PostgreSQL) holds the row until the transaction ends, for a read that decides a write;
+ * SQLite's write transactions hold the whole database already.
+ */
 const storedRecordRow =
-  (kind: RecordKind, id: number): Query<StoredRecord> =>
+  (kind: RecordKind, id: number, lock: boolean): Query<StoredRecord> =>
   () =>
     sql`SELECT ${sql.raw(selectColumns(kind))}, version, updated, withdrawn_at, withdrawal_reason
-      FROM ${sql.table(kind.collection)} WHERE id = ${id}`;
+      FROM ${sql.table(kind.collection)} WHERE id = ${id}${sql.raw(lock ? ' FOR UPDATE' : '')}`;
 
 /** One record of a kind by id, withdrawn or not; undefined when the kind has no such id. */
 export async function findStoredRecord(
-  database: SiteConnection,
+  database: SiteDatabase,
   kind: RecordKind,
   id: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<StoredRecord | undefined> {
-  const [row] = await queryRows(database, storedRecordRow(kind, id));
-  return row && recordFromRow(kind, row);
-}
-
-/** findStoredRecord inside a synchronous better-sqlite3 transaction (amending, withdrawing). */
-export function findStoredRecordSqlite(
-  database: AppDatabase,
-  kind: RecordKind,
-  id: number,
-): StoredRecord | undefined {
-  const [row] = queryRowsNow(database, storedRecordRow(kind, id));
+  const [row] = await queryRows(
+    database,
+    storedRecordRow(kind, id, lock && database.engine === 'postgres'),
+  );
   return row && recordFromRow(kind, row);
 }
 
@@ -114,7 +113,7 @@ function detailOf(
  * history (oldest first). Withdrawn records are included, since their permalinks stay.
  */
 export async function findRecordDetail(
-  database: SiteConnection,
+  database: SiteDatabase,
   kind: RecordKind,
   id: number,
 ): Promise<RecordDetail | undefined> {
@@ -134,8 +133,7 @@ export async function findRecordDetail(
 }
 
 /**
- * findRecordDetail where a caller cannot await: a synchronous better-sqlite3 transaction
- * (amending, withdrawing) or a synchronous chain (OCDS releases, a project's timeline, the
+ * findRecordDetail where a caller cannot await: a synchronous chain (OCDS releases, a project's timeline, the
  * alert sender's items). SQLite only; the same queries.
  */
 export function findRecordDetailSqlite(
@@ -143,7 +141,8 @@ export function findRecordDetailSqlite(
   kind: RecordKind,
   id: number,
 ): RecordDetail | undefined {
-  const stored = findStoredRecordSqlite(database, kind, id);
+  const [row] = queryRowsNow(database, storedRecordRow(kind, id, false));
+  const stored = row && recordFromRow(kind, row);
   if (!stored) return undefined;
   const document = documentRow(stored.link);
   return detailOf(kind, stored, {

@@ -109,7 +109,13 @@ export async function addRecordAsStaff(
       choice,
       now,
     );
-    queueAlert(database, { kind, recordId: stored.id, version: 1, event: 'posted', at: now });
+    await queueAlert(transaction, {
+      kind,
+      recordId: stored.id,
+      version: 1,
+      event: 'posted',
+      at: now,
+    });
     await writeAudit(transaction, {
       action: 'record-added',
       actor: user.email,

@@ -51,14 +51,14 @@ function bacAuthor(request: FastifyRequest, user: StaffUser) {
 }
 
 /** Corrects a record for a signed-in staff member: checked, then stored with history and audit in one transaction. */
-export function amendRecordAsStaff(
+export async function amendRecordAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   collection: string,
   id: number,
   input: RecordAmendment,
-): RecordChangeOutcome {
+): Promise<RecordChangeOutcome> {
   const kind = kindOf(collection);
   if (!('fields' in kind)) return kind;
   if (!isRecordId(id)) return refused(404, 'NO_SUCH_RECORD', NO_SUCH_RECORD);
@@ -69,7 +69,7 @@ export function amendRecordAsStaff(
   const fields = validateFieldUpdates(kind, input.fields);
   if (!fields.ok) Object.assign(errors, fields.errors);
   if (!reason.ok || !fields.ok || errors.version) return badInput(errors);
-  const outcome = amendRecord(database, kind, id, {
+  const outcome = await amendRecord(database, kind, id, {
     fields: fields.value,
     reason: reason.reason,
     version: input.version,
@@ -84,20 +84,20 @@ export function amendRecordAsStaff(
 }
 
 /** Withdraws a record for a signed-in staff member, with history and audit in one transaction. */
-export function withdrawRecordAsStaff(
+export async function withdrawRecordAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   collection: string,
   id: number,
   input: { reason: string },
-): RecordChangeOutcome {
+): Promise<RecordChangeOutcome> {
   const kind = kindOf(collection);
   if (!('fields' in kind)) return kind;
   if (!isRecordId(id)) return refused(404, 'NO_SUCH_RECORD', NO_SUCH_RECORD);
   const reason = checkReason(input.reason);
   if (!reason.ok) return badInput({ reason: reason.message });
-  const outcome = withdrawRecord(database, kind, id, {
+  const outcome = await withdrawRecord(database, kind, id, {
     reason: reason.reason,
     ...bacAuthor(request, user),
   });

@@ -47,13 +47,13 @@ async function insertWithdrawnRecord(marker: string): Promise<number> {
   const database = openDatabase(databasePath(e2eDataDir));
   try {
     const author = { actor: 'bac@san-isidro.gov.ph', address: null };
-    amendRecord(database, svp, id, {
+    await amendRecord(database, svp, id, {
       ...author,
       fields: { abc: '2,500,000.00' },
       reason: 'The budget was missing',
       version: 1,
     });
-    withdrawRecord(database, svp, id, { ...author, reason: 'Posted twice' });
+    await withdrawRecord(database, svp, id, { ...author, reason: 'Posted twice' });
   } finally {
     await database.close();
   }

@@ -30,7 +30,7 @@ describe('audit list', { timeout: 180_000 }, () => {
         abc: '1,234.5',
       });
       if (!fields.ok) throw new Error(JSON.stringify(fields.errors));
-      const amended = amendRecord(database, svp, record.id, {
+      const amended = await amendRecord(database, svp, record.id, {
         fields: fields.value,
         reason: 'Title was cut short',
         version: 1,
@@ -39,11 +39,13 @@ describe('audit list', { timeout: 180_000 }, () => {
       });
       expect(amended.ok).toBe(true);
       expect(
-        withdrawRecord(database, svp, record.id, {
-          reason: 'Cancelled by BAC resolution 12',
-          actor: OPERATOR,
-          address: '192.0.2.7',
-        }).ok,
+        (
+          await withdrawRecord(database, svp, record.id, {
+            reason: 'Cancelled by BAC resolution 12',
+            actor: OPERATOR,
+            address: '192.0.2.7',
+          })
+        ).ok,
       ).toBe(true);
       const uploader = operatorAccount(database);
       recordDocumentUpload(database, {

@@ -62,14 +62,14 @@ describe('municipal export', () => {
           created: new Date('2026-01-07T02:00:00.000Z'),
         },
       ]);
-      amendRecord(database, awards, ids['Amended later']!, {
+      await amendRecord(database, awards, ids['Amended later']!, {
         fields: { supplier: 'Mabuhay Supply Co.' },
         reason: 'Supplier name corrected',
         version: 1,
         actor: OPERATOR,
         address: null,
       });
-      withdrawRecord(database, awards, ids['Withdrawn notice']!, {
+      await withdrawRecord(database, awards, ids['Withdrawn notice']!, {
         reason: 'Posted by mistake',
         actor: OPERATOR,
         address: null,

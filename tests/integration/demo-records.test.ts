@@ -118,28 +118,32 @@ describe('with DEMO_RECORDS=true', () => {
     });
     const author = { actor: 'bac@example.gov.ph', address: '127.0.0.1' };
     expect(
-      amendRecord(database, svp, real.id, {
-        ...author,
-        fields: { project_title: 'Real road repair, phase 1' },
-        reason: 'Title as awarded',
-        version: 1,
-      }).ok,
+      (
+        await amendRecord(database, svp, real.id, {
+          ...author,
+          fields: { project_title: 'Real road repair, phase 1' },
+          reason: 'Title as awarded',
+          version: 1,
+        })
+      ).ok,
     ).toBe(true);
     const demoAward = count(
       "SELECT min(record_id) FROM demo_records WHERE collection = 'notice_of_awards'",
     );
     const demoSvp = count("SELECT min(record_id) FROM demo_records WHERE collection = 'svp'");
     expect(
-      amendRecord(database, awards, demoAward, {
-        ...author,
-        fields: { supplier: 'Another supplier' },
-        reason: 'Typo',
-        version: 1,
-      }).ok,
+      (
+        await amendRecord(database, awards, demoAward, {
+          ...author,
+          fields: { supplier: 'Another supplier' },
+          reason: 'Typo',
+          version: 1,
+        })
+      ).ok,
     ).toBe(true);
-    expect(withdrawRecord(database, svp, demoSvp, { ...author, reason: 'Cancelled' }).ok).toBe(
-      true,
-    );
+    expect(
+      (await withdrawRecord(database, svp, demoSvp, { ...author, reason: 'Cancelled' })).ok,
+    ).toBe(true);
     expect(count('SELECT count(*) FROM record_history')).toBe(3);
 
     // The home page is served from the render cache until the data changes.

@@ -131,14 +131,14 @@ describe('OCDS 1.1 release and record packages', () => {
       ]);
       const id = record!.id;
       made[`${recordKind.collection}:changed`] = id;
-      const amended = amendRecord(database, recordKind, id, {
+      const amended = await amendRecord(database, recordKind, id, {
         ...author,
         fields: { [recordKind.nameField]: `Lifecycle ${index}, corrected title` },
         reason: 'The title was misspelt.',
         version: 1,
       });
       expect(amended.ok).toBe(true);
-      const withdrawn = withdrawRecord(database, recordKind, id, {
+      const withdrawn = await withdrawRecord(database, recordKind, id, {
         ...author,
         reason: 'Posted in error.',
       });
@@ -483,7 +483,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const unknown = await conditional(`/ocds/records/${PREFIX}-99999999999.json`, '*');
     expect(unknown.statusCode).toBe(404);
 
-    const amended = amendRecord(testApp.database, kind('bid_bulletin'), made.bulletin!, {
+    const amended = await amendRecord(testApp.database, kind('bid_bulletin'), made.bulletin!, {
       ...author,
       fields: { addenddum_number: '2' },
       reason: 'The addendum number was wrong.',

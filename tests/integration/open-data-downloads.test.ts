@@ -176,7 +176,7 @@ describe('open data downloads and feeds', () => {
     insertRecordsNow(database, awards, splittable);
     const stored = insertRecordsNow(database, svp, svpRecords);
     withdrawnId = stored.at(-1)!.id;
-    withdrawRecord(database, svp, withdrawnId, {
+    await withdrawRecord(database, svp, withdrawnId, {
       reason: 'Posted twice',
       actor: 'bac@example.gov.ph',
       address: null,
@@ -528,7 +528,7 @@ describe('open data downloads and feeds', () => {
         (entry) => entry.id[0] === `${SITE}/bid-svp/${id}`,
       )!;
       expect(oldEntry.updated[0]).toBe('2019-02-28T15:59:59.999Z');
-      const outcome = amendRecord(database, svp, id, {
+      const outcome = await amendRecord(database, svp, id, {
         fields: { project_title: 'Day care roofing and ceiling' },
         reason: 'Scope corrected',
         version: 1,

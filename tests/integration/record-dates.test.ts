@@ -23,7 +23,7 @@ describe('from/to on the list API: Manila days posted', () => {
     march6Early: '2031-03-05T16:30:00.000Z',
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const { database } = testApp;
     const stored = insertRecordsNow(
       database,
@@ -38,7 +38,7 @@ describe('from/to on the list API: Manila days posted', () => {
       })),
     );
     // A withdrawn record inside the range is not listed.
-    insertRecordsNow(database, svp, [
+    const withdrawnNow = insertRecordsNow(database, svp, [
       {
         values: {
           pr_number: 'PR-gone',
@@ -47,9 +47,14 @@ describe('from/to on the list API: Manila days posted', () => {
         },
         created: new Date('2031-03-05T05:00:00.000Z'),
       },
-    ]).forEach(({ id }) =>
-      withdrawRecord(database, svp, id, { reason: 'posted twice', actor: 'test', address: null }),
-    );
+    ]);
+    for (const { id } of withdrawnNow) {
+      await withdrawRecord(database, svp, id, {
+        reason: 'posted twice',
+        actor: 'test',
+        address: null,
+      });
+    }
     expect(stored).toHaveLength(5);
   });
 

@@ -197,7 +197,7 @@ describe('record pages and lists, server-rendered', () => {
 
     it('shows each amendment with its reason and what changed, before → after', async () => {
       const id = newSvp('AMEND', 'Bridge Paint');
-      const outcome = amendRecord(testApp.database, svp, id, {
+      const outcome = await amendRecord(testApp.database, svp, id, {
         fields: { project_title: 'Bridge Repainting', abc: '2500000.00' },
         reason: 'The title had a typing error',
         version: 1,
@@ -222,7 +222,7 @@ describe('record pages and lists, server-rendered', () => {
 
     it('marks a withdrawn record Withdrawn with the date and reason, and keeps it out of its list', async () => {
       const id = newSvp('WDRAWN', 'Withdrawn Works');
-      const outcome = withdrawRecord(testApp.database, svp, id, {
+      const outcome = await withdrawRecord(testApp.database, svp, id, {
         reason: 'Posted under the wrong kind',
         actor: 'bac@san-isidro.gov.ph',
         address: null,
@@ -473,7 +473,7 @@ describe('record pages and lists, server-rendered', () => {
 
     it('refuses a stale version with 409, changes nothing and keeps what was typed', async () => {
       const id = newSvp('STALE');
-      amendRecord(testApp.database, svp, id, {
+      await amendRecord(testApp.database, svp, id, {
         fields: { project_title: 'Works STALE by someone else' },
         reason: 'Another editor',
         version: 1,

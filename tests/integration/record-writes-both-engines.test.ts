@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import {
@@ -7,6 +8,8 @@ import {
   removeDemoRecords,
 } from '../../db/records/demo-loader.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
 import {
   countAllRecords,
@@ -139,5 +142,82 @@ describeOnBothEngines('record writes', (engine, engineName) => {
         { now, keepMs: 12 * hour },
       ),
     ).rejects.toThrow();
+  });
+
+  it('amends a record once per version, with its history, alert and audit entry in the same transaction', async () => {
+    await sql`UPDATE alert_sender_state SET enabled = 1`.execute(site.db);
+    await sql`INSERT INTO alert_subscriptions (email, lists, frequency, nonce, created, confirmed_at)
+      VALUES ('bidder@example.com', '["svp"]', 'immediate', 'n', '2026-03-01T00:00:00.000Z',
+        '2026-03-01T00:00:00.000Z')`.execute(site.db);
+    const record = await insertRecord(site, svp, svpValues('PR-W-AMEND', 'Bridge'));
+    const author = { actor: 'bac@san-isidro.gov.ph', address: '192.0.2.7' };
+    const amendment = {
+      ...author,
+      fields: { project_title: 'Bridge, phase 1', abc: '2000000.00' },
+      reason: 'Title as approved',
+      version: 1,
+      at: new Date('2026-03-02T01:00:00.000Z'),
+    };
+    // Two staff members amend the same version at once (two processes on PostgreSQL): one
+    // change is stored, the other is told the record changed meanwhile.
+    const outcomes =
+      engineName === 'postgres'
+        ? await Promise.all([
+            amendRecord(site, svp, record.id, amendment),
+            amendRecord(engine.another(), svp, record.id, { ...amendment, reason: 'Other' }),
+          ])
+        : [
+            await amendRecord(site, svp, record.id, amendment),
+            await amendRecord(site, svp, record.id, { ...amendment, reason: 'Other' }),
+          ];
+    expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.code)).sort()).toEqual([
+      'CHANGED_MEANWHILE',
+      'ok',
+    ]);
+    const detail = (await findRecordDetail(site, svp, record.id))!;
+    expect(detail).toMatchObject({
+      version: 2,
+      project_title: 'Bridge, phase 1',
+      abc: '2000000.00',
+    });
+    expect(detail.history).toHaveLength(1);
+    expect(detail.history[0]!.changes).toEqual([
+      { field: 'project_title', before: 'Bridge', after: 'Bridge, phase 1' },
+      { field: 'abc', before: '1234567.89', after: '2000000.00' },
+    ]);
+    const alerts = await sql<{ event: string; version: number }>`SELECT event, version
+      FROM alert_outbox WHERE record_id = ${record.id} AND collection = 'svp' ORDER BY id`.execute(
+      site.db,
+    );
+    expect(alerts.rows).toEqual([{ event: 'amended', version: 2 }]);
+    const audit = await listAudit(site, { limit: 5, action: 'record-amended' });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ collection: 'svp', id: record.id, version: 2 });
+
+    const unchanged = await amendRecord(site, svp, record.id, { ...amendment, version: 2 });
+    expect(unchanged).toMatchObject({ ok: false, code: 'NOTHING_TO_CHANGE' });
+  });
+
+  it('withdraws a record once, keeping its page, history and audit entry', async () => {
+    const record = await insertRecord(site, svp, svpValues('PR-W-GONE', 'Posted twice'));
+    const author = { actor: 'bac@san-isidro.gov.ph', address: null, reason: 'Posted twice' };
+    const withdrawn = await withdrawRecord(site, svp, record.id, {
+      ...author,
+      at: new Date('2026-03-03T01:00:00.000Z'),
+    });
+    expect(withdrawn.ok && withdrawn.record).toMatchObject({
+      status: 'withdrawn',
+      version: 2,
+      withdrawn: { at: '2026-03-03T01:00:00.000Z', reason: 'Posted twice' },
+    });
+    expect(await withdrawRecord(site, svp, record.id, author)).toMatchObject({
+      ok: false,
+      code: 'ALREADY_WITHDRAWN',
+    });
+    expect(await withdrawRecord(site, svp, 999_999, author)).toMatchObject({
+      ok: false,
+      code: 'NO_SUCH_RECORD',
+    });
+    expect(await listAudit(site, { limit: 5, action: 'record-withdrawn' })).toHaveLength(1);
   });
 });

@@ -29,7 +29,7 @@ describe('suppliers', () => {
   const testApp = useTestApp({ SITE_URL });
   const ids: Record<string, number> = {};
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const database = testApp.database;
     const awards = insertRecordsNow(database, award, [
       {
@@ -64,7 +64,7 @@ describe('suppliers', () => {
     ]);
     ids.roadA = awards[0]!.id;
     ids.drainage = notices[1]!.id;
-    const withdrawn = withdrawRecord(database, award, awards[3]!.id, {
+    const withdrawn = await withdrawRecord(database, award, awards[3]!.id, {
       actor: 'bac@example.gov.ph',
       address: null,
       reason: 'Posted in error',

@@ -191,7 +191,7 @@ describe('procurement record database', () => {
       .get() as {
       id: number;
     };
-    withdrawRecord(database, svp, id, { reason: 'duplicate', actor: 'test', address: null });
+    await withdrawRecord(database, svp, id, { reason: 'duplicate', actor: 'test', address: null });
     expect(
       database.sqlite
         .prepare("SELECT count(*) FROM page_anchors WHERE collection = 'svp'")
@@ -280,7 +280,7 @@ describe('procurement record database', () => {
       );
     const withdrawn = new Set(['PR-250', 'PR-1990', 'PR-999']);
     for (const pr of withdrawn)
-      withdrawRecord(
+      await withdrawRecord(
         database,
         svp,
         (

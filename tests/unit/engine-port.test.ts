@@ -31,7 +31,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/procurement-projects/project-completions.ts',
   'db/procurement-projects/project-list.ts',
   'db/procurement-projects/project-notices.ts',
-  'db/records/record-amendments.ts',
   'db/records/record-detail-queries.ts',
   'db/records/record-export.ts',
   'db/records/record-import.ts',
