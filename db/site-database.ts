@@ -90,5 +90,10 @@ export function queryRowsNow<R>(database: AppDatabase, query: Query<R>): R[] {
   if (!statements) preparedStatements.set(database, (statements = new Map()));
   let prepared = statements.get(text);
   if (!prepared) statements.set(text, (prepared = database.sqlite.prepare(text)));
+  // A write that returns nothing (an UPDATE without RETURNING) is run: it has no rows.
+  if (!prepared.reader) {
+    prepared.run(...parameters);
+    return [];
+  }
   return prepared.all(...parameters) as R[];
 }

@@ -28,7 +28,7 @@ async function importBids(file: string, _: unknown, command: Command): Promise<v
     // A project's LCRB, stored or earlier in this file, by project id: the line that named it.
     const lcrbAt = new Map<number, number | 'stored'>();
     for (const { cell, line } of rows) {
-      const projectId = projectNamedBy(database, cell('project'));
+      const projectId = await projectNamedBy(database, cell('project'));
       const checked = checkBid({
         bidder: cell('bidder'),
         amount: cell('bid_amount'),
@@ -59,7 +59,7 @@ async function importBids(file: string, _: unknown, command: Command): Promise<v
       const { bidder, centavos, outcome, reason } = checked.value;
       bids.push({
         projectId,
-        projectKey: projectById(database, projectId)?.process_key,
+        projectKey: (await projectById(database, projectId))?.process_key,
         bidder,
         amount: centavos,
         outcome,

@@ -21,7 +21,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
     const rows: { projectId: number; amount: number; date: string; reason: string }[] = [];
     const problems: string[] = [];
     for (const { cell, line } of body) {
-      const projectId = projectNamedBy(database, cell('project'));
+      const projectId = await projectNamedBy(database, cell('project'));
       const checked = checkAmendment({
         amount: cell('amount'),
         date: cell('date'),
@@ -46,12 +46,16 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
       return;
     }
     const actor = await activeOperator(database, options.as!);
+    const amendments = [];
+    for (const row of rows) {
+      amendments.push({
+        ...row,
+        projectKey: (await projectById(database, row.projectId))?.process_key,
+      });
+    }
     addAmendments(
       database,
-      rows.map((row) => ({
-        ...row,
-        projectKey: projectById(database, row.projectId)?.process_key,
-      })),
+      amendments,
       { actor, address: null, detail: { file: path.basename(file) } },
       new Date(),
     );

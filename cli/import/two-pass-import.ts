@@ -162,7 +162,7 @@ async function checkPass(
         checked.ok && checked.document ? await settings.checkDocument(checked.document) : undefined;
       const projectId =
         checked.ok && checked.project !== undefined
-          ? projectNamedBy(database, checked.project)
+          ? await projectNamedBy(database, checked.project)
           : undefined;
       if (!checked.ok) {
         await reject(row, checked.errors);
@@ -230,7 +230,7 @@ async function writePass(
       const last = Math.min(first + settings.batchSize - 1, staged);
       const documents = staging.documentsFirstIn(first, last);
       for (const document of documents) await settings.storeDocument(document);
-      const stored = staging.commit(first, last, documents);
+      const stored = await staging.commit(first, last, documents);
       result.imported += stored;
       result.duplicates += last - first + 1 - stored;
       progress.update(last, last);

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { RecordValues } from '../records/record-queries.ts';
-import { statement } from '../records/record-queries.ts';
 import {
   insertProject,
   linkNotice,
@@ -21,20 +22,21 @@ export type ProjectChoice = { projectId: number } | 'new';
  * chosen project, else a new one keyed as the OCDS code keyed a lone notice before projects
  * existed: by its reference, else `<collection>-<id>`.
  */
-export function attachNewNotice(
-  database: AppDatabase,
+export async function attachNewNotice(
+  transaction: SiteDatabase,
   notice: { kind: RecordKind; id: number; values: RecordValues },
   choice: ProjectChoice,
   now: Date,
-): number {
+): Promise<number> {
   const { kind, id, values } = notice;
   const reference = values.philgeps_reference?.trim() || undefined;
-  const joined = reference === undefined ? undefined : projectWithReference(database, reference);
+  const joined =
+    reference === undefined ? undefined : await projectWithReference(transaction, reference);
   const projectId =
     joined ??
     (choice === 'new'
-      ? insertProject(
-          database,
+      ? await insertProject(
+          transaction,
           {
             processKey: reference ?? `${kind.collection}-${id}`,
             title: values[kind.nameField] ?? '',
@@ -44,8 +46,8 @@ export function attachNewNotice(
           now,
         )
       : choice.projectId);
-  linkNotice(database, { collection: kind.collection, recordId: id, projectId }, now);
-  fillProjectGaps(database, projectId, values);
+  await linkNotice(transaction, { collection: kind.collection, recordId: id, projectId }, now);
+  await fillProjectGaps(transaction, projectId, values);
   return projectId;
 }
 
@@ -56,14 +58,15 @@ function centavosOf(decimal: string | undefined): number | null {
 }
 
 /** A later notice states what the first left out (the mode on the award, the ABC on the invitation). */
-function fillProjectGaps(database: AppDatabase, projectId: number, values: RecordValues): void {
-  statement(
-    database,
-    'projects:fill-gaps',
-    () =>
-      `UPDATE procurement_projects SET mode = coalesce(mode, nullif(trim(:mode), '')), abc = coalesce(abc, :abc)
-       WHERE id = :id`,
-  ).run({ id: projectId, mode: values.mode_of_procurement ?? null, abc: centavosOf(values.abc) });
+async function fillProjectGaps(
+  { db }: SiteDatabase,
+  projectId: number,
+  values: RecordValues,
+): Promise<void> {
+  const mode = values.mode_of_procurement ?? null;
+  await sql`UPDATE procurement_projects
+    SET mode = coalesce(mode, nullif(trim(${mode}), '')), abc = coalesce(abc, ${centavosOf(values.abc)})
+    WHERE id = ${projectId}`.execute(db);
 }
 
 export type MoveOutcome =
@@ -74,8 +77,8 @@ export type MoveOutcome =
  * Moves a notice to another project and writes the move (who, when, why) to its history,
  * in the caller's transaction (which also holds the audit entry).
  */
-export function moveNotice(
-  database: AppDatabase,
+export async function moveNotice(
+  transaction: SiteDatabase,
   move: {
     collection: string;
     recordId: number;
@@ -84,54 +87,54 @@ export function moveNotice(
     actor: string;
   },
   now: Date,
-): MoveOutcome {
-  const from = projectOfNotice(database, move.collection, move.recordId);
+): Promise<MoveOutcome> {
+  const from = await projectOfNotice(transaction, move.collection, move.recordId);
   if (!from) return { ok: false, code: 'NO_SUCH_RECORD' };
-  if (!projectById(database, move.toProjectId)) return { ok: false, code: 'NO_SUCH_PROJECT' };
+  if (!(await projectById(transaction, move.toProjectId))) {
+    return { ok: false, code: 'NO_SUCH_PROJECT' };
+  }
   if (from.id === move.toProjectId) return { ok: false, code: 'ALREADY_IN_PROJECT' };
-  statement(
-    database,
-    'projects:move',
-    () =>
-      `INSERT INTO procurement_project_moves (collection, record_id, from_project, to_project, at, actor, reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    move.collection,
-    move.recordId,
-    from.id,
-    move.toProjectId,
-    now.toISOString(),
-    move.actor,
-    move.reason,
-  );
-  linkNotice(
-    database,
+  await sql`INSERT INTO procurement_project_moves
+    (collection, record_id, from_project, to_project, at, actor, reason)
+    VALUES (${move.collection}, ${move.recordId}, ${from.id}, ${move.toProjectId},
+      ${now.toISOString()}, ${move.actor}, ${move.reason})`.execute(transaction.db);
+  await linkNotice(
+    transaction,
     { collection: move.collection, recordId: move.recordId, projectId: move.toProjectId },
     now,
   );
   return { ok: true, from: from.id, to: move.toProjectId };
 }
 
-/** Moves into or out of a project, oldest first, with the process keys at both ends. */
-export function movesOfProject(
-  database: AppDatabase,
-  projectId: number,
-): {
+/** A move into or out of a project, with the process keys at both ends. */
+export interface ProjectMove {
   collection: string;
   record_id: number;
   at: string;
   reason: string;
   from_key: string;
   to_key: string;
-}[] {
-  return statement(
-    database,
-    'projects:moves',
-    () =>
-      `SELECT m.collection, m.record_id, m.at, m.reason, f.process_key AS from_key, t.process_key AS to_key
-       FROM procurement_project_moves AS m
-       JOIN procurement_projects AS f ON f.id = m.from_project
-       JOIN procurement_projects AS t ON t.id = m.to_project
-       WHERE m.from_project = :id OR m.to_project = :id ORDER BY m.at, m.id`,
-  ).all({ id: projectId }) as ReturnType<typeof movesOfProject>;
+}
+
+const movesOfProjectRows =
+  (projectId: number): Query<ProjectMove> =>
+  () =>
+    sql`SELECT m.collection, m.record_id, m.at, m.reason, f.process_key AS from_key,
+        t.process_key AS to_key
+      FROM procurement_project_moves AS m
+      JOIN procurement_projects AS f ON f.id = m.from_project
+      JOIN procurement_projects AS t ON t.id = m.to_project
+      WHERE m.from_project = ${projectId} OR m.to_project = ${projectId} ORDER BY m.at, m.id`;
+
+/** Moves into or out of a project, oldest first. */
+export async function movesOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<ProjectMove[]> {
+  return queryRows(database, movesOfProjectRows(projectId));
+}
+
+/** movesOfProject for the synchronous project page chain (SQLite only, the same query). */
+export function movesOfProjectNow(database: AppDatabase, projectId: number): ProjectMove[] {
+  return queryRowsNow(database, movesOfProjectRows(projectId));
 }

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
 import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
-import { statement } from '../records/record-queries.ts';
 import type { NoticeProject } from '../../shared/records/list-query.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 
@@ -36,38 +35,57 @@ export interface NewProject {
 const PROJECT_COLUMNS =
   'id, process_key, title, end_user_office, mode, abc, app_code, year, created, updated';
 
-export function projectById(database: AppDatabase, id: number): ProjectRow | undefined {
-  return statement(
-    database,
-    'projects:by-id',
-    () => `SELECT ${PROJECT_COLUMNS} FROM procurement_projects WHERE id = ?`,
-  ).get(id) as ProjectRow | undefined;
+const projectRow =
+  (column: 'id' | 'process_key', value: number | string): Query<ProjectRow> =>
+  () =>
+    sql`SELECT ${sql.raw(PROJECT_COLUMNS)} FROM procurement_projects WHERE ${sql.ref(column)} = ${value}`;
+
+export async function projectById(
+  database: SiteDatabase,
+  id: number,
+): Promise<ProjectRow | undefined> {
+  return (await queryRows(database, projectRow('id', id)))[0];
 }
 
-export function projectByKey(database: AppDatabase, key: string): ProjectRow | undefined {
-  return statement(
-    database,
-    'projects:by-key',
-    () => `SELECT ${PROJECT_COLUMNS} FROM procurement_projects WHERE process_key = ?`,
-  ).get(key) as ProjectRow | undefined;
+export async function projectByKey(
+  database: SiteDatabase,
+  key: string,
+): Promise<ProjectRow | undefined> {
+  return (await queryRows(database, projectRow('process_key', key)))[0];
 }
+
+/** projectByKey for the synchronous OCDS builds (SQLite only, the same query) until they await. */
+export function projectByKeyNow(database: AppDatabase, key: string): ProjectRow | undefined {
+  return queryRowsNow(database, projectRow('process_key', key))[0];
+}
+
+const projectOfNoticeRow =
+  (collection: string, recordId: number): Query<ProjectRow> =>
+  () =>
+    sql`SELECT ${sql.raw(
+      PROJECT_COLUMNS.split(', ')
+        .map((column) => `p.${column}`)
+        .join(', '),
+    )} FROM procurement_project_notices AS n
+      JOIN procurement_projects AS p ON p.id = n.project_id
+      WHERE n.collection = ${collection} AND n.record_id = ${recordId}`;
 
 /** The project a notice is part of; undefined for a notice never attached (inserted raw). */
-export function projectOfNotice(
+export async function projectOfNotice(
+  database: SiteDatabase,
+  collection: string,
+  recordId: number,
+): Promise<ProjectRow | undefined> {
+  return (await queryRows(database, projectOfNoticeRow(collection, recordId)))[0];
+}
+
+/** projectOfNotice for the synchronous OCDS builds (SQLite only, the same query). */
+export function projectOfNoticeNow(
   database: AppDatabase,
   collection: string,
   recordId: number,
 ): ProjectRow | undefined {
-  return statement(
-    database,
-    'projects:of-notice',
-    () =>
-      `SELECT ${PROJECT_COLUMNS.split(', ')
-        .map((column) => `p.${column}`)
-        .join(', ')} FROM procurement_project_notices AS n
-       JOIN procurement_projects AS p ON p.id = n.project_id
-       WHERE n.collection = ? AND n.record_id = ?`,
-  ).get(collection, recordId) as ProjectRow | undefined;
+  return queryRowsNow(database, projectOfNoticeRow(collection, recordId))[0];
 }
 
 /** The project of a notice: its process key and title. */
@@ -100,16 +118,24 @@ export function noticeProjectNow(
   return asNoticeProject(queryRowsNow(database, noticeProjectRow(collection, recordId))[0]);
 }
 
+type NoticeOfProject = { collection: string; record_id: number };
+
+const noticesOfProjectRows =
+  (projectId: number): Query<NoticeOfProject> =>
+  () =>
+    sql`SELECT collection, record_id FROM procurement_project_notices WHERE project_id = ${projectId}`;
+
 /** A project's notices, as (collection, id), in no particular order. */
-export function noticesOfProject(
-  database: AppDatabase,
+export async function noticesOfProject(
+  database: SiteDatabase,
   projectId: number,
-): { collection: string; record_id: number }[] {
-  return statement(
-    database,
-    'projects:notices',
-    () => 'SELECT collection, record_id FROM procurement_project_notices WHERE project_id = ?',
-  ).all(projectId) as { collection: string; record_id: number }[];
+): Promise<NoticeOfProject[]> {
+  return queryRows(database, noticesOfProjectRows(projectId));
+}
+
+/** noticesOfProject for the synchronous OCDS builds and project timeline (SQLite only). */
+export function noticesOfProjectNow(database: AppDatabase, projectId: number): NoticeOfProject[] {
+  return queryRowsNow(database, noticesOfProjectRows(projectId));
 }
 
 /** The Manila year of an instant: a project posted on 31 December at 20:00 UTC is next year's. */
@@ -117,65 +143,65 @@ function manilaYear(now: Date): number {
   return new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
 }
 
-export function insertProject(database: AppDatabase, project: NewProject, now: Date): number {
+/** Starts a project, in the caller's transaction; answers its id. */
+export async function insertProject(
+  transaction: SiteDatabase,
+  project: NewProject,
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
-  const result = statement(
-    database,
-    'projects:insert',
+  const [row] = await queryRows<{ id: number }>(
+    transaction,
     () =>
-      `INSERT INTO procurement_projects (process_key, title, end_user_office, mode, abc, app_code, year, created, updated)
-       VALUES (:key, :title, :office, :mode, :abc, :appCode, :year, :at, :at)`,
-  ).run({
-    key: project.processKey,
-    title: project.title,
-    office: project.endUserOffice ?? null,
-    mode: project.mode ?? null,
-    abc: project.abc ?? null,
-    appCode: project.appCode ?? null,
-    year: manilaYear(now),
-    at,
-  });
-  return Number(result.lastInsertRowid);
+      sql`INSERT INTO procurement_projects
+        (process_key, title, end_user_office, mode, abc, app_code, year, created, updated)
+        VALUES (${project.processKey}, ${project.title}, ${project.endUserOffice ?? null},
+          ${project.mode ?? null}, ${project.abc ?? null}, ${project.appCode ?? null},
+          ${manilaYear(now)}, ${at}, ${at})
+        RETURNING id`,
+  );
+  return row!.id;
 }
 
 /** Links a notice to a project, replacing any link it had; the project's `updated` follows. */
-export function linkNotice(
-  database: AppDatabase,
+export async function linkNotice(
+  { db }: SiteDatabase,
   link: { collection: string; recordId: number; projectId: number },
   now: Date,
-): void {
-  statement(
-    database,
-    'projects:link',
-    () =>
-      `INSERT INTO procurement_project_notices (collection, record_id, project_id) VALUES (?, ?, ?)
-       ON CONFLICT (collection, record_id) DO UPDATE SET project_id = excluded.project_id`,
-  ).run(link.collection, link.recordId, link.projectId);
-  statement(
-    database,
-    'projects:touch',
-    () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-  ).run(now.toISOString(), link.projectId);
+): Promise<void> {
+  await sql`INSERT INTO procurement_project_notices (collection, record_id, project_id)
+    VALUES (${link.collection}, ${link.recordId}, ${link.projectId})
+    ON CONFLICT (collection, record_id) DO UPDATE SET project_id = excluded.project_id`.execute(db);
+  // ISO times sort as text: the later of the two, in words both engines read.
+  const at = now.toISOString();
+  await sql`UPDATE procurement_projects
+    SET updated = CASE WHEN updated < ${at} THEN ${at} ELSE updated END
+    WHERE id = ${link.projectId}`.execute(db);
 }
 
 /** The project a notice with this PhilGEPS reference joins: the one keyed by it, or one of whose notices carries it. */
-export function projectWithReference(database: AppDatabase, reference: string): number | undefined {
-  const row = statement(
+export async function projectWithReference(
+  database: SiteDatabase,
+  reference: string,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
     database,
-    'projects:by-reference',
     () =>
-      `SELECT id FROM procurement_projects WHERE process_key = :reference
-       UNION ALL SELECT * FROM (${recordKinds
-         .filter((kind) => hasField(kind, 'philgeps_reference'))
-         .map(
-           (kind) =>
-             `SELECT n.project_id FROM ${kind.collection} AS r JOIN procurement_project_notices AS n
-              ON n.collection = '${kind.collection}' AND n.record_id = r.id
-              WHERE trim(r.philgeps_reference) = :reference`,
-         )
-         .join(' UNION ALL ')})
+      sql`SELECT id FROM procurement_projects WHERE process_key = ${reference}
+       UNION ALL SELECT * FROM (${sql.join(
+         recordKinds
+           .filter((kind) => hasField(kind, 'philgeps_reference'))
+           .map(
+             (kind) =>
+               sql`SELECT n.project_id FROM ${sql.table(kind.collection)} AS r
+                 JOIN procurement_project_notices AS n
+                 ON n.collection = ${kind.collection} AND n.record_id = r.id
+                 WHERE trim(r.philgeps_reference) = ${reference}`,
+           ),
+         sql` UNION ALL `,
+       )}) AS referenced
        LIMIT 1`,
-  ).get({ reference }) as { id: number } | undefined;
+  );
   return row?.id;
 }
 
@@ -209,18 +235,20 @@ export function noticeNumbers(): string {
  * the command line does not read the site's content), its APP code, or a PR number (or bid number, PhilGEPS reference) already used
  * by a notice of it. Undefined when none, or when a number is used in two projects.
  */
-export function projectNamedBy(database: AppDatabase, value: string): number | undefined {
+export async function projectNamedBy(
+  database: SiteDatabase,
+  value: string,
+): Promise<number | undefined> {
   const text = value.trim();
   if (text === '') return undefined;
   const key = processKeyOf(text);
-  const own = key === undefined ? undefined : projectByKey(database, key);
+  const own = key === undefined ? undefined : await projectByKey(database, key);
   if (own) return own.id;
-  const rows = statement(
+  const rows = await queryRows<{ id: number }>(
     database,
-    'projects:named-by',
     () =>
-      `SELECT id FROM procurement_projects WHERE app_code = :text
-       UNION SELECT project_id FROM (${noticeNumbers()}) WHERE number = :text`,
-  ).all({ text }) as { id: number }[];
+      sql`SELECT id FROM procurement_projects WHERE app_code = ${text}
+       UNION SELECT project_id FROM (${sql.raw(noticeNumbers())}) AS numbers WHERE number = ${text}`,
+  );
   return rows.length === 1 ? rows[0]!.id : undefined;
 }

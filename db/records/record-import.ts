@@ -5,7 +5,8 @@ import type { AppDatabase } from '../connection.ts';
 import { addDocument } from '../documents/document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { toColumnValue, type ColumnValue } from './record-columns.ts';
-import { findRecordSqlite, toCreated, type RecordValues } from './record-queries.ts';
+import { findRecord, toCreated, type RecordValues } from './record-queries.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 import { attachNewNotice } from '../procurement-projects/attach-notice.ts';
 
 // Table and column names come from the kinds registry, never from the file; values are always bound.
@@ -115,7 +116,7 @@ export interface ImportStaging {
    * store) get their rows and `document-uploaded` entries in the same transaction. Returns
    * how many records were stored.
    */
-  commit(first: number, last: number, documents: readonly StagedDocument[]): number;
+  commit(first: number, last: number, documents: readonly StagedDocument[]): Promise<number>;
   dispose(): void;
 }
 
@@ -173,13 +174,17 @@ function stagedProjectsStatement(database: AppDatabase, kind: RecordKind): Bette
 }
 
 /** Attaches each imported notice to the project its row named, or to one of its own (attachNewNotice). */
-function attachImported(database: AppDatabase, kind: RecordKind, rows: unknown[]): void {
+async function attachImported(
+  transaction: SiteDatabase,
+  kind: RecordKind,
+  rows: unknown[],
+): Promise<void> {
   const now = new Date();
   for (const { id, project_id } of rows as { id: number; project_id: number | null }[]) {
-    const record = findRecordSqlite(database, kind, id);
+    const record = await findRecord(transaction, kind, id);
     if (!record) continue;
-    attachNewNotice(
-      database,
+    await attachNewNotice(
+      transaction,
       { kind, id, values: presentValues(record) },
       project_id === null ? 'new' : { projectId: project_id },
       now,
@@ -284,8 +289,11 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
   // The records of a batch and their audit entries commit together. Ids only grow
   // (AUTOINCREMENT) and the immediate transaction holds the write lock from its start, so the
   // rows above the newest id read first are exactly the rows this batch stored.
-  const commitRange = sqlite.transaction(
-    (first: number, last: number, documents: readonly StagedDocument[]) => {
+  // A write transaction whose staging and copy statements are SQLite's own synchronous
+  // ones (on this one connection they run inside it); the projects' links are the queries
+  // both engines share, awaited in the same transaction.
+  const commitRange = (first: number, last: number, documents: readonly StagedDocument[]) =>
+    writeTransaction(database, async (transaction) => {
       for (const document of documents) {
         addDocument(database, {
           ...document,
@@ -301,7 +309,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         const after = (newest.get() as { id: number }).id;
         const copied = copy.run({ first, last, collection }).changes;
         if (copied > 0) {
-          attachImported(database, kind, projects.all({ first, last, collection, after }));
+          await attachImported(transaction, kind, projects.all({ first, last, collection, after }));
           audit.run({ actor, collection, after });
           queueImportedAlerts(database, {
             kind: kindByCollection(collection)!,
@@ -312,14 +320,13 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         stored += copied;
       }
       return stored;
-    },
-  );
+    });
   return {
     add: (records) => addAll(records),
     count: () =>
       (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
     documentsFirstIn: (first, last) => firstDocuments.all(first, last) as StagedDocument[],
-    commit: (first, last, documents) => commitRange.immediate(first, last, documents),
+    commit: (first, last, documents) => commitRange(first, last, documents),
     dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
       closeAlertBatch(database, alertBatch);

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
-import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { hostedDocumentOf } from '../procurement-projects/project-completion-detail.ts';
 import type { OcdsSettings } from './ocds-release-builder.ts';
@@ -56,7 +56,7 @@ export function contractChangeReleases(
   processKey: string,
   releases: readonly Release[],
 ): Release[] {
-  const project = projectByKey(database, processKey);
+  const project = projectByKeyNow(database, processKey);
   const base = releases.filter((release) => release.contracts?.length).at(-1);
   const contract = base?.contracts?.[0];
   if (!project || !base || !contract) return [];

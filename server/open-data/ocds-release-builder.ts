@@ -4,7 +4,7 @@ import {
   type DocumentSizeAndType,
 } from '../../db/documents/document-queries.ts';
 import { awardNoticeBefore, projectAwardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
-import { projectOfNotice } from '../../db/procurement-projects/project-notices.ts';
+import { projectOfNoticeNow } from '../../db/procurement-projects/project-notices.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/records/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
@@ -258,7 +258,7 @@ export function buildRelease(
   const documents = documentsOf(database, settings, kind, id, record.created, version);
   const amendments = amendmentsOf(kind, id, versions, index);
   const title = values[kind.nameField] ?? undefined;
-  const project = projectOfNotice(database, kind.collection, id);
+  const project = projectOfNoticeNow(database, kind.collection, id);
   const release: Release = {
     ocid: ocidOf(settings, kind, id, values, project?.process_key),
     id: releaseId(kind, id, version.version),

@@ -6,9 +6,9 @@ import {
 } from '../../db/open-data/ocds-releases.ts';
 import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
 import {
-  noticesOfProject,
-  projectByKey,
-  projectOfNotice,
+  noticesOfProjectNow,
+  projectByKeyNow,
+  projectOfNoticeNow,
 } from '../../db/procurement-projects/project-notices.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
@@ -209,8 +209,8 @@ function candidateRecords(
   identifier: string,
 ): { kind: RecordKind; id: number }[] {
   const candidates: { kind: RecordKind; id: number }[] = [];
-  const project = projectByKey(database, identifier);
-  for (const notice of project ? noticesOfProject(database, project.id) : []) {
+  const project = projectByKeyNow(database, identifier);
+  for (const notice of project ? noticesOfProjectNow(database, project.id) : []) {
     const kind = kindByCollection(notice.collection);
     if (kind) candidates.push({ kind, id: notice.record_id });
   }
@@ -246,7 +246,7 @@ export function processReleases(
     const record = findRecordDetailSqlite(database, kind, id);
     if (!record) continue;
     const versions = versionsOf(kind, record);
-    const processKey = projectOfNotice(database, kind.collection, id)?.process_key;
+    const processKey = projectOfNoticeNow(database, kind.collection, id)?.process_key;
     versions.forEach((version, index) => {
       if (ocidOf(settings, kind, id, version.values, processKey) !== ocid) return;
       releases.push(buildRelease(database, settings, kind, record, versions, index));
@@ -254,7 +254,7 @@ export function processReleases(
   }
   releases.sort(byDate);
   // The abstract of bids (issue 34) is the project's own data, not a notice: one release more.
-  const project = projectByKey(database, identifier);
+  const project = projectByKeyNow(database, identifier);
   const bids = project && bidsRelease(database, project.id, releases);
   // Amendments and the completion are the project's, not a notice's: releases of their own.
   const changes = contractChangeReleases(database, settings, identifier, releases);

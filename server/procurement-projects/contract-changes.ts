@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import type { DocumentUpload } from '../../db/documents/document-queries.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { stateCompletion } from '../../db/procurement-projects/project-completions.ts';
-import { projectByKey, type ProjectRow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKeyNow, type ProjectRow } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import {
@@ -48,7 +48,7 @@ function refusal(
 /** The project an OCID names, when the site has it. */
 function projectOf(database: AppDatabase, ocid: string): ProjectRow | undefined {
   const key = processKeyOf(ocid);
-  return key === undefined ? undefined : projectByKey(database, key);
+  return key === undefined ? undefined : projectByKeyNow(database, key);
 }
 
 /** What the documents table keeps of a received file, besides who uploaded it. */

@@ -1,6 +1,6 @@
 import type { Content } from '../../shared/content-types.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
+import { movesOfProjectNow } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
@@ -8,7 +8,10 @@ import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
 import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
-import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
+import {
+  noticesOfProjectNow,
+  projectByKeyNow,
+} from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
@@ -30,7 +33,7 @@ import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts'
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
 function timeline(database: AppDatabase, projectId: number): ProjectNotice[] {
-  return noticesOfProject(database, projectId)
+  return noticesOfProjectNow(database, projectId)
     .flatMap(({ collection, record_id }) => {
       const kind = kindByCollection(collection);
       const record = kind && findRecordDetailSqlite(database, kind, record_id);
@@ -183,7 +186,7 @@ export function procurementProjectDetail(
   { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
 ): ProcurementProjectDetail | undefined {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
-  const project = key === undefined ? undefined : projectByKey(database, key);
+  const project = key === undefined ? undefined : projectByKeyNow(database, key);
   if (!project) return undefined;
   const notices = timeline(database, project.id);
   const published = notices.filter((notice) => notice.status === 'published');
@@ -208,7 +211,7 @@ export function procurementProjectDetail(
     dates: { ...datesOf(published), completion: completion?.date ?? null },
     plan: key === undefined ? null : planOf(database, key),
     notices,
-    moves: movesOfProject(database, project.id).map((move) => ({
+    moves: movesOfProjectNow(database, project.id).map((move) => ({
       collection: move.collection,
       id: move.record_id,
       at: move.at,

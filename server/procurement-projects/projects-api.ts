@@ -209,7 +209,13 @@ export async function projectsApiRoutes(
           .send(invalidBody(request.validationError, 'collection, id and reason'));
       }
       const user = await staffWithRole(database, request, 'bac');
-      const outcome = moveNoticeAsStaff(database, request, user, request.params.ocid, request.body);
+      const outcome = await moveNoticeAsStaff(
+        database,
+        request,
+        user,
+        request.params.ocid,
+        request.body,
+      );
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.send(procurementProjectDetail(database, request.params.ocid, projectSite));
     },

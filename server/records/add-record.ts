@@ -75,7 +75,7 @@ export async function addRecordAsStaff(
       fieldErrors: validation.errors,
     };
   }
-  const choice = chosenProject(database, input);
+  const choice = await chosenProject(database, input);
   if (choice === undefined) {
     return {
       ok: false,
@@ -101,10 +101,8 @@ export async function addRecordAsStaff(
       return record ? { record, alreadyStored: true } : { refused: 'FORM_KEY_SPENT' as const };
     }
     const stored = await insertRecord(transaction, kind, validation.value, now);
-    // Still synchronous SQLite statements (issue 36 moves them): on SQLite's one connection
-    // they run inside this transaction, which nothing else can enter before it ends.
-    const projectId = attachNewNotice(
-      database,
+    const projectId = await attachNewNotice(
+      transaction,
       { kind, id: stored.id, values: validation.value },
       choice,
       now,

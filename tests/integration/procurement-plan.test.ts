@@ -149,17 +149,17 @@ describe('the Annual Procurement Plan on the web', () => {
 
     // An invitation for P-002 makes it ongoing; an award for P-003 makes it awarded.
     const { database } = testApp;
-    const attach = (collection: string, values: Record<string, string>, code: string) => {
+    const attach = async (collection: string, values: Record<string, string>, code: string) => {
       const kind = kindByCollection(collection)!;
       const { id } = insertRecordNow(database, kind, values);
-      attachNewNotice(
+      await attachNewNotice(
         database,
         { kind, id, values },
         { projectId: planLineProject(database, 2026, code)!.id },
         new Date(),
       );
     };
-    attach(
+    await attach(
       'public_bidding',
       {
         bid_number: 'ITB-P-002',
@@ -169,7 +169,7 @@ describe('the Annual Procurement Plan on the web', () => {
       },
       'P-002',
     );
-    attach(
+    await attach(
       'notice_of_awards',
       {
         pr_number: 'PR-P-003',

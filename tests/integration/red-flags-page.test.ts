@@ -31,7 +31,7 @@ describe('/red-flags, its methodology, GET /api/red-flags and the CSV', () => {
       link: 'https://example.org/itb-007.pdf',
     };
     const { id } = insertRecordNow(database, kind, values, POSTED);
-    attachNewNotice(database, { kind, id, values }, 'new', POSTED);
+    await attachNewNotice(database, { kind, id, values }, 'new', POSTED);
     const row = database.sqlite
       .prepare('SELECT process_key FROM procurement_projects ORDER BY id DESC LIMIT 1')
       .pluck()

@@ -73,7 +73,7 @@ describe('staff decisions about suppliers', () => {
       { values: notice('JRM Construction', '300000.00', 'School C') },
       { values: notice('JRM Construction and Supply', '50000.00', 'School D') },
     ]);
-    const projectId = insertProject(
+    const projectId = await insertProject(
       database,
       { processKey: 'hall-e', title: 'Barangay Hall E' },
       new Date('2026-02-01T02:00:00.000Z'),

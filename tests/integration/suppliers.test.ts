@@ -252,7 +252,7 @@ describe('the projects a supplier bid on', () => {
       },
     ]);
     const key = 'bridge-f-2043';
-    const projectId = insertProject(
+    const projectId = await insertProject(
       database,
       { processKey: key, title: 'Construction of Bridge F' },
       new Date('2043-02-01T02:00:00.000Z'),
