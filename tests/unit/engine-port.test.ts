@@ -19,7 +19,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/data-version.ts',
   'db/documents/document-queries.ts',
   'db/full-disclosure/full-disclosure.ts',
-  'db/fund-report/fund-report.ts',
   'db/news/news-queries.ts',
   'db/open-data/ocds-releases.ts',
   'db/procurement-projects/annual-plan.ts',
