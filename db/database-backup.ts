@@ -1,6 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from './connection.ts';
-import { listDocuments, type DocumentRow } from './documents/document-queries.ts';
+import { toDocument, type DocumentRow } from './documents/document-queries.ts';
+import type { DocumentsTable } from './documents/documents-schema.ts';
 import { listPictureUrls } from './news/news-queries.ts';
 
 /**
@@ -23,10 +25,25 @@ export function checkBackupCopy(file: string): BackupCheck {
     if (check !== 'ok') return { ok: false, problem: String(check) };
     return {
       ok: true,
-      documents: listDocuments({ sqlite: copy }),
+      documents: documentsOfCopy(copy),
       pictureUrls: listPictureUrls({ sqlite: copy }),
     };
   } finally {
     copy.close();
   }
+}
+
+/**
+ * The documents a SQLite backup copy lists, oldest first (as `listDocuments` reads a live
+ * database); none in a copy from before hosted documents.
+ */
+function documentsOfCopy(copy: BetterSqlite3.Database): DocumentRow[] {
+  const hasTable = copy
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+    .get();
+  if (!hasTable) return [];
+  const rows = copy
+    .prepare('SELECT * FROM documents ORDER BY created, sha256')
+    .all() as Selectable<DocumentsTable>[];
+  return rows.map(toDocument);
 }

@@ -30,7 +30,7 @@ async function verify(command: Command): Promise<void> {
   const dir = documentsDir(dataDir(command));
   const pictures = picturesDir(dataDir(command));
   await withExistingDatabase(command, async (database) => {
-    const documents = listDocuments(database);
+    const documents = await listDocuments(database);
     const problems: string[] = [];
     for (const document of documents) {
       const label = `"${document.fileName}" (uploaded ${document.created})`;
