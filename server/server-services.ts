@@ -129,7 +129,7 @@ export function createServerServices(
     procurementProject: async (ocid) => procurementProjectDetail(database, ocid, projectSite),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
-      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+      return await disclosureGrid(context, year ?? currentFiscalYear(context.now));
     },
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
     redFlags: async (year) =>

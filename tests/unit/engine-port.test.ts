@@ -17,7 +17,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/alerts/alert-subscriptions.ts',
   'db/audit-log.ts',
   'db/data-version.ts',
-  'db/full-disclosure/full-disclosure.ts',
   'db/news/news-queries.ts',
   'db/open-data/ocds-releases.ts',
   'db/procurement-projects/annual-plan.ts',
