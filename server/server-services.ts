@@ -78,8 +78,8 @@ export function createServerServices(
     advisoryArchive: async () => {
       const now = clock.now().toISOString();
       return {
-        active: activeAdvisories(database, now),
-        past: pastAdvisories(database, now, PAST_ADVISORIES),
+        active: await activeAdvisories(database, now),
+        past: await pastAdvisories(database, now, PAST_ADVISORIES),
       };
     },
     department: async (slug) => content.departments.find((item) => item.slug === slug),

@@ -106,11 +106,11 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
       id: string,
       body: ItemRequest<Body>['body'],
       author: NewsAuthor,
-    ) => NewsOutcome | DeletionOutcome,
+    ) => NewsOutcome | DeletionOutcome | Promise<NewsOutcome | DeletionOutcome>,
     role: StaffRole = NEWS_ROLE,
   ) {
     const author = await newsAuthor(database, request, role);
-    return send(reply, change(database, request.params.id, request.body, author), 200);
+    return send(reply, await change(database, request.params.id, request.body, author), 200);
   }
 
   app.get(

@@ -172,13 +172,15 @@ export function withdrawNewsAsStaff(
 }
 
 /** Deletes an item posted by mistake; the author holds the administrator's role (shared/deletion.ts). */
-export function deleteNewsAsStaff(
+export async function deleteNewsAsStaff(
   database: AppDatabase,
   id: string,
   input: { reason?: unknown },
   author: NewsAuthor,
-): DeletionOutcome {
-  return deleteForReason(id, input.reason, (reason) => deleteNews(database, id, reason, author));
+): Promise<DeletionOutcome> {
+  return deleteForReason(id, input.reason, async (reason) =>
+    deleteNews(database, id, reason, author),
+  );
 }
 
 export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {
