@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AppDatabase } from './connection.ts';
 import { toDocument, type DocumentRow } from './documents/document-queries.ts';
 import type { DocumentsTable } from './documents/documents-schema.ts';
-import { listPictureUrls } from './news/news-queries.ts';
+import { pictureUrlsOf, type PictureColumns } from './news/news-queries.ts';
 
 /**
  * Copies one read transaction's snapshot of the database into `destination` (VACUUM INTO),
@@ -26,7 +26,7 @@ export function checkBackupCopy(file: string): BackupCheck {
     return {
       ok: true,
       documents: documentsOfCopy(copy),
-      pictureUrls: listPictureUrls({ sqlite: copy }),
+      pictureUrls: pictureUrlsOfCopy(copy),
     };
   } finally {
     copy.close();
@@ -38,12 +38,25 @@ export function checkBackupCopy(file: string): BackupCheck {
  * database); none in a copy from before hosted documents.
  */
 function documentsOfCopy(copy: BetterSqlite3.Database): DocumentRow[] {
-  const hasTable = copy
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
-    .get();
-  if (!hasTable) return [];
+  if (!hasTable(copy, 'documents')) return [];
   const rows = copy
     .prepare('SELECT * FROM documents ORDER BY created, sha256')
     .all() as Selectable<DocumentsTable>[];
   return rows.map(toDocument);
+}
+
+/** Every file URL a SQLite backup copy's pictures name; none in a copy from before news pictures. */
+function pictureUrlsOfCopy(copy: BetterSqlite3.Database): string[] {
+  if (!hasTable(copy, 'pictures')) return [];
+  const rows = copy
+    .prepare('SELECT variants, avif FROM pictures ORDER BY id')
+    .all() as PictureColumns[];
+  return pictureUrlsOf(rows);
+}
+
+function hasTable(copy: BetterSqlite3.Database, name: string): boolean {
+  return (
+    copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+    undefined
+  );
 }

@@ -85,14 +85,16 @@ export function createServerServices(
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     // News comes from the database, which content/news.json only seeded (server/news/).
     newsItem: async (id) => {
-      const stored = findNews(database, id);
+      const stored = await findNews(database, id);
       return stored && contentNewsItem(stored);
     },
     newsPage: async (page) => newsPageOf(database, page),
     newsDetail: async (id) => newsDetail(database, id),
     contentPart: async (part) =>
       part === 'news'
-        ? (latestNews(database, CONTENT_NEWS_LIMIT).map(contentNewsItem) as Content[typeof part])
+        ? ((await latestNews(database, CONTENT_NEWS_LIMIT)).map(
+            contentNewsItem,
+          ) as Content[typeof part])
         : content[part],
     fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {

@@ -51,7 +51,7 @@ async function verify(command: Command): Promise<void> {
         problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
       }
     }
-    const pictureUrls = listPictureUrls(database);
+    const pictureUrls = await listPictureUrls(database);
     const pictureProblems = missingPictures(pictureUrls, pictures);
     if (problems.length > 0 || pictureProblems.length > 0) {
       process.stderr.write([...problems, ...pictureProblems].map((line) => `${line}\n`).join(''));
