@@ -198,4 +198,24 @@ describeOnBothEngines('advisories', (engine, engineName) => {
       1,
     );
   });
+
+  if (engineName === 'postgres') {
+    it('lets one of two processes’ corrections of the same version through', async () => {
+      const amend = (site: ReturnType<typeof engine.site>, title: string) =>
+        amendAdvisory(
+          site,
+          ids['water']!,
+          { values: values('information', title, at(1), at(20)), reason: 'Retitled', version: 1 },
+          author(at(9)),
+        );
+      const outcomes = await Promise.all([
+        amend(engine.site(), 'Water interruption, north'),
+        amend(engine.another(), 'Water interruption, south'),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ code: 'CHANGED_MEANWHILE' });
+      const water = (await findAdvisory(engine.site(), ids['water']!, at(9)))!;
+      expect(water.history.map((change) => change.version)).toEqual([2]);
+    });
+  }
 });

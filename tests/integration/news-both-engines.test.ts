@@ -56,7 +56,7 @@ const rendered = (title: string, picture: number, date = '2026-02-01'): Rendered
   alt: `Alt of ${title}`,
 });
 
-describeOnBothEngines('news', (engine) => {
+describeOnBothEngines('news', (engine, engineName) => {
   let picture = 0;
 
   it('copies content/news.json once, whichever process asks again', async () => {
@@ -270,4 +270,36 @@ describeOnBothEngines('news', (engine) => {
       ),
     ).toEqual({ removed: [], copied: 0 });
   });
+
+  if (engineName === 'postgres') {
+    it('numbers two processes’ new items one after the other, and lets one of two amendments of a version through', async () => {
+      const added = await Promise.all([
+        addNews(
+          engine.site(),
+          rendered('First at once', picture),
+          author('2026-04-01T00:00:00.000Z'),
+        ),
+        addNews(
+          engine.another(),
+          rendered('Second at once', picture),
+          author('2026-04-01T00:00:00.000Z'),
+        ),
+      ]);
+      expect(added.map((outcome) => outcome.ok && outcome.id).sort()).toEqual(['21', '22']);
+      const amend = (site: ReturnType<typeof engine.site>, title: string) =>
+        amendNews(
+          site,
+          '21',
+          { values: rendered(title, picture), reason: 'Retitled', version: 1 },
+          author('2026-04-02T00:00:00.000Z'),
+        );
+      const outcomes = await Promise.all([
+        amend(engine.site(), 'One'),
+        amend(engine.another(), 'Two'),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ code: 'CHANGED_MEANWHILE' });
+      expect((await newsHistory(engine.site(), '21')).map((entry) => entry.version)).toEqual([2]);
+    });
+  }
 });
