@@ -78,21 +78,23 @@ export function createServerServices(
     advisoryArchive: async () => {
       const now = clock.now().toISOString();
       return {
-        active: activeAdvisories(database, now),
-        past: pastAdvisories(database, now, PAST_ADVISORIES),
+        active: await activeAdvisories(database, now),
+        past: await pastAdvisories(database, now, PAST_ADVISORIES),
       };
     },
     department: async (slug) => content.departments.find((item) => item.slug === slug),
     // News comes from the database, which content/news.json only seeded (server/news/).
     newsItem: async (id) => {
-      const stored = findNews(database, id);
+      const stored = await findNews(database, id);
       return stored && contentNewsItem(stored);
     },
     newsPage: async (page) => newsPageOf(database, page),
     newsDetail: async (id) => newsDetail(database, id),
     contentPart: async (part) =>
       part === 'news'
-        ? (latestNews(database, CONTENT_NEWS_LIMIT).map(contentNewsItem) as Content[typeof part])
+        ? ((await latestNews(database, CONTENT_NEWS_LIMIT)).map(
+            contentNewsItem,
+          ) as Content[typeof part])
         : content[part],
     fundReportQuarters: async () => fundReportQuarters(contentQuarters, database),
     records: async (collection, query) => {
@@ -129,7 +131,7 @@ export function createServerServices(
     procurementProject: async (ocid) => procurementProjectDetail(database, ocid, projectSite),
     fullDisclosureGrid: async (year) => {
       const context = disclosure();
-      return disclosureGrid(context, year ?? currentFiscalYear(context.now));
+      return await disclosureGrid(context, year ?? currentFiscalYear(context.now));
     },
     fullDisclosurePosting: async (type, period) => disclosurePosting(disclosure(), type, period),
     redFlags: async (year) =>

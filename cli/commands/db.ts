@@ -562,7 +562,7 @@ async function copy(command: Command, options: { to: string }): Promise<void> {
         await checkPostgres(target);
         const report = await copyToPostgres(database, target, {
           migrate: (opened) => migratePostgres(opened),
-          inspect: () => checkDocumentFiles(listDocuments(database), documents),
+          inspect: async () => checkDocumentFiles(await listDocuments(database), documents),
         });
         process.stdout.write(
           formatTable([

@@ -30,7 +30,7 @@ async function remove(self: Command): Promise<void> {
         ? `${file} holds no demonstration records.\n`
         : `Removed ${records} demonstration records and ${removal.history} history entries from ${file}; their pages, feed entries and OCDS releases are gone. Recorded in the audit log as demo-removed.\n`,
     );
-    const reseeding = reseedNews(database, news, new Date().toISOString(), osActor());
+    const reseeding = await reseedNews(database, news, new Date().toISOString(), osActor());
     process.stdout.write(
       reseeding.removed.length === 0 && reseeding.copied === 0
         ? `The news copied from ${contentDir}/news.json matches the file; news published on the web is never touched.\n`

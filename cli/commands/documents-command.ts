@@ -30,7 +30,7 @@ async function verify(command: Command): Promise<void> {
   const dir = documentsDir(dataDir(command));
   const pictures = picturesDir(dataDir(command));
   await withExistingDatabase(command, async (database) => {
-    const documents = listDocuments(database);
+    const documents = await listDocuments(database);
     const problems: string[] = [];
     for (const document of documents) {
       const label = `"${document.fileName}" (uploaded ${document.created})`;
@@ -51,7 +51,7 @@ async function verify(command: Command): Promise<void> {
         problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
       }
     }
-    const pictureUrls = listPictureUrls(database);
+    const pictureUrls = await listPictureUrls(database);
     const pictureProblems = missingPictures(pictureUrls, pictures);
     if (problems.length > 0 || pictureProblems.length > 0) {
       process.stderr.write([...problems, ...pictureProblems].map((line) => `${line}\n`).join(''));

@@ -142,7 +142,7 @@ async function checkRow(
       ? `no such file: ${file}`
       : `${file} cannot be read (${code ?? (error as Error).message})`;
   }
-  const existing = findPosting(database, type.id, period.period);
+  const existing = await findPosting(database, type.id, period.period);
   const alreadyPosted = existing?.current.sha256 === sha256;
   if (existing && !alreadyPosted && !cells.reason) {
     return `${inEnglish(type.name)}, ${periodLabel(period.period)} is already posted with another file: give a reason column to post this one as a correction`;
@@ -245,7 +245,7 @@ async function importFolder(folderArgument: string, options: ImportOptions, comm
         config.maxDocumentBytes,
         DISCLOSURE_DOCUMENT_TYPES,
       );
-      const outcome = postDisclosureFile(database, {
+      const outcome = await postDisclosureFile(database, {
         documentType: entry.type.id,
         period: entry.period,
         document: {

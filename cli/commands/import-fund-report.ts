@@ -69,14 +69,15 @@ async function importFundReport(file: string, _: unknown, command: Command): Pro
     const { addFundQuarter, hasImportedFundQuarter } =
       await import('../../db/fund-report/fund-report.ts');
     if (options.dryRun) {
-      if (hasImportedFundQuarter(database, options.quarter)) throw refuseTwice('imported before');
+      if (await hasImportedFundQuarter(database, options.quarter))
+        throw refuseTwice('imported before');
       process.stdout.write(
         `Checked ${file}: ${rows.length} row${rows.length === 1 ? '' : 's'} for the quarter ended ${named}, all valid. Nothing was written (--dry-run).\n`,
       );
       return;
     }
     const actor = await activeOperator(database, options.as!);
-    const added = addFundQuarter(database, {
+    const added = await addFundQuarter(database, {
       endedOn: options.quarter,
       rows,
       actor,

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type {
   Advisory,
   AdvisoryChange,
@@ -8,8 +9,16 @@ import type {
   Severity,
 } from '../../shared/advisories/advisories.ts';
 import { formatManilaDateTime } from '../../shared/manila-time.ts';
-import { recordAudit } from '../audit-log.ts';
+import { writeAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  writeTransaction,
+  type Engine,
+  type Query,
+  type SiteDatabase,
+} from '../site-database.ts';
 
 // Times are ISO 8601 UTC with milliseconds everywhere (CHECKed by migration 0013), so
 // comparing them as text compares them as instants.
@@ -57,26 +66,36 @@ export type AdvisoryWriteOutcome =
       message: string;
     };
 
-/** When the advisory stops being shown: its planned end, or its early end if that came first. */
-const SHOWN_UNTIL = 'min(ends, coalesce(ended_at, ends))';
+/**
+ * When the advisory stops being shown: its planned end, or its early end if that came
+ * first. The smaller of two values is SQLite's scalar min() and PostgreSQL's least().
+ */
+function shownUntil(engine: Engine): RawBuilder<string> {
+  return engine === 'postgres'
+    ? sql<string>`least(ends, coalesce(ended_at, ends))`
+    : sql<string>`min(ends, coalesce(ended_at, ends))`;
+}
 
 /** Most severe first, then the newest start: the order of the banners. */
-const BANNER_ORDER = `CASE severity WHEN 'danger' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, starts DESC, id DESC`;
+const BANNER_ORDER = sql`CASE severity WHEN 'danger' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, starts DESC, id DESC`;
 
 function stateAt(row: AdvisoryRow, now: string): AdvisoryState {
   if (row.ended_at !== null || row.ends <= now) return 'past';
   return row.starts <= now ? 'active' : 'upcoming';
 }
 
-function historyOf(database: AppDatabase, ids: readonly number[]): Map<number, AdvisoryChange[]> {
+async function historyOf(
+  database: SiteDatabase,
+  ids: readonly number[],
+): Promise<Map<number, AdvisoryChange[]>> {
   const byId = new Map<number, AdvisoryChange[]>();
   if (ids.length === 0) return byId;
-  const rows = database.sqlite
-    .prepare(
-      `SELECT advisory_id, version, at, action, reason, changes FROM advisory_history
-        WHERE advisory_id IN (SELECT value FROM json_each(?)) ORDER BY advisory_id, version`,
-    )
-    .all(JSON.stringify(ids)) as HistoryRow[];
+  const rows = await queryRows(
+    database,
+    () => sql<HistoryRow>`
+      SELECT advisory_id, version, at, action, reason, changes FROM advisory_history
+      WHERE advisory_id IN (${sql.join(ids)}) ORDER BY advisory_id, version`,
+  );
   for (const row of rows) {
     const list = byId.get(row.advisory_id) ?? [];
     list.push({
@@ -91,8 +110,12 @@ function historyOf(database: AppDatabase, ids: readonly number[]): Map<number, A
   return byId;
 }
 
-function toAdvisories(database: AppDatabase, rows: AdvisoryRow[], now: string): Advisory[] {
-  const history = historyOf(
+async function toAdvisories(
+  database: SiteDatabase,
+  rows: AdvisoryRow[],
+  now: string,
+): Promise<Advisory[]> {
+  const history = await historyOf(
     database,
     rows.map((row) => row.id),
   );
@@ -112,58 +135,79 @@ function toAdvisories(database: AppDatabase, rows: AdvisoryRow[], now: string): 
   }));
 }
 
-function select(database: AppDatabase, where: string, order: string, ...values: unknown[]) {
-  return database.sqlite
-    .prepare(`SELECT * FROM advisories WHERE ${where} ORDER BY ${order}`)
-    .all(...values) as AdvisoryRow[];
+/** The advisories `where` chooses, in `order` (a LIMIT included), with their histories. */
+async function select(
+  database: SiteDatabase,
+  now: string,
+  where: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+): Promise<Advisory[]> {
+  const rows = await queryRows(
+    database,
+    () => sql<AdvisoryRow>`SELECT * FROM advisories WHERE ${where} ORDER BY ${order}`,
+  );
+  return toAdvisories(database, rows, now);
 }
 
 /** The advisories running at `now`: the banners of every public page, most severe first. */
-export function activeAdvisories(database: AppDatabase, now: string): Advisory[] {
-  const rows = select(
+export async function activeAdvisories(database: SiteDatabase, now: string): Promise<Advisory[]> {
+  return select(
     database,
-    'ended_at IS NULL AND starts <= ? AND ends > ?',
+    now,
+    sql`ended_at IS NULL AND starts <= ${now} AND ends > ${now}`,
     BANNER_ORDER,
-    now,
-    now,
   );
-  return toAdvisories(database, rows, now);
 }
 
 /**
  * The latest advisories that were shown and are over at `now`, the one that ended last
  * first. One ended before it started was never shown, so it is not listed.
  */
-export function pastAdvisories(database: AppDatabase, now: string, limit: number): Advisory[] {
-  const rows = select(
+export async function pastAdvisories(
+  database: SiteDatabase,
+  now: string,
+  limit: number,
+): Promise<Advisory[]> {
+  const until = shownUntil(database.engine);
+  return select(
     database,
-    `${SHOWN_UNTIL} <= ? AND starts < ${SHOWN_UNTIL}`,
-    `${SHOWN_UNTIL} DESC, id DESC LIMIT ?`,
     now,
-    limit,
+    sql`${until} <= ${now} AND starts < ${until}`,
+    sql`${until} DESC, id DESC LIMIT ${limit}`,
   );
-  return toAdvisories(database, rows, now);
 }
 
 /** Every advisory, upcoming and ended ones included, the latest posted first (the staff list). */
-export function allAdvisories(database: AppDatabase, now: string, limit: number): Advisory[] {
-  return toAdvisories(database, select(database, '1', `id DESC LIMIT ?`, limit), now);
+export async function allAdvisories(
+  database: SiteDatabase,
+  now: string,
+  limit: number,
+): Promise<Advisory[]> {
+  return select(database, now, sql`1 = 1`, sql`id DESC LIMIT ${limit}`);
 }
 
-export function findAdvisory(database: AppDatabase, id: number, now: string): Advisory | undefined {
-  return toAdvisories(database, select(database, 'id = ?', 'id', id), now)[0];
+export async function findAdvisory(
+  database: SiteDatabase,
+  id: number,
+  now: string,
+): Promise<Advisory | undefined> {
+  return (await select(database, now, sql`id = ${id}`, sql`id`))[0];
 }
 
 /** The advisories added or changed last, for the Atom feed, the latest change first. */
-export function latestAdvisoryChanges(
-  database: AppDatabase,
+export async function latestAdvisoryChanges(
+  database: SiteDatabase,
   now: string,
   limit: number,
-): Advisory[] {
-  return toAdvisories(database, select(database, '1', 'updated DESC, id DESC LIMIT ?', limit), now);
+): Promise<Advisory[]> {
+  return select(database, now, sql`1 = 1`, sql`updated DESC, id DESC LIMIT ${limit}`);
 }
 
-const boundaryStatements = new WeakMap<AppDatabase, (now: string) => string | null>();
+const boundaryQuery =
+  (now: string): Query<{ next: string | null }> =>
+  () => sql<{ next: string | null }>`
+    SELECT min(CASE WHEN starts > ${now} THEN starts ELSE ends END) AS next FROM advisories
+    WHERE ended_at IS NULL AND ends > ${now}`;
 
 /**
  * The next instant after `now` at which an advisory starts or ends as planned, or null
@@ -171,56 +215,60 @@ const boundaryStatements = new WeakMap<AppDatabase, (now: string) => string | nu
  * render cache asks after each change of the data version and each time the instant
  * passes, never per request (server/render/cache/page-version.ts).
  */
-export function nextAdvisoryBoundary(database: AppDatabase, now: string): string | null {
-  let read = boundaryStatements.get(database);
-  if (!read) {
-    const statement = database.sqlite
-      .prepare(
-        `SELECT min(CASE WHEN starts > @now THEN starts ELSE ends END) FROM advisories
-          WHERE ended_at IS NULL AND ends > @now`,
-      )
-      .pluck();
-    read = (now) => statement.get({ now }) as string | null;
-    boundaryStatements.set(database, read);
-  }
-  return read(now);
+export async function nextAdvisoryBoundary(
+  database: SiteDatabase,
+  now: string,
+): Promise<string | null> {
+  return (await queryRows(database, boundaryQuery(now)))[0]?.next ?? null;
+}
+
+/**
+ * `nextAdvisoryBoundary` at once, on SQLite, with the same query: the render cache's page
+ * version is computed synchronously on the request path (with the data version, read the
+ * same way). Transitional: it goes when the page version is read asynchronously.
+ */
+export function nextAdvisoryBoundaryNow(database: AppDatabase, now: string): string | null {
+  return queryRowsNow(database, boundaryQuery(now))[0]?.next ?? null;
 }
 
 /** Posts an advisory, with its audit entry, in one transaction. */
-export function addAdvisory(
-  database: AppDatabase,
+export async function addAdvisory(
+  database: SiteDatabase,
   values: AdvisoryValues,
   author: AdvisoryAuthor,
-): Advisory {
-  return database.sqlite.transaction(() => {
-    const id = database.sqlite
-      .prepare(
-        `INSERT INTO advisories (severity, title, text, starts, ends, created, updated)
-          VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .pluck()
-      .get(
-        values.severity,
-        values.title,
-        values.text,
-        values.starts,
-        values.ends,
-        author.at,
-        author.at,
-      ) as number;
-    recordAudit(database, {
+): Promise<Advisory> {
+  return writeTransaction(database, async (tx) => {
+    const [inserted] = await queryRows(
+      tx,
+      () => sql<{ id: number }>`
+        INSERT INTO advisories (severity, title, text, starts, ends, created, updated)
+        VALUES (${values.severity}, ${values.title}, ${values.text}, ${values.starts},
+                ${values.ends}, ${author.at}, ${author.at})
+        RETURNING id`,
+    );
+    const id = inserted!.id;
+    await writeAudit(tx, {
       action: 'advisory-posted',
       actor: author.actor,
       address: author.address,
       detail: { id, severity: values.severity, title: values.title, role: author.role },
     });
-    return findAdvisory(database, id, author.at)!;
-  })();
+    return (await findAdvisory(tx, id, author.at))!;
+  });
 }
 
-function storedRow(database: AppDatabase, id: number): AdvisoryRow | undefined {
-  return database.sqlite.prepare('SELECT * FROM advisories WHERE id = ?').get(id) as
-    AdvisoryRow | undefined;
+/**
+ * The stored row, inside a write transaction: locked on PostgreSQL until it ends, so
+ * another process's change of the same advisory waits and then sees this one's version
+ * (SQLite's write lock already serialises the writes).
+ */
+async function storedRow(tx: SiteDatabase, id: number): Promise<AdvisoryRow | undefined> {
+  const lock = tx.engine === 'postgres' ? sql`FOR UPDATE` : sql``;
+  const rows = await queryRows(
+    tx,
+    () => sql<AdvisoryRow>`SELECT * FROM advisories WHERE id = ${id} ${lock}`,
+  );
+  return rows[0];
 }
 
 export const NO_SUCH_ADVISORY = 'There is no such advisory.';
@@ -237,47 +285,36 @@ function endedMessage(row: AdvisoryRow): string {
  * Makes `change` to an advisory still running, given its stored row, in one transaction:
  * no such advisory is not found, and one ended early can no longer be changed (a conflict).
  */
-function changeRunning(
-  database: AppDatabase,
+async function changeRunning(
+  database: SiteDatabase,
   id: number,
-  change: (row: AdvisoryRow) => AdvisoryWriteOutcome,
-): AdvisoryWriteOutcome {
-  return database.sqlite.transaction((): AdvisoryWriteOutcome => {
-    const row = storedRow(database, id);
+  change: (tx: SiteDatabase, row: AdvisoryRow) => Promise<AdvisoryWriteOutcome>,
+): Promise<AdvisoryWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<AdvisoryWriteOutcome> => {
+    const row = await storedRow(tx, id);
     if (!row)
       return { ok: false, status: 404, code: 'NO_SUCH_ADVISORY', message: NO_SUCH_ADVISORY };
     if (row.ended_at !== null)
       return { ok: false, status: 409, code: 'ALREADY_ENDED', message: endedMessage(row) };
-    return change(row);
-  })();
+    return change(tx, row);
+  });
 }
 
 /**
  * A correction's or an early end's history row and audit entry, in the caller's
  * transaction with the change itself.
  */
-function recordChange(
-  database: AppDatabase,
+async function recordChange(
+  tx: SiteDatabase,
   id: number,
   step: Omit<AdvisoryChange, 'at'>,
   author: AdvisoryAuthor,
-): void {
-  const change = { ...step, id, at: author.at, actor: author.actor };
-  database.sqlite
-    .prepare(
-      `INSERT INTO advisory_history (advisory_id, version, at, actor, action, reason, changes)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      change.id,
-      change.version,
-      change.at,
-      change.actor,
-      change.action,
-      change.reason,
-      JSON.stringify(change.changes),
-    );
-  recordAudit(database, {
+): Promise<void> {
+  await sql`
+    INSERT INTO advisory_history (advisory_id, version, at, actor, action, reason, changes)
+    VALUES (${id}, ${step.version}, ${author.at}, ${author.actor}, ${step.action},
+            ${step.reason}, ${JSON.stringify(step.changes)})`.execute(tx.db);
+  await writeAudit(tx, {
     action: `advisory-${step.action}`,
     actor: author.actor,
     address: author.address,
@@ -290,13 +327,13 @@ function recordChange(
  * history, with an audit entry, in one transaction. Another version than the current one,
  * or an advisory ended early, is a conflict; values all as stored are nothing to change.
  */
-export function amendAdvisory(
-  database: AppDatabase,
+export async function amendAdvisory(
+  database: SiteDatabase,
   id: number,
   amendment: { values: AdvisoryValues; reason: string; version: number },
   author: AdvisoryAuthor,
-): AdvisoryWriteOutcome {
-  return changeRunning(database, id, (row) => {
+): Promise<AdvisoryWriteOutcome> {
+  return changeRunning(database, id, async (tx, row) => {
     if (row.version !== amendment.version)
       return {
         ok: false,
@@ -318,19 +355,17 @@ export function amendAdvisory(
       };
     const version = row.version + 1;
     const { severity, title, text, starts, ends } = amendment.values;
-    database.sqlite
-      .prepare(
-        `UPDATE advisories SET severity = ?, title = ?, text = ?, starts = ?, ends = ?,
-          version = ?, updated = ? WHERE id = ?`,
-      )
-      .run(severity, title, text, starts, ends, version, author.at, id);
-    recordChange(
-      database,
+    await sql`
+      UPDATE advisories SET severity = ${severity}, title = ${title}, text = ${text},
+        starts = ${starts}, ends = ${ends}, version = ${version}, updated = ${author.at}
+      WHERE id = ${id}`.execute(tx.db);
+    await recordChange(
+      tx,
       id,
       { version, action: 'amended', reason: amendment.reason, changes },
       author,
     );
-    return { ok: true, advisory: findAdvisory(database, id, author.at)! };
+    return { ok: true, advisory: (await findAdvisory(tx, id, author.at))! };
   });
 }
 
@@ -339,13 +374,13 @@ export function amendAdvisory(
  * the step is in its history, with an audit entry, in one transaction. One already ended,
  * or already over, is a conflict.
  */
-export function endAdvisory(
-  database: AppDatabase,
+export async function endAdvisory(
+  database: SiteDatabase,
   id: number,
   end: { reason: string },
   author: AdvisoryAuthor,
-): AdvisoryWriteOutcome {
-  return changeRunning(database, id, (row) => {
+): Promise<AdvisoryWriteOutcome> {
+  return changeRunning(database, id, async (tx, row) => {
     if (row.ends <= author.at) {
       return {
         ok: false,
@@ -355,18 +390,17 @@ export function endAdvisory(
       };
     }
     const version = row.version + 1;
-    database.sqlite
-      .prepare(
-        'UPDATE advisories SET ended_at = ?, end_reason = ?, version = ?, updated = ? WHERE id = ?',
-      )
-      .run(author.at, end.reason, version, author.at, id);
-    recordChange(
-      database,
+    await sql`
+      UPDATE advisories SET ended_at = ${author.at}, end_reason = ${end.reason},
+        version = ${version}, updated = ${author.at}
+      WHERE id = ${id}`.execute(tx.db);
+    await recordChange(
+      tx,
       id,
       { version, action: 'ended', reason: end.reason, changes: [] },
       author,
     );
-    return { ok: true, advisory: findAdvisory(database, id, author.at)! };
+    return { ok: true, advisory: (await findAdvisory(tx, id, author.at))! };
   });
 }
 
@@ -375,14 +409,14 @@ export function endAdvisory(
  * entry shows it any more; the audit entry keeps who, when, why and its title, in the same
  * transaction (shared/deletion.ts).
  */
-export function deleteAdvisory(
-  database: AppDatabase,
+export async function deleteAdvisory(
+  database: SiteDatabase,
   id: number,
   reason: string,
   author: AdvisoryAuthor,
-): { ok: true } | { ok: false; status: 404; code: 'NO_SUCH_ADVISORY'; message: string } {
-  return database.sqlite.transaction(() => {
-    const row = storedRow(database, id);
+): Promise<{ ok: true } | { ok: false; status: 404; code: 'NO_SUCH_ADVISORY'; message: string }> {
+  return writeTransaction(database, async (tx) => {
+    const row = await storedRow(tx, id);
     if (!row)
       return {
         ok: false as const,
@@ -390,14 +424,14 @@ export function deleteAdvisory(
         code: 'NO_SUCH_ADVISORY' as const,
         message: NO_SUCH_ADVISORY,
       };
-    database.sqlite.prepare('DELETE FROM advisory_history WHERE advisory_id = ?').run(id);
-    database.sqlite.prepare('DELETE FROM advisories WHERE id = ?').run(id);
-    recordAudit(database, {
+    await sql`DELETE FROM advisory_history WHERE advisory_id = ${id}`.execute(tx.db);
+    await sql`DELETE FROM advisories WHERE id = ${id}`.execute(tx.db);
+    await writeAudit(tx, {
       action: 'advisory-deleted',
       actor: author.actor,
       address: author.address,
       detail: { id, title: row.title, version: row.version, reason, role: author.role },
     });
     return { ok: true as const };
-  })();
+  });
 }

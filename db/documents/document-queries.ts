@@ -1,8 +1,14 @@
-import type { Selectable } from 'kysely';
-import { recordAudit } from '../audit-log.ts';
+import { sql, type Selectable } from 'kysely';
+import { recordAudit, writeAudit, type AuditEntry } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  writeTransaction,
+  type Query,
+  type SiteDatabase,
+} from '../site-database.ts';
 import type { DocumentsTable } from './documents-schema.ts';
-import { statement } from '../records/record-queries.ts';
 
 export interface DocumentRow {
   sha256: string;
@@ -26,18 +32,19 @@ export interface DocumentUpload {
 }
 
 /**
- * Adds a document's row, unless the same content is already there (it keeps its first
- * row and its first name), and its audit entry saying which it was. Runs in the caller's
- * transaction: an import commits it with the records of the batch that link to it.
+ * The document's row, unless the same content is already there (it keeps its first row
+ * and its first name): returns the row's hash when it was added, nothing when it was there.
  */
-export function addDocument(database: AppDatabase, upload: DocumentUpload): void {
-  const added = database.sqlite
-    .prepare(
-      `INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING`,
-    )
-    .run(upload.sha256, upload.bytes, upload.type, upload.fileName, upload.uploader.id).changes;
-  recordAudit(database, {
+const insertDocument =
+  (upload: DocumentUpload): Query<{ sha256: string }> =>
+  () => sql<{ sha256: string }>`
+    INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by)
+    VALUES (${upload.sha256}, ${upload.bytes}, ${upload.type}, ${upload.fileName}, ${upload.uploader.id})
+    ON CONFLICT (sha256) DO NOTHING RETURNING sha256`;
+
+/** The audit entry of an upload, saying whether the content was stored already. */
+function uploadAudit(upload: DocumentUpload, added: boolean): AuditEntry {
+  return {
     action: 'document-uploaded',
     actor: upload.uploader.email,
     address: upload.address,
@@ -46,22 +53,46 @@ export function addDocument(database: AppDatabase, upload: DocumentUpload): void
       bytes: upload.bytes,
       type: upload.type,
       fileName: upload.fileName,
-      alreadyStored: added === 0,
+      alreadyStored: !added,
       ...(upload.importedFrom ? { source: 'import', importedFrom: upload.importedFrom } : {}),
     },
-  });
+  };
+}
+
+/**
+ * Adds a document's row, unless the same content is already there (it keeps its first
+ * row and its first name), and its audit entry saying which it was. Runs in the caller's
+ * `writeTransaction` (pass its transaction): a posting commits it with the file it posts.
+ */
+export async function addDocument(tx: SiteDatabase, upload: DocumentUpload): Promise<void> {
+  const added = await queryRows(tx, insertDocument(upload));
+  await writeAudit(tx, uploadAudit(upload, added.length > 0));
+}
+
+/**
+ * `addDocument` at once, on SQLite: the same query, for writers that still run in a
+ * synchronous better-sqlite3 transaction (the record import's batches, a project's
+ * completion and contract amendments), which commit the document with their records.
+ * Transitional: it goes when those writers move to both engines and await `addDocument`.
+ */
+export function addDocumentNow(database: AppDatabase, upload: DocumentUpload): void {
+  const added = queryRowsNow(database, insertDocument(upload));
+  recordAudit(database, uploadAudit(upload, added.length > 0));
 }
 
 /**
  * Records an upload and its audit entry in one transaction, so there is never a document
  * without its entry or an entry for a document the table lacks.
  */
-export function recordDocumentUpload(database: AppDatabase, upload: DocumentUpload): void {
-  database.sqlite.transaction(() => addDocument(database, upload))();
+export async function recordDocumentUpload(
+  database: SiteDatabase,
+  upload: DocumentUpload,
+): Promise<void> {
+  await writeTransaction(database, (tx) => addDocument(tx, upload));
 }
 
 export async function findDocument(
-  { db }: AppDatabase,
+  { db }: SiteDatabase,
   sha256: string,
 ): Promise<DocumentRow | undefined> {
   const row = await db
@@ -78,31 +109,51 @@ export interface DocumentSizeAndType {
   type: string;
 }
 
+const sizeAndType =
+  (sha256: string): Query<DocumentSizeAndType> =>
+  () =>
+    sql<DocumentSizeAndType>`SELECT sha256, bytes, type FROM documents WHERE sha256 = ${sha256}`;
+
 /** What a publication says of a hosted file: its size and type; undefined for an unknown hash. */
-export function documentSizeAndType(
+export async function documentSizeAndType(
+  database: SiteDatabase,
+  sha256: string,
+): Promise<DocumentSizeAndType | undefined> {
+  return (await queryRows(database, sizeAndType(sha256)))[0];
+}
+
+/**
+ * `documentSizeAndType` at once, on SQLite, with the same query: for the OCDS release
+ * builder, a synchronous chain of SQLite reads (server/open-data/). Transitional: it goes
+ * when that chain awaits.
+ */
+export function documentSizeAndTypeNow(
   database: AppDatabase,
   sha256: string,
 ): DocumentSizeAndType | undefined {
-  return statement(
-    database,
-    'documents:size-and-type',
-    () => 'SELECT sha256, bytes, type FROM documents WHERE sha256 = ?',
-  ).get(sha256) as DocumentSizeAndType | undefined;
+  return queryRowsNow(database, sizeAndType(sha256))[0];
 }
 
 /**
  * Every document, oldest first. A row is small, so even many thousands fit in memory. A
- * database from before hosted documents (not yet migrated by a server start) holds none.
- * Takes any connection, such as one to a backup copy.
+ * SQLite database from before hosted documents (not yet migrated by a server start) holds
+ * none; a PostgreSQL one is migrated before it is used.
  */
-export function listDocuments({ sqlite }: Pick<AppDatabase, 'sqlite'>): DocumentRow[] {
-  const hasTable = sqlite
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
-    .get();
-  if (!hasTable) return [];
-  const rows = sqlite
-    .prepare('SELECT * FROM documents ORDER BY created, sha256')
-    .all() as Selectable<DocumentsTable>[];
+export async function listDocuments(database: SiteDatabase): Promise<DocumentRow[]> {
+  if (database.engine === 'sqlite') {
+    const tables = await queryRows(
+      database,
+      () => sql<{ name: string }>`
+        SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'documents'`,
+    );
+    if (tables.length === 0) return [];
+  }
+  const rows = await database.db
+    .selectFrom('documents')
+    .selectAll()
+    .orderBy('created')
+    .orderBy('sha256')
+    .execute();
   return rows.map(toDocument);
 }
 

@@ -1,8 +1,8 @@
 import type { DisclosurePeriod, Quarter } from '../../shared/full-disclosure/full-disclosure.ts';
+import { sql } from 'kysely';
 import { addDocument } from '../documents/document-queries.ts';
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import { statement } from '../records/record-queries.ts';
+import { writeAudit } from '../audit-log.ts';
+import { queryRows, writeTransaction, type SiteDatabase } from '../site-database.ts';
 
 /** One file as posted for a posting, with the hosted document's size and type. */
 export interface DisclosureFileRow {
@@ -46,7 +46,7 @@ interface JoinedRow {
   reason: string | null;
 }
 
-const POSTING_WITH_CURRENT_FILE = `
+const POSTING_WITH_CURRENT_FILE = sql`
   SELECT p.id, p.document_type, p.year, p.quarter, p.version, p.created, p.updated,
          f.version AS file_version, f.sha256, f.file_name, d.bytes, d.type, f.posted_at,
          f.posted_by, f.reason
@@ -85,40 +85,52 @@ function toPosting(row: JoinedRow): DisclosurePostingRow {
 }
 
 /** Every posting for a fiscal year, whatever its type, with the file each shows. */
-export function postingsOfYear(database: AppDatabase, year: number): DisclosurePostingRow[] {
-  const rows = statement(
+export async function postingsOfYear(
+  database: SiteDatabase,
+  year: number,
+): Promise<DisclosurePostingRow[]> {
+  const rows = await queryRows(
     database,
-    'full-disclosure:year',
-    () => `${POSTING_WITH_CURRENT_FILE} WHERE p.year = ? ORDER BY p.document_type, p.quarter`,
-  ).all(year) as JoinedRow[];
+    () =>
+      sql<JoinedRow>`${POSTING_WITH_CURRENT_FILE} WHERE p.year = ${year}
+        ORDER BY p.document_type, p.quarter`,
+  );
   return rows.map(toPosting);
 }
 
-/** The posting of a type for a period, if one was posted. */
-export function findPosting(
-  database: AppDatabase,
+/**
+ * The posting of a type for a period, if one was posted. coalesce(quarter, 0) is the
+ * expression of the unique index of a period (migration 0014; ifnull there, which the
+ * PostgreSQL schema writes as coalesce), so the index finds it on both engines.
+ */
+export async function findPosting(
+  database: SiteDatabase,
   documentType: string,
   { year, quarter }: DisclosurePeriod,
-): DisclosurePostingRow | undefined {
-  const row = statement(
+): Promise<DisclosurePostingRow | undefined> {
+  const rows = await queryRows(
     database,
-    'full-disclosure:find',
     () =>
-      `${POSTING_WITH_CURRENT_FILE} WHERE p.document_type = ? AND p.year = ? AND ifnull(p.quarter, 0) = ?`,
-  ).get(documentType, year, quarter ?? 0) as JoinedRow | undefined;
-  return row && toPosting(row);
+      sql<JoinedRow>`${POSTING_WITH_CURRENT_FILE}
+        WHERE p.document_type = ${documentType} AND p.year = ${year}
+          AND coalesce(p.quarter, 0) = ${quarter ?? 0}`,
+  );
+  return rows[0] && toPosting(rows[0]);
 }
 
 /** Every file a posting has shown, the first first. */
-export function postingFiles(database: AppDatabase, postingId: number): DisclosureFileRow[] {
-  const rows = statement(
+export async function postingFiles(
+  database: SiteDatabase,
+  postingId: number,
+): Promise<DisclosureFileRow[]> {
+  const rows = await queryRows(
     database,
-    'full-disclosure:files',
-    () => `SELECT f.version AS file_version, f.sha256, f.file_name, d.bytes, d.type, f.posted_at,
-                  f.posted_by, f.reason
-           FROM full_disclosure_files f JOIN documents d ON d.sha256 = f.sha256
-           WHERE f.posting_id = ? ORDER BY f.version`,
-  ).all(postingId) as JoinedRow[];
+    () => sql<JoinedRow>`
+      SELECT f.version AS file_version, f.sha256, f.file_name, d.bytes, d.type, f.posted_at,
+             f.posted_by, f.reason
+      FROM full_disclosure_files f JOIN documents d ON d.sha256 = f.sha256
+      WHERE f.posting_id = ${postingId} ORDER BY f.version`,
+  );
   return rows.map(toFile);
 }
 
@@ -129,17 +141,20 @@ export interface PostedFileRow extends DisclosureFileRow {
 }
 
 /** The newest `limit` files posted, corrections included, newest first. */
-export function latestPostedFiles(database: AppDatabase, limit: number): PostedFileRow[] {
-  const rows = statement(
+export async function latestPostedFiles(
+  database: SiteDatabase,
+  limit: number,
+): Promise<PostedFileRow[]> {
+  const rows = await queryRows(
     database,
-    'full-disclosure:latest',
-    () => `SELECT p.document_type, p.year, p.quarter, f.version AS file_version, f.sha256,
-                  f.file_name, d.bytes, d.type, f.posted_at, f.posted_by, f.reason
-           FROM full_disclosure_files f
-           JOIN full_disclosure_postings p ON p.id = f.posting_id
-           JOIN documents d ON d.sha256 = f.sha256
-           ORDER BY f.posted_at DESC, p.id DESC, f.version DESC LIMIT ?`,
-  ).all(limit) as JoinedRow[];
+    () => sql<JoinedRow>`
+      SELECT p.document_type, p.year, p.quarter, f.version AS file_version, f.sha256,
+             f.file_name, d.bytes, d.type, f.posted_at, f.posted_by, f.reason
+      FROM full_disclosure_files f
+      JOIN full_disclosure_postings p ON p.id = f.posting_id
+      JOIN documents d ON d.sha256 = f.sha256
+      ORDER BY f.posted_at DESC, p.id DESC, f.version DESC LIMIT ${limit}`,
+  );
   return rows.map((row) => ({
     ...toFile(row),
     documentType: row.document_type,
@@ -148,16 +163,12 @@ export function latestPostedFiles(database: AppDatabase, limit: number): PostedF
 }
 
 /** The newest posting time: what the feed and the downloads' validators change with. */
-export function lastPostedAt(database: AppDatabase): string | null {
-  return (
-    (statement(
-      database,
-      'full-disclosure:last',
-      () => 'SELECT max(posted_at) FROM full_disclosure_files',
-    )
-      .pluck()
-      .get() as string | null) ?? null
+export async function lastPostedAt(database: SiteDatabase): Promise<string | null> {
+  const rows = await queryRows(
+    database,
+    () => sql<{ last: string | null }>`SELECT max(posted_at) AS last FROM full_disclosure_files`,
   );
+  return rows[0]?.last ?? null;
 }
 
 export interface DisclosureFileInput {
@@ -186,19 +197,22 @@ export type DisclosureWriteOutcome =
  * its upload audit entry), the posting (new, or its shown version moved on), the file's
  * row and the posting's audit entry. A period already posted takes a new file only as a
  * correction with a reason, and never the very file it shows; the earlier files stay.
+ * On PostgreSQL the period's posting is locked first, so two corrections of it (from two
+ * processes) number their files one after the other; SQLite's write lock already does.
  */
-export function postDisclosureFile(
-  database: AppDatabase,
+export async function postDisclosureFile(
+  database: SiteDatabase,
   input: DisclosureFileInput,
-): DisclosureWriteOutcome {
-  return database.sqlite.transaction((): DisclosureWriteOutcome => {
-    const existing = findPosting(database, input.documentType, input.period);
+): Promise<DisclosureWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<DisclosureWriteOutcome> => {
+    if (tx.engine === 'postgres') await lockPosting(tx, input.documentType, input.period);
+    const existing = await findPosting(tx, input.documentType, input.period);
     const reason = input.reason.trim();
     if (existing && existing.current.sha256 === input.document.sha256) {
       return { ok: false, reason: 'same-file', posting: existing };
     }
     if (existing && !reason) return { ok: false, reason: 'reason-required', posting: existing };
-    addDocument(database, {
+    await addDocument(tx, {
       ...input.document,
       uploader: input.actor,
       address: input.address,
@@ -209,37 +223,26 @@ export function postDisclosureFile(
     if (existing) {
       postingId = existing.id;
       version = existing.version + 1;
-      database.sqlite
-        .prepare('UPDATE full_disclosure_postings SET version = ?, updated = ? WHERE id = ?')
-        .run(version, input.at, postingId);
+      await sql`UPDATE full_disclosure_postings SET version = ${version}, updated = ${input.at}
+        WHERE id = ${postingId}`.execute(tx.db);
     } else {
       version = 1;
-      postingId = Number(
-        database.sqlite
-          .prepare(
-            `INSERT INTO full_disclosure_postings (document_type, year, quarter, created, updated)
-             VALUES (?, ?, ?, ?, ?)`,
-          )
-          .run(input.documentType, input.period.year, input.period.quarter, input.at, input.at)
-          .lastInsertRowid,
+      const [inserted] = await queryRows(
+        tx,
+        () => sql<{ id: number }>`
+          INSERT INTO full_disclosure_postings (document_type, year, quarter, created, updated)
+          VALUES (${input.documentType}, ${input.period.year}, ${input.period.quarter},
+                  ${input.at}, ${input.at})
+          RETURNING id`,
       );
+      postingId = inserted!.id;
     }
-    database.sqlite
-      .prepare(
-        `INSERT INTO full_disclosure_files
-           (posting_id, version, sha256, file_name, posted_at, posted_by, reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        postingId,
-        version,
-        input.document.sha256,
-        input.document.fileName,
-        input.at,
-        input.actor.email,
-        existing ? reason : null,
-      );
-    recordAudit(database, {
+    await sql`
+      INSERT INTO full_disclosure_files
+        (posting_id, version, sha256, file_name, posted_at, posted_by, reason)
+      VALUES (${postingId}, ${version}, ${input.document.sha256}, ${input.document.fileName},
+              ${input.at}, ${input.actor.email}, ${existing ? reason : null})`.execute(tx.db);
+    await writeAudit(tx, {
       action: existing ? 'full-disclosure-corrected' : 'full-disclosure-posted',
       actor: input.actor.email,
       address: input.address,
@@ -255,18 +258,33 @@ export function postDisclosureFile(
         ...(input.importedFrom ? { source: 'import', importedFrom: input.importedFrom } : {}),
       },
     });
-    const posting = findPosting(database, input.documentType, input.period)!;
+    const posting = (await findPosting(tx, input.documentType, input.period))!;
     return { ok: true, posting, corrected: existing !== undefined };
-  })();
+  });
+}
+
+/**
+ * Locks a period's posting, if there is one, until the transaction ends (PostgreSQL). The
+ * read after it is a statement of its own, so under READ COMMITTED it sees the version
+ * another process committed meanwhile.
+ */
+async function lockPosting(
+  tx: SiteDatabase,
+  documentType: string,
+  { year, quarter }: DisclosurePeriod,
+): Promise<void> {
+  await sql`
+    SELECT id FROM full_disclosure_postings
+    WHERE document_type = ${documentType} AND year = ${year} AND coalesce(quarter, 0) = ${quarter ?? 0}
+    FOR UPDATE`.execute(tx.db);
 }
 
 /** The fiscal years with at least one posting, newest first. */
-export function postedYears(database: AppDatabase): number[] {
-  return statement(
+export async function postedYears(database: SiteDatabase): Promise<number[]> {
+  const rows = await queryRows(
     database,
-    'full-disclosure:years',
-    () => 'SELECT DISTINCT year FROM full_disclosure_postings ORDER BY year DESC',
-  )
-    .pluck()
-    .all() as number[];
+    () =>
+      sql<{ year: number }>`SELECT DISTINCT year FROM full_disclosure_postings ORDER BY year DESC`,
+  );
+  return rows.map((row) => row.year);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   fundReportColumns,
   isFundAmountColumn,
@@ -6,9 +7,8 @@ import {
 } from '../../shared/fund-report/fund-report-columns.ts';
 import type { FundReportQuarter, FundRow } from '../../shared/content-types.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import { statement } from '../records/record-queries.ts';
+import { writeAudit } from '../audit-log.ts';
+import { queryRows, writeTransaction, type SiteDatabase } from '../site-database.ts';
 
 /** A row as imported: the report's text, amounts as integer centavos (null for an empty cell). */
 export type ImportedFundRow = {
@@ -20,16 +20,22 @@ const columnOf = (key: FundColumnKey) =>
   key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const keys = fundReportColumns.map(([key]) => key);
-const selectList = keys.map((key) => `${columnOf(key)} AS ${key}`).join(', ');
+// Aliases double-quoted: PostgreSQL folds unquoted names to lower case. The names are the
+// report's own column keys, not input.
+const selectList = sql.raw(keys.map((key) => `${columnOf(key)} AS "${key}"`).join(', '));
+const insertColumns = sql.raw(keys.map(columnOf).join(', '));
 
 /** Every imported quarter with its rows in their order, newest quarter first; amounts as decimal strings. */
-export function listImportedFundQuarters(database: AppDatabase): FundReportQuarter[] {
-  const rows = statement(
+export async function listImportedFundQuarters(
+  database: SiteDatabase,
+): Promise<FundReportQuarter[]> {
+  const rows = await queryRows(
     database,
-    'fund-report:rows',
     () =>
-      `SELECT ended_on AS endedOn, ${selectList} FROM fund_report_rows ORDER BY ended_on DESC, position`,
-  ).all() as ({ endedOn: string } & Record<FundColumnKey, string | number | null>)[];
+      sql<{ endedOn: string } & Record<FundColumnKey, string | number | null>>`
+        SELECT ended_on AS "endedOn", ${selectList} FROM fund_report_rows
+        ORDER BY ended_on DESC, position`,
+  );
   const quarters = new Map<string, FundRow[]>();
   for (const { endedOn, ...stored } of rows) {
     const row = Object.fromEntries(
@@ -50,47 +56,45 @@ export function listImportedFundQuarters(database: AppDatabase): FundReportQuart
   return [...quarters].map(([endedOn, quarterRows]) => ({ endedOn, rows: quarterRows }));
 }
 
-export function hasImportedFundQuarter(database: AppDatabase, endedOn: string): boolean {
-  return (
-    statement(
-      database,
-      'fund-report:has',
-      () => 'SELECT EXISTS (SELECT 1 FROM fund_report_quarters WHERE ended_on = ?)',
-    )
-      .pluck()
-      .get(endedOn) === 1
+export async function hasImportedFundQuarter(
+  database: SiteDatabase,
+  endedOn: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    database,
+    () =>
+      sql<{ one: number }>`SELECT 1 AS one FROM fund_report_quarters WHERE ended_on = ${endedOn}`,
   );
+  return rows.length > 0;
 }
 
 /**
  * Adds a quarter, its rows and the audit entry in one transaction, so a failure leaves no
- * half quarter and no import unaccounted for. IMMEDIATE, and the quarter's key is checked
- * inside it, so two imports of the same quarter cannot both add it. Returns false, writing
- * nothing, when the quarter is already there.
+ * half quarter and no import unaccounted for. The quarter's row is inserted first, doing
+ * nothing on a conflict with its key, so of two imports of the same quarter (two
+ * processes on PostgreSQL too) only one adds it. Returns false, writing nothing, when the
+ * quarter is already there.
  */
-export function addFundQuarter(
-  database: AppDatabase,
+export async function addFundQuarter(
+  database: SiteDatabase,
   quarter: { endedOn: string; rows: ImportedFundRow[]; actor: string; sourceFile: string },
-): boolean {
-  const insertQuarter = statement(
-    database,
-    'fund-report:add-quarter',
-    () => 'INSERT INTO fund_report_quarters (ended_on, imported_by, source_file) VALUES (?, ?, ?)',
-  );
-  const insertRow = statement(
-    database,
-    'fund-report:add-row',
-    () =>
-      `INSERT INTO fund_report_rows (ended_on, position, ${keys.map(columnOf).join(', ')})
-        VALUES (?, ?, ${keys.map(() => '?').join(', ')})`,
-  );
-  const add = database.sqlite.transaction(() => {
-    if (hasImportedFundQuarter(database, quarter.endedOn)) return false;
-    insertQuarter.run(quarter.endedOn, quarter.actor, quarter.sourceFile);
-    quarter.rows.forEach((row, position) => {
-      insertRow.run(quarter.endedOn, position + 1, ...keys.map((key) => row[key]));
-    });
-    recordAudit(database, {
+): Promise<boolean> {
+  return writeTransaction(database, async (tx) => {
+    const added = await queryRows(
+      tx,
+      () => sql<{ endedOn: string }>`
+        INSERT INTO fund_report_quarters (ended_on, imported_by, source_file)
+        VALUES (${quarter.endedOn}, ${quarter.actor}, ${quarter.sourceFile})
+        ON CONFLICT (ended_on) DO NOTHING RETURNING ended_on AS "endedOn"`,
+    );
+    if (added.length === 0) return false;
+    for (const [index, row] of quarter.rows.entries()) {
+      const values = sql.join(keys.map((key) => row[key]));
+      await sql`
+        INSERT INTO fund_report_rows (ended_on, position, ${insertColumns})
+        VALUES (${quarter.endedOn}, ${index + 1}, ${values})`.execute(tx.db);
+    }
+    await writeAudit(tx, {
       action: 'fund-report-quarter-imported',
       actor: quarter.actor,
       address: null,
@@ -98,5 +102,4 @@ export function addFundQuarter(
     });
     return true;
   });
-  return add.immediate();
 }

@@ -1,5 +1,6 @@
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
+import { queryRows, writeTransaction, type SiteDatabase } from '../site-database.ts';
 import type { Html, Picture } from '../../shared/content-types.ts';
 import {
   NEWS_PAGE_SIZE,
@@ -91,9 +92,14 @@ interface NewsRow {
   avif: string | null;
 }
 
-const SELECT_NEWS = `SELECT n.*, p.width, p.height, p.variants, p.avif
+const SELECT_NEWS = sql`SELECT n.*, p.width, p.height, p.variants, p.avif
   FROM news_items n JOIN pictures p ON p.id = n.picture_id`;
-const NEWEST_FIRST = 'ORDER BY n.date DESC, n.created DESC, n.id DESC';
+const NEWEST_FIRST = sql`ORDER BY n.date DESC, n.created DESC, n.id DESC`;
+
+/** The rows of items with their pictures' files, `rest` saying which and in what order. */
+function selectNews(database: SiteDatabase, rest: RawBuilder<unknown>): Promise<NewsRow[]> {
+  return queryRows(database, () => sql<NewsRow>`${SELECT_NEWS} ${rest}`);
+}
 
 function pictureOf(row: NewsRow): Picture {
   return {
@@ -132,14 +138,18 @@ function storedOf(row: NewsRow): StoredNews {
 }
 
 /** One page of published items, newest first; a page past the end is empty. */
-export function listNewsPage(database: AppDatabase, page: number): NewsPage {
-  const total = database.sqlite
-    .prepare('SELECT count(*) FROM news_items WHERE withdrawn_at IS NULL')
-    .pluck()
-    .get() as number;
-  const rows = database.sqlite
-    .prepare(`${SELECT_NEWS} WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
-    .all(NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE) as NewsRow[];
+export async function listNewsPage(database: SiteDatabase, page: number): Promise<NewsPage> {
+  const [counted] = await queryRows(
+    database,
+    () =>
+      sql<{ total: number }>`SELECT count(*) AS total FROM news_items WHERE withdrawn_at IS NULL`,
+  );
+  const total = Number(counted!.total);
+  const rows = await selectNews(
+    database,
+    sql`WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST}
+      LIMIT ${NEWS_PAGE_SIZE} OFFSET ${(page - 1) * NEWS_PAGE_SIZE}`,
+  );
   return {
     items: rows.map(summaryOf),
     page,
@@ -149,88 +159,103 @@ export function listNewsPage(database: AppDatabase, page: number): NewsPage {
 }
 
 /** Every published item's id, newest first: the sitemap's news pages. */
-export function publishedNewsIds(database: AppDatabase): string[] {
-  return database.sqlite
-    .prepare(`SELECT n.id FROM news_items n WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST}`)
-    .pluck()
-    .all() as string[];
+export async function publishedNewsIds(database: SiteDatabase): Promise<string[]> {
+  const rows = await queryRows(
+    database,
+    () =>
+      sql<{
+        id: string;
+      }>`SELECT n.id FROM news_items n WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The newest published items with their texts (feeds, the content API). */
-export function latestNews(database: AppDatabase, limit: number): StoredNews[] {
-  const rows = database.sqlite
-    .prepare(`${SELECT_NEWS} WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST} LIMIT ?`)
-    .all(limit) as NewsRow[];
+export async function latestNews(database: SiteDatabase, limit: number): Promise<StoredNews[]> {
+  const rows = await selectNews(
+    database,
+    sql`WHERE n.withdrawn_at IS NULL ${NEWEST_FIRST} LIMIT ${limit}`,
+  );
   return rows.map(storedOf);
 }
 
 /** Every item, withdrawn ones included, newest first: the staff list. */
-export function staffNewsList(database: AppDatabase, limit: number): StoredNews[] {
-  const rows = database.sqlite
-    .prepare(`${SELECT_NEWS} ${NEWEST_FIRST} LIMIT ?`)
-    .all(limit) as NewsRow[];
+export async function staffNewsList(database: SiteDatabase, limit: number): Promise<StoredNews[]> {
+  const rows = await selectNews(database, sql`${NEWEST_FIRST} LIMIT ${limit}`);
   return rows.map(storedOf);
 }
 
-export function findNews(database: AppDatabase, id: string): StoredNews | undefined {
-  const row = database.sqlite.prepare(`${SELECT_NEWS} WHERE n.id = ?`).get(id) as
-    NewsRow | undefined;
+export async function findNews(
+  database: SiteDatabase,
+  id: string,
+): Promise<StoredNews | undefined> {
+  const [row] = await selectNews(database, sql`WHERE n.id = ${id}`);
   return row && storedOf(row);
 }
 
-export function newsHistory(database: AppDatabase, id: string): NewsHistoryEntry[] {
-  const rows = database.sqlite
-    .prepare(
-      'SELECT version, at, action, reason, changes FROM news_history WHERE news_id = ? ORDER BY version',
-    )
-    .all(id) as (Omit<NewsHistoryEntry, 'changes'> & { changes: string })[];
+export async function newsHistory(database: SiteDatabase, id: string): Promise<NewsHistoryEntry[]> {
+  const rows = await queryRows(
+    database,
+    () => sql<Omit<NewsHistoryEntry, 'changes'> & { changes: string }>`
+      SELECT version, at, action, reason, changes FROM news_history
+      WHERE news_id = ${id} ORDER BY version`,
+  );
   return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as NewsChange[] }));
 }
 
 /** Stores a picture's files; `uploader` null is one copied from content/news.json (seeded). */
-function insertPicture(
-  database: AppDatabase,
+async function insertPicture(
+  tx: SiteDatabase,
   picture: PictureFiles,
   uploader: string | null,
   at: string,
-): number {
-  return Number(
-    database.sqlite
-      .prepare(
-        'INSERT INTO pictures (width, height, variants, avif, uploader, created, seeded) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        picture.width,
-        picture.height,
-        JSON.stringify(picture.variants),
-        picture.avif ? JSON.stringify(picture.avif) : null,
-        uploader,
-        at,
-        uploader === null ? 1 : 0,
-      ).lastInsertRowid,
+): Promise<number> {
+  const [inserted] = await queryRows(
+    tx,
+    () => sql<{ id: number }>`
+      INSERT INTO pictures (width, height, variants, avif, uploader, created, seeded)
+      VALUES (${picture.width}, ${picture.height}, ${JSON.stringify(picture.variants)},
+              ${picture.avif ? JSON.stringify(picture.avif) : null}, ${uploader}, ${at},
+              ${uploader === null ? 1 : 0})
+      RETURNING id`,
   );
+  return inserted!.id;
 }
 
 /** Records an uploaded picture and its audit entry in one transaction; answers its id. */
-export function addPicture(
-  database: AppDatabase,
+export async function addPicture(
+  database: SiteDatabase,
   picture: PictureFiles,
   author: NewsAuthor,
-): number {
-  return database.sqlite.transaction(() => {
-    const id = insertPicture(database, picture, author.actor, author.at);
-    recordAudit(database, {
+): Promise<number> {
+  return writeTransaction(database, async (tx) => {
+    const id = await insertPicture(tx, picture, author.actor, author.at);
+    await writeAudit(tx, {
       action: 'picture-uploaded',
       actor: author.actor,
       address: author.address,
       detail: { id, width: picture.width, height: picture.height, role: author.role },
     });
     return id;
-  })();
+  });
 }
 
-function pictureExists(database: AppDatabase, id: number): boolean {
-  return database.sqlite.prepare('SELECT 1 FROM pictures WHERE id = ?').get(id) !== undefined;
+async function pictureExists(database: SiteDatabase, id: number): Promise<boolean> {
+  const rows = await queryRows(
+    database,
+    () => sql<{ one: number }>`SELECT 1 AS one FROM pictures WHERE id = ${id}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * On PostgreSQL, takes a table's write lock until the transaction ends: writes that read
+ * before they write (the next news number, the seeding's one row) then run one process at
+ * a time, as SQLite's BEGIN IMMEDIATE already makes them. Readers are not held up.
+ */
+async function lockForWrites(tx: SiteDatabase, table: 'news_items' | 'news_seeding') {
+  if (tx.engine === 'postgres')
+    await sql`LOCK TABLE ${sql.table(table)} IN EXCLUSIVE MODE`.execute(tx.db);
 }
 
 const noSuchPicture = (id: number): NewsWriteOutcome => ({
@@ -241,83 +266,82 @@ const noSuchPicture = (id: number): NewsWriteOutcome => ({
   field: 'picture',
 });
 
+/** Locks an item's row until the transaction ends, on PostgreSQL (SQLite's write lock is held already). */
+async function lockItem(tx: SiteDatabase, id: string): Promise<void> {
+  if (tx.engine === 'postgres')
+    await sql`SELECT id FROM news_items WHERE id = ${id} FOR UPDATE`.execute(tx.db);
+}
+
+/**
+ * The ids made of digits alone: SQLite's GLOB on one engine, a regular expression on the
+ * other (PostgreSQL has no GLOB).
+ */
+function digitsOnly(engine: SiteDatabase['engine']): RawBuilder<unknown> {
+  return engine === 'postgres' ? sql`id ~ '^[0-9]+$'` : sql`id NOT GLOB '*[^0-9]*' AND id != ''`;
+}
+
 /** The next free number: new items continue the numbering of the ids content/news.json began. */
-function nextNewsId(database: AppDatabase): string {
-  const highest = database.sqlite
-    .prepare(
-      "SELECT max(CAST(id AS INTEGER)) FROM news_items WHERE id NOT GLOB '*[^0-9]*' AND id != ''",
-    )
-    .pluck()
-    .get() as number | null;
-  return String((highest ?? 0) + 1);
+async function nextNewsId(tx: SiteDatabase): Promise<string> {
+  const [row] = await queryRows(
+    tx,
+    () => sql<{ highest: number | null }>`
+      SELECT max(CAST(id AS BIGINT)) AS highest FROM news_items WHERE ${digitsOnly(tx.engine)}`,
+  );
+  return String(Number(row?.highest ?? 0) + 1);
 }
 
 /** Adds an item with its audit entry in one transaction. */
-export function addNews(
-  database: AppDatabase,
+export async function addNews(
+  database: SiteDatabase,
   values: RenderedNews,
   author: NewsAuthor,
-): NewsWriteOutcome {
-  return database.sqlite
-    .transaction((): NewsWriteOutcome => {
-      if (!pictureExists(database, values.picture)) return noSuchPicture(values.picture);
-      const id = nextNewsId(database);
-      database.sqlite
-        .prepare(
-          `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          id,
-          values.title,
-          values.date,
-          values.summary,
-          values.text,
-          values.html,
-          values.picture,
-          values.alt,
-          author.at,
-          author.at,
-        );
-      recordAudit(database, {
-        action: 'news-added',
-        actor: author.actor,
-        address: author.address,
-        detail: { id, title: values.title, date: values.date, role: author.role },
-      });
-      return { ok: true, id };
-    })
-    .immediate();
+): Promise<NewsWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<NewsWriteOutcome> => {
+    if (!(await pictureExists(tx, values.picture))) return noSuchPicture(values.picture);
+    await lockForWrites(tx, 'news_items');
+    const id = await nextNewsId(tx);
+    await sql`
+      INSERT INTO news_items
+        (id, title, date, summary, text, html, picture_id, picture_alt, created, updated)
+      VALUES (${id}, ${values.title}, ${values.date}, ${values.summary}, ${values.text},
+              ${values.html}, ${values.picture}, ${values.alt}, ${author.at}, ${author.at})`.execute(
+      tx.db,
+    );
+    await writeAudit(tx, {
+      action: 'news-added',
+      actor: author.actor,
+      address: author.address,
+      detail: { id, title: values.title, date: values.date, role: author.role },
+    });
+    return { ok: true, id };
+  });
 }
 
-function addHistory(
-  database: AppDatabase,
+async function addHistory(
+  tx: SiteDatabase,
   id: string,
   entry: NewsHistoryEntry,
   author: NewsAuthor,
-): void {
-  database.sqlite
-    .prepare(
-      'INSERT INTO news_history (news_id, version, at, actor, action, reason, changes) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      id,
-      entry.version,
-      entry.at,
-      author.actor,
-      entry.action,
-      entry.reason,
-      JSON.stringify(entry.changes),
-    );
+): Promise<void> {
+  await sql`
+    INSERT INTO news_history (news_id, version, at, actor, action, reason, changes)
+    VALUES (${id}, ${entry.version}, ${entry.at}, ${author.actor}, ${entry.action},
+            ${entry.reason}, ${JSON.stringify(entry.changes)})`.execute(tx.db);
 }
 
-/** The item as it stands, or why it cannot be changed (404, 409 withdrawn or stale). */
-function changeable(
-  database: AppDatabase,
+/**
+ * The item as it stands, or why it cannot be changed (404, 409 withdrawn or stale). Inside
+ * a write transaction: on PostgreSQL the item's row is locked first, so another process's
+ * change of it waits, and the read after the lock (a statement of its own under READ
+ * COMMITTED) sees the version that process committed.
+ */
+async function changeable(
+  tx: SiteDatabase,
   id: string,
   version: number | undefined,
-): { stored: StoredNews } | Extract<NewsWriteOutcome, { ok: false }> {
-  const stored = findNews(database, id);
+): Promise<{ stored: StoredNews } | Extract<NewsWriteOutcome, { ok: false }>> {
+  await lockItem(tx, id);
+  const stored = await findNews(tx, id);
   if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_ITEM', message: NO_SUCH_ITEM };
   if (stored.withdrawn) {
     return {
@@ -344,119 +368,102 @@ function changeable(
  * values in its public history and an audit entry, in one transaction. Nothing changed
  * is refused (400); a stale version or a withdrawn item is a conflict (409).
  */
-export function amendNews(
-  database: AppDatabase,
+export async function amendNews(
+  database: SiteDatabase,
   id: string,
   change: { values: RenderedNews; reason: string; version: number },
   author: NewsAuthor,
-): NewsWriteOutcome {
-  return database.sqlite
-    .transaction((): NewsWriteOutcome => {
-      const found = changeable(database, id, change.version);
-      if (!('stored' in found)) return found;
-      const { stored } = found;
-      const { values } = change;
-      if (values.picture !== stored.pictureId && !pictureExists(database, values.picture)) {
-        return noSuchPicture(values.picture);
-      }
-      const before: NewsValues = {
-        title: stored.title,
-        date: stored.date,
-        summary: stored.summary,
-        text: stored.text,
-        picture: stored.pictureId,
-        alt: localize(stored.picture.alt, 'en').text,
+): Promise<NewsWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<NewsWriteOutcome> => {
+    const found = await changeable(tx, id, change.version);
+    if (!('stored' in found)) return found;
+    const { stored } = found;
+    const { values } = change;
+    if (values.picture !== stored.pictureId && !(await pictureExists(tx, values.picture))) {
+      return noSuchPicture(values.picture);
+    }
+    const before: NewsValues = {
+      title: stored.title,
+      date: stored.date,
+      summary: stored.summary,
+      text: stored.text,
+      picture: stored.pictureId,
+      alt: localize(stored.picture.alt, 'en').text,
+    };
+    const changes: NewsChange[] = (Object.keys(before) as (keyof NewsValues)[]).flatMap((field) =>
+      before[field] === values[field]
+        ? []
+        : [{ field, before: String(before[field]), after: String(values[field]) }],
+    );
+    if (changes.length === 0) {
+      return {
+        ok: false,
+        status: 400,
+        code: 'NOTHING_TO_CHANGE',
+        message: 'Nothing to change: every field is as it was.',
       };
-      const changes: NewsChange[] = (Object.keys(before) as (keyof NewsValues)[]).flatMap(
-        (field) =>
-          before[field] === values[field]
-            ? []
-            : [{ field, before: String(before[field]), after: String(values[field]) }],
-      );
-      if (changes.length === 0) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'NOTHING_TO_CHANGE',
-          message: 'Nothing to change: every field is as it was.',
-        };
-      }
-      const version = stored.version + 1;
-      database.sqlite
-        .prepare(
-          `UPDATE news_items SET title = ?, date = ?, summary = ?, text = ?, html = ?,
-             picture_id = ?, picture_alt = ?, version = ?, updated = ? WHERE id = ?`,
-        )
-        .run(
-          values.title,
-          values.date,
-          values.summary,
-          values.text,
-          values.html,
-          values.picture,
-          values.alt,
-          version,
-          author.at,
-          id,
-        );
-      addHistory(
-        database,
+    }
+    const version = stored.version + 1;
+    await sql`
+        UPDATE news_items SET title = ${values.title}, date = ${values.date},
+          summary = ${values.summary}, text = ${values.text}, html = ${values.html},
+          picture_id = ${values.picture}, picture_alt = ${values.alt}, version = ${version},
+          updated = ${author.at}
+        WHERE id = ${id}`.execute(tx.db);
+    await addHistory(
+      tx,
+      id,
+      { version, at: author.at, action: 'amended', reason: change.reason, changes },
+      author,
+    );
+    await writeAudit(tx, {
+      action: 'news-amended',
+      actor: author.actor,
+      address: author.address,
+      detail: {
         id,
-        { version, at: author.at, action: 'amended', reason: change.reason, changes },
-        author,
-      );
-      recordAudit(database, {
-        action: 'news-amended',
-        actor: author.actor,
-        address: author.address,
-        detail: {
-          id,
-          version,
-          reason: change.reason,
-          fields: changes.map((item) => item.field),
-          role: author.role,
-        },
-      });
-      return { ok: true, id };
-    })
-    .immediate();
+        version,
+        reason: change.reason,
+        fields: changes.map((item) => item.field),
+        role: author.role,
+      },
+    });
+    return { ok: true, id };
+  });
 }
 
 /**
  * Takes an item off /news, the home page and the feed; its permalink stays, marked
  * withdrawn with the date and reason. History and audit entry in the same transaction.
  */
-export function withdrawNews(
-  database: AppDatabase,
+export async function withdrawNews(
+  database: SiteDatabase,
   id: string,
   reason: string,
   author: NewsAuthor,
-): NewsWriteOutcome {
-  return database.sqlite
-    .transaction((): NewsWriteOutcome => {
-      const found = changeable(database, id, undefined);
-      if (!('stored' in found)) return found;
-      const version = found.stored.version + 1;
-      database.sqlite
-        .prepare(
-          'UPDATE news_items SET withdrawn_at = ?, withdrawal_reason = ?, version = ?, updated = ? WHERE id = ?',
-        )
-        .run(author.at, reason, version, author.at, id);
-      addHistory(
-        database,
-        id,
-        { version, at: author.at, action: 'withdrawn', reason, changes: [] },
-        author,
-      );
-      recordAudit(database, {
-        action: 'news-withdrawn',
-        actor: author.actor,
-        address: author.address,
-        detail: { id, version, reason, role: author.role },
-      });
-      return { ok: true, id };
-    })
-    .immediate();
+): Promise<NewsWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<NewsWriteOutcome> => {
+    const found = await changeable(tx, id, undefined);
+    if (!('stored' in found)) return found;
+    const version = found.stored.version + 1;
+    await sql`
+      UPDATE news_items SET withdrawn_at = ${author.at}, withdrawal_reason = ${reason},
+        version = ${version}, updated = ${author.at}
+      WHERE id = ${id}`.execute(tx.db);
+    await addHistory(
+      tx,
+      id,
+      { version, at: author.at, action: 'withdrawn', reason, changes: [] },
+      author,
+    );
+    await writeAudit(tx, {
+      action: 'news-withdrawn',
+      actor: author.actor,
+      address: author.address,
+      detail: { id, version, reason, role: author.role },
+    });
+    return { ok: true, id };
+  });
 }
 
 /** An item of content/news.json, its date already read as YYYY-MM-DD, its text rendered. */
@@ -466,30 +473,27 @@ export interface SeedNews extends Omit<RenderedNews, 'picture' | 'alt'> {
 }
 
 /** Copies items of content/news.json in, marked seeded; an id already taken is skipped. */
-function copySeedItems(database: AppDatabase, items: readonly SeedNews[], at: string): number {
-  const insert = database.sqlite.prepare(
-    `INSERT INTO news_items (id, title, date, summary, text, html, picture_id, picture_alt, created, updated, seeded)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT (id) DO NOTHING`,
-  );
+async function copySeedItems(
+  tx: SiteDatabase,
+  items: readonly SeedNews[],
+  at: string,
+): Promise<number> {
   let copied = 0;
   for (const item of items) {
     const { alt, ...files } = item.picture;
-    const picture = insertPicture(database, files, null, at);
-    const added = insert.run(
-      item.id,
-      item.title,
-      item.date,
-      item.summary,
-      item.text,
-      item.html,
-      picture,
-      alt,
-      at,
-      at,
-    ).changes;
+    const picture = await insertPicture(tx, files, null, at);
+    const added = await queryRows(
+      tx,
+      () => sql<{ id: string }>`
+        INSERT INTO news_items
+          (id, title, date, summary, text, html, picture_id, picture_alt, created, updated, seeded)
+        VALUES (${item.id}, ${item.title}, ${item.date}, ${item.summary}, ${item.text},
+                ${item.html}, ${picture}, ${alt}, ${at}, ${at}, 1)
+        ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
     // The picture of an item whose id staff had taken already is not kept unused.
-    if (added === 0) database.sqlite.prepare('DELETE FROM pictures WHERE id = ?').run(picture);
-    copied += added;
+    if (added.length === 0) await sql`DELETE FROM pictures WHERE id = ${picture}`.execute(tx.db);
+    copied += added.length;
   }
   return copied;
 }
@@ -498,38 +502,46 @@ function copySeedItems(database: AppDatabase, items: readonly SeedNews[], at: st
  * Copies content/news.json into the database the first time the server starts on it, and
  * never again: afterwards the database is the source, and editing the file changes
  * nothing (but `municipal demo remove`, below). Answers how many items were copied, or
- * null when that was done before.
+ * null when that was done before (by this process or, on PostgreSQL, another one).
  */
-export function seedNewsOnce(
-  database: AppDatabase,
+export async function seedNewsOnce(
+  database: SiteDatabase,
   items: readonly SeedNews[],
   at: string,
-): number | null {
-  return database.sqlite
-    .transaction((): number | null => {
-      const seeded = database.sqlite.prepare('SELECT 1 FROM news_seeding').get();
-      if (seeded) return null;
-      const copied = copySeedItems(database, items, at);
-      database.sqlite
-        .prepare('INSERT INTO news_seeding (only_row, at, items) VALUES (1, ?, ?)')
-        .run(at, copied);
-      return copied;
-    })
-    .immediate();
+): Promise<number | null> {
+  return writeTransaction(database, async (tx): Promise<number | null> => {
+    await lockForWrites(tx, 'news_seeding');
+    const seeded = await queryRows(
+      tx,
+      () => sql<{ one: number }>`SELECT 1 AS one FROM news_seeding`,
+    );
+    if (seeded.length > 0) return null;
+    const copied = await copySeedItems(tx, items, at);
+    await sql`INSERT INTO news_seeding (only_row, at, items) VALUES (1, ${at}, ${copied})`.execute(
+      tx.db,
+    );
+    return copied;
+  });
 }
 
 /**
  * Every file URL the pictures table names (WebP and AVIF of every width), for backups and
- * checks; none in a database from before news pictures.
+ * checks; none in a SQLite database from before news pictures (a PostgreSQL one is
+ * migrated before it is used).
  */
-export function listPictureUrls({ sqlite }: Pick<AppDatabase, 'sqlite'>): string[] {
-  const hasTable = sqlite
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pictures'")
-    .get();
-  if (!hasTable) return [];
-  const rows = sqlite
-    .prepare('SELECT variants, avif FROM pictures ORDER BY id')
-    .all() as PictureColumns[];
+export async function listPictureUrls(database: SiteDatabase): Promise<string[]> {
+  if (database.engine === 'sqlite') {
+    const tables = await queryRows(
+      database,
+      () => sql<{ name: string }>`
+        SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'pictures'`,
+    );
+    if (tables.length === 0) return [];
+  }
+  const rows = await queryRows(
+    database,
+    () => sql<PictureColumns>`SELECT variants, avif FROM pictures ORDER BY id`,
+  );
   return pictureUrlsOf(rows);
 }
 
@@ -563,41 +575,39 @@ export interface NewsReseeding {
  * database are copied in. Items staff published on the web are never touched. Nothing
  * changes, and nothing is audited, when the copies match the file already.
  */
-export function reseedNews(
-  database: AppDatabase,
+export async function reseedNews(
+  database: SiteDatabase,
   items: readonly SeedNews[],
   at: string,
   actor: string,
-): NewsReseeding {
-  return database.sqlite
-    .transaction((): NewsReseeding => {
-      const rows = database.sqlite.prepare(`${SELECT_NEWS} WHERE n.seeded = 1`).all() as NewsRow[];
-      const asWritten = new Map(items.map((item) => [item.id, item]));
-      const removed = rows
-        .filter((row) => {
-          const item = asWritten.get(row.id);
-          return !item || row.version !== 1 || !sameAsSource(row, item);
-        })
-        .map((row) => row.id);
-      for (const id of removed) deleteNewsRows(database, id);
-      const copied = copySeedItems(database, items, at);
-      if (removed.length > 0 || copied > 0) {
-        database.sqlite
-          .prepare(
-            `INSERT INTO news_seeding (only_row, at, items) VALUES (1, ?, ?)
-             ON CONFLICT (only_row) DO UPDATE SET at = excluded.at, items = excluded.items`,
-          )
-          .run(at, items.length);
-        recordAudit(database, {
-          action: 'news-reseeded',
-          actor,
-          address: null,
-          detail: { removed, copied },
-        });
-      }
-      return { removed, copied };
-    })
-    .immediate();
+): Promise<NewsReseeding> {
+  return writeTransaction(database, async (tx): Promise<NewsReseeding> => {
+    await lockForWrites(tx, 'news_seeding');
+    const rows = await selectNews(tx, sql`WHERE n.seeded = 1`);
+    const asWritten = new Map(items.map((item) => [item.id, item]));
+    const removed = rows
+      .filter((row) => {
+        const item = asWritten.get(row.id);
+        return !item || row.version !== 1 || !sameAsSource(row, item);
+      })
+      .map((row) => row.id);
+    for (const id of removed) await deleteNewsRows(tx, id);
+    const copied = await copySeedItems(tx, items, at);
+    if (removed.length > 0 || copied > 0) {
+      await sql`
+          INSERT INTO news_seeding (only_row, at, items) VALUES (1, ${at}, ${items.length})
+          ON CONFLICT (only_row) DO UPDATE SET at = excluded.at, items = excluded.items`.execute(
+        tx.db,
+      );
+      await writeAudit(tx, {
+        action: 'news-reseeded',
+        actor,
+        address: null,
+        detail: { removed, copied },
+      });
+    }
+    return { removed, copied };
+  });
 }
 
 function sameAsSource(row: NewsRow, item: SeedNews): boolean {
@@ -618,20 +628,17 @@ function sameAsSource(row: NewsRow, item: SeedNews): boolean {
  * from content/ (an uploaded picture's files stay in DATA_DIR/pictures, under a random
  * name nothing links to any more). Inside the caller's transaction.
  */
-function deleteNewsRows(database: AppDatabase, id: string): void {
-  const picture = database.sqlite
-    .prepare('SELECT picture_id FROM news_items WHERE id = ?')
-    .pluck()
-    .get(id) as number | undefined;
-  database.sqlite.prepare('DELETE FROM news_history WHERE news_id = ?').run(id);
-  database.sqlite.prepare('DELETE FROM news_items WHERE id = ?').run(id);
-  if (picture !== undefined) {
-    database.sqlite
-      .prepare(
-        `DELETE FROM pictures WHERE id = ? AND seeded = 1
-           AND NOT EXISTS (SELECT 1 FROM news_items WHERE picture_id = pictures.id)`,
-      )
-      .run(picture);
+async function deleteNewsRows(tx: SiteDatabase, id: string): Promise<void> {
+  const [item] = await queryRows(
+    tx,
+    () => sql<{ picture: number }>`SELECT picture_id AS picture FROM news_items WHERE id = ${id}`,
+  );
+  await sql`DELETE FROM news_history WHERE news_id = ${id}`.execute(tx.db);
+  await sql`DELETE FROM news_items WHERE id = ${id}`.execute(tx.db);
+  if (item !== undefined) {
+    await sql`
+      DELETE FROM pictures WHERE id = ${item.picture} AND seeded = 1
+        AND NOT EXISTS (SELECT 1 FROM news_items WHERE picture_id = pictures.id)`.execute(tx.db);
   }
 }
 
@@ -640,24 +647,23 @@ function deleteNewsRows(database: AppDatabase, id: string): void {
  * keeps the item public, this does not): the item and its history go, and the audit log
  * keeps who, when, why and the title, in one transaction.
  */
-export function deleteNews(
-  database: AppDatabase,
+export async function deleteNews(
+  database: SiteDatabase,
   id: string,
   reason: string,
   author: NewsAuthor,
-): NewsWriteOutcome {
-  return database.sqlite
-    .transaction((): NewsWriteOutcome => {
-      const stored = findNews(database, id);
-      if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_ITEM', message: NO_SUCH_ITEM };
-      deleteNewsRows(database, id);
-      recordAudit(database, {
-        action: 'news-deleted',
-        actor: author.actor,
-        address: author.address,
-        detail: { id, title: stored.title, version: stored.version, reason, role: author.role },
-      });
-      return { ok: true, id };
-    })
-    .immediate();
+): Promise<NewsWriteOutcome> {
+  return writeTransaction(database, async (tx): Promise<NewsWriteOutcome> => {
+    await lockItem(tx, id);
+    const stored = await findNews(tx, id);
+    if (!stored) return { ok: false, status: 404, code: 'NO_SUCH_ITEM', message: NO_SUCH_ITEM };
+    await deleteNewsRows(tx, id);
+    await writeAudit(tx, {
+      action: 'news-deleted',
+      actor: author.actor,
+      address: author.address,
+      detail: { id, title: stored.title, version: stored.version, reason, role: author.role },
+    });
+    return { ok: true, id };
+  });
 }

@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
-import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
+import { addDocumentNow, type DocumentUpload } from '../documents/document-queries.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { statement } from '../records/record-queries.ts';
 
@@ -76,7 +76,7 @@ export function addAmendments(
   return database.sqlite
     .transaction(() =>
       amendments.map(({ projectKey, document, ...amendment }) => {
-        if (document) addDocument(database, document);
+        if (document) addDocumentNow(database, document);
         const documentSha256 = document?.sha256 ?? null;
         const id = insertAmendment(
           database,

@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
-import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
+import { addDocumentNow, type DocumentUpload } from '../documents/document-queries.ts';
 import { statement } from '../records/record-queries.ts';
 
 // A procurement project's completion (migration 0029): the latest row is the completion,
@@ -54,7 +54,7 @@ export function stateCompletion(
       const corrects = completionsOfProject(database, completion.projectId).length > 0;
       if (corrects && completion.reason === null) return { ok: false, code: 'REASON_REQUIRED' };
       if (completion.document) {
-        addDocument(database, {
+        addDocumentNow(database, {
           ...completion.document,
           uploader: source.actor,
           address: source.address,

@@ -60,13 +60,13 @@ export async function advisoryFeedRoutes(
     database,
     siteUrl,
     description: subtitle,
-    feed: (origin) => ({
+    feed: async (origin) => ({
       selfUrl: origin + ADVISORIES_FEED,
       pageUrl: origin + ADVISORIES_PATH,
       title: `Advisories — ${municipality}`,
       subtitle,
       author: municipality,
-      entries: latestAdvisoryChanges(database, clock.now().toISOString(), FEED_ENTRIES).map(
+      entries: (await latestAdvisoryChanges(database, clock.now().toISOString(), FEED_ENTRIES)).map(
         (advisory) => advisoryEntry(advisory, origin),
       ),
     }),

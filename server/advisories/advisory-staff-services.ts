@@ -80,7 +80,7 @@ export function advisoryStaffServices(
   return {
     async staffAdvisories() {
       const { at } = await author();
-      return { now: at, advisories: allAdvisories(database, at, STAFF_LIST) };
+      return { now: at, advisories: await allAdvisories(database, at, STAFF_LIST) };
     },
 
     async postAdvisory(input: AdvisoryInput) {
@@ -89,7 +89,7 @@ export function advisoryStaffServices(
       if (!checked.ok) return badInput(checked.errors);
       if (checked.value.ends <= who.at)
         return badInput({ ends: API_WORDS('staff.advisories.error.endsPassed') }, 'ENDS_PASSED');
-      const advisory = addAdvisory(database, checked.value, who);
+      const advisory = await addAdvisory(database, checked.value, who);
       request.log.info({ advisory: advisory.id, staff: who.actor }, 'advisory posted');
       return { ok: true, advisory };
     },
@@ -101,7 +101,7 @@ export function advisoryStaffServices(
       if (!reason.ok) errors.reason = reason.message;
       if (!Number.isSafeInteger(amendment.version) || amendment.version < 1)
         errors.version = API_WORDS('staff.advisories.error.version');
-      const stored = findAdvisory(database, id, who.at);
+      const stored = await findAdvisory(database, id, who.at);
       if (!stored)
         return {
           ok: false,
@@ -123,7 +123,7 @@ export function advisoryStaffServices(
       );
       if (!checked.ok) Object.assign(errors, checked.errors);
       if (!checked.ok || !reason.ok || errors.version) return badInput(errors);
-      const outcome = amendAdvisory(
+      const outcome = await amendAdvisory(
         database,
         id,
         { values: checked.value, reason: reason.reason, version: amendment.version },
@@ -137,14 +137,14 @@ export function advisoryStaffServices(
       const who = await author();
       const reason = checkReason(end.reason);
       if (!reason.ok) return badInput({ reason: reason.message });
-      const outcome = endAdvisory(database, id, { reason: reason.reason }, who);
+      const outcome = await endAdvisory(database, id, { reason: reason.reason }, who);
       if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory ended');
       return outcomeOf(outcome);
     },
 
     async deleteAdvisory(id: number, deletion: { reason: string }) {
       const who = await author(DELETION_ROLE);
-      const outcome = deleteForReason(String(id), deletion.reason, (reason) =>
+      const outcome = await deleteForReason(String(id), deletion.reason, (reason) =>
         deleteAdvisory(database, id, reason, who),
       );
       if (outcome.ok) request.log.info({ advisory: id, staff: who.actor }, 'advisory deleted');

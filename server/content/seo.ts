@@ -62,7 +62,7 @@ export async function seoRoutes(
         .send(`No sitemap: SITE_URL is not configured on this server. ${SET_SITE_URL}\n`);
     }
     // Each page in both languages, each naming the other as its alternate (hreflang).
-    const urls = publicPaths(content, publishedNewsIds(database))
+    const urls = publicPaths(content, await publishedNewsIds(database))
       .flatMap((path) => {
         const alternates = LANGUAGES.map(
           (lang) =>

@@ -200,7 +200,7 @@ export async function acceptDocumentUploads(
       const received = await this.receive(upload, file);
       if (!received.ok) return received;
       const { stored, fileName } = received;
-      recordDocumentUpload(database, {
+      await recordDocumentUpload(database, {
         sha256: stored.sha256,
         bytes: stored.bytes,
         type: stored.type,

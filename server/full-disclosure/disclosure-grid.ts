@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   findPosting,
   postedYears,
@@ -96,8 +97,8 @@ function cellOf(
 }
 
 /** Years with postings and the last few, newest first. */
-function selectableYears(database: AppDatabase, currentYear: number): number[] {
-  const years = new Set(postedYears(database));
+async function selectableYears(database: SiteDatabase, currentYear: number): Promise<number[]> {
+  const years = new Set(await postedYears(database));
   for (let back = 0; back < RECENT_YEARS; back += 1) years.add(currentYear - back);
   return [...years].sort((a, b) => b - a);
 }
@@ -107,10 +108,10 @@ function selectableYears(database: AppDatabase, currentYear: number): number[] {
  * state at `now`. Postings of a type no longer in the content are not shown (they stay in
  * the database and at their permalinks' data).
  */
-export function disclosureGrid(context: GridContext, year: number): DisclosureGrid {
+export async function disclosureGrid(context: GridContext, year: number): Promise<DisclosureGrid> {
   const { database, types, now } = context;
   const postings = new Map(
-    postingsOfYear(database, year).map((posting) => [
+    (await postingsOfYear(database, year)).map((posting) => [
       `${posting.documentType} ${posting.period.quarter ?? 0}`,
       posting,
     ]),
@@ -131,27 +132,27 @@ export function disclosureGrid(context: GridContext, year: number): DisclosureGr
     year,
     currentYear,
     asOf: manilaDate(now.toISOString()),
-    years: selectableYears(database, currentYear),
+    years: await selectableYears(database, currentYear),
     counts,
     types: rows,
   };
 }
 
 /** One posting with every file it has shown, or undefined when the type or period has none. */
-export function disclosurePosting(
+export async function disclosurePosting(
   context: GridContext,
   typeId: string,
   period: DisclosurePeriod,
-): DisclosurePosting | undefined {
+): Promise<DisclosurePosting | undefined> {
   const type = context.types.find((candidate) => candidate.id === typeId);
   if (!type || (type.frequency === 'annual') !== (period.quarter === null)) return undefined;
-  const posting = findPosting(context.database, type.id, period);
+  const posting = await findPosting(context.database, type.id, period);
   if (!posting) return undefined;
   const cell = cellOf(type, period, posting, context);
   return {
     type: typeData(type),
     cell: { ...cell, permalink: cell.permalink!, document: cell.document! },
-    history: postingFiles(context.database, posting.id).map((file) => ({
+    history: (await postingFiles(context.database, posting.id)).map((file) => ({
       ...documentOf(file, context.siteUrl),
       reason: file.reason,
     })),

@@ -298,7 +298,9 @@ export async function fullDisclosureRoutes(
       if (year === undefined) return reply;
       const etag = gridEtag(request, 'json', year);
       if (notModified(request, reply, etag)) return reply;
-      return reply.type('application/json; charset=utf-8').send(disclosureGrid(context(), year));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await disclosureGrid(context(), year));
     },
   );
 
@@ -326,7 +328,7 @@ export async function fullDisclosureRoutes(
         .type('text/csv; charset=utf-8; header=present')
         .header('content-disposition', `attachment; filename="full-disclosure-${year}.csv"`);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(csvTable(CSV_COLUMNS, csvRows(disclosureGrid(context(), year))));
+      return reply.send(csvTable(CSV_COLUMNS, csvRows(await disclosureGrid(context(), year))));
     },
   );
 
@@ -334,7 +336,7 @@ export async function fullDisclosureRoutes(
     database,
     siteUrl,
     description: 'Every Full Disclosure posting and correction, newest first.',
-    feed: (origin) => {
+    feed: async (origin) => {
       // Feeds have no language: the English name.
       const names = new Map(types.map((type) => [type.id, inEnglish(type.name)]));
       return {
@@ -343,25 +345,27 @@ export async function fullDisclosureRoutes(
         title: `Full Disclosure Policy documents — ${municipality}`,
         subtitle: `The latest ${DISCLOSURE_FEED_ENTRIES} documents posted under the DILG Full Disclosure Policy, corrections included.`,
         author: municipality,
-        entries: latestPostedFiles(database, DISCLOSURE_FEED_ENTRIES).map((file): AtomEntry => {
-          const name = names.get(file.documentType) ?? file.documentType;
-          const url = `${origin}${postingPath(file.documentType, file.period)}`;
-          const label = periodLabel(file.period);
-          return {
-            id: `${url}#file-${file.version}`,
-            title: `${file.version > 1 ? 'Corrected: ' : ''}${name}, ${label}`,
-            url,
-            published: file.postedAt,
-            updated: file.postedAt,
-            category: { term: file.documentType, label: name },
-            summary: [
-              file.reason ? `Correction: ${file.reason}` : `Posted for ${label}.`,
-              `File: ${origin}${documentPath(file.sha256, file.fileName)}`,
-              `Size: ${file.bytes} bytes`,
-              `SHA-256: ${file.sha256}`,
-            ].join('\n'),
-          };
-        }),
+        entries: (await latestPostedFiles(database, DISCLOSURE_FEED_ENTRIES)).map(
+          (file): AtomEntry => {
+            const name = names.get(file.documentType) ?? file.documentType;
+            const url = `${origin}${postingPath(file.documentType, file.period)}`;
+            const label = periodLabel(file.period);
+            return {
+              id: `${url}#file-${file.version}`,
+              title: `${file.version > 1 ? 'Corrected: ' : ''}${name}, ${label}`,
+              url,
+              published: file.postedAt,
+              updated: file.postedAt,
+              category: { term: file.documentType, label: name },
+              summary: [
+                file.reason ? `Correction: ${file.reason}` : `Posted for ${label}.`,
+                `File: ${origin}${documentPath(file.sha256, file.fileName)}`,
+                `Size: ${file.bytes} bytes`,
+                `SHA-256: ${file.sha256}`,
+              ].join('\n'),
+            };
+          },
+        ),
       };
     },
   });
@@ -380,7 +384,7 @@ export async function fullDisclosureRoutes(
       const period = periodFromSlug(request.params.period);
       const posting =
         !request.validationError && period
-          ? disclosurePosting(context(), request.params.type, period)
+          ? await disclosurePosting(context(), request.params.type, period)
           : undefined;
       if (!posting) {
         return reply.code(404).send({

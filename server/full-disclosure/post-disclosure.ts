@@ -116,7 +116,8 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
       message: 'Choose a PDF or XLSX file (field "file").',
     };
   }
-  if (!reason && findPosting(database, type.id, period)) return reasonRequired(type, period);
+  if (!reason && (await findPosting(database, type.id, period)))
+    return reasonRequired(type, period);
   const received = await request.receive(request.upload, file, DISCLOSURE_DOCUMENT_TYPES);
   if (!received.ok) {
     return received.reason === 'too-large'
@@ -129,7 +130,7 @@ export async function postDisclosure(request: PostingRequest): Promise<Disclosur
           message: received.message,
         };
   }
-  const outcome = postDisclosureFile(database, {
+  const outcome = await postDisclosureFile(database, {
     documentType: type.id,
     period,
     document: {

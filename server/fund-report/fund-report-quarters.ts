@@ -5,7 +5,7 @@ import {
 } from '../../shared/fund-report/fund-report-columns.ts';
 import { quarterEndFromWords } from '../../shared/fund-report/fund-report-quarters.ts';
 import { formatDecimal, parseMoney } from '../../shared/money.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { listImportedFundQuarters } from '../../db/fund-report/fund-report.ts';
 
 /** An amount cell as the API sends it: "₱5,000,000.00" becomes "5000000.00"; an empty cell stays empty. */
@@ -38,11 +38,11 @@ export function contentFundQuarters(accounting: AccountingContent): FundReportQu
  * with `municipal import fund-report`. The import refuses a quarter the content file has, so
  * each quarter comes from one place.
  */
-export function fundReportQuarters(
+export async function fundReportQuarters(
   fromContent: readonly FundReportQuarter[],
-  database: AppDatabase,
-): FundReportQuarter[] {
-  return [...fromContent, ...listImportedFundQuarters(database)].sort((a, b) =>
+  database: SiteDatabase,
+): Promise<FundReportQuarter[]> {
+  return [...fromContent, ...(await listImportedFundQuarters(database))].sort((a, b) =>
     b.endedOn.localeCompare(a.endedOn),
   );
 }

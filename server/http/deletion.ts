@@ -16,11 +16,11 @@ import { allErrorsValidatorCompiler } from './strict-validator.ts';
  * every reason is, and a refusal names it as the field at fault; then `remove` deletes with
  * the checked reason, and its refusal (no such item) names no field.
  */
-export function deleteForReason(
+export async function deleteForReason(
   id: string,
   reason: unknown,
-  remove: (reason: string) => { ok: true } | { ok: false; message: string },
-): DeletionOutcome {
+  remove: (reason: string) => Promise<{ ok: true } | { ok: false; message: string }>,
+): Promise<DeletionOutcome> {
   const checked = checkReason(reason);
   if (!checked.ok)
     return {
@@ -30,7 +30,7 @@ export function deleteForReason(
       message: checked.message,
       fieldErrors: { reason: checked.message },
     };
-  const outcome = remove(checked.reason);
+  const outcome = await remove(checked.reason);
   // Deleting reads no version and no picture: the item is there, or it is not.
   if (!outcome.ok)
     return {

@@ -78,7 +78,9 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
       attachValidation: true,
     },
     async (request, reply) => {
-      const item = request.validationError ? undefined : newsDetail(database, request.params.id);
+      const item = request.validationError
+        ? undefined
+        : await newsDetail(database, request.params.id);
       return item ?? reply.code(404).send(noSuchItem);
     },
   );
@@ -106,11 +108,11 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
       id: string,
       body: ItemRequest<Body>['body'],
       author: NewsAuthor,
-    ) => NewsOutcome | DeletionOutcome,
+    ) => Promise<NewsOutcome | DeletionOutcome>,
     role: StaffRole = NEWS_ROLE,
   ) {
     const author = await newsAuthor(database, request, role);
-    return send(reply, change(database, request.params.id, request.body, author), 200);
+    return send(reply, await change(database, request.params.id, request.body, author), 200);
   }
 
   app.get(
@@ -131,7 +133,11 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
     writeOptions('Publish a news item (role information)', newsBodySchema, 201),
     async (request, reply) => {
       if (request.validationError) return badBody(request, reply, itemErrors);
-      const outcome = addNewsAsStaff(database, request.body, await newsAuthor(database, request));
+      const outcome = await addNewsAsStaff(
+        database,
+        request.body,
+        await newsAuthor(database, request),
+      );
       return send(reply, outcome, 201);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   addNews,
   amendNews,
@@ -38,8 +38,11 @@ import { loadNewsToSeed } from '../content/load.ts';
 import { deleteForReason } from '../http/deletion.ts';
 
 /** An item as its permalink and the read API show it: the HTML stored with it, and its history. */
-export function newsDetail(database: AppDatabase, id: string): NewsDetail | undefined {
-  const stored = findNews(database, id);
+export async function newsDetail(
+  database: SiteDatabase,
+  id: string,
+): Promise<NewsDetail | undefined> {
+  const stored = await findNews(database, id);
   if (!stored) return undefined;
   return {
     id: stored.id,
@@ -53,7 +56,7 @@ export function newsDetail(database: AppDatabase, id: string): NewsDetail | unde
     updated: stored.updated,
     withdrawn: stored.withdrawn,
     html: stored.html,
-    history: newsHistory(database, id),
+    history: await newsHistory(database, id),
   };
 }
 
@@ -71,12 +74,12 @@ export function contentNewsItem(stored: StoredNews): NewsItem {
 
 /** Copies content/news.json into an empty news table, once per database (see seedNewsOnce). */
 export async function seedNews(
-  database: AppDatabase,
+  database: SiteDatabase,
   contentDir: string,
   at: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const copied = seedNewsOnce(database, await loadNewsToSeed(contentDir), at);
+  const copied = await seedNewsOnce(database, await loadNewsToSeed(contentDir), at);
   if (copied !== null)
     log.info(`copied ${copied} news items from content/news.json into the database`);
 }
@@ -88,9 +91,13 @@ function badInput(fieldErrors: NewsErrors): Refusal {
   return { ok: false, status: 400, code: 'INVALID_INPUT', message, fieldErrors };
 }
 
-function answer(database: AppDatabase, outcome: NewsWriteOutcome): NewsOutcome {
-  if (outcome.ok) return { ok: true, item: newsDetail(database, outcome.id)! };
-  const { status, code, message, field } = outcome;
+async function answer(
+  database: SiteDatabase,
+  outcome: Promise<NewsWriteOutcome>,
+): Promise<NewsOutcome> {
+  const written = await outcome;
+  if (written.ok) return { ok: true, item: (await newsDetail(database, written.id))! };
+  const { status, code, message, field } = written;
   return { ok: false, status, code, message, fieldErrors: field ? { [field]: message } : {} };
 }
 
@@ -129,22 +136,22 @@ function checked(
   };
 }
 
-export function addNewsAsStaff(
-  database: AppDatabase,
+export async function addNewsAsStaff(
+  database: SiteDatabase,
   input: Partial<Record<keyof NewsInput, unknown>>,
   author: NewsAuthor,
-): NewsOutcome {
+): Promise<NewsOutcome> {
   const result = checked(input);
   if (!result.ok) return badInput(result.errors);
   return answer(database, addNews(database, result.value, author));
 }
 
-export function amendNewsAsStaff(
-  database: AppDatabase,
+export async function amendNewsAsStaff(
+  database: SiteDatabase,
   id: string,
   input: Partial<Record<keyof NewsAmendment, unknown>>,
   author: NewsAuthor,
-): NewsOutcome {
+): Promise<NewsOutcome> {
   const errors: NewsErrors = {};
   const result = checked(input);
   if (!result.ok) Object.assign(errors, result.errors);
@@ -160,34 +167,36 @@ export function amendNewsAsStaff(
   );
 }
 
-export function withdrawNewsAsStaff(
-  database: AppDatabase,
+export async function withdrawNewsAsStaff(
+  database: SiteDatabase,
   id: string,
   input: { reason?: unknown },
   author: NewsAuthor,
-): NewsOutcome {
+): Promise<NewsOutcome> {
   const reason = checkReason(input.reason);
   if (!reason.ok) return badInput({ reason: reason.message });
   return answer(database, withdrawNews(database, id, reason.reason, author));
 }
 
 /** Deletes an item posted by mistake; the author holds the administrator's role (shared/deletion.ts). */
-export function deleteNewsAsStaff(
-  database: AppDatabase,
+export async function deleteNewsAsStaff(
+  database: SiteDatabase,
   id: string,
   input: { reason?: unknown },
   author: NewsAuthor,
-): DeletionOutcome {
-  return deleteForReason(id, input.reason, (reason) => deleteNews(database, id, reason, author));
+): Promise<DeletionOutcome> {
+  return deleteForReason(id, input.reason, async (reason) =>
+    deleteNews(database, id, reason, author),
+  );
 }
 
-export function staffNewsItems(database: AppDatabase): StaffNewsItem[] {
-  return staffNewsList(database, STAFF_NEWS_LIMIT).map(
+export async function staffNewsItems(database: SiteDatabase): Promise<StaffNewsItem[]> {
+  return (await staffNewsList(database, STAFF_NEWS_LIMIT)).map(
     ({ created: _created, updated: _updated, withdrawn: _withdrawn, ...item }) => item,
   );
 }
 
 /** A page of /news; a page number past the end gives the last page's number with no items. */
-export function newsPageOf(database: AppDatabase, page: number): NewsPage {
+export async function newsPageOf(database: SiteDatabase, page: number): Promise<NewsPage> {
   return listNewsPage(database, Number.isSafeInteger(page) && page >= 1 ? page : 1);
 }

@@ -45,7 +45,7 @@ export function newsStaffServices(
 ): NewsStaffServices {
   /** The write as the author may make it, or the refusal of an account without the role (403, shown on the form). */
   async function asAuthor<Outcome extends NewsOutcome | DeletionOutcome>(
-    write: (author: NewsAuthor) => Outcome,
+    write: (author: NewsAuthor) => Promise<Outcome>,
     role: StaffRole = NEWS_ROLE,
   ): Promise<Outcome | Extract<Outcome, { ok: false }>> {
     let author: NewsAuthor;

@@ -105,7 +105,7 @@ export async function pictureRoutes(
     try {
       return {
         ok: true,
-        id: addPicture(database, stored.picture, author),
+        id: await addPicture(database, stored.picture, author),
         picture: stored.picture,
       };
     } catch (error) {

@@ -28,16 +28,16 @@ export function sendNoFeed(reply: FastifyReply): FastifyReply {
  * A feed's answer once it can be made: 304 while the reader's copy has the strong ETag of
  * `etagParts` (what its bytes depend on), no body to a HEAD, else the feed `build` writes.
  */
-export function sendFeed(
+export async function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   etagParts: readonly unknown[],
-  build: () => string,
-): FastifyReply {
+  build: () => string | Promise<string>,
+): Promise<FastifyReply> {
   if (notModified(request, reply, strongEtag(request, etagParts))) return reply;
   reply.type(ATOM_MEDIA_TYPE);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(build());
+  return reply.send(await build());
 }
 
 export interface AtomRouteOptions {
@@ -47,8 +47,11 @@ export interface AtomRouteOptions {
   description: string;
   /** A render-cache read (public, renewed with the data version like the pages listing the same items). */
   publicRead?: boolean;
-  /** The feed, with SITE_URL as its absolute origin; built only when the answer needs a body. */
-  feed: (siteUrl: string) => FeedDescription;
+  /**
+   * The feed, with SITE_URL as its absolute origin; built only when the answer needs a
+   * body (awaited: its queries run on either engine).
+   */
+  feed: (siteUrl: string) => FeedDescription | Promise<FeedDescription>;
 }
 
 /**
@@ -75,8 +78,11 @@ export function atomRoute(
     },
     async (request, reply) => {
       if (!siteUrl) return sendNoFeed(reply);
-      return sendFeed(request, reply, ['atom', path, siteUrl, readDataVersion(database)], () =>
-        atomFeed(feed(siteUrl)),
+      return sendFeed(
+        request,
+        reply,
+        ['atom', path, siteUrl, readDataVersion(database)],
+        async () => atomFeed(await feed(siteUrl)),
       );
     },
   );

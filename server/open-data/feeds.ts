@@ -127,13 +127,13 @@ export async function feedRoutes(
     siteUrl,
     description: `The latest ${FEED_ENTRIES} news items.`,
     publicRead: true,
-    feed: (origin) => ({
+    feed: async (origin) => ({
       selfUrl: origin + NEWS_FEED,
       pageUrl: `${origin}/news`,
       title: `News — ${municipality}`,
       subtitle: `The latest ${FEED_ENTRIES} news items of the ${municipality}.`,
       author: municipality,
-      entries: latestNews(database, FEED_ENTRIES).map((item) => ({
+      entries: (await latestNews(database, FEED_ENTRIES)).map((item) => ({
         url: `${origin}/view-news/${encodeURIComponent(item.id)}`,
         title: item.title,
         published: item.created,

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import {
-  documentSizeAndType,
+  documentSizeAndTypeNow,
   type DocumentSizeAndType,
 } from '../../db/documents/document-queries.ts';
 import { awardNoticeBefore, projectAwardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
@@ -105,7 +105,7 @@ function valueOf(decimal: string | null | undefined): Value | undefined {
 
 function hostedFile(database: AppDatabase, link: string): DocumentSizeAndType | undefined {
   const sha256 = hostedDocumentSha256(link);
-  return sha256 ? documentSizeAndType(database, sha256) : undefined;
+  return sha256 ? documentSizeAndTypeNow(database, sha256) : undefined;
 }
 
 function describeChange(kind: RecordKind, change: HistoryEntry['changes'][number]): string {

@@ -48,7 +48,7 @@ describe('audit list', { timeout: 180_000 }, () => {
         ).ok,
       ).toBe(true);
       const uploader = operatorAccount(database);
-      recordDocumentUpload(database, {
+      await recordDocumentUpload(database, {
         sha256: SHA256,
         bytes: 2048,
         type: 'application/pdf',

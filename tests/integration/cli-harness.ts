@@ -147,7 +147,12 @@ export async function uploadDocuments(
         Readable.from([bytes]),
         1024 * 1024,
       );
-      recordDocumentUpload(database, { ...document, fileName, uploader, address: '127.0.0.1' });
+      await recordDocumentUpload(database, {
+        ...document,
+        fileName,
+        uploader,
+        address: '127.0.0.1',
+      });
       stored.push(document);
     }
     return stored;

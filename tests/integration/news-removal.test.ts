@@ -44,12 +44,12 @@ describe('the news copied from content/news.json', () => {
       role: 'information',
       at: new Date().toISOString(),
     };
-    const picture = addPicture(
+    const picture = await addPicture(
       database,
       { width: 800, height: 500, variants: { 800: '/pictures/real-800.webp' } },
       author,
     );
-    const published = addNews(
+    const published = await addNews(
       database,
       {
         title: 'Road clearing on Monday',

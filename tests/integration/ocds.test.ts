@@ -51,7 +51,7 @@ describe('OCDS 1.1 release and record packages', () => {
       'a long test passphrase',
     );
     const { database } = testApp;
-    recordDocumentUpload(database, {
+    await recordDocumentUpload(database, {
       sha256: hostedSha,
       bytes: 48213,
       type: 'application/pdf',

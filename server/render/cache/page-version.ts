@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/connection.ts';
 import { readDataVersion } from '../../../db/data-version.ts';
-import { nextAdvisoryBoundary } from '../../../db/advisories/advisories.ts';
+import { nextAdvisoryBoundaryNow } from '../../../db/advisories/advisories.ts';
 import { manilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import type { Clock } from '../../clock.ts';
 
@@ -19,7 +19,7 @@ function nextManilaMidnight(_database: AppDatabase, now: string): string | null 
  * page (a due date turning into "overdue") adds its own here, or it stays cached as it was.
  */
 const TIME_BOUNDARIES: readonly ((database: AppDatabase, now: string) => string | null)[] = [
-  nextAdvisoryBoundary,
+  nextAdvisoryBoundaryNow,
   nextManilaMidnight,
 ];
 
