@@ -40,7 +40,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/run-migrations.ts',
   'db/staff-accounts/password-links.ts',
   'db/staff-accounts/password-reset.ts',
-  'db/staff-accounts/sign-in-failures.ts',
   'db/staff-accounts/staff-accounts.ts',
   'db/staff-accounts/staff-sessions.ts',
   'db/suppliers/award-notices.ts',

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearSignInFailures,
+  deviceClient,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  type SignInLimits,
+} from '../../db/staff-accounts/sign-in-failures.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { describeOnBothEngines } from '../helpers/both-engines.ts';
+
+const MINUTE = 60_000;
+const LIMITS: SignInLimits = {
+  perClient: { failures: 3, windowMs: 15 * MINUTE },
+  perAccount: { failures: 5, windowMs: 60 * MINUTE },
+  perAddress: { failures: 4, windowMs: 15 * MINUTE },
+};
+const T0 = Date.parse('2026-11-28T00:00:00.000Z');
+
+function at(minutes: number): Date {
+  return new Date(T0 + minutes * MINUTE);
+}
+
+async function failureRows({ db }: SiteDatabase) {
+  return db
+    .selectFrom('sign_in_failures')
+    .select(['email', 'address', 'at'])
+    .orderBy('id')
+    .execute();
+}
+
+describeOnBothEngines('staff accounts', (engine, engineName) => {
+  describe('sign-in failures', () => {
+    beforeEach(async () => {
+      await sql`DELETE FROM sign_in_failures`.execute(engine.site().db);
+    });
+
+    const reserve = (
+      database: SiteDatabase,
+      email: string,
+      address: string,
+      now: Date,
+      device?: string,
+    ) => reserveSignInAttempt(database, { email, address, device, now, limits: LIMITS });
+
+    it('refuses the attempt past the per-client limit until the oldest leaves the window', async () => {
+      const site = engine.site();
+      for (let i = 0; i < 3; i++) {
+        expect((await reserve(site, 'a@x.ph', '10.0.0.1', at(i))).ok).toBe(true);
+      }
+      expect(await reserve(site, 'a@x.ph', '10.0.0.1', at(5))).toEqual({
+        ok: false,
+        retryAt: at(15),
+      });
+      // Another address is another client; the refused attempt was not counted.
+      expect((await reserve(site, 'a@x.ph', '10.0.0.2', at(5))).ok).toBe(true);
+      expect(await failureRows(site)).toHaveLength(4);
+      // Once the oldest has left the window, one more is let through.
+      expect((await reserve(site, 'a@x.ph', '10.0.0.1', at(15.5))).ok).toBe(true);
+    });
+
+    it('counts the per-account and per-address limits, but not against a known device', async () => {
+      const site = engine.site();
+      for (let i = 0; i < 4; i++) {
+        expect((await reserve(site, `u${i}@x.ph`, '10.0.0.9', at(i))).ok).toBe(true);
+      }
+      expect(await reserve(site, 'other@x.ph', '10.0.0.9', at(4))).toEqual({
+        ok: false,
+        retryAt: at(15),
+      });
+      // The owner's known browser on the same address is not held by the address's limit.
+      const device = deviceClient('dev-1');
+      const fromDevice = await reserve(site, 'other@x.ph', '10.0.0.9', at(4), device);
+      expect(fromDevice.ok).toBe(true);
+      expect((await failureRows(site)).at(-1)).toEqual({
+        email: 'other@x.ph',
+        address: device,
+        at: at(4).toISOString(),
+      });
+      for (let i = 0; i < 5; i++) {
+        expect((await reserve(site, 'boss@x.ph', `10.1.0.${i}`, at(5 + i))).ok).toBe(true);
+      }
+      expect(await reserve(site, 'boss@x.ph', '10.1.0.99', at(11))).toEqual({
+        ok: false,
+        retryAt: at(65),
+      });
+      expect((await reserve(site, 'boss@x.ph', '10.1.0.99', at(11), device)).ok).toBe(true);
+    });
+
+    it('deletes attempts older than the longest window', async () => {
+      const site = engine.site();
+      await reserve(site, 'a@x.ph', '10.0.0.1', at(0));
+      await reserve(site, 'b@x.ph', '10.0.0.2', at(61));
+      expect((await failureRows(site)).map((row) => row.email)).toEqual(['b@x.ph']);
+    });
+
+    it('releases one reservation, and clears the client’s own failures on success', async () => {
+      const site = engine.site();
+      const first = await reserve(site, 'a@x.ph', '10.0.0.1', at(0));
+      await reserve(site, 'a@x.ph', '10.0.0.2', at(1));
+      const third = await reserve(site, 'a@x.ph', '10.0.0.1', at(2));
+      const fourth = await reserve(site, 'a@x.ph', '10.0.0.1', at(3));
+      if (!first.ok || !third.ok || !fourth.ok) throw new Error('not reserved');
+      await releaseSignInAttempt(site, fourth.id);
+      expect(await failureRows(site)).toHaveLength(3);
+      await clearSignInFailures(site, third.id);
+      expect(await failureRows(site)).toEqual([
+        { email: 'a@x.ph', address: '10.0.0.2', at: at(1).toISOString() },
+      ]);
+    });
+
+    it('holds the limit for attempts through two connections, as from two processes', async () => {
+      const first = engine.site();
+      const second = engine.another();
+      const attempt = (i: number) =>
+        reserve(i % 2 === 0 ? first : second, 'a@x.ph', '10.0.0.1', at(0));
+      let results;
+      if (engineName === 'postgres') {
+        // All at once: each waits for the reservation before it to commit.
+        results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i)));
+      } else {
+        // One thread cannot hold two SQLite connections' transactions open at once (the
+        // second's busy wait would block the first): they alternate.
+        results = [];
+        for (let i = 0; i < 12; i++) results.push(await attempt(i));
+      }
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(await failureRows(first)).toHaveLength(3);
+    });
+  });
+});
