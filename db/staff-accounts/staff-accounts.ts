@@ -15,7 +15,7 @@ import {
   type NewPasswordLink,
 } from './password-links.ts';
 import type { StaffUsersTable } from './staff-schema.ts';
-import { revokeAccountSessions } from './staff-sessions.ts';
+import { revokeAccountSessionsNow } from './staff-sessions.ts';
 
 export interface StaffUser {
   id: number;
@@ -284,7 +284,7 @@ function setActive(
         // The change's own time (the app's clock from the web), so sessions end by the clock
         // that judges them.
         const at = by?.at ?? new Date();
-        revokeAccountSessions(database, account.id, at.getTime());
+        revokeAccountSessionsNow(database, account.id, at.getTime());
         revokeOpenLinks(database, account.id, at.toISOString());
       }
       return true;
@@ -329,7 +329,7 @@ export function resetStaffPassword(
         .get(passwordHash, address) as { id: number } | undefined;
       if (!account) return undefined;
       const at = by?.at ?? new Date();
-      revokeAccountSessions(database, account.id, at.getTime());
+      revokeAccountSessionsNow(database, account.id, at.getTime());
       deliver(database, account.id, delivery, at);
       return true;
     },
@@ -366,7 +366,7 @@ export function setPasswordWithLink(
         database.sqlite
           .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
           .run(change.passwordHash, link.accountId);
-        revokeAccountSessions(database, link.accountId, Date.parse(change.now));
+        revokeAccountSessionsNow(database, link.accountId, Date.parse(change.now));
         return true;
       },
     );

@@ -7,7 +7,13 @@ import {
   reserveSignInAttempt,
   type SignInLimits,
 } from '../../db/staff-accounts/sign-in-failures.ts';
-import type { SiteDatabase } from '../../db/site-database.ts';
+import {
+  liveSessionAccount,
+  openStaffSession,
+  revokeAccountSessions,
+  revokeStaffSession,
+} from '../../db/staff-accounts/staff-sessions.ts';
+import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 
 const MINUTE = 60_000;
@@ -127,6 +133,108 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
       }
       expect(results.filter((result) => result.ok)).toHaveLength(3);
       expect(await failureRows(first)).toHaveLength(3);
+    });
+  });
+
+  describe('staff sessions', () => {
+    const HOUR = 60 * MINUTE;
+    const LIMITS = { idleMs: HOUR, absoluteMs: 8 * HOUR, seenResolutionMs: MINUTE };
+    let accountId: number;
+    let otherId: number;
+
+    beforeEach(async () => {
+      const { db } = engine.site();
+      await sql`DELETE FROM staff_sessions`.execute(db);
+      await sql`DELETE FROM staff_users`.execute(db);
+      const insert = (email: string) =>
+        db
+          .insertInto('staff_users')
+          .values({ email, display_name: email, password_hash: 'x' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      accountId = (await insert('s1@x.ph')).id;
+      otherId = (await insert('s2@x.ph')).id;
+    });
+
+    const live = (database: SiteDatabase, sid: string, now: number) =>
+      liveSessionAccount(database, sid, { now, ...LIMITS });
+    const lastSeen = async () =>
+      (
+        await engine
+          .site()
+          .db.selectFrom('staff_sessions')
+          .select('last_seen')
+          .orderBy('created')
+          .execute()
+      ).map((row) => row.last_seen);
+
+    it('opens a session stored by hash, and renews its idle time at most once a resolution', async () => {
+      const site = engine.site();
+      const sid = await openStaffSession(site, accountId, {
+        now: T0,
+        absoluteMs: LIMITS.absoluteMs,
+      });
+      const rows = await site.db.selectFrom('staff_sessions').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.id_hash).not.toBe(sid);
+      expect(rows[0]!.account_id).toBe(accountId);
+      expect(await live(site, sid, T0 + 30_000)).toBe(accountId);
+      expect(await lastSeen()).toEqual([new Date(T0).toISOString()]);
+      expect(await live(site, sid, T0 + 50 * MINUTE)).toBe(accountId);
+      expect(await lastSeen()).toEqual([new Date(T0 + 50 * MINUTE).toISOString()]);
+      // Idle for longer than the limit since the last renewal.
+      expect(await live(site, sid, T0 + 111 * MINUTE)).toBeUndefined();
+      expect(await live(site, 'no-such-session', T0)).toBeUndefined();
+    });
+
+    it('ends at the absolute limit, and a new session deletes the ones past it', async () => {
+      const site = engine.site();
+      const sid = await openStaffSession(site, accountId, {
+        now: T0,
+        absoluteMs: LIMITS.absoluteMs,
+      });
+      let now = T0;
+      for (; now < T0 + 8 * HOUR - 30 * MINUTE; now += 30 * MINUTE) {
+        expect(await live(site, sid, now)).toBe(accountId);
+      }
+      expect(await live(site, sid, T0 + 8 * HOUR)).toBeUndefined();
+      await openStaffSession(site, otherId, { now: T0 + 8 * HOUR, absoluteMs: LIMITS.absoluteMs });
+      const rows = await site.db.selectFrom('staff_sessions').select('account_id').execute();
+      expect(rows).toEqual([{ account_id: otherId }]);
+    });
+
+    it('refuses a session revoked through another connection', async () => {
+      const site = engine.site();
+      const another = engine.another();
+      const sid = await openStaffSession(site, accountId, {
+        now: T0,
+        absoluteMs: LIMITS.absoluteMs,
+      });
+      expect(await live(another, sid, T0 + 1000)).toBe(accountId);
+      await revokeStaffSession(another, sid, T0 + 2000);
+      expect(await live(site, sid, T0 + 3000)).toBeUndefined();
+      const rows = await site.db.selectFrom('staff_sessions').select('revoked_at').execute();
+      expect(rows).toEqual([{ revoked_at: new Date(T0 + 2000).toISOString() }]);
+    });
+
+    it('revokes every session of one account only, and with the transaction it is given', async () => {
+      const site = engine.site();
+      const absoluteMs = LIMITS.absoluteMs;
+      const first = await openStaffSession(site, accountId, { now: T0, absoluteMs });
+      const second = await openStaffSession(site, accountId, { now: T0 + 1, absoluteMs });
+      const others = await openStaffSession(site, otherId, { now: T0 + 2, absoluteMs });
+      // A change that fails after revoking takes the revocation back with it.
+      await expect(
+        writeTransaction(site, async (transaction) => {
+          await revokeAccountSessions(transaction, accountId, T0 + 10);
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await live(site, first, T0 + 20)).toBe(accountId);
+      await revokeAccountSessions(engine.another(), accountId, T0 + 30);
+      expect(await live(site, first, T0 + 40)).toBeUndefined();
+      expect(await live(site, second, T0 + 40)).toBeUndefined();
+      expect(await live(site, others, T0 + 40)).toBe(otherId);
     });
   });
 });

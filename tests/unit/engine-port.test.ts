@@ -41,7 +41,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/staff-accounts/password-links.ts',
   'db/staff-accounts/password-reset.ts',
   'db/staff-accounts/staff-accounts.ts',
-  'db/staff-accounts/staff-sessions.ts',
   'db/suppliers/award-notices.ts',
   'db/suppliers/bidders.ts',
   'db/suppliers/supplier-identities.ts',
