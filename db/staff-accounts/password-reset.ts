@@ -2,8 +2,8 @@ import type { Lang } from '../../shared/i18n/languages.ts';
 import { recordAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import {
-  insertPasswordLink,
   linkState,
+  passwordLinksNow,
   type LinkState,
   type NewPasswordLink,
 } from './password-links.ts';
@@ -79,7 +79,7 @@ export function requestPasswordResetLink(
       for (const { key } of request.limits) insert.run(key, request.at);
       if (!account) return 'no-account';
       if (account.active !== 1) return 'disabled';
-      const linkId = insertPasswordLink(database, account.id, request.link);
+      const linkId = passwordLinksNow.insertPasswordLink(database, account.id, request.link);
       sqlite
         .prepare(
           `INSERT INTO staff_password_mail (link_id, lang, nonce, created, next_attempt_at)

@@ -5,12 +5,8 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-rol
 import { recordAudit, type AuditAction } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import {
-  findPasswordLink,
-  insertPasswordLink,
   linkState,
-  markLinkUsed,
-  replaceOpenLinks,
-  revokeOpenLinks,
+  passwordLinksNow,
   type LinkState,
   type NewPasswordLink,
 } from './password-links.ts';
@@ -68,8 +64,8 @@ function deliver(
   delivery: PasswordDelivery | undefined,
   at: Date,
 ) {
-  if (delivery?.kind === 'link') insertPasswordLink(database, accountId, delivery);
-  else replaceOpenLinks(database, accountId, at.toISOString());
+  if (delivery?.kind === 'link') passwordLinksNow.insertPasswordLink(database, accountId, delivery);
+  else passwordLinksNow.replaceOpenLinks(database, accountId, at.toISOString());
   setPasswordKnown(database, accountId, delivery?.kind !== 'link');
 }
 
@@ -253,7 +249,8 @@ export async function createStaff(
         ) as { id: number };
       const addRole = sqlite.prepare('INSERT INTO staff_roles (account_id, role) VALUES (?, ?)');
       for (const role of roles) addRole.run(inserted.id, role);
-      if (delivery?.kind === 'link') insertPasswordLink(database, inserted.id, delivery);
+      if (delivery?.kind === 'link')
+        passwordLinksNow.insertPasswordLink(database, inserted.id, delivery);
       return inserted.id;
     },
   );
@@ -285,7 +282,7 @@ function setActive(
         // that judges them.
         const at = by?.at ?? new Date();
         revokeAccountSessionsNow(database, account.id, at.getTime());
-        revokeOpenLinks(database, account.id, at.toISOString());
+        passwordLinksNow.revokeOpenLinks(database, account.id, at.toISOString());
       }
       return true;
     },
@@ -350,7 +347,7 @@ export function setPasswordWithLink(
   let state: LinkState = 'unknown';
   let email: string | undefined;
   const run = database.sqlite.transaction(() => {
-    const link = findPasswordLink(database, change.tokenSha256);
+    const link = passwordLinksNow.findPasswordLink(database, change.tokenSha256);
     state = linkState(link, change.now);
     if (!link || state !== 'valid') return;
     email = link.email;
@@ -362,7 +359,7 @@ export function setPasswordWithLink(
         detail: () => ({ email: link.email, through: 'set-password link' }),
       },
       () => {
-        markLinkUsed(database, link.id, change.now);
+        passwordLinksNow.markLinkUsed(database, link.id, change.now);
         database.sqlite
           .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
           .run(change.passwordHash, link.accountId);

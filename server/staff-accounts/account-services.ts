@@ -187,9 +187,9 @@ export function createAccountServices(
     };
   }
 
-  function passwordLink(token: string): PasswordLinkInfo {
+  async function passwordLink(token: string): Promise<PasswordLinkInfo> {
     const link = TOKEN_PATTERN.test(token)
-      ? findPasswordLink(database, tokenSha256(token))
+      ? await findPasswordLink(database, tokenSha256(token))
       : undefined;
     const state = linkState(link, clock.now().toISOString());
     return { state, email: state === 'valid' ? link!.email : null, expires: link?.expires ?? null };
@@ -200,7 +200,7 @@ export function createAccountServices(
     if (!user) return undefined;
     return toAccount(
       user,
-      accountsAwaitingPassword(database, clock.now().toISOString()).has(user.id),
+      (await accountsAwaitingPassword(database, clock.now().toISOString())).has(user.id),
     );
   }
 
@@ -208,7 +208,7 @@ export function createAccountServices(
     async staffAccounts() {
       const by = await administrator();
       if ('ok' in by) throw new StaffRefusal(403, by.message);
-      const awaiting = accountsAwaitingPassword(database, clock.now().toISOString());
+      const awaiting = await accountsAwaitingPassword(database, clock.now().toISOString());
       return (await listStaff(database)).map((user) => toAccount(user, awaiting.has(user.id)));
     },
 
@@ -283,10 +283,10 @@ export function createAccountServices(
       return account ? { ok: true, account, issued } : noSuchAccount(current.email);
     },
 
-    passwordLink: async (token) => passwordLink(token),
+    passwordLink: (token) => passwordLink(token),
 
     async setPasswordWithLink(token, password): Promise<SetPasswordOutcome> {
-      const info = passwordLink(token);
+      const info = await passwordLink(token);
       if (info.state !== 'valid' || !info.email) {
         return brokenLink(info.state === 'valid' ? 'unknown' : info.state);
       }

@@ -8,6 +8,15 @@ import {
   type SignInLimits,
 } from '../../db/staff-accounts/sign-in-failures.ts';
 import {
+  accountsAwaitingPassword,
+  findPasswordLink,
+  insertPasswordLink,
+  linkState,
+  markLinkUsed,
+  replaceOpenLinks,
+  revokeOpenLinks,
+} from '../../db/staff-accounts/password-links.ts';
+import {
   liveSessionAccount,
   openStaffSession,
   revokeAccountSessions,
@@ -235,6 +244,97 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
       expect(await live(site, first, T0 + 40)).toBeUndefined();
       expect(await live(site, second, T0 + 40)).toBeUndefined();
       expect(await live(site, others, T0 + 40)).toBe(otherId);
+    });
+  });
+
+  describe('password links', () => {
+    let accountId: number;
+    let otherId: number;
+    const iso = (minutes: number) => at(minutes).toISOString();
+    const link = (token: string, created: number, expires: number) => ({
+      tokenSha256: token,
+      created: iso(created),
+      expires: iso(expires),
+    });
+    const linkRows = () =>
+      engine
+        .site()
+        .db.selectFrom('staff_password_links')
+        .select(['account_id', 'token_sha256', 'ended', 'ended_by'])
+        .orderBy('id')
+        .execute();
+
+    beforeEach(async () => {
+      const { db } = engine.site();
+      await sql`DELETE FROM staff_users`.execute(db);
+      const insert = (email: string, active: number) =>
+        db
+          .insertInto('staff_users')
+          .values({ email, display_name: email, password_hash: 'x', active })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      accountId = (await insert('l1@x.ph', 1)).id;
+      otherId = (await insert('l2@x.ph', 0)).id;
+    });
+
+    it('stores a link ending the earlier ones, and finds it by its token with its account', async () => {
+      const site = engine.site();
+      const first = await insertPasswordLink(site, accountId, link('t1', 0, 60));
+      const second = await insertPasswordLink(site, accountId, link('t2', 5, 65));
+      await insertPasswordLink(site, otherId, link('t3', 6, 66));
+      expect(second).toBeGreaterThan(first);
+      expect(await linkRows()).toEqual([
+        { account_id: accountId, token_sha256: 't1', ended: iso(5), ended_by: 'replaced' },
+        { account_id: accountId, token_sha256: 't2', ended: null, ended_by: null },
+        { account_id: otherId, token_sha256: 't3', ended: null, ended_by: null },
+      ]);
+      const found = await findPasswordLink(site, 't2');
+      expect(found).toEqual({
+        id: second,
+        accountId,
+        email: 'l1@x.ph',
+        accountActive: true,
+        expires: iso(65),
+        ended: null,
+        endedBy: null,
+      });
+      expect(linkState(found, iso(10))).toBe('valid');
+      expect(linkState(found, iso(65))).toBe('expired');
+      expect(linkState(await findPasswordLink(site, 't1'), iso(10))).toBe('replaced');
+      expect(linkState(await findPasswordLink(site, 't3'), iso(10))).toBe('disabled');
+      expect(await findPasswordLink(site, 'nothing')).toBeUndefined();
+      expect([...(await accountsAwaitingPassword(site, iso(10)))].sort()).toEqual(
+        [accountId, otherId].sort(),
+      );
+      expect([...(await accountsAwaitingPassword(site, iso(65.5)))]).toEqual([otherId]);
+    });
+
+    it('marks a link used once, through either connection', async () => {
+      const id = await insertPasswordLink(engine.site(), accountId, link('t1', 0, 60));
+      expect(await markLinkUsed(engine.another(), id, iso(1))).toBe(true);
+      expect(await markLinkUsed(engine.site(), id, iso(2))).toBe(false);
+      expect(linkState(await findPasswordLink(engine.site(), 't1'), iso(3))).toBe('used');
+    });
+
+    it('replaces or revokes open links with the change, or not at all when it fails', async () => {
+      const site = engine.site();
+      await insertPasswordLink(site, accountId, link('t1', 0, 60));
+      await insertPasswordLink(site, otherId, link('t2', 0, 60));
+      await expect(
+        writeTransaction(site, async (transaction) => {
+          await revokeOpenLinks(transaction, accountId, iso(1));
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect((await linkRows()).map((row) => row.ended_by)).toEqual([null, null]);
+      await writeTransaction(site, (transaction) =>
+        revokeOpenLinks(transaction, accountId, iso(2)),
+      );
+      await replaceOpenLinks(site, otherId, iso(3));
+      expect((await linkRows()).map((row) => [row.ended, row.ended_by])).toEqual([
+        [iso(2), 'revoked'],
+        [iso(3), 'replaced'],
+      ]);
     });
   });
 });
