@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { lockForTransaction } from '../postgres/job-lock.ts';
 import type { DatabaseSchema } from '../database-schema.ts';
 import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 
@@ -31,24 +32,8 @@ export function deviceClient(deviceId: string): string {
 }
 
 /**
- * On PostgreSQL, makes the transaction wait for any other process's reservation to commit
- * (a transaction-level advisory lock, released by COMMIT or ROLLBACK): counting the
- * attempts and inserting this one then cannot interleave with another process's, as
- * READ COMMITTED alone would let them (both count below a limit, both insert). The per-address
- * and per-account limits span many rows, so no one row could be locked instead. SQLite's
- * BEGIN IMMEDIATE already serialises the whole transaction.
- */
-async function serialiseReservations(transaction: SiteDatabase): Promise<void> {
-  if (transaction.engine === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended('municipal:sign-in-attempts', 0))`.execute(
-      transaction.db,
-    );
-  }
-}
-
-/**
  * Counts a sign-in attempt before its password is checked. In one write transaction (see
- * serialiseReservations) it counts the attempts within each limit's window and refuses when
+ * lockForTransaction) it counts the attempts within each limit's window and refuses when
  * any is reached, and otherwise inserts this attempt. The check and the insert cannot
  * interleave with another request or process, so however many attempts arrive at once, on
  * either engine, no limit is ever passed. The row stays as the failure unless the attempt
@@ -75,7 +60,7 @@ export async function reserveSignInAttempt(
   const longest = Math.max(...Object.values(limits).map((limit: Limit) => limit.windowMs));
   return writeTransaction(database, async (transaction) => {
     const { db } = transaction;
-    await serialiseReservations(transaction);
+    await lockForTransaction(transaction, 'sign-in-attempts');
     /** When the newest `failures` attempts matched block until, or undefined when fewer. */
     const blockedUntil = async (
       limit: Limit,

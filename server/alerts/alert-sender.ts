@@ -446,9 +446,13 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
    * cannot be reached.
    */
   async function sendPasswordMail(now: Date, state: { consecutiveFailures: number }) {
-    for (const mail of duePasswordMail(database, now.toISOString(), PASSWORD_MAIL_PER_ROUND)) {
+    for (const mail of await duePasswordMail(
+      database,
+      now.toISOString(),
+      PASSWORD_MAIL_PER_ROUND,
+    )) {
       if (mail.state !== 'valid') {
-        forgetPasswordMail(database, mail.id);
+        await forgetPasswordMail(database, mail.id);
         continue;
       }
       const token = options.tokens.passwordToken(mail.nonce);
@@ -464,14 +468,14 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       );
       if (delivery === 'unreachable') return false;
       if (delivery === 'accepted') {
-        forgetPasswordMail(database, mail.id);
+        await forgetPasswordMail(database, mail.id);
         if (state.consecutiveFailures > 0) {
           recordServerUp(database);
           state.consecutiveFailures = 0;
         }
         continue;
       }
-      markPasswordMailAttempt(database, mail.id, {
+      await markPasswordMailAttempt(database, mail.id, {
         error: delivery.text,
         nextAttemptAt: new Date(now.getTime() + backoff(timing, mail.attempts + 1)).toISOString(),
       });

@@ -317,7 +317,7 @@ export function createAccountServices(
     },
 
     async requestPasswordReset(email, lang) {
-      if (mail) requestPasswordReset(database, request, mail, { email, lang });
+      if (mail) await requestPasswordReset(database, request, mail, { email, lang });
     },
   };
 }

@@ -17,6 +17,12 @@ import {
   revokeOpenLinks,
 } from '../../db/staff-accounts/password-links.ts';
 import {
+  duePasswordMail,
+  forgetPasswordMail,
+  markPasswordMailAttempt,
+  requestPasswordResetLink,
+} from '../../db/staff-accounts/password-reset.ts';
+import {
   liveSessionAccount,
   openStaffSession,
   revokeAccountSessions,
@@ -335,6 +341,158 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
         [iso(2), 'revoked'],
         [iso(3), 'replaced'],
       ]);
+    });
+  });
+
+  describe('password reset requests', () => {
+    const iso = (minutes: number) => at(minutes).toISOString();
+    let activeId: number;
+
+    beforeEach(async () => {
+      const { db } = engine.site();
+      await sql`DELETE FROM staff_users`.execute(db);
+      await sql`DELETE FROM staff_password_reset_attempts`.execute(db);
+      await sql`DELETE FROM audit_log`.execute(db);
+      activeId = (
+        await db
+          .insertInto('staff_users')
+          .values({ email: 'r1@x.ph', display_name: 'R1', password_hash: 'x' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await db
+        .insertInto('staff_users')
+        .values({ email: 'off@x.ph', display_name: 'Off', password_hash: 'x', active: 0 })
+        .execute();
+    });
+
+    const request = (
+      database: SiteDatabase,
+      email: string,
+      minutes: number,
+      token = `token-${email}-${minutes}`,
+    ) =>
+      requestPasswordResetLink(database, {
+        email,
+        address: '10.0.0.1',
+        at: iso(minutes),
+        limits: [
+          { name: 'address', key: `email:${email}`, limit: 2, since: iso(minutes - 60) },
+          { name: 'network', key: 'net:10.0.0', limit: 4, since: iso(minutes - 60) },
+        ],
+        pruneBefore: iso(minutes - 60),
+        link: { tokenSha256: token, created: iso(minutes), expires: iso(minutes + 60) },
+        nonce: `nonce-${minutes}`,
+        lang: 'fil',
+      });
+    const audit = async () =>
+      (
+        await engine
+          .site()
+          .db.selectFrom('audit_log')
+          .select(['action', 'actor', 'detail'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+
+    it('mails an enabled account a link, with its audit entry, and counts every request', async () => {
+      const site = engine.site();
+      expect(await request(site, 'r1@x.ph', 0)).toBe('mailed');
+      expect(await request(site, 'nobody@x.ph', 1)).toBe('no-account');
+      expect(await request(site, 'off@x.ph', 2)).toBe('disabled');
+      const due = await duePasswordMail(site, iso(0), 10);
+      expect(due).toEqual([
+        {
+          id: due[0]!.id,
+          linkId: due[0]!.linkId,
+          lang: 'fil',
+          nonce: 'nonce-0',
+          attempts: 0,
+          email: 'r1@x.ph',
+          expires: iso(60),
+          state: 'valid',
+        },
+      ]);
+      expect(await audit()).toEqual([
+        {
+          action: 'password-reset-mailed',
+          actor: 'r1@x.ph',
+          detail: { email: 'r1@x.ph', linkExpires: iso(60), lang: 'fil' },
+        },
+      ]);
+      const counted = await site.db
+        .selectFrom('staff_password_reset_attempts')
+        .select(['key', 'at'])
+        .orderBy('at')
+        .orderBy('key')
+        .execute();
+      expect(counted).toHaveLength(6);
+      expect(counted.slice(0, 2)).toEqual([
+        { key: 'email:r1@x.ph', at: iso(0) },
+        { key: 'net:10.0.0', at: iso(0) },
+      ]);
+    });
+
+    it('refuses past a limit, audited and uncounted, and forgets attempts past the window', async () => {
+      const site = engine.site();
+      expect(await request(site, 'r1@x.ph', 0)).toBe('mailed');
+      expect(await request(site, 'r1@x.ph', 1)).toBe('mailed');
+      expect(await request(site, 'r1@x.ph', 2)).toBe('throttled');
+      expect((await audit()).at(-1)).toEqual({
+        action: 'password-reset-throttled',
+        actor: 'r1@x.ph',
+        detail: { email: 'r1@x.ph', limit: 'address' },
+      });
+      // The network's limit: two more addresses use it up.
+      expect(await request(site, 'nobody@x.ph', 3)).toBe('no-account');
+      expect(await request(site, 'off@x.ph', 4)).toBe('disabled');
+      expect(await request(site, 'other@x.ph', 5)).toBe('throttled');
+      expect((await audit()).at(-1)!.detail).toEqual({ email: 'other@x.ph', limit: 'network' });
+      // An hour on, the requests before the window no longer count, and are deleted.
+      expect(await request(site, 'r1@x.ph', 61)).toBe('mailed');
+      const left = await site.db.selectFrom('staff_password_reset_attempts').select('at').execute();
+      expect(left.map((row) => row.at).sort()).toEqual(
+        [iso(1), iso(1), iso(3), iso(3), iso(4), iso(4), iso(61), iso(61)].sort(),
+      );
+      // The newest link replaced the earlier ones: their mails are not sent.
+      const states = (await duePasswordMail(site, iso(61), 10)).map((mail) => mail.state);
+      expect(states).toEqual(['replaced', 'replaced', 'valid']);
+    });
+
+    it('holds the limit for requests through two connections, as from two processes', async () => {
+      const attempt = (i: number) =>
+        request(i % 2 === 0 ? engine.site() : engine.another(), 'r1@x.ph', 0, `token-${i}`);
+      let outcomes: string[];
+      if (engineName === 'postgres') {
+        outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(i)));
+      } else {
+        outcomes = [];
+        for (let i = 0; i < 8; i++) outcomes.push(await attempt(i));
+      }
+      expect(outcomes.filter((outcome) => outcome === 'mailed')).toHaveLength(2);
+      expect(outcomes.filter((outcome) => outcome === 'throttled')).toHaveLength(6);
+    });
+
+    it('sends due mail oldest first, tries a refused one later, and forgets a sent one', async () => {
+      const site = engine.site();
+      await request(site, 'r1@x.ph', 0);
+      await request(site, 'r1@x.ph', 1);
+      const [first, second] = await duePasswordMail(site, iso(1), 10);
+      expect([first!.nonce, second!.nonce]).toEqual(['nonce-0', 'nonce-1']);
+      await markPasswordMailAttempt(site, first!.id, { error: '550 no', nextAttemptAt: iso(10) });
+      expect((await duePasswordMail(site, iso(5), 10)).map((mail) => mail.id)).toEqual([
+        second!.id,
+      ]);
+      const retried = await duePasswordMail(site, iso(10), 10);
+      expect(retried.map((mail) => [mail.nonce, mail.attempts])).toEqual([
+        ['nonce-1', 0],
+        ['nonce-0', 1],
+      ]);
+      await forgetPasswordMail(site, second!.id);
+      expect((await duePasswordMail(site, iso(10), 10)).map((mail) => mail.id)).toEqual([
+        first!.id,
+      ]);
+      expect(activeId).toBeGreaterThan(0);
     });
   });
 });
