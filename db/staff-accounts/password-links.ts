@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PasswordLinkState } from '../../shared/staff-accounts/staff-accounts.ts';
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 
 /** How a link's token is kept: its SHA-256 in hex, so a copy of the database opens no account. */
 export const tokenSha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,7 +24,7 @@ export interface StoredPasswordLink {
   endedBy: 'used' | 'replaced' | 'revoked' | null;
 }
 
-/** Ends the account's links that still work, saying why; written once for both ways of running it. */
+/** Ends the account's links that still work, saying why. */
 const endOpenLinks =
   (accountId: number, at: string, endedBy: 'replaced' | 'revoked'): Query<{ id: number }> =>
   () =>
@@ -115,30 +114,6 @@ export async function markLinkUsed(
 ): Promise<boolean> {
   return (await queryRows(database, markUsed(id, at))).length === 1;
 }
-
-/**
- * Transitional, SQLite only: the same queries at once, for the account changes and reset
- * requests (staff-accounts.ts, password-reset.ts) while they still run in synchronous
- * better-sqlite3 transactions. Goes when they move to writeTransaction.
- */
-export const passwordLinksNow = {
-  replaceOpenLinks(database: AppDatabase, accountId: number, at: string): void {
-    queryRowsNow(database, endOpenLinks(accountId, at, 'replaced'));
-  },
-  revokeOpenLinks(database: AppDatabase, accountId: number, at: string): void {
-    queryRowsNow(database, endOpenLinks(accountId, at, 'revoked'));
-  },
-  insertPasswordLink(database: AppDatabase, accountId: number, link: NewPasswordLink): number {
-    queryRowsNow(database, endOpenLinks(accountId, link.created, 'replaced'));
-    return queryRowsNow(database, insertLink(accountId, link))[0]!.id;
-  },
-  findPasswordLink(database: AppDatabase, tokenSha256: string): StoredPasswordLink | undefined {
-    return toStoredLink(queryRowsNow(database, findLink(tokenSha256))[0]);
-  },
-  markLinkUsed(database: AppDatabase, id: number, at: string): boolean {
-    return queryRowsNow(database, markUsed(id, at)).length === 1;
-  },
-};
 
 /** The accounts, by id, with a link that still works at `now`: they wait for their owner to set a password. */
 export async function accountsAwaitingPassword(

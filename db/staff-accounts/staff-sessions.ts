@@ -1,13 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 
 const ID_BYTES = 32;
 
@@ -109,13 +101,6 @@ export async function revokeStaffSession(
     .execute();
 }
 
-/** The revocation of every session of an account, written once for both ways of running it. */
-const revokeAccountSessionsQuery =
-  (accountId: number, now: number): Query<{ id_hash: string }> =>
-  () =>
-    sql`UPDATE staff_sessions SET revoked_at = ${iso(now)}
-      WHERE account_id = ${accountId} AND revoked_at IS NULL RETURNING id_hash`;
-
 /**
  * Ends every session of an account. Given the transaction of the change that calls for it
  * (disabling, a new password), it commits with that change.
@@ -125,17 +110,10 @@ export async function revokeAccountSessions(
   accountId: number,
   now: number,
 ): Promise<void> {
-  await queryRows(database, revokeAccountSessionsQuery(accountId, now));
-}
-
-/**
- * Transitional, SQLite only: the same revocation at once, for db/staff-accounts/staff-accounts.ts
- * while its changes still run in synchronous better-sqlite3 transactions.
- */
-export function revokeAccountSessionsNow(
-  database: AppDatabase,
-  accountId: number,
-  now: number,
-): void {
-  queryRowsNow(database, revokeAccountSessionsQuery(accountId, now));
+  await database.db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: iso(now) })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -249,7 +249,7 @@ export function createAccountServices(
       if (problem) return refusal(400, 'INVALID_INPUT', { problems: { roles: problem } });
       const wanted = change.roles ? new Set(change.roles) : undefined;
       try {
-        changeStaffAccount(
+        await changeStaffAccount(
           database,
           current.email,
           {
@@ -273,7 +273,7 @@ export function createAccountServices(
       if (!current) return noSuchAccount(normalizeEmail(email));
       const { passwordHash, delivery, issued } = await newPassword(setPassword, current.email);
       try {
-        if (!resetStaffPassword(database, current.email, passwordHash, by, delivery)) {
+        if (!(await resetStaffPassword(database, current.email, passwordHash, by, delivery))) {
           return noSuchAccount(current.email);
         }
       } catch (error) {
@@ -303,7 +303,7 @@ export function createAccountServices(
           fieldErrors: { password: message },
         };
       }
-      const outcome = setPasswordWithLink(database, {
+      const outcome = await setPasswordWithLink(database, {
         tokenSha256: tokenSha256(token),
         passwordHash: await hashPassword(password),
         now: clock.now().toISOString(),

@@ -23,12 +23,26 @@ import {
   requestPasswordResetLink,
 } from '../../db/staff-accounts/password-reset.ts';
 import {
+  AccountRuleError,
+  changeStaffAccount,
+  changeStaffRoles,
+  createStaff,
+  disableStaff,
+  DuplicateEmailError,
+  enableStaff,
+  findStaffByEmail,
+  listStaff,
+  resetStaffPassword,
+  setPasswordWithLink,
+} from '../../db/staff-accounts/staff-accounts.ts';
+import {
   liveSessionAccount,
   openStaffSession,
   revokeAccountSessions,
   revokeStaffSession,
 } from '../../db/staff-accounts/staff-sessions.ts';
 import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
+import type { StaffRole } from '../../shared/staff-roles.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 
 const MINUTE = 60_000;
@@ -493,6 +507,215 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
         first!.id,
       ]);
       expect(activeId).toBeGreaterThan(0);
+    });
+  });
+
+  describe('staff accounts', () => {
+    const by = (minutes: number) => ({
+      actor: 'cli:root',
+      address: null,
+      at: at(minutes),
+    });
+    const audit = async () =>
+      (
+        await engine
+          .site()
+          .db.selectFrom('audit_log')
+          .select(['action', 'actor', 'detail'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+    const add = (email: string, roles?: StaffRole[], first = false) =>
+      createStaff(
+        engine.site(),
+        { email, displayName: email.toUpperCase(), passwordHash: `hash-${email}`, roles },
+        by(0),
+        { firstIsAdmin: first },
+      );
+
+    beforeEach(async () => {
+      const { db } = engine.site();
+      await sql`DELETE FROM staff_users`.execute(db);
+      await sql`DELETE FROM audit_log`.execute(db);
+    });
+
+    it('adds accounts, the first one an administrator, with their audit entries', async () => {
+      const first = await add(' First@X.ph ', ['information'], true);
+      expect(first).toMatchObject({
+        email: 'first@x.ph',
+        displayName: ' FIRST@X.PH ',
+        passwordHash: 'hash- First@X.ph ',
+        active: true,
+        lastSignIn: null,
+        roles: ['admin', 'information'],
+        passwordSet: true,
+      });
+      const second = await add('second@x.ph', undefined, true);
+      expect(second.roles).toEqual(['bac']);
+      await expect(add('FIRST@x.ph')).rejects.toThrow(DuplicateEmailError);
+      expect((await listStaff(engine.site())).map((user) => [user.email, user.roles])).toEqual([
+        ['first@x.ph', ['admin', 'information']],
+        ['second@x.ph', ['bac']],
+      ]);
+      expect((await audit()).map((entry) => [entry.action, entry.detail])).toEqual([
+        [
+          'user-added',
+          { email: 'first@x.ph', displayName: ' FIRST@X.PH ', roles: ['admin', 'information'] },
+        ],
+        ['user-added', { email: 'second@x.ph', displayName: 'SECOND@X.PH', roles: ['bac'] }],
+      ]);
+    });
+
+    it('disables an account ending its sessions and links, and enables it again', async () => {
+      const site = engine.site();
+      await add('boss@x.ph', ['admin']);
+      const user = await add('clerk@x.ph');
+      const sid = await openStaffSession(site, user.id, { now: T0, absoluteMs: 8 * 60 * MINUTE });
+      await resetStaffPassword(site, 'clerk@x.ph', 'unknown', by(1), {
+        kind: 'link',
+        tokenSha256: 'clerk-token',
+        created: at(1).toISOString(),
+        expires: at(61).toISOString(),
+      });
+      expect((await findStaffByEmail(site, 'clerk@x.ph'))!.passwordSet).toBe(false);
+      expect(await disableStaff(site, 'Clerk@x.ph', by(2))).toBe(true);
+      expect(await disableStaff(site, 'nobody@x.ph', by(2))).toBe(false);
+      const live = await liveSessionAccount(site, sid, {
+        now: T0 + 3 * MINUTE,
+        idleMs: 60 * MINUTE,
+        absoluteMs: 8 * 60 * MINUTE,
+        seenResolutionMs: MINUTE,
+      });
+      expect(live).toBeUndefined();
+      expect(linkState(await findPasswordLink(site, 'clerk-token'), at(3).toISOString())).toBe(
+        'revoked',
+      );
+      expect(await enableStaff(site, 'clerk@x.ph', by(4))).toBe(true);
+      expect((await findStaffByEmail(site, 'clerk@x.ph'))!.active).toBe(true);
+      expect((await audit()).slice(2).map((entry) => [entry.action, entry.detail])).toEqual([
+        [
+          'password-reset',
+          { email: 'clerk@x.ph', password: 'link', linkExpires: at(61).toISOString() },
+        ],
+        ['user-disabled', { email: 'clerk@x.ph' }],
+        ['user-enabled', { email: 'clerk@x.ph' }],
+      ]);
+    });
+
+    it('refuses to take away the last administrator, writing nothing', async () => {
+      const site = engine.site();
+      await add('boss@x.ph', ['admin']);
+      await add('clerk@x.ph');
+      await expect(disableStaff(site, 'boss@x.ph', by(1))).rejects.toThrow(AccountRuleError);
+      await expect(
+        changeStaffRoles(site, 'boss@x.ph', { add: ['information'], remove: ['admin'] }, by(1)),
+      ).rejects.toThrow(AccountRuleError);
+      await expect(
+        changeStaffRoles(site, 'clerk@x.ph', { remove: ['bac'] }, by(1)),
+      ).rejects.toThrow(AccountRuleError);
+      // Roles and the active flag together: the refused disabling takes the roles back too.
+      await expect(
+        changeStaffAccount(site, 'boss@x.ph', { add: ['bac'], active: false }, by(1)),
+      ).rejects.toThrow(AccountRuleError);
+      expect((await listStaff(site)).map((user) => [user.email, user.active, user.roles])).toEqual([
+        ['boss@x.ph', true, ['admin']],
+        ['clerk@x.ph', true, ['bac']],
+      ]);
+      expect((await audit()).map((entry) => entry.action)).toEqual(['user-added', 'user-added']);
+      expect(
+        await changeStaffAccount(
+          site,
+          'clerk@x.ph',
+          { add: ['admin', 'bac'], active: true },
+          by(2),
+        ),
+      ).toBe(true);
+      expect(
+        await changeStaffRoles(
+          site,
+          'boss@x.ph',
+          { remove: ['admin'], add: ['information'] },
+          by(3),
+        ),
+      ).toEqual(['information']);
+      expect(
+        await changeStaffRoles(site, 'nobody@x.ph', { add: ['information'] }, by(3)),
+      ).toBeUndefined();
+      expect((await audit()).slice(2).map((entry) => [entry.action, entry.detail])).toEqual([
+        ['roles-changed', { email: 'clerk@x.ph', before: ['bac'], after: ['admin', 'bac'] }],
+        ['user-enabled', { email: 'clerk@x.ph' }],
+        ['roles-changed', { email: 'boss@x.ph', before: ['admin'], after: ['information'] }],
+      ]);
+    });
+
+    it('keeps one administrator when two connections each disable one of the last two', async () => {
+      const another = engine.another();
+      // Both pools connected before the race, so that the two changes overlap.
+      await listStaff(another);
+      for (let round = 0; round < 5; round++) {
+        await sql`DELETE FROM staff_users`.execute(engine.site().db);
+        await add('a1@x.ph', ['admin']);
+        await add('a2@x.ph', ['admin']);
+        const disabling = [
+          () => disableStaff(engine.site(), 'a1@x.ph', by(1)),
+          () => disableStaff(another, 'a2@x.ph', by(1)),
+        ];
+        const settled =
+          engineName === 'postgres'
+            ? await Promise.allSettled(disabling.map((disable) => disable()))
+            : [
+                ...(await Promise.allSettled([disabling[0]!()])),
+                ...(await Promise.allSettled([disabling[1]!()])),
+              ];
+        expect(settled.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+        const active = (await listStaff(engine.site())).filter((user) => user.active);
+        expect(active).toHaveLength(1);
+      }
+    });
+
+    it('sets the password with a link once, ending its sessions', async () => {
+      const site = engine.site();
+      const user = await add('clerk@x.ph');
+      await resetStaffPassword(site, 'clerk@x.ph', 'unknown', by(1), {
+        kind: 'link',
+        tokenSha256: 'token-1',
+        created: at(1).toISOString(),
+        expires: at(61).toISOString(),
+      });
+      const sid = await openStaffSession(site, user.id, { now: T0, absoluteMs: 8 * 60 * MINUTE });
+      const change = { tokenSha256: 'token-1', passwordHash: 'new-hash', address: '10.0.0.5' };
+      expect(await setPasswordWithLink(site, { ...change, now: at(2).toISOString() })).toEqual({
+        state: 'valid',
+        email: 'clerk@x.ph',
+      });
+      expect(
+        await setPasswordWithLink(engine.another(), { ...change, now: at(3).toISOString() }),
+      ).toEqual({
+        state: 'used',
+      });
+      expect(
+        await setPasswordWithLink(site, {
+          ...change,
+          tokenSha256: 'nope',
+          now: at(3).toISOString(),
+        }),
+      ).toEqual({
+        state: 'unknown',
+      });
+      const after = await findStaffByEmail(site, 'clerk@x.ph');
+      expect([after!.passwordHash, after!.passwordSet]).toEqual(['new-hash', true]);
+      const live = await liveSessionAccount(site, sid, {
+        now: T0 + 4 * MINUTE,
+        idleMs: 60 * MINUTE,
+        absoluteMs: 8 * 60 * MINUTE,
+        seenResolutionMs: MINUTE,
+      });
+      expect(live).toBeUndefined();
+      expect((await audit()).at(-1)).toEqual({
+        action: 'password-set',
+        actor: 'clerk@x.ph',
+        detail: { email: 'clerk@x.ph', through: 'set-password link' },
+      });
     });
   });
 });

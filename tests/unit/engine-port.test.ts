@@ -38,7 +38,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/red-flags/flag-answers.ts',
   'db/red-flags/flag-facts.ts',
   'db/run-migrations.ts',
-  'db/staff-accounts/staff-accounts.ts',
   'db/suppliers/award-notices.ts',
   'db/suppliers/bidders.ts',
   'db/suppliers/supplier-identities.ts',
