@@ -242,7 +242,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     )) {
       const events = batchEvents(database, batch).filter((event) => event.fannedOutAt === null);
       let messages: NewMessage[] = [];
-      for (const subscription of confirmedSubscriptions(database)) {
+      for (const subscription of await confirmedSubscriptions(database)) {
         if (eventsFor(subscription, `fan-out ${batch}`, events, at).length === 0) continue;
         messages.push(
           subscription.frequency === 'daily'
@@ -270,7 +270,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const at = now.toISOString();
     const events = pendingSingleEvents(database, SINGLE_EVENTS_PER_ROUND);
     if (events.length === 0) return;
-    const subscriptions = confirmedSubscriptions(database);
+    const subscriptions = await confirmedSubscriptions(database);
     for (const event of events) {
       const messages = subscriptions
         .filter(
@@ -293,11 +293,11 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   }
 
   /** What a queued message says now; undefined when there is nothing left to say. */
-  function compose(
+  async function compose(
     message: QueuedMessage,
     now: Date,
-  ): { mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string } | undefined {
-    const subscription = findSubscription(database, message.subscriptionId);
+  ): Promise<{ mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string } | undefined> {
+    const subscription = await findSubscription(database, message.subscriptionId);
     if (!subscription) return undefined;
     // Everything in the message, and the pages its links open, in the subscriber's language.
     const { lang } = subscription;
@@ -412,7 +412,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     // Each message is composed in its own turn of the event loop, so the pages asked for
     // meanwhile are served between two messages rather than after a whole group.
     await yieldToRequests();
-    const composed = compose(message, now);
+    const composed = await compose(message, now);
     if (!composed) {
       dropMessage(database, message.id);
       return true;
@@ -508,7 +508,10 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const now = clock.now();
     if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
       lastHousekeeping = now.getTime();
-      forgetUnconfirmed(database, new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString());
+      await forgetUnconfirmed(
+        database,
+        new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString(),
+      );
       pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
     }
     await fanOutBatches(now);

@@ -5,6 +5,17 @@ import {
   queueAlert,
   queueImportedAlertsIn,
 } from '../../db/alerts/alert-outbox.ts';
+import {
+  addSubscription,
+  confirmedSubscriptions,
+  confirmSubscription,
+  countSubscribeAttempt,
+  deleteSubscription,
+  findSubscription,
+  forgetUnconfirmed,
+  subscriptionCounts,
+  updateSubscription,
+} from '../../db/alerts/alert-subscriptions.ts';
 import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
@@ -36,7 +47,7 @@ async function someoneToTell({ db }: SiteDatabase, enabled: boolean, confirmed: 
       ${confirmed ? NOW : null})`.execute(db);
 }
 
-describeOnBothEngines('bid alerts', (engine) => {
+describeOnBothEngines('bid alerts', (engine, engineName) => {
   beforeEach(async () => {
     const { db } = engine.site();
     await sql`DELETE FROM alert_messages`.execute(db);
@@ -125,6 +136,148 @@ describeOnBothEngines('bid alerts', (engine) => {
       expect(closed!.closed).not.toBeNull();
       await closeAlertBatchOn(engine.another(), 'import-1');
       expect((await batches())[0]!.closed).toBe(closed!.closed);
+    });
+  });
+
+  describe('subscriptions', () => {
+    const subscribe = (database: SiteDatabase, email: string, nonce: string, now = NOW) =>
+      addSubscription(database, {
+        email,
+        lists: ['svp', 'bid_bulletin'],
+        keyword: 'roof',
+        frequency: 'daily',
+        lang: 'fil',
+        nonce,
+        now,
+      });
+
+    it('stores a subscription with its confirmation message, and reads it back', async () => {
+      const site = engine.site();
+      const added = await subscribe(site, 'Bidder@Example.com', 'n1');
+      expect(added).toEqual({
+        id: added.id,
+        email: 'Bidder@Example.com',
+        lists: ['svp', 'bid_bulletin'],
+        keyword: 'roof',
+        frequency: 'daily',
+        lang: 'fil',
+        nonce: 'n1',
+        created: NOW,
+        confirmedAt: null,
+      });
+      expect(await findSubscription(engine.another(), added.id)).toEqual(added);
+      expect(await findSubscription(site, added.id + 1000)).toBeUndefined();
+      const { rows } = await sql<{ dedupe_key: string; kind: string }>`
+        SELECT dedupe_key, kind FROM alert_messages`.execute(site.db);
+      expect(rows).toEqual([{ dedupe_key: `confirm:${added.id}`, kind: 'confirm' }]);
+    });
+
+    it('confirms once, and a repeat subscribe of the address onto its subscription', async () => {
+      const site = engine.site();
+      const first = await subscribe(site, 'bidder@example.com', 'n1');
+      const confirmed = await confirmSubscription(site, first.id, '2026-11-28T01:00:00.000Z');
+      expect(confirmed).toMatchObject({ id: first.id, confirmedAt: '2026-11-28T01:00:00.000Z' });
+      expect(await confirmSubscription(site, first.id, NOW)).toBe('already-confirmed');
+      expect(await confirmSubscription(site, first.id + 1000, NOW)).toBeUndefined();
+      const repeat = await addSubscription(site, {
+        email: 'BIDDER@example.com',
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+        nonce: 'n2',
+        now: NOW,
+      });
+      const merged = await confirmSubscription(engine.another(), repeat.id, NOW);
+      expect(merged).toEqual({
+        ...first,
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+        confirmedAt: '2026-11-28T01:00:00.000Z',
+      });
+      expect(await confirmedSubscriptions(site)).toEqual([merged]);
+      expect(await findSubscription(site, repeat.id)).toBeUndefined();
+    });
+
+    it('updates, deletes (with its messages) and forgets the unconfirmed', async () => {
+      const site = engine.site();
+      const kept = await subscribe(site, 'a@example.com', 'n1');
+      await confirmSubscription(site, kept.id, NOW);
+      await updateSubscription(site, kept.id, {
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+      });
+      expect(await findSubscription(site, kept.id)).toMatchObject({
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+      });
+      const old = await subscribe(site, 'b@example.com', 'n2', '2026-11-20T00:00:00.000Z');
+      const recent = await subscribe(site, 'c@example.com', 'n3', '2026-11-27T00:00:00.000Z');
+      expect(await forgetUnconfirmed(site, '2026-11-21T00:00:00.000Z')).toBe(1);
+      expect(await findSubscription(site, old.id)).toBeUndefined();
+      expect(await deleteSubscription(site, recent.id)).toBe(true);
+      expect(await deleteSubscription(site, recent.id)).toBe(false);
+      const { rows } = await sql<{ subscription_id: number }>`
+        SELECT subscription_id FROM alert_messages`.execute(site.db);
+      expect(rows).toEqual([{ subscription_id: kept.id }]);
+    });
+
+    it('counts subscriptions per list, confirmed and waiting', async () => {
+      const site = engine.site();
+      const confirmed = await subscribe(site, 'a@example.com', 'n1');
+      await confirmSubscription(site, confirmed.id, NOW);
+      await addSubscription(site, {
+        email: 'b@example.com',
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+        nonce: 'n2',
+        now: NOW,
+      });
+      await subscribe(site, 'c@example.com', 'n3');
+      expect(await subscriptionCounts(site)).toEqual([
+        { list: 'all', confirmed: 0, unconfirmed: 1 },
+        { list: 'bid_bulletin', confirmed: 1, unconfirmed: 1 },
+        { list: 'svp', confirmed: 1, unconfirmed: 1 },
+      ]);
+    });
+
+    it('holds the subscribe limits across two connections, counting no refused request', async () => {
+      const attempt = (database: SiteDatabase) =>
+        countSubscribeAttempt(database, {
+          now: NOW,
+          pruneBefore: '2026-11-27T00:00:00.000Z',
+          keys: [
+            { key: 'mailbox', limit: 3, since: '2026-11-27T23:00:00.000Z' },
+            { key: 'network', limit: 10, since: '2026-11-27T00:00:00.000Z' },
+          ],
+        });
+      const databases = Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0 ? engine.site() : engine.another(),
+      );
+      let allowed: boolean[];
+      if (engineName === 'postgres') {
+        allowed = await Promise.all(databases.map(attempt));
+      } else {
+        allowed = [];
+        for (const database of databases) allowed.push(await attempt(database));
+      }
+      expect(allowed.filter(Boolean)).toHaveLength(3);
+      const { rows } = await sql<{ key: string; n: number }>`
+        SELECT key, count(*) AS n FROM alert_subscribe_attempts GROUP BY key ORDER BY key`.execute(
+        engine.site().db,
+      );
+      expect(rows.map((row) => [row.key, Number(row.n)])).toEqual([
+        ['mailbox', 3],
+        ['network', 3],
+      ]);
     });
   });
 });
