@@ -12,8 +12,8 @@ import { formatTable, manilaCell } from '../table.ts';
 /** Everything `alerts stats` reports, also as --json. */
 async function gatherStats(database: Parameters<typeof alertQueueStats>[0]) {
   return {
-    sender: readSenderState(database),
-    queue: alertQueueStats(database),
+    sender: await readSenderState(database),
+    queue: await alertQueueStats(database),
     subscriptions: await subscriptionCounts(database),
   };
 }
@@ -80,7 +80,7 @@ async function stats(self: Command, options: { json?: boolean }): Promise<void> 
 
 async function retry(self: Command): Promise<void> {
   await withDatabase(self, async (database) => {
-    const retried = retryFailedMessages(database, new Date().toISOString());
+    const retried = await retryFailedMessages(database, new Date().toISOString());
     process.stdout.write(
       `${retried} ${retried === 1 ? 'message' : 'messages'} will be tried again at the server's next round (within seconds); a mail server thought down is tried at once.\n`,
     );

@@ -100,7 +100,7 @@ function mailFrom(config: Config, siteUrl: string, siteName: string): string {
  * Bid alerts for the server: subscriptions by double opt-in and the sender loop. Undefined
  * (no forms, nothing queued) unless SMTP_URL and an address for links (SITE_URL) are set.
  */
-export function createAlertService(
+export async function createAlertService(
   config: Config,
   {
     database,
@@ -115,9 +115,9 @@ export function createAlertService(
     siteName: string;
     timing?: Partial<AlertTiming>;
   },
-): AlertService | undefined {
+): Promise<AlertService | undefined> {
   const { smtpUrl, siteUrl } = config;
-  setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
+  await setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
   if (!smtpUrl || !siteUrl) return undefined;
   const tokens: AlertTokens = alertTokens(config.dataDir);
   const sender: AlertSender = startAlertSender({

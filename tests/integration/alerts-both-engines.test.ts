@@ -6,6 +6,26 @@ import {
   queueImportedAlertsIn,
 } from '../../db/alerts/alert-outbox.ts';
 import {
+  alertQueueStats,
+  batchEvents,
+  dropMessage,
+  dueMessages,
+  eventsFannedOutBetween,
+  fanOut,
+  findOutboxEvent,
+  markMessageAttempt,
+  markMessagesSent,
+  pendingSingleEvents,
+  postingFannedOutAt,
+  pruneSentMessages,
+  readSenderState,
+  readyBatches,
+  recordServerDown,
+  recordServerUp,
+  retryFailedMessages,
+  setAlertsEnabled,
+} from '../../db/alerts/alert-messages.ts';
+import {
   addSubscription,
   confirmedSubscriptions,
   confirmSubscription,
@@ -278,6 +298,185 @@ describeOnBothEngines('bid alerts', (engine, engineName) => {
         ['mailbox', 3],
         ['network', 3],
       ]);
+    });
+  });
+
+  describe('messages', () => {
+    const T = (minutes: number) => new Date(AT.getTime() + minutes * 60_000).toISOString();
+    let subscription: number;
+
+    /** An outbox event as the record writes queue it. */
+    async function event(
+      { db }: SiteDatabase,
+      values: { recordId: number; event?: string; batch?: string | null; created?: string },
+    ): Promise<number> {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO alert_outbox (collection, record_id, version, event, batch, created)
+        VALUES ('svp', ${values.recordId}, 1, ${values.event ?? 'posted'}, ${values.batch ?? null},
+          ${values.created ?? NOW}) RETURNING id`.execute(db);
+      return rows[0]!.id;
+    }
+
+    beforeEach(async () => {
+      await setAlertsEnabled(engine.site(), true);
+      await recordServerUp(engine.site());
+      const added = await addSubscription(engine.site(), {
+        email: 'bidder@example.com',
+        lists: ['all'],
+        keyword: null,
+        frequency: 'immediate',
+        lang: 'en',
+        nonce: 'n',
+        now: NOW,
+      });
+      subscription = added.id;
+      await dropMessage(engine.site(), (await dueMessages(engine.site(), NOW, 10))[0]!.id);
+    });
+
+    it('reads pending events, ready batches and their events', async () => {
+      const site = engine.site();
+      const single = await event(site, { recordId: 1 });
+      const old = await event(site, { recordId: 2, batch: 'stale', created: T(-60) });
+      await event(site, { recordId: 3, batch: 'open', created: T(0) });
+      const closed = await event(site, { recordId: 4, batch: 'closed' });
+      await sql`INSERT INTO alert_batches (id, started, closed)
+        VALUES ('closed', ${NOW}, ${NOW}), ('open', ${NOW}, NULL)`.execute(site.db);
+      expect((await pendingSingleEvents(site, 10)).map((row) => row.id)).toEqual([single]);
+      expect(await readyBatches(site, T(-30))).toEqual(['stale', 'closed']);
+      expect(await batchEvents(site, 'closed')).toEqual([
+        {
+          id: closed,
+          collection: 'svp',
+          recordId: 4,
+          version: 1,
+          event: 'posted',
+          batch: 'closed',
+          fannedOutAt: null,
+        },
+      ]);
+      expect((await findOutboxEvent(site, old))!.batch).toBe('stale');
+      expect(await findOutboxEvent(site, old + 1000)).toBeUndefined();
+    });
+
+    it('fans out once, whatever is fanned out again, and marks the events', async () => {
+      const site = engine.site();
+      const first = await event(site, { recordId: 1 });
+      const amended = await event(site, { recordId: 1, event: 'amended' });
+      const message = (key: string, dueAt: string) => ({
+        subscriptionId: subscription,
+        dedupeKey: key,
+        kind: 'notice' as const,
+        outboxId: first,
+        dueAt,
+      });
+      await fanOut(site, [message('notice:a', T(1)), message('notice:b', T(0))], {
+        eventIds: [first],
+        at: T(2),
+      });
+      await fanOut(engine.another(), [message('notice:a', T(5))], { eventIds: [first], at: T(9) });
+      expect((await dueMessages(site, T(10), 10)).map((row) => [row.dedupeKey, row.dueAt])).toEqual(
+        [
+          ['notice:b', T(0)],
+          ['notice:a', T(1)],
+        ],
+      );
+      expect(await dueMessages(site, T(0.5), 10)).toHaveLength(1);
+      expect(await postingFannedOutAt(site, 'svp', 1)).toBe(T(2));
+      expect(await postingFannedOutAt(site, 'svp', 2)).toBeUndefined();
+      expect((await pendingSingleEvents(site, 10)).map((row) => row.id)).toEqual([amended]);
+      expect((await eventsFannedOutBetween(site, T(2), T(3))).map((row) => row.id)).toEqual([
+        first,
+      ]);
+      expect(await eventsFannedOutBetween(site, T(3), T(4))).toEqual([]);
+    });
+
+    it('marks messages sent, failed and retried, and keeps the sender state and stats', async () => {
+      const site = engine.site();
+      const keys = ['m1', 'm2', 'm3'];
+      await fanOut(
+        site,
+        keys.map((key) => ({
+          subscriptionId: subscription,
+          dedupeKey: key,
+          kind: 'digest',
+          dueAt: NOW,
+        })),
+        undefined,
+      );
+      const [m1, m2, m3] = await dueMessages(site, NOW, 10);
+      await markMessagesSent(site, [m1!.id], T(1));
+      await markMessageAttempt(site, m2!.id, {
+        error: '550 no',
+        nextAttemptAt: T(5),
+        failedAt: T(1),
+      });
+      await markMessageAttempt(site, m3!.id, {
+        error: '451 later',
+        nextAttemptAt: T(5),
+        failedAt: null,
+      });
+      expect((await dueMessages(site, T(4), 10)).map((row) => row.id)).toEqual([]);
+      expect(await alertQueueStats(site)).toEqual({
+        outboxPending: 0,
+        messagesWaiting: 1,
+        messagesFailed: 1,
+        messagesSent: 1,
+        lastFailure: '550 no',
+      });
+      await recordServerDown(site, { at: T(2), error: 'ECONNREFUSED', nextTryAt: T(3) });
+      await recordServerDown(engine.another(), { at: T(3), error: 'ETIMEDOUT', nextTryAt: T(6) });
+      expect(await readSenderState(site)).toEqual({
+        enabled: true,
+        lastSendAt: T(1),
+        serverDownSince: T(2),
+        nextTryAt: T(6),
+        lastError: 'ETIMEDOUT',
+        consecutiveFailures: 2,
+      });
+      expect(await retryFailedMessages(site, T(4))).toBe(2);
+      expect((await dueMessages(site, T(4), 10)).map((row) => [row.id, row.attempts])).toEqual([
+        [m2!.id, 0],
+        [m3!.id, 0],
+      ]);
+      expect((await readSenderState(site)).nextTryAt).toBe(T(4));
+      await recordServerUp(site);
+      expect(await readSenderState(site)).toMatchObject({
+        serverDownSince: null,
+        nextTryAt: null,
+        consecutiveFailures: 0,
+      });
+      expect(await pruneSentMessages(site, T(1))).toBe(0);
+      expect(await pruneSentMessages(site, T(2))).toBe(1);
+      await setAlertsEnabled(site, false);
+      expect((await readSenderState(engine.another())).enabled).toBe(false);
+    });
+
+    it('writes no message of a fan-out that fails', async () => {
+      const site = engine.site();
+      const first = await event(site, { recordId: 1 });
+      await expect(
+        fanOut(
+          site,
+          [
+            {
+              subscriptionId: subscription,
+              dedupeKey: 'ok',
+              kind: 'notice',
+              outboxId: first,
+              dueAt: NOW,
+            },
+            {
+              subscriptionId: subscription + 1000,
+              dedupeKey: 'orphan',
+              kind: 'notice',
+              dueAt: NOW,
+            },
+          ],
+          { eventIds: [first], at: NOW },
+        ),
+      ).rejects.toThrow();
+      expect(await dueMessages(site, NOW, 10)).toEqual([]);
+      expect((await pendingSingleEvents(site, 10)).map((row) => row.id)).toEqual([first]);
     });
   });
 });

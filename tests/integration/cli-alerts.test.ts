@@ -34,7 +34,7 @@ describe('municipal alerts', () => {
       const message = database.sqlite
         .prepare('SELECT id FROM alert_messages WHERE subscription_id = ?')
         .get(waiting.id) as { id: number };
-      markMessageAttempt(database, message.id, {
+      await markMessageAttempt(database, message.id, {
         error: '550 mailbox unavailable',
         nextAttemptAt: now,
         failedAt: now,

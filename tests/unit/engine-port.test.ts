@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 const SQLITE_ONLY_STILL: readonly string[] = [
   'db/advisories/advisories.ts',
-  'db/alerts/alert-messages.ts',
   'db/audit-log.ts',
   'db/data-version.ts',
   'db/documents/document-queries.ts',
