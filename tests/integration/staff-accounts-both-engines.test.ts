@@ -65,6 +65,16 @@ async function failureRows({ db }: SiteDatabase) {
     .execute();
 }
 
+/** The audit log, oldest first, its details parsed. */
+async function auditEntries({ db }: SiteDatabase) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['action', 'actor', 'detail'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+}
+
 describeOnBothEngines('staff accounts', (engine, engineName) => {
   describe('sign-in failures', () => {
     beforeEach(async () => {
@@ -399,15 +409,7 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
         nonce: `nonce-${minutes}`,
         lang: 'fil',
       });
-    const audit = async () =>
-      (
-        await engine
-          .site()
-          .db.selectFrom('audit_log')
-          .select(['action', 'actor', 'detail'])
-          .orderBy('id')
-          .execute()
-      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+    const audit = () => auditEntries(engine.site());
 
     it('mails an enabled account a link, with its audit entry, and counts every request', async () => {
       const site = engine.site();
@@ -516,15 +518,7 @@ describeOnBothEngines('staff accounts', (engine, engineName) => {
       address: null,
       at: at(minutes),
     });
-    const audit = async () =>
-      (
-        await engine
-          .site()
-          .db.selectFrom('audit_log')
-          .select(['action', 'actor', 'detail'])
-          .orderBy('id')
-          .execute()
-      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+    const audit = () => auditEntries(engine.site());
     const add = (email: string, roles?: StaffRole[], first = false) =>
       createStaff(
         engine.site(),
