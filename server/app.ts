@@ -117,7 +117,7 @@ export async function buildApp({
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const alertsOff = alertsNotice(config);
   if (alertsOff) app.log.info(alertsOff);
-  const alerts = createAlertService(config, {
+  const alerts = await createAlertService(config, {
     database,
     clock,
     log: app.log,

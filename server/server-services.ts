@@ -70,7 +70,7 @@ export function createServerServices(
     siteUrl: async () => siteUrl,
     alertsEnabled: async () => alerts !== undefined,
     alertSubscription: async (token) => {
-      const outcome = alerts?.follow(token, ['manage']);
+      const outcome = await alerts?.follow(token, ['manage']);
       return outcome?.ok ? subscriptionView(outcome.subscription) : undefined;
     },
     demoRecords: async () => hasDemoRecords(database),
