@@ -29,13 +29,13 @@ import {
   forgetUnconfirmed,
   type AlertSubscription,
 } from '../../db/alerts/alert-subscriptions.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   duePasswordMail,
   forgetPasswordMail,
   markPasswordMailAttempt,
 } from '../../db/staff-accounts/password-reset.ts';
-import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import { coversList, keywordMatches } from '../../shared/alerts/alert-subscription.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
@@ -100,7 +100,7 @@ const CONNECTION_FAULTS = new Set([
 ]);
 
 export interface AlertSenderOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   clock: Clock;
   log: FastifyBaseLogger;
   smtpUrl: string;
@@ -174,11 +174,11 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       });
   };
 
-  const itemOf = (event: OutboxEvent): AlertItem | undefined => {
+  const itemOf = async (event: OutboxEvent): Promise<AlertItem | undefined> => {
     const cached = items.get(event.id);
     if (cached !== undefined) return cached || undefined;
     const kind = kindByCollection(event.collection);
-    const record = kind && findRecordDetailSqlite(database, kind, event.recordId);
+    const record = kind && (await findRecordDetail(database, kind, event.recordId));
     const item =
       kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
     items.set(event.id, item ?? false);
@@ -216,11 +216,14 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const key = `${scope}\n${subscription.lists.join(',')}\n${subscription.keyword ?? ''}`;
     let candidates = bySettings.get(key);
     if (!candidates) {
-      candidates = events.filter((event) => {
-        if (!coversList(subscription.lists, event.collection)) return false;
-        const item = itemOf(event);
-        return item !== undefined && keywordMatches(item.kind, item.record, subscription.keyword);
-      });
+      candidates = [];
+      for (const event of events) {
+        if (!coversList(subscription.lists, event.collection)) continue;
+        const item = await itemOf(event);
+        if (item && keywordMatches(item.kind, item.record, subscription.keyword)) {
+          candidates.push(event);
+        }
+      }
       bySettings.set(key, candidates);
     }
     const heard: OutboxEvent[] = [];
@@ -355,7 +358,11 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const bodyKey = `${lang}\n${JSON.stringify(heading ?? null)}\n${events.map((event) => event.id).join(',')}`;
     let body = bodies.get(bodyKey);
     if (!body) {
-      const found = events.flatMap((event) => itemOf(event) ?? []);
+      const found: AlertItem[] = [];
+      for (const event of events) {
+        const item = await itemOf(event);
+        if (item) found.push(item);
+      }
       if (found.length === 0) return undefined;
       bodies.set(bodyKey, (body = alertBody(site, found, heading)));
     }
