@@ -4,7 +4,7 @@ import { movesOfProjectNow } from '../../db/procurement-projects/attach-notice.t
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
-import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
+import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
 import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
@@ -104,7 +104,7 @@ function amendmentPath(
 
 /** The plan line a project started as, for its timeline's first entry. */
 function planOf(database: AppDatabase, processKey: string): ProjectPlanLine | null {
-  const line = planLineByKey(database, processKey);
+  const line = planLineByKeyNow(database, processKey);
   return line
     ? {
         year: line.app_year,
