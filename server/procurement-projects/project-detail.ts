@@ -7,7 +7,7 @@ import { projectBids } from './project-bids.ts';
 import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
 import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
-import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
+import { projectStatusNow, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import {
   noticesOfProjectNow,
   projectByKeyNow,
@@ -200,7 +200,7 @@ export function procurementProjectDetail(
   const completion = projectCompletion(database, project.id);
   const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
   const summary = summaryOf(
-    { ...project, status: projectStatus(database, project.id) },
+    { ...project, status: projectStatusNow(database, project.id) },
     ocidPrefix,
   );
   const detail: FlaggedProject = {

@@ -158,7 +158,7 @@ export async function projectsApiRoutes(
           `attachment; filename="${filtered ? 'procurements-search.csv' : 'procurements.csv'}"`,
         );
       if (request.method === 'HEAD') return reply.send();
-      const rows = projectsPage(database, query, projectSite.ocidPrefix, true).items.map(
+      const rows = (await projectsPage(database, query, projectSite.ocidPrefix, true)).items.map(
         (project) => [
           project.ocid,
           project.title,

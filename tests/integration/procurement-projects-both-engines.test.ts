@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import { importPlanLines, planLineProject } from '../../db/procurement-projects/annual-plan.ts';
 import {
@@ -7,13 +7,19 @@ import {
   planYears,
   procurementPlan,
 } from '../../db/procurement-projects/plan-list.ts';
+import {
+  listProjects,
+  projectIdsOfSupplier,
+  projectStatus,
+} from '../../db/procurement-projects/project-list.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
+import type { ProjectListQuery } from '../../shared/procurement-projects/procurement-project.ts';
 import type { PlanLine } from '../../shared/procurement-projects/procurement-plan.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 import { insertRecordRow } from '../helpers/record-rows.ts';
 
-const PREFIX = 'ocds-test';
+const PREFIX = 'ocds-abc123';
 const SOURCE = { actor: 'bac@example.gov.ph', address: '203.0.113.9', detail: { file: 'app.csv' } };
 
 const line = (appCode: string, title: string, abc: number): PlanLine => ({
@@ -211,5 +217,225 @@ describeOnBothEngines('the Annual Procurement Plan', (engine) => {
     ).toBe(2034);
     const empty = await procurementPlan(site, 2020, { ocidPrefix: PREFIX, currentYear: 2040 });
     expect(empty).toMatchObject({ year: 2020, lines: [], total: '0.00' });
+  });
+});
+
+/** A project as a notice or staff start one (not a plan line); answers its id. */
+async function addProject(
+  database: SiteDatabase,
+  project: {
+    key: string;
+    title: string;
+    year: number;
+    mode?: string;
+    appCode?: string;
+    created: string;
+  },
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`INSERT INTO procurement_projects
+      (process_key, title, mode, abc, app_code, year, created, updated)
+    VALUES (${project.key}, ${project.title}, ${project.mode ?? null}, 100000, ${project.appCode ?? null},
+      ${project.year}, ${project.created}, ${project.created})
+    RETURNING id`.execute(database.db);
+  return rows[0]!.id;
+}
+
+const LIST: ProjectListQuery = {
+  q: '',
+  page: 1,
+  year: undefined,
+  mode: undefined,
+  status: undefined,
+};
+
+describeOnBothEngines('the procurement projects list', (engine) => {
+  const ids: Record<string, number> = {};
+  const titles = async (query: Partial<ProjectListQuery>, only?: readonly number[]) =>
+    (await listProjects(engine.site(), { ...LIST, ...query }, PREFIX, { only })).items.map(
+      (item) => item.title,
+    );
+
+  beforeAll(async () => {
+    const site = engine.site();
+    // Twenty-three projects of 2040 (more than a page), newest first by creation.
+    for (let n = 1; n <= 23; n++) {
+      const day = String(n).padStart(2, '0');
+      ids[`bulk-${n}`] = await addProject(site, {
+        key: `bulk-${n}`,
+        title: `Bulk item ${n}`,
+        year: 2040,
+        mode: n % 2 === 0 ? 'Shopping' : 'Public Bidding',
+        created: `2040-01-${day}T00:00:00.000Z`,
+      });
+    }
+    ids.drainage = await addProject(site, {
+      key: 'drain-1',
+      title: 'Drainage canal in Parañaque street',
+      year: 2041,
+      mode: 'Public Bidding',
+      appCode: 'APP-DR-1',
+      created: '2041-02-01T00:00:00.000Z',
+    });
+    ids.cotton = await addProject(site, {
+      key: 'cotton-1',
+      title: '100% cotton uniforms',
+      year: 2041,
+      created: '2041-02-02T00:00:00.000Z',
+    });
+    ids.office = await addProject(site, {
+      key: 'office-1',
+      title: 'Office_supplies batch',
+      year: 2041,
+      created: '2041-02-03T00:00:00.000Z',
+    });
+    ids.failed = await addProject(site, {
+      key: 'failed-1',
+      title: 'Rescue boat',
+      year: 2041,
+      created: '2041-02-04T00:00:00.000Z',
+    });
+    ids.done = await addProject(site, {
+      key: 'done-1',
+      title: 'Multipurpose hall',
+      year: 2041,
+      created: '2041-02-05T00:00:00.000Z',
+    });
+    const notice = { project_title: 'x', link: 'https://example.org/n.pdf' };
+    await attachNotice(
+      site,
+      'public_bidding',
+      { ...notice, bid_number: 'ITB-DRAIN-7' },
+      ids.drainage,
+      '2041-03-01T00:00:00.000Z',
+    );
+    // Tendered, then declared failed: failed; a later tender would make it ongoing again.
+    await attachNotice(
+      site,
+      'public_bidding',
+      { ...notice, bid_number: 'ITB-BOAT-1' },
+      ids.failed,
+      '2041-03-01T00:00:00.000Z',
+    );
+    await attachNotice(
+      site,
+      'two_failed_bidding',
+      { ...notice, pr_number: 'PR-BOAT-1' },
+      ids.failed,
+      '2041-03-02T00:00:00.000Z',
+    );
+    await attachNotice(
+      site,
+      'public_bidding',
+      { ...notice, bid_number: 'ITB-HALL-1' },
+      ids.done,
+      '2041-03-01T00:00:00.000Z',
+    );
+    await sql`INSERT INTO project_completions (project_id, date, created, actor)
+      VALUES (${ids.done}, '2041-06-30', '2041-07-01T00:00:00.000Z', 'bac@example.gov.ph')`.execute(
+      site.db,
+    );
+    await sql`INSERT INTO project_bids (project_id, bidder, bidder_folded, amount, outcome, reason, created, actor)
+      VALUES (${ids.office}, 'Dagat Marine Inc.', 'dagat marine', 90000, 'lcrb', '',
+        '2041-03-01T00:00:00.000Z', 'bac@example.gov.ph')`.execute(site.db);
+  });
+
+  it('pages the projects newest year first, newest first, with the count of all', async () => {
+    const first = await listProjects(engine.site(), LIST, PREFIX);
+    expect(first.total).toBe(28);
+    expect(first.items).toHaveLength(20);
+    expect(first.items.slice(0, 6).map((item) => item.title)).toEqual([
+      'Multipurpose hall',
+      'Rescue boat',
+      'Office_supplies batch',
+      '100% cotton uniforms',
+      'Drainage canal in Parañaque street',
+      'Bulk item 23',
+    ]);
+    expect(first.items[4]).toEqual({
+      ocid: `${PREFIX}-drain-1`,
+      title: 'Drainage canal in Parañaque street',
+      endUserOffice: null,
+      mode: 'Public Bidding',
+      abc: '1000.00',
+      appCode: 'APP-DR-1',
+      year: 2041,
+      status: 'ongoing',
+      created: '2041-02-01T00:00:00.000Z',
+      updated: '2041-02-01T00:00:00.000Z',
+    });
+    const second = await listProjects(engine.site(), { ...LIST, page: 2 }, PREFIX);
+    expect(second.total).toBe(28);
+    expect(second.items.map((item) => item.title)).toEqual([
+      'Bulk item 8',
+      'Bulk item 7',
+      'Bulk item 6',
+      'Bulk item 5',
+      'Bulk item 4',
+      'Bulk item 3',
+      'Bulk item 2',
+      'Bulk item 1',
+    ]);
+    // Past the last page: no items, and the count still said.
+    expect(await listProjects(engine.site(), { ...LIST, page: 9 }, PREFIX)).toEqual({
+      total: 28,
+      items: [],
+    });
+    const all = await listProjects(engine.site(), LIST, PREFIX, { all: true });
+    expect(all.items).toHaveLength(28);
+  });
+
+  it('derives each status: planned, ongoing, failed, completed', async () => {
+    expect(await projectStatus(engine.site(), ids['bulk-1']!)).toBe('planned');
+    expect(await projectStatus(engine.site(), ids.drainage!)).toBe('ongoing');
+    expect(await projectStatus(engine.site(), ids.failed!)).toBe('failed');
+    expect(await projectStatus(engine.site(), ids.done!)).toBe('completed');
+    expect(await projectStatus(engine.site(), 999_999)).toBe('planned');
+    expect(await titles({ status: 'failed' })).toEqual(['Rescue boat']);
+    expect(await titles({ status: 'completed' })).toEqual(['Multipurpose hall']);
+    expect(await titles({ status: 'ongoing' })).toEqual(['Drainage canal in Parañaque street']);
+  });
+
+  it('searches title, APP code, OCID and notice numbers in any case, wildcards literal', async () => {
+    expect(await titles({ q: 'DRAINAGE' })).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles({ q: 'app-dr' })).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles({ q: `${PREFIX}-cotton-1` })).toEqual(['100% cotton uniforms']);
+    expect(await titles({ q: 'itb-drain' })).toEqual(['Drainage canal in Parañaque street']);
+    expect(await titles({ q: 'pr-boat' })).toEqual(['Rescue boat']);
+    expect(await titles({ q: '100%' })).toEqual(['100% cotton uniforms']);
+    expect(await titles({ q: '%' })).toEqual(['100% cotton uniforms']);
+    expect(await titles({ q: 'e_s' })).toEqual(['Office_supplies batch']);
+    expect(await titles({ q: 'nothing like it' })).toEqual([]);
+  });
+
+  it('filters by year, mode and a list of projects', async () => {
+    expect((await listProjects(engine.site(), { ...LIST, year: 2041 }, PREFIX)).total).toBe(5);
+    const shopping = await listProjects(engine.site(), { ...LIST, mode: 'Shopping' }, PREFIX);
+    expect(shopping.total).toBe(11);
+    expect(shopping.items[0]!.title).toBe('Bulk item 22');
+    expect(await titles({}, [ids.office!, ids['bulk-3']!])).toEqual([
+      'Office_supplies batch',
+      'Bulk item 3',
+    ]);
+    expect(await titles({}, [])).toEqual([]);
+    expect(await titles({ q: 'bulk item 3' }, [ids.office!, ids['bulk-3']!])).toEqual([
+      'Bulk item 3',
+    ]);
+  });
+
+  it('finds a supplier’s projects by its award notices and its folded bidder names', async () => {
+    const [award] = (
+      await sql<{ record_id: number }>`SELECT record_id FROM procurement_project_notices
+        WHERE project_id = ${ids.drainage!}`.execute(engine.site().db)
+    ).rows;
+    const found = await projectIdsOfSupplier(
+      engine.site(),
+      [{ collection: 'public_bidding', id: award!.record_id }],
+      ['dagat marine', 'nobody'],
+    );
+    expect([...found].sort((a, b) => a - b)).toEqual([ids.drainage, ids.office]);
+    expect(await projectIdsOfSupplier(engine.site(), [], [])).toEqual([]);
+    expect(
+      await projectIdsOfSupplier(engine.site(), [{ collection: 'svp', id: award!.record_id }], []),
+    ).toEqual([]);
   });
 });

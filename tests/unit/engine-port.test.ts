@@ -18,7 +18,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/procurement-projects/conferences.ts',
   'db/procurement-projects/contract-amendments.ts',
   'db/procurement-projects/project-completions.ts',
-  'db/procurement-projects/project-list.ts',
   'db/records/record-export.ts',
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
