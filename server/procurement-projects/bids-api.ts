@@ -47,7 +47,7 @@ export async function bidsApiRoutes(
           .send(invalidBody(request.validationError, 'bidder, amount, outcome and reason'));
       }
       const ocid = request.params.ocid;
-      const added = addBidAsStaff(
+      const added = await addBidAsStaff(
         database,
         request,
         await staffWithRole(database, request, 'bac'),

@@ -15,13 +15,15 @@ import { supplierDetail, supplierIndex } from './supplier-index.ts';
  * Every bid made under any of a supplier's folded names, newest first. The abstract stores
  * each bidder's folded name (migration 0028), so each folded name is one indexed look-up.
  */
-export function supplierBids(
+export async function supplierBids(
   database: AppDatabase,
   foldedNames: readonly string[],
   ocidPrefix: string,
-): SupplierBid[] {
-  return [...new Set(foldedNames)]
-    .flatMap((folded) => bidsByFoldedBidder(database, folded))
+): Promise<SupplierBid[]> {
+  const bids = [];
+  for (const folded of new Set(foldedNames))
+    bids.push(...(await bidsByFoldedBidder(database, folded)));
+  return bids
     .sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1))
     .map((row) => ({
       ocid: `${ocidPrefix}-${row.process_key}`,
@@ -60,17 +62,17 @@ export function supplierFlags(
  * from the abstract of bids. Undefined for an id no published award nor any bid folds to; a
  * bidder that never won has a page showing its bids (issue 34).
  */
-export function supplierWithBids(
+export async function supplierWithBids(
   database: AppDatabase,
   id: string,
   options: ProjectDetailOptions,
-): SupplierDetail | undefined {
+): Promise<SupplierDetail | undefined> {
   const found = supplierDetail(supplierIndex(database), id);
   if (!found) return undefined;
   const { folded, ...supplier } = found;
   return {
     ...supplier,
-    bidsOn: supplierBids(database, folded, options.ocidPrefix),
+    bidsOn: await supplierBids(database, folded, options.ocidPrefix),
     flags: supplierFlags(database, supplier.id, options),
   };
 }

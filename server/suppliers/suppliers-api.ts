@@ -128,7 +128,7 @@ export async function supplierApiRoutes(
     async (request, reply) => {
       const supplier = request.validationError
         ? undefined
-        : supplierWithBids(database, request.params.id, projectSite);
+        : await supplierWithBids(database, request.params.id, projectSite);
       if (!supplier) return reply.code(404).send(notFound);
       // A former id: the supplier is now known by another (a merge, a PhilGEPS number).
       if (supplier.id !== request.params.id) {

@@ -8,6 +8,12 @@ import {
   procurementPlan,
 } from '../../db/procurement-projects/plan-list.ts';
 import {
+  addBids,
+  bidsByFoldedBidder,
+  bidsOfProject,
+  projectHasLcrb,
+} from '../../db/procurement-projects/bids.ts';
+import {
   listProjects,
   projectIdsOfSupplier,
   projectStatus,
@@ -16,6 +22,7 @@ import type { SiteDatabase } from '../../db/site-database.ts';
 import type { ProjectListQuery } from '../../shared/procurement-projects/procurement-project.ts';
 import type { PlanLine } from '../../shared/procurement-projects/procurement-plan.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
+import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 import { insertRecordRow } from '../helpers/record-rows.ts';
 
@@ -437,5 +444,137 @@ describeOnBothEngines('the procurement projects list', (engine) => {
     expect(
       await projectIdsOfSupplier(engine.site(), [{ collection: 'svp', id: award!.record_id }], []),
     ).toEqual([]);
+  });
+});
+
+/** How many rows `table` has (audit_log, project_bids, …). */
+async function countRows(database: SiteDatabase, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
+    database.db,
+  );
+  return Number(rows[0]!.n);
+}
+
+describeOnBothEngines('the abstract of bids', (engine) => {
+  const BIDDER = { actor: 'bac@example.gov.ph', address: '203.0.113.9', detail: { role: 'bac' } };
+  const bid = (
+    projectId: number,
+    bidder: string,
+    amount: number,
+    outcome: 'lcrb' | 'responsive',
+  ) => ({
+    projectId,
+    projectKey: `key-${projectId}`,
+    bidder,
+    amount,
+    outcome,
+    reason: '',
+  });
+
+  it('adds bids in one transaction with their audit entries, and lists them', async () => {
+    const site = engine.site();
+    const bridge = await addProject(site, {
+      key: 'bridge-1',
+      title: 'Bridge',
+      year: 2050,
+      created: '2050-01-01T00:00:00.000Z',
+    });
+    const school = await addProject(site, {
+      key: 'school-1',
+      title: 'School',
+      year: 2050,
+      created: '2050-01-01T00:00:00.000Z',
+    });
+    expect(await projectHasLcrb(site, bridge)).toBe(false);
+    const ids = await addBids(
+      site,
+      [
+        bid(bridge, 'Matibay Builders, Inc.', 500_00, 'responsive'),
+        bid(bridge, 'Dagat Marine', 400_00, 'lcrb'),
+        bid(bridge, 'Third Bidder', 500_00, 'responsive'),
+      ],
+      BIDDER,
+      new Date('2050-02-01T00:00:00.000Z'),
+    );
+    expect(ids).toHaveLength(3);
+    expect(ids[1]! - ids[0]!).toBe(1);
+    await addBids(
+      site,
+      [bid(school, 'MATIBAY BUILDERS INC', 900_00, 'lcrb')],
+      BIDDER,
+      new Date('2050-03-01T00:00:00.000Z'),
+    );
+    expect(await projectHasLcrb(site, bridge)).toBe(true);
+    const listed = await bidsOfProject(site, bridge);
+    expect(listed.map((row) => [row.bidder, row.amount, row.outcome])).toEqual([
+      ['Dagat Marine', 400_00, 'lcrb'],
+      ['Matibay Builders, Inc.', 500_00, 'responsive'],
+      ['Third Bidder', 500_00, 'responsive'],
+    ]);
+    expect(listed[1]).toEqual({
+      id: ids[0],
+      project_id: bridge,
+      bidder: 'Matibay Builders, Inc.',
+      bidder_folded: foldSupplierName('Matibay Builders, Inc.'),
+      amount: 500_00,
+      outcome: 'responsive',
+      reason: '',
+      created: '2050-02-01T00:00:00.000Z',
+      actor: 'bac@example.gov.ph',
+    });
+    const folded = foldSupplierName('Matibay Builders, Inc.');
+    expect(foldSupplierName('MATIBAY BUILDERS INC')).toBe(folded);
+    const byBidder = await bidsByFoldedBidder(site, folded);
+    expect(byBidder.map((row) => [row.process_key, row.title, row.amount])).toEqual([
+      ['school-1', 'School', 900_00],
+      ['bridge-1', 'Bridge', 500_00],
+    ]);
+    const { rows } = await sql<{ updated: string }>`SELECT updated FROM procurement_projects
+      WHERE id = ${bridge}`.execute(site.db);
+    expect(rows[0]!.updated).toBe('2050-02-01T00:00:00.000Z');
+    const audit = await listAudit(site, { limit: 4, action: 'bid-added' });
+    expect(audit.map((entry) => entry.detail.bid)).toEqual([ids[2]! + 1, ids[2], ids[1], ids[0]]);
+    expect(audit[3]).toMatchObject({
+      actor: 'bac@example.gov.ph',
+      address: '203.0.113.9',
+      detail: {
+        project: `key-${bridge}`,
+        bidder: 'Matibay Builders, Inc.',
+        amount: '500.00',
+        outcome: 'responsive',
+        role: 'bac',
+      },
+    });
+  });
+
+  it('stores none of a batch whose second LCRB the unique index refuses', async () => {
+    const site = engine.site();
+    const hall = await addProject(site, {
+      key: 'hall-1',
+      title: 'Hall',
+      year: 2050,
+      created: '2050-01-01T00:00:00.000Z',
+    });
+    await addBids(
+      site,
+      [bid(hall, 'First', 100_00, 'lcrb')],
+      BIDDER,
+      new Date('2050-02-01T00:00:00.000Z'),
+    );
+    const before = [await countRows(site, 'project_bids'), await countRows(site, 'audit_log')];
+    await expect(
+      addBids(
+        site,
+        [bid(hall, 'Good Bidder', 200_00, 'responsive'), bid(hall, 'Second Lcrb', 150_00, 'lcrb')],
+        BIDDER,
+        new Date('2050-04-01T00:00:00.000Z'),
+      ),
+    ).rejects.toThrow();
+    expect([await countRows(site, 'project_bids'), await countRows(site, 'audit_log')]).toEqual(
+      before,
+    );
+    const { rows } = await sql<{ updated: string }>`SELECT updated FROM procurement_projects
+      WHERE id = ${hall}`.execute(site.db);
+    expect(rows[0]!.updated).toBe('2050-02-01T00:00:00.000Z');
   });
 });
