@@ -76,7 +76,7 @@ export async function conferencesApiRoutes(
           return reply.code(400).send(invalidBody(request.validationError, route.fields));
         }
         const ocid = request.params.ocid;
-        const written = writeSection38AsStaff(
+        const written = await writeSection38AsStaff(
           database,
           request,
           await staffWithRole(database, request, 'bac'),

@@ -1,9 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import {
-  categoriesOfProject,
-  conferenceRowsOfProject,
-  observerRowsOfProject,
-} from '../../db/procurement-projects/conferences.ts';
+import { section38RowsNow } from '../../db/procurement-projects/conferences.ts';
 import {
   section38Of,
   type ConferenceThresholds,
@@ -45,8 +41,9 @@ export function projectConferences(
   abc: string | null,
   thresholds: ConferenceThresholds,
 ): { section38: Section38; conferences: ProjectConference[]; observers: ProjectObserver[] } {
-  const category = categoriesOfProject(database, projectId).at(-1)?.category ?? null;
-  const conferences = entries(conferenceRowsOfProject(database, projectId), (row) => ({
+  const rows = section38RowsNow(database, projectId);
+  const category = rows.categories.at(-1)?.category ?? null;
+  const conferences = entries(rows.conferences, (row) => ({
     kind: row.kind,
     date: row.date,
     livestreamUrl: row.livestream_url,
@@ -54,7 +51,7 @@ export function projectConferences(
     reason: row.reason,
     created: row.created,
   })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const observers = entries(observerRowsOfProject(database, projectId), (row) => ({
+  const observers = entries(rows.observers, (row) => ({
     name: row.name,
     organisation: row.organisation,
     invited: row.invited,

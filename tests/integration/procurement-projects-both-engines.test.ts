@@ -14,6 +14,14 @@ import {
   projectHasLcrb,
 } from '../../db/procurement-projects/bids.ts';
 import {
+  categoriesOfProject,
+  conferenceRowsOfProject,
+  observerRowsOfProject,
+  stateCategory,
+  writeConference,
+  writeObserver,
+} from '../../db/procurement-projects/conferences.ts';
+import {
   listProjects,
   projectIdsOfSupplier,
   projectStatus,
@@ -576,5 +584,177 @@ describeOnBothEngines('the abstract of bids', (engine) => {
     const { rows } = await sql<{ updated: string }>`SELECT updated FROM procurement_projects
       WHERE id = ${hall}`.execute(site.db);
     expect(rows[0]!.updated).toBe('2050-02-01T00:00:00.000Z');
+  });
+});
+
+describeOnBothEngines('RA 12009 section 38: conferences, observers and category', (engine) => {
+  const BAC = { actor: 'bac@example.gov.ph', address: '203.0.113.9', detail: { role: 'bac' } };
+  const AT = new Date('2060-05-01T00:00:00.000Z');
+  const conference = (date: string, reason: string | null = null) => ({
+    kind: 'pre-bid' as const,
+    date,
+    livestreamUrl: 'https://example.org/live',
+    recordingUrl: null,
+    reason,
+  });
+
+  it('adds and corrects conferences and observers, rows kept, with their audit entries', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'sec38-1',
+      title: 'Market',
+      year: 2060,
+      created: '2060-01-01T00:00:00.000Z',
+    });
+    const project = { id, key: 'sec38-1' };
+    const first = await writeConference(
+      site,
+      project,
+      conference('2060-04-01', 'ignored'),
+      null,
+      BAC,
+      AT,
+    );
+    expect(first.ok).toBe(true);
+    const firstId = first.ok ? first.id : 0;
+    const corrected = await writeConference(
+      site,
+      project,
+      conference('2060-04-02', 'Wrong date'),
+      firstId,
+      BAC,
+      AT,
+    );
+    // A correction keeps the entry's address: its first row's id.
+    expect(corrected).toEqual({ ok: true, id: firstId });
+    // Only a first row of this project can be corrected.
+    const secondRowId = (await conferenceRowsOfProject(site, id))[1]!.id;
+    expect(
+      await writeConference(site, project, conference('2060-04-03', 'x'), secondRowId, BAC, AT),
+    ).toEqual({
+      ok: false,
+      code: 'NO_SUCH_ENTRY',
+    });
+    const other = await addProject(site, {
+      key: 'sec38-2',
+      title: 'Other',
+      year: 2060,
+      created: '2060-01-01T00:00:00.000Z',
+    });
+    expect(
+      await writeConference(
+        site,
+        { id: other, key: 'sec38-2' },
+        conference('2060-04-03', 'x'),
+        firstId,
+        BAC,
+        AT,
+      ),
+    ).toEqual({ ok: false, code: 'NO_SUCH_ENTRY' });
+    const rows = await conferenceRowsOfProject(site, id);
+    expect(rows.map((row) => [row.corrects, row.date, row.reason])).toEqual([
+      [null, '2060-04-01', null],
+      [firstId, '2060-04-02', 'Wrong date'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      kind: 'pre-bid',
+      livestream_url: 'https://example.org/live',
+      recording_url: null,
+      actor: 'bac@example.gov.ph',
+      created: '2060-05-01T00:00:00.000Z',
+    });
+    const observed = await writeObserver(
+      site,
+      project,
+      { name: 'Maria Cruz', organisation: 'Parish council', invited: '2060-03-30', reason: null },
+      null,
+      BAC,
+      AT,
+    );
+    expect(observed.ok).toBe(true);
+    expect(
+      (await observerRowsOfProject(site, id)).map((row) => [
+        row.name,
+        row.organisation,
+        row.invited,
+      ]),
+    ).toEqual([['Maria Cruz', 'Parish council', '2060-03-30']]);
+    const audit = await listAudit(site, { limit: 3 });
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'observer-added',
+      'conference-corrected',
+      'conference-added',
+    ]);
+    expect(audit[1]!.detail).toEqual({
+      project: 'sec38-1',
+      conference: firstId,
+      row: rows[1]!.id,
+      kind: 'pre-bid',
+      date: '2060-04-02',
+      livestreamUrl: 'https://example.org/live',
+      recordingUrl: null,
+      reason: 'Wrong date',
+      role: 'bac',
+    });
+    const { rows: touched } = await sql<{
+      updated: string;
+    }>`SELECT updated FROM procurement_projects
+      WHERE id = ${id}`.execute(site.db);
+    expect(touched[0]!.updated).toBe('2060-05-01T00:00:00.000Z');
+  });
+
+  it('states a category, and corrects it only with a reason', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'sec38-3',
+      title: 'Road',
+      year: 2060,
+      created: '2060-01-01T00:00:00.000Z',
+    });
+    const project = { id, key: 'sec38-3' };
+    const stated = await stateCategory(site, project, 'goods', 'not kept', BAC, AT);
+    expect(stated).toMatchObject({ ok: true, corrected: false });
+    const before = await countRows(site, 'audit_log');
+    expect(await stateCategory(site, project, 'infrastructure', null, BAC, AT)).toEqual({
+      ok: false,
+      code: 'REASON_REQUIRED',
+    });
+    expect(await countRows(site, 'audit_log')).toBe(before);
+    expect(
+      await stateCategory(site, project, 'infrastructure', 'A road is a work', BAC, AT),
+    ).toMatchObject({
+      ok: true,
+      corrected: true,
+    });
+    expect((await categoriesOfProject(site, id)).map((row) => [row.category, row.reason])).toEqual([
+      ['goods', null],
+      ['infrastructure', 'A road is a work'],
+    ]);
+    const [audit] = await listAudit(site, { limit: 1 });
+    expect(audit).toMatchObject({
+      action: 'category-corrected',
+      detail: { project: 'sec38-3', category: 'infrastructure', reason: 'A road is a work' },
+    });
+  });
+
+  it('stores nothing of a conference the database refuses', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'sec38-4',
+      title: 'Hall',
+      year: 2060,
+      created: '2060-01-01T00:00:00.000Z',
+    });
+    const before = [
+      await countRows(site, 'project_conferences'),
+      await countRows(site, 'audit_log'),
+    ];
+    await expect(
+      writeConference(site, { id, key: 'sec38-4' }, conference('April first'), null, BAC, AT),
+    ).rejects.toThrow();
+    expect([
+      await countRows(site, 'project_conferences'),
+      await countRows(site, 'audit_log'),
+    ]).toEqual(before);
   });
 });

@@ -14,7 +14,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/audit-log.ts',
   'db/data-version.ts',
   'db/open-data/ocds-releases.ts',
-  'db/procurement-projects/conferences.ts',
   'db/procurement-projects/contract-amendments.ts',
   'db/procurement-projects/project-completions.ts',
   'db/records/record-export.ts',
