@@ -27,7 +27,7 @@ import { formatDecimal } from '../../shared/money.ts';
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
 import { withAnswers } from '../red-flags/flag-answers.ts';
-import { answersOfProject } from '../../db/red-flags/flag-answers.ts';
+import { answersOfProjectNow } from '../../db/red-flags/flag-answers.ts';
 import { flagsAcross, inIndicatorOrder } from '../red-flags/flags-across.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
@@ -229,5 +229,5 @@ export function procurementProjectDetail(
   // The flags that compare projects come from one computation per data version.
   const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
   const flags = inIndicatorOrder([...projectFlags(detail, redFlags), ...across]);
-  return { ...detail, flags: withAnswers(flags, answersOfProject(database, project.id)) };
+  return { ...detail, flags: withAnswers(flags, answersOfProjectNow(database, project.id)) };
 }

@@ -1,10 +1,10 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import {
-  failedBiddingNotices,
-  failedBidRows,
-  projectAwardNotices,
-  projectLinks,
+  failedBiddingNoticesNow,
+  failedBidRowsNow,
+  projectAwardNoticesNow,
+  projectLinksNow,
   type ProjectAwardRow,
 } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
@@ -86,7 +86,7 @@ function histories(
     if (!history) own.set(key, (history = { failedBids: [], notices: [] }));
     return history;
   };
-  for (const bid of failedBidRows(database)) {
+  for (const bid of failedBidRowsNow(database)) {
     const failed: FailedBid = {
       ocid: `${ocidPrefix}-${bid.process_key}`,
       supplierId: idOf(bid.bidder_folded),
@@ -96,7 +96,7 @@ function histories(
     };
     historyOf(bid.process_key).failedBids.push(failed);
   }
-  for (const notice of failedBiddingNotices(database)) {
+  for (const notice of failedBiddingNoticesNow(database)) {
     historyOf(notice.process_key).notices.push({
       ocid: `${ocidPrefix}-${notice.process_key}`,
       notice: `${notice.collection}-${notice.id}`,
@@ -105,7 +105,7 @@ function histories(
   }
   const keysOfLink = new Map<string, Set<string>>();
   const linksOfKey = new Map<string, string[]>();
-  for (const { process_key: key, link } of projectLinks(database)) {
+  for (const { process_key: key, link } of projectLinksNow(database)) {
     const keys = keysOfLink.get(link) ?? new Set();
     keys.add(key);
     keysOfLink.set(link, keys);
@@ -138,7 +138,7 @@ export function computeFlagsAcross(
   { ocidPrefix, redFlags }: FlagsAcrossOptions,
 ): FlagsAcross {
   const idOf = supplierIds(supplierIndex(database));
-  const awards = awardFacts(projectAwardNotices(database), idOf, ocidPrefix);
+  const awards = awardFacts(projectAwardNoticesNow(database), idOf, ocidPrefix);
   const valued = awards.filter((award) => award.hasAmount);
   const byOcid = new Map<string, RedFlag[]>();
   const add = (ocid: string, flag: RedFlag) =>

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
+import { projectsBeganNow } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
 import {
@@ -74,7 +74,7 @@ export function flagsOfProject(
 /** The Manila year each project began: its creation, or its first notice when earlier. */
 function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
   const store = held(database, options);
-  store.began ??= projectsBegan(database).map((row) => ({
+  store.began ??= projectsBeganNow(database).map((row) => ({
     ocid: `${options.ocidPrefix}-${row.process_key}`,
     year: manilaYear(row.began),
   }));

@@ -19,8 +19,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/records/record-export.ts',
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
-  'db/red-flags/flag-answers.ts',
-  'db/red-flags/flag-facts.ts',
   'db/run-migrations.ts',
   'db/suppliers/award-notices.ts',
   'db/suppliers/bidders.ts',
