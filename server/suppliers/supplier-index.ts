@@ -1,9 +1,9 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { publishedAwardNotices, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
-import { allBidders, type BidderRow } from '../../db/suppliers/bidders.ts';
+import { publishedAwardNoticesNow, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
+import { allBiddersNow, type BidderRow } from '../../db/suppliers/bidders.ts';
 import {
-  supplierDecisions,
+  supplierDecisionsNow,
   type SupplierDecisions,
 } from '../../db/suppliers/supplier-identities.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
@@ -235,9 +235,9 @@ export function supplierIndex(database: AppDatabase): SupplierIndex {
   const held = cached.get(database);
   if (held?.version === version) return held.index;
   const index = buildSupplierIndex(
-    publishedAwardNotices(database),
-    allBidders(database),
-    supplierDecisions(database),
+    publishedAwardNoticesNow(database),
+    allBiddersNow(database),
+    supplierDecisionsNow(database),
   );
   cached.set(database, { version, index });
   return index;

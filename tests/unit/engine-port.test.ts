@@ -20,9 +20,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
   'db/run-migrations.ts',
-  'db/suppliers/award-notices.ts',
-  'db/suppliers/bidders.ts',
-  'db/suppliers/supplier-identities.ts',
 ];
 
 /**
