@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
+import { completionsOfProjectNow } from '../../db/procurement-projects/project-completions.ts';
 import type {
   CompletionStatement,
   ProjectCompletion,
@@ -24,12 +24,14 @@ export function projectCompletion(
   database: AppDatabase,
   projectId: number,
 ): ProjectCompletion | null {
-  const statements = completionsOfProject(database, projectId).map((row): CompletionStatement => ({
-    date: row.date,
-    document: hostedDocumentOf(row),
-    reason: row.reason,
-    created: row.created,
-  }));
+  const statements = completionsOfProjectNow(database, projectId).map(
+    (row): CompletionStatement => ({
+      date: row.date,
+      document: hostedDocumentOf(row),
+      reason: row.reason,
+      created: row.created,
+    }),
+  );
   const current = statements.at(-1);
   return current ? { ...current, earlier: statements.slice(0, -1) } : null;
 }

@@ -1,7 +1,7 @@
 import type { Content } from '../../shared/content-types.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProjectNow } from '../../db/procurement-projects/attach-notice.ts';
-import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
+import { amendmentsOfProjectNow } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
 import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
@@ -87,7 +87,7 @@ function amendmentPath(
   original: string | null,
 ): ContractAmendment[] {
   let previous = original;
-  return amendmentsOfProject(database, projectId).map((row) => {
+  return amendmentsOfProjectNow(database, projectId).map((row) => {
     const amount = formatDecimal(row.amount);
     const amendment = {
       date: row.date,

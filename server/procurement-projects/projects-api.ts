@@ -236,7 +236,7 @@ export async function projectsApiRoutes(
       }
       const user = await staffWithRole(database, request, 'bac');
       const { ocid } = request.params;
-      const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
+      const outcome = await addAmendmentAsStaff(database, request, user, ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.code(201).send({
         id: outcome.id,

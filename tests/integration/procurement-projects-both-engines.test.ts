@@ -14,6 +14,14 @@ import {
   projectHasLcrb,
 } from '../../db/procurement-projects/bids.ts';
 import {
+  addAmendments,
+  amendmentsOfProject,
+} from '../../db/procurement-projects/contract-amendments.ts';
+import {
+  completionsOfProject,
+  stateCompletion,
+} from '../../db/procurement-projects/project-completions.ts';
+import {
   categoriesOfProject,
   conferenceRowsOfProject,
   observerRowsOfProject,
@@ -754,6 +762,224 @@ describeOnBothEngines('RA 12009 section 38: conferences, observers and category'
     ).rejects.toThrow();
     expect([
       await countRows(site, 'project_conferences'),
+      await countRows(site, 'audit_log'),
+    ]).toEqual(before);
+  });
+});
+
+describeOnBothEngines('contract amendments and the completion', (engine) => {
+  const SOURCE_BAC = {
+    actor: 'bac@example.gov.ph',
+    address: '203.0.113.9',
+    detail: { role: 'bac' },
+  };
+  let uploader: { id: number; email: string };
+  beforeAll(async () => {
+    const { id } = await engine
+      .site()
+      .db.insertInto('staff_users')
+      .values({ email: 'bac@example.gov.ph', display_name: 'BAC', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    uploader = { id, email: 'bac@example.gov.ph' };
+  });
+  const pdf = (letter: string) => ({
+    sha256: letter.repeat(64),
+    bytes: 2048,
+    type: 'application/pdf',
+    fileName: `${letter}.pdf`,
+  });
+
+  it('adds amendments in one transaction, with a signed variation order, listed by date', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'amend-1',
+      title: 'Road',
+      year: 2070,
+      created: '2070-01-01T00:00:00.000Z',
+    });
+    const ids = await addAmendments(
+      site,
+      [
+        {
+          projectId: id,
+          projectKey: 'amend-1',
+          amount: 120_000_00,
+          date: '2070-05-01',
+          reason: 'Extra works',
+        },
+        {
+          projectId: id,
+          projectKey: 'amend-1',
+          amount: 110_000_00,
+          date: '2070-03-01',
+          reason: 'Quantities',
+          document: { ...pdf('a'), uploader, address: '203.0.113.9' },
+        },
+      ],
+      SOURCE_BAC,
+      new Date('2070-06-01T00:00:00.000Z'),
+    );
+    expect(ids).toHaveLength(2);
+    const rows = await amendmentsOfProject(site, id);
+    expect(rows.map((row) => [row.id, row.date, row.amount, row.file_name])).toEqual([
+      [ids[1], '2070-03-01', 110_000_00, 'a.pdf'],
+      [ids[0], '2070-05-01', 120_000_00, null],
+    ]);
+    expect(rows[0]).toMatchObject({
+      document_sha256: 'a'.repeat(64),
+      bytes: 2048,
+      type: 'application/pdf',
+      actor: 'bac@example.gov.ph',
+      created: '2070-06-01T00:00:00.000Z',
+    });
+    const audit = await listAudit(site, { limit: 3 });
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'contract-amended',
+      'document-uploaded',
+      'contract-amended',
+    ]);
+    expect(audit[0]!.detail).toEqual({
+      project: 'amend-1',
+      amendment: ids[1],
+      amount: '110000.00',
+      date: '2070-03-01',
+      reason: 'Quantities',
+      document: 'a'.repeat(64),
+      role: 'bac',
+    });
+  });
+
+  it('stores none of a batch when one amendment fails, its document neither', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'amend-2',
+      title: 'Bridge',
+      year: 2070,
+      created: '2070-01-01T00:00:00.000Z',
+    });
+    const before = [
+      await countRows(site, 'contract_amendments'),
+      await countRows(site, 'documents'),
+      await countRows(site, 'audit_log'),
+    ];
+    await expect(
+      addAmendments(
+        site,
+        [
+          {
+            projectId: id,
+            projectKey: 'amend-2',
+            amount: 1_00,
+            date: '2070-03-01',
+            reason: 'Fine',
+            document: { ...pdf('b'), uploader, address: null },
+          },
+          { projectId: id, projectKey: 'amend-2', amount: 2_00, date: 'March', reason: 'Bad date' },
+        ],
+        SOURCE_BAC,
+        new Date('2070-06-01T00:00:00.000Z'),
+      ),
+    ).rejects.toThrow();
+    expect([
+      await countRows(site, 'contract_amendments'),
+      await countRows(site, 'documents'),
+      await countRows(site, 'audit_log'),
+    ]).toEqual(before);
+  });
+
+  it('states a completion with its certificate, and corrects it only with a reason', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'done-2',
+      title: 'Hall',
+      year: 2070,
+      created: '2070-01-01T00:00:00.000Z',
+    });
+    const source = { actor: uploader, address: '203.0.113.9', detail: { role: 'bac' } };
+    const first = await stateCompletion(
+      site,
+      {
+        projectId: id,
+        projectKey: 'done-2',
+        date: '2070-07-01',
+        reason: 'not kept',
+        document: pdf('c'),
+      },
+      source,
+      new Date('2070-07-02T00:00:00.000Z'),
+    );
+    expect(first.ok).toBe(true);
+    expect(
+      await stateCompletion(
+        site,
+        { projectId: id, projectKey: 'done-2', date: '2070-07-03', reason: null, document: null },
+        source,
+        new Date('2070-07-04T00:00:00.000Z'),
+      ),
+    ).toEqual({ ok: false, code: 'REASON_REQUIRED' });
+    const corrected = await stateCompletion(
+      site,
+      {
+        projectId: id,
+        projectKey: 'done-2',
+        date: '2070-06-30',
+        reason: 'Certificate says June',
+        document: null,
+      },
+      source,
+      new Date('2070-07-05T00:00:00.000Z'),
+    );
+    expect(corrected.ok).toBe(true);
+    const rows = await completionsOfProject(site, id);
+    expect(rows.map((row) => [row.date, row.reason, row.file_name])).toEqual([
+      ['2070-07-01', null, 'c.pdf'],
+      ['2070-06-30', 'Certificate says June', null],
+    ]);
+    const audit = await listAudit(site, { limit: 3 });
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'completion-corrected',
+      'project-completed',
+      'document-uploaded',
+    ]);
+    expect(audit[0]!.detail).toEqual({
+      project: 'done-2',
+      completion: corrected.ok ? corrected.id : 0,
+      date: '2070-06-30',
+      reason: 'Certificate says June',
+      role: 'bac',
+    });
+    const { rows: touched } = await sql<{
+      updated: string;
+    }>`SELECT updated FROM procurement_projects
+      WHERE id = ${id}`.execute(site.db);
+    expect(touched[0]!.updated).toBe('2070-07-05T00:00:00.000Z');
+  });
+
+  it('stores nothing of a completion the database refuses, its certificate neither', async () => {
+    const site = engine.site();
+    const id = await addProject(site, {
+      key: 'done-3',
+      title: 'Well',
+      year: 2070,
+      created: '2070-01-01T00:00:00.000Z',
+    });
+    const before = [
+      await countRows(site, 'project_completions'),
+      await countRows(site, 'documents'),
+      await countRows(site, 'audit_log'),
+    ];
+    await expect(
+      stateCompletion(
+        site,
+        { projectId: id, projectKey: 'done-3', date: 'July', reason: null, document: pdf('d') },
+        { actor: uploader, address: null, detail: {} },
+        new Date('2070-07-02T00:00:00.000Z'),
+      ),
+    ).rejects.toThrow();
+    expect([
+      await countRows(site, 'project_completions'),
+      await countRows(site, 'documents'),
       await countRows(site, 'audit_log'),
     ]).toEqual(before);
   });

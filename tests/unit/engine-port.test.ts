@@ -14,8 +14,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/audit-log.ts',
   'db/data-version.ts',
   'db/open-data/ocds-releases.ts',
-  'db/procurement-projects/contract-amendments.ts',
-  'db/procurement-projects/project-completions.ts',
   'db/records/record-export.ts',
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
