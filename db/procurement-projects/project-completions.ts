@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { writeAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
+import { touchProject } from './project-updated.ts';
+import { writeAudit } from '../audit-log.ts';
 import {
   queryRows,
   queryRowsNow,
@@ -9,7 +10,6 @@ import {
   type Query,
   type SiteDatabase,
 } from '../site-database.ts';
-import { touchProject } from './project-updated.ts';
 
 // A procurement project's completion (migration 0029): the latest row is the completion,
 // the earlier ones the statements it corrected. On either engine (issue 36).
