@@ -15,6 +15,7 @@ import {
   projectsBegan,
 } from '../../db/red-flags/flag-facts.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
+import { manilaYear } from '../../shared/manila-time.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 import { insertRecordRow, withdrawRecordRow } from '../helpers/record-rows.ts';
@@ -263,5 +264,27 @@ describeOnBothEngines('what the red flags across projects read', (engine) => {
       { process_key: 'fact-b', title: 'Project fact-b', began: '2026-03-01T00:00:00.000Z' },
       { process_key: 'fact-c', title: 'Project fact-c', began: '2026-03-05T00:00:00.000Z' },
     ]);
+  });
+});
+
+describeOnBothEngines('the Manila year a project began', (engine) => {
+  it('turns at Manila midnight (16:00 UTC), the same on both engines', async () => {
+    const site = engine.site();
+    // The year is taken in TypeScript from the UTC time the query gives back, never by SQL
+    // date arithmetic that could differ between the engines.
+    await addProject(site, 'year-before', '2025-12-31T15:59:59.999Z');
+    const after = await addProject(site, 'year-after', '2026-01-05T00:00:00.000Z');
+    // Its first notice came at Manila midnight, before the project was made of it.
+    await attach(
+      site,
+      'public_bidding',
+      { bid_number: 'ITB-Y', project_title: 'x', link: 'https://example.org/y.pdf' },
+      after,
+      '2025-12-31T16:00:00.000Z',
+    );
+    const began = new Map((await projectsBegan(site)).map((row) => [row.process_key, row.began]));
+    expect(began.get('year-after')).toBe('2025-12-31T16:00:00.000Z');
+    expect(manilaYear(began.get('year-before')!)).toBe(2025);
+    expect(manilaYear(began.get('year-after')!)).toBe(2026);
   });
 });
