@@ -111,8 +111,8 @@ export async function bidsOfProject(database: SiteDatabase, projectId: number): 
 }
 
 /**
- * bidsOfProject for a project's page and its OCDS bids release, synchronous chains that
- * cannot await yet: SQLite only, the same query.
+ * bidsOfProject for a process's OCDS bids release, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
  */
 export function bidsOfProjectNow(database: AppDatabase, projectId: number): BidRow[] {
   return queryRowsNow(database, projectBidRows(projectId));

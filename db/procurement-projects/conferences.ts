@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import { writeAudit, type AuditAction } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import type {
   CheckedConference,
   CheckedObserver,
@@ -282,20 +275,4 @@ export async function categoriesOfProject(
   projectId: number,
 ): Promise<CategoryRow[]> {
   return queryRows(database, categoryRows(projectId));
-}
-
-/**
- * A project's conferences, observers and category statements at once, on SQLite, for its
- * page (server/procurement-projects/project-detail.ts), a synchronous chain that cannot
- * await yet: the same queries.
- */
-export function section38RowsNow(
-  database: AppDatabase,
-  projectId: number,
-): { conferences: ConferenceRow[]; observers: ObserverRow[]; categories: CategoryRow[] } {
-  return {
-    conferences: queryRowsNow(database, conferenceRows(projectId)),
-    observers: queryRowsNow(database, observerRows(projectId)),
-    categories: queryRowsNow(database, categoryRows(projectId)),
-  };
 }

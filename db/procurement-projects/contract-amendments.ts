@@ -128,8 +128,8 @@ export async function amendmentsOfProject(
 }
 
 /**
- * amendmentsOfProject for a project's page and its OCDS contract releases, synchronous
- * chains that cannot await yet: SQLite only, the same query.
+ * amendmentsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
  */
 export function amendmentsOfProjectNow(database: AppDatabase, projectId: number): AmendmentRow[] {
   return queryRowsNow(database, projectAmendmentRows(projectId));

@@ -107,9 +107,8 @@ export async function planLineByKey(
 }
 
 /**
- * planLineByKey for the synchronous chains that cannot await yet (a project's page,
- * server/procurement-projects/project-detail.ts, and its OCDS releases): SQLite only, the
- * same query.
+ * planLineByKey for a process's OCDS releases (server/open-data/ocds-planning.ts), a
+ * synchronous chain that cannot await yet: SQLite only, the same query.
  */
 export function planLineByKeyNow(
   database: AppDatabase,

@@ -109,8 +109,8 @@ export async function completionsOfProject(
 }
 
 /**
- * completionsOfProject for a project's page and its OCDS contract releases, synchronous
- * chains that cannot await yet: SQLite only, the same query.
+ * completionsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
  */
 export function completionsOfProjectNow(database: AppDatabase, projectId: number): CompletionRow[] {
   return queryRowsNow(database, projectCompletionRows(projectId));

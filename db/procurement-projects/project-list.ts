@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import {
   PROJECTS_PAGE_SIZE,
@@ -184,14 +183,6 @@ export async function projectStatus(
   projectId: number,
 ): Promise<ProjectStatus> {
   return (await queryRows(database, statusRow(projectId)))[0]?.status ?? 'planned';
-}
-
-/**
- * projectStatus for a project's page (server/procurement-projects/project-detail.ts), a
- * synchronous chain that cannot await yet: SQLite only, the same query.
- */
-export function projectStatusNow(database: AppDatabase, projectId: number): ProjectStatus {
-  return queryRowsNow(database, statusRow(projectId))[0]?.status ?? 'planned';
 }
 
 /** The derived status as SQL for another query of projects `p` (the plan page): `live` is its CTE. */

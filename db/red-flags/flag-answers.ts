@@ -1,14 +1,7 @@
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
 import { touchProject } from '../procurement-projects/project-updated.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import type { RedFlagAnswer, RedFlagIndicator } from '../../shared/red-flags/red-flags.ts';
 
 // The BAC's answers to red flags (issue 35, migration 0032): the latest row of a project's
@@ -80,17 +73,6 @@ export async function answersOfProject(
   projectId: number,
 ): Promise<Map<RedFlagIndicator, RedFlagAnswer>> {
   return byIndicator(await queryRows(database, projectAnswerRows(projectId)));
-}
-
-/**
- * answersOfProject for a project's page (server/procurement-projects/project-detail.ts), a
- * synchronous chain that cannot await yet: SQLite only, the same query.
- */
-export function answersOfProjectNow(
-  database: AppDatabase,
-  projectId: number,
-): Map<RedFlagIndicator, RedFlagAnswer> {
-  return byIndicator(queryRowsNow(database, projectAnswerRows(projectId)));
 }
 
 /**

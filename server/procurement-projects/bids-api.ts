@@ -55,7 +55,7 @@ export async function bidsApiRoutes(
         request.body,
       );
       if (added.ok) {
-        const project = procurementProjectDetail(database, ocid, projectSite);
+        const project = await procurementProjectDetail(database, ocid, projectSite);
         return reply.code(201).send({ id: added.id, project });
       }
       return sendRefusal(reply, added);

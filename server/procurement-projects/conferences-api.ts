@@ -85,7 +85,7 @@ export async function conferencesApiRoutes(
           request.body,
         );
         if (!written.ok) return sendRefusal(reply, written);
-        const project = procurementProjectDetail(database, ocid, projectSite);
+        const project = await procurementProjectDetail(database, ocid, projectSite);
         return reply
           .code(written.corrected ? 200 : 201)
           .send({ id: written.id, corrected: written.corrected, project });

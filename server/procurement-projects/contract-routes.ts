@@ -77,7 +77,7 @@ export async function contractRoutes(
       const { ocid } = request.params;
       const outcome = await completeAsStaff(database, request, user, ocid, request.body, undefined);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, ocid, projectSite));
+      return reply.send(await procurementProjectDetail(database, ocid, projectSite));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { completionsOfProjectNow } from '../../db/procurement-projects/project-completions.ts';
+import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
 import type {
   CompletionStatement,
   ProjectCompletion,
@@ -20,11 +20,11 @@ export function hostedDocumentOf(row: {
 }
 
 /** A project's completion as it stands (its latest statement) with the earlier ones; null before any. */
-export function projectCompletion(
+export async function projectCompletion(
   database: AppDatabase,
   projectId: number,
-): ProjectCompletion | null {
-  const statements = completionsOfProjectNow(database, projectId).map(
+): Promise<ProjectCompletion | null> {
+  const statements = (await completionsOfProject(database, projectId)).map(
     (row): CompletionStatement => ({
       date: row.date,
       document: hostedDocumentOf(row),

@@ -1,5 +1,9 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { section38RowsNow } from '../../db/procurement-projects/conferences.ts';
+import {
+  categoriesOfProject,
+  conferenceRowsOfProject,
+  observerRowsOfProject,
+} from '../../db/procurement-projects/conferences.ts';
 import {
   section38Of,
   type ConferenceThresholds,
@@ -35,15 +39,18 @@ function entries<R extends { id: number; corrects: number | null }, E>(
  * RA 12009 section 38 of a project as its page and the API show it: whether it applies, its
  * conferences (by date) and observers (as invited), each its latest statement with history.
  */
-export function projectConferences(
+export async function projectConferences(
   database: AppDatabase,
   projectId: number,
   abc: string | null,
   thresholds: ConferenceThresholds,
-): { section38: Section38; conferences: ProjectConference[]; observers: ProjectObserver[] } {
-  const rows = section38RowsNow(database, projectId);
-  const category = rows.categories.at(-1)?.category ?? null;
-  const conferences = entries(rows.conferences, (row) => ({
+): Promise<{
+  section38: Section38;
+  conferences: ProjectConference[];
+  observers: ProjectObserver[];
+}> {
+  const category = (await categoriesOfProject(database, projectId)).at(-1)?.category ?? null;
+  const conferences = entries(await conferenceRowsOfProject(database, projectId), (row) => ({
     kind: row.kind,
     date: row.date,
     livestreamUrl: row.livestream_url,
@@ -51,7 +58,7 @@ export function projectConferences(
     reason: row.reason,
     created: row.created,
   })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const observers = entries(rows.observers, (row) => ({
+  const observers = entries(await observerRowsOfProject(database, projectId), (row) => ({
     name: row.name,
     organisation: row.organisation,
     invited: row.invited,

@@ -1,13 +1,13 @@
 import type { Content } from '../../shared/content-types.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProjectNow } from '../../db/procurement-projects/attach-notice.ts';
-import { amendmentsOfProjectNow } from '../../db/procurement-projects/contract-amendments.ts';
+import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
-import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
+import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
 import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
-import { projectStatusNow, summaryOf } from '../../db/procurement-projects/project-list.ts';
+import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import {
   noticesOfProjectNow,
   projectByKeyNow,
@@ -27,7 +27,7 @@ import { formatDecimal } from '../../shared/money.ts';
 import type { RedFlagsContent } from '../../shared/red-flags/red-flags.ts';
 import { projectFlags, type FlaggedProject } from '../red-flags/process-flags.ts';
 import { withAnswers } from '../red-flags/flag-answers.ts';
-import { answersOfProjectNow } from '../../db/red-flags/flag-answers.ts';
+import { answersOfProject } from '../../db/red-flags/flag-answers.ts';
 import { flagsAcross, inIndicatorOrder } from '../red-flags/flags-across.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
@@ -81,13 +81,13 @@ function datesOf(published: readonly ProjectNotice[]): Omit<ProjectDates, 'compl
  * The contract amount's path: each amendment with the amount it replaced, starting from the
  * original contract amount (the Notice to Proceed's, else the award's).
  */
-function amendmentPath(
+async function amendmentPath(
   database: AppDatabase,
   projectId: number,
   original: string | null,
-): ContractAmendment[] {
+): Promise<ContractAmendment[]> {
   let previous = original;
-  return amendmentsOfProjectNow(database, projectId).map((row) => {
+  return (await amendmentsOfProject(database, projectId)).map((row) => {
     const amount = formatDecimal(row.amount);
     const amendment = {
       date: row.date,
@@ -103,8 +103,8 @@ function amendmentPath(
 }
 
 /** The plan line a project started as, for its timeline's first entry. */
-function planOf(database: AppDatabase, processKey: string): ProjectPlanLine | null {
-  const line = planLineByKeyNow(database, processKey);
+async function planOf(database: AppDatabase, processKey: string): Promise<ProjectPlanLine | null> {
+  const line = await planLineByKey(database, processKey);
   return line
     ? {
         year: line.app_year,
@@ -180,11 +180,11 @@ export function projectDetailOptions(content: Content): ProjectDetailOptions {
  * site has no project with it. Withdrawn notices stay in the timeline (marked) but do not
  * set the summary's dates, amounts or supplier.
  */
-export function procurementProjectDetail(
+export async function procurementProjectDetail(
   database: AppDatabase,
   ocid: string,
   { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
-): ProcurementProjectDetail | undefined {
+): Promise<ProcurementProjectDetail | undefined> {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
   const project = key === undefined ? undefined : projectByKeyNow(database, key);
   if (!project) return undefined;
@@ -197,10 +197,10 @@ export function procurementProjectDetail(
   const winner = published.filter((notice) => notice.supplier).at(-1);
   const contractAmount = latest('contract')?.contractAmount ?? null;
   const awardAmount = latest('award')?.contractAmount ?? null;
-  const completion = projectCompletion(database, project.id);
-  const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
+  const completion = await projectCompletion(database, project.id);
+  const amendments = await amendmentPath(database, project.id, contractAmount ?? awardAmount);
   const summary = summaryOf(
-    { ...project, status: projectStatusNow(database, project.id) },
+    { ...project, status: await projectStatus(database, project.id) },
     ocidPrefix,
   );
   const detail: FlaggedProject = {
@@ -209,7 +209,7 @@ export function procurementProjectDetail(
     awardAmount,
     contractAmount,
     dates: { ...datesOf(published), completion: completion?.date ?? null },
-    plan: key === undefined ? null : planOf(database, key),
+    plan: key === undefined ? null : await planOf(database, key),
     notices,
     moves: movesOfProjectNow(database, project.id).map((move) => ({
       collection: move.collection,
@@ -221,13 +221,13 @@ export function procurementProjectDetail(
     })),
     amendments,
     completion,
-    bids: projectBids(database, project.id),
+    bids: await projectBids(database, project.id),
     awards: awardsOf(notices),
     contracts: contractsOf(notices, amendments, completion),
-    ...projectConferences(database, project.id, summary.abc, thresholds),
+    ...(await projectConferences(database, project.id, summary.abc, thresholds)),
   };
   // The flags that compare projects come from one computation per data version.
   const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
   const flags = inIndicatorOrder([...projectFlags(detail, redFlags), ...across]);
-  return { ...detail, flags: withAnswers(flags, answersOfProjectNow(database, project.id)) };
+  return { ...detail, flags: withAnswers(flags, await answersOfProject(database, project.id)) };
 }

@@ -189,7 +189,7 @@ export async function projectsApiRoutes(
     async (request, reply) => {
       const project = request.validationError
         ? undefined
-        : procurementProjectDetail(database, request.params.ocid, projectSite);
+        : await procurementProjectDetail(database, request.params.ocid, projectSite);
       if (!project) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(project);
     },
@@ -217,7 +217,7 @@ export async function projectsApiRoutes(
         request.body,
       );
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, request.params.ocid, projectSite));
+      return reply.send(await procurementProjectDetail(database, request.params.ocid, projectSite));
     },
   );
 
@@ -240,7 +240,7 @@ export async function projectsApiRoutes(
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.code(201).send({
         id: outcome.id,
-        project: procurementProjectDetail(database, ocid, projectSite),
+        project: await procurementProjectDetail(database, ocid, projectSite),
       });
     },
   );

@@ -69,7 +69,7 @@ export async function answerFlagAsStaff(
     ),
     problems,
   });
-  const detail = procurementProjectDetail(database, ocid, site);
+  const detail = await procurementProjectDetail(database, ocid, site);
   const key = processKeyOf(ocid);
   const row =
     detail === undefined || key === undefined ? undefined : projectByKeyNow(database, key);

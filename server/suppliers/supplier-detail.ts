@@ -40,21 +40,21 @@ export async function supplierBids(
  * indicator then OCID: each project's flags as its page shows them, from the per data
  * version cache the flags' list uses.
  */
-export function supplierFlags(
+export async function supplierFlags(
   database: AppDatabase,
   supplierId: string,
   options: ProjectDetailOptions,
-): SupplierFlag[] {
+): Promise<SupplierFlag[]> {
   const projects = flagsAcross(database, options).projectsOfSupplier.get(supplierId) ?? [];
-  return [...projects].sort().flatMap((ocid) => {
-    const project = flagsOfProject(database, ocid, options);
-    if (!project) return [];
-    return [...new Set(project.flags.map((flag) => flag.indicator))].map((indicator) => ({
-      indicator,
-      ocid,
-      projectTitle: project.title,
-    }));
-  });
+  const flags: SupplierFlag[] = [];
+  for (const ocid of [...projects].sort()) {
+    const project = await flagsOfProject(database, ocid, options);
+    if (!project) continue;
+    for (const indicator of new Set(project.flags.map((flag) => flag.indicator))) {
+      flags.push({ indicator, ocid, projectTitle: project.title });
+    }
+  }
+  return flags;
 }
 
 /**
@@ -73,6 +73,6 @@ export async function supplierWithBids(
   return {
     ...supplier,
     bidsOn: await supplierBids(database, folded, options.ocidPrefix),
-    flags: supplierFlags(database, supplier.id, options),
+    flags: await supplierFlags(database, supplier.id, options),
   };
 }
