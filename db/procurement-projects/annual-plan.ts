@@ -58,7 +58,7 @@ export async function importPlanLines(
         await sql`UPDATE procurement_projects SET title = ${line.title},
             end_user_office = ${line.endUserOffice}, mode = ${line.mode}, abc = ${line.abc},
             source_of_funds = ${line.sourceOfFunds}, plan_columns = ${columns},
-            app_year = ${plan.year}, updated = ${laterUpdated(tx, at)}
+            app_year = ${plan.year}, updated = ${laterUpdated(at)}
           WHERE id = ${existing.id}`.execute(tx.db);
         counts.updated += 1;
       } else {

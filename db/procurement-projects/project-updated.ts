@@ -3,21 +3,20 @@ import type { SiteDatabase } from '../site-database.ts';
 
 /**
  * A project's new `updated` time when something of it changes at `at`: the later of the
- * two (ISO UTC times sort as text), so an import dated in the past never moves it back.
- * SQLite's scalar max() is PostgreSQL's greatest(): the one place the engines differ here.
+ * two, so an import dated in the past never moves it back. ISO UTC times sort as text; the
+ * CASE is said in words both engines read (SQLite's scalar max() is PostgreSQL's greatest()),
+ * as linkNotice (project-notices.ts) says it.
  */
-export function laterUpdated(database: SiteDatabase, at: string): RawBuilder<string> {
-  return database.engine === 'postgres'
-    ? sql<string>`greatest(updated, ${at})`
-    : sql<string>`max(updated, ${at})`;
+export function laterUpdated(at: string): RawBuilder<string> {
+  return sql<string>`CASE WHEN updated < ${at} THEN ${at} ELSE updated END`;
 }
 
-/** Marks a project changed at `at` (its notices, bids, amendments, conferences, answers). */
+/** Marks a project changed at `at` (its bids, amendments, completion, conferences, answers). */
 export async function touchProject(
-  database: SiteDatabase,
+  { db }: SiteDatabase,
   projectId: number,
   at: string,
 ): Promise<void> {
-  await sql`UPDATE procurement_projects SET updated = ${laterUpdated(database, at)}
-    WHERE id = ${projectId}`.execute(database.db);
+  await sql`UPDATE procurement_projects SET updated = ${laterUpdated(at)}
+    WHERE id = ${projectId}`.execute(db);
 }
