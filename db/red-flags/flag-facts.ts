@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { kindByValue, recordKinds } from '../../shared/record-kinds.ts';
 import { PUBLISHED } from '../records/record-search.ts';
 import { AWARD_KINDS, type AwardNoticeRow } from '../suppliers/award-notices.ts';
@@ -9,10 +8,7 @@ import { hasField } from '../procurement-projects/project-notices.ts';
 // What the red flags that compare projects read (issue 35), each in one query over the whole
 // database: the flags are computed once per data version (server/red-flags/flags-across.ts),
 // never per page view. Table names come from the registry, never from a request.
-//
-// Each query is written once (a `Query`, SQL both engines read) and offered twice: awaited on
-// either engine, and at once on SQLite (`…Now`) for server/red-flags/flags-across.ts and
-// flags-of-year.ts, whose per data version computation is synchronous until it moves.
+// Each is one query both engines read (issue 36).
 
 /** A published award notice naming a supplier, with the project it belongs to. */
 export interface ProjectAwardRow extends AwardNoticeRow {
@@ -47,10 +43,6 @@ export async function projectAwardNotices(database: SiteDatabase): Promise<Proje
   return queryRows(database, awardNoticeRows);
 }
 
-export function projectAwardNoticesNow(database: AppDatabase): ProjectAwardRow[] {
-  return queryRowsNow(database, awardNoticeRows);
-}
-
 /** A failed bid of a project's abstract of bids: `amount` in integer centavos. */
 export interface FailedBidRow {
   process_key: string;
@@ -68,10 +60,6 @@ const failedBids: Query<FailedBidRow> = () =>
 
 export async function failedBidRows(database: SiteDatabase): Promise<FailedBidRow[]> {
   return queryRows(database, failedBids);
-}
-
-export function failedBidRowsNow(database: AppDatabase): FailedBidRow[] {
-  return queryRowsNow(database, failedBids);
 }
 
 const TWO_FAILED = kindByValue('two_failed_biddings')!.collection;
@@ -93,10 +81,6 @@ const failedBiddings: Query<FailedBiddingRow> = () =>
 
 export async function failedBiddingNotices(database: SiteDatabase): Promise<FailedBiddingRow[]> {
   return queryRows(database, failedBiddings);
-}
-
-export function failedBiddingNoticesNow(database: AppDatabase): FailedBiddingRow[] {
-  return queryRowsNow(database, failedBiddings);
 }
 
 /**
@@ -123,10 +107,6 @@ export async function projectLinks(
   database: SiteDatabase,
 ): Promise<{ process_key: string; link: string }[]> {
   return queryRows(database, links);
-}
-
-export function projectLinksNow(database: AppDatabase): { process_key: string; link: string }[] {
-  return queryRowsNow(database, links);
 }
 
 /** A project with when it began: its creation, or its first notice when that is earlier. */
@@ -159,8 +139,4 @@ const began: Query<ProjectBeganRow> = () =>
 
 export async function projectsBegan(database: SiteDatabase): Promise<ProjectBeganRow[]> {
   return queryRows(database, began);
-}
-
-export function projectsBeganNow(database: AppDatabase): ProjectBeganRow[] {
-  return queryRowsNow(database, began);
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { kindByValue, type RecordKind } from '../../shared/record-kinds.ts';
 import { PUBLISHED } from '../records/record-search.ts';
 
@@ -46,12 +45,4 @@ const awardNoticeRows: Query<AwardNoticeRow> = () =>
 
 export async function publishedAwardNotices(database: SiteDatabase): Promise<AwardNoticeRow[]> {
   return queryRows(database, awardNoticeRows);
-}
-
-/**
- * publishedAwardNotices for the supplier index (server/suppliers/supplier-index.ts), built
- * synchronously once per data version until it moves: SQLite only, the same query.
- */
-export function publishedAwardNoticesNow(database: AppDatabase): AwardNoticeRow[] {
-  return queryRowsNow(database, awardNoticeRows);
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 
 /** A bidder as a project's abstract of bids names it, for the supplier index. */
 export interface BidderRow {
@@ -20,12 +19,4 @@ const bidderRows: Query<BidderRow> = () =>
 
 export async function allBidders(database: SiteDatabase): Promise<BidderRow[]> {
   return queryRows(database, bidderRows);
-}
-
-/**
- * allBidders for the supplier index (server/suppliers/supplier-index.ts), built synchronously
- * once per data version until it moves: SQLite only, the same query.
- */
-export function allBiddersNow(database: AppDatabase): BidderRow[] {
-  return queryRowsNow(database, bidderRows);
 }

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 
 // What staff decided about suppliers (migration 0031): merges, dismissed suggestions and
 // PhilGEPS registration numbers, each written with its history row and audit entry in one
@@ -62,19 +55,6 @@ export async function supplierDecisions(database: SiteDatabase): Promise<Supplie
     await queryRows(database, registrationRows),
     await queryRows(database, dismissalRows),
     await queryRows(database, registeredRows),
-  );
-}
-
-/**
- * supplierDecisions for the supplier index (server/suppliers/supplier-index.ts), built
- * synchronously once per data version until it moves: SQLite only, the same queries.
- */
-export function supplierDecisionsNow(database: AppDatabase): SupplierDecisions {
-  return decisionsOf(
-    queryRowsNow(database, mergeRows),
-    queryRowsNow(database, registrationRows),
-    queryRowsNow(database, dismissalRows),
-    queryRowsNow(database, registeredRows),
   );
 }
 

@@ -227,7 +227,8 @@ export async function procurementProjectDetail(
     ...(await projectConferences(database, project.id, summary.abc, thresholds)),
   };
   // The flags that compare projects come from one computation per data version.
-  const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
+  const across =
+    (await flagsAcross(database, { ocidPrefix, redFlags })).byOcid.get(detail.ocid) ?? [];
   const flags = inIndicatorOrder([...projectFlags(detail, redFlags), ...across]);
   return { ...detail, flags: withAnswers(flags, await answersOfProject(database, project.id)) };
 }

@@ -20,7 +20,7 @@ export async function projectsPage(
   all = false,
 ): Promise<ProcurementProjectPage> {
   if (query.supplier === undefined) return listProjects(database, query, ocidPrefix, { all });
-  const supplier = supplierDetail(supplierIndex(database), query.supplier);
+  const supplier = supplierDetail(await supplierIndex(database), query.supplier);
   const only = supplier
     ? await projectIdsOfSupplier(database, supplier.awardsWon, [
         ...new Set(supplier.spellings.map(foldSupplierName)),

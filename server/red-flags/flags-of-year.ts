@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { projectsBeganNow } from '../../db/red-flags/flag-facts.ts';
+import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
 import {
@@ -72,9 +72,9 @@ export async function flagsOfProject(
 }
 
 /** The Manila year each project began: its creation, or its first notice when earlier. */
-function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
+async function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
   const store = held(database, options);
-  store.began ??= projectsBeganNow(database).map((row) => ({
+  store.began ??= (await projectsBegan(database)).map((row) => ({
     ocid: `${options.ocidPrefix}-${row.process_key}`,
     year: manilaYear(row.began),
   }));
@@ -114,7 +114,7 @@ async function listOfYear(
   year: number,
   options: ProjectDetailOptions,
 ): Promise<RedFlagsOfYear> {
-  const began = projectYears(database, options);
+  const began = await projectYears(database, options);
   const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
   const items: RedFlagItem[] = [];
   for (const { ocid } of began.filter((project) => project.year === year)) {

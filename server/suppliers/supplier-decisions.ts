@@ -43,7 +43,7 @@ async function pairOf(
   firstId: unknown,
   secondId: unknown,
 ): Promise<{ first: Supplier; second: Supplier } | SupplierDecisionOutcome> {
-  const index = supplierIndex(database);
+  const index = await supplierIndex(database);
   const first = resolveSupplier(index, text(firstId));
   const second = resolveSupplier(index, text(secondId));
   if (!first || !second) return refusal(404, 'NO_SUCH_SUPPLIER');
@@ -112,7 +112,7 @@ export async function registerAsStaff(
   user: StaffUser,
   body: { supplier?: unknown; number?: unknown },
 ): Promise<SupplierDecisionOutcome> {
-  const supplier = resolveSupplier(supplierIndex(database), text(body.supplier));
+  const supplier = resolveSupplier(await supplierIndex(database), text(body.supplier));
   if (!supplier) return refusal(404, 'NO_SUCH_SUPPLIER');
   const number = text(body.number);
   if (!isPhilgepsNumber(number)) return refusal(400, 'INVALID_NUMBER');

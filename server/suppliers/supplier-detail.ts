@@ -45,7 +45,7 @@ export async function supplierFlags(
   supplierId: string,
   options: ProjectDetailOptions,
 ): Promise<SupplierFlag[]> {
-  const projects = flagsAcross(database, options).projectsOfSupplier.get(supplierId) ?? [];
+  const projects = (await flagsAcross(database, options)).projectsOfSupplier.get(supplierId) ?? [];
   const flags: SupplierFlag[] = [];
   for (const ocid of [...projects].sort()) {
     const project = await flagsOfProject(database, ocid, options);
@@ -67,7 +67,7 @@ export async function supplierWithBids(
   id: string,
   options: ProjectDetailOptions,
 ): Promise<SupplierDetail | undefined> {
-  const found = supplierDetail(supplierIndex(database), id);
+  const found = supplierDetail(await supplierIndex(database), id);
   if (!found) return undefined;
   const { folded, ...supplier } = found;
   return {

@@ -1,9 +1,9 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { publishedAwardNoticesNow, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
-import { allBiddersNow, type BidderRow } from '../../db/suppliers/bidders.ts';
+import { publishedAwardNotices, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
+import { allBidders, type BidderRow } from '../../db/suppliers/bidders.ts';
 import {
-  supplierDecisionsNow,
+  supplierDecisions,
   type SupplierDecisions,
 } from '../../db/suppliers/supplier-identities.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
@@ -230,14 +230,14 @@ const cached = new WeakMap<AppDatabase, { version: number; index: SupplierIndex 
  * suppliers) took 215 ms warm on the development machine, from a few thousand a few ms; a
  * table kept by the writes is the next step if a municipality ever posts that many.
  */
-export function supplierIndex(database: AppDatabase): SupplierIndex {
+export async function supplierIndex(database: AppDatabase): Promise<SupplierIndex> {
   const version = readDataVersion(database);
   const held = cached.get(database);
   if (held?.version === version) return held.index;
   const index = buildSupplierIndex(
-    publishedAwardNoticesNow(database),
-    allBiddersNow(database),
-    supplierDecisionsNow(database),
+    await publishedAwardNotices(database),
+    await allBidders(database),
+    await supplierDecisions(database),
   );
   cached.set(database, { version, index });
   return index;

@@ -80,5 +80,5 @@ export function suggestionsOf(
 /** The staff page's suggestions as the database holds them now. */
 export async function supplierSuggestions(database: AppDatabase): Promise<SupplierSuggestion[]> {
   const { dismissals } = await supplierDecisions(database);
-  return suggestionsOf(supplierIndex(database), dismissals);
+  return suggestionsOf(await supplierIndex(database), dismissals);
 }
