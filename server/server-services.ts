@@ -118,7 +118,7 @@ export function createServerServices(
         throw error;
       }
     },
-    suppliers: async (query) => supplierPage(supplierIndex(database), query),
+    suppliers: async (query) => supplierPage(await supplierIndex(database), query),
     supplier: async (id) =>
       supplierWithBids(database, id, {
         ocidPrefix: content.site.openData.ocidPrefix,

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { bidsOfProject, type BidRow } from '../../db/procurement-projects/bids.ts';
+import { bidsOfProjectNow, type BidRow } from '../../db/procurement-projects/bids.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
@@ -77,7 +77,7 @@ export function bidsRelease(
   projectId: number,
   earlier: readonly Release[],
 ): Release | undefined {
-  const rows = bidsOfProject(database, projectId);
+  const rows = bidsOfProjectNow(database, projectId);
   const last = rows.reduce<BidRow | undefined>(
     (latest, row) => (!latest || row.created > latest.created ? row : latest),
     undefined,

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
-import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
+import { amendmentsOfProjectNow } from '../../db/procurement-projects/contract-amendments.ts';
+import { completionsOfProjectNow } from '../../db/procurement-projects/project-completions.ts';
 import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { hostedDocumentOf } from '../procurement-projects/project-completion-detail.ts';
@@ -76,7 +76,7 @@ export function contractChangeReleases(
   let previousRelease = base.id;
   let previousAmount = contract.value ? Math.round(contract.value.amount * 100) : null;
   const amendments: Amendment[] = [];
-  for (const row of amendmentsOfProject(database, project.id)) {
+  for (const row of amendmentsOfProjectNow(database, project.id)) {
     const id = `contract_amendments-${row.id}-v1`;
     amendments.push({
       id: `contract_amendments-${row.id}`,
@@ -105,7 +105,7 @@ export function contractChangeReleases(
     previousRelease = id;
     previousAmount = row.amount;
   }
-  for (const row of completionsOfProject(database, project.id)) {
+  for (const row of completionsOfProjectNow(database, project.id)) {
     const documents = documentOf(
       settings,
       row,

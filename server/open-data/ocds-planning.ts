@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
+import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { buyerOf, type OcdsSettings } from './ocds-release-builder.ts';
 import type { Release } from './ocds-types.ts';
@@ -15,7 +15,7 @@ export function planningRelease(
   settings: OcdsSettings,
   processKey: string,
 ): Release | undefined {
-  const line = planLineByKey(database, processKey);
+  const line = planLineByKeyNow(database, processKey);
   if (!line) return undefined;
   const buyer = buyerOf(settings);
   const funds = line.source_of_funds ? ` Source of funds: ${line.source_of_funds}.` : '';

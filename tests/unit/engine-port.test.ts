@@ -14,22 +14,10 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/audit-log.ts',
   'db/data-version.ts',
   'db/open-data/ocds-releases.ts',
-  'db/procurement-projects/annual-plan.ts',
-  'db/procurement-projects/bids.ts',
-  'db/procurement-projects/conferences.ts',
-  'db/procurement-projects/contract-amendments.ts',
-  'db/procurement-projects/plan-list.ts',
-  'db/procurement-projects/project-completions.ts',
-  'db/procurement-projects/project-list.ts',
   'db/records/record-export.ts',
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
-  'db/red-flags/flag-answers.ts',
-  'db/red-flags/flag-facts.ts',
   'db/run-migrations.ts',
-  'db/suppliers/award-notices.ts',
-  'db/suppliers/bidders.ts',
-  'db/suppliers/supplier-identities.ts',
 ];
 
 /**
