@@ -26,7 +26,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/records/record-queries.ts',
   'db/red-flags/flag-answers.ts',
   'db/red-flags/flag-facts.ts',
-  'db/run-migrations.ts',
   'db/suppliers/award-notices.ts',
   'db/suppliers/bidders.ts',
   'db/suppliers/supplier-identities.ts',
@@ -44,6 +43,8 @@ const SQLITE_BY_NATURE: readonly string[] = [
   'db/postgres/copy-to-postgres.ts',
   'db/postgres/sqlite-tables.ts',
   'db/site-database.ts',
+  // Kysely's migrator in SQLite's own BEGIN IMMEDIATE: it cannot run in a writeTransaction.
+  'db/sqlite-migrations.ts',
   'db/wal-checkpoints.ts',
 ];
 
