@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/connection.ts';
-import { readDataVersion } from '../../../db/data-version.ts';
+import { readDataVersion } from '../../../db/sqlite-data-version.ts';
 import { nextAdvisoryBoundaryNow } from '../../../db/advisories/advisories.ts';
 import { manilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import type { Clock } from '../../clock.ts';
