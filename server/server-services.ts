@@ -17,11 +17,7 @@ import type { Content } from '../shared/content-types.ts';
 import { PAST_ADVISORIES } from '../shared/advisories/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
-import {
-  disclosureGrid,
-  disclosurePosting,
-  trackingStart,
-} from './full-disclosure/disclosure-grid.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
@@ -47,8 +43,11 @@ export function createServerServices(
     siteUrl,
     clock,
     alerts,
+    trackedFrom,
   }: {
     database: AppDatabase;
+    /** The instant the site began tracking postings (disclosure-grid.ts trackingStart). */
+    trackedFrom: string;
     log: FastifyBaseLogger;
     siteUrl: string | undefined;
     clock: Clock;
@@ -56,7 +55,6 @@ export function createServerServices(
   },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
-  const trackedFrom = trackingStart(content.fullDisclosure, database);
   const projectSite = projectDetailOptions(content);
   const disclosure = () => ({
     database,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import type { ParameterValue } from '../../shared/records/list-query.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';

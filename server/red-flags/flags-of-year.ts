@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';

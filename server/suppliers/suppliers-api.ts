@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { manilaIsoExact } from '../../shared/manila-time.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/connection.ts';
-import { readDataVersion } from '../../../db/data-version.ts';
+import { readDataVersion } from '../../../db/sqlite-data-version.ts';
 import {
   nextAdvisoryBoundary,
   nextAdvisoryBoundaryNow,
