@@ -1,4 +1,3 @@
-import type { AppDatabase } from './connection.ts';
 import type { SiteDatabase } from './site-database.ts';
 
 /** Every action the audit log records; the CLI's `audit list --action` accepts these alone. */
@@ -81,16 +80,6 @@ export interface AuditEntry {
 export interface StoredAuditEntry extends AuditEntry {
   id: number;
   at: string;
-}
-
-/**
- * Adds an audit entry synchronously on the raw connection, so that it can share a
- * transaction with the write it describes: both commit or neither does.
- */
-export function recordAudit({ sqlite }: AppDatabase, entry: AuditEntry): void {
-  sqlite
-    .prepare('INSERT INTO audit_log (action, actor, address, detail) VALUES (?, ?, ?, ?)')
-    .run(entry.action, entry.actor, entry.address, JSON.stringify(entry.detail));
 }
 
 /**

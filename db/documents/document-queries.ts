@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { recordAudit, writeAudit, type AuditEntry } from '../audit-log.ts';
+import { writeAudit, type AuditEntry } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
 import {
   queryRows,
@@ -67,17 +67,6 @@ function uploadAudit(upload: DocumentUpload, added: boolean): AuditEntry {
 export async function addDocument(tx: SiteDatabase, upload: DocumentUpload): Promise<void> {
   const added = await queryRows(tx, insertDocument(upload));
   await writeAudit(tx, uploadAudit(upload, added.length > 0));
-}
-
-/**
- * `addDocument` at once, on SQLite: the same query, for writers that still run in a
- * synchronous better-sqlite3 transaction (the record import's batches, a project's
- * completion and contract amendments), which commit the document with their records.
- * Transitional: it goes when those writers move to both engines and await `addDocument`.
- */
-export function addDocumentNow(database: AppDatabase, upload: DocumentUpload): void {
-  const added = queryRowsNow(database, insertDocument(upload));
-  recordAudit(database, uploadAudit(upload, added.length > 0));
 }
 
 /**

@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type {
   HistoryEntry,

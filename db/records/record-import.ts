@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import { closeAlertBatchOn, queueImportedAlertsIn } from '../alerts/alert-outbox.ts';
 import type { AppDatabase } from '../connection.ts';
-import { addDocumentNow } from '../documents/document-queries.ts';
+import { addDocument } from '../documents/document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { toColumnValue, type ColumnValue } from './record-columns.ts';
 import { findRecord, toCreated, type RecordValues } from './record-queries.ts';
@@ -295,7 +295,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
   const commitRange = (first: number, last: number, documents: readonly StagedDocument[]) =>
     writeTransaction(database, async (transaction) => {
       for (const document of documents) {
-        addDocumentNow(database, {
+        await addDocument(transaction, {
           ...document,
           uploader: uploaderOf(),
           address: null,

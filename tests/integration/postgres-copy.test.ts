@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
-import { recordAudit } from '../../db/audit-log.ts';
+import { insertAuditRow } from '../helpers/audit-rows.ts';
 import {
   canonicalValue,
   copyToPostgres,
@@ -36,7 +36,7 @@ describeOnPostgres('copying a SQLite database to PostgreSQL', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pg-copy-'));
     source = await openMigratedDatabase(databasePath(dir));
     expect(await loadDemoRecordsIfEmpty(source)).toBeGreaterThan(0);
-    recordAudit(source, {
+    insertAuditRow(source, {
       action: 'document-uploaded',
       actor: 'it.staff@example.gov.ph',
       address: null,
@@ -117,7 +117,7 @@ describeOnPostgres('copying a SQLite database to PostgreSQL', () => {
         migrate,
         onTable: () => {
           // A server's write, committed in the middle of the copy.
-          recordAudit(server, {
+          insertAuditRow(server, {
             action: 'document-uploaded',
             actor: 'server',
             address: null,

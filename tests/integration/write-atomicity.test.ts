@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../db/audit-log.ts';
+import { insertAuditRow } from '../helpers/audit-rows.ts';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { insertRecordNow } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
@@ -64,7 +64,7 @@ describe('the audit check', () => {
   useScratchDatabase('municipal-audit-check-', (opened) => (database = opened));
 
   const audit = (id: number) =>
-    recordAudit(database, {
+    insertAuditRow(database, {
       action: 'record-added',
       actor: 'writer@san-isidro.gov.ph',
       address: null,
