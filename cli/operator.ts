@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AppDatabase } from '../db/connection.ts';
+import type { SiteDatabase } from '../db/site-database.ts';
 import { findStaffByEmail, normalizeEmail } from '../db/staff-accounts/staff-accounts.ts';
 import { refusal } from './exit-codes.ts';
 
@@ -15,7 +15,7 @@ export function osActor(): string {
 }
 
 /** The staff account an import is recorded under; it must exist and be active. */
-export async function activeOperator(database: AppDatabase, email: string): Promise<string> {
+export async function activeOperator(database: SiteDatabase, email: string): Promise<string> {
   const account = await findStaffByEmail(database, email);
   if (!account)
     throw refusal(`--as ${normalizeEmail(email)}: there is no staff account with that e-mail.`);

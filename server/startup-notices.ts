@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from '../db/connection.ts';
+import type { SiteDatabase } from '../db/site-database.ts';
 import { countDemoRecords, loadDemoRecordsIfEmpty } from '../db/records/demo-loader.ts';
 import { countAllRecords } from '../db/records/record-queries.ts';
 import type { Config } from './config.ts';
@@ -65,7 +65,7 @@ export function emptyDatabaseNotice(cli: string): string {
  */
 export async function announceRecords(
   log: FastifyBaseLogger,
-  database: AppDatabase,
+  database: SiteDatabase,
   { demoRecords, cliCommand }: Pick<Config, 'demoRecords' | 'cliCommand'>,
 ): Promise<void> {
   const added = demoRecords ? await loadDemoRecordsIfEmpty(database) : 0;

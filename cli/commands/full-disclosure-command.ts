@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { findPosting, postDisclosureFile } from '../../db/full-disclosure/full-disclosure.ts';
 import {
   findStaffByEmail,
@@ -104,7 +104,7 @@ function fileInFolder(folder: string, name: string): string | undefined {
 }
 
 async function checkRow(
-  database: AppDatabase,
+  database: SiteDatabase,
   context: {
     folder: string;
     types: readonly DisclosureDocumentType[];
@@ -160,7 +160,7 @@ async function checkRow(
 }
 
 /** The account the postings are recorded under: active, with the transparency (or admin) role. */
-async function importer(database: AppDatabase, email: string): Promise<StaffUser> {
+async function importer(database: SiteDatabase, email: string): Promise<StaffUser> {
   const account = await findStaffByEmail(database, email);
   if (!account)
     throw refusal(`--as ${normalizeEmail(email)}: there is no staff account with that e-mail.`);

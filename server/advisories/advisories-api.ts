@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from '../http/refusal-reply.ts';
 import { activeAdvisories, pastAdvisories } from '../../db/advisories/advisories.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { DeletionOutcome } from '../../shared/deletion.ts';
 import {
   ADVISORY_LABELS,
@@ -73,7 +73,7 @@ function send(reply: FastifyReply, outcome: AdvisoryOutcome | DeletionOutcome, c
  */
 export async function advisoriesApiRoutes(
   app: FastifyInstance,
-  { database, clock }: { database: AppDatabase; clock: Clock },
+  { database, clock }: { database: SiteDatabase; clock: Clock },
 ) {
   // JSON bodies only, as on the records API: any other type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');

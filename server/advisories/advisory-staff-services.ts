@@ -10,7 +10,7 @@ import {
   type AdvisoryAuthor,
   type AdvisoryWriteOutcome,
 } from '../../db/advisories/advisories.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   checkAdvisory,
   type AdvisoryAmendment,
@@ -62,7 +62,7 @@ function outcomeOf(outcome: AdvisoryWriteOutcome): AdvisoryOutcome {
  * throws 401 or 403 (audited) before anything is read; CSRF tokens were checked before.
  */
 export function advisoryStaffServices(
-  database: AppDatabase,
+  database: SiteDatabase,
   clock: Clock,
   request: FastifyRequest,
 ): AdvisoryStaffServices {

@@ -10,7 +10,7 @@ import {
   updateSubscription,
   type AlertSubscription,
 } from '../../db/alerts/alert-subscriptions.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   parseAlertLang,
   parseAlertSettings,
@@ -109,7 +109,7 @@ export async function createAlertService(
     siteName,
     timing,
   }: {
-    database: AppDatabase;
+    database: SiteDatabase;
     clock: Clock;
     log: FastifyBaseLogger;
     siteName: string;

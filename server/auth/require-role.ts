@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../db/audit-log.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import type { AccessRefusalCode } from '../../shared/refusals.ts';
 import { holdsRole, ROLE_LABELS, type StaffRole } from '../../shared/staff-roles.ts';
@@ -34,7 +34,7 @@ export class StaffRefusal extends Error {
  * tried what.
  */
 export async function staffWithRole(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   role: StaffRole,
 ): Promise<StaffUser> {
@@ -56,7 +56,7 @@ export async function staffWithRole(
  * A preValidation hook for a JSON write route: the route names the role it needs, and a
  * request without it is answered 401 or 403 before its body or CSRF token is looked at.
  */
-export function requireRole(database: AppDatabase, role: StaffRole) {
+export function requireRole(database: SiteDatabase, role: StaffRole) {
   return async function roleCheck(request: FastifyRequest, reply: FastifyReply) {
     try {
       await staffWithRole(database, request, role);

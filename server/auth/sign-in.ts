@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import {
   clearSignInFailures,
@@ -64,7 +64,7 @@ export type SignInResult =
  * known for the (normalised) account, so its attempts are counted apart from its address.
  */
 export async function signIn(
-  database: AppDatabase,
+  database: SiteDatabase,
   attempt: {
     email: string;
     password: string;

@@ -1,6 +1,6 @@
 import { LANGUAGES, pathInLang } from '../../shared/i18n/languages.ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { publishedNewsIds } from '../../db/news/news-queries.ts';
 import { recordKinds } from '../../shared/record-kinds.ts';
 import type { Content } from '../../shared/content-types.ts';
@@ -45,7 +45,7 @@ export async function seoRoutes(
     content,
     siteUrl,
     database,
-  }: { content: Content; siteUrl: string | undefined; database: AppDatabase },
+  }: { content: Content; siteUrl: string | undefined; database: SiteDatabase },
 ) {
   const sitemapResponses = {
     200: mediaResponse('Every public page.', ['application/xml']),

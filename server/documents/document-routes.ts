@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { findDocument } from '../../db/documents/document-queries.ts';
 import { inlineDisposition } from './document-name.ts';
 import { documentFileName, documentsDir } from './document-store.ts';
@@ -16,7 +16,7 @@ import type { UploadRefusalCode } from '../../shared/documents/document-uploads.
 import { mediaResponse } from '../http/media.ts';
 
 export interface DocumentRoutesOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   dataDir: string;
   maxDocumentBytes: number;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { acceptDocumentUploads } from './upload-request.ts';
@@ -10,7 +10,7 @@ import { emptyResponse } from '../http/media.ts';
 import { formRoutes } from '../http/form-route.ts';
 
 export interface StaffDocumentFormOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   dataDir: string;
   maxDocumentBytes: number;
 }

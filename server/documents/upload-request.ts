@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { documentPath, safeDocumentName } from './document-name.ts';
@@ -147,7 +147,7 @@ export async function acceptDocumentUploads(
     fields,
     fieldSize,
   }: {
-    database: AppDatabase;
+    database: SiteDatabase;
     dataDir: string;
     maxDocumentBytes: number;
     /** The fields before the file, when a form sends more or longer ones (a reason in words). */

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { findPosting, postDisclosureFile } from '../../db/full-disclosure/full-disclosure.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import {
@@ -79,7 +79,7 @@ function reasonRequired(type: DisclosureDocumentType, period: DisclosurePeriod) 
 }
 
 export interface PostingRequest {
-  database: AppDatabase;
+  database: SiteDatabase;
   types: readonly DisclosureDocumentType[];
   upload: PendingUpload;
   file: MultipartFile | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { countAllRecords } from '../../db/records/record-queries.ts';
 import { healthResponses } from './schemas.ts';
 
@@ -7,7 +7,7 @@ import { healthResponses } from './schemas.ts';
  * For load balancers and the container's HEALTHCHECK: a real read from the database, so a
  * server whose database became unusable (damaged, gone, locked) is reported as down.
  */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+export async function healthRoutes(app: FastifyInstance, { database }: { database: SiteDatabase }) {
   app.get('/healthz', { schema: { response: healthResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {

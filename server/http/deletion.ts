@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
 import { checkReason } from '../../shared/records/record-validation.ts';
 import { requireRole } from '../auth/require-role.ts';
@@ -50,7 +50,7 @@ export async function deleteForReason(
  */
 export function deletionRouteOptions(
   app: FastifyInstance,
-  database: AppDatabase,
+  database: SiteDatabase,
   { summary, params }: { summary: string; params: object },
 ) {
   return {

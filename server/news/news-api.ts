@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from '../http/refusal-reply.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   validateNewsInput,
   type NewsAmendment,
@@ -50,7 +50,10 @@ const noSuchItem = {
  * shaped like the records API (JSON bodies, the CSRF header, `version` and `reason` on
  * PATCH, 409 when stale). The no-JavaScript staff page reaches the same services.
  */
-export async function newsApiRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+export async function newsApiRoutes(
+  app: FastifyInstance,
+  { database }: { database: SiteDatabase },
+) {
   app.removeContentTypeParser('text/plain');
 
   app.get<{ Querystring: { page?: string } }>(
@@ -104,7 +107,7 @@ export async function newsApiRoutes(app: FastifyInstance, { database }: { databa
     request: ItemRequest<Body>,
     reply: FastifyReply,
     change: (
-      database: AppDatabase,
+      database: SiteDatabase,
       id: string,
       body: ItemRequest<Body>['body'],
       author: NewsAuthor,

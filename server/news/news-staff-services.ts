@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { NewsAuthor } from '../../db/news/news-queries.ts';
 import { roleUsed, type StaffRole } from '../../shared/staff-roles.ts';
 import { DELETION_ROLE, type DeletionOutcome } from '../../shared/deletion.ts';
@@ -21,7 +21,7 @@ export const NEWS_ROLE: StaffRole = 'information';
  * `information` role; throws a 401 or 403 error otherwise (audited by staffWithRole).
  */
 export async function newsAuthor(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   role: StaffRole = NEWS_ROLE,
 ): Promise<NewsAuthor> {
@@ -40,7 +40,7 @@ export async function newsAuthor(
  * tokens are checked before these run, by the page route or the API.
  */
 export function newsStaffServices(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
 ): NewsStaffServices {
   /** The write as the author may make it, or the refusal of an account without the role (403, shown on the form). */

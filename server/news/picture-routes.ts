@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { addPicture, type NewsAuthor } from '../../db/news/news-queries.ts';
 import {
   STAFF_NEWS_PATH,
@@ -38,7 +38,7 @@ import type { UploadRefusalCode } from '../../shared/documents/document-uploads.
 import { pictureUploadSchema } from './schemas.ts';
 
 export interface PictureRoutesOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   dataDir: string;
   maxDocumentBytes: number;
 }

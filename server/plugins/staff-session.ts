@@ -2,7 +2,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySecureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { codeIn } from '../../shared/refusals.ts';
 import { FLASH_CODES, type FlashCode } from '../../shared/staff-services.ts';
 import { findStaffById, type StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
@@ -146,7 +146,7 @@ const resolvedUsers = new WeakMap<FastifyRequest, Promise<StaffUser | null>>();
  */
 export function currentStaff(
   request: FastifyRequest,
-  database: AppDatabase,
+  database: SiteDatabase,
 ): Promise<StaffUser | null> {
   let resolved = resolvedUsers.get(request);
   if (!resolved) {
@@ -158,7 +158,7 @@ export function currentStaff(
 
 async function resolveStaff(
   request: FastifyRequest,
-  database: AppDatabase,
+  database: SiteDatabase,
 ): Promise<StaffUser | null> {
   const sid = request.session.get('sid');
   if (sid === undefined) return null;
@@ -185,7 +185,7 @@ async function resolveStaff(
  */
 export async function beginStaffSession(
   request: FastifyRequest,
-  database: AppDatabase,
+  database: SiteDatabase,
   user: StaffUser,
 ): Promise<void> {
   const now = request.server.clock.now().getTime();
@@ -200,7 +200,7 @@ export async function beginStaffSession(
 /** Revokes the session on the server as well, so a saved copy of the cookie is no session. */
 export async function endStaffSession(
   request: FastifyRequest,
-  database: AppDatabase,
+  database: SiteDatabase,
 ): Promise<void> {
   const sid = request.session.get('sid');
   if (sid !== undefined)

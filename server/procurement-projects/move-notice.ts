@@ -3,7 +3,7 @@ import { moveNotice } from '../../db/procurement-projects/attach-notice.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { writeAudit } from '../../db/audit-log.ts';
 import { writeTransaction } from '../../db/site-database.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import {
@@ -39,7 +39,7 @@ function refusal(
  * required, as for every change of a public document.
  */
 export async function moveNoticeAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
 import type {
   CompletionStatement,
@@ -21,7 +21,7 @@ export function hostedDocumentOf(row: {
 
 /** A project's completion as it stands (its latest statement) with the earlier ones; null before any. */
 export async function projectCompletion(
-  database: AppDatabase,
+  database: SiteDatabase,
   projectId: number,
 ): Promise<ProjectCompletion | null> {
   const statements = (await completionsOfProject(database, projectId)).map(

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   categoriesOfProject,
   conferenceRowsOfProject,
@@ -40,7 +40,7 @@ function entries<R extends { id: number; corrects: number | null }, E>(
  * conferences (by date) and observers (as invited), each its latest statement with history.
  */
 export async function projectConferences(
-  database: AppDatabase,
+  database: SiteDatabase,
   projectId: number,
   abc: string | null,
   thresholds: ConferenceThresholds,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import { emptyResponse } from '../http/media.ts';
 import { acceptPlainFormPosts, backToFormPage, formRoutes } from '../http/form-route.ts';
@@ -18,7 +18,7 @@ export type BackToPage = (result: string, extra?: Record<string, string>) => Fas
  */
 export function projectFormRoute(
   app: FastifyInstance,
-  database: AppDatabase,
+  database: SiteDatabase,
   spec: {
     route: string;
     pageOf: (ocid: string) => string;

@@ -7,7 +7,7 @@ import {
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { queueAlert } from '../../db/alerts/alert-outbox.ts';
 import { writeAudit } from '../../db/audit-log.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
 import { findRecord, insertRecord } from '../../db/records/record-queries.ts';
 import { writeTransaction } from '../../db/site-database.ts';
@@ -44,7 +44,7 @@ function refusal(
  * with the record it stored: a form sent twice stores one record.
  */
 export async function addRecordAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   collection: string,

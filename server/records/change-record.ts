@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RecordAmendment, RecordChangeOutcome } from '../../shared/staff-services.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { amendRecord, NO_SUCH_RECORD, withdrawRecord } from '../../db/records/record-amendments.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
@@ -52,7 +52,7 @@ function bacAuthor(request: FastifyRequest, user: StaffUser) {
 
 /** Corrects a record for a signed-in staff member: checked, then stored with history and audit in one transaction. */
 export async function amendRecordAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   collection: string,
@@ -85,7 +85,7 @@ export async function amendRecordAsStaff(
 
 /** Withdraws a record for a signed-in staff member, with history and audit in one transaction. */
 export async function withdrawRecordAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   collection: string,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   accountsAwaitingPassword,
   findPasswordLink,
@@ -133,7 +133,7 @@ function toAccount(user: StaffUser, awaitingPassword: boolean): StaffAccount {
  * administrator's address); disabling and password resets end the account's sessions there.
  */
 export function createAccountServices(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   {
     siteUrl,

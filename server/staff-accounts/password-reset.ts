@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { tokenSha256 } from '../../db/staff-accounts/password-links.ts';
 import { requestPasswordResetLink } from '../../db/staff-accounts/password-reset.ts';
 import { normalizeEmail } from '../../db/staff-accounts/staff-accounts.ts';
@@ -27,7 +27,7 @@ const PER_NETWORK = 10;
  * for the mail server. Only the log and the audit say what happened; neither holds a token.
  */
 export async function requestPasswordReset(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   mail: Pick<AlertService, 'tokens' | 'wake'>,
   { email, lang }: { email: string; lang: Lang },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import type {
@@ -90,7 +90,7 @@ export async function staffAccountsApiRoutes(
     siteUrl,
     mail,
   }: {
-    database: AppDatabase;
+    database: SiteDatabase;
     siteUrl: string | undefined;
     /** The site's mail, when it sends any: a forgotten password's link goes by it. */
     mail: Pick<AlertService, 'tokens' | 'wake'> | undefined;

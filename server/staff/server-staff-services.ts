@@ -7,7 +7,7 @@ import {
 } from '../../shared/staff-services.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { writeAudit } from '../../db/audit-log.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { recentRecords } from '../../db/records/record-detail-queries.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/known-device.ts';
 import {
@@ -43,7 +43,7 @@ export class NotSignedInError extends Error {
  * outcome (403, shown on the form) or, with nobody signed in, NotSignedInError.
  */
 async function bacStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
 ): Promise<
   | StaffUser
@@ -75,7 +75,7 @@ async function bacStaff(
  * route and the API both do it), so the token arguments are not looked at again here.
  */
 export function createStaffServices(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   reply: FastifyReply,
 ): StaffServices {

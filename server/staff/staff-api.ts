@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from '../http/refusal-reply.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { privateAnswers } from '../render/cache/plugin.ts';
@@ -52,7 +52,7 @@ const noSuchRecord = {
 /** The JSON side of sign-in, sign-out and record writes, used by the browser after hydration. */
 export async function staffApiRoutes(
   app: FastifyInstance,
-  { database }: { database: AppDatabase },
+  { database }: { database: SiteDatabase },
 ) {
   // These endpoints take JSON only. Fastify would also parse text/plain into a string, which
   // the schema then refused as a 400; without that parser any body but JSON is a 415.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
 import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
@@ -12,7 +12,7 @@ import { StaffRefusal, staffWithRole } from '../auth/require-role.ts';
  * (`backWithoutRole`), which says what it lacks; staffWithRole audits that refusal.
  */
 export function staffFormRole(
-  database: AppDatabase,
+  database: SiteDatabase,
   role: StaffRole,
   lang: Lang,
   backWithoutRole: (reply: FastifyReply) => FastifyReply,
