@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
-import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import {
@@ -42,7 +42,7 @@ export async function addAmendmentAsStaff(
   body: { amount: unknown; date: unknown; reason: unknown },
 ): Promise<AddAmendmentOutcome> {
   const key = processKeyOf(ocid);
-  const project = key === undefined ? undefined : projectByKeyNow(database, key);
+  const project = key === undefined ? undefined : await projectByKey(database, key);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT');
   const checked = checkAmendment(body);
   if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.fieldErrors);

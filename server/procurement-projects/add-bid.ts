@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { addBids, projectHasLcrb } from '../../db/procurement-projects/bids.ts';
-import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
@@ -50,7 +50,7 @@ export async function addBidAsStaff(
     fieldErrors,
   });
   const key = processKeyOf(ocid);
-  const project = key === undefined ? undefined : projectByKeyNow(database, key);
+  const project = key === undefined ? undefined : await projectByKey(database, key);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT');
   const checked = checkBid({
     bidder: body.bidder,

@@ -7,7 +7,7 @@ import {
   writeObserver,
   type ProjectRef,
 } from '../../db/procurement-projects/conferences.ts';
-import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
@@ -76,7 +76,7 @@ export async function writeSection38AsStaff(
     problems,
   });
   const key = processKeyOf(ocid);
-  const row = key === undefined ? undefined : projectByKeyNow(database, key);
+  const row = key === undefined ? undefined : await projectByKey(database, key);
   if (!row) return refusal(404, 'NO_SUCH_PROJECT');
   const project: ProjectRef = { id: row.id, key: row.process_key };
   const author = bacAuthor(request, user);

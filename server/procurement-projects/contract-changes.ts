@@ -1,10 +1,11 @@
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { DocumentUpload } from '../../db/documents/document-queries.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { stateCompletion } from '../../db/procurement-projects/project-completions.ts';
-import { projectByKeyNow, type ProjectRow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKey, type ProjectRow } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import {
@@ -46,9 +47,9 @@ function refusal(
 }
 
 /** The project an OCID names, when the site has it. */
-function projectOf(database: AppDatabase, ocid: string): ProjectRow | undefined {
+async function projectOf(database: SiteDatabase, ocid: string): Promise<ProjectRow | undefined> {
   const key = processKeyOf(ocid);
-  return key === undefined ? undefined : projectByKeyNow(database, key);
+  return key === undefined ? undefined : projectByKey(database, key);
 }
 
 /** What the documents table keeps of a received file, besides who uploaded it. */
@@ -76,7 +77,7 @@ export async function amendWithDocument(
   body: { amount: unknown; date: unknown; reason: unknown },
   document: ReceivedDocument | undefined,
 ): Promise<ContractChangeOutcome> {
-  const project = projectOf(database, ocid);
+  const project = await projectOf(database, ocid);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT', AMENDMENT_REFUSAL_KEYS.NO_SUCH_PROJECT);
   const checked = checkAmendment(body);
   if (!checked.ok) {
@@ -113,7 +114,7 @@ export async function completeAsStaff(
   body: { date: unknown; reason?: unknown },
   document: ReceivedDocument | undefined,
 ): Promise<ContractChangeOutcome> {
-  const project = projectOf(database, ocid);
+  const project = await projectOf(database, ocid);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT', COMPLETION_REFUSAL_KEYS.NO_SUCH_PROJECT);
   const checked = checkCompletion(body);
   if (!checked.ok) {

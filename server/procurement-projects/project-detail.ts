@@ -1,6 +1,7 @@
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { Content } from '../../shared/content-types.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { movesOfProjectNow } from '../../db/procurement-projects/attach-notice.ts';
+import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
 import { projectBids } from './project-bids.ts';
@@ -9,10 +10,10 @@ import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
 import {
-  noticesOfProjectNow,
-  projectByKeyNow,
+  noticesOfProject,
+  projectByKey,
 } from '../../db/procurement-projects/project-notices.ts';
-import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
   ProjectAward,
@@ -32,11 +33,15 @@ import { flagsAcross, inIndicatorOrder } from '../red-flags/flags-across.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 
 /** Every notice of a project, oldest first, each with what the summary reads from it. */
-function timeline(database: AppDatabase, projectId: number): ProjectNotice[] {
-  return noticesOfProjectNow(database, projectId)
-    .flatMap(({ collection, record_id }) => {
+async function timeline(database: SiteDatabase, projectId: number): Promise<ProjectNotice[]> {
+  const notices = await Promise.all(
+    (await noticesOfProject(database, projectId)).map(async ({ collection, record_id }) => {
       const kind = kindByCollection(collection);
-      const record = kind && findRecordDetailSqlite(database, kind, record_id);
+      return { collection, kind, record: kind && (await findRecordDetail(database, kind, record_id)) };
+    }),
+  );
+  return notices
+    .flatMap(({ collection, kind, record }) => {
       if (!kind || !record) return [];
       const notice: ProjectNotice = {
         collection,
@@ -186,9 +191,9 @@ export async function procurementProjectDetail(
   { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
 ): Promise<ProcurementProjectDetail | undefined> {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
-  const project = key === undefined ? undefined : projectByKeyNow(database, key);
+  const project = key === undefined ? undefined : await projectByKey(database, key);
   if (!project) return undefined;
-  const notices = timeline(database, project.id);
+  const notices = await timeline(database, project.id);
   const published = notices.filter((notice) => notice.status === 'published');
   const latest = (stage: string) =>
     published
@@ -211,7 +216,7 @@ export async function procurementProjectDetail(
     dates: { ...datesOf(published), completion: completion?.date ?? null },
     plan: key === undefined ? null : await planOf(database, key),
     notices,
-    moves: movesOfProjectNow(database, project.id).map((move) => ({
+    moves: (await movesOfProject(database, project.id)).map((move) => ({
       collection: move.collection,
       id: move.record_id,
       at: move.at,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
 import { answersOfProject, writeFlagAnswer } from '../../db/red-flags/flag-answers.ts';
-import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import { staffText } from '../../shared/i18n/staff-text.ts';
@@ -72,7 +72,7 @@ export async function answerFlagAsStaff(
   const detail = await procurementProjectDetail(database, ocid, site);
   const key = processKeyOf(ocid);
   const row =
-    detail === undefined || key === undefined ? undefined : projectByKeyNow(database, key);
+    detail === undefined || key === undefined ? undefined : await projectByKey(database, key);
   if (!detail || !row) return refusal(404, 'NO_SUCH_PROJECT');
   if (!isRedFlagIndicator(indicator)) return refusal(404, 'UNKNOWN_INDICATOR');
   const flag = detail.flags.find((each) => each.indicator === indicator);
