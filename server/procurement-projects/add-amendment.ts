@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
@@ -35,7 +35,7 @@ function refusal(
  * amendment and its audit entry commit in one transaction or not at all.
  */
 export async function addAmendmentAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { addBids, projectHasLcrb } from '../../db/procurement-projects/bids.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
@@ -30,7 +30,7 @@ export type AddBidOutcome =
  * words are in `lang` (English for the API, the page's language for the form).
  */
 export async function addBidAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,

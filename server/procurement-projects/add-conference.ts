@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   stateCategory,
   writeConference,
@@ -49,7 +49,7 @@ function correctsOf(value: unknown): number | null | 'bad' {
  * (the rows it corrects stay) and its audit entry commit in one transaction or not at all.
  */
 export async function writeSection38AsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,

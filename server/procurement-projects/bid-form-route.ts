@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { checkBid, MAX_BIDDER_LENGTH } from '../../shared/procurement-projects/bid.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import { STAFF_BIDS_ROUTE, staffBidsPath } from '../../shared/procurement-projects/bid-paths.ts';
@@ -17,7 +17,10 @@ type BidForm = Partial<Record<'bidder' | 'amount' | 'outcome' | 'reason' | '_csr
  * field's problem code, so nothing typed is lost and the page words it in its language. The same service as the API writes the bid and its audit
  * entry in one transaction. Its own plugin, so its form parser stays here.
  */
-export async function bidFormRoutes(app: FastifyInstance, { database }: { database: AppDatabase }) {
+export async function bidFormRoutes(
+  app: FastifyInstance,
+  { database }: { database: SiteDatabase },
+) {
   projectFormRoute(app, database, {
     route: STAFF_BIDS_ROUTE,
     pageOf: staffBidsPath,

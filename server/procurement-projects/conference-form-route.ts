@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   MAX_LINK_LENGTH,
   MAX_OBSERVER_TEXT,
@@ -43,7 +43,7 @@ const isForm = (value: unknown): value is ConferenceForm =>
  */
 export async function conferenceFormRoutes(
   app: FastifyInstance,
-  { database }: { database: AppDatabase },
+  { database }: { database: SiteDatabase },
 ) {
   projectFormRoute(app, database, {
     route: STAFF_CONFERENCES_ROUTE,
