@@ -171,17 +171,18 @@ async function ocdsSource(
   // All collections: the feed's every release, the projects' own (planning, bids, contract
   // amendments, completions) included; one collection: its notices' releases only.
   const everything = kinds.length === recordKinds.length;
+  const counts = await Promise.all(kinds.map((kind) => countReleasesSince(database, kind, since)));
   const total =
-    kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0) +
-    (everything ? countProjectReleasesSince(database, since) : 0);
+    counts.reduce((sum, count) => sum + count, 0) +
+    (everything ? await countProjectReleasesSince(database, since) : 0);
   const metadata = JSON.stringify(
     packageMetadata(settings, releasesUrl(settings, cursor), new Date().toISOString()),
   );
-  function* text(): Generator<Buffer> {
+  async function* text(): AsyncGenerator<Buffer> {
     yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);
     let first = true;
     const extensions = new Set<string>();
-    for (const release of iterateReleases(database, settings, cursor)) {
+    for await (const release of iterateReleases(database, settings, cursor)) {
       // A notice's release id is <collection>-<record id>-v<version>.
       if (!everything && !wanted.has(release.id.replace(/-\d+-v\d+$/, ''))) continue;
       for (const url of extensionsOf([release]).extensions ?? []) extensions.add(url);

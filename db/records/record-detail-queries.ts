@@ -133,7 +133,7 @@ export async function findRecordDetail(
 }
 
 /**
- * findRecordDetail where a caller cannot await: a synchronous chain (OCDS releases, a project's timeline, the
+ * findRecordDetail where a caller cannot await: a synchronous chain (a project's timeline, the
  * alert sender's items). SQLite only; the same queries.
  */
 export function findRecordDetailSqlite(

@@ -1,8 +1,9 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { bidsOfProject, type BidRow } from '../../db/procurement-projects/bids.ts';
+import type { BidRow } from '../../db/procurement-projects/bids.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
+import { bidsOfProject } from './ocds-project-reads.ts';
 import type { Bid, Organization, OrganizationReference, Release } from './ocds-types.ts';
 
 /**
@@ -72,12 +73,12 @@ function tendererOf(row: BidRow, known: ReadonlyMap<string, string>): Organizati
  * other releases: the tender's id is theirs, so the compiled release keeps one tender, and a
  * tenderer that is also the supplier keeps both roles.
  */
-export function bidsRelease(
-  database: AppDatabase,
+export async function bidsRelease(
+  database: SiteDatabase,
   projectId: number,
   earlier: readonly Release[],
-): Release | undefined {
-  const rows = bidsOfProject(database, projectId);
+): Promise<Release | undefined> {
+  const rows = await bidsOfProject(database, projectId);
   const last = rows.reduce<BidRow | undefined>(
     (latest, row) => (!latest || row.created > latest.created ? row : latest),
     undefined,

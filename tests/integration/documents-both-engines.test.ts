@@ -5,7 +5,6 @@ import {
   addDocument,
   addDocumentNow,
   documentSizeAndType,
-  documentSizeAndTypeNow,
   findDocument,
   listDocuments,
   recordDocumentUpload,
@@ -111,7 +110,7 @@ describeOnBothEngines('hosted documents’ rows', (engine, engineName) => {
       const database = engine.site() as AppDatabase;
       addDocumentNow(database, upload('d', 'completion.pdf'));
       addDocumentNow(database, upload('d', 'again.pdf'));
-      expect(documentSizeAndTypeNow(database, sha('d'))).toEqual({
+      expect(await documentSizeAndType(database, sha('d'))).toEqual({
         sha256: sha('d'),
         bytes: 1100,
         type: 'application/pdf',

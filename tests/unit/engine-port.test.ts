@@ -16,7 +16,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/alerts/alert-subscriptions.ts',
   'db/audit-log.ts',
   'db/data-version.ts',
-  'db/open-data/ocds-releases.ts',
   'db/procurement-projects/annual-plan.ts',
   'db/procurement-projects/bids.ts',
   'db/procurement-projects/conferences.ts',

@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
+import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import { insertRecord, type RecordValues } from '../../db/records/record-queries.ts';
+import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
+import { loadContent } from '../../server/content/load.ts';
+import {
+  iterateReleases,
+  processOcids,
+  recordPackage,
+  recordsPage,
+  releasesPage,
+} from '../../server/open-data/ocds-releases.ts';
+import type { Release } from '../../server/open-data/ocds-types.ts';
+import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
+import { describeOnBothEngines } from '../helpers/both-engines.ts';
+
+const SITE_URL = 'https://procurement.example.gov.ph';
+const content = await loadContent(path.resolve('content'));
+const settings = { siteUrl: SITE_URL, site: content.site };
+const PREFIX = content.site.openData.ocidPrefix;
+const NOW = new Date('2026-06-01T00:00:00.000Z');
+const kind = (collection: string): RecordKind => kindByCollection(collection)!;
+
+/** What each engine published, JSON as served, to be compared once both have run. */
+const published = new Map<string, unknown>();
+
+/**
+ * The OCDS publication on both engines (issue 36): the same records, posted, attached to
+ * their projects, amended and withdrawn in the same order at the same times, give the same
+ * releases feed (paged by its cursor), the same record packages and the same export stream
+ * on SQLite and on PostgreSQL.
+ */
+describeOnBothEngines('open data (OCDS)', (engine, engineName) => {
+  let site: SiteDatabase;
+  const made: Record<string, number> = {};
+
+  async function post(collection: string, values: RecordValues, at: string, attach = true) {
+    return writeTransaction(site, async (transaction) => {
+      const record = await insertRecord(transaction, kind(collection), values, new Date(at));
+      if (attach) {
+        await attachNewNotice(
+          transaction,
+          { kind: kind(collection), id: record.id, values },
+          'new',
+          new Date(at),
+        );
+      }
+      return record.id;
+    });
+  }
+
+  beforeAll(async () => {
+    site = engine.site();
+    // One procurement from invitation to notice to proceed, tied by its PhilGEPS reference.
+    made.bidding = await post(
+      'public_bidding',
+      {
+        bid_number: 'ITB-2026-010',
+        project_title: 'Farm-to-market road',
+        philgeps_reference: 'PG-9001',
+        abc: '2500000.00',
+        closing_date: '2026-02-20T02:00:00.000Z',
+        link: 'https://example.gov.ph/itb-010.pdf',
+      },
+      '2026-02-01T01:00:00.000Z',
+    );
+    // Two notices of award of the same process: the notice to proceed's supplier's is its award.
+    made.otherAward = await post(
+      'notice_of_awards',
+      {
+        pr_number: 'PR-9001',
+        project_title: 'Farm-to-market road',
+        supplier: 'Other Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: 'PG-9001',
+        contract_amount: '2300000.00',
+        link: 'https://example.gov.ph/noa-other.pdf',
+      },
+      '2026-03-01T01:00:00.000Z',
+    );
+    made.award = await post(
+      'notice_of_awards',
+      {
+        pr_number: 'PR-9001',
+        project_title: 'Farm-to-market road',
+        supplier: 'Ayala Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: 'PG-9001',
+        contract_amount: '2400000.00',
+        link: 'https://example.gov.ph/noa.pdf',
+      },
+      '2026-03-01T01:00:00.000Z',
+    );
+    made.proceed = await post(
+      'notice_to_proceed',
+      {
+        pr_number: 'PR-9001',
+        project_title: 'Farm-to-market road',
+        supplier: 'Ayala Builders',
+        mode_of_procurement: 'Public Bidding',
+        philgeps_reference: 'PG-9001',
+        contract_amount: '2400000.00',
+        link: 'https://example.gov.ph/ntp.pdf',
+      },
+      '2026-03-10T01:00:00.000Z',
+    );
+    // A lone notice, and one never attached to a project (written straight to the table).
+    made.svp = await post(
+      'svp',
+      {
+        pr_number: 'PR-77',
+        project_title: 'Office chairs',
+        abc: '90000.00',
+        closing_date: '2026-03-20T02:00:00.000Z',
+        link: 'https://example.gov.ph/rfq-77.pdf',
+      },
+      '2026-03-10T01:00:00.000Z',
+    );
+    made.raw = await post(
+      'svp',
+      {
+        pr_number: 'PR-78',
+        project_title: 'Printer toner',
+        philgeps_reference: 'PG-9002',
+        closing_date: '2026-03-21T02:00:00.000Z',
+        link: 'https://example.gov.ph/rfq-78.pdf',
+      },
+      '2026-03-11T01:00:00.000Z',
+      false,
+    );
+    const author = { actor: 'bac@example.gov.ph', address: null };
+    const amended = await amendRecord(site, kind('public_bidding'), made.bidding, {
+      ...author,
+      fields: { closing_date: '2026-02-27T02:00:00.000Z' },
+      reason: 'Closing moved a week',
+      version: 1,
+      at: new Date('2026-02-10T03:00:00.000Z'),
+    });
+    expect(amended.ok).toBe(true);
+    const withdrawn = await withdrawRecord(site, kind('svp'), made.svp, {
+      ...author,
+      reason: 'Posted twice',
+      at: new Date('2026-03-12T03:00:00.000Z'),
+    });
+    expect(withdrawn.ok).toBe(true);
+  });
+
+  afterAll(() => {
+    expect(published.has(engineName)).toBe(true);
+  });
+
+  it('pages the releases feed in (date, release id) order, each release exactly once', async () => {
+    const ids: string[] = [];
+    let cursor: Parameters<typeof releasesPage>[2] | undefined = {};
+    const pages: unknown[] = [];
+    while (cursor) {
+      const page = await releasesPage(site, settings, cursor, 2);
+      ids.push(...page.releases.map((release) => release.id));
+      pages.push(page);
+      cursor = page.next;
+    }
+    expect(ids).toEqual([
+      `public_bidding-${made.bidding}-v1`,
+      `public_bidding-${made.bidding}-v2`,
+      `notice_of_awards-${made.otherAward}-v1`,
+      `notice_of_awards-${made.award}-v1`,
+      `notice_to_proceed-${made.proceed}-v1`,
+      `svp-${made.svp}-v1`,
+      `svp-${made.raw}-v1`,
+      `svp-${made.svp}-v2`,
+    ]);
+    const streamed: Release[] = [];
+    for await (const release of iterateReleases(site, settings, {}, 3)) streamed.push(release);
+    expect(streamed.map((release) => release.id)).toEqual(ids);
+    published.set(engineName, { pages, streamed });
+  });
+
+  it('builds one record package per process, the contract naming its supplier’s award', async () => {
+    const ocids = await processOcids(site, settings);
+    expect(ocids).toEqual(
+      [`${PREFIX}-PG-9001`, `${PREFIX}-PG-9002`, `${PREFIX}-svp-${made.svp}`].sort(),
+    );
+    const road = (await recordPackage(site, settings, `${PREFIX}-PG-9001`, NOW))!;
+    const [record] = road.records;
+    expect(record!.releases.map((release) => release.id)).toEqual([
+      `public_bidding-${made.bidding}-v1`,
+      `public_bidding-${made.bidding}-v2`,
+      `notice_of_awards-${made.otherAward}-v1`,
+      `notice_of_awards-${made.award}-v1`,
+      `notice_to_proceed-${made.proceed}-v1`,
+    ]);
+    expect(record!.compiledRelease.contracts?.[0]?.awardID).toBe(`notice_of_awards-${made.award}`);
+    expect(record!.compiledRelease.tender?.tenderPeriod?.endDate).toBe('2026-02-27T02:00:00.000Z');
+    const withdrawn = (await recordPackage(site, settings, `${PREFIX}-svp-${made.svp}`, NOW))!;
+    expect(withdrawn.records[0]!.compiledRelease.tender?.status).toBe('cancelled');
+    expect(await recordPackage(site, settings, `${PREFIX}-PG-0000`, NOW)).toBeUndefined();
+    const page = await recordsPage(site, settings, 1, NOW);
+    expect(page?.records.map((found) => found.ocid)).toEqual(ocids);
+    published.set(`${engineName}:records`, { road, withdrawn, page });
+  });
+});
+
+describe('open data (OCDS) on both engines', () => {
+  it('publishes the same JSON from SQLite and PostgreSQL', () => {
+    // Skipped where PostgreSQL is not at hand (describeOnPostgres says why).
+    if (!published.has('postgres')) return;
+    expect(JSON.parse(JSON.stringify(published.get('postgres')))).toEqual(
+      JSON.parse(JSON.stringify(published.get('sqlite'))),
+    );
+    expect(JSON.parse(JSON.stringify(published.get('postgres:records')))).toEqual(
+      JSON.parse(JSON.stringify(published.get('sqlite:records'))),
+    );
+  });
+});
