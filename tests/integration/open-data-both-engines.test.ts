@@ -2,6 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
+import {
+  countExport,
+  dataVersion,
+  exportChunks,
+  latestChanges,
+  type ExportFilter,
+} from '../../db/records/record-export.ts';
 import { insertRecord, type RecordValues } from '../../db/records/record-queries.ts';
 import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -200,6 +207,78 @@ describeOnBothEngines('open data (OCDS)', (engine, engineName) => {
     expect(page?.records.map((found) => found.ocid)).toEqual(ocids);
     published.set(`${engineName}:records`, { road, withdrawn, page });
   });
+  it('exports the matches of a list view newest first, in keyset chunks, with the feed of changes', async () => {
+    const svp = kind('svp');
+    const exported = async (filter: ExportFilter, chunk = 1) => {
+      const chunks: number[][] = [];
+      for await (const part of exportChunks(site, svp, filter, chunk)) {
+        chunks.push(part.map((record) => record.id));
+      }
+      return chunks;
+    };
+    // Published only (the withdrawn svp is left out), newest first, one record a chunk.
+    expect(await exported({ q: '' })).toEqual([[made.raw]]);
+    const more = await post(
+      'svp',
+      {
+        pr_number: 'PR-79',
+        project_title: 'Toner for the treasurer’s printer',
+        closing_date: '2026-03-25T02:00:00.000Z',
+        link: 'https://example.gov.ph/rfq-79.pdf',
+      },
+      '2026-03-15T01:00:00.000Z',
+    );
+    expect(await exported({ q: '' })).toEqual([[more], [made.raw]]);
+    expect(await exported({ q: '' }, 1000)).toEqual([[more, made.raw]]);
+    // A search of three or more characters (case-insensitive), and a short one.
+    expect(await exported({ q: 'TONER' }, 1000)).toEqual([[more, made.raw]]);
+    expect(await exported({ q: 'treasurer' }, 1000)).toEqual([[more]]);
+    expect(await exported({ q: 'PR' }, 1000)).toEqual([[more, made.raw]]);
+    expect(await exported({ q: '79' }, 1000)).toEqual([[more]]);
+    // Manila days (15 March in Manila is 14 March 16:00 UTC on), and a last-change time.
+    expect(await exported({ q: '', from: '2026-03-15' }, 1000)).toEqual([[more]]);
+    expect(await exported({ q: '', to: '2026-03-14' }, 1000)).toEqual([[made.raw]]);
+    expect(await exported({ q: '', since: '2026-03-12T00:00:00.000Z' }, 1000)).toEqual([[more]]);
+    expect(await countExport(site, svp, { q: 'toner' })).toBe(2);
+    expect(await countExport(site, svp, { q: 'toner', from: '2026-03-15' })).toBe(1);
+    const first: unknown[] = [];
+    for await (const part of exportChunks(site, svp, { q: 'treasurer' })) first.push(...part);
+    expect(first[0]).toMatchObject({
+      id: more,
+      pr_number: 'PR-79',
+      project_title: 'Toner for the treasurer’s printer',
+      abc: null,
+      created: '2026-03-15T01:00:00.000Z',
+    });
+    // The feed: the latest changes, a withdrawal among them; a search keeps the withdrawn
+    // record it would have shown.
+    const feed = await latestChanges(site, svp, 10);
+    expect(feed.map((record) => [record.id, record.updated, record.withdrawn?.reason])).toEqual([
+      [more, '2026-03-15T01:00:00.000Z', undefined],
+      [made.svp, '2026-03-12T03:00:00.000Z', 'Posted twice'],
+      [made.raw, '2026-03-11T01:00:00.000Z', undefined],
+    ]);
+    const searched = await latestChanges(site, svp, 10, { q: 'chairs' });
+    expect(searched.map((record) => record.id)).toEqual([made.svp]);
+    // The data version moves with a write.
+    const before = await dataVersion(site, svp);
+    // The published count (record_counts) leaves the withdrawn record out.
+    expect(JSON.parse(before)).toEqual(['svp', more, 2, 1, '2026-03-12T03:00:00.000Z']);
+    await withdrawRecord(site, svp, more, {
+      actor: 'bac@example.gov.ph',
+      address: null,
+      reason: 'Cancelled',
+      at: new Date('2026-03-16T00:00:00.000Z'),
+    });
+    expect(JSON.parse(await dataVersion(site, svp))).toEqual([
+      'svp',
+      more,
+      1,
+      2,
+      '2026-03-16T00:00:00.000Z',
+    ]);
+    published.set(`${engineName}:export`, { feed, searched });
+  });
 });
 
 describe('open data (OCDS) on both engines', () => {
@@ -209,8 +288,10 @@ describe('open data (OCDS) on both engines', () => {
     expect(JSON.parse(JSON.stringify(published.get('postgres')))).toEqual(
       JSON.parse(JSON.stringify(published.get('sqlite'))),
     );
-    expect(JSON.parse(JSON.stringify(published.get('postgres:records')))).toEqual(
-      JSON.parse(JSON.stringify(published.get('sqlite:records'))),
-    );
+    for (const part of ['records', 'export']) {
+      expect(JSON.parse(JSON.stringify(published.get(`postgres:${part}`)))).toEqual(
+        JSON.parse(JSON.stringify(published.get(`sqlite:${part}`))),
+      );
+    }
   });
 });

@@ -24,7 +24,6 @@ const SQLITE_ONLY_STILL: readonly string[] = [
   'db/procurement-projects/project-completions.ts',
   'db/procurement-projects/project-list.ts',
   'db/records/record-detail-queries.ts',
-  'db/records/record-export.ts',
   'db/records/record-import.ts',
   'db/records/record-queries.ts',
   'db/red-flags/flag-answers.ts',
