@@ -3,7 +3,8 @@ import {
   releaseRowsFrom,
   type ReleaseRow,
 } from '../../db/open-data/ocds-releases.ts';
-import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetails } from '../../db/records/record-detail-queries.ts';
+import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
@@ -13,7 +14,13 @@ export { BIDS_EXTENSION_URL, extensionsOf } from './ocds-bids.ts';
 import { contractChangeReleases } from './ocds-contract-changes.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { planningRelease } from './ocds-planning.ts';
-import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
+import {
+  buildRelease,
+  ocidOf,
+  versionsOf,
+  type OcdsSettings,
+  type RecordVersion,
+} from './ocds-release-builder.ts';
 import type { PackageMetadata, RecordPackage, Release, ReleasePackage } from './ocds-types.ts';
 
 export type { OcdsSettings } from './ocds-release-builder.ts';
@@ -73,20 +80,20 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
 }
 
 /**
- * Builds the releases of rows, reading each record (and its history) once. A project's own
- * release (planning, bids, contract amendment, completion) is taken from its process's
- * releases as the record package builds them (processReleases, once per process a page), so
- * the feed and the record packages carry the same releases from one builder. The rows'
- * releases are built at once and awaited together, so on PostgreSQL a page's reads run side
- * by side on the pool instead of one round trip after another; each record and process is
- * read once however many of its releases the page holds (the maps keep the reads' promises).
+ * Builds the releases of rows, reading each record (and its history) once: the page's
+ * records of each kind in one batch (findRecordDetails), not one read per record. A
+ * project's own release (planning, bids, contract amendment, completion) is taken from its
+ * process's releases as the record package builds them (processReleases, once per process a
+ * page), so the feed and the record packages carry the same releases from one builder. The
+ * rows' releases are awaited together, so on PostgreSQL their few reads of their own (a
+ * hosted file's size, a contract's award) run side by side on the pool.
  */
 async function releasesOfRows(
   database: SiteDatabase,
   settings: OcdsSettings,
   rows: readonly ReleaseRow[],
 ): Promise<Release[]> {
-  const records = new Map<string, ReturnType<typeof versionedRecord>>();
+  const records = await versionedRecords(database, rows);
   const processes = new Map<string, Promise<Release[]>>();
   const built = await Promise.all(
     rows.map(async (row): Promise<Release[]> => {
@@ -96,11 +103,7 @@ async function releasesOfRows(
         if (!releases) processes.set(ocid, (releases = processReleases(database, settings, ocid)));
         return (await releases).filter((release) => release.id === row.release_id);
       }
-      const key = `${row.collection}-${row.record_id}`;
-      let reading = records.get(key);
-      if (!reading)
-        records.set(key, (reading = versionedRecord(database, row.collection, row.record_id)));
-      const found = await reading;
+      const found = records.get(`${row.collection}-${row.record_id}`);
       if (!found) return [];
       const index = found.versions.findIndex((version) => version.version === row.version);
       if (index < 0) return [];
@@ -112,10 +115,35 @@ async function releasesOfRows(
   return built.flat();
 }
 
-async function versionedRecord(database: SiteDatabase, collection: string, id: number) {
-  const kind = kindByCollection(collection);
-  const record = kind && (await findRecordDetail(database, kind, id));
-  return kind && record ? { kind, record, versions: versionsOf(kind, record) } : undefined;
+/** The records of notices' rows with their versions, by `<collection>-<id>`, one read per kind. */
+async function versionedRecords(
+  database: SiteDatabase,
+  rows: readonly Pick<ReleaseRow, 'collection' | 'record_id' | 'process_key'>[],
+) {
+  const idsByKind = new Map<RecordKind, number[]>();
+  for (const row of rows) {
+    const kind = row.process_key === null ? kindByCollection(row.collection) : undefined;
+    if (!kind) continue;
+    const ids = idsByKind.get(kind);
+    if (ids) ids.push(row.record_id);
+    else idsByKind.set(kind, [row.record_id]);
+  }
+  const read = await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => ({
+      kind,
+      details: await findRecordDetails(database, kind, ids),
+    })),
+  );
+  const records = new Map<
+    string,
+    { kind: RecordKind; record: RecordDetail; versions: RecordVersion[] }
+  >();
+  for (const { kind, details } of read) {
+    for (const [id, record] of details) {
+      records.set(`${kind.collection}-${id}`, { kind, record, versions: versionsOf(kind, record) });
+    }
+  }
+  return records;
 }
 
 export interface ReleasesPage {
@@ -256,11 +284,19 @@ export async function processReleases(
     seen.add(key);
     return true;
   });
+  const records = await versionedRecords(
+    database,
+    unique.map(({ kind, id }) => ({
+      collection: kind.collection,
+      record_id: id,
+      process_key: null,
+    })),
+  );
   const built = await Promise.all(
-    unique.map(async ({ kind, id }) => {
-      const record = await findRecordDetail(database, kind, id);
-      if (!record) return [];
-      const versions = versionsOf(kind, record);
+    unique.map(({ kind, id }) => {
+      const found = records.get(`${kind.collection}-${id}`);
+      if (!found) return [];
+      const { record, versions } = found;
       const processKey = record.project?.processKey;
       return Promise.all(
         versions.flatMap((version, index) =>

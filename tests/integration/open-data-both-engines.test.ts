@@ -9,6 +9,7 @@ import {
   latestChanges,
   type ExportFilter,
 } from '../../db/records/record-export.ts';
+import { findRecordDetail, findRecordDetails } from '../../db/records/record-detail-queries.ts';
 import { insertRecord, type RecordValues } from '../../db/records/record-queries.ts';
 import { writeTransaction, type SiteDatabase } from '../../db/site-database.ts';
 import { loadContent } from '../../server/content/load.ts';
@@ -182,6 +183,32 @@ describeOnBothEngines('open data (OCDS)', (engine, engineName) => {
     for await (const release of iterateReleases(site, settings, {}, 3)) streamed.push(release);
     expect(streamed.map((release) => release.id)).toEqual(ids);
     published.set(engineName, { pages, streamed });
+  });
+
+  it('reads many records of a kind at once as findRecordDetail reads each', async () => {
+    const svp = kind('svp');
+    const ids = [made.svp!, made.raw!];
+    const details = await findRecordDetails(site, svp, [...ids, made.svp!, 999]);
+    expect([...details.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(details.get(id)).toEqual(await findRecordDetail(site, svp, id));
+    }
+    expect(details.get(made.svp!)).toMatchObject({
+      status: 'withdrawn',
+      version: 2,
+      project: { processKey: `svp-${made.svp}` },
+    });
+    expect(details.get(made.svp!)!.history).toHaveLength(1);
+    expect(details.get(made.raw!)).toMatchObject({ project: null, history: [] });
+    const bidding = await findRecordDetails(site, kind('public_bidding'), [made.bidding!]);
+    expect(bidding.get(made.bidding!)!.history[0]!.changes).toEqual([
+      {
+        field: 'closing_date',
+        before: '2026-02-20T02:00:00.000Z',
+        after: '2026-02-27T02:00:00.000Z',
+      },
+    ]);
+    expect(await findRecordDetails(site, svp, [])).toEqual(new Map());
   });
 
   it('builds one record package per process, the contract naming its supplier’s award', async () => {
