@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { recordKinds } from '../shared/record-kinds.ts';
-import type { AppDatabase } from './connection.ts';
+import { queryRows, type SiteDatabase } from './site-database.ts';
 
 /**
  * Tables whose rows appear on public pages or in the public read API: every record kind's
@@ -47,21 +48,20 @@ export function dataVersionTriggers(table: string): string[] {
   );
 }
 
-const readers = new WeakMap<AppDatabase, () => number>();
-
 /**
- * The committed data version as this connection sees it: one indexed read of one row in a
- * read transaction, a few microseconds (the render cache reads it once per event-loop turn,
- * server/render/cache/plugin.ts). Writes on this connection are
- * synchronous better-sqlite3 transactions, so no request runs while one of them is open and
- * no uncommitted version is ever read.
+ * The committed data version on either engine, as this connection sees it: the one row of
+ * data_version, moved by the triggers of every public table in the writer's own transaction,
+ * so a rolled-back write leaves it as it was. SQLite's render cache reads it synchronously
+ * once per event-loop turn (readDataVersion, db/sqlite-data-version.ts).
  */
-export function readDataVersion(database: AppDatabase): number {
-  let read = readers.get(database);
-  if (!read) {
-    const statement = database.sqlite.prepare(`SELECT version FROM ${DATA_VERSION_TABLE}`).pluck();
-    read = () => statement.get() as number;
-    readers.set(database, read);
-  }
-  return read();
+export async function currentDataVersion(database: SiteDatabase): Promise<number> {
+  const [row] = await queryRows(
+    database,
+    () => sql<{ version: number | string }>`SELECT version FROM ${sql.table(DATA_VERSION_TABLE)}`,
+  );
+  if (!row) throw new Error('The database has no data version: it has not been migrated');
+  return Number(row.version);
 }
+
+// SQLite's synchronous per-turn read, for the callers that have not moved to currentDataVersion.
+export { readDataVersion } from './sqlite-data-version.ts';

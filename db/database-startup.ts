@@ -4,7 +4,7 @@ import {
   openDatabase,
   type AppDatabase,
 } from './connection.ts';
-import { migrateToLatest } from './run-migrations.ts';
+import { migrateToLatest } from './sqlite-migrations.ts';
 import {
   startWalCheckpoints,
   type WalCheckpointer,

@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
-import type { AppDatabase } from './connection.ts';
+import { queryRows, type SiteDatabase } from './site-database.ts';
 import type { PostgresDatabase } from './postgres/postgres-connection.ts';
 import { migrations } from './migrations/all-migrations.ts';
 
@@ -11,69 +11,40 @@ export class MigrationError extends Error {
 const FIRST_MIGRATION = Object.keys(migrations)[0];
 
 /**
- * Writes when the database was created, once: `now` (the app's clock) when this run created
- * it, else the time its first migration was applied (Kysely's own record, system time), for
- * a database older than the site_created table.
+ * Writes when the database was created, once, on either engine: `now` (the app's clock) when
+ * this run created it, else the time its first migration was applied (Kysely's own record,
+ * system time), for a database older than the site_created table. Run in the migration's
+ * transaction on SQLite (db/sqlite-migrations.ts); on PostgreSQL after the migrator's commit,
+ * where a process that started together with this one may have written it just now: ON
+ * CONFLICT keeps the first write.
  */
-function recordCreation(database: AppDatabase, applied: readonly string[], now: Date): void {
-  database.sqlite
-    .prepare(
-      `INSERT INTO site_created (id, created)
-       SELECT 1, coalesce(?, (SELECT min(timestamp) FROM kysely_migration))
-       WHERE NOT EXISTS (SELECT 1 FROM site_created)`,
-    )
-    .run(applied.includes(FIRST_MIGRATION!) ? now.toISOString() : null);
+export async function recordCreation(
+  database: SiteDatabase,
+  applied: readonly string[],
+  now: Date,
+): Promise<void> {
+  const created = applied.includes(FIRST_MIGRATION!) ? now.toISOString() : null;
+  await sql`INSERT INTO site_created (id, created)
+    SELECT 1, coalesce(cast(${created} AS text), (SELECT min(timestamp) FROM kysely_migration))
+    WHERE NOT EXISTS (SELECT 1 FROM site_created)
+    ON CONFLICT (id) DO NOTHING`.execute(database.db);
 }
 
-/** When the database was created (ISO 8601 UTC), as migrateToLatest recorded it. */
-export function databaseCreated(database: AppDatabase): string {
-  const row = database.sqlite.prepare('SELECT created FROM site_created WHERE id = 1').get() as
-    { created: string } | undefined;
+/** When the database was created (ISO 8601 UTC), as the migration run recorded it. */
+export async function databaseCreated(database: SiteDatabase): Promise<string> {
+  const [row] = await queryRows(
+    database,
+    () => sql<{ created: string }>`SELECT created FROM site_created WHERE id = 1`,
+  );
   if (!row) throw new Error('The database has no creation time: it has not been migrated');
   return row.created;
 }
 
 /**
- * Brings the database to the latest schema, records when it was created (`now`, by the app's
- * clock, for a new one) and returns the names of the migrations it applied. Kysely does not wrap SQLite migrations in a transaction, so the whole run is
- * one here: a failure leaves the database as it was, and BEGIN IMMEDIATE keeps a second
- * process (the CLI beside the server) from migrating at the same time.
+ * The migration runs and the site's creation time. SQLite's run (migrateToLatest, around
+ * Kysely's migrator in SQLite's own transaction) is in db/sqlite-migrations.ts; PostgreSQL's
+ * is here, and the creation time is written and read by the same queries on both engines.
  */
-export async function migrateToLatest(
-  database: AppDatabase,
-  now: Date = new Date(),
-): Promise<string[]> {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-  });
-  database.sqlite.exec('BEGIN IMMEDIATE');
-  let results: MigrationResult[] | undefined;
-  let error: unknown;
-  try {
-    ({ results, error } = await migrator.migrateToLatest());
-  } catch (thrown) {
-    error = thrown;
-  }
-  if (!error) {
-    try {
-      recordCreation(database, appliedNames(results), now);
-      database.sqlite.exec('COMMIT');
-    } catch (thrown) {
-      error = thrown;
-    }
-  }
-  if (error) {
-    // SQLite has already rolled back after some faults (a full disk, an I/O error).
-    if (database.sqlite.inTransaction) database.sqlite.exec('ROLLBACK');
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new MigrationError(
-      `Database migration${failed ? ` ${failed}` : ''} failed: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  }
-  return appliedNames(results);
-}
 
 /**
  * migrateToLatest for PostgreSQL (issue 36): the same migrations, their SQLite DDL translated
@@ -100,13 +71,7 @@ export async function migratePostgres(
   try {
     ({ results, error } = await migrator.migrateToLatest());
     if (!error) {
-      const applied = appliedNames(results);
-      // As recordCreation on SQLite. ON CONFLICT: a process that started together with this
-      // one may have written it just now; the first write stands.
-      await sql`INSERT INTO site_created (id, created)
-        SELECT 1, coalesce(${applied.includes(FIRST_MIGRATION!) ? now.toISOString() : null}::text,
-          (SELECT min(timestamp) FROM kysely_migration))
-        ON CONFLICT (id) DO NOTHING`.execute(database.db);
+      await recordCreation({ engine: 'postgres', db: database.db }, appliedNames(results), now);
     }
   } catch (thrown) {
     error = thrown;
@@ -121,7 +86,7 @@ export async function migratePostgres(
   return appliedNames(results);
 }
 
-function appliedNames(results: MigrationResult[] | undefined): string[] {
+export function appliedNames(results: MigrationResult[] | undefined): string[] {
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);

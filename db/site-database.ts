@@ -97,3 +97,12 @@ export function queryRowsNow<R>(database: AppDatabase, query: Query<R>): R[] {
   }
   return prepared.all(...parameters) as R[];
 }
+
+/**
+ * `work` at once in one SQLite transaction, for callers that cannot await yet (test
+ * fixtures, callers inside another synchronous chain), as queryRowsNow is for one query:
+ * the counterpart of writeTransaction while db/ moves to both engines.
+ */
+export function transactionNow<T>(database: AppDatabase, work: () => T): T {
+  return database.sqlite.transaction(work)();
+}

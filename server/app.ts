@@ -117,7 +117,7 @@ export async function buildApp({
   await seedNews(database, config.contentDir, clock.now().toISOString(), app.log);
   const alertsOff = alertsNotice(config);
   if (alertsOff) app.log.info(alertsOff);
-  const alerts = createAlertService(config, {
+  const alerts = await createAlertService(config, {
     database,
     clock,
     log: app.log,
@@ -126,8 +126,10 @@ export async function buildApp({
   });
   // onClose hooks run last-added first: the sender's round finishes before the database closes.
   if (alerts) app.addHook('onClose', () => alerts.stop());
+  const trackedFrom = await trackingStart(content.fullDisclosure, database);
   const services = createServerServices(content, {
     database,
+    trackedFrom,
     log: app.log,
     siteUrl: config.siteUrl,
     clock,
@@ -233,7 +235,7 @@ export async function buildApp({
     maxDocumentBytes: config.maxDocumentBytes,
     siteUrl: config.siteUrl,
     types: content.fullDisclosure.documentTypes,
-    trackedFrom: trackingStart(content.fullDisclosure, database),
+    trackedFrom,
     municipality: content.site.municipality.name,
   });
   await app.register(pictureRoutes, {

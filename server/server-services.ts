@@ -17,11 +17,7 @@ import type { Content } from '../shared/content-types.ts';
 import { PAST_ADVISORIES } from '../shared/advisories/advisories.ts';
 import { contentFundQuarters, fundReportQuarters } from './fund-report/fund-report-quarters.ts';
 import type { Clock } from './clock.ts';
-import {
-  disclosureGrid,
-  disclosurePosting,
-  trackingStart,
-} from './full-disclosure/disclosure-grid.ts';
+import { disclosureGrid, disclosurePosting } from './full-disclosure/disclosure-grid.ts';
 import { currentFiscalYear } from '../shared/full-disclosure/full-disclosure.ts';
 import { subscriptionView, type AlertService } from './alerts/alert-service.ts';
 import { procurementPlan } from '../db/procurement-projects/plan-list.ts';
@@ -47,8 +43,11 @@ export function createServerServices(
     siteUrl,
     clock,
     alerts,
+    trackedFrom,
   }: {
     database: AppDatabase;
+    /** The instant the site began tracking postings (disclosure-grid.ts trackingStart). */
+    trackedFrom: string;
     log: FastifyBaseLogger;
     siteUrl: string | undefined;
     clock: Clock;
@@ -56,7 +55,6 @@ export function createServerServices(
   },
 ): PublicServices {
   const contentQuarters = contentFundQuarters(content.accounting);
-  const trackedFrom = trackingStart(content.fullDisclosure, database);
   const projectSite = projectDetailOptions(content);
   const disclosure = () => ({
     database,
@@ -70,7 +68,7 @@ export function createServerServices(
     siteUrl: async () => siteUrl,
     alertsEnabled: async () => alerts !== undefined,
     alertSubscription: async (token) => {
-      const outcome = alerts?.follow(token, ['manage']);
+      const outcome = await alerts?.follow(token, ['manage']);
       return outcome?.ok ? subscriptionView(outcome.subscription) : undefined;
     },
     demoRecords: async () => hasDemoRecords(database),
@@ -118,7 +116,7 @@ export function createServerServices(
         throw error;
       }
     },
-    suppliers: async (query) => supplierPage(supplierIndex(database), query),
+    suppliers: async (query) => supplierPage(await supplierIndex(database), query),
     supplier: async (id) =>
       supplierWithBids(database, id, {
         ocidPrefix: content.site.openData.ocidPrefix,

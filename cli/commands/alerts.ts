@@ -10,11 +10,11 @@ import { withDatabase } from '../database.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 /** Everything `alerts stats` reports, also as --json. */
-function gatherStats(database: Parameters<typeof alertQueueStats>[0]) {
+async function gatherStats(database: Parameters<typeof alertQueueStats>[0]) {
   return {
-    sender: readSenderState(database),
-    queue: alertQueueStats(database),
-    subscriptions: subscriptionCounts(database),
+    sender: await readSenderState(database),
+    queue: await alertQueueStats(database),
+    subscriptions: await subscriptionCounts(database),
   };
 }
 
@@ -43,7 +43,7 @@ async function stats(self: Command, options: { json?: boolean }): Promise<void> 
   const config = loadConfig();
   const configured = Boolean(config.smtpUrl && config.siteUrl);
   await withDatabase(self, async (database) => {
-    const { sender, queue, subscriptions } = gatherStats(database);
+    const { sender, queue, subscriptions } = await gatherStats(database);
     if (options.json) {
       process.stdout.write(
         `${JSON.stringify({ configured, sender, queue, subscriptions }, null, 2)}\n`,
@@ -80,7 +80,7 @@ async function stats(self: Command, options: { json?: boolean }): Promise<void> 
 
 async function retry(self: Command): Promise<void> {
   await withDatabase(self, async (database) => {
-    const retried = retryFailedMessages(database, new Date().toISOString());
+    const retried = await retryFailedMessages(database, new Date().toISOString());
     process.stdout.write(
       `${retried} ${retried === 1 ? 'message' : 'messages'} will be tried again at the server's next round (within seconds); a mail server thought down is tried at once.\n`,
     );

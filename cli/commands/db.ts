@@ -18,7 +18,8 @@ import {
   PostgresFault,
   withoutPassword,
 } from '../../db/postgres/postgres-connection.ts';
-import { MigrationError, migratePostgres, migrateToLatest } from '../../db/run-migrations.ts';
+import { MigrationError, migratePostgres } from '../../db/run-migrations.ts';
+import { migrateToLatest } from '../../db/sqlite-migrations.ts';
 import { openCheckedDatabase } from '../../db/database-startup.ts';
 import {
   documentFileName,

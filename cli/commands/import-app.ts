@@ -65,14 +65,16 @@ async function importApp(file: string, _: unknown, command: Command): Promise<vo
     ].filter(Boolean);
     const skippedNote = skipped.length > 0 ? ` Skipped ${skipped.join(' and ')}.` : '';
     if (options.dryRun) {
-      const updates = lines.filter((line) => planLineProject(database, year, line.appCode)).length;
+      let updates = 0;
+      for (const line of lines)
+        if (await planLineProject(database, year, line.appCode)) updates += 1;
       process.stdout.write(
         `Checked ${file}: ${lines.length} plan line${lines.length === 1 ? '' : 's'} for ${year}, all valid; ${lines.length - updates} would be added and ${updates} would update a planned project.${skippedNote} Nothing was written (--dry-run).\n`,
       );
       return;
     }
     const actor = await activeOperator(database, options.as!);
-    const { added, updated } = importPlanLines(
+    const { added, updated } = await importPlanLines(
       database,
       { year, lines },
       { actor, address: null, detail: { file: path.basename(file) } },

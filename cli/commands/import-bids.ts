@@ -45,7 +45,8 @@ async function importBids(file: string, _: unknown, command: Command): Promise<v
       }
       if (projectId !== undefined && checked.ok && checked.value.outcome === 'lcrb') {
         const earlier =
-          lcrbAt.get(projectId) ?? (projectHasLcrb(database, projectId) ? 'stored' : undefined);
+          lcrbAt.get(projectId) ??
+          ((await projectHasLcrb(database, projectId)) ? 'stored' : undefined);
         if (earlier === undefined) lcrbAt.set(projectId, line);
         else
           wrong.push(
@@ -75,7 +76,12 @@ async function importBids(file: string, _: unknown, command: Command): Promise<v
       return;
     }
     const actor = await activeOperator(database, options.as!);
-    addBids(database, bids, { actor, address: null, detail: { file: basename(file) } }, new Date());
+    await addBids(
+      database,
+      bids,
+      { actor, address: null, detail: { file: basename(file) } },
+      new Date(),
+    );
     process.stdout.write(
       `Added ${count} from ${file}. Each project page shows its abstract of bids.\n`,
     );

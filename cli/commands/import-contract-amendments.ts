@@ -53,7 +53,7 @@ async function importContractAmendments(file: string, _: unknown, command: Comma
         projectKey: (await projectById(database, row.projectId))?.process_key,
       });
     }
-    addAmendments(
+    await addAmendments(
       database,
       amendments,
       { actor, address: null, detail: { file: path.basename(file) } },

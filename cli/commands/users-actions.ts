@@ -91,7 +91,7 @@ export async function roles(
     }
     let held: StaffRole[] | undefined;
     try {
-      held = changeStaffRoles(
+      held = await changeStaffRoles(
         database,
         address,
         { add: asRoles(options.add), remove: asRoles(options.remove) },
@@ -146,8 +146,8 @@ export async function setActive(self: Command, email: string, active: boolean): 
     let changed = false;
     try {
       changed = active
-        ? enableStaff(database, address, cliChange())
-        : disableStaff(database, address, cliChange());
+        ? await enableStaff(database, address, cliChange())
+        : await disableStaff(database, address, cliChange());
     } catch (error) {
       refusedByRules(error);
     }
@@ -171,7 +171,9 @@ export async function resetPassword(
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
   await withDatabase(self, async (database) => {
-    if (!resetStaffPassword(database, address, await hashPassword(password), cliChange())) {
+    // Hashed before the account change's transaction, which only writes.
+    const passwordHash = await hashPassword(password);
+    if (!(await resetStaffPassword(database, address, passwordHash, cliChange()))) {
       throw refusal(`There is no staff account ${address}.`);
     }
     process.stdout.write(`Set a new password for ${address}; its open sessions have ended.\n`);

@@ -105,7 +105,7 @@ export async function runImport(settings: ImportSettings): Promise<ImportResult>
     }
     return await writePass(settings, staging, check);
   } finally {
-    staging?.dispose();
+    await staging?.dispose();
     await settings.rejects?.close();
   }
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { SiteDatabase } from '../site-database.ts';
 import type { PostgresDatabase } from './postgres-connection.ts';
 
 /** What `runAlone` did: the work's value, or that another process held the job. */
@@ -48,4 +50,18 @@ export async function runAlone<T>(
     // A lost connection is thrown away rather than handed to the next query.
     client.release(lost);
   }
+}
+
+/**
+ * Makes a write transaction wait for every other transaction, in any process, that took
+ * the lock `name`, until it commits or rolls back (a transaction-level advisory lock). For
+ * a read-then-insert over many rows, as rate limits count, which READ COMMITTED would let
+ * two processes interleave (both count below the limit, both insert) and no one row could
+ * be locked for. On SQLite it does nothing: BEGIN IMMEDIATE serialises every write already.
+ */
+export async function lockForTransaction(transaction: SiteDatabase, name: string): Promise<void> {
+  if (transaction.engine !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`municipal:${name}`}, 0))`.execute(
+    transaction.db,
+  );
 }

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { openDatabase } from '../connection.ts';
-import { migrateToLatest } from '../run-migrations.ts';
+import { migrateToLatest } from '../sqlite-migrations.ts';
 
 /** One table `db copy` moves: its columns in SQLite's order and the order its rows are hashed in. */
 export interface CopiedTable {

@@ -1,11 +1,13 @@
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
+import { queryRows, writeTransaction, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import { statement } from '../records/record-queries.ts';
+import { laterUpdated } from './project-updated.ts';
 import type { PlanLine } from '../../shared/procurement-projects/procurement-plan.ts';
 import type { AmendmentSource } from './contract-amendments.ts';
 
-// The Annual Procurement Plan's lines as planned projects (migration 0027).
+// The Annual Procurement Plan's lines as planned projects (migration 0027), on either engine
+// (issue 36).
 
 export type { PlanLine };
 
@@ -14,19 +16,18 @@ export type { PlanLine };
  * a project of that year already given that APP code (started from a notice), which the plan
  * then adopts; undefined when the line is new.
  */
-export function planLineProject(
-  database: AppDatabase,
+export async function planLineProject(
+  database: SiteDatabase,
   year: number,
   appCode: string,
-): { id: number; process_key: string } | undefined {
-  return statement(
+): Promise<{ id: number; process_key: string } | undefined> {
+  const [row] = await queryRows(
     database,
-    'plan:line-project',
-    () =>
-      `SELECT id, process_key FROM procurement_projects
-       WHERE app_code = :appCode AND (app_year = :year OR (app_year IS NULL AND year = :year))
-       ORDER BY app_year IS NULL, id LIMIT 1`,
-  ).get({ year, appCode }) as { id: number; process_key: string } | undefined;
+    () => sql<{ id: number; process_key: string }>`SELECT id, process_key FROM procurement_projects
+      WHERE app_code = ${appCode} AND (app_year = ${year} OR (app_year IS NULL AND year = ${year}))
+      ORDER BY app_year IS NULL, id LIMIT 1`,
+  );
+  return row;
 }
 
 /** A new plan line's process key (what follows the OCID prefix): the plan's year and the APP code. */
@@ -40,67 +41,48 @@ export function planProcessKey(year: number, appCode: string): string {
  * entry each, all in one transaction: all are stored or none. Answers how many were added and
  * how many updated.
  */
-export function importPlanLines(
-  database: AppDatabase,
+export async function importPlanLines(
+  database: SiteDatabase,
   plan: { year: number; lines: readonly PlanLine[] },
   source: AmendmentSource,
   now: Date,
-): { added: number; updated: number } {
+): Promise<{ added: number; updated: number }> {
   const at = now.toISOString();
-  return database.sqlite
-    .transaction(() => {
-      const counts = { added: 0, updated: 0 };
-      for (const line of plan.lines) {
-        const values = {
-          year: plan.year,
-          appCode: line.appCode,
-          title: line.title,
-          office: line.endUserOffice,
-          mode: line.mode,
-          abc: line.abc,
-          funds: line.sourceOfFunds,
-          columns: JSON.stringify(line.columns),
-          at,
-        };
-        const existing = planLineProject(database, plan.year, line.appCode);
-        const key = existing?.process_key ?? planProcessKey(plan.year, line.appCode);
-        if (existing) {
-          statement(
-            database,
-            'plan:update-line',
-            () =>
-              `UPDATE procurement_projects SET title = :title, end_user_office = :office, mode = :mode,
-                 abc = :abc, source_of_funds = :funds, plan_columns = :columns, app_year = :year,
-                 updated = max(updated, :at)
-               WHERE id = :id`,
-          ).run({ ...values, id: existing.id });
-          counts.updated += 1;
-        } else {
-          statement(
-            database,
-            'plan:insert-line',
-            () =>
-              `INSERT INTO procurement_projects (process_key, title, end_user_office, mode, abc, app_code,
-                 year, app_year, source_of_funds, plan_columns, created, updated)
-               VALUES (:key, :title, :office, :mode, :abc, :appCode, :year, :year, :funds, :columns, :at, :at)`,
-          ).run({ ...values, key });
-          counts.added += 1;
-        }
-        recordAudit(database, {
-          action: 'app-line-imported',
-          actor: source.actor,
-          address: source.address,
-          detail: {
-            project: key,
-            appCode: line.appCode,
-            year: plan.year,
-            abc: formatDecimal(line.abc),
-            change: existing ? 'updated' : 'added',
-            ...source.detail,
-          },
-        });
+  return writeTransaction(database, async (tx) => {
+    const counts = { added: 0, updated: 0 };
+    for (const line of plan.lines) {
+      const columns = JSON.stringify(line.columns);
+      const existing = await planLineProject(tx, plan.year, line.appCode);
+      const key = existing?.process_key ?? planProcessKey(plan.year, line.appCode);
+      if (existing) {
+        await sql`UPDATE procurement_projects SET title = ${line.title},
+            end_user_office = ${line.endUserOffice}, mode = ${line.mode}, abc = ${line.abc},
+            source_of_funds = ${line.sourceOfFunds}, plan_columns = ${columns},
+            app_year = ${plan.year}, updated = ${laterUpdated(at)}
+          WHERE id = ${existing.id}`.execute(tx.db);
+        counts.updated += 1;
+      } else {
+        await sql`INSERT INTO procurement_projects (process_key, title, end_user_office, mode, abc,
+            app_code, year, app_year, source_of_funds, plan_columns, created, updated)
+          VALUES (${key}, ${line.title}, ${line.endUserOffice}, ${line.mode}, ${line.abc},
+            ${line.appCode}, ${plan.year}, ${plan.year}, ${line.sourceOfFunds}, ${columns},
+            ${at}, ${at})`.execute(tx.db);
+        counts.added += 1;
       }
-      return counts;
-    })
-    .immediate();
+      await writeAudit(tx, {
+        action: 'app-line-imported',
+        actor: source.actor,
+        address: source.address,
+        detail: {
+          project: key,
+          appCode: line.appCode,
+          year: plan.year,
+          abc: formatDecimal(line.abc),
+          change: existing ? 'updated' : 'added',
+          ...source.detail,
+        },
+      });
+    }
+    return counts;
+  });
 }

@@ -1,11 +1,19 @@
-import { recordAudit } from '../audit-log.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  writeTransaction,
+  type Query,
+  type SiteDatabase,
+} from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
-import { statement } from '../records/record-queries.ts';
+import { touchProject } from './project-updated.ts';
 
-// The abstract of bids of a project (migration 0028).
+// The abstract of bids of a project (migration 0028), on either engine (issue 36).
 
 /** A bid as stored: `amount` in integer centavos. */
 export interface BidRow {
@@ -38,14 +46,13 @@ export interface BidSource {
 }
 
 /** True when the project already has its lowest calculated responsive bid. */
-export function projectHasLcrb(database: AppDatabase, projectId: number): boolean {
-  return (
-    statement(
-      database,
-      'bids:has-lcrb',
-      () => "SELECT 1 FROM project_bids WHERE project_id = ? AND outcome = 'lcrb'",
-    ).get(projectId) !== undefined
+export async function projectHasLcrb(database: SiteDatabase, projectId: number): Promise<boolean> {
+  const rows = await queryRows(
+    database,
+    () =>
+      sql`SELECT 1 AS one FROM project_bids WHERE project_id = ${projectId} AND outcome = 'lcrb'`,
   );
+  return rows.length > 0;
 }
 
 /**
@@ -54,74 +61,73 @@ export function projectHasLcrb(database: AppDatabase, projectId: number): boolea
  * unique index and so the whole transaction; callers check first to refuse it with a code.
  * Answers the new ids in order.
  */
-export function addBids(
-  database: AppDatabase,
+export async function addBids(
+  database: SiteDatabase,
   bids: readonly (NewBid & { projectKey: string | undefined })[],
   source: BidSource,
   now: Date,
-): number[] {
+): Promise<number[]> {
   const created = now.toISOString();
-  return database.sqlite
-    .transaction(() =>
-      bids.map(({ projectKey, ...bid }) => {
-        const result = statement(
-          database,
-          'bids:insert',
-          () =>
-            `INSERT INTO project_bids
-               (project_id, bidder, bidder_folded, amount, outcome, reason, created, actor)
-             VALUES (:projectId, :bidder, :folded, :amount, :outcome, :reason, :created, :actor)`,
-        ).run({ ...bid, folded: foldSupplierName(bid.bidder), created, actor: source.actor });
-        // The project's `updated` feeds its ETag and the list's order, as an amendment's does.
-        statement(
-          database,
-          'bids:touch',
-          () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-        ).run(created, bid.projectId);
-        const id = Number(result.lastInsertRowid);
-        recordAudit(database, {
-          action: 'bid-added',
-          actor: source.actor,
-          address: source.address,
-          detail: {
-            project: projectKey,
-            bid: id,
-            bidder: bid.bidder,
-            amount: formatDecimal(bid.amount),
-            outcome: bid.outcome,
-            reason: bid.reason,
-            ...source.detail,
-          },
-        });
-        return id;
-      }),
-    )
-    .immediate();
+  return writeTransaction(database, async (tx) => {
+    const ids: number[] = [];
+    for (const { projectKey, ...bid } of bids) {
+      const { rows } = await sql<{ id: number }>`INSERT INTO project_bids
+          (project_id, bidder, bidder_folded, amount, outcome, reason, created, actor)
+        VALUES (${bid.projectId}, ${bid.bidder}, ${foldSupplierName(bid.bidder)}, ${bid.amount},
+          ${bid.outcome}, ${bid.reason}, ${created}, ${source.actor})
+        RETURNING id`.execute(tx.db);
+      const id = rows[0]!.id;
+      // The project's `updated` feeds its ETag and the list's order, as an amendment's does.
+      await touchProject(tx, bid.projectId, created);
+      await writeAudit(tx, {
+        action: 'bid-added',
+        actor: source.actor,
+        address: source.address,
+        detail: {
+          project: projectKey,
+          bid: id,
+          bidder: bid.bidder,
+          amount: formatDecimal(bid.amount),
+          outcome: bid.outcome,
+          reason: bid.reason,
+          ...source.detail,
+        },
+      });
+      ids.push(id);
+    }
+    return ids;
+  });
 }
 
+const projectBidRows =
+  (projectId: number): Query<BidRow> =>
+  () =>
+    sql<BidRow>`SELECT id, project_id, bidder, bidder_folded, amount, outcome, reason, created, actor
+      FROM project_bids WHERE project_id = ${projectId} ORDER BY amount, id`;
+
 /** A project's bids as the abstract lists them: lowest amount first, then as entered. */
-export function bidsOfProject(database: AppDatabase, projectId: number): BidRow[] {
-  return statement(
-    database,
-    'bids:of-project',
-    () =>
-      `SELECT id, project_id, bidder, bidder_folded, amount, outcome, reason, created, actor
-       FROM project_bids WHERE project_id = ? ORDER BY amount, id`,
-  ).all(projectId) as BidRow[];
+export async function bidsOfProject(database: SiteDatabase, projectId: number): Promise<BidRow[]> {
+  return queryRows(database, projectBidRows(projectId));
+}
+
+/**
+ * bidsOfProject for a process's OCDS bids release, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
+ */
+export function bidsOfProjectNow(database: AppDatabase, projectId: number): BidRow[] {
+  return queryRowsNow(database, projectBidRows(projectId));
 }
 
 /** Every bid whose bidder folds to `folded`, with its project's key and title, newest first. */
-export function bidsByFoldedBidder(
-  database: AppDatabase,
+export async function bidsByFoldedBidder(
+  database: SiteDatabase,
   folded: string,
-): (BidRow & { process_key: string; title: string })[] {
-  return statement(
+): Promise<(BidRow & { process_key: string; title: string })[]> {
+  return queryRows(
     database,
-    'bids:by-bidder',
-    () =>
-      `SELECT b.id, b.project_id, b.bidder, b.bidder_folded, b.amount, b.outcome, b.reason,
-              b.created, b.actor, p.process_key, p.title
-       FROM project_bids b JOIN procurement_projects p ON p.id = b.project_id
-       WHERE b.bidder_folded = ? ORDER BY b.created DESC, b.id DESC`,
-  ).all(folded) as (BidRow & { process_key: string; title: string })[];
+    () => sql<BidRow & { process_key: string; title: string }>`SELECT b.id, b.project_id, b.bidder,
+        b.bidder_folded, b.amount, b.outcome, b.reason, b.created, b.actor, p.process_key, p.title
+      FROM project_bids b JOIN procurement_projects p ON p.id = b.project_id
+      WHERE b.bidder_folded = ${folded} ORDER BY b.created DESC, b.id DESC`,
+  );
 }

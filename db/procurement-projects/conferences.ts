@@ -1,14 +1,16 @@
-import { recordAudit, type AuditAction } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { sql } from 'kysely';
+import { writeAudit, type AuditAction } from '../audit-log.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import type {
   CheckedConference,
   CheckedObserver,
   ProcurementCategory,
 } from '../../shared/procurement-projects/conference.ts';
-import { statement } from '../records/record-queries.ts';
+import { touchProject } from './project-updated.ts';
 
 // RA 12009 section 38 (migration 0030): conferences, observers and the category of a project.
-// A correction is a new row naming the first row it corrects; rows are never changed.
+// A correction is a new row naming the first row it corrects; rows are never changed. On
+// either engine (issue 36).
 
 export interface ConferenceRow {
   id: number;
@@ -58,27 +60,19 @@ export interface ProjectRef {
 /** The write's answer: the new row, or NO_SUCH_ENTRY when `corrects` names no first row of the project. */
 export type SectionWrite = { ok: true; id: number } | { ok: false; code: 'NO_SUCH_ENTRY' };
 
-const touch = (database: AppDatabase, created: string, projectId: number) =>
-  statement(
-    database,
-    'conferences:touch',
-    () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-  ).run(created, projectId);
-
 /** True when `id` is the first row of a conference (`table`) of the project. */
-function isFirstRow(
-  database: AppDatabase,
+async function isFirstRow(
+  database: SiteDatabase,
   table: 'project_conferences' | 'project_observers',
   projectId: number,
   id: number,
-): boolean {
-  return (
-    statement(
-      database,
-      `conferences:first-row:${table}`,
-      () => `SELECT 1 FROM ${table} WHERE id = ? AND project_id = ? AND corrects IS NULL`,
-    ).get(id, projectId) !== undefined
+): Promise<boolean> {
+  const rows = await queryRows(
+    database,
+    () => sql`SELECT 1 AS one FROM ${sql.table(table)}
+      WHERE id = ${id} AND project_id = ${projectId} AND corrects IS NULL`,
   );
+  return rows.length > 0;
 }
 
 /**
@@ -105,64 +99,52 @@ interface CorrectableEntry {
  * NO_SUCH_ENTRY); the row, the project's time and the audit entry in one transaction.
  * Answers the entry's id: the first row's, so a correction keeps the entry's address.
  */
-function writeCorrectable(
-  database: AppDatabase,
+async function writeCorrectable(
+  database: SiteDatabase,
   project: ProjectRef,
   entry: CorrectableEntry,
   corrects: number | null,
   source: ConferenceSource,
   now: Date,
-): SectionWrite {
+): Promise<SectionWrite> {
   const columns = Object.keys(entry.values);
-  return database.sqlite
-    .transaction((): SectionWrite => {
-      if (corrects !== null && !isFirstRow(database, entry.table, project.id, corrects))
-        return { ok: false, code: 'NO_SUCH_ENTRY' };
-      const created = now.toISOString();
-      const result = statement(
-        database,
-        `conferences:insert:${entry.table}`,
-        () =>
-          `INSERT INTO ${entry.table}
-             (project_id, corrects, ${columns.join(', ')}, reason, created, actor)
-           VALUES (?, ?, ${columns.map(() => '?').join(', ')}, ?, ?, ?)`,
-      ).run(
-        project.id,
-        corrects,
-        ...Object.values(entry.values),
-        corrects === null ? null : entry.reason,
-        created,
-        source.actor,
-      );
-      touch(database, created, project.id);
-      const id = Number(result.lastInsertRowid);
-      recordAudit(database, {
-        action: corrects === null ? entry.audit.added : entry.audit.corrected,
-        actor: source.actor,
-        address: source.address,
-        detail: {
-          project: project.key,
-          [entry.audit.name]: corrects ?? id,
-          row: id,
-          ...entry.audit.detail,
-          ...(corrects === null ? {} : { reason: entry.reason }),
-          ...source.detail,
-        },
-      });
-      return { ok: true, id: corrects ?? id };
-    })
-    .immediate();
+  return writeTransaction(database, async (tx): Promise<SectionWrite> => {
+    if (corrects !== null && !(await isFirstRow(tx, entry.table, project.id, corrects)))
+      return { ok: false, code: 'NO_SUCH_ENTRY' };
+    const created = now.toISOString();
+    const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(entry.table)}
+        (project_id, corrects, ${sql.join(columns.map((column) => sql.ref(column)))}, reason, created, actor)
+      VALUES (${project.id}, ${corrects}, ${sql.join(Object.values(entry.values))},
+        ${corrects === null ? null : entry.reason}, ${created}, ${source.actor})
+      RETURNING id`.execute(tx.db);
+    const id = rows[0]!.id;
+    await touchProject(tx, project.id, created);
+    await writeAudit(tx, {
+      action: corrects === null ? entry.audit.added : entry.audit.corrected,
+      actor: source.actor,
+      address: source.address,
+      detail: {
+        project: project.key,
+        [entry.audit.name]: corrects ?? id,
+        row: id,
+        ...entry.audit.detail,
+        ...(corrects === null ? {} : { reason: entry.reason }),
+        ...source.detail,
+      },
+    });
+    return { ok: true, id: corrects ?? id };
+  });
 }
 
 /** Adds a conference, or corrects the one `corrects` names. */
-export function writeConference(
-  database: AppDatabase,
+export async function writeConference(
+  database: SiteDatabase,
   project: ProjectRef,
   conference: CheckedConference,
   corrects: number | null,
   source: ConferenceSource,
   now: Date,
-): SectionWrite {
+): Promise<SectionWrite> {
   const entry: CorrectableEntry = {
     table: 'project_conferences',
     values: {
@@ -188,14 +170,14 @@ export function writeConference(
 }
 
 /** Adds an observer, or corrects the one `corrects` names. */
-export function writeObserver(
-  database: AppDatabase,
+export async function writeObserver(
+  database: SiteDatabase,
   project: ProjectRef,
   observer: CheckedObserver,
   corrects: number | null,
   source: ConferenceSource,
   now: Date,
-): SectionWrite {
+): Promise<SectionWrite> {
   const values = {
     name: observer.name,
     organisation: observer.organisation,
@@ -219,73 +201,78 @@ export function writeObserver(
  * States the project's category, or corrects it (the project has one already): a
  * correction needs a reason, answered REASON_REQUIRED without one.
  */
-export function stateCategory(
-  database: AppDatabase,
+export async function stateCategory(
+  database: SiteDatabase,
   project: ProjectRef,
   category: ProcurementCategory,
   reason: string | null,
   source: ConferenceSource,
   now: Date,
-): { ok: true; id: number; corrected: boolean } | { ok: false; code: 'REASON_REQUIRED' } {
-  return database.sqlite
-    .transaction(() => {
-      const corrects = categoriesOfProject(database, project.id).length > 0;
-      if (corrects && !reason) return { ok: false as const, code: 'REASON_REQUIRED' as const };
-      const created = now.toISOString();
-      const result = statement(
-        database,
-        'categories:insert',
-        () =>
-          `INSERT INTO project_categories (project_id, category, reason, created, actor)
-           VALUES (?, ?, ?, ?, ?)`,
-      ).run(project.id, category, corrects ? reason : null, created, source.actor);
-      touch(database, created, project.id);
-      const id = Number(result.lastInsertRowid);
-      recordAudit(database, {
-        action: corrects ? 'category-corrected' : 'category-stated',
-        actor: source.actor,
-        address: source.address,
-        detail: {
-          project: project.key,
-          category,
-          ...(corrects ? { reason } : {}),
-          ...source.detail,
-        },
-      });
-      return { ok: true as const, id, corrected: corrects };
-    })
-    .immediate();
+): Promise<{ ok: true; id: number; corrected: boolean } | { ok: false; code: 'REASON_REQUIRED' }> {
+  return writeTransaction(database, async (tx) => {
+    const corrects = (await categoriesOfProject(tx, project.id)).length > 0;
+    if (corrects && !reason) return { ok: false as const, code: 'REASON_REQUIRED' as const };
+    const created = now.toISOString();
+    const { rows } = await sql<{ id: number }>`INSERT INTO project_categories
+        (project_id, category, reason, created, actor)
+      VALUES (${project.id}, ${category}, ${corrects ? reason : null}, ${created}, ${source.actor})
+      RETURNING id`.execute(tx.db);
+    const id = rows[0]!.id;
+    await touchProject(tx, project.id, created);
+    await writeAudit(tx, {
+      action: corrects ? 'category-corrected' : 'category-stated',
+      actor: source.actor,
+      address: source.address,
+      detail: {
+        project: project.key,
+        category,
+        ...(corrects ? { reason } : {}),
+        ...source.detail,
+      },
+    });
+    return { ok: true as const, id, corrected: corrects };
+  });
 }
 
+const conferenceRows =
+  (projectId: number): Query<ConferenceRow> =>
+  () =>
+    sql<ConferenceRow>`SELECT id, project_id, corrects, kind, date, livestream_url, recording_url,
+        reason, created, actor
+      FROM project_conferences WHERE project_id = ${projectId} ORDER BY id`;
+
+const observerRows =
+  (projectId: number): Query<ObserverRow> =>
+  () =>
+    sql<ObserverRow>`SELECT id, project_id, corrects, name, organisation, invited, reason, created, actor
+      FROM project_observers WHERE project_id = ${projectId} ORDER BY id`;
+
+const categoryRows =
+  (projectId: number): Query<CategoryRow> =>
+  () =>
+    sql<CategoryRow>`SELECT id, category, reason, created, actor
+      FROM project_categories WHERE project_id = ${projectId} ORDER BY id`;
+
 /** Every row of a project's conferences, oldest first. */
-export function conferenceRowsOfProject(database: AppDatabase, projectId: number): ConferenceRow[] {
-  return statement(
-    database,
-    'conferences:of-project',
-    () =>
-      `SELECT id, project_id, corrects, kind, date, livestream_url, recording_url, reason, created, actor
-       FROM project_conferences WHERE project_id = ? ORDER BY id`,
-  ).all(projectId) as ConferenceRow[];
+export async function conferenceRowsOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<ConferenceRow[]> {
+  return queryRows(database, conferenceRows(projectId));
 }
 
 /** Every row of a project's observers, oldest first. */
-export function observerRowsOfProject(database: AppDatabase, projectId: number): ObserverRow[] {
-  return statement(
-    database,
-    'observers:of-project',
-    () =>
-      `SELECT id, project_id, corrects, name, organisation, invited, reason, created, actor
-       FROM project_observers WHERE project_id = ? ORDER BY id`,
-  ).all(projectId) as ObserverRow[];
+export async function observerRowsOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<ObserverRow[]> {
+  return queryRows(database, observerRows(projectId));
 }
 
 /** Every statement of a project's category, oldest first: the last is the category. */
-export function categoriesOfProject(database: AppDatabase, projectId: number): CategoryRow[] {
-  return statement(
-    database,
-    'categories:of-project',
-    () =>
-      `SELECT id, category, reason, created, actor
-       FROM project_categories WHERE project_id = ? ORDER BY id`,
-  ).all(projectId) as CategoryRow[];
+export async function categoriesOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<CategoryRow[]> {
+  return queryRows(database, categoryRows(projectId));
 }

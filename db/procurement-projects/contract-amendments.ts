@@ -1,10 +1,19 @@
-import { recordAudit } from '../audit-log.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
 import type { AppDatabase } from '../connection.ts';
-import { addDocumentNow, type DocumentUpload } from '../documents/document-queries.ts';
+import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  writeTransaction,
+  type Query,
+  type SiteDatabase,
+} from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import { statement } from '../records/record-queries.ts';
+import { touchProject } from './project-updated.ts';
 
-// Contract amendments (variation orders) of a project (migration 0026).
+// Contract amendments (variation orders) of a project (migration 0026), on either engine
+// (issue 36).
 
 /** An amendment as stored: `amount` is the contract's new total in integer centavos. */
 export interface AmendmentRow {
@@ -33,20 +42,19 @@ export interface NewAmendment {
 }
 
 /** Stores an amendment, in the caller's transaction (which holds its audit entry); answers its id. */
-export function insertAmendment(database: AppDatabase, amendment: NewAmendment, now: Date): number {
-  const result = statement(
-    database,
-    'amendments:insert',
-    () =>
-      `INSERT INTO contract_amendments (project_id, amount, date, reason, document_sha256, created, actor)
-       VALUES (:projectId, :amount, :date, :reason, :documentSha256, :created, :actor)`,
-  ).run({ documentSha256: null, ...amendment, created: now.toISOString() });
-  statement(
-    database,
-    'amendments:touch',
-    () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-  ).run(now.toISOString(), amendment.projectId);
-  return Number(result.lastInsertRowid);
+export async function insertAmendment(
+  tx: SiteDatabase,
+  amendment: NewAmendment,
+  now: Date,
+): Promise<number> {
+  const created = now.toISOString();
+  const { rows } = await sql<{ id: number }>`INSERT INTO contract_amendments
+      (project_id, amount, date, reason, document_sha256, created, actor)
+    VALUES (${amendment.projectId}, ${amendment.amount}, ${amendment.date}, ${amendment.reason},
+      ${amendment.documentSha256 ?? null}, ${created}, ${amendment.actor})
+    RETURNING id`.execute(tx.db);
+  await touchProject(tx, amendment.projectId, created);
+  return rows[0]!.id;
 }
 
 /** Who added amendments and from where: the audit entry's actor, address and extra detail. */
@@ -63,8 +71,8 @@ export interface AmendmentSource {
  * form's one amendment and the CLI's whole file alike): all are stored or none. Answers the
  * new ids in order.
  */
-export function addAmendments(
-  database: AppDatabase,
+export async function addAmendments(
+  database: SiteDatabase,
   amendments: readonly (Omit<NewAmendment, 'actor' | 'documentSha256'> & {
     projectKey: string | undefined;
     /** The signed variation order, stored already: its row is added in this transaction. */
@@ -72,46 +80,57 @@ export function addAmendments(
   })[],
   source: AmendmentSource,
   now: Date,
-): number[] {
-  return database.sqlite
-    .transaction(() =>
-      amendments.map(({ projectKey, document, ...amendment }) => {
-        if (document) addDocumentNow(database, document);
-        const documentSha256 = document?.sha256 ?? null;
-        const id = insertAmendment(
-          database,
-          { ...amendment, documentSha256, actor: source.actor },
-          now,
-        );
-        recordAudit(database, {
-          action: 'contract-amended',
-          actor: source.actor,
-          address: source.address,
-          detail: {
-            project: projectKey,
-            amendment: id,
-            amount: formatDecimal(amendment.amount),
-            date: amendment.date,
-            reason: amendment.reason,
-            ...(documentSha256 ? { document: documentSha256 } : {}),
-            ...source.detail,
-          },
-        });
-        return id;
-      }),
-    )
-    .immediate();
+): Promise<number[]> {
+  return writeTransaction(database, async (tx) => {
+    const ids: number[] = [];
+    for (const { projectKey, document, ...amendment } of amendments) {
+      if (document) await addDocument(tx, document);
+      const documentSha256 = document?.sha256 ?? null;
+      const id = await insertAmendment(
+        tx,
+        { ...amendment, documentSha256, actor: source.actor },
+        now,
+      );
+      await writeAudit(tx, {
+        action: 'contract-amended',
+        actor: source.actor,
+        address: source.address,
+        detail: {
+          project: projectKey,
+          amendment: id,
+          amount: formatDecimal(amendment.amount),
+          date: amendment.date,
+          reason: amendment.reason,
+          ...(documentSha256 ? { document: documentSha256 } : {}),
+          ...source.detail,
+        },
+      });
+      ids.push(id);
+    }
+    return ids;
+  });
 }
 
+const projectAmendmentRows =
+  (projectId: number): Query<AmendmentRow> =>
+  () =>
+    sql<AmendmentRow>`SELECT a.id, a.project_id, a.amount, a.date, a.reason, a.created, a.actor,
+        a.document_sha256, d.bytes, d.type, d.file_name
+      FROM contract_amendments AS a LEFT JOIN documents AS d ON d.sha256 = a.document_sha256
+      WHERE a.project_id = ${projectId} ORDER BY a.date, a.id`;
+
 /** A project's amendments in the order they took effect: by date, then as entered. */
-export function amendmentsOfProject(database: AppDatabase, projectId: number): AmendmentRow[] {
-  return statement(
-    database,
-    'amendments:of-project',
-    () =>
-      `SELECT a.id, a.project_id, a.amount, a.date, a.reason, a.created, a.actor,
-              a.document_sha256, d.bytes, d.type, d.file_name
-       FROM contract_amendments AS a LEFT JOIN documents AS d ON d.sha256 = a.document_sha256
-       WHERE a.project_id = ? ORDER BY a.date, a.id`,
-  ).all(projectId) as AmendmentRow[];
+export async function amendmentsOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<AmendmentRow[]> {
+  return queryRows(database, projectAmendmentRows(projectId));
+}
+
+/**
+ * amendmentsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
+ */
+export function amendmentsOfProjectNow(database: AppDatabase, projectId: number): AmendmentRow[] {
+  return queryRowsNow(database, projectAmendmentRows(projectId));
 }

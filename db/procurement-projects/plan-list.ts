@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type {
   PlanLineView,
@@ -6,10 +8,10 @@ import type {
 } from '../../shared/procurement-projects/procurement-plan.ts';
 import type { ProjectStatus } from '../../shared/procurement-projects/procurement-project.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
-import { statement } from '../records/record-queries.ts';
 import { projectStatusSql } from './project-list.ts';
 
-// A year's Annual Procurement Plan as its public page and GET /api/procurement-plan show it.
+// A year's Annual Procurement Plan as its public page and GET /api/procurement-plan show it,
+// on either engine (issue 36).
 
 /** The notices of award's table, from the registry: a line's awarded amount is its latest one's. */
 const AWARDS = kindByValue('notice_of_award')!.collection;
@@ -27,42 +29,41 @@ interface PlanRow {
 }
 
 /** Every year with a plan, newest first. */
-export function planYears(database: AppDatabase): number[] {
-  return statement(
+export async function planYears(database: SiteDatabase): Promise<number[]> {
+  const rows = await queryRows(
     database,
-    'plan:years',
-    () =>
-      `SELECT DISTINCT app_year FROM procurement_projects WHERE app_year IS NOT NULL ORDER BY app_year DESC`,
-  )
-    .pluck()
-    .all() as number[];
+    () => sql<{ app_year: number }>`SELECT DISTINCT app_year FROM procurement_projects
+      WHERE app_year IS NOT NULL ORDER BY app_year DESC`,
+  );
+  return rows.map((row) => row.app_year);
 }
+
+/** A year's lines in APP code order; the status SQL and table names are the registry's, no input. */
+const planLines =
+  (year: number): Query<PlanRow> =>
+  () =>
+    sql<PlanRow>`WITH live AS (${sql.raw(projectStatusSql.live())})
+      SELECT p.process_key, p.app_code, p.title, p.end_user_office, p.mode, p.source_of_funds,
+        p.abc, ${sql.raw(projectStatusSql.status())} AS status,
+        (SELECT a.contract_amount FROM ${sql.table(AWARDS)} AS a
+         JOIN procurement_project_notices AS n ON n.collection = ${AWARDS} AND n.record_id = a.id
+         WHERE n.project_id = p.id AND a.withdrawn_at IS NULL AND a.contract_amount IS NOT NULL
+         ORDER BY a.created DESC, a.id DESC LIMIT 1) AS awarded
+      FROM procurement_projects AS p WHERE p.app_year = ${year} ORDER BY p.app_code, p.id`;
 
 /**
  * A year's plan, its lines in APP code order with the status their notices give them. With
  * no year asked for: the current year's plan when there is one, else the latest year's (a
  * resident in January still finds last year's), else the current year's empty plan.
  */
-export function procurementPlan(
-  database: AppDatabase,
+export async function procurementPlan(
+  database: SiteDatabase,
   asked: number | undefined,
   { ocidPrefix, currentYear }: { ocidPrefix: string; currentYear: number },
-): ProcurementPlan {
-  const years = planYears(database);
+): Promise<ProcurementPlan> {
+  const years = await planYears(database);
   const year = asked ?? (years.includes(currentYear) ? currentYear : (years[0] ?? currentYear));
-  const rows = statement(
-    database,
-    'plan:lines',
-    () =>
-      `WITH live AS (${projectStatusSql.live()})
-       SELECT p.process_key, p.app_code, p.title, p.end_user_office, p.mode, p.source_of_funds,
-         p.abc, ${projectStatusSql.status()} AS status,
-         (SELECT a.contract_amount FROM ${AWARDS} AS a
-          JOIN procurement_project_notices AS n ON n.collection = '${AWARDS}' AND n.record_id = a.id
-          WHERE n.project_id = p.id AND a.withdrawn_at IS NULL AND a.contract_amount IS NOT NULL
-          ORDER BY a.created DESC, a.id DESC LIMIT 1) AS awarded
-       FROM procurement_projects AS p WHERE p.app_year = ? ORDER BY p.app_code, p.id`,
-  ).all(year) as PlanRow[];
+  const rows = await queryRows(database, planLines(year));
   const lines = rows.map((row): PlanLineView => ({
     ocid: `${ocidPrefix}-${row.process_key}`,
     appCode: row.app_code,
@@ -92,12 +93,26 @@ export interface PlanLineRow {
   created: string;
 }
 
-export function planLineByKey(database: AppDatabase, processKey: string): PlanLineRow | undefined {
-  return statement(
-    database,
-    'plan:line-by-key',
-    () =>
-      `SELECT app_code, app_year, title, abc, source_of_funds, created FROM procurement_projects
-       WHERE process_key = ? AND app_year IS NOT NULL`,
-  ).get(processKey) as PlanLineRow | undefined;
+const planLineRow =
+  (processKey: string): Query<PlanLineRow> =>
+  () =>
+    sql<PlanLineRow>`SELECT app_code, app_year, title, abc, source_of_funds, created
+      FROM procurement_projects WHERE process_key = ${processKey} AND app_year IS NOT NULL`;
+
+export async function planLineByKey(
+  database: SiteDatabase,
+  processKey: string,
+): Promise<PlanLineRow | undefined> {
+  return (await queryRows(database, planLineRow(processKey)))[0];
+}
+
+/**
+ * planLineByKey for a process's OCDS releases (server/open-data/ocds-planning.ts), a
+ * synchronous chain that cannot await yet: SQLite only, the same query.
+ */
+export function planLineByKeyNow(
+  database: AppDatabase,
+  processKey: string,
+): PlanLineRow | undefined {
+  return queryRowsNow(database, planLineRow(processKey))[0];
 }

@@ -1,10 +1,18 @@
-import { recordAudit } from '../audit-log.ts';
+import { sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import { addDocumentNow, type DocumentUpload } from '../documents/document-queries.ts';
-import { statement } from '../records/record-queries.ts';
+import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
+import { touchProject } from './project-updated.ts';
+import { writeAudit } from '../audit-log.ts';
+import {
+  queryRows,
+  queryRowsNow,
+  writeTransaction,
+  type Query,
+  type SiteDatabase,
+} from '../site-database.ts';
 
 // A procurement project's completion (migration 0029): the latest row is the completion,
-// the earlier ones the statements it corrected.
+// the earlier ones the statements it corrected. On either engine (issue 36).
 
 export interface CompletionRow {
   id: number;
@@ -43,71 +51,67 @@ export type CompletionWrite = { ok: true; id: number } | { ok: false; code: 'REA
  * its audit entry in one transaction. A correction (the project has one already) needs a
  * reason; the first statement takes none, so a reason sent with it is not kept.
  */
-export function stateCompletion(
-  database: AppDatabase,
+export async function stateCompletion(
+  database: SiteDatabase,
   completion: NewCompletion,
   source: CompletionSource,
   now: Date,
-): CompletionWrite {
-  return database.sqlite
-    .transaction((): CompletionWrite => {
-      const corrects = completionsOfProject(database, completion.projectId).length > 0;
-      if (corrects && completion.reason === null) return { ok: false, code: 'REASON_REQUIRED' };
-      if (completion.document) {
-        addDocumentNow(database, {
-          ...completion.document,
-          uploader: source.actor,
-          address: source.address,
-        });
-      }
-      const created = now.toISOString();
-      const result = statement(
-        database,
-        'completions:insert',
-        () =>
-          `INSERT INTO project_completions (project_id, date, document_sha256, reason, created, actor)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(
-        completion.projectId,
-        completion.date,
-        completion.document?.sha256 ?? null,
-        corrects ? completion.reason : null,
-        created,
-        source.actor.email,
-      );
-      statement(
-        database,
-        'completions:touch',
-        () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-      ).run(created, completion.projectId);
-      const id = Number(result.lastInsertRowid);
-      recordAudit(database, {
-        action: corrects ? 'completion-corrected' : 'project-completed',
-        actor: source.actor.email,
+): Promise<CompletionWrite> {
+  return writeTransaction(database, async (tx): Promise<CompletionWrite> => {
+    const corrects = (await completionsOfProject(tx, completion.projectId)).length > 0;
+    if (corrects && completion.reason === null) return { ok: false, code: 'REASON_REQUIRED' };
+    if (completion.document) {
+      await addDocument(tx, {
+        ...completion.document,
+        uploader: source.actor,
         address: source.address,
-        detail: {
-          project: completion.projectKey,
-          completion: id,
-          date: completion.date,
-          ...(completion.document ? { document: completion.document.sha256 } : {}),
-          ...(corrects ? { reason: completion.reason } : {}),
-          ...source.detail,
-        },
       });
-      return { ok: true, id };
-    })
-    .immediate();
+    }
+    const created = now.toISOString();
+    const { rows } = await sql<{ id: number }>`INSERT INTO project_completions
+        (project_id, date, document_sha256, reason, created, actor)
+      VALUES (${completion.projectId}, ${completion.date}, ${completion.document?.sha256 ?? null},
+        ${corrects ? completion.reason : null}, ${created}, ${source.actor.email})
+      RETURNING id`.execute(tx.db);
+    await touchProject(tx, completion.projectId, created);
+    const id = rows[0]!.id;
+    await writeAudit(tx, {
+      action: corrects ? 'completion-corrected' : 'project-completed',
+      actor: source.actor.email,
+      address: source.address,
+      detail: {
+        project: completion.projectKey,
+        completion: id,
+        date: completion.date,
+        ...(completion.document ? { document: completion.document.sha256 } : {}),
+        ...(corrects ? { reason: completion.reason } : {}),
+        ...source.detail,
+      },
+    });
+    return { ok: true, id };
+  });
 }
 
+const projectCompletionRows =
+  (projectId: number): Query<CompletionRow> =>
+  () =>
+    sql<CompletionRow>`SELECT c.id, c.project_id, c.date, c.document_sha256, c.reason, c.created,
+        c.actor, d.bytes, d.type, d.file_name
+      FROM project_completions AS c LEFT JOIN documents AS d ON d.sha256 = c.document_sha256
+      WHERE c.project_id = ${projectId} ORDER BY c.id`;
+
 /** Every statement of a project's completion, oldest first: the last is the completion. */
-export function completionsOfProject(database: AppDatabase, projectId: number): CompletionRow[] {
-  return statement(
-    database,
-    'completions:of-project',
-    () =>
-      `SELECT c.id, c.project_id, c.date, c.document_sha256, c.reason, c.created, c.actor,
-              d.bytes, d.type, d.file_name
-       FROM project_completions AS c LEFT JOIN documents AS d ON d.sha256 = c.document_sha256
-       WHERE c.project_id = ? ORDER BY c.id`,
-  ).all(projectId) as CompletionRow[];
+export async function completionsOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<CompletionRow[]> {
+  return queryRows(database, projectCompletionRows(projectId));
+}
+
+/**
+ * completionsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
+ * yet: SQLite only, the same query.
+ */
+export function completionsOfProjectNow(database: AppDatabase, projectId: number): CompletionRow[] {
+  return queryRowsNow(database, projectCompletionRows(projectId));
 }

@@ -1,4 +1,5 @@
-import type { AppDatabase } from '../connection.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import {
   PROJECTS_PAGE_SIZE,
@@ -9,10 +10,10 @@ import {
 } from '../../shared/procurement-projects/procurement-project.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
-import { statement } from '../records/record-queries.ts';
 import { noticeNumbers, type ProjectRow } from './project-notices.ts';
 
-// The projects list and search. Table names come from the registry; values are always bound.
+// The projects list and search, on either engine (issue 36). Table names come from the
+// registry; values are always bound.
 
 /** How a kind's published notice moves its project along, for the derived status. */
 function stepOf(kind: RecordKind): 'award' | 'failed' | 'tender' | 'other' {
@@ -76,56 +77,78 @@ function containing(text: string): string {
 }
 
 /**
+ * A case-insensitive match of a LIKE pattern: SQLite's LIKE folds ASCII letters already;
+ * PostgreSQL's is case-sensitive, its ILIKE is not. Backslash escapes on both.
+ */
+export function likeAnyCase(database: SiteDatabase, column: RawBuilder<unknown>, pattern: string) {
+  return database.engine === 'postgres'
+    ? sql`${column} ILIKE ${pattern} ESCAPE '\\'`
+    : sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Values as an `IN (…)` list; none matches nothing (an empty list is no SQL on either engine). */
+function valueList(ids: readonly (number | string)[]) {
+  return ids.length === 0 ? sql`(NULL)` : sql`(${sql.join(ids)})`;
+}
+
+/** The projects the list answers with, and how many match in all (`total` on each row). */
+function projectRows(
+  database: SiteDatabase,
+  query: ProjectListQuery,
+  { only, all = false }: ListOptions,
+): Query<SummaryRow> {
+  const like = containing(query.q);
+  const matches = (column: string) => likeAnyCase(database, sql.ref(column), like);
+  const conditions = [sql`TRUE`];
+  if (query.q !== '') {
+    // A whole OCID, prefix and all, finds its project too.
+    const key = processKeyOf(query.q) ?? '';
+    conditions.push(sql`(${matches('p.title')} OR ${matches('p.app_code')}
+      OR ${matches('p.process_key')} OR p.process_key = ${key}
+      OR p.id IN (SELECT project_id FROM numbers WHERE ${matches('number')}))`);
+  }
+  if (query.year !== undefined) conditions.push(sql`p.year = ${query.year}`);
+  if (query.mode !== undefined) conditions.push(sql`p.mode = ${query.mode}`);
+  if (only !== undefined) conditions.push(sql`p.id IN ${valueList(only)}`);
+  const status = query.status === undefined ? sql`` : sql`WHERE status = ${query.status}`;
+  const page = all
+    ? sql``
+    : sql`LIMIT ${PROJECTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PROJECTS_PAGE_SIZE}`;
+  return () =>
+    sql<SummaryRow>`WITH live AS (${sql.raw(liveNotices())}), numbers AS (${sql.raw(noticeNumbers())})
+      SELECT *, count(*) OVER () AS total FROM (
+        SELECT p.*, ${sql.raw(STATUS)} AS status FROM procurement_projects AS p
+        WHERE ${sql.join(conditions, sql` AND `)}
+      ) AS matching ${status}
+      ORDER BY year DESC, created DESC, id DESC ${page}`;
+}
+
+/**
  * One page of projects, newest year first, searched by title, APP code, OCID (or its key) and the
  * numbers of their notices (PR, bid, PhilGEPS reference), filtered by year, mode and status.
  */
-export function listProjects(
-  database: AppDatabase,
+export async function listProjects(
+  database: SiteDatabase,
   query: ProjectListQuery,
   ocidPrefix: string,
-  { only, all = false }: ListOptions = {},
-): ProcurementProjectPage {
-  const rows = statement(
-    database,
-    'projects:list',
-    () =>
-      `WITH live AS (${liveNotices()}), numbers AS (${noticeNumbers()})
-       SELECT *, count(*) OVER () AS total FROM (
-         SELECT p.*, ${STATUS} AS status FROM procurement_projects AS p
-         WHERE (:q = '' OR p.title LIKE :like ESCAPE '\\' OR p.app_code LIKE :like ESCAPE '\\'
-           OR p.process_key LIKE :like ESCAPE '\\' OR p.process_key = :key
-           OR p.id IN (SELECT project_id FROM numbers WHERE number LIKE :like ESCAPE '\\'))
-           AND (:year IS NULL OR p.year = :year) AND (:mode IS NULL OR p.mode = :mode)
-           AND (:only IS NULL OR p.id IN (SELECT value FROM json_each(:only)))
-       ) WHERE (:status IS NULL OR status = :status)
-       ORDER BY year DESC, created DESC, id DESC LIMIT :limit OFFSET :offset`,
-  ).all({
-    q: query.q,
-    like: containing(query.q),
-    // A whole OCID, prefix and all, finds its project too.
-    key: processKeyOf(query.q) ?? '',
-    year: query.year ?? null,
-    mode: query.mode ?? null,
-    status: query.status ?? null,
-    only: only === undefined ? null : JSON.stringify(only),
-    limit: all ? -1 : PROJECTS_PAGE_SIZE,
-    offset: all ? 0 : (query.page - 1) * PROJECTS_PAGE_SIZE,
-  }) as SummaryRow[];
+  options: ListOptions = {},
+): Promise<ProcurementProjectPage> {
+  const rows = await queryRows(database, projectRows(database, query, options));
   return {
-    total: rows[0]?.total ?? countProjects(database, query, ocidPrefix, only),
+    total: rows[0]?.total ?? (await countProjects(database, query, ocidPrefix, options.only)),
     items: rows.map((row) => summaryOf(row, ocidPrefix)),
   };
 }
 
 /** A page past the last has no rows to carry the count: counted on its own. */
-function countProjects(
-  database: AppDatabase,
+async function countProjects(
+  database: SiteDatabase,
   query: ProjectListQuery,
   ocidPrefix: string,
   only: readonly number[] | undefined,
-): number {
+): Promise<number> {
   if (query.page === 1) return 0;
-  return listProjects(database, { ...query, page: 1 }, ocidPrefix, { only }).total;
+  return (await listProjects(database, { ...query, page: 1 }, ocidPrefix, { only })).total;
 }
 
 /**
@@ -133,38 +156,33 @@ function countProjects(
  * (`collection` and record `id`), and those whose abstract of bids names a bidder folding to
  * one of `folds` (its spellings folded as the bids store them).
  */
-export function projectIdsOfSupplier(
-  database: AppDatabase,
+export async function projectIdsOfSupplier(
+  database: SiteDatabase,
   notices: readonly { collection: string; id: number }[],
   folds: readonly string[],
-): number[] {
-  return statement(
+): Promise<number[]> {
+  const pairs = notices.map(({ collection, id }) => sql`(${collection}, ${id})`);
+  const rows = await queryRows(
     database,
-    'projects:of-supplier',
-    () =>
-      `SELECT n.project_id FROM procurement_project_notices AS n
-         JOIN json_each(:notices) AS w
-           ON n.collection = json_extract(w.value, '$.collection')
-          AND n.record_id = json_extract(w.value, '$.id')
-       UNION SELECT project_id FROM project_bids
-       WHERE bidder_folded IN (SELECT value FROM json_each(:folds))`,
-  )
-    .pluck()
-    .all({
-      notices: JSON.stringify(notices.map(({ collection, id }) => ({ collection, id }))),
-      folds: JSON.stringify(folds),
-    }) as number[];
+    () => sql<{ project_id: number }>`SELECT project_id FROM procurement_project_notices
+      WHERE ${pairs.length === 0 ? sql`FALSE` : sql`(collection, record_id) IN (${sql.join(pairs)})`}
+      UNION SELECT project_id FROM project_bids WHERE bidder_folded IN ${valueList(folds)}`,
+  );
+  return rows.map((row) => row.project_id);
 }
 
+const statusRow =
+  (projectId: number): Query<{ status: ProjectStatus }> =>
+  () =>
+    sql<{ status: ProjectStatus }>`WITH live AS (${sql.raw(liveNotices())})
+      SELECT ${sql.raw(STATUS)} AS status FROM procurement_projects AS p WHERE p.id = ${projectId}`;
+
 /** One project's status, derived from its notices. */
-export function projectStatus(database: AppDatabase, projectId: number): ProjectStatus {
-  const row = statement(
-    database,
-    'projects:status',
-    () =>
-      `WITH live AS (${liveNotices()}) SELECT ${STATUS} AS status FROM procurement_projects AS p WHERE p.id = ?`,
-  ).get(projectId) as { status: ProjectStatus } | undefined;
-  return row?.status ?? 'planned';
+export async function projectStatus(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<ProjectStatus> {
+  return (await queryRows(database, statusRow(projectId)))[0]?.status ?? 'planned';
 }
 
 /** The derived status as SQL for another query of projects `p` (the plan page): `live` is its CTE. */

@@ -47,3 +47,11 @@ export function recordFromRow<T extends Record<string, unknown>>(kind: RecordKin
 export function recordsFromRows(kind: RecordKind, rows: unknown[]): ProcurementRecord[] {
   return rows.map((row) => recordFromRow(kind, row as ProcurementRecord));
 }
+
+/** The columns a record is read with, in the order reads answer with. */
+export function selectColumns(kind: RecordKind): string {
+  return ['id', ...kind.fields.map((field) => field.name), 'created'].join(', ');
+}
+
+/** The lists' order on both engines: newest first, the id breaking ties. */
+export const NEWEST_FIRST = 'ORDER BY created DESC, id DESC';

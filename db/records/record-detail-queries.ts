@@ -3,9 +3,7 @@ import type { AppDatabase } from '../connection.ts';
 import {
   queryRows,
   queryRowsNow,
-  type PostgresSite,
   type Query,
-  type SiteConnection,
   type SiteDatabase,
 } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
@@ -18,7 +16,7 @@ import type {
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
-import { selectColumns, statement } from './record-queries.ts';
+import { selectColumns } from './record-queries.ts';
 import { noticeProject, noticeProjectNow } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
@@ -224,13 +222,36 @@ export function findRecordDetailSqlite(
   });
 }
 
-/** The newest `limit` of one status of one kind, from that status's own newest-first index. */
-function recentOfKind(kind: RecordKind, withdrawn: boolean): string {
-  return `SELECT * FROM (
-    SELECT '${kind.collection}' AS collection, id, ${kind.nameField} AS title, withdrawn_at IS NOT NULL AS withdrawn, version, created
-    FROM ${kind.collection} WHERE withdrawn_at IS ${withdrawn ? 'NOT NULL' : 'NULL'}
-    ORDER BY created DESC, id DESC LIMIT :limit
-  )`;
+type RecentRow = Omit<RecentRecord, 'status'> & { withdrawn: number | boolean };
+
+/**
+ * The newest `limit` of one status of one kind, from that status's own newest-first index;
+ * each branch a subquery of its own, so both engines keep its ORDER BY and LIMIT.
+ */
+function recentOfKind(kind: RecordKind, withdrawn: boolean, limit: number, index: number) {
+  return sql`SELECT * FROM (SELECT CAST(${kind.collection} AS TEXT) AS collection, id,
+      ${sql.ref(kind.nameField)} AS title, withdrawn_at IS NOT NULL AS withdrawn, version, created
+    FROM ${sql.table(kind.collection)}
+    WHERE withdrawn_at IS ${sql.raw(withdrawn ? 'NOT NULL' : 'NULL')}
+    ORDER BY created DESC, id DESC LIMIT ${limit}) AS ${sql.raw(`recent_${index}`)}`;
+}
+
+const recentRows =
+  (limit: number): Query<RecentRow> =>
+  () =>
+    sql`${sql.join(
+      recordKinds.flatMap((kind, index) => [
+        recentOfKind(kind, false, limit, 2 * index),
+        recentOfKind(kind, true, limit, 2 * index + 1),
+      ]),
+      sql` UNION ALL `,
+    )}`;
+
+/** Newest first; on a tie of times by collection (as bytes, the same on both engines), then newest id. */
+function newestFirst(a: RecentRow, b: RecentRow): number {
+  if (a.created !== b.created) return a.created < b.created ? 1 : -1;
+  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  return b.id - a.id;
 }
 
 /**
@@ -238,46 +259,15 @@ function recentOfKind(kind: RecordKind, withdrawn: boolean): string {
  * kind gives at most `limit` from its indexes, so the cost does not grow with the tables.
  */
 export async function recentRecords(
-  database: SiteConnection,
+  database: SiteDatabase,
   limit: number,
 ): Promise<RecentRecord[]> {
-  const rows =
-    database.engine === 'sqlite'
-      ? recentRowsSqlite(database, limit)
-      : await recentRowsPostgres(database, limit);
-  return rows.map(({ withdrawn, ...row }) => ({
-    ...row,
-    status: withdrawn ? 'withdrawn' : 'published',
-  }));
-}
-
-type RecentRow = Omit<RecentRecord, 'status'> & { withdrawn: number | boolean };
-
-/**
- * The same union on PostgreSQL: each branch in parentheses keeps its own ORDER BY and
- * LIMIT, and collections sort by their bytes, as SQLite's BINARY collation does.
- */
-async function recentRowsPostgres({ db }: PostgresSite, limit: number): Promise<RecentRow[]> {
-  const ofKind = (kind: RecordKind, withdrawn: boolean) =>
-    sql`(SELECT ${kind.collection}::text AS collection, id, ${sql.ref(kind.nameField)} AS title,
-        withdrawn_at IS NOT NULL AS withdrawn, version, created
-      FROM ${sql.table(kind.collection)}
-      WHERE withdrawn_at IS ${sql.raw(withdrawn ? 'NOT NULL' : 'NULL')}
-      ORDER BY created DESC, id DESC LIMIT ${limit})`;
-  const { rows } = await sql<RecentRow>`SELECT * FROM (${sql.join(
-    recordKinds.flatMap((kind) => [ofKind(kind, false), ofKind(kind, true)]),
-    sql` UNION ALL `,
-  )}) AS recent ORDER BY created DESC, collection COLLATE "C", id DESC LIMIT ${limit}`.execute(db);
-  return rows;
-}
-
-function recentRowsSqlite(database: AppDatabase, limit: number): RecentRow[] {
-  return statement(
-    database,
-    'recent',
-    () =>
-      `SELECT * FROM (${recordKinds
-        .flatMap((kind) => [recentOfKind(kind, false), recentOfKind(kind, true)])
-        .join(' UNION ALL ')}) ORDER BY created DESC, collection, id DESC LIMIT :limit`,
-  ).all({ limit }) as RecentRow[];
+  const rows = await queryRows(database, recentRows(limit));
+  return rows
+    .sort(newestFirst)
+    .slice(0, limit)
+    .map(({ withdrawn, ...row }) => ({
+      ...row,
+      status: withdrawn ? 'withdrawn' : 'published',
+    }));
 }

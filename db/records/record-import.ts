@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { closeAlertBatch, queueImportedAlerts } from '../alerts/alert-outbox.ts';
+import { closeAlertBatchOn, queueImportedAlertsIn } from '../alerts/alert-outbox.ts';
 import type { AppDatabase } from '../connection.ts';
 import { addDocumentNow } from '../documents/document-queries.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
@@ -117,7 +117,7 @@ export interface ImportStaging {
    * how many records were stored.
    */
   commit(first: number, last: number, documents: readonly StagedDocument[]): Promise<number>;
-  dispose(): void;
+  dispose(): Promise<void>;
 }
 
 const STAGED_VALUES = Math.max(...recordKinds.map((kind) => kind.fields.length));
@@ -311,7 +311,7 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
         if (copied > 0) {
           await attachImported(transaction, kind, projects.all({ first, last, collection, after }));
           audit.run({ actor, collection, after });
-          queueImportedAlerts(database, {
+          await queueImportedAlertsIn(transaction, {
             kind: kindByCollection(collection)!,
             after,
             batch: alertBatch,
@@ -327,9 +327,9 @@ export function importStaging(database: AppDatabase, { actor }: ImportAuditing):
       (sqlite.prepare('SELECT count(*) AS n FROM temp.import_staging').get() as { n: number }).n,
     documentsFirstIn: (first, last) => firstDocuments.all(first, last) as StagedDocument[],
     commit: (first, last, documents) => commitRange(first, last, documents),
-    dispose() {
+    async dispose() {
       sqlite.exec('DROP TABLE IF EXISTS temp.import_staging');
-      closeAlertBatch(database, alertBatch);
+      await closeAlertBatchOn(database, alertBatch);
     },
   };
 }

@@ -1,10 +1,12 @@
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import { statement } from '../records/record-queries.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.ts';
+import { touchProject } from '../procurement-projects/project-updated.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import type { RedFlagAnswer, RedFlagIndicator } from '../../shared/red-flags/red-flags.ts';
 
 // The BAC's answers to red flags (issue 35, migration 0032): the latest row of a project's
-// indicator is its answer, the earlier rows its history; rows are never changed.
+// indicator is its answer, the earlier rows its history; rows are never changed. On either
+// engine (issue 36).
 
 interface AnswerRow {
   project_id: number;
@@ -49,18 +51,14 @@ function answersOfRows(rows: readonly AnswerRow[]): Map<string, RedFlagAnswer> {
   return new Map([...grouped].map(([key, list]) => [key, answerOf(list)]));
 }
 
-/** The answers of one project's flags, by indicator. */
-export function answersOfProject(
-  database: AppDatabase,
-  projectId: number,
-): Map<RedFlagIndicator, RedFlagAnswer> {
-  const rows = statement(
-    database,
-    'flag-answers:of-project',
-    () =>
-      `SELECT project_id, indicator, text, created FROM red_flag_answers
-       WHERE project_id = ? ORDER BY id`,
-  ).all(projectId) as AnswerRow[];
+const projectAnswerRows =
+  (projectId: number): Query<AnswerRow> =>
+  () =>
+    sql<AnswerRow>`SELECT project_id, indicator, text, created FROM red_flag_answers
+      WHERE project_id = ${projectId} ORDER BY id`;
+
+/** One project's rows as answers by indicator. */
+function byIndicator(rows: readonly AnswerRow[]): Map<RedFlagIndicator, RedFlagAnswer> {
   return new Map(
     [...answersOfRows(rows)].map(([key, answer]) => [
       key.split('\u0000')[1] as RedFlagIndicator,
@@ -69,26 +67,33 @@ export function answersOfProject(
   );
 }
 
+/** The answers of one project's flags, by indicator. */
+export async function answersOfProject(
+  database: SiteDatabase,
+  projectId: number,
+): Promise<Map<RedFlagIndicator, RedFlagAnswer>> {
+  return byIndicator(await queryRows(database, projectAnswerRows(projectId)));
+}
+
 /**
  * The answers of many projects' flags at once (the flags' year list), keyed
  * `flagAnswerKey(projectId, indicator)` = `${projectId}\u0000${indicator}`; a flag without
  * an answer has no entry. One query per 500 projects.
  */
-export function answersOfProjects(
-  database: AppDatabase,
+export async function answersOfProjects(
+  database: SiteDatabase,
   projectIds: readonly number[],
-): Map<string, RedFlagAnswer> {
+): Promise<Map<string, RedFlagAnswer>> {
   const ids = [...new Set(projectIds)];
   const rows: AnswerRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     const chunk = ids.slice(start, start + 500);
     rows.push(
-      ...(database.sqlite
-        .prepare(
-          `SELECT project_id, indicator, text, created FROM red_flag_answers
-           WHERE project_id IN (${chunk.map(() => '?').join(', ')}) ORDER BY id`,
-        )
-        .all(...chunk) as AnswerRow[]),
+      ...(await queryRows(
+        database,
+        () => sql<AnswerRow>`SELECT project_id, indicator, text, created FROM red_flag_answers
+          WHERE project_id IN (${sql.join(chunk)}) ORDER BY id`,
+      )),
     );
   }
   // Each project's rows sit in one chunk, in order of id: each flag's history stays in order.
@@ -101,52 +106,43 @@ export function answersOfProjects(
  * correction without a reason is refused with REASON_REQUIRED; whether the write is one is
  * decided inside the transaction.
  */
-export function writeFlagAnswer(
-  database: AppDatabase,
+export async function writeFlagAnswer(
+  database: SiteDatabase,
   project: { id: number; key: string },
   indicator: RedFlagIndicator,
   answer: { text: string; reason: string | null },
   source: AnswerSource,
   now: Date,
-): { ok: true; corrected: boolean } | { ok: false; code: 'REASON_REQUIRED' } {
-  return database.sqlite
-    .transaction(() => {
-      const corrected =
-        statement(
-          database,
-          'flag-answers:exists',
-          () => 'SELECT 1 FROM red_flag_answers WHERE project_id = ? AND indicator = ? LIMIT 1',
-        ).get(project.id, indicator) !== undefined;
-      if (corrected && !answer.reason)
-        return { ok: false as const, code: 'REASON_REQUIRED' as const };
-      const created = now.toISOString();
-      const reason = corrected ? answer.reason : null;
-      statement(
-        database,
-        'flag-answers:insert',
-        () =>
-          `INSERT INTO red_flag_answers (project_id, indicator, text, reason, created, actor)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(project.id, indicator, answer.text, reason, created, source.actor);
-      // The project page changed: its `updated` (sitemap, feeds) follows, as conferences do.
-      statement(
-        database,
-        'flag-answers:touch',
-        () => 'UPDATE procurement_projects SET updated = max(updated, ?) WHERE id = ?',
-      ).run(created, project.id);
-      recordAudit(database, {
-        action: corrected ? 'flag-answer-corrected' : 'flag-answered',
-        actor: source.actor,
-        address: source.address,
-        detail: {
-          project: project.key,
-          indicator,
-          text: answer.text,
-          ...(corrected ? { reason } : {}),
-          ...source.detail,
-        },
-      });
-      return { ok: true as const, corrected };
-    })
-    .immediate();
+): Promise<{ ok: true; corrected: boolean } | { ok: false; code: 'REASON_REQUIRED' }> {
+  return writeTransaction(database, async (tx) => {
+    const earlier = await queryRows(
+      tx,
+      () => sql`SELECT 1 AS one FROM red_flag_answers
+        WHERE project_id = ${project.id} AND indicator = ${indicator} LIMIT 1`,
+    );
+    const corrected = earlier.length > 0;
+    if (corrected && !answer.reason)
+      return { ok: false as const, code: 'REASON_REQUIRED' as const };
+    const created = now.toISOString();
+    const reason = corrected ? answer.reason : null;
+    await sql`INSERT INTO red_flag_answers (project_id, indicator, text, reason, created, actor)
+      VALUES (${project.id}, ${indicator}, ${answer.text}, ${reason}, ${created}, ${source.actor})`.execute(
+      tx.db,
+    );
+    // The project page changed: its `updated` (sitemap, feeds) follows, as conferences do.
+    await touchProject(tx, project.id, created);
+    await writeAudit(tx, {
+      action: corrected ? 'flag-answer-corrected' : 'flag-answered',
+      actor: source.actor,
+      address: source.address,
+      detail: {
+        project: project.key,
+        indicator,
+        text: answer.text,
+        ...(corrected ? { reason } : {}),
+        ...source.detail,
+      },
+    });
+    return { ok: true as const, corrected };
+  });
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../shared/i18n/languages.ts';
-import { recordAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { writeAudit } from '../audit-log.ts';
+import { lockForTransaction } from '../postgres/job-lock.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 import {
   insertPasswordLink,
   linkState,
@@ -32,8 +33,8 @@ export type ResetRequestOutcome = 'mailed' | 'no-account' | 'disabled' | 'thrott
  * enabled account gets a link by the administrator's rules (insertPasswordLink ends the
  * account's earlier links), its mail in the outbox and its audit entry, together or not at all.
  */
-export function requestPasswordResetLink(
-  database: AppDatabase,
+export async function requestPasswordResetLink(
+  database: SiteDatabase,
   request: {
     /** The address typed, trimmed and lower-cased as accounts are stored. */
     email: string;
@@ -48,54 +49,70 @@ export function requestPasswordResetLink(
     nonce: string;
     lang: Lang;
   },
-): ResetRequestOutcome {
-  const { sqlite } = database;
-  return sqlite
-    .transaction((): ResetRequestOutcome => {
-      sqlite
-        .prepare('DELETE FROM staff_password_reset_attempts WHERE at < ?')
-        .run(request.pruneBefore);
-      const count = sqlite
-        .prepare('SELECT count(*) FROM staff_password_reset_attempts WHERE key = ? AND at >= ?')
-        .pluck();
-      const over = request.limits.find(
-        ({ key, limit, since }) => (count.get(key, since) as number) >= limit,
-      );
-      const account = sqlite
-        .prepare('SELECT id, active FROM staff_users WHERE email = ?')
-        .get(request.email) as { id: number; active: number } | undefined;
-      if (over) {
-        recordAudit(database, {
-          action: 'password-reset-throttled',
-          actor: request.email,
-          address: request.address,
-          detail: { email: request.email, limit: over.name },
-        });
-        return 'throttled';
+): Promise<ResetRequestOutcome> {
+  return writeTransaction(database, async (transaction): Promise<ResetRequestOutcome> => {
+    const { db } = transaction;
+    // The limits count and then insert: another process's request waits (PostgreSQL).
+    await lockForTransaction(transaction, 'password-reset-requests');
+    await db
+      .deleteFrom('staff_password_reset_attempts')
+      .where('at', '<', request.pruneBefore)
+      .execute();
+    let over: ResetLimit | undefined;
+    for (const limit of request.limits) {
+      const { counted } = await db
+        .selectFrom('staff_password_reset_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('counted'))
+        .where('key', '=', limit.key)
+        .where('at', '>=', limit.since)
+        .executeTakeFirstOrThrow();
+      if (Number(counted) >= limit.limit) {
+        over = limit;
+        break;
       }
-      const insert = sqlite.prepare(
-        'INSERT INTO staff_password_reset_attempts (key, at) VALUES (?, ?)',
-      );
-      for (const { key } of request.limits) insert.run(key, request.at);
-      if (!account) return 'no-account';
-      if (account.active !== 1) return 'disabled';
-      const linkId = insertPasswordLink(database, account.id, request.link);
-      sqlite
-        .prepare(
-          `INSERT INTO staff_password_mail (link_id, lang, nonce, created, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(linkId, request.lang, request.nonce, request.at, request.at);
-      // Never the token, its hash or the nonce: only that a link went out, and until when it works.
-      recordAudit(database, {
-        action: 'password-reset-mailed',
+    }
+    const account = await db
+      .selectFrom('staff_users')
+      .select(['id', 'active'])
+      .where('email', '=', request.email)
+      .executeTakeFirst();
+    if (over) {
+      await writeAudit(transaction, {
+        action: 'password-reset-throttled',
         actor: request.email,
         address: request.address,
-        detail: { email: request.email, linkExpires: request.link.expires, lang: request.lang },
+        detail: { email: request.email, limit: over.name },
       });
-      return 'mailed';
-    })
-    .immediate();
+      return 'throttled';
+    }
+    if (request.limits.length > 0) {
+      await db
+        .insertInto('staff_password_reset_attempts')
+        .values(request.limits.map(({ key }) => ({ key, at: request.at })))
+        .execute();
+    }
+    if (!account) return 'no-account';
+    if (account.active !== 1) return 'disabled';
+    const linkId = await insertPasswordLink(transaction, account.id, request.link);
+    await db
+      .insertInto('staff_password_mail')
+      .values({
+        link_id: linkId,
+        lang: request.lang,
+        nonce: request.nonce,
+        created: request.at,
+        next_attempt_at: request.at,
+      })
+      .execute();
+    // Never the token, its hash or the nonce: only that a link went out, and until when it works.
+    await writeAudit(transaction, {
+      action: 'password-reset-mailed',
+      actor: request.email,
+      address: request.address,
+      detail: { email: request.email, linkExpires: request.link.expires, lang: request.lang },
+    });
+    return 'mailed';
+  });
 }
 
 /** A set-password link waiting to be mailed, with what its link allows now. */
@@ -111,22 +128,33 @@ export interface PasswordMail {
 }
 
 /** The mails due by `now`, oldest first; a link that stopped working says so in `state`. */
-export function duePasswordMail(database: AppDatabase, now: string, limit: number): PasswordMail[] {
-  const rows = database.sqlite
-    .prepare(
-      `SELECT m.id, m.link_id AS linkId, m.lang, m.nonce, m.attempts, u.email, u.active,
-         l.account_id AS accountId, l.expires, l.ended, l.ended_by AS endedBy
-       FROM staff_password_mail m
-         JOIN staff_password_links l ON l.id = m.link_id
-         JOIN staff_users u ON u.id = l.account_id
-       WHERE m.next_attempt_at <= ? ORDER BY m.next_attempt_at, m.id LIMIT ?`,
-    )
-    .all(now, limit) as (Omit<PasswordMail, 'state'> & {
-    active: number;
-    accountId: number;
-    ended: string | null;
-    endedBy: 'used' | 'replaced' | 'revoked' | null;
-  })[];
+export async function duePasswordMail(
+  { db }: SiteDatabase,
+  now: string,
+  limit: number,
+): Promise<PasswordMail[]> {
+  const rows = await db
+    .selectFrom('staff_password_mail as m')
+    .innerJoin('staff_password_links as l', 'l.id', 'm.link_id')
+    .innerJoin('staff_users as u', 'u.id', 'l.account_id')
+    .select([
+      'm.id',
+      'm.link_id as linkId',
+      'm.lang',
+      'm.nonce',
+      'm.attempts',
+      'u.email',
+      'u.active',
+      'l.account_id as accountId',
+      'l.expires',
+      'l.ended',
+      'l.ended_by as endedBy',
+    ])
+    .where('m.next_attempt_at', '<=', now)
+    .orderBy('m.next_attempt_at')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
   return rows.map(({ active, accountId, ended, endedBy, ...mail }) => ({
     ...mail,
     state: linkState(
@@ -145,20 +173,23 @@ export function duePasswordMail(database: AppDatabase, now: string, limit: numbe
 }
 
 /** The mail server took the mail, or its link no longer works: the row (and its nonce) goes. */
-export function forgetPasswordMail(database: AppDatabase, id: number): void {
-  database.sqlite.prepare('DELETE FROM staff_password_mail WHERE id = ?').run(id);
+export async function forgetPasswordMail({ db }: SiteDatabase, id: number): Promise<void> {
+  await db.deleteFrom('staff_password_mail').where('id', '=', id).execute();
 }
 
 /** The mail server refused the mail: tried again at `nextAttemptAt`, while its link works. */
-export function markPasswordMailAttempt(
-  database: AppDatabase,
+export async function markPasswordMailAttempt(
+  { db }: SiteDatabase,
   id: number,
   attempt: { error: string; nextAttemptAt: string },
-): void {
-  database.sqlite
-    .prepare(
-      `UPDATE staff_password_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
-       WHERE id = ?`,
-    )
-    .run(attempt.error, attempt.nextAttemptAt, id);
+): Promise<void> {
+  await db
+    .updateTable('staff_password_mail')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: attempt.error,
+      next_attempt_at: attempt.nextAttemptAt,
+    }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,4 +1,7 @@
-import type { AppDatabase } from '../connection.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { lockForTransaction } from '../postgres/job-lock.ts';
+import type { DatabaseSchema } from '../database-schema.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 
 export type AttemptReservation = { ok: true; id: number } | { ok: false; retryAt: Date };
 
@@ -29,17 +32,18 @@ export function deviceClient(deviceId: string): string {
 }
 
 /**
- * Counts a sign-in attempt before its password is checked. In one IMMEDIATE transaction it
- * counts the attempts within each limit's window and refuses when any is reached, and
- * otherwise inserts this attempt. The check and the insert cannot interleave with another
- * request or process, so however many attempts arrive at once, no limit is ever passed.
- * The row stays as the failure unless the attempt succeeds or is released.
+ * Counts a sign-in attempt before its password is checked. In one write transaction (see
+ * lockForTransaction) it counts the attempts within each limit's window and refuses when
+ * any is reached, and otherwise inserts this attempt. The check and the insert cannot
+ * interleave with another request or process, so however many attempts arrive at once, on
+ * either engine, no limit is ever passed. The row stays as the failure unless the attempt
+ * succeeds or is released.
  *
  * From a known device only the account's count for that device applies: neither the
  * account's ceiling nor the address's limit, which strangers can fill, locks its owner out.
  */
-export function reserveSignInAttempt(
-  { sqlite }: AppDatabase,
+export async function reserveSignInAttempt(
+  database: SiteDatabase,
   attempt: {
     email: string;
     /** The client's IP address. */
@@ -49,52 +53,63 @@ export function reserveSignInAttempt(
     now: Date;
     limits: SignInLimits;
   },
-): AttemptReservation {
+): Promise<AttemptReservation> {
   const { email, address, device, now, limits } = attempt;
   const client = device ?? address;
   const since = ({ windowMs }: Limit) => new Date(now.getTime() - windowMs).toISOString();
-  /** When the newest `failures` attempts matched block until, or undefined when fewer. */
-  const blockedUntil = (limit: Limit, where: string, ...values: string[]) => {
-    const times = sqlite
-      .prepare(`SELECT at FROM sign_in_failures WHERE ${where} AND at > ? ORDER BY at DESC LIMIT ?`)
-      .pluck()
-      .all(...values, since(limit), limit.failures) as string[];
-    // The oldest of them keeps the group refused until it leaves the window.
-    return times.length >= limit.failures
-      ? Date.parse(times[limit.failures - 1] as string) + limit.windowMs
-      : undefined;
-  };
   const longest = Math.max(...Object.values(limits).map((limit: Limit) => limit.windowMs));
-  const reserve = sqlite.transaction((): AttemptReservation => {
+  return writeTransaction(database, async (transaction) => {
+    const { db } = transaction;
+    await lockForTransaction(transaction, 'sign-in-attempts');
+    /** When the newest `failures` attempts matched block until, or undefined when fewer. */
+    const blockedUntil = async (
+      limit: Limit,
+      matching: (
+        query: SelectQueryBuilder<DatabaseSchema, 'sign_in_failures', object>,
+      ) => SelectQueryBuilder<DatabaseSchema, 'sign_in_failures', object>,
+    ) => {
+      const rows = await matching(db.selectFrom('sign_in_failures'))
+        .select('at')
+        .where('at', '>', since(limit))
+        .orderBy('at', 'desc')
+        .limit(limit.failures)
+        .execute();
+      // The oldest of them keeps the group refused until it leaves the window.
+      return rows.length >= limit.failures
+        ? Date.parse(rows[limit.failures - 1]!.at) + limit.windowMs
+        : undefined;
+    };
     // Old attempts no longer count for anything.
-    sqlite
-      .prepare('DELETE FROM sign_in_failures WHERE at <= ?')
-      .run(since({ failures: 0, windowMs: longest }));
+    await db
+      .deleteFrom('sign_in_failures')
+      .where('at', '<=', since({ failures: 0, windowMs: longest }))
+      .execute();
     const blocking = [
-      blockedUntil(limits.perClient, 'email = ? AND address = ?', email, client),
+      await blockedUntil(limits.perClient, (query) =>
+        query.where('email', '=', email).where('address', '=', client),
+      ),
       ...(device
         ? []
         : [
-            blockedUntil(
-              limits.perAccount,
-              `email = ? AND address NOT LIKE '${DEVICE_PREFIX}%'`,
-              email,
+            await blockedUntil(limits.perAccount, (query) =>
+              query.where('email', '=', email).where('address', 'not like', `${DEVICE_PREFIX}%`),
             ),
-            blockedUntil(limits.perAddress, 'address = ?', address),
+            await blockedUntil(limits.perAddress, (query) => query.where('address', '=', address)),
           ]),
     ].filter((time) => time !== undefined);
     if (blocking.length > 0) return { ok: false, retryAt: new Date(Math.max(...blocking)) };
-    const { lastInsertRowid } = sqlite
-      .prepare('INSERT INTO sign_in_failures (at, email, address) VALUES (?, ?, ?)')
-      .run(now.toISOString(), email, client);
-    return { ok: true, id: Number(lastInsertRowid) };
+    const { id } = await db
+      .insertInto('sign_in_failures')
+      .values({ at: now.toISOString(), email, address: client })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, id };
   });
-  return reserve.immediate();
 }
 
 /** Gives back a reserved attempt whose password was never checked. */
-export function releaseSignInAttempt({ sqlite }: AppDatabase, id: number): void {
-  sqlite.prepare('DELETE FROM sign_in_failures WHERE id = ?').run(id);
+export async function releaseSignInAttempt({ db }: SiteDatabase, id: number): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
 }
 
 /**
@@ -103,11 +118,15 @@ export function releaseSignInAttempt({ sqlite }: AppDatabase, id: number): void 
  * clients stay, so a distributed guesser's count toward the account's ceiling does not
  * start again each time the owner signs in.
  */
-export function clearSignInFailures({ sqlite }: AppDatabase, reservationId: number): void {
-  sqlite
-    .prepare(
-      `DELETE FROM sign_in_failures WHERE (email, address) =
-        (SELECT email, address FROM sign_in_failures WHERE id = ?)`,
+export async function clearSignInFailures(
+  { db }: SiteDatabase,
+  reservationId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sign_in_failures')
+    .where(
+      sql<boolean>`(email, address) =
+        (SELECT email, address FROM sign_in_failures WHERE id = ${reservationId})`,
     )
-    .run(reservationId);
+    .execute();
 }

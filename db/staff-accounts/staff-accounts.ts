@@ -2,8 +2,9 @@ import type { Selectable } from 'kysely';
 import { staffEn } from '../../shared/i18n/staff-messages-en.ts';
 import { ACCOUNT_REFUSAL_KEYS } from '../../shared/staff-accounts/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.ts';
-import { recordAudit, type AuditAction } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
+import { writeAudit, type AuditAction } from '../audit-log.ts';
+import { lockForTransaction } from '../postgres/job-lock.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 import {
   findPasswordLink,
   insertPasswordLink,
@@ -62,22 +63,28 @@ function deliveryDetail(delivery: PasswordDelivery | undefined): object {
  * Stores a link delivery's link (ending earlier ones) or, for a password, ends the links
  * still open; either way says whether the account now has a password someone knows.
  */
-function deliver(
-  database: AppDatabase,
+async function deliver(
+  transaction: SiteDatabase,
   accountId: number,
   delivery: PasswordDelivery | undefined,
   at: Date,
 ) {
-  if (delivery?.kind === 'link') insertPasswordLink(database, accountId, delivery);
-  else replaceOpenLinks(database, accountId, at.toISOString());
-  setPasswordKnown(database, accountId, delivery?.kind !== 'link');
+  if (delivery?.kind === 'link') await insertPasswordLink(transaction, accountId, delivery);
+  else await replaceOpenLinks(transaction, accountId, at.toISOString());
+  await setPasswordKnown(transaction, accountId, delivery?.kind !== 'link');
 }
 
 /** Whether the account's password is one its owner knows: until then it cannot sign in. */
-function setPasswordKnown({ sqlite }: AppDatabase, accountId: number, known: boolean): void {
-  sqlite
-    .prepare('UPDATE staff_users SET password_set = ? WHERE id = ?')
-    .run(known ? 1 : 0, accountId);
+async function setPasswordKnown(
+  { db }: SiteDatabase,
+  accountId: number,
+  known: boolean,
+): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ password_set: known ? 1 : 0 })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 export class DuplicateEmailError extends Error {
@@ -109,16 +116,41 @@ function orderedRoles(roles: Iterable<string>): StaffRole[] {
   return STAFF_ROLES.filter((role) => held.has(role));
 }
 
-function rolesOf({ sqlite }: AppDatabase, accountId: number): StaffRole[] {
-  const rows = sqlite
-    .prepare('SELECT role FROM staff_roles WHERE account_id = ?')
-    .pluck()
-    .all(accountId) as string[];
-  return orderedRoles(rows.filter(isStaffRole));
+/** The roles of each of the accounts, in the registry's order. */
+async function rolesOf(
+  { db }: SiteDatabase,
+  accountIds: readonly number[],
+): Promise<Map<number, StaffRole[]>> {
+  const rows =
+    accountIds.length === 0
+      ? []
+      : await db
+          .selectFrom('staff_roles')
+          .select(['account_id', 'role'])
+          .where('account_id', 'in', accountIds)
+          .execute();
+  const held = new Map<number, string[]>();
+  for (const { account_id, role } of rows) {
+    held.set(account_id, [...(held.get(account_id) ?? []), role]);
+  }
+  return new Map(
+    accountIds.map((id) => [id, orderedRoles((held.get(id) ?? []).filter(isStaffRole))]),
+  );
 }
 
-function toStaffUser(database: AppDatabase, row: Selectable<StaffUsersTable>): StaffUser {
-  return {
+async function rolesOfAccount(database: SiteDatabase, accountId: number): Promise<StaffRole[]> {
+  return (await rolesOf(database, [accountId])).get(accountId)!;
+}
+
+async function toStaffUsers(
+  database: SiteDatabase,
+  rows: readonly Selectable<StaffUsersTable>[],
+): Promise<StaffUser[]> {
+  const roles = await rolesOf(
+    database,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
     id: row.id,
     email: row.email,
     displayName: row.display_name,
@@ -126,13 +158,13 @@ function toStaffUser(database: AppDatabase, row: Selectable<StaffUsersTable>): S
     active: row.active === 1,
     created: row.created,
     lastSignIn: row.last_sign_in,
-    roles: rolesOf(database, row.id),
+    roles: roles.get(row.id)!,
     passwordSet: row.password_set === 1,
-  };
+  }));
 }
 
 export async function findStaffByEmail(
-  database: AppDatabase,
+  database: SiteDatabase,
   email: string,
 ): Promise<StaffUser | undefined> {
   const row = await database.db
@@ -140,11 +172,11 @@ export async function findStaffByEmail(
     .selectAll()
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && toStaffUser(database, row);
+  return row && (await toStaffUsers(database, [row]))[0];
 }
 
 export async function findStaffById(
-  database: AppDatabase,
+  database: SiteDatabase,
   id: number,
 ): Promise<StaffUser | undefined> {
   const row = await database.db
@@ -152,12 +184,12 @@ export async function findStaffById(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toStaffUser(database, row);
+  return row && (await toStaffUsers(database, [row]))[0];
 }
 
-export async function listStaff(database: AppDatabase): Promise<StaffUser[]> {
+export async function listStaff(database: SiteDatabase): Promise<StaffUser[]> {
   const rows = await database.db.selectFrom('staff_users').selectAll().orderBy('email').execute();
-  return rows.map((row) => toStaffUser(database, row));
+  return toStaffUsers(database, rows);
 }
 
 /**
@@ -165,45 +197,60 @@ export async function listStaff(database: AppDatabase): Promise<StaffUser[]> {
  * or reset with a set-password link counts once the link is used; until then the site
  * would have no administrator if that link were lost.
  */
-function activeAdminCount({ sqlite }: AppDatabase): number {
-  return sqlite
-    .prepare(
-      `SELECT count(*) FROM staff_roles JOIN staff_users ON staff_users.id = staff_roles.account_id
-       WHERE staff_roles.role = 'admin' AND staff_users.active = 1
-         AND staff_users.password_set = 1`,
-    )
-    .pluck()
-    .get() as number;
+async function activeAdminCount({ db }: SiteDatabase): Promise<number> {
+  const { admins } = await db
+    .selectFrom('staff_roles')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_roles.account_id')
+    .select((eb) => eb.fn.countAll<number>().as('admins'))
+    .where('staff_roles.role', '=', 'admin')
+    .where('staff_users.active', '=', 1)
+    .where('staff_users.password_set', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(admins);
 }
 
 /**
- * Runs an account change in one IMMEDIATE transaction with its audit entry, refusing it
- * when it would take away the last active administrator (where there was one before: a
- * database from before roles has none until one is named).
+ * Runs account changes in one write transaction. The changes first take the accounts'
+ * lock (on PostgreSQL; SQLite's BEGIN IMMEDIATE serialises them already), so that two
+ * processes each taking away one of the last two administrators cannot both count one
+ * left. Passwords are hashed before, never inside it.
  */
-function accountChange<T>(
-  database: AppDatabase,
-  audit: { action: AuditAction; by: AccountChangeBy | undefined; detail: () => object },
-  change: () => T | undefined,
-): T | undefined {
-  const run = database.sqlite.transaction(() => {
-    const adminsBefore = activeAdminCount(database);
-    const result = change();
-    if (result === undefined) return undefined;
-    if (adminsBefore > 0 && activeAdminCount(database) === 0) {
-      throw new AccountRuleError('LAST_ADMIN');
-    }
-    if (audit.by) {
-      recordAudit(database, {
-        action: audit.action,
-        actor: audit.by.actor,
-        address: audit.by.address,
-        detail: { ...audit.detail(), ...(audit.by.role ? { role: audit.by.role } : {}) },
-      });
-    }
-    return result;
+async function inAccountTransaction<T>(
+  database: SiteDatabase,
+  work: (transaction: SiteDatabase) => Promise<T>,
+): Promise<T> {
+  return writeTransaction(database, async (transaction) => {
+    await lockForTransaction(transaction, 'staff-accounts');
+    return work(transaction);
   });
-  return run.immediate();
+}
+
+/**
+ * One account change, inside `inAccountTransaction`, with its audit entry, refusing it
+ * when it would take away the last active administrator (where there was one before: a
+ * database from before roles has none until one is named). A change that answers
+ * undefined (no such account) wrote nothing and is not audited.
+ */
+async function accountChange<T>(
+  transaction: SiteDatabase,
+  audit: { action: AuditAction; by: AccountChangeBy | undefined; detail: () => object },
+  change: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const adminsBefore = await activeAdminCount(transaction);
+  const result = await change();
+  if (result === undefined) return undefined;
+  if (adminsBefore > 0 && (await activeAdminCount(transaction)) === 0) {
+    throw new AccountRuleError('LAST_ADMIN');
+  }
+  if (audit.by) {
+    await writeAudit(transaction, {
+      action: audit.action,
+      actor: audit.by.actor,
+      address: audit.by.address,
+      detail: { ...audit.detail(), ...(audit.by.role ? { role: audit.by.role } : {}) },
+    });
+  }
+  return result;
 }
 
 /**
@@ -212,7 +259,7 @@ function accountChange<T>(
  * someone can manage the others from the web.
  */
 export async function createStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   account: { email: string; displayName: string; passwordHash: string; roles?: StaffRole[] },
   by?: AccountChangeBy,
   { firstIsAdmin = false, delivery }: { firstIsAdmin?: boolean; delivery?: PasswordDelivery } = {},
@@ -220,42 +267,47 @@ export async function createStaff(
   const email = normalizeEmail(account.email);
   const requested = account.roles?.length ? account.roles : (['bac'] as StaffRole[]);
   let roles: StaffRole[] = [];
-  const id = accountChange(
-    database,
-    {
-      action: 'user-added',
-      by,
-      detail: () => ({
-        email,
-        displayName: account.displayName,
-        roles,
-        ...deliveryDetail(delivery),
-      }),
-    },
-    () => {
-      const { sqlite } = database;
-      if (sqlite.prepare('SELECT 1 FROM staff_users WHERE email = ?').get(email)) {
-        throw new DuplicateEmailError(`An account for ${email} already exists.`);
-      }
-      const first =
-        firstIsAdmin && sqlite.prepare('SELECT 1 FROM staff_users LIMIT 1').get() === undefined;
-      roles = orderedRoles(first ? [...requested, 'admin'] : requested);
-      const inserted = sqlite
-        .prepare(
-          `INSERT INTO staff_users (email, display_name, password_hash, password_set)
-           VALUES (?, ?, ?, ?) RETURNING id`,
-        )
-        .get(
+  const id = await inAccountTransaction(database, (transaction) =>
+    accountChange(
+      transaction,
+      {
+        action: 'user-added',
+        by,
+        detail: () => ({
           email,
-          account.displayName,
-          account.passwordHash,
-          delivery?.kind === 'link' ? 0 : 1,
-        ) as { id: number };
-      const addRole = sqlite.prepare('INSERT INTO staff_roles (account_id, role) VALUES (?, ?)');
-      for (const role of roles) addRole.run(inserted.id, role);
-      if (delivery?.kind === 'link') insertPasswordLink(database, inserted.id, delivery);
-      return inserted.id;
-    },
+          displayName: account.displayName,
+          roles,
+          ...deliveryDetail(delivery),
+        }),
+      },
+      async () => {
+        const { db } = transaction;
+        if (await findStaffId(transaction, email)) {
+          throw new DuplicateEmailError(`An account for ${email} already exists.`);
+        }
+        const first =
+          firstIsAdmin &&
+          (await db.selectFrom('staff_users').select('id').limit(1).executeTakeFirst()) ===
+            undefined;
+        roles = orderedRoles(first ? [...requested, 'admin'] : requested);
+        const inserted = await db
+          .insertInto('staff_users')
+          .values({
+            email,
+            display_name: account.displayName,
+            password_hash: account.passwordHash,
+            password_set: delivery?.kind === 'link' ? 0 : 1,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('staff_roles')
+          .values(roles.map((role) => ({ account_id: inserted.id, role })))
+          .execute();
+        if (delivery?.kind === 'link') await insertPasswordLink(transaction, inserted.id, delivery);
+        return inserted.id;
+      },
+    ),
   );
   const created = await findStaffById(database, id!);
   return created!;
@@ -265,27 +317,30 @@ export async function createStaff(
  * Sets the account's `active` flag; disabling ends its sessions and revokes its open
  * set-password links in the same transaction.
  */
-function setActive(
-  database: AppDatabase,
+async function setActive(
+  transaction: SiteDatabase,
   email: string,
   active: boolean,
   by: AccountChangeBy | undefined,
-): boolean {
+): Promise<boolean> {
   const address = normalizeEmail(email);
-  const changed = accountChange(
-    database,
+  const changed = await accountChange(
+    transaction,
     { action: active ? 'user-enabled' : 'user-disabled', by, detail: () => ({ email: address }) },
-    () => {
-      const account = database.sqlite
-        .prepare('UPDATE staff_users SET active = ? WHERE email = ? RETURNING id')
-        .get(active ? 1 : 0, address) as { id: number } | undefined;
+    async () => {
+      const account = await transaction.db
+        .updateTable('staff_users')
+        .set({ active: active ? 1 : 0 })
+        .where('email', '=', address)
+        .returning('id')
+        .executeTakeFirst();
       if (!account) return undefined;
       if (!active) {
         // The change's own time (the app's clock from the web), so sessions end by the clock
         // that judges them.
         const at = by?.at ?? new Date();
-        revokeAccountSessions(database, account.id, at.getTime());
-        revokeOpenLinks(database, account.id, at.toISOString());
+        await revokeAccountSessions(transaction, account.id, at.getTime());
+        await revokeOpenLinks(transaction, account.id, at.toISOString());
       }
       return true;
     },
@@ -294,45 +349,59 @@ function setActive(
 }
 
 /** Disables an account and ends its sessions at once. Returns false when there is no such account. */
-export function disableStaff(database: AppDatabase, email: string, by?: AccountChangeBy): boolean {
-  return setActive(database, email, false, by);
+export async function disableStaff(
+  database: SiteDatabase,
+  email: string,
+  by?: AccountChangeBy,
+): Promise<boolean> {
+  return inAccountTransaction(database, (transaction) => setActive(transaction, email, false, by));
 }
 
 /** Re-enables a disabled account. Returns false when there is no such account. */
-export function enableStaff(database: AppDatabase, email: string, by?: AccountChangeBy): boolean {
-  return setActive(database, email, true, by);
+export async function enableStaff(
+  database: SiteDatabase,
+  email: string,
+  by?: AccountChangeBy,
+): Promise<boolean> {
+  return inAccountTransaction(database, (transaction) => setActive(transaction, email, true, by));
 }
 
 /**
  * Sets a new password, ending every existing session of the account and every set-password
  * link given before. With a link delivery, `passwordHash` is one nobody knows, so the old
- * password stops working at once and the link sets the next.
+ * password stops working at once and the link sets the next. The caller hashes the
+ * password before: no hashing inside the transaction.
  */
-export function resetStaffPassword(
-  database: AppDatabase,
+export async function resetStaffPassword(
+  database: SiteDatabase,
   email: string,
   passwordHash: string,
   by?: AccountChangeBy,
   delivery?: PasswordDelivery,
-): boolean {
+): Promise<boolean> {
   const address = normalizeEmail(email);
-  const changed = accountChange(
-    database,
-    {
-      action: 'password-reset',
-      by,
-      detail: () => ({ email: address, ...deliveryDetail(delivery) }),
-    },
-    () => {
-      const account = database.sqlite
-        .prepare('UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id')
-        .get(passwordHash, address) as { id: number } | undefined;
-      if (!account) return undefined;
-      const at = by?.at ?? new Date();
-      revokeAccountSessions(database, account.id, at.getTime());
-      deliver(database, account.id, delivery, at);
-      return true;
-    },
+  const changed = await inAccountTransaction(database, (transaction) =>
+    accountChange(
+      transaction,
+      {
+        action: 'password-reset',
+        by,
+        detail: () => ({ email: address, ...deliveryDetail(delivery) }),
+      },
+      async () => {
+        const account = await transaction.db
+          .updateTable('staff_users')
+          .set({ password_hash: passwordHash })
+          .where('email', '=', address)
+          .returning('id')
+          .executeTakeFirst();
+        if (!account) return undefined;
+        const at = by?.at ?? new Date();
+        await revokeAccountSessions(transaction, account.id, at.getTime());
+        await deliver(transaction, account.id, delivery, at);
+        return true;
+      },
+    ),
   );
   return changed === true;
 }
@@ -342,72 +411,71 @@ export function resetStaffPassword(
  * transaction, so of two sendings of one link only the first sets a password. The link
  * ends, the account's sessions end, and the audit entry (`password-set`, by the account
  * itself) commits with them. Answers the link's state: 'valid' when the password was set.
+ * The password is hashed before, outside the transaction.
  */
-export function setPasswordWithLink(
-  database: AppDatabase,
+export async function setPasswordWithLink(
+  database: SiteDatabase,
   change: { tokenSha256: string; passwordHash: string; now: string; address: string | null },
-): { state: LinkState; email?: string } {
-  let state: LinkState = 'unknown';
-  let email: string | undefined;
-  const run = database.sqlite.transaction(() => {
-    const link = findPasswordLink(database, change.tokenSha256);
-    state = linkState(link, change.now);
-    if (!link || state !== 'valid') return;
-    email = link.email;
-    accountChange(
-      database,
+): Promise<{ state: LinkState; email?: string }> {
+  return inAccountTransaction(database, async (transaction) => {
+    const link = await findPasswordLink(transaction, change.tokenSha256);
+    const state = linkState(link, change.now);
+    if (!link || state !== 'valid') return { state };
+    await accountChange(
+      transaction,
       {
         action: 'password-set',
         by: { actor: link.email, address: change.address },
         detail: () => ({ email: link.email, through: 'set-password link' }),
       },
-      () => {
-        markLinkUsed(database, link.id, change.now);
-        database.sqlite
-          .prepare('UPDATE staff_users SET password_hash = ?, password_set = 1 WHERE id = ?')
-          .run(change.passwordHash, link.accountId);
-        revokeAccountSessions(database, link.accountId, Date.parse(change.now));
+      async () => {
+        await markLinkUsed(transaction, link.id, change.now);
+        await transaction.db
+          .updateTable('staff_users')
+          .set({ password_hash: change.passwordHash, password_set: 1 })
+          .where('id', '=', link.accountId)
+          .execute();
+        await revokeAccountSessions(transaction, link.accountId, Date.parse(change.now));
         return true;
       },
     );
+    return { state, email: link.email };
   });
-  run.immediate();
-  return email === undefined ? { state } : { state, email };
 }
 
-/**
- * Adds and removes roles; answers the roles the account then holds, or undefined when there
- * is no such account. An account keeps at least one role (disable it instead) and the last
- * active administrator keeps `admin`. Roles are read on every request, so a removed role
- * stops working at once without ending the account's sessions.
- */
-export function changeStaffRoles(
-  database: AppDatabase,
+/** Adds and removes roles inside an account transaction; see changeStaffRoles. */
+async function changeRoles(
+  transaction: SiteDatabase,
   email: string,
   change: { add?: readonly StaffRole[]; remove?: readonly StaffRole[] },
-  by?: AccountChangeBy,
-): StaffRole[] | undefined {
+  by: AccountChangeBy | undefined,
+): Promise<StaffRole[] | undefined> {
   const address = normalizeEmail(email);
   let before: StaffRole[] = [];
   let after: StaffRole[] = [];
   return accountChange(
-    database,
+    transaction,
     { action: 'roles-changed', by, detail: () => ({ email: address, before, after }) },
-    () => {
-      const { sqlite } = database;
-      const account = sqlite.prepare('SELECT id FROM staff_users WHERE email = ?').get(address) as
-        { id: number } | undefined;
-      if (!account) return undefined;
-      before = rolesOf(database, account.id);
-      const addRole = sqlite.prepare(
-        'INSERT OR IGNORE INTO staff_roles (account_id, role) VALUES (?, ?)',
-      );
-      const removeRole = sqlite.prepare(
-        'DELETE FROM staff_roles WHERE account_id = ? AND role = ?',
-      );
-      for (const role of change.add ?? []) addRole.run(account.id, role);
-      for (const role of change.remove ?? []) removeRole.run(account.id, role);
-      after = rolesOf(database, account.id);
+    async () => {
+      const { db } = transaction;
+      const accountId = await findStaffId(transaction, address);
+      if (accountId === undefined) return undefined;
+      before = await rolesOfAccount(transaction, accountId);
+      if (change.add?.length) {
+        await db
+          .insertInto('staff_roles')
+          .values(change.add.map((role) => ({ account_id: accountId, role })))
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      }
+      if (change.remove?.length) {
+        await db
+          .deleteFrom('staff_roles')
+          .where('account_id', '=', accountId)
+          .where('role', 'in', change.remove)
+          .execute();
+      }
+      after = await rolesOfAccount(transaction, accountId);
       if (after.length === 0) {
         throw new AccountRuleError('NO_ROLE_LEFT');
       }
@@ -416,8 +484,25 @@ export function changeStaffRoles(
   );
 }
 
+/**
+ * Adds and removes roles; answers the roles the account then holds, or undefined when there
+ * is no such account. An account keeps at least one role (disable it instead) and the last
+ * active administrator keeps `admin`. Roles are read on every request, so a removed role
+ * stops working at once without ending the account's sessions.
+ */
+export async function changeStaffRoles(
+  database: SiteDatabase,
+  email: string,
+  change: { add?: readonly StaffRole[]; remove?: readonly StaffRole[] },
+  by?: AccountChangeBy,
+): Promise<StaffRole[] | undefined> {
+  return inAccountTransaction(database, (transaction) =>
+    changeRoles(transaction, email, change, by),
+  );
+}
+
 export async function recordSignIn(
-  { db }: AppDatabase,
+  { db }: SiteDatabase,
   id: number,
   at: Date,
   upgradedHash?: string,
@@ -436,25 +521,26 @@ export async function recordSignIn(
  * Roles and the active flag changed in one request (the admin page's PATCH): both commit,
  * each with its audit entry, or neither does. Answers false when there is no such account.
  */
-export function changeStaffAccount(
-  database: AppDatabase,
+export async function changeStaffAccount(
+  database: SiteDatabase,
   email: string,
   change: { add?: readonly StaffRole[]; remove?: readonly StaffRole[]; active?: boolean },
   by?: AccountChangeBy,
-): boolean {
-  const run = database.sqlite.transaction(() => {
+): Promise<boolean> {
+  return inAccountTransaction(database, async (transaction) => {
     if (change.add?.length || change.remove?.length) {
-      if (!changeStaffRoles(database, email, change, by)) return false;
+      if (!(await changeRoles(transaction, email, change, by))) return false;
     }
-    if (change.active !== undefined) return setActive(database, email, change.active, by);
-    return findStaffId(database, email) !== undefined;
+    if (change.active !== undefined) return setActive(transaction, email, change.active, by);
+    return (await findStaffId(transaction, email)) !== undefined;
   });
-  return run.immediate();
 }
 
-function findStaffId({ sqlite }: AppDatabase, email: string): number | undefined {
-  const row = sqlite
-    .prepare('SELECT id FROM staff_users WHERE email = ?')
-    .get(normalizeEmail(email)) as { id: number } | undefined;
+async function findStaffId({ db }: SiteDatabase, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   return row?.id;
 }

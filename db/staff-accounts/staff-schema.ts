@@ -58,10 +58,30 @@ export interface StaffPasswordLinksTable {
   ended_by: 'used' | 'replaced' | 'revoked' | null;
 }
 
+/** A set-password link to mail (issue 31); the token is derived from `nonce`, never stored. */
+export interface StaffPasswordMailTable {
+  id: Generated<number>;
+  link_id: number;
+  lang: 'en' | 'fil';
+  nonce: string;
+  created: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+/** A password reset request, counted under a rate limit by a keyed hash of what it limits. */
+export interface StaffPasswordResetAttemptsTable {
+  key: string;
+  at: string;
+}
+
 export interface StaffSchema {
   staff_users: StaffUsersTable;
   staff_roles: StaffRolesTable;
   staff_password_links: StaffPasswordLinksTable;
+  staff_password_mail: StaffPasswordMailTable;
+  staff_password_reset_attempts: StaffPasswordResetAttemptsTable;
   sign_in_failures: SignInFailuresTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppDatabase } from '../connection.ts';
+import { writeTransaction, type SiteDatabase } from '../site-database.ts';
 
 const ID_BYTES = 32;
 
@@ -22,30 +22,38 @@ function iso(time: number): string {
  * Starts a session for the account and returns its id, the secret the cookie carries.
  * Sessions past the absolute limit are deleted on the way: nothing can make them live again.
  */
-export function openStaffSession(
-  { sqlite }: AppDatabase,
+export async function openStaffSession(
+  database: SiteDatabase,
   accountId: number,
   { now, absoluteMs }: { now: number; absoluteMs: number },
-): string {
+): Promise<string> {
   const id = randomBytes(ID_BYTES).toString('base64url');
-  sqlite.transaction(() => {
-    sqlite.prepare('DELETE FROM staff_sessions WHERE created <= ?').run(iso(now - absoluteMs));
-    sqlite
-      .prepare(
-        'INSERT INTO staff_sessions (id_hash, account_id, created, last_seen) VALUES (?, ?, ?, ?)',
-      )
-      .run(hashOf(id), accountId, iso(now), iso(now));
-  })();
+  await writeTransaction(database, async ({ db }) => {
+    await db
+      .deleteFrom('staff_sessions')
+      .where('created', '<=', iso(now - absoluteMs))
+      .execute();
+    await db
+      .insertInto('staff_sessions')
+      .values({
+        id_hash: hashOf(id),
+        account_id: accountId,
+        created: iso(now),
+        last_seen: iso(now),
+      })
+      .execute();
+  });
   return id;
 }
 
 /**
  * The account of a live session: known, not revoked, and within both the idle and the
  * absolute limit. Renews the idle timer, though at most once per `seenResolutionMs`, since
- * every renewal is a disk write.
+ * every renewal is a disk write. Read from the database on every request, so a session
+ * revoked through any process is refused by every other at once.
  */
-export function liveSessionAccount(
-  { sqlite }: AppDatabase,
+export async function liveSessionAccount(
+  { db }: SiteDatabase,
   id: string,
   {
     now,
@@ -56,41 +64,56 @@ export function liveSessionAccount(
     now: number;
     seenResolutionMs: number;
   },
-): number | undefined {
+): Promise<number | undefined> {
   const idHash = hashOf(id);
-  const row = sqlite
-    .prepare(
-      `SELECT account_id, last_seen FROM staff_sessions
-       WHERE id_hash = ? AND revoked_at IS NULL AND created > ? AND last_seen > ?`,
-    )
-    .get(idHash, iso(now - absoluteMs), iso(now - idleMs)) as
-    { account_id: number; last_seen: string } | undefined;
+  const row = await db
+    .selectFrom('staff_sessions')
+    .select(['account_id', 'last_seen'])
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .where('created', '>', iso(now - absoluteMs))
+    .where('last_seen', '>', iso(now - idleMs))
+    .executeTakeFirst();
   if (!row) return undefined;
   if (now - Date.parse(row.last_seen) >= seenResolutionMs) {
-    sqlite
-      .prepare('UPDATE staff_sessions SET last_seen = ? WHERE id_hash = ? AND last_seen < ?')
-      .run(iso(now), idHash, iso(now));
+    // Only ever forward: a slower request's older time does not undo a newer renewal.
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen: iso(now) })
+      .where('id_hash', '=', idHash)
+      .where('last_seen', '<', iso(now))
+      .execute();
   }
   return row.account_id;
 }
 
 /** Ends one session (sign-out); a copy of its cookie is no session afterwards. */
-export function revokeStaffSession({ sqlite }: AppDatabase, id: string, now: number): void {
-  sqlite
-    .prepare('UPDATE staff_sessions SET revoked_at = ? WHERE id_hash = ? AND revoked_at IS NULL')
-    .run(iso(now), hashOf(id));
+export async function revokeStaffSession(
+  { db }: SiteDatabase,
+  id: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: iso(now) })
+    .where('id_hash', '=', hashOf(id))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
- * Ends every session of an account. Synchronous, so that it can share a better-sqlite3
- * transaction with the change that calls for it (disabling, a new password).
+ * Ends every session of an account. Given the transaction of the change that calls for it
+ * (disabling, a new password), it commits with that change.
  */
-export function revokeAccountSessions(
-  { sqlite }: AppDatabase,
+export async function revokeAccountSessions(
+  database: SiteDatabase,
   accountId: number,
   now: number,
-): void {
-  sqlite
-    .prepare('UPDATE staff_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL')
-    .run(iso(now), accountId);
+): Promise<void> {
+  await database.db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: iso(now) })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -1,6 +1,6 @@
-import type { AppDatabase } from '../connection.ts';
+import { sql } from 'kysely';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { kindByValue, type RecordKind } from '../../shared/record-kinds.ts';
-import { statement } from '../records/record-queries.ts';
 import { PUBLISHED } from '../records/record-search.ts';
 
 /** A published award notice that names a supplier, as the supplier pages need it. */
@@ -32,17 +32,17 @@ export const AWARD_KINDS: readonly RecordKind[] = ['notice_of_award', 'notice_to
  * The whole set is read at once: the supplier index folds names in JavaScript, which SQL
  * cannot, and is rebuilt only when the data version moves (server/suppliers/supplier-index.ts).
  */
-export function publishedAwardNotices(database: AppDatabase): AwardNoticeRow[] {
-  return statement(
-    database,
-    'suppliers:award-notices',
-    () =>
-      AWARD_KINDS.map(
-        (kind) =>
-          `SELECT '${kind.collection}' AS collection, id, supplier, project_title, mode_of_procurement,
-                philgeps_reference, contract_amount, created
-         FROM ${kind.collection}
-         WHERE ${PUBLISHED} AND trim(coalesce(supplier, '')) <> ''`,
-      ).join(' UNION ALL ') + ' ORDER BY created, id',
-  ).all() as AwardNoticeRow[];
+const awardNoticeRows: Query<AwardNoticeRow> = () =>
+  sql<AwardNoticeRow>`${sql.raw(
+    AWARD_KINDS.map(
+      (kind) =>
+        `SELECT '${kind.collection}' AS collection, id, supplier, project_title, mode_of_procurement,
+              philgeps_reference, contract_amount, created
+       FROM ${kind.collection}
+       WHERE ${PUBLISHED} AND trim(coalesce(supplier, '')) <> ''`,
+    ).join(' UNION ALL '),
+  )} ORDER BY created, id`;
+
+export async function publishedAwardNotices(database: SiteDatabase): Promise<AwardNoticeRow[]> {
+  return queryRows(database, awardNoticeRows);
 }

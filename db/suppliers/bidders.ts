@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../connection.ts';
-import { statement } from '../records/record-queries.ts';
+import { sql } from 'kysely';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 
 /** A bidder as a project's abstract of bids names it, for the supplier index. */
 export interface BidderRow {
@@ -14,10 +14,9 @@ export interface BidderRow {
  * one that never won an award still has a page (issue 34). Only names and times are read;
  * a supplier's page reads its bids themselves by folded name (db/procurement-projects/bids.ts).
  */
-export function allBidders(database: AppDatabase): BidderRow[] {
-  return statement(
-    database,
-    'suppliers:bidders',
-    () => 'SELECT bidder, bidder_folded, created FROM project_bids ORDER BY created, id',
-  ).all() as BidderRow[];
+const bidderRows: Query<BidderRow> = () =>
+  sql<BidderRow>`SELECT bidder, bidder_folded, created FROM project_bids ORDER BY created, id`;
+
+export async function allBidders(database: SiteDatabase): Promise<BidderRow[]> {
+  return queryRows(database, bidderRows);
 }

@@ -84,7 +84,7 @@ export async function alertRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const outcome = alerts?.follow((request.params as { token: string }).token, ['manage']);
+      const outcome = await alerts?.follow((request.params as { token: string }).token, ['manage']);
       if (!outcome?.ok) {
         return reply.code(404).send({
           statusCode: 404,
@@ -114,7 +114,7 @@ export async function alertRoutes(
     async (request, reply, { lang, at }) => {
       const body = (request.body ?? {}) as FormBody;
       const form = { email: one(body, 'email'), ...settingsForm(body) };
-      const outcome = alerts.subscribe(form, lang, request.ip);
+      const outcome = await alerts.subscribe(form, lang, request.ip);
       if (outcome.ok) return reply.redirect(at('/alerts/sent'), 303);
       if (outcome.reason === 'too-many') return reply.redirect(at('/alerts/too-many'), 303);
       return backToForm(reply, at('/alerts'), outcome.problems, form);
@@ -135,7 +135,7 @@ export async function alertRoutes(
       },
     },
     async (request, reply, { at }) => {
-      const outcome = alerts.confirm((request.params as { token: string }).token);
+      const outcome = await alerts.confirm((request.params as { token: string }).token);
       if (!outcome.ok && outcome.reason === 'already-confirmed')
         return reply.redirect(at('/alerts/already-confirmed'), 303);
       if (!outcome.ok) return reply.redirect(at('/alerts/expired'), 303);
@@ -165,7 +165,7 @@ export async function alertRoutes(
       const { token } = request.params as { token: string };
       const body = (request.body ?? {}) as FormBody;
       const form: ManageForm = { ...settingsForm(body), lang: one(body, 'lang') };
-      const outcome = alerts.update(token, form);
+      const outcome = await alerts.update(token, form);
       if (outcome.ok) return reply.redirect(at(`/alerts/manage/${token}?done=saved`), 303);
       if (outcome.reason === 'invalid')
         return backToForm(reply, at(`/alerts/manage/${token}`), outcome.problems, form);
@@ -189,7 +189,7 @@ export async function alertRoutes(
       },
     },
     async (request, reply, { at }) => {
-      const removed = alerts.unsubscribe((request.params as { token: string }).token);
+      const removed = await alerts.unsubscribe((request.params as { token: string }).token);
       request.log.info({ removed }, 'alert unsubscribe');
       return reply.redirect(at(removed ? '/alerts/unsubscribed' : '/alerts/expired'), 303);
     },

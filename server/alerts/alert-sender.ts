@@ -29,13 +29,13 @@ import {
   forgetUnconfirmed,
   type AlertSubscription,
 } from '../../db/alerts/alert-subscriptions.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   duePasswordMail,
   forgetPasswordMail,
   markPasswordMailAttempt,
 } from '../../db/staff-accounts/password-reset.ts';
-import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
+import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import { coversList, keywordMatches } from '../../shared/alerts/alert-subscription.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
@@ -100,7 +100,7 @@ const CONNECTION_FAULTS = new Set([
 ]);
 
 export interface AlertSenderOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   clock: Clock;
   log: FastifyBaseLogger;
   smtpUrl: string;
@@ -158,20 +158,27 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   let wakeAgain = false;
   // Accepted messages are marked sent at the next turn of the event loop, together: the
   // messages of one parallel group share a commit, and the window between the mail
-  // server's acceptance and the mark stays a fraction of a millisecond.
+  // server's acceptance and the mark stays short. The marks run one after another, and the
+  // next read of due messages (and stopping) waits for them, so a message marked late is
+  // never read as still due.
   let accepted: number[] = [];
+  let marking: Promise<void> = Promise.resolve();
   const flushAccepted = () => {
     if (accepted.length === 0) return;
     const ids = accepted;
     accepted = [];
-    markMessagesSent(database, ids, clock.now().toISOString());
+    marking = marking
+      .then(() => markMessagesSent(database, ids, clock.now().toISOString()))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'alert mail: could not mark sent messages');
+      });
   };
 
-  const itemOf = (event: OutboxEvent): AlertItem | undefined => {
+  const itemOf = async (event: OutboxEvent): Promise<AlertItem | undefined> => {
     const cached = items.get(event.id);
     if (cached !== undefined) return cached || undefined;
     const kind = kindByCollection(event.collection);
-    const record = kind && findRecordDetailSqlite(database, kind, event.recordId);
+    const record = kind && (await findRecordDetail(database, kind, event.recordId));
     const item =
       kind && record ? { kind, record, event: event.event, version: event.version } : undefined;
     items.set(event.id, item ?? false);
@@ -180,13 +187,17 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
 
   const postedAt = new LRUCache<string, string | false>({ max: 5000, ttl: 60_000 });
   /** Whether a subscriber was confirmed when the event went out, or for a change, when the notice did: then it heard of it. */
-  const heardOf = (subscription: AlertSubscription, event: OutboxEvent, at: string): boolean => {
+  const heardOf = async (
+    subscription: AlertSubscription,
+    event: OutboxEvent,
+    at: string,
+  ): Promise<boolean> => {
     if (!subscription.confirmedAt) return false;
     if (event.event === 'posted') return subscription.confirmedAt <= (event.fannedOutAt ?? at);
     const key = `${event.collection}:${event.recordId}`;
     let posted = postedAt.get(key);
     if (posted === undefined) {
-      posted = postingFannedOutAt(database, event.collection, event.recordId) ?? false;
+      posted = (await postingFannedOutAt(database, event.collection, event.recordId)) ?? false;
       postedAt.set(key, posted);
     }
     return posted !== false && subscription.confirmedAt <= posted;
@@ -196,31 +207,36 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   // group of events (an import, a digest day) and setting, not once per subscriber.
   const bySettings = new LRUCache<string, OutboxEvent[]>({ max: 2000, ttl: 60_000 });
   /** The events of `scope` a subscription is told of: its lists and keyword, and that it heard of them. */
-  const eventsFor = (
+  const eventsFor = async (
     subscription: AlertSubscription,
     scope: string,
     events: readonly OutboxEvent[],
     at: string,
-  ): OutboxEvent[] => {
+  ): Promise<OutboxEvent[]> => {
     const key = `${scope}\n${subscription.lists.join(',')}\n${subscription.keyword ?? ''}`;
     let candidates = bySettings.get(key);
     if (!candidates) {
-      candidates = events.filter((event) => {
-        if (!coversList(subscription.lists, event.collection)) return false;
-        const item = itemOf(event);
-        return item !== undefined && keywordMatches(item.kind, item.record, subscription.keyword);
-      });
+      candidates = [];
+      for (const event of events) {
+        if (!coversList(subscription.lists, event.collection)) continue;
+        const item = await itemOf(event);
+        if (item && keywordMatches(item.kind, item.record, subscription.keyword)) {
+          candidates.push(event);
+        }
+      }
       bySettings.set(key, candidates);
     }
-    return candidates.filter((event) => heardOf(subscription, event, at));
+    const heard: OutboxEvent[] = [];
+    for (const event of candidates) if (await heardOf(subscription, event, at)) heard.push(event);
+    return heard;
   };
 
   const batchesRead = new LRUCache<string, OutboxEvent[]>({ max: 8, ttl: 60_000 });
   /** The notices part of messages, by language, heading and events: built once for everyone told the same. */
   const bodies = new LRUCache<string, AlertBody>({ max: 200, ttl: 60_000 });
-  const eventsOfBatch = (batch: string): OutboxEvent[] => {
+  const eventsOfBatch = async (batch: string): Promise<OutboxEvent[]> => {
     let events = batchesRead.get(batch);
-    if (!events) batchesRead.set(batch, (events = batchEvents(database, batch)));
+    if (!events) batchesRead.set(batch, (events = await batchEvents(database, batch)));
     return events;
   };
 
@@ -236,14 +252,16 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
 
   async function fanOutBatches(now: Date): Promise<void> {
     const at = now.toISOString();
-    for (const batch of readyBatches(
+    for (const batch of await readyBatches(
       database,
       new Date(now.getTime() - timing.staleBatchMs).toISOString(),
     )) {
-      const events = batchEvents(database, batch).filter((event) => event.fannedOutAt === null);
+      const events = (await batchEvents(database, batch)).filter(
+        (event) => event.fannedOutAt === null,
+      );
       let messages: NewMessage[] = [];
-      for (const subscription of confirmedSubscriptions(database)) {
-        if (eventsFor(subscription, `fan-out ${batch}`, events, at).length === 0) continue;
+      for (const subscription of await confirmedSubscriptions(database)) {
+        if ((await eventsFor(subscription, `fan-out ${batch}`, events, at)).length === 0) continue;
         messages.push(
           subscription.frequency === 'daily'
             ? digestMessage(subscription, now)
@@ -256,48 +274,50 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
               },
         );
         if (messages.length >= FAN_OUT_CHUNK) {
-          fanOut(database, messages, undefined);
+          await fanOut(database, messages, undefined);
           messages = [];
           await yieldToRequests();
         }
       }
-      fanOut(database, messages, { eventIds: events.map((event) => event.id), at });
+      await fanOut(database, messages, { eventIds: events.map((event) => event.id), at });
       await yieldToRequests();
     }
   }
 
   async function fanOutSingles(now: Date): Promise<void> {
     const at = now.toISOString();
-    const events = pendingSingleEvents(database, SINGLE_EVENTS_PER_ROUND);
+    const events = await pendingSingleEvents(database, SINGLE_EVENTS_PER_ROUND);
     if (events.length === 0) return;
-    const subscriptions = confirmedSubscriptions(database);
+    const subscriptions = await confirmedSubscriptions(database);
     for (const event of events) {
-      const messages = subscriptions
-        .filter(
-          (subscription) => eventsFor(subscription, `event ${event.id}`, [event], at).length > 0,
-        )
-        .map((subscription): NewMessage =>
-          subscription.frequency === 'daily'
-            ? digestMessage(subscription, now)
-            : {
-                subscriptionId: subscription.id,
-                dedupeKey: `notice:${subscription.id}:${event.collection}:${event.recordId}:${event.version}`,
-                kind: 'notice',
-                outboxId: event.id,
-                dueAt: at,
-              },
-        );
-      fanOut(database, messages, { eventIds: [event.id], at });
+      const told: AlertSubscription[] = [];
+      for (const subscription of subscriptions) {
+        if ((await eventsFor(subscription, `event ${event.id}`, [event], at)).length > 0) {
+          told.push(subscription);
+        }
+      }
+      const messages = told.map((subscription): NewMessage =>
+        subscription.frequency === 'daily'
+          ? digestMessage(subscription, now)
+          : {
+              subscriptionId: subscription.id,
+              dedupeKey: `notice:${subscription.id}:${event.collection}:${event.recordId}:${event.version}`,
+              kind: 'notice',
+              outboxId: event.id,
+              dueAt: at,
+            },
+      );
+      await fanOut(database, messages, { eventIds: [event.id], at });
       await yieldToRequests();
     }
   }
 
   /** What a queued message says now; undefined when there is nothing left to say. */
-  function compose(
+  async function compose(
     message: QueuedMessage,
     now: Date,
-  ): { mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string } | undefined {
-    const subscription = findSubscription(database, message.subscriptionId);
+  ): Promise<{ mail: ComposedMail; to: string; lang: Lang; unsubscribeUrl?: string } | undefined> {
+    const subscription = await findSubscription(database, message.subscriptionId);
     if (!subscription) return undefined;
     // Everything in the message, and the pages its links open, in the subscriber's language.
     const { lang } = subscription;
@@ -314,18 +334,18 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     let heading: AlertHeading | undefined;
     if (message.kind === 'notice') {
       const event =
-        message.outboxId === null ? undefined : findOutboxEvent(database, message.outboxId);
+        message.outboxId === null ? undefined : await findOutboxEvent(database, message.outboxId);
       events = event ? [event] : [];
     } else if (message.kind === 'batch') {
       const batch = message.batch ?? '';
-      events = eventsFor(subscription, `batch ${batch}`, eventsOfBatch(batch), '');
+      events = await eventsFor(subscription, `batch ${batch}`, await eventsOfBatch(batch), '');
       heading = events.length > 1 ? { type: 'import' } : undefined;
     } else {
       const end = new Date(message.dueAt);
-      events = eventsFor(
+      events = await eventsFor(
         subscription,
         `digest ${message.dueAt}`,
-        eventsFannedOutBetween(
+        await eventsFannedOutBetween(
           database,
           new Date(end.getTime() - DAY_MS).toISOString(),
           message.dueAt,
@@ -338,7 +358,11 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const bodyKey = `${lang}\n${JSON.stringify(heading ?? null)}\n${events.map((event) => event.id).join(',')}`;
     let body = bodies.get(bodyKey);
     if (!body) {
-      const found = events.flatMap((event) => itemOf(event) ?? []);
+      const found: AlertItem[] = [];
+      for (const event of events) {
+        const item = await itemOf(event);
+        if (item) found.push(item);
+      }
       if (found.length === 0) return undefined;
       bodies.set(bodyKey, (body = alertBody(site, found, heading)));
     }
@@ -391,8 +415,8 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
         fault.responseCode === 421 ||
         CONNECTION_FAULTS.has(fault.code ?? '')
       ) {
-        const failures = readSenderState(database).consecutiveFailures + 1;
-        recordServerDown(database, {
+        const failures = (await readSenderState(database)).consecutiveFailures + 1;
+        await recordServerDown(database, {
           at: clock.now().toISOString(),
           error: text,
           nextTryAt: new Date(clock.now().getTime() + backoff(timing, failures)).toISOString(),
@@ -412,9 +436,9 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     // Each message is composed in its own turn of the event loop, so the pages asked for
     // meanwhile are served between two messages rather than after a whole group.
     await yieldToRequests();
-    const composed = compose(message, now);
+    const composed = await compose(message, now);
     if (!composed) {
-      dropMessage(database, message.id);
+      await dropMessage(database, message.id);
       return true;
     }
     const delivery = await deliver(composed, message.dedupeKey);
@@ -423,7 +447,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       // Refused by the mail server (a bad address, a full mailbox): this message alone waits.
       const attempts = message.attempts + 1;
       const giveUp = attempts >= MAX_ATTEMPTS || (delivery.responseCode >= 500 && attempts >= 3);
-      markMessageAttempt(database, message.id, {
+      await markMessageAttempt(database, message.id, {
         error: delivery.text,
         nextAttemptAt: new Date(now.getTime() + backoff(timing, attempts)).toISOString(),
         failedAt: giveUp ? now.toISOString() : null,
@@ -446,9 +470,13 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
    * cannot be reached.
    */
   async function sendPasswordMail(now: Date, state: { consecutiveFailures: number }) {
-    for (const mail of duePasswordMail(database, now.toISOString(), PASSWORD_MAIL_PER_ROUND)) {
+    for (const mail of await duePasswordMail(
+      database,
+      now.toISOString(),
+      PASSWORD_MAIL_PER_ROUND,
+    )) {
       if (mail.state !== 'valid') {
-        forgetPasswordMail(database, mail.id);
+        await forgetPasswordMail(database, mail.id);
         continue;
       }
       const token = options.tokens.passwordToken(mail.nonce);
@@ -464,14 +492,14 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       );
       if (delivery === 'unreachable') return false;
       if (delivery === 'accepted') {
-        forgetPasswordMail(database, mail.id);
+        await forgetPasswordMail(database, mail.id);
         if (state.consecutiveFailures > 0) {
-          recordServerUp(database);
+          await recordServerUp(database);
           state.consecutiveFailures = 0;
         }
         continue;
       }
-      markPasswordMailAttempt(database, mail.id, {
+      await markPasswordMailAttempt(database, mail.id, {
         error: delivery.text,
         nextAttemptAt: new Date(now.getTime() + backoff(timing, mail.attempts + 1)).toISOString(),
       });
@@ -481,17 +509,19 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   }
 
   async function sendDue(now: Date): Promise<boolean> {
-    const state = readSenderState(database);
+    const state = await readSenderState(database);
     if (state.nextTryAt && state.nextTryAt > now.toISOString()) return false;
     if (!(await sendPasswordMail(now, state))) return false;
-    const due = dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
+    // Messages accepted in the last round are marked first, so none is read as due again.
+    await marking;
+    const due = await dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
     for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
       const reached = await Promise.all(
         due.slice(first, first + PARALLEL_SENDS).map((message) => send(message, now)),
       );
       if (reached.includes(false)) return false;
       if (state.consecutiveFailures > 0) {
-        recordServerUp(database);
+        await recordServerUp(database);
         state.consecutiveFailures = 0;
       }
       if (stopped) return false;
@@ -504,8 +534,11 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     const now = clock.now();
     if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
       lastHousekeeping = now.getTime();
-      forgetUnconfirmed(database, new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString());
-      pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
+      await forgetUnconfirmed(
+        database,
+        new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString(),
+      );
+      await pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
     }
     await fanOutBatches(now);
     await fanOutSingles(now);
@@ -546,6 +579,8 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
       stopped = true;
       clearTimeout(timer);
       await round;
+      flushAccepted();
+      await marking;
       transport.close();
     },
   };

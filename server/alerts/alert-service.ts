@@ -61,16 +61,16 @@ export type ConfirmOutcome = LinkOutcome | { ok: false; reason: 'already-confirm
 
 export interface AlertService {
   /** `lang`: the language of the page the form was on, which the subscriber's mail is written in. */
-  subscribe(form: SubscribeForm, lang: Lang, clientAddress: string): SubscribeOutcome;
+  subscribe(form: SubscribeForm, lang: Lang, clientAddress: string): Promise<SubscribeOutcome>;
   /** The subscription a link names, if the link is genuine, of the purpose and not expired. */
-  follow(token: string, purposes: readonly AlertTokenPurpose[]): LinkOutcome;
+  follow(token: string, purposes: readonly AlertTokenPurpose[]): Promise<LinkOutcome>;
   /** Confirms the subscription; the manage page's link is handed out to the first use only. */
-  confirm(token: string): ConfirmOutcome;
+  confirm(token: string): Promise<ConfirmOutcome>;
   update(
     token: string,
     form: ManageForm,
-  ): LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] };
-  unsubscribe(token: string): boolean;
+  ): Promise<LinkOutcome | { ok: false; reason: 'invalid'; problems: AlertProblem[] }>;
+  unsubscribe(token: string): Promise<boolean>;
   /** A manage link for a subscription (after confirming, the page goes there). */
   manageToken(subscription: AlertSubscription): string;
   /**
@@ -100,7 +100,7 @@ function mailFrom(config: Config, siteUrl: string, siteName: string): string {
  * Bid alerts for the server: subscriptions by double opt-in and the sender loop. Undefined
  * (no forms, nothing queued) unless SMTP_URL and an address for links (SITE_URL) are set.
  */
-export function createAlertService(
+export async function createAlertService(
   config: Config,
   {
     database,
@@ -115,9 +115,9 @@ export function createAlertService(
     siteName: string;
     timing?: Partial<AlertTiming>;
   },
-): AlertService | undefined {
+): Promise<AlertService | undefined> {
   const { smtpUrl, siteUrl } = config;
-  setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
+  await setAlertsEnabled(database, Boolean(smtpUrl && siteUrl));
   if (!smtpUrl || !siteUrl) return undefined;
   const tokens: AlertTokens = alertTokens(config.dataDir);
   const sender: AlertSender = startAlertSender({
@@ -132,9 +132,9 @@ export function createAlertService(
     timing: { ...DEFAULT_ALERT_TIMING, ...timing },
   });
 
-  const follow: AlertService['follow'] = (token, purposes) => {
+  const follow: AlertService['follow'] = async (token, purposes) => {
     const read = tokens.read(token);
-    const subscription = read && findSubscription(database, read.id);
+    const subscription = read && (await findSubscription(database, read.id));
     if (
       !read ||
       !subscription ||
@@ -150,7 +150,7 @@ export function createAlertService(
   const settingsOf = (form: Omit<SubscribeForm, 'email'>) => parseAlertSettings(form);
 
   return {
-    subscribe(form, lang, clientAddress) {
+    async subscribe(form, lang, clientAddress) {
       const email = parseMailAddress(form.email);
       const settings = settingsOf(form);
       const problems: AlertProblem[] = [
@@ -160,7 +160,7 @@ export function createAlertService(
       if (!email || !settings.ok) return { ok: false, reason: 'invalid', problems };
       const now = clock.now();
       const since = (windowMs: number) => new Date(now.getTime() - windowMs).toISOString();
-      const allowed = countSubscribeAttempt(database, {
+      const allowed = await countSubscribeAttempt(database, {
         now: now.toISOString(),
         pruneBefore: since(PER_ADDRESS.windowMs),
         keys: [
@@ -177,7 +177,7 @@ export function createAlertService(
         ],
       });
       if (!allowed) return { ok: false, reason: 'too-many' };
-      addSubscription(database, {
+      await addSubscription(database, {
         email: email.address,
         ...(settings.value satisfies AlertSettings),
         lang,
@@ -188,13 +188,13 @@ export function createAlertService(
       return { ok: true };
     },
     follow,
-    confirm(token) {
-      const outcome = follow(token, ['confirm']);
+    async confirm(token) {
+      const outcome = await follow(token, ['confirm']);
       if (!outcome.ok) return outcome;
       // Whoever holds a used confirmation link (a forwarded mail, a mail scanner's log)
       // gets no manage link from it: that comes once, to the first use. A repeat subscribe
       // confirms onto the address's existing subscription: answer that one.
-      const subscription = confirmSubscription(
+      const subscription = await confirmSubscription(
         database,
         outcome.subscription.id,
         clock.now().toISOString(),
@@ -202,8 +202,8 @@ export function createAlertService(
       if (subscription === 'already-confirmed') return { ok: false, reason: 'already-confirmed' };
       return subscription ? { ok: true, subscription } : { ok: false, reason: 'unknown' };
     },
-    update(token, form) {
-      const outcome = follow(token, ['manage']);
+    async update(token, form) {
+      const outcome = await follow(token, ['manage']);
       if (!outcome.ok) return outcome;
       const settings = settingsOf(form);
       const lang = parseAlertLang(form.lang, outcome.subscription.lang);
@@ -213,12 +213,12 @@ export function createAlertService(
       ];
       if (!settings.ok || !lang) return { ok: false, reason: 'invalid', problems };
       const changed = { ...settings.value, lang };
-      updateSubscription(database, outcome.subscription.id, changed);
+      await updateSubscription(database, outcome.subscription.id, changed);
       return { ok: true, subscription: { ...outcome.subscription, ...changed } };
     },
-    unsubscribe(token) {
-      const outcome = follow(token, ['unsubscribe', 'manage']);
-      return outcome.ok && deleteSubscription(database, outcome.subscription.id);
+    async unsubscribe(token) {
+      const outcome = await follow(token, ['unsubscribe', 'manage']);
+      return outcome.ok && (await deleteSubscription(database, outcome.subscription.id));
     },
     manageToken: (subscription) => tokens.sign('manage', subscription),
     tokens,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../db/audit-log.ts';
+import { writeAudit } from '../../db/audit-log.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import type { AccessRefusalCode } from '../../shared/refusals.ts';
@@ -41,7 +41,7 @@ export async function staffWithRole(
   const user = await currentStaff(request, database);
   if (!user) throw new StaffRefusal(401, NOT_SIGNED_IN_MESSAGE);
   if (!holdsRole(user.roles, role)) {
-    recordAudit(database, {
+    await writeAudit(database, {
       action: 'forbidden',
       actor: user.email,
       address: request.ip,

@@ -76,7 +76,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
   const device = attempt.knownDevice?.(email);
-  const reservation = reserveSignInAttempt(database, {
+  const reservation = await reserveSignInAttempt(database, {
     email,
     address: attempt.address,
     device: device === undefined ? undefined : deviceClient(device),
@@ -99,7 +99,7 @@ export async function signIn(
   );
   if (!check.admitted) {
     // Nothing was checked, so the attempt must not use up one of the account's tries.
-    releaseSignInAttempt(database, reservation.id);
+    await releaseSignInAttempt(database, reservation.id);
     return { ok: false, reason: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
   }
   if (!user || !user.active || !check.value) {
@@ -114,7 +114,7 @@ export async function signIn(
     return { ok: false, reason: 'wrong-credentials' };
   }
 
-  clearSignInFailures(database, reservation.id);
+  await clearSignInFailures(database, reservation.id);
   const upgradedHash = hashNeedsUpgrade(user.passwordHash)
     ? await hashPassword(attempt.password)
     : undefined;

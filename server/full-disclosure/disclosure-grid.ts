@@ -50,13 +50,16 @@ export interface GridContext {
  * day, from its midnight), else when the database was created, so a new site does not call
  * every period before it existed overdue.
  */
-export function trackingStart(content: FullDisclosureContent, database: AppDatabase): string {
+export async function trackingStart(
+  content: FullDisclosureContent,
+  database: SiteDatabase,
+): Promise<string> {
   if (content.trackedFrom !== undefined) {
     const day = parseManilaDate(content.trackedFrom);
     // The content schema has checked the day at start-up.
     if (day.ok) return day.start;
   }
-  return databaseCreated(database);
+  return await databaseCreated(database);
 }
 
 /** A content type as the JSON gives it: name and basis in both languages, as written. */

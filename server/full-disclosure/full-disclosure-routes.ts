@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { latestPostedFiles } from '../../db/full-disclosure/full-disclosure.ts';
 import {

@@ -32,7 +32,7 @@ export function byYearRoutes<T extends { year: number }>(
     querystring: object;
     schema: object;
     /** The dataset of a year, or of the default year when none was asked for. */
-    of: (year: number | undefined) => T;
+    of: (year: number | undefined) => T | Promise<T>;
     csv: {
       /** Its address: `path.csv` unless given (a page's own address with .csv, say). */
       path?: string;
@@ -53,7 +53,7 @@ export function byYearRoutes<T extends { year: number }>(
     async (request, reply) => {
       const year = askedYear(request, reply, true);
       if (year === false) return reply;
-      return reply.header('cache-control', 'no-cache').send(of(year));
+      return reply.header('cache-control', 'no-cache').send(await of(year));
     },
   );
 
@@ -70,7 +70,7 @@ export function byYearRoutes<T extends { year: number }>(
     async (request, reply) => {
       const year = askedYear(request, reply, false);
       if (year === false) return reply;
-      const answer = of(year);
+      const answer = await of(year);
       const name = csv.name(answer.year);
       const etag = strongEtag(request, [name, siteUrl, readDataVersion(database)]);
       if (notModified(request, reply, etag)) return reply;

@@ -1,9 +1,8 @@
-import type { BidRow } from '../../db/procurement-projects/bids.ts';
+import { bidsOfProject, type BidRow } from '../../db/procurement-projects/bids.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
-import { bidsOfProject } from './ocds-project-reads.ts';
 import type { Bid, Organization, OrganizationReference, Release } from './ocds-types.ts';
 
 /**

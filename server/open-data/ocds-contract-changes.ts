@@ -1,8 +1,9 @@
+import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
+import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { hostedDocumentOf } from '../procurement-projects/project-completion-detail.ts';
-import { amendmentsOfProject, completionsOfProject } from './ocds-project-reads.ts';
 import type { OcdsSettings } from './ocds-release-builder.ts';
 import type { Amendment, Contract, Document, Release } from './ocds-types.ts';
 

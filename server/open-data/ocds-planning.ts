@@ -1,6 +1,6 @@
+import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
-import { planLineByKey } from './ocds-project-reads.ts';
 import { buyerOf, type OcdsSettings } from './ocds-release-builder.ts';
 import type { Release } from './ocds-types.ts';
 

@@ -162,7 +162,7 @@ async function resolveStaff(
 ): Promise<StaffUser | null> {
   const sid = request.session.get('sid');
   if (sid === undefined) return null;
-  const accountId = liveSessionAccount(database, sid, {
+  const accountId = await liveSessionAccount(database, sid, {
     now: request.server.clock.now().getTime(),
     idleMs: IDLE_TIMEOUT_MS,
     absoluteMs: ABSOLUTE_TIMEOUT_MS,
@@ -183,26 +183,28 @@ async function resolveStaff(
  * A new session (no value of the old one survives) for the account that just signed in.
  * A session the browser still held is revoked, so its cookie cannot come back.
  */
-export function beginStaffSession(
+export async function beginStaffSession(
   request: FastifyRequest,
   database: AppDatabase,
   user: StaffUser,
-): void {
+): Promise<void> {
   const now = request.server.clock.now().getTime();
   const previous = request.session.get('sid');
-  if (previous !== undefined) revokeStaffSession(database, previous, now);
+  if (previous !== undefined) await revokeStaffSession(database, previous, now);
+  const sid = await openStaffSession(database, user.id, { now, absoluteMs: ABSOLUTE_TIMEOUT_MS });
   request.session.regenerate();
-  request.session.set(
-    'sid',
-    openStaffSession(database, user.id, { now, absoluteMs: ABSOLUTE_TIMEOUT_MS }),
-  );
+  request.session.set('sid', sid);
   resolvedUsers.set(request, Promise.resolve(user));
 }
 
 /** Revokes the session on the server as well, so a saved copy of the cookie is no session. */
-export function endStaffSession(request: FastifyRequest, database: AppDatabase): void {
+export async function endStaffSession(
+  request: FastifyRequest,
+  database: AppDatabase,
+): Promise<void> {
   const sid = request.session.get('sid');
-  if (sid !== undefined) revokeStaffSession(database, sid, request.server.clock.now().getTime());
+  if (sid !== undefined)
+    await revokeStaffSession(database, sid, request.server.clock.now().getTime());
   request.session.delete();
   resolvedUsers.set(request, Promise.resolve(null));
 }

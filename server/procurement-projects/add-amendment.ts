@@ -34,20 +34,20 @@ function refusal(
  * Adds a contract amendment to the project `ocid` names, for a signed-in BAC member: the
  * amendment and its audit entry commit in one transaction or not at all.
  */
-export function addAmendmentAsStaff(
+export async function addAmendmentAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,
   body: { amount: unknown; date: unknown; reason: unknown },
-): AddAmendmentOutcome {
+): Promise<AddAmendmentOutcome> {
   const key = processKeyOf(ocid);
   const project = key === undefined ? undefined : projectByKeyNow(database, key);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT');
   const checked = checkAmendment(body);
   if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.fieldErrors);
   const { centavos, date, reason } = checked.value;
-  const ids = addAmendments(
+  const ids = await addAmendments(
     database,
     [{ projectId: project.id, projectKey: project.process_key, amount: centavos, date, reason }],
     bacAuthor(request, user),

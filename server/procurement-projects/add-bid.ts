@@ -29,14 +29,14 @@ export type AddBidOutcome =
  * form): the bid and its audit entry commit in one transaction or not at all. The refusal's
  * words are in `lang` (English for the API, the page's language for the form).
  */
-export function addBidAsStaff(
+export async function addBidAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,
   body: { bidder?: unknown; amount?: unknown; outcome?: unknown; reason?: unknown },
   lang: Lang = 'en',
-): AddBidOutcome {
+): Promise<AddBidOutcome> {
   const text = staffText(lang);
   const refusal = (
     status: 400 | 404 | 409,
@@ -68,9 +68,9 @@ export function addBidAsStaff(
     return refusal(400, 'INVALID_INPUT', words);
   }
   const bid = checked.value;
-  if (bid.outcome === 'lcrb' && projectHasLcrb(database, project.id))
+  if (bid.outcome === 'lcrb' && (await projectHasLcrb(database, project.id)))
     return refusal(409, 'LCRB_TAKEN', { outcome: text('staff.bid.lcrbTaken') });
-  const ids = addBids(
+  const ids = await addBids(
     database,
     [
       {

@@ -48,7 +48,7 @@ function correctsOf(value: unknown): number | null | 'bad' {
  * category) for a signed-in BAC member, from the API or the staff form: the row, its history
  * (the rows it corrects stay) and its audit entry commit in one transaction or not at all.
  */
-export function writeSection38AsStaff(
+export async function writeSection38AsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
@@ -56,7 +56,7 @@ export function writeSection38AsStaff(
   form: ConferenceForm,
   body: Record<string, unknown>,
   lang: Lang = 'en',
-): ConferenceOutcome {
+): Promise<ConferenceOutcome> {
   const text = staffText(lang);
   const refusal = (
     status: 400 | 404,
@@ -89,7 +89,7 @@ export function writeSection38AsStaff(
     const tooLong = checkCategory(body, true);
     if (!tooLong.ok && tooLong.problems.reason === 'tooLong')
       return refusal(400, 'INVALID_INPUT', tooLong.problems);
-    const stated = stateCategory(
+    const stated = await stateCategory(
       database,
       project,
       checked.value.category,
@@ -106,13 +106,13 @@ export function writeSection38AsStaff(
   if (form === 'conference') {
     const checked = checkConference(body, correcting);
     if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.problems);
-    const written = writeConference(database, project, checked.value, corrects, author, now);
+    const written = await writeConference(database, project, checked.value, corrects, author, now);
     if (!written.ok) return refusal(404, 'NO_SUCH_ENTRY');
     return { ok: true, id: written.id, corrected: correcting };
   }
   const checked = checkObserver(body, correcting);
   if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.problems);
-  const written = writeObserver(database, project, checked.value, corrects, author, now);
+  const written = await writeObserver(database, project, checked.value, corrects, author, now);
   if (!written.ok) return refusal(404, 'NO_SUCH_ENTRY');
   return { ok: true, id: written.id, corrected: correcting };
 }

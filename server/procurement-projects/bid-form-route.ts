@@ -27,7 +27,7 @@ export async function bidFormRoutes(app: FastifyInstance, { database }: { databa
     handle: async (request, { lang, ocid, back }) => {
       const body = (request.body ?? {}) as BidForm;
       const user = await staffWithRole(database, request, 'bac');
-      const outcome = addBidAsStaff(database, request, user, ocid, body, lang);
+      const outcome = await addBidAsStaff(database, request, user, ocid, body, lang);
       if (outcome.ok) return back('added');
       const typed = {
         bidder: body.bidder ?? '',

@@ -47,7 +47,7 @@ export async function bidsApiRoutes(
           .send(invalidBody(request.validationError, 'bidder, amount, outcome and reason'));
       }
       const ocid = request.params.ocid;
-      const added = addBidAsStaff(
+      const added = await addBidAsStaff(
         database,
         request,
         await staffWithRole(database, request, 'bac'),
@@ -55,7 +55,7 @@ export async function bidsApiRoutes(
         request.body,
       );
       if (added.ok) {
-        const project = procurementProjectDetail(database, ocid, projectSite);
+        const project = await procurementProjectDetail(database, ocid, projectSite);
         return reply.code(201).send({ id: added.id, project });
       }
       return sendRefusal(reply, added);

@@ -55,7 +55,7 @@ export async function conferenceFormRoutes(
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const form = isForm(body.form) ? body.form : 'conference';
       const user = await staffWithRole(database, request, 'bac');
-      const outcome = writeSection38AsStaff(database, request, user, ocid, form, body, lang);
+      const outcome = await writeSection38AsStaff(database, request, user, ocid, form, body, lang);
       if (outcome.ok) return back(outcome.corrected ? 'corrected' : 'added');
       const echoed = Object.fromEntries(
         Object.entries(ECHOED).flatMap(([field, longest]) =>

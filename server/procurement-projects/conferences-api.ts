@@ -76,7 +76,7 @@ export async function conferencesApiRoutes(
           return reply.code(400).send(invalidBody(request.validationError, route.fields));
         }
         const ocid = request.params.ocid;
-        const written = writeSection38AsStaff(
+        const written = await writeSection38AsStaff(
           database,
           request,
           await staffWithRole(database, request, 'bac'),
@@ -85,7 +85,7 @@ export async function conferencesApiRoutes(
           request.body,
         );
         if (!written.ok) return sendRefusal(reply, written);
-        const project = procurementProjectDetail(database, ocid, projectSite);
+        const project = await procurementProjectDetail(database, ocid, projectSite);
         return reply
           .code(written.corrected ? 200 : 201)
           .send({ id: written.id, corrected: written.corrected, project });

@@ -68,14 +68,14 @@ function documentUpload(
  * Adds a contract amendment with its signed variation order (the web form's way): the
  * document's row, the amendment and their audit entries commit together or not at all.
  */
-export function amendWithDocument(
+export async function amendWithDocument(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,
   body: { amount: unknown; date: unknown; reason: unknown },
   document: ReceivedDocument | undefined,
-): ContractChangeOutcome {
+): Promise<ContractChangeOutcome> {
   const project = projectOf(database, ocid);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT', AMENDMENT_REFUSAL_KEYS.NO_SUCH_PROJECT);
   const checked = checkAmendment(body);
@@ -83,7 +83,7 @@ export function amendWithDocument(
     return refusal(400, 'INVALID_INPUT', AMENDMENT_REFUSAL_KEYS.INVALID_INPUT, checked.fieldErrors);
   }
   const { centavos, date, reason } = checked.value;
-  const [id] = addAmendments(
+  const [id] = await addAmendments(
     database,
     [
       {
@@ -105,14 +105,14 @@ export function amendWithDocument(
  * States a project's completion, or corrects it with a reason, for a signed-in BAC member:
  * the certificate's row, the completion and the audit entries in one transaction.
  */
-export function completeAsStaff(
+export async function completeAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,
   body: { date: unknown; reason?: unknown },
   document: ReceivedDocument | undefined,
-): ContractChangeOutcome {
+): Promise<ContractChangeOutcome> {
   const project = projectOf(database, ocid);
   if (!project) return refusal(404, 'NO_SUCH_PROJECT', COMPLETION_REFUSAL_KEYS.NO_SUCH_PROJECT);
   const checked = checkCompletion(body);
@@ -124,7 +124,7 @@ export function completeAsStaff(
       checked.fieldErrors,
     );
   }
-  const written = stateCompletion(
+  const written = await stateCompletion(
     database,
     {
       projectId: project.id,

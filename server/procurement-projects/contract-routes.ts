@@ -75,9 +75,9 @@ export async function contractRoutes(
       }
       const user = await staffWithRole(database, request, 'bac');
       const { ocid } = request.params;
-      const outcome = completeAsStaff(database, request, user, ocid, request.body, undefined);
+      const outcome = await completeAsStaff(database, request, user, ocid, request.body, undefined);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, ocid, projectSite));
+      return reply.send(await procurementProjectDetail(database, ocid, projectSite));
     },
   );
 
@@ -153,8 +153,8 @@ export async function contractRoutes(
         document = received;
       }
       const outcome = completing
-        ? completeAsStaff(database, request, user, ocid, typed, document)
-        : amendWithDocument(database, request, user, ocid, typed, document);
+        ? await completeAsStaff(database, request, user, ocid, typed, document)
+        : await amendWithDocument(database, request, user, ocid, typed, document);
       if (!outcome.ok) {
         if (outcome.code === 'REASON_REQUIRED') return back('reason-required');
         if (outcome.code === 'NO_SUCH_PROJECT')

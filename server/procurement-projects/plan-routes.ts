@@ -166,7 +166,7 @@ export async function planRoutes(
         }
       }
       const user = await staffWithRole(database, request, 'bac');
-      const { added, updated } = importPlanLines(
+      const { added, updated } = await importPlanLines(
         database,
         { year, lines: checked.lines },
         {

@@ -20,16 +20,18 @@ export function hostedDocumentOf(row: {
 }
 
 /** A project's completion as it stands (its latest statement) with the earlier ones; null before any. */
-export function projectCompletion(
+export async function projectCompletion(
   database: AppDatabase,
   projectId: number,
-): ProjectCompletion | null {
-  const statements = completionsOfProject(database, projectId).map((row): CompletionStatement => ({
-    date: row.date,
-    document: hostedDocumentOf(row),
-    reason: row.reason,
-    created: row.created,
-  }));
+): Promise<ProjectCompletion | null> {
+  const statements = (await completionsOfProject(database, projectId)).map(
+    (row): CompletionStatement => ({
+      date: row.date,
+      document: hostedDocumentOf(row),
+      reason: row.reason,
+      created: row.created,
+    }),
+  );
   const current = statements.at(-1);
   return current ? { ...current, earlier: statements.slice(0, -1) } : null;
 }

@@ -39,14 +39,18 @@ function entries<R extends { id: number; corrects: number | null }, E>(
  * RA 12009 section 38 of a project as its page and the API show it: whether it applies, its
  * conferences (by date) and observers (as invited), each its latest statement with history.
  */
-export function projectConferences(
+export async function projectConferences(
   database: AppDatabase,
   projectId: number,
   abc: string | null,
   thresholds: ConferenceThresholds,
-): { section38: Section38; conferences: ProjectConference[]; observers: ProjectObserver[] } {
-  const category = categoriesOfProject(database, projectId).at(-1)?.category ?? null;
-  const conferences = entries(conferenceRowsOfProject(database, projectId), (row) => ({
+): Promise<{
+  section38: Section38;
+  conferences: ProjectConference[];
+  observers: ProjectObserver[];
+}> {
+  const category = (await categoriesOfProject(database, projectId)).at(-1)?.category ?? null;
+  const conferences = entries(await conferenceRowsOfProject(database, projectId), (row) => ({
     kind: row.kind,
     date: row.date,
     livestreamUrl: row.livestream_url,
@@ -54,7 +58,7 @@ export function projectConferences(
     reason: row.reason,
     created: row.created,
   })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const observers = entries(observerRowsOfProject(database, projectId), (row) => ({
+  const observers = entries(await observerRowsOfProject(database, projectId), (row) => ({
     name: row.name,
     organisation: row.organisation,
     invited: row.invited,

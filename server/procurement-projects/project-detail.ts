@@ -81,13 +81,13 @@ function datesOf(published: readonly ProjectNotice[]): Omit<ProjectDates, 'compl
  * The contract amount's path: each amendment with the amount it replaced, starting from the
  * original contract amount (the Notice to Proceed's, else the award's).
  */
-function amendmentPath(
+async function amendmentPath(
   database: AppDatabase,
   projectId: number,
   original: string | null,
-): ContractAmendment[] {
+): Promise<ContractAmendment[]> {
   let previous = original;
-  return amendmentsOfProject(database, projectId).map((row) => {
+  return (await amendmentsOfProject(database, projectId)).map((row) => {
     const amount = formatDecimal(row.amount);
     const amendment = {
       date: row.date,
@@ -103,8 +103,8 @@ function amendmentPath(
 }
 
 /** The plan line a project started as, for its timeline's first entry. */
-function planOf(database: AppDatabase, processKey: string): ProjectPlanLine | null {
-  const line = planLineByKey(database, processKey);
+async function planOf(database: AppDatabase, processKey: string): Promise<ProjectPlanLine | null> {
+  const line = await planLineByKey(database, processKey);
   return line
     ? {
         year: line.app_year,
@@ -180,11 +180,11 @@ export function projectDetailOptions(content: Content): ProjectDetailOptions {
  * site has no project with it. Withdrawn notices stay in the timeline (marked) but do not
  * set the summary's dates, amounts or supplier.
  */
-export function procurementProjectDetail(
+export async function procurementProjectDetail(
   database: AppDatabase,
   ocid: string,
   { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
-): ProcurementProjectDetail | undefined {
+): Promise<ProcurementProjectDetail | undefined> {
   const key = ocid.startsWith(`${ocidPrefix}-`) ? processKeyOf(ocid) : undefined;
   const project = key === undefined ? undefined : projectByKeyNow(database, key);
   if (!project) return undefined;
@@ -197,10 +197,10 @@ export function procurementProjectDetail(
   const winner = published.filter((notice) => notice.supplier).at(-1);
   const contractAmount = latest('contract')?.contractAmount ?? null;
   const awardAmount = latest('award')?.contractAmount ?? null;
-  const completion = projectCompletion(database, project.id);
-  const amendments = amendmentPath(database, project.id, contractAmount ?? awardAmount);
+  const completion = await projectCompletion(database, project.id);
+  const amendments = await amendmentPath(database, project.id, contractAmount ?? awardAmount);
   const summary = summaryOf(
-    { ...project, status: projectStatus(database, project.id) },
+    { ...project, status: await projectStatus(database, project.id) },
     ocidPrefix,
   );
   const detail: FlaggedProject = {
@@ -209,7 +209,7 @@ export function procurementProjectDetail(
     awardAmount,
     contractAmount,
     dates: { ...datesOf(published), completion: completion?.date ?? null },
-    plan: key === undefined ? null : planOf(database, key),
+    plan: key === undefined ? null : await planOf(database, key),
     notices,
     moves: movesOfProjectNow(database, project.id).map((move) => ({
       collection: move.collection,
@@ -221,13 +221,14 @@ export function procurementProjectDetail(
     })),
     amendments,
     completion,
-    bids: projectBids(database, project.id),
+    bids: await projectBids(database, project.id),
     awards: awardsOf(notices),
     contracts: contractsOf(notices, amendments, completion),
-    ...projectConferences(database, project.id, summary.abc, thresholds),
+    ...(await projectConferences(database, project.id, summary.abc, thresholds)),
   };
   // The flags that compare projects come from one computation per data version.
-  const across = flagsAcross(database, { ocidPrefix, redFlags }).byOcid.get(detail.ocid) ?? [];
+  const across =
+    (await flagsAcross(database, { ocidPrefix, redFlags })).byOcid.get(detail.ocid) ?? [];
   const flags = inIndicatorOrder([...projectFlags(detail, redFlags), ...across]);
-  return { ...detail, flags: withAnswers(flags, answersOfProject(database, project.id)) };
+  return { ...detail, flags: withAnswers(flags, await answersOfProject(database, project.id)) };
 }

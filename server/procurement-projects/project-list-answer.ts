@@ -13,16 +13,16 @@ import { supplierDetail, supplierIndex } from '../suppliers/supplier-index.ts';
  * on (the abstract of bids, under any of its spellings); an id no award folds to matches
  * none. `all` gives every match rather than one page.
  */
-export function projectsPage(
+export async function projectsPage(
   database: AppDatabase,
   query: ProjectListQuery,
   ocidPrefix: string,
   all = false,
-): ProcurementProjectPage {
+): Promise<ProcurementProjectPage> {
   if (query.supplier === undefined) return listProjects(database, query, ocidPrefix, { all });
-  const supplier = supplierDetail(supplierIndex(database), query.supplier);
+  const supplier = supplierDetail(await supplierIndex(database), query.supplier);
   const only = supplier
-    ? projectIdsOfSupplier(database, supplier.awardsWon, [
+    ? await projectIdsOfSupplier(database, supplier.awardsWon, [
         ...new Set(supplier.spellings.map(foldSupplierName)),
       ])
     : [];

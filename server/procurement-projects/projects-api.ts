@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import type { ParameterValue } from '../../shared/records/list-query.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';
@@ -158,7 +158,7 @@ export async function projectsApiRoutes(
           `attachment; filename="${filtered ? 'procurements-search.csv' : 'procurements.csv'}"`,
         );
       if (request.method === 'HEAD') return reply.send();
-      const rows = projectsPage(database, query, projectSite.ocidPrefix, true).items.map(
+      const rows = (await projectsPage(database, query, projectSite.ocidPrefix, true)).items.map(
         (project) => [
           project.ocid,
           project.title,
@@ -189,7 +189,7 @@ export async function projectsApiRoutes(
     async (request, reply) => {
       const project = request.validationError
         ? undefined
-        : procurementProjectDetail(database, request.params.ocid, projectSite);
+        : await procurementProjectDetail(database, request.params.ocid, projectSite);
       if (!project) return reply.code(404).send(notFound);
       return reply.header('cache-control', 'no-cache').send(project);
     },
@@ -217,7 +217,7 @@ export async function projectsApiRoutes(
         request.body,
       );
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return reply.send(procurementProjectDetail(database, request.params.ocid, projectSite));
+      return reply.send(await procurementProjectDetail(database, request.params.ocid, projectSite));
     },
   );
 
@@ -236,11 +236,11 @@ export async function projectsApiRoutes(
       }
       const user = await staffWithRole(database, request, 'bac');
       const { ocid } = request.params;
-      const outcome = addAmendmentAsStaff(database, request, user, ocid, request.body);
+      const outcome = await addAmendmentAsStaff(database, request, user, ocid, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return reply.code(201).send({
         id: outcome.id,
-        project: procurementProjectDetail(database, ocid, projectSite),
+        project: await procurementProjectDetail(database, ocid, projectSite),
       });
     },
   );

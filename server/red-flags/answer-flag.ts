@@ -41,7 +41,7 @@ export type FlagAnswerOutcome =
  * project does not raise FLAG_NOT_RAISED. The answer, its history (the earlier wordings stay)
  * and its audit entry commit in one transaction or not at all.
  */
-export function answerFlagAsStaff(
+export async function answerFlagAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
@@ -50,7 +50,7 @@ export function answerFlagAsStaff(
   indicator: string,
   body: Record<string, unknown>,
   lang: Lang = 'en',
-): FlagAnswerOutcome {
+): Promise<FlagAnswerOutcome> {
   const text = staffText(lang);
   const refusal = (
     status: 400 | 404 | 409,
@@ -69,7 +69,7 @@ export function answerFlagAsStaff(
     ),
     problems,
   });
-  const detail = procurementProjectDetail(database, ocid, site);
+  const detail = await procurementProjectDetail(database, ocid, site);
   const key = processKeyOf(ocid);
   const row =
     detail === undefined || key === undefined ? undefined : projectByKeyNow(database, key);
@@ -79,7 +79,7 @@ export function answerFlagAsStaff(
   if (!flag) return refusal(409, 'FLAG_NOT_RAISED');
   const checked = checkFlagAnswer(body, flag.answer !== null);
   if (!checked.ok) return refusal(400, 'INVALID_INPUT', checked.problems);
-  const written = writeFlagAnswer(
+  const written = await writeFlagAnswer(
     database,
     { id: row.id, key: row.process_key },
     indicator,
@@ -89,6 +89,6 @@ export function answerFlagAsStaff(
   );
   // Answered between the page's reading and this write: now a correction, which needs a reason.
   if (!written.ok) return refusal(400, 'INVALID_INPUT', { reason: 'required' });
-  const answered = answersOfProject(database, row.id).get(indicator)!;
+  const answered = (await answersOfProject(database, row.id)).get(indicator)!;
   return { ok: true, indicator, corrected: written.corrected, answer: answered };
 }

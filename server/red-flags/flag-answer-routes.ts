@@ -49,7 +49,7 @@ export async function flagAnswerApiRoutes(
           .code(400)
           .send(invalidBody(request.validationError, 'text and, to correct an answer, reason'));
       }
-      const outcome = answerFlagAsStaff(
+      const outcome = await answerFlagAsStaff(
         database,
         request,
         await staffWithRole(database, request, 'bac'),
@@ -100,7 +100,16 @@ export async function flagAnswerFormRoutes(
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const user = await staffWithRole(database, request, 'bac');
       const indicator = body.indicator ?? '';
-      const outcome = answerFlagAsStaff(database, request, user, site, ocid, indicator, body, lang);
+      const outcome = await answerFlagAsStaff(
+        database,
+        request,
+        user,
+        site,
+        ocid,
+        indicator,
+        body,
+        lang,
+      );
       if (outcome.ok) return back(outcome.corrected ? 'corrected' : 'answered', { indicator });
       const typed = {
         indicator: echoedValue(indicator, MAX_ECHOED_SHORT_FIELD),

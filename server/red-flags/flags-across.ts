@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import {
   failedBiddingNotices,
   failedBidRows,
@@ -75,18 +75,18 @@ function awardFacts(
  * Each project's bidding history with the projects linked to it (the same APP line or
  * PhilGEPS reference): one procurement tried again under a new project still counts.
  */
-function histories(
+async function histories(
   database: AppDatabase,
   idOf: (folded: string) => string,
   ocidPrefix: string,
-): (ocid: string) => BiddingHistory {
+): Promise<(ocid: string) => BiddingHistory> {
   const own = new Map<string, BiddingHistory>();
   const historyOf = (key: string) => {
     let history = own.get(key);
     if (!history) own.set(key, (history = { failedBids: [], notices: [] }));
     return history;
   };
-  for (const bid of failedBidRows(database)) {
+  for (const bid of await failedBidRows(database)) {
     const failed: FailedBid = {
       ocid: `${ocidPrefix}-${bid.process_key}`,
       supplierId: idOf(bid.bidder_folded),
@@ -96,7 +96,7 @@ function histories(
     };
     historyOf(bid.process_key).failedBids.push(failed);
   }
-  for (const notice of failedBiddingNotices(database)) {
+  for (const notice of await failedBiddingNotices(database)) {
     historyOf(notice.process_key).notices.push({
       ocid: `${ocidPrefix}-${notice.process_key}`,
       notice: `${notice.collection}-${notice.id}`,
@@ -105,7 +105,7 @@ function histories(
   }
   const keysOfLink = new Map<string, Set<string>>();
   const linksOfKey = new Map<string, string[]>();
-  for (const { process_key: key, link } of projectLinks(database)) {
+  for (const { process_key: key, link } of await projectLinks(database)) {
     const keys = keysOfLink.get(link) ?? new Set();
     keys.add(key);
     keysOfLink.set(link, keys);
@@ -133,12 +133,12 @@ export function inIndicatorOrder(flags: readonly RedFlag[]): RedFlag[] {
 }
 
 /** Computes the flags across projects from the database as it is now. */
-export function computeFlagsAcross(
+export async function computeFlagsAcross(
   database: AppDatabase,
   { ocidPrefix, redFlags }: FlagsAcrossOptions,
-): FlagsAcross {
-  const idOf = supplierIds(supplierIndex(database));
-  const awards = awardFacts(projectAwardNotices(database), idOf, ocidPrefix);
+): Promise<FlagsAcross> {
+  const idOf = supplierIds(await supplierIndex(database));
+  const awards = awardFacts(await projectAwardNotices(database), idOf, ocidPrefix);
   const valued = awards.filter((award) => award.hasAmount);
   const byOcid = new Map<string, RedFlag[]>();
   const add = (ocid: string, flag: RedFlag) =>
@@ -162,7 +162,7 @@ export function computeFlagsAcross(
   const negotiated = new Set<string>();
   for (const flag of failedBidderNegotiated(
     awards,
-    histories(database, idOf, ocidPrefix),
+    await histories(database, idOf, ocidPrefix),
     redFlags,
   )) {
     const key = `${flag.facts.award.ocid}\u0000${flag.facts.supplierId}`;
@@ -190,7 +190,10 @@ const cached = new WeakMap<
  * reload may change the thresholds), as the supplier index is: a page view reads no table
  * while nothing changed.
  */
-export function flagsAcross(database: AppDatabase, options: FlagsAcrossOptions): FlagsAcross {
+export async function flagsAcross(
+  database: AppDatabase,
+  options: FlagsAcrossOptions,
+): Promise<FlagsAcross> {
   const version = readDataVersion(database);
   const held = cached.get(database);
   if (
@@ -200,7 +203,7 @@ export function flagsAcross(database: AppDatabase, options: FlagsAcrossOptions):
   ) {
     return held.flags;
   }
-  const flags = computeFlagsAcross(database, options);
+  const flags = await computeFlagsAcross(database, options);
   cached.set(database, {
     version,
     options: { ocidPrefix: options.ocidPrefix, redFlags: options.redFlags },

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
@@ -58,23 +58,23 @@ function held(database: AppDatabase, options: ProjectDetailOptions): Held {
  * One project's flags, exactly as its page shows them (its own indicators and those across
  * projects), computed once per data version; undefined for an OCID no project has.
  */
-export function flagsOfProject(
+export async function flagsOfProject(
   database: AppDatabase,
   ocid: string,
   options: ProjectDetailOptions,
-): ProjectFlags | undefined {
+): Promise<ProjectFlags | undefined> {
   const { projects } = held(database, options);
   if (!projects.has(ocid)) {
-    const detail = procurementProjectDetail(database, ocid, options);
+    const detail = await procurementProjectDetail(database, ocid, options);
     projects.set(ocid, detail ? { title: detail.title, flags: detail.flags } : null);
   }
   return projects.get(ocid) ?? undefined;
 }
 
 /** The Manila year each project began: its creation, or its first notice when earlier. */
-function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
+async function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
   const store = held(database, options);
-  store.began ??= projectsBegan(database).map((row) => ({
+  store.began ??= (await projectsBegan(database)).map((row) => ({
     ocid: `${options.ocidPrefix}-${row.process_key}`,
     year: manilaYear(row.began),
   }));
@@ -92,13 +92,13 @@ function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
  * version). Each call answers its own copy of the items, so a caller may change them
  * without changing the cache.
  */
-export function redFlagsOfYear(
+export async function redFlagsOfYear(
   database: AppDatabase,
   year: number,
   options: ProjectDetailOptions,
-): RedFlagsOfYear {
+): Promise<RedFlagsOfYear> {
   const store = held(database, options);
-  const known = store.years.get(year) ?? listOfYear(database, year, options);
+  const known = store.years.get(year) ?? (await listOfYear(database, year, options));
   store.years.set(year, known);
   return {
     ...known,
@@ -109,16 +109,16 @@ export function redFlagsOfYear(
 }
 
 /** The year's list as first computed for this data version. */
-function listOfYear(
+async function listOfYear(
   database: AppDatabase,
   year: number,
   options: ProjectDetailOptions,
-): RedFlagsOfYear {
-  const began = projectYears(database, options);
+): Promise<RedFlagsOfYear> {
+  const began = await projectYears(database, options);
   const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
   const items: RedFlagItem[] = [];
   for (const { ocid } of began.filter((project) => project.year === year)) {
-    const project = flagsOfProject(database, ocid, options);
+    const project = await flagsOfProject(database, ocid, options);
     if (!project) continue;
     const seen = new Set<RedFlagIndicator>();
     for (const flag of project.flags) {

@@ -18,13 +18,13 @@ const CSV_COLUMNS = ['year', 'indicator', 'ocid', 'title', 'facts', 'answer', 'a
  * A year's flags; without a year, the current Manila year's when a project began in it,
  * else the latest year one began in (a site in January still opens on last year's).
  */
-export function flagsOfAskedYear(
+export async function flagsOfAskedYear(
   database: AppDatabase,
   year: number | undefined,
   options: ProjectDetailOptions & { now: Date },
-): RedFlagsOfYear {
+): Promise<RedFlagsOfYear> {
   const current = manilaYear(options.now.toISOString());
-  const flags = redFlagsOfYear(database, year ?? current, options);
+  const flags = await redFlagsOfYear(database, year ?? current, options);
   if (year !== undefined || flags.years.includes(current) || flags.years.length === 0) {
     return flags;
   }

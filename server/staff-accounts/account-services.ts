@@ -187,9 +187,9 @@ export function createAccountServices(
     };
   }
 
-  function passwordLink(token: string): PasswordLinkInfo {
+  async function passwordLink(token: string): Promise<PasswordLinkInfo> {
     const link = TOKEN_PATTERN.test(token)
-      ? findPasswordLink(database, tokenSha256(token))
+      ? await findPasswordLink(database, tokenSha256(token))
       : undefined;
     const state = linkState(link, clock.now().toISOString());
     return { state, email: state === 'valid' ? link!.email : null, expires: link?.expires ?? null };
@@ -200,7 +200,7 @@ export function createAccountServices(
     if (!user) return undefined;
     return toAccount(
       user,
-      accountsAwaitingPassword(database, clock.now().toISOString()).has(user.id),
+      (await accountsAwaitingPassword(database, clock.now().toISOString())).has(user.id),
     );
   }
 
@@ -208,7 +208,7 @@ export function createAccountServices(
     async staffAccounts() {
       const by = await administrator();
       if ('ok' in by) throw new StaffRefusal(403, by.message);
-      const awaiting = accountsAwaitingPassword(database, clock.now().toISOString());
+      const awaiting = await accountsAwaitingPassword(database, clock.now().toISOString());
       return (await listStaff(database)).map((user) => toAccount(user, awaiting.has(user.id)));
     },
 
@@ -249,7 +249,7 @@ export function createAccountServices(
       if (problem) return refusal(400, 'INVALID_INPUT', { problems: { roles: problem } });
       const wanted = change.roles ? new Set(change.roles) : undefined;
       try {
-        changeStaffAccount(
+        await changeStaffAccount(
           database,
           current.email,
           {
@@ -273,7 +273,7 @@ export function createAccountServices(
       if (!current) return noSuchAccount(normalizeEmail(email));
       const { passwordHash, delivery, issued } = await newPassword(setPassword, current.email);
       try {
-        if (!resetStaffPassword(database, current.email, passwordHash, by, delivery)) {
+        if (!(await resetStaffPassword(database, current.email, passwordHash, by, delivery))) {
           return noSuchAccount(current.email);
         }
       } catch (error) {
@@ -283,10 +283,10 @@ export function createAccountServices(
       return account ? { ok: true, account, issued } : noSuchAccount(current.email);
     },
 
-    passwordLink: async (token) => passwordLink(token),
+    passwordLink: (token) => passwordLink(token),
 
     async setPasswordWithLink(token, password): Promise<SetPasswordOutcome> {
-      const info = passwordLink(token);
+      const info = await passwordLink(token);
       if (info.state !== 'valid' || !info.email) {
         return brokenLink(info.state === 'valid' ? 'unknown' : info.state);
       }
@@ -303,7 +303,7 @@ export function createAccountServices(
           fieldErrors: { password: message },
         };
       }
-      const outcome = setPasswordWithLink(database, {
+      const outcome = await setPasswordWithLink(database, {
         tokenSha256: tokenSha256(token),
         passwordHash: await hashPassword(password),
         now: clock.now().toISOString(),
@@ -317,7 +317,7 @@ export function createAccountServices(
     },
 
     async requestPasswordReset(email, lang) {
-      if (mail) requestPasswordReset(database, request, mail, { email, lang });
+      if (mail) await requestPasswordReset(database, request, mail, { email, lang });
     },
   };
 }

@@ -26,17 +26,17 @@ const PER_NETWORK = 10;
  * whatever the address, and the mail goes through the outbox, so the answer never waits
  * for the mail server. Only the log and the audit say what happened; neither holds a token.
  */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   database: AppDatabase,
   request: FastifyRequest,
   mail: Pick<AlertService, 'tokens' | 'wake'>,
   { email, lang }: { email: string; lang: Lang },
-): void {
+): Promise<void> {
   const now = request.server.clock.now();
   const address = normalizeEmail(email);
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const nonce = randomBytes(32).toString('base64url');
-  const outcome = requestPasswordResetLink(database, {
+  const outcome = await requestPasswordResetLink(database, {
     email: address,
     address: request.ip,
     at: now.toISOString(),

@@ -103,7 +103,7 @@ export function createStaffServices(
         now: request.server.clock.now(),
       });
       if (result.ok) {
-        beginStaffSession(request, database, result.user);
+        await beginStaffSession(request, database, result.user);
         rememberDevice(request, result.user.email);
         request.session.set('flash', 'SIGNED_IN');
         return { ok: true, roles: result.user.roles };
@@ -139,7 +139,7 @@ export function createStaffServices(
           detail: {},
         });
       }
-      endStaffSession(request, database);
+      await endStaffSession(request, database);
     },
 
     async addRecord(collection, fields, _csrfToken, formKey) {

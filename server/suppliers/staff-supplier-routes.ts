@@ -104,7 +104,7 @@ export async function staffSupplierRoutes(
       const user = await staffWithRole(database, request, 'bac');
       if (body.intent === 'merge') {
         const merge = body.keep === body.first ? body.second : body.first;
-        const outcome = mergeAsStaff(database, request, user, {
+        const outcome = await mergeAsStaff(database, request, user, {
           keep: body.keep,
           merge,
           reason: body.reason,
@@ -117,11 +117,11 @@ export async function staffSupplierRoutes(
         );
       }
       if (body.intent === 'dismiss') {
-        const outcome = dismissAsStaff(database, request, user, body);
+        const outcome = await dismissAsStaff(database, request, user, body);
         return back(reply, lang, outcome.ok ? 'dismissed' : outcome.code);
       }
       if (body.intent === 'register') {
-        const outcome = registerAsStaff(database, request, user, body);
+        const outcome = await registerAsStaff(database, request, user, body);
         return back(
           reply,
           lang,

@@ -38,19 +38,19 @@ function decider(request: FastifyRequest, user: StaffUser): SupplierDecider {
 }
 
 /** The two suppliers of a suggested pair, or the refusal that fits. */
-function pairOf(
+async function pairOf(
   database: AppDatabase,
   firstId: unknown,
   secondId: unknown,
-): { first: Supplier; second: Supplier } | SupplierDecisionOutcome {
-  const index = supplierIndex(database);
+): Promise<{ first: Supplier; second: Supplier } | SupplierDecisionOutcome> {
+  const index = await supplierIndex(database);
   const first = resolveSupplier(index, text(firstId));
   const second = resolveSupplier(index, text(secondId));
   if (!first || !second) return refusal(404, 'NO_SUCH_SUPPLIER');
   if (first === second) return refusal(409, 'SAME_SUPPLIER');
   if (
     suggestionRule(first.key, second.key) === null ||
-    supplierDecisions(database).dismissals.has(pairKey(first.key, second.key))
+    (await supplierDecisions(database)).dismissals.has(pairKey(first.key, second.key))
   )
     return refusal(409, 'NOT_SUGGESTED');
   return { first, second };
@@ -60,19 +60,19 @@ function pairOf(
  * Merges the suggested supplier `merge` into `keep`, whose name and id stay: the merged
  * spellings then show on the kept supplier's page as "also written as". A reason is required.
  */
-export function mergeAsStaff(
+export async function mergeAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { keep?: unknown; merge?: unknown; reason?: unknown },
-): SupplierDecisionOutcome {
-  const pair = pairOf(database, body.keep, body.merge);
+): Promise<SupplierDecisionOutcome> {
+  const pair = await pairOf(database, body.keep, body.merge);
   if ('ok' in pair) return pair;
   const reason = text(body.reason);
   if (reason === '' || reason.length > MAX_REASON) return refusal(400, 'REASON_REQUIRED');
   // A registered supplier keeps its number and id: keep it, and merge the other into it.
   if (pair.second.registration !== null) return refusal(409, 'MERGED_IS_REGISTERED');
-  mergeSuppliers(
+  await mergeSuppliers(
     database,
     { kept: pair.first.key, merged: [pair.second.key], reason },
     decider(request, user),
@@ -82,17 +82,17 @@ export function mergeAsStaff(
 }
 
 /** Says a suggested pair are two companies, so it is not suggested again. */
-export function dismissAsStaff(
+export async function dismissAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { first?: unknown; second?: unknown; reason?: unknown },
-): SupplierDecisionOutcome {
-  const pair = pairOf(database, body.first, body.second);
+): Promise<SupplierDecisionOutcome> {
+  const pair = await pairOf(database, body.first, body.second);
   if ('ok' in pair) return pair;
   const reason = text(body.reason);
   if (reason.length > MAX_REASON) return refusal(400, 'INVALID_INPUT');
-  dismissSuggestion(
+  await dismissSuggestion(
     database,
     { first: pair.first.key, second: pair.second.key, reason },
     decider(request, user),
@@ -106,19 +106,19 @@ export function dismissAsStaff(
  * (`philgeps-<number>`); the former id answers 301 to it. A number another supplier holds
  * is refused.
  */
-export function registerAsStaff(
+export async function registerAsStaff(
   database: AppDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { supplier?: unknown; number?: unknown },
-): SupplierDecisionOutcome {
-  const supplier = resolveSupplier(supplierIndex(database), text(body.supplier));
+): Promise<SupplierDecisionOutcome> {
+  const supplier = resolveSupplier(await supplierIndex(database), text(body.supplier));
   if (!supplier) return refusal(404, 'NO_SUCH_SUPPLIER');
   const number = text(body.number);
   if (!isPhilgepsNumber(number)) return refusal(400, 'INVALID_NUMBER');
-  const holder = registrationHolder(database, number);
+  const holder = await registrationHolder(database, number);
   if (holder !== undefined && holder !== supplier.key) return refusal(409, 'NUMBER_TAKEN');
-  registerSupplier(
+  await registerSupplier(
     database,
     { folded: supplier.key, number, formerId: supplier.id },
     decider(request, user),

@@ -15,13 +15,15 @@ import { supplierDetail, supplierIndex } from './supplier-index.ts';
  * Every bid made under any of a supplier's folded names, newest first. The abstract stores
  * each bidder's folded name (migration 0028), so each folded name is one indexed look-up.
  */
-export function supplierBids(
+export async function supplierBids(
   database: AppDatabase,
   foldedNames: readonly string[],
   ocidPrefix: string,
-): SupplierBid[] {
-  return [...new Set(foldedNames)]
-    .flatMap((folded) => bidsByFoldedBidder(database, folded))
+): Promise<SupplierBid[]> {
+  const bids = [];
+  for (const folded of new Set(foldedNames))
+    bids.push(...(await bidsByFoldedBidder(database, folded)));
+  return bids
     .sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1))
     .map((row) => ({
       ocid: `${ocidPrefix}-${row.process_key}`,
@@ -38,21 +40,21 @@ export function supplierBids(
  * indicator then OCID: each project's flags as its page shows them, from the per data
  * version cache the flags' list uses.
  */
-export function supplierFlags(
+export async function supplierFlags(
   database: AppDatabase,
   supplierId: string,
   options: ProjectDetailOptions,
-): SupplierFlag[] {
-  const projects = flagsAcross(database, options).projectsOfSupplier.get(supplierId) ?? [];
-  return [...projects].sort().flatMap((ocid) => {
-    const project = flagsOfProject(database, ocid, options);
-    if (!project) return [];
-    return [...new Set(project.flags.map((flag) => flag.indicator))].map((indicator) => ({
-      indicator,
-      ocid,
-      projectTitle: project.title,
-    }));
-  });
+): Promise<SupplierFlag[]> {
+  const projects = (await flagsAcross(database, options)).projectsOfSupplier.get(supplierId) ?? [];
+  const flags: SupplierFlag[] = [];
+  for (const ocid of [...projects].sort()) {
+    const project = await flagsOfProject(database, ocid, options);
+    if (!project) continue;
+    for (const indicator of new Set(project.flags.map((flag) => flag.indicator))) {
+      flags.push({ indicator, ocid, projectTitle: project.title });
+    }
+  }
+  return flags;
 }
 
 /**
@@ -60,17 +62,17 @@ export function supplierFlags(
  * from the abstract of bids. Undefined for an id no published award nor any bid folds to; a
  * bidder that never won has a page showing its bids (issue 34).
  */
-export function supplierWithBids(
+export async function supplierWithBids(
   database: AppDatabase,
   id: string,
   options: ProjectDetailOptions,
-): SupplierDetail | undefined {
-  const found = supplierDetail(supplierIndex(database), id);
+): Promise<SupplierDetail | undefined> {
+  const found = supplierDetail(await supplierIndex(database), id);
   if (!found) return undefined;
   const { folded, ...supplier } = found;
   return {
     ...supplier,
-    bidsOn: supplierBids(database, folded, options.ocidPrefix),
-    flags: supplierFlags(database, supplier.id, options),
+    bidsOn: await supplierBids(database, folded, options.ocidPrefix),
+    flags: await supplierFlags(database, supplier.id, options),
   };
 }

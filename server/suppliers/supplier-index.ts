@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { publishedAwardNotices, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
 import { allBidders, type BidderRow } from '../../db/suppliers/bidders.ts';
 import {
@@ -230,14 +230,14 @@ const cached = new WeakMap<AppDatabase, { version: number; index: SupplierIndex 
  * suppliers) took 215 ms warm on the development machine, from a few thousand a few ms; a
  * table kept by the writes is the next step if a municipality ever posts that many.
  */
-export function supplierIndex(database: AppDatabase): SupplierIndex {
+export async function supplierIndex(database: AppDatabase): Promise<SupplierIndex> {
   const version = readDataVersion(database);
   const held = cached.get(database);
   if (held?.version === version) return held.index;
   const index = buildSupplierIndex(
-    publishedAwardNotices(database),
-    allBidders(database),
-    supplierDecisions(database),
+    await publishedAwardNotices(database),
+    await allBidders(database),
+    await supplierDecisions(database),
   );
   cached.set(database, { version, index });
   return index;

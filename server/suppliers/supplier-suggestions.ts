@@ -78,6 +78,7 @@ export function suggestionsOf(
 }
 
 /** The staff page's suggestions as the database holds them now. */
-export function supplierSuggestions(database: AppDatabase): SupplierSuggestion[] {
-  return suggestionsOf(supplierIndex(database), supplierDecisions(database).dismissals);
+export async function supplierSuggestions(database: AppDatabase): Promise<SupplierSuggestion[]> {
+  const { dismissals } = await supplierDecisions(database);
+  return suggestionsOf(await supplierIndex(database), dismissals);
 }

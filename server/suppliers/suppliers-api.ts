@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { manilaIsoExact } from '../../shared/manila-time.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
@@ -107,7 +107,7 @@ export async function supplierApiRoutes(
       return sendListAnswer(
         reply,
         parseListQuery({ q: request.query.q, page: request.query.page }),
-        (query) => supplierPage(supplierIndex(database), query),
+        async (query) => supplierPage(await supplierIndex(database), query),
       );
     },
   );
@@ -128,7 +128,7 @@ export async function supplierApiRoutes(
     async (request, reply) => {
       const supplier = request.validationError
         ? undefined
-        : supplierWithBids(database, request.params.id, projectSite);
+        : await supplierWithBids(database, request.params.id, projectSite);
       if (!supplier) return reply.code(404).send(notFound);
       // A former id: the supplier is now known by another (a merge, a PhilGEPS number).
       if (supplier.id !== request.params.id) {
@@ -165,7 +165,7 @@ export async function supplierApiRoutes(
         fileName: q ? 'suppliers-search.csv' : 'suppliers.csv',
         table: {
           columns: LIST_CSV_COLUMNS,
-          rows: supplierSummaries(supplierIndex(database), q).map((supplier) => [
+          rows: supplierSummaries(await supplierIndex(database), q).map((supplier) => [
             supplier.id,
             supplier.name,
             String(supplier.awards),
@@ -198,7 +198,7 @@ export async function supplierApiRoutes(
       const { id } = request.params;
       const supplier = request.validationError
         ? undefined
-        : supplierDetail(supplierIndex(database), id);
+        : supplierDetail(await supplierIndex(database), id);
       if (supplier && supplier.id !== id) {
         return reply.redirect(`${supplierPath(supplier.id)}.csv`, 301);
       }

@@ -21,7 +21,7 @@ async function addSubscribers(dataDir: string): Promise<void> {
   try {
     const now = new Date(Date.now() - 60_000).toISOString();
     for (let n = 0; n < SUBSCRIBERS; n++) {
-      const subscription = addSubscription(database, {
+      const subscription = await addSubscription(database, {
         email: `bidder${n}@example.com`,
         lists: ['all'],
         keyword: null,
@@ -30,7 +30,7 @@ async function addSubscribers(dataDir: string): Promise<void> {
         nonce: `nonce-${n}`,
         now,
       });
-      confirmSubscription(database, subscription.id, now);
+      await confirmSubscription(database, subscription.id, now);
     }
     // Their confirmation messages were "sent" long ago.
     database.sqlite

@@ -885,7 +885,9 @@ describe('the mail server down for a while, then up', () => {
     const titles = ['Outage one: generator', 'Outage two: fuel', 'Outage three: cables'];
     for (const title of titles) await addSvp(harness, title);
     await expect
-      .poll(() => readSenderState(harness.database).serverDownSince, { timeout: 5000 })
+      .poll(async () => (await readSenderState(harness.database)).serverDownSince, {
+        timeout: 5000,
+      })
       .not.toBeNull();
     const health = await harness.testApp.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);
@@ -902,7 +904,7 @@ describe('the mail server down for a while, then up', () => {
       titles.map((title) => title.split(': ').pop()).sort(),
     );
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(3);
-    expect(readSenderState(harness.database).serverDownSince).toBeNull();
+    expect((await readSenderState(harness.database)).serverDownSince).toBeNull();
   });
 });
 
@@ -938,7 +940,7 @@ describe('without SMTP_URL', () => {
       const count = (table: string) =>
         (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
       expect(count('alert_subscriptions')).toBe(0);
-      expect(readSenderState(database).enabled).toBe(false);
+      expect((await readSenderState(database)).enabled).toBe(false);
     } finally {
       await database.close();
     }

@@ -11,7 +11,7 @@ describe('municipal alerts', () => {
     const database = space.database();
     try {
       const now = new Date().toISOString();
-      const confirmed = addSubscription(database, {
+      const confirmed = await addSubscription(database, {
         email: 'secret-bidder@example.com',
         lists: ['svp', 'bid_bulletin'],
         keyword: null,
@@ -20,8 +20,8 @@ describe('municipal alerts', () => {
         nonce: 'n1',
         now,
       });
-      confirmSubscription(database, confirmed.id, now);
-      const waiting = addSubscription(database, {
+      await confirmSubscription(database, confirmed.id, now);
+      const waiting = await addSubscription(database, {
         email: 'pending@example.com',
         lists: ['all'],
         keyword: 'roof',
@@ -34,7 +34,7 @@ describe('municipal alerts', () => {
       const message = database.sqlite
         .prepare('SELECT id FROM alert_messages WHERE subscription_id = ?')
         .get(waiting.id) as { id: number };
-      markMessageAttempt(database, message.id, {
+      await markMessageAttempt(database, message.id, {
         error: '550 mailbox unavailable',
         nextAttemptAt: now,
         failedAt: now,

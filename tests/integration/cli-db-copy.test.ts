@@ -78,7 +78,7 @@ describeOnPostgres('municipal db copy', () => {
     );
     const database = space.database();
     try {
-      addSubscription(database, {
+      await addSubscription(database, {
         email: 'reader@example.org',
         lists: ['svp'],
         keyword: null,

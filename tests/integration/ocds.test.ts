@@ -525,7 +525,7 @@ describe('OCDS 1.1 release and record packages', () => {
 
   it('opens a plan line’s record with a planning release carrying its APP budget', async () => {
     const { database } = testApp;
-    importPlanLines(
+    await importPlanLines(
       database,
       {
         year: 2027,
@@ -669,7 +669,7 @@ describe('the release feed carries every release of the record packages', () => 
         headers: { 'x-csrf-token': await bac.csrfToken() },
         payload,
       });
-    importPlanLines(
+    await importPlanLines(
       testApp.database,
       {
         year: 2026,

@@ -146,7 +146,7 @@ describe('a forgotten staff password, where the site sends mail', () => {
   it('answers an unknown address and a disabled account as a real one, and mails neither', async () => {
     await account('known@example.gov.ph');
     await account('gone@example.gov.ph');
-    disableStaff(harness.database, 'gone@example.gov.ph');
+    await disableStaff(harness.database, 'gone@example.gov.ph');
     const answers = [];
     for (const email of ['known@example.gov.ph', 'nobody@example.gov.ph', 'gone@example.gov.ph']) {
       const response = await ask(email);
@@ -259,8 +259,8 @@ describe('a forgotten staff password, where the site sends mail', () => {
       item.to.includes('leaver@example.gov.ph'),
     );
     const link = linkIn(mail!);
-    disableStaff(harness.database, 'leaver@example.gov.ph');
-    enableStaff(harness.database, 'leaver@example.gov.ph');
+    await disableStaff(harness.database, 'leaver@example.gov.ph');
+    await enableStaff(harness.database, 'leaver@example.gov.ph');
     const dead = await visitorOf(harness.testApp).request({ url: link.path });
     expect(dead.statusCode).toBe(410);
     expect(textOf(dead.body)).toContain('cancelled when the account was disabled');
@@ -269,7 +269,7 @@ describe('a forgotten staff password, where the site sends mail', () => {
     await harness.inbox.down();
     await ask('leaver@example.gov.ph');
     await pause(QUIET_MS);
-    disableStaff(harness.database, 'leaver@example.gov.ph');
+    await disableStaff(harness.database, 'leaver@example.gov.ph');
     await harness.inbox.up();
     clock.advance(60_000); // past the sender's backoff
     await ask('known@example.gov.ph');

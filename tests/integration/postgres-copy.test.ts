@@ -14,7 +14,8 @@ import {
 } from '../../db/postgres/copy-to-postgres.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import { inForeignKeyOrder, tablesToCopy } from '../../db/postgres/sqlite-tables.ts';
-import { migratePostgres, migrateToLatest } from '../../db/run-migrations.ts';
+import { migratePostgres } from '../../db/run-migrations.ts';
+import { migrateToLatest } from '../../db/sqlite-migrations.ts';
 import { loadDemoRecordsIfEmpty } from '../../db/records/demo-loader.ts';
 import { describeOnPostgres, createPostgresDatabase } from '../helpers/postgres-database.ts';
 

@@ -155,7 +155,7 @@ describe('the Annual Procurement Plan on the web', () => {
       await attachNewNotice(
         database,
         { kind, id, values },
-        { projectId: planLineProject(database, 2026, code)!.id },
+        { projectId: (await planLineProject(database, 2026, code))!.id },
         new Date(),
       );
     };

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { insertRecordNow, type RecordValues } from '../../db/records/record-queries.ts';
-import { migrateToLatest } from '../../db/run-migrations.ts';
+import { migrateToLatest } from '../../db/sqlite-migrations.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { recordPackage } from '../../server/open-data/ocds-releases.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';

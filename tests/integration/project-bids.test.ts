@@ -146,7 +146,7 @@ describe('the abstract of bids through the API', () => {
     expect([bidRows(), bidAudits()]).toEqual(before);
   });
 
-  it('writes bids and audit entries in one transaction: a failing bid stores none of the batch', () => {
+  it('writes bids and audit entries in one transaction: a failing bid stores none of the batch', async () => {
     const before = [bidRows(), bidAudits()];
     const projectId = testApp.database.sqlite
       .prepare('SELECT id FROM procurement_projects WHERE process_key = ?')
@@ -161,14 +161,14 @@ describe('the abstract of bids through the API', () => {
       reason: '',
     });
     // The second is a second LCRB, which the database's unique index refuses.
-    expect(() =>
+    await expect(
       addBids(
         testApp.database,
         [bidOf('Good Bidder', 'responsive'), bidOf('Second Lcrb', 'lcrb')],
         { actor: 'test', address: null, detail: {} },
         new Date(),
       ),
-    ).toThrow();
+    ).rejects.toThrow();
     expect([bidRows(), bidAudits()]).toEqual(before);
   });
 

@@ -127,7 +127,7 @@ describe('the BAC answers a red flag (issue 35)', () => {
       .prepare('SELECT project_id FROM red_flag_answers LIMIT 1')
       .pluck()
       .get() as number;
-    const many = answersOfProjects(testApp.database, [projectId, 999_999]);
+    const many = await answersOfProjects(testApp.database, [projectId, 999_999]);
     expect([...many.keys()]).toEqual([flagAnswerKey(projectId, 'short-posting')]);
     expect(many.get(`${projectId}\u0000short-posting`)?.history).toHaveLength(1);
   });

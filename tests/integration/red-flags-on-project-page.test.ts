@@ -415,7 +415,7 @@ describe('the nine red flags on the project page', () => {
   });
 
   it('lists the year’s flags with a count of projects per indicator, and a supplier’s page its projects’ flags', async () => {
-    const year = redFlagsOfYear(testApp.database, 2026, OPTIONS);
+    const year = await redFlagsOfYear(testApp.database, 2026, OPTIONS);
     expect(year.years).toEqual([2026]);
     const expected: Record<RedFlagIndicator, number> = {
       'single-bidder': 1,
@@ -444,7 +444,10 @@ describe('the nine red flags on the project page', () => {
     const split = year.items.filter((item) => item.indicator === 'split-purchase');
     expect(split[0]!.facts).toEqual(split[1]!.facts);
     expect(split.map((item) => item.answer)).toEqual([null, null]);
-    expect(redFlagsOfYear(testApp.database, 2025, OPTIONS)).toMatchObject({ total: 0, items: [] });
+    expect(await redFlagsOfYear(testApp.database, 2025, OPTIONS)).toMatchObject({
+      total: 0,
+      items: [],
+    });
 
     const supplier = (
       await testApp.app.inject('/api/suppliers/tipid-supplies')

@@ -128,7 +128,7 @@ describe('server-side staff sessions', () => {
 
   it('ends an open session when the account is disabled through the db function', async () => {
     const { visitor, email, token } = await signedIn();
-    expect(disableStaff(testApp.database, email)).toBe(true);
+    expect(await disableStaff(testApp.database, email)).toBe(true);
     expect((await replayWrite(visitor.cookie, token)).statusCode).toBe(401);
   });
 

@@ -78,7 +78,7 @@ describe('staff decisions about suppliers', () => {
       { processKey: 'hall-e', title: 'Barangay Hall E' },
       new Date('2026-02-01T02:00:00.000Z'),
     );
-    addBids(
+    await addBids(
       database,
       [
         {

@@ -266,7 +266,7 @@ describe('the projects a supplier bid on', () => {
       outcome,
       reason: outcome === 'lcrb' ? '' : 'No PhilGEPS registration',
     });
-    addBids(
+    await addBids(
       database,
       // Another spelling of the supplier's name, and a bidder that is not it.
       [bid('Matibay Builders, Inc.', 410_000_000, 'lcrb'), bid('Matatag', 1, 'failed-eligibility')],

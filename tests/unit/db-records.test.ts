@@ -7,7 +7,7 @@ import {
   loadDemoRecordsIfEmpty,
 } from '../../db/records/demo-loader.ts';
 import { DEMO_RECORDS_PER_KIND, demoRecords } from '../../db/records/demo-records.ts';
-import { migrateToLatest } from '../../db/run-migrations.ts';
+import { migrateToLatest } from '../../db/sqlite-migrations.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { withdrawRecord } from '../../db/records/record-amendments.ts';

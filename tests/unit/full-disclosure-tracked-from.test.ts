@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
-import { databaseCreated, migrateToLatest } from '../../db/run-migrations.ts';
+import { databaseCreated } from '../../db/run-migrations.ts';
+import { migrateToLatest } from '../../db/sqlite-migrations.ts';
 import { fullDisclosureSchema } from '../../server/content/content-schema.ts';
 import { trackingStart } from '../../server/full-disclosure/disclosure-grid.ts';
 
@@ -29,11 +30,11 @@ describe('From when Full Disclosure postings are tracked', () => {
     const database = openDatabase(':memory:');
     try {
       await migrateToLatest(database, new Date('2026-03-10T02:00:00.000Z'));
-      expect(databaseCreated(database)).toBe('2026-03-10T02:00:00.000Z');
+      expect(await databaseCreated(database)).toBe('2026-03-10T02:00:00.000Z');
       // A later start keeps the first.
       await migrateToLatest(database, new Date('2027-01-01T00:00:00.000Z'));
-      expect(trackingStart({ documentTypes: [] }, database)).toBe('2026-03-10T02:00:00.000Z');
-      expect(trackingStart({ trackedFrom: '2024-01-01', documentTypes: [] }, database)).toBe(
+      expect(await trackingStart({ documentTypes: [] }, database)).toBe('2026-03-10T02:00:00.000Z');
+      expect(await trackingStart({ trackedFrom: '2024-01-01', documentTypes: [] }, database)).toBe(
         '2023-12-31T16:00:00.000Z',
       );
     } finally {
@@ -50,7 +51,7 @@ describe('From when Full Disclosure postings are tracked', () => {
         "UPDATE kysely_migration SET timestamp = '2024-07-01T00:00:00.000Z' WHERE name = '0001-procurement-records'",
       );
       await migrateToLatest(database, new Date('2027-01-01T00:00:00.000Z'));
-      expect(databaseCreated(database)).toBe('2024-07-01T00:00:00.000Z');
+      expect(await databaseCreated(database)).toBe('2024-07-01T00:00:00.000Z');
     } finally {
       await database.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import {
   createRecordTable,
   dropRecordTable,

@@ -1,6 +1,11 @@
 import type { AppDatabase } from '../../../db/connection.ts';
-import { readDataVersion } from '../../../db/data-version.ts';
-import { nextAdvisoryBoundaryNow } from '../../../db/advisories/advisories.ts';
+import { readDataVersion } from '../../../db/sqlite-data-version.ts';
+import {
+  nextAdvisoryBoundary,
+  nextAdvisoryBoundaryNow,
+} from '../../../db/advisories/advisories.ts';
+import type { DataVersionWatch } from '../../../db/postgres/data-version-listener.ts';
+import type { SiteDatabase } from '../../../db/site-database.ts';
 import { manilaDate, parseManilaDate } from '../../../shared/manila-time.ts';
 import type { Clock } from '../../clock.ts';
 
@@ -8,7 +13,7 @@ import type { Clock } from '../../clock.ts';
  * The next midnight in Manila: pages whose words depend on the date alone (a Full
  * Disclosure document falling due or overdue, the current fiscal year) change then.
  */
-function nextManilaMidnight(_database: AppDatabase, now: string): string | null {
+function nextManilaMidnight(_database: unknown, now: string): string | null {
   const today = parseManilaDate(manilaDate(now));
   return today.ok ? today.end : null;
 }
@@ -23,14 +28,23 @@ const TIME_BOUNDARIES: readonly ((database: AppDatabase, now: string) => string 
   nextManilaMidnight,
 ];
 
+/** The same instants read with awaited queries, on either engine: the same queries. */
+const TIME_BOUNDARIES_AWAITED: readonly ((
+  database: SiteDatabase,
+  now: string,
+) => Promise<string | null> | string | null)[] = [nextAdvisoryBoundary, nextManilaMidnight];
+
 /** The earliest of the next instants, in milliseconds; Infinity when nothing changes with time. */
-function nextBoundary(database: AppDatabase, now: string): number {
+function earliestOf(instants: readonly (string | null)[]): number {
   let earliest = Infinity;
-  for (const boundary of TIME_BOUNDARIES) {
-    const next = boundary(database, now);
+  for (const next of instants) {
     if (next !== null) earliest = Math.min(earliest, Date.parse(next));
   }
   return earliest;
+}
+
+function nextBoundary(database: AppDatabase, now: string): number {
+  return earliestOf(TIME_BOUNDARIES.map((boundary) => boundary(database, now)));
 }
 
 /**
@@ -72,5 +86,47 @@ export function pageVersionPerTurn(database: AppDatabase, clock: Clock): () => s
       setImmediate(forget);
     }
     return turnVersion;
+  };
+}
+
+/**
+ * The page version on PostgreSQL, where several app processes share the database: the data
+ * version is the one this process's listener knows (`watchDataVersion`: every commit in
+ * any process notifies it), and the time boundaries are read with awaited queries when
+ * that version moves. Undefined while either is not known yet, or while the listener is
+ * reconnecting and may have missed a write: the render cache then keeps and serves
+ * nothing, so no process answers from a page older than a write it was not told of.
+ */
+export function pageVersionWatched(
+  database: SiteDatabase,
+  watch: DataVersionWatch,
+  clock: Clock,
+  onError: (error: unknown) => void,
+): () => string | undefined {
+  let known: { dataVersion: number; boundary: number } | undefined;
+  let reading: number | undefined;
+  const readBoundary = (dataVersion: number, now: string) => {
+    reading = dataVersion;
+    Promise.all(TIME_BOUNDARIES_AWAITED.map((boundary) => boundary(database, now))).then(
+      (instants) => {
+        // A write that came in meanwhile is read again on the next request.
+        if (reading === dataVersion) known = { dataVersion, boundary: earliestOf(instants) };
+        reading = undefined;
+      },
+      (error: unknown) => {
+        reading = undefined;
+        onError(error);
+      },
+    );
+  };
+  return () => {
+    const dataVersion = watch.current();
+    if (dataVersion === undefined) return undefined;
+    const now = clock.now();
+    if (known?.dataVersion === dataVersion && now.getTime() < known.boundary) {
+      return `${dataVersion}/${known.boundary}`;
+    }
+    if (reading !== dataVersion) readBoundary(dataVersion, now.toISOString());
+    return undefined;
   };
 }

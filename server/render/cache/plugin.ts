@@ -275,13 +275,24 @@ export const responseCache = fp(
       clock,
       maxBytes,
       development,
-    }: { database: AppDatabase; clock: Clock; maxBytes: number; development: boolean },
+      pageVersion,
+    }: {
+      database: AppDatabase;
+      clock: Clock;
+      maxBytes: number;
+      development: boolean;
+      /**
+       * What a cached page's key is valid for (page-version.ts), undefined while it is not
+       * known; SQLite's per-turn read when not given.
+       */
+      pageVersion?: () => string | undefined;
+    },
   ) => {
     // Development renders change with the code, not the data: nothing is kept there.
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
-    const currentGeneration = pageVersionPerTurn(database, clock);
+    const currentGeneration = pageVersion ?? pageVersionPerTurn(database, clock);
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
@@ -317,12 +328,18 @@ export const responseCache = fp(
         ) &&
         !signedIn(app, request);
       if (!state.shared) return done();
+      const generation = currentGeneration();
+      // The data version is not known (PostgreSQL's listener is reconnecting): this answer
+      // is rendered for its visitor and neither kept nor served from the cache.
+      if (generation === undefined) {
+        state.shared = false;
+        return done();
+      }
       // Rendered for everyone, so as for a visitor without cookies: whatever a cookie that
       // opens no signed-in session holds (junk, the sign-in form's CSRF secret) reaches
       // neither the render nor the session, and the answer can be kept as any visitor's.
       delete request.raw.headers.cookie;
       state.url = normalisedUrl(path, request);
-      const generation = currentGeneration();
       cache.observeGeneration(generation);
       state.key = `${generation} ${state.url}`;
       const serve = (entry: CachedResponse | undefined) => {
