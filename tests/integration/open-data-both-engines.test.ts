@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPlanLines, planProcessKey } from '../../db/procurement-projects/annual-plan.ts';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
+import { addBids } from '../../db/procurement-projects/bids.ts';
+import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
 import {
   countExport,
@@ -234,6 +238,103 @@ describeOnBothEngines('open data (OCDS)', (engine, engineName) => {
     expect(page?.records.map((found) => found.ocid)).toEqual(ocids);
     published.set(`${engineName}:records`, { road, withdrawn, page });
   });
+  it('publishes a project’s own releases: its plan line, abstract of bids and contract amendment', async () => {
+    const source = { actor: 'bac@example.gov.ph', address: null, detail: {} };
+    const project = (await projectByKey(site, 'PG-9001'))!;
+    await addBids(
+      site,
+      [
+        {
+          projectKey: 'PG-9001',
+          projectId: project.id,
+          bidder: 'Ayala Builders',
+          amount: 240_000_000,
+          outcome: 'lcrb',
+          reason: '',
+        },
+        {
+          projectKey: 'PG-9001',
+          projectId: project.id,
+          bidder: 'Other Builders',
+          amount: 230_000_000,
+          outcome: 'failed-evaluation',
+          reason: 'Incomplete forms',
+        },
+      ],
+      source,
+      new Date('2026-02-28T01:00:00.000Z'),
+    );
+    await addAmendments(
+      site,
+      [
+        {
+          projectKey: 'PG-9001',
+          projectId: project.id,
+          amount: 250_000_000,
+          date: '2026-04-01',
+          reason: 'Added drainage',
+        },
+      ],
+      source,
+      new Date('2026-04-02T01:00:00.000Z'),
+    );
+    await importPlanLines(
+      site,
+      {
+        year: 2027,
+        lines: [
+          {
+            appCode: 'BOTH-1',
+            title: 'Public market roof',
+            endUserOffice: 'Municipal Engineering Office',
+            mode: 'Public Bidding',
+            sourceOfFunds: '20% Development Fund',
+            abc: 7_500_000_50,
+            columns: {},
+          },
+        ],
+      },
+      source,
+      new Date('2026-04-03T01:00:00.000Z'),
+    );
+    const road = (await recordPackage(site, settings, `${PREFIX}-PG-9001`, NOW))!;
+    const releases = road.records[0]!.releases;
+    expect(releases.map((release) => release.id)).toEqual([
+      `public_bidding-${made.bidding}-v1`,
+      `public_bidding-${made.bidding}-v2`,
+      `bids-${project.id}-2`,
+      `notice_of_awards-${made.otherAward}-v1`,
+      `notice_of_awards-${made.award}-v1`,
+      `notice_to_proceed-${made.proceed}-v1`,
+      expect.stringMatching(/^contract_amendments-\d+-v1$/),
+    ]);
+    expect(road.extensions).toHaveLength(1);
+    expect(road.records[0]!.compiledRelease.contracts?.[0]?.value).toEqual({
+      amount: 2500000,
+      currency: 'PHP',
+    });
+    const plan = (await recordPackage(
+      site,
+      settings,
+      `${PREFIX}-${planProcessKey(2027, 'BOTH-1')}`,
+      NOW,
+    ))!;
+    expect(plan.records[0]!.releases.map((release) => release.tag)).toEqual([['planning']]);
+    expect(plan.records[0]!.compiledRelease.planning?.budget?.amount).toEqual({
+      amount: 7500000.5,
+      currency: 'PHP',
+    });
+    const feed: string[] = [];
+    for await (const release of iterateReleases(site, settings, {
+      since: '2026-02-28T00:00:00.000Z',
+    })) {
+      feed.push(release.id);
+    }
+    expect(feed).toContain(`bids-${project.id}-2`);
+    expect(feed).toContain(`${planProcessKey(2027, 'BOTH-1')}-planning`);
+    published.set(`${engineName}:project`, { road, plan, feed });
+  });
+
   it('exports the matches of a list view newest first, in keyset chunks, with the feed of changes', async () => {
     const svp = kind('svp');
     const exported = async (filter: ExportFilter, chunk = 1) => {
@@ -315,7 +416,7 @@ describe('open data (OCDS) on both engines', () => {
     expect(JSON.parse(JSON.stringify(published.get('postgres')))).toEqual(
       JSON.parse(JSON.stringify(published.get('sqlite'))),
     );
-    for (const part of ['records', 'export']) {
+    for (const part of ['records', 'project', 'export']) {
       expect(JSON.parse(JSON.stringify(published.get(`postgres:${part}`)))).toEqual(
         JSON.parse(JSON.stringify(published.get(`sqlite:${part}`))),
       );
