@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv-draft-04';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { PLACEHOLDER_OCID_PREFIX } from '../../shared/open-data/ocds-prefix.ts';
 import {
   OCDS_CHECKS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import type { SiteContent } from '../../shared/content-types.ts';
 import { SET_SITE_URL } from '../config.ts';
 import {
