@@ -62,6 +62,3 @@ export async function currentDataVersion(database: SiteDatabase): Promise<number
   if (!row) throw new Error('The database has no data version: it has not been migrated');
   return Number(row.version);
 }
-
-// SQLite's synchronous per-turn read, for the callers that have not moved to currentDataVersion.
-export { readDataVersion } from './sqlite-data-version.ts';

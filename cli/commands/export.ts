@@ -64,12 +64,12 @@ function sinceOf(text: string | undefined): string | undefined {
 }
 
 /** Counts records as they pass and shows it; the source is still pulled one chunk at a time. */
-function* counted<T>(
-  chunks: Iterable<T[]>,
+async function* counted<T>(
+  chunks: AsyncIterable<T[]>,
   progress: Progress,
   counter: { rows: number },
-): Generator<T[]> {
-  for (const chunk of chunks) {
+): AsyncGenerator<T[]> {
+  for await (const chunk of chunks) {
     counter.rows += chunk.length;
     progress.update(counter.rows, counter.rows);
     yield chunk;
@@ -77,13 +77,13 @@ function* counted<T>(
 }
 
 /** Each kind's records in turn, labelled with their collection when several kinds share a file. */
-function* recordsOf(
+async function* recordsOf(
   database: AppDatabase,
   kinds: readonly RecordKind[],
   filter: ExportFilter,
-): Generator<ProcurementRecord[]> {
+): AsyncGenerator<ProcurementRecord[]> {
   for (const kind of kinds) {
-    for (const chunk of exportChunks(database, kind, filter)) {
+    for await (const chunk of exportChunks(database, kind, filter)) {
       yield kinds.length === 1
         ? chunk
         : chunk.map((record) => ({ collection: kind.collection, ...record }));
@@ -115,7 +115,8 @@ async function recordSource(
   progress: Progress,
   counter: { rows: number },
 ): Promise<Source> {
-  const total = kinds.reduce((sum, kind) => sum + countExport(database, kind, filter), 0);
+  const counts = await Promise.all(kinds.map((kind) => countExport(database, kind, filter)));
+  const total = counts.reduce((sum, count) => sum + count, 0);
   const chunks = counted(recordsOf(database, kinds, filter), progress, counter);
   const siteUrl = publishedSiteUrl();
   switch (format) {
@@ -171,17 +172,18 @@ async function ocdsSource(
   // All collections: the feed's every release, the projects' own (planning, bids, contract
   // amendments, completions) included; one collection: its notices' releases only.
   const everything = kinds.length === recordKinds.length;
+  const counts = await Promise.all(kinds.map((kind) => countReleasesSince(database, kind, since)));
   const total =
-    kinds.reduce((sum, kind) => sum + countReleasesSince(database, kind, since), 0) +
-    (everything ? countProjectReleasesSince(database, since) : 0);
+    counts.reduce((sum, count) => sum + count, 0) +
+    (everything ? await countProjectReleasesSince(database, since) : 0);
   const metadata = JSON.stringify(
     packageMetadata(settings, releasesUrl(settings, cursor), new Date().toISOString()),
   );
-  function* text(): Generator<Buffer> {
+  async function* text(): AsyncGenerator<Buffer> {
     yield Buffer.from(`${metadata.slice(0, -1)},"releases":[`);
     let first = true;
     const extensions = new Set<string>();
-    for (const release of iterateReleases(database, settings, cursor)) {
+    for await (const release of iterateReleases(database, settings, cursor)) {
       // A notice's release id is <collection>-<record id>-v<version>.
       if (!everything && !wanted.has(release.id.replace(/-\d+-v\d+$/, ''))) continue;
       for (const url of extensionsOf([release]).extensions ?? []) extensions.add(url);

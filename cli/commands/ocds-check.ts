@@ -56,7 +56,7 @@ async function runCheck(options: CheckOptions, command: Command): Promise<void> 
   const settings = { siteUrl, site: (await loadContent(contentDir)).site };
   await withExistingDatabase(command, async (database) => {
     const now = new Date();
-    const output = collectOcdsOutput(database, settings, now);
+    const output = await collectOcdsOutput(database, settings, now);
     const report = await checkOcdsOutput(output, {
       now,
       ...(options.checkUrls ? { urls: { sample: options.sample } } : {}),

@@ -112,18 +112,6 @@ export async function documentSizeAndType(
 }
 
 /**
- * `documentSizeAndType` at once, on SQLite, with the same query: for the OCDS release
- * builder, a synchronous chain of SQLite reads (server/open-data/). Transitional: it goes
- * when that chain awaits.
- */
-export function documentSizeAndTypeNow(
-  database: AppDatabase,
-  sha256: string,
-): DocumentSizeAndType | undefined {
-  return queryRowsNow(database, sizeAndType(sha256))[0];
-}
-
-/**
  * Every document, oldest first. A row is small, so even many thousands fit in memory. A
  * SQLite database from before hosted documents (not yet migrated by a server start) holds
  * none; a PostgreSQL one is migrated before it is used.

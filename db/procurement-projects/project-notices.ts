@@ -54,7 +54,7 @@ export async function projectByKey(
   return (await queryRows(database, projectRow('process_key', key)))[0];
 }
 
-/** projectByKey for the synchronous OCDS builds (SQLite only, the same query) until they await. */
+/** projectByKey for synchronous callers (SQLite only, the same query) until they await. */
 export function projectByKeyNow(database: AppDatabase, key: string): ProjectRow | undefined {
   return queryRowsNow(database, projectRow('process_key', key))[0];
 }
@@ -77,15 +77,6 @@ export async function projectOfNotice(
   recordId: number,
 ): Promise<ProjectRow | undefined> {
   return (await queryRows(database, projectOfNoticeRow(collection, recordId)))[0];
-}
-
-/** projectOfNotice for the synchronous OCDS builds (SQLite only, the same query). */
-export function projectOfNoticeNow(
-  database: AppDatabase,
-  collection: string,
-  recordId: number,
-): ProjectRow | undefined {
-  return queryRowsNow(database, projectOfNoticeRow(collection, recordId))[0];
 }
 
 /** The project of a notice: its process key and title. */
@@ -133,7 +124,7 @@ export async function noticesOfProject(
   return queryRows(database, noticesOfProjectRows(projectId));
 }
 
-/** noticesOfProject for the synchronous OCDS builds and project timeline (SQLite only). */
+/** noticesOfProject for the project timeline, a synchronous chain (SQLite only), until it awaits. */
 export function noticesOfProjectNow(database: AppDatabase, projectId: number): NoticeOfProject[] {
   return queryRowsNow(database, noticesOfProjectRows(projectId));
 }

@@ -126,7 +126,76 @@ export async function findRecordDetail(
 }
 
 /**
- * findRecordDetail where a caller cannot await: a synchronous chain (OCDS releases, a project's timeline, the
+ * findRecordDetail of many records of one kind at once, by id: four queries whatever their
+ * number (rows, histories, projects, hosted documents), for the OCDS feed and exports that
+ * build every record's releases, where one read per record would be thousands of round
+ * trips. Ids with no record are absent from the map.
+ */
+export async function findRecordDetails(
+  database: SiteDatabase,
+  kind: RecordKind,
+  ids: readonly number[],
+): Promise<Map<number, RecordDetail>> {
+  const details = new Map<number, RecordDetail>();
+  if (ids.length === 0) return details;
+  const wanted = sql.join([...new Set(ids)]);
+  const rows = await queryRows<StoredRecord>(
+    database,
+    () =>
+      sql`SELECT ${sql.raw(selectColumns(kind))}, version, updated, withdrawn_at, withdrawal_reason
+        FROM ${sql.table(kind.collection)} WHERE id IN (${wanted})`,
+  );
+  if (rows.length === 0) return details;
+  const stored = rows.map((row) => recordFromRow(kind, row));
+  const hashes = [...new Set(stored.flatMap((record) => documentRow(record.link)?.sha256 ?? []))];
+  const [histories, projects, documents] = await Promise.all([
+    queryRows<HistoryRow & { record_id: number }>(
+      database,
+      () =>
+        sql`SELECT record_id, version, at, action, reason, changes FROM record_history
+          WHERE collection = ${kind.collection} AND record_id IN (${wanted})
+          ORDER BY record_id, version`,
+    ),
+    queryRows<{ record_id: number; process_key: string; title: string }>(
+      database,
+      () =>
+        sql`SELECT n.record_id, p.process_key, p.title FROM procurement_project_notices AS n
+          JOIN procurement_projects AS p ON p.id = n.project_id
+          WHERE n.collection = ${kind.collection} AND n.record_id IN (${wanted})`,
+    ),
+    hashes.length === 0
+      ? []
+      : queryRows<Omit<HostedDocument, 'url'>>(
+          database,
+          () =>
+            sql`SELECT sha256, bytes, type FROM documents WHERE sha256 IN (${sql.join(hashes)})`,
+        ),
+  ]);
+  const historyById = new Map<number, HistoryRow[]>();
+  for (const { record_id, ...row } of histories) {
+    const list = historyById.get(record_id);
+    if (list) list.push(row);
+    else historyById.set(record_id, [row]);
+  }
+  const projectById = new Map(projects.map((row) => [row.record_id, row]));
+  const documentBySha = new Map(documents.map((row) => [row.sha256, row]));
+  for (const record of stored) {
+    const project = projectById.get(record.id);
+    const sha256 = documentRow(record.link)?.sha256;
+    details.set(
+      record.id,
+      detailOf(kind, record, {
+        document: hostedDocumentOf(record.link, sha256 ? documentBySha.get(sha256) : undefined),
+        history: historyOf(historyById.get(record.id) ?? []),
+        project: project ? { processKey: project.process_key, title: project.title } : null,
+      }),
+    );
+  }
+  return details;
+}
+
+/**
+ * findRecordDetail where a caller cannot await: a synchronous chain (a project's timeline, the
  * alert sender's items). SQLite only; the same queries.
  */
 export function findRecordDetailSqlite(

@@ -1,8 +1,9 @@
-import type { AppDatabase } from '../connection.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { queryRows, type SiteDatabase } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import { recordFromRow, recordsFromRows } from './record-columns.ts';
-import { selectColumns, statement } from './record-queries.ts';
+import { postgresSearch, selectColumns } from './record-queries.ts';
 import * as recordSearch from './record-search.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
@@ -27,95 +28,93 @@ export interface ExportFilter {
  */
 export const EXPORT_CHUNK = 1000;
 
-interface Where {
-  /** A stable name of the clause's shape, for the prepared-statement cache. */
-  key: string;
-  sql: string;
-  parameters: (string | number)[];
+/**
+ * The search of a list on either engine, matching the list page's: on SQLite the FTS5
+ * trigram index (a phrase match) or, for one or two characters, every case spelling with
+ * instr(); on PostgreSQL the list's own search (pg_trgm's ILIKE, strpos for short ones).
+ */
+function searchOf(database: SiteDatabase, kind: RecordKind, q: string): RawBuilder<unknown> {
+  if (database.engine === 'postgres') return postgresSearch(kind, q);
+  if (recordSearch.usesTrigramIndex(q)) {
+    const search = sql.table(`${kind.collection}_search`);
+    return sql`id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ${recordSearch.ftsPhrase(q)})`;
+  }
+  const spellings = recordSearch.caseSpellings(q);
+  return sql`(${sql.join(
+    kind.searchFields.flatMap((field) =>
+      spellings.map((spelling) => sql`instr(${sql.ref(field)}, ${spelling}) > 0`),
+    ),
+    sql` OR `,
+  )})`;
 }
 
 /**
  * The same matches as a list page with the same q, from and to: published records, the
  * search on the kind's search fields (trigram phrase match, or every case spelling for a
- * short search), `created` within the Manila days.
+ * short search), `created` within the Manila days. The open ends of a one-sided range are
+ * left out rather than compared as text, as the list does on PostgreSQL: a collation other
+ * than C need not sort "" and "~" around every time.
  */
 function whereOf(
+  database: SiteDatabase,
   kind: RecordKind,
   filter: ExportFilter,
   status: 'published' | 'withdrawn' = 'published',
-): Where {
-  const clauses = [status === 'published' ? recordSearch.PUBLISHED : 'withdrawn_at IS NOT NULL'];
-  const parameters: (string | number)[] = [];
-  const key: string[] = [status];
+): RawBuilder<unknown> {
+  const clauses = [
+    sql.raw(status === 'published' ? recordSearch.PUBLISHED : 'withdrawn_at IS NOT NULL'),
+  ];
   const range = recordSearch.createdRange(filter);
-  if (range) {
-    clauses.push(recordSearch.IN_RANGE);
-    parameters.push(range.start, range.end);
-    key.push('range');
-  }
-  if (filter.since) {
-    clauses.push('coalesce(updated, created) >= ?');
-    parameters.push(filter.since);
-    key.push('since');
-  }
-  const q = filter.q;
-  if (q !== '' && recordSearch.usesTrigramIndex(q)) {
-    const search = `${kind.collection}_search`;
-    clauses.push(`id IN (SELECT rowid FROM ${search} WHERE ${search} MATCH ?)`);
-    parameters.push(recordSearch.ftsPhrase(q));
-    key.push('match');
-  } else if (q !== '') {
-    const match = recordSearch.shortSearchMatch(kind, q);
-    clauses.push(match.sql);
-    parameters.push(...match.parameters);
-    key.push(`scan${match.spellings}`);
-  }
-  return { key: key.join('+'), sql: clauses.join(' AND '), parameters };
+  if (range?.start) clauses.push(sql`created >= ${range.start}`);
+  if (range && range.end !== recordSearch.LATEST) clauses.push(sql`created < ${range.end}`);
+  if (filter.since) clauses.push(sql`coalesce(updated, created) >= ${filter.since}`);
+  if (filter.q !== '') clauses.push(searchOf(database, kind, filter.q));
+  return sql.join(clauses, sql` AND `);
 }
 
 /**
  * Every match of a filter, newest first (as the lists), in chunks of at most `chunk`
  * records with amounts as decimal strings: the same objects as the list API's items.
- * Lazy: each chunk is read when the consumer asks for it, so a slow reader holds no more
- * than one chunk in memory.
+ * Lazy: each chunk is read (keyset paging) when the consumer asks for it, so a slow reader
+ * holds no more than one chunk in memory and no query stays open across the response.
  */
-export function* exportChunks(
-  database: AppDatabase,
+export async function* exportChunks(
+  database: SiteDatabase,
   kind: RecordKind,
   filter: ExportFilter,
   chunk = EXPORT_CHUNK,
-): Generator<ProcurementRecord[]> {
-  const where = whereOf(kind, filter);
-  const first = statement(
-    database,
-    `${kind.collection}:export:${where.key}`,
-    () =>
-      `SELECT ${selectColumns(kind)} FROM ${kind.collection} WHERE ${where.sql} ORDER BY created DESC, id DESC LIMIT ?`,
-  );
-  const next = statement(
-    database,
-    `${kind.collection}:export-after:${where.key}`,
-    () =>
-      `SELECT ${selectColumns(kind)} FROM ${kind.collection} WHERE ${where.sql} AND (created, id) < (?, ?) ORDER BY created DESC, id DESC LIMIT ?`,
-  );
-  let rows = first.all(...where.parameters, chunk) as ProcurementRecord[];
-  while (rows.length > 0) {
+): AsyncGenerator<ProcurementRecord[]> {
+  const table = sql.table(kind.collection);
+  const columns = sql.raw(selectColumns(kind));
+  const where = whereOf(database, kind, filter);
+  let after: { created: string; id: number } | undefined;
+  for (;;) {
+    const keyset = after ? sql` AND (created, id) < (${after.created}, ${after.id})` : sql``;
+    const rows = await queryRows<ProcurementRecord>(
+      database,
+      () =>
+        sql`SELECT ${columns} FROM ${table} WHERE ${where}${keyset} ORDER BY created DESC, id DESC LIMIT ${chunk}`,
+    );
+    if (rows.length === 0) return;
     yield recordsFromRows(kind, rows);
     if (rows.length < chunk) return;
     const last = rows.at(-1)!;
-    rows = next.all(...where.parameters, last.created, last.id, chunk) as ProcurementRecord[];
+    after = { created: last.created, id: last.id };
   }
 }
 
 /** How many records exportChunks gives for a filter: the command line's progress bar needs the end. */
-export function countExport(database: AppDatabase, kind: RecordKind, filter: ExportFilter): number {
-  const where = whereOf(kind, filter);
-  const row = statement(
+export async function countExport(
+  database: SiteDatabase,
+  kind: RecordKind,
+  filter: ExportFilter,
+): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
     database,
-    `${kind.collection}:export-count:${where.key}`,
-    () => `SELECT count(*) AS total FROM ${kind.collection} WHERE ${where.sql}`,
-  ).get(...where.parameters) as { total: number };
-  return row.total;
+    () =>
+      sql`SELECT count(*) AS total FROM ${sql.table(kind.collection)} WHERE ${whereOf(database, kind, filter)}`,
+  );
+  return Number(row!.total);
 }
 
 /**
@@ -124,18 +123,24 @@ export function countExport(database: AppDatabase, kind: RecordKind, filter: Exp
  * time). Read from the rowid, the kept count and the history's primary key, so it costs
  * the same at 100,000 records as at 100, and a 304 never reads the table.
  */
-export function dataVersion(database: AppDatabase, kind: RecordKind): string {
-  const row = statement(
+export async function dataVersion(database: SiteDatabase, kind: RecordKind): Promise<string> {
+  const { collection } = kind;
+  const [row] = await queryRows<Record<string, unknown>>(
     database,
-    `${kind.collection}:data-version`,
     () =>
-      `SELECT
-        (SELECT max(id) FROM ${kind.collection}) AS last_id,
-        (SELECT total FROM record_counts WHERE collection = :collection) AS total,
-        (SELECT count(*) FROM record_history WHERE collection = :collection) AS changes,
-        (SELECT max(at) FROM record_history WHERE collection = :collection) AS last_change`,
-  ).get({ collection: kind.collection }) as Record<string, unknown>;
-  return JSON.stringify([kind.collection, row.last_id, row.total, row.changes, row.last_change]);
+      sql`SELECT
+        (SELECT max(id) FROM ${sql.table(collection)}) AS last_id,
+        (SELECT total FROM record_counts WHERE collection = ${collection}) AS total,
+        (SELECT count(*) FROM record_history WHERE collection = ${collection}) AS changes,
+        (SELECT max(at) FROM record_history WHERE collection = ${collection}) AS last_change`,
+  );
+  return JSON.stringify([
+    collection,
+    row!.last_id,
+    row!.total === null ? null : Number(row!.total),
+    Number(row!.changes),
+    row!.last_change,
+  ]);
 }
 
 /** A record as a feed shows it: its fields, its last change and whether it was withdrawn. */
@@ -174,31 +179,34 @@ function feedRecords(kind: RecordKind, rows: FeedRow[]): FeedRecord[] {
  * added is among the newest published by `created`; one that was changed is among those
  * with the newest history. Both come from indexes, so the whole table is never sorted.
  */
-function latestOfKind(database: AppDatabase, kind: RecordKind, limit: number): FeedRecord[] {
-  const table = kind.collection;
-  const rows = statement(
+async function latestOfKind(
+  database: SiteDatabase,
+  kind: RecordKind,
+  limit: number,
+): Promise<FeedRecord[]> {
+  const table = sql.table(kind.collection);
+  const rows = await queryRows<FeedRow>(
     database,
-    `${table}:latest-changes`,
     () =>
-      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS}
+      sql`SELECT ${sql.raw(selectColumns(kind))}, ${sql.raw(FEED_COLUMNS)}
        FROM ${table}
        WHERE id IN (
-         SELECT id FROM (SELECT id FROM ${table} WHERE ${recordSearch.PUBLISHED} ORDER BY created DESC, id DESC LIMIT :limit)
+         SELECT id FROM (SELECT id FROM ${table} WHERE ${sql.raw(recordSearch.PUBLISHED)} ORDER BY created DESC, id DESC LIMIT ${limit}) AS newest
          UNION
          SELECT record_id FROM (
-           SELECT record_id, max(at) AS last FROM record_history WHERE collection = :collection
-           GROUP BY record_id ORDER BY last DESC LIMIT :limit
-         )
+           SELECT record_id, max(at) AS last FROM record_history WHERE collection = ${kind.collection}
+           GROUP BY record_id ORDER BY last DESC LIMIT ${limit}
+         ) AS changed
        )
-       ORDER BY changed DESC, id DESC LIMIT :limit`,
-  ).all({ limit, collection: table }) as FeedRow[];
+       ORDER BY changed DESC, id DESC LIMIT ${limit}`,
+  );
   return feedRecords(kind, rows);
 }
 
 /**
  * Whether a withdrawn record would match a list search. Withdrawn records have left the
  * search index, so the text is compared here, case folded as the index folds it; there
- * are few withdrawn records, and only the newest are read.
+ * are few withdrawn records, so those within the view's days are read whole.
  */
 function matchesSearch(kind: RecordKind, record: ProcurementRecord, q: string): boolean {
   if (q === '') return true;
@@ -210,34 +218,31 @@ function matchesSearch(kind: RecordKind, record: ProcurementRecord, q: string): 
  * The latest changes among the records a list view shows (q, from, to), plus the withdrawn
  * records that view would have shown before their withdrawal: a feed per search.
  */
-function latestOfFilter(
-  database: AppDatabase,
+async function latestOfFilter(
+  database: SiteDatabase,
   kind: RecordKind,
   limit: number,
   filter: ExportFilter,
-): FeedRecord[] {
-  const table = kind.collection;
-  const where = whereOf(kind, filter);
-  const published = statement(
-    database,
-    `${table}:latest-changes:${where.key}`,
-    () =>
-      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS} FROM ${table} WHERE ${where.sql}
-       ORDER BY changed DESC, id DESC LIMIT ?`,
-  ).all(...where.parameters, limit) as FeedRow[];
+): Promise<FeedRecord[]> {
+  const table = sql.table(kind.collection);
+  const columns = sql.raw(`${selectColumns(kind)}, ${FEED_COLUMNS}`);
+  const where = whereOf(database, kind, filter);
   // The search is checked below: withdrawn records have left the search index.
-  const range = whereOf(kind, { ...filter, q: '' }, 'withdrawn');
-  const withdrawn: FeedRow[] = [];
-  for (const row of statement(
-    database,
-    `${table}:latest-withdrawn:${range.key}`,
-    () =>
-      `SELECT ${selectColumns(kind)}, ${FEED_COLUMNS} FROM ${table} WHERE ${range.sql}
-       ORDER BY changed DESC, id DESC`,
-  ).iterate(...range.parameters) as Iterable<FeedRow>) {
-    if (withdrawn.length === limit) break;
-    if (matchesSearch(kind, row, filter.q)) withdrawn.push(row);
-  }
+  const range = whereOf(database, kind, { ...filter, q: '' }, 'withdrawn');
+  const [published, withdrawnRows] = await Promise.all([
+    queryRows<FeedRow>(
+      database,
+      () =>
+        sql`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY changed DESC, id DESC LIMIT ${limit}`,
+    ),
+    queryRows<FeedRow>(
+      database,
+      () => sql`SELECT ${columns} FROM ${table} WHERE ${range} ORDER BY changed DESC, id DESC`,
+    ),
+  ]);
+  const withdrawn = withdrawnRows
+    .filter((row) => matchesSearch(kind, row, filter.q))
+    .slice(0, limit);
   return feedRecords(
     kind,
     [...published, ...withdrawn]
@@ -247,12 +252,12 @@ function latestOfFilter(
 }
 
 /** A feed's records of one kind: the `limit` latest changes, of the whole list or of one view of it. */
-export function latestChanges(
-  database: AppDatabase,
+export async function latestChanges(
+  database: SiteDatabase,
   kind: RecordKind,
   limit: number,
   filter: ExportFilter = { q: '' },
-): FeedRecord[] {
+): Promise<FeedRecord[]> {
   return filter.q === '' && !filter.from && !filter.to
     ? latestOfKind(database, kind, limit)
     : latestOfFilter(database, kind, limit, filter);

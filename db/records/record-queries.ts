@@ -60,7 +60,7 @@ function likeLiteral(text: string): string {
  * '%q%'`; one or two characters look for every case spelling of the text, as
  * shortSearchMatch does on SQLite.
  */
-function postgresSearch(kind: RecordKind, q: string): RawBuilder<unknown> {
+export function postgresSearch(kind: RecordKind, q: string): RawBuilder<unknown> {
   const fields = kind.searchFields.map((field) => sql.ref(field));
   if (usesTrigramIndex(q)) {
     const pattern = `%${likeLiteral(q)}%`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { mediaResponse } from '../http/media.ts';
 import { atomFeed, type FeedDescription } from './atom.ts';

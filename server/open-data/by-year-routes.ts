@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { mediaResponse } from '../http/media.ts';
 import { publicReadOptions } from '../http/public-read.ts';

@@ -58,12 +58,12 @@ function manilaCell(value: string): string {
   return value !== '' && isTime(value) ? manilaIsoExact(value) : value;
 }
 
-function* csvRows(
+async function* csvRows(
   kind: RecordKind,
-  chunks: Iterable<ProcurementRecord[]>,
+  chunks: Iterable<ProcurementRecord[]> | AsyncIterable<ProcurementRecord[]>,
   siteUrl: string | undefined,
-): Generator<string[]> {
-  for (const chunk of chunks) {
+): AsyncGenerator<string[]> {
+  for await (const chunk of chunks) {
     for (const record of chunk) yield csvCells(kind, record, siteUrl);
   }
 }
@@ -73,7 +73,10 @@ function* csvRows(
  * byte order mark so Excel shows ₱ and ñ as written. Rows are pulled from `rows` only as
  * fast as the reader takes the bytes; every cell is written through neutraliseFormula.
  */
-export function csvTable(columns: string[], rows: Iterable<string[]>): Readable {
+export function csvTable(
+  columns: string[],
+  rows: Iterable<string[]> | AsyncIterable<string[]>,
+): Readable {
   const writer = stringify({
     bom: true,
     header: true,
@@ -81,8 +84,8 @@ export function csvTable(columns: string[], rows: Iterable<string[]>): Readable 
     record_delimiter: 'windows',
     quoted_match: CSV_QUOTED_CELL,
   });
-  function* neutralised() {
-    for (const row of rows) yield row.map(neutraliseFormula);
+  async function* neutralised() {
+    for await (const row of rows) yield row.map(neutraliseFormula);
   }
   return pipeline(Readable.from(neutralised()), writer, () => {
     // An error or an early close has already destroyed the writer, which the reader sees.
@@ -92,7 +95,7 @@ export function csvTable(columns: string[], rows: Iterable<string[]>): Readable 
 /** A list's CSV download: csvColumns, then one row per record. */
 export function csvStream(
   kind: RecordKind,
-  chunks: Iterable<ProcurementRecord[]>,
+  chunks: Iterable<ProcurementRecord[]> | AsyncIterable<ProcurementRecord[]>,
   siteUrl: string | undefined,
 ): Readable {
   return csvTable(csvColumns(kind), csvRows(kind, chunks, siteUrl));

@@ -19,15 +19,16 @@ export const ALL_KINDS_FEED = '/procurement.atom';
 export const NEWS_FEED = '/news.atom';
 
 /** The newest `limit` changes across kinds, newest first; each kind gives at most `limit`. */
-function latestAcross(
+async function latestAcross(
   database: AppDatabase,
   kinds: readonly RecordKind[],
   filter: ExportFilter,
-): FeedItem[] {
+): Promise<FeedItem[]> {
+  const latest = await Promise.all(
+    kinds.map((kind) => latestChanges(database, kind, FEED_ENTRIES, filter)),
+  );
   return kinds
-    .flatMap((kind) =>
-      latestChanges(database, kind, FEED_ENTRIES, filter).map((record) => ({ kind, record })),
-    )
+    .flatMap((kind, index) => latest[index]!.map((record) => ({ kind, record })))
     .sort(
       (a, b) =>
         b.record.updated.localeCompare(a.record.updated) ||
@@ -88,9 +89,9 @@ export async function feedRoutes(
           filter,
           siteUrl,
           municipality,
-          kinds.map((kind) => dataVersion(database, kind)),
+          await Promise.all(kinds.map((kind) => dataVersion(database, kind))),
         ];
-        return sendFeed(request, reply, etagParts, () =>
+        return sendFeed(request, reply, etagParts, async () =>
           atomFeed({
             selfUrl: siteUrl + path + querySuffix(filter),
             // The all-kinds page has no search of its own to keep.
@@ -98,7 +99,7 @@ export async function feedRoutes(
             title: describe.title,
             subtitle: describe.subtitle,
             author,
-            entries: latestAcross(database, kinds, filter).map((item) =>
+            entries: (await latestAcross(database, kinds, filter)).map((item) =>
               recordEntry(item, siteUrl),
             ),
           }),

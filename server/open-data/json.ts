@@ -7,11 +7,13 @@ import type { ProcurementRecord } from '../../shared/records/list-query.ts';
  * ISO 8601 UTC, null where empty, `created`). One chunk of records is turned to text at a
  * time, when the reader asks for more.
  */
-export function jsonItemsStream(chunks: Iterable<ProcurementRecord[]>): Readable {
-  function* text(): Generator<Buffer> {
+export function jsonItemsStream(
+  chunks: Iterable<ProcurementRecord[]> | AsyncIterable<ProcurementRecord[]>,
+): Readable {
+  async function* text(): AsyncGenerator<Buffer> {
     yield Buffer.from('{"items":[');
     let first = true;
-    for (const chunk of chunks) {
+    for await (const chunk of chunks) {
       if (chunk.length === 0) continue;
       const items = chunk.map((record) => JSON.stringify(record)).join(',\n');
       yield Buffer.from(first ? `\n${items}` : `,\n${items}`);
@@ -23,9 +25,11 @@ export function jsonItemsStream(chunks: Iterable<ProcurementRecord[]>): Readable
 }
 
 /** One record per line (NDJSON), the same objects as the JSON download's items. */
-export function ndjsonStream(chunks: Iterable<ProcurementRecord[]>): Readable {
-  function* text(): Generator<Buffer> {
-    for (const chunk of chunks) {
+export function ndjsonStream(
+  chunks: Iterable<ProcurementRecord[]> | AsyncIterable<ProcurementRecord[]>,
+): Readable {
+  async function* text(): AsyncGenerator<Buffer> {
+    for await (const chunk of chunks) {
       if (chunk.length === 0) continue;
       yield Buffer.from(chunk.map((record) => `${JSON.stringify(record)}\n`).join(''));
     }

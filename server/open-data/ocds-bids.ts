@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { bidsOfProjectNow, type BidRow } from '../../db/procurement-projects/bids.ts';
+import { bidsOfProject, type BidRow } from '../../db/procurement-projects/bids.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
@@ -72,12 +72,12 @@ function tendererOf(row: BidRow, known: ReadonlyMap<string, string>): Organizati
  * other releases: the tender's id is theirs, so the compiled release keeps one tender, and a
  * tenderer that is also the supplier keeps both roles.
  */
-export function bidsRelease(
-  database: AppDatabase,
+export async function bidsRelease(
+  database: SiteDatabase,
   projectId: number,
   earlier: readonly Release[],
-): Release | undefined {
-  const rows = bidsOfProjectNow(database, projectId);
+): Promise<Release | undefined> {
+  const rows = await bidsOfProject(database, projectId);
   const last = rows.reduce<BidRow | undefined>(
     (latest, row) => (!latest || row.created > latest.created ? row : latest),
     undefined,

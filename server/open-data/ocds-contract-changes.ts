@@ -1,7 +1,7 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { amendmentsOfProjectNow } from '../../db/procurement-projects/contract-amendments.ts';
-import { completionsOfProjectNow } from '../../db/procurement-projects/project-completions.ts';
-import { projectByKeyNow } from '../../db/procurement-projects/project-notices.ts';
+import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
+import { completionsOfProject } from '../../db/procurement-projects/project-completions.ts';
+import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { hostedDocumentOf } from '../procurement-projects/project-completion-detail.ts';
 import type { OcdsSettings } from './ocds-release-builder.ts';
@@ -50,13 +50,13 @@ function documentOf(
  * The releases of a project's amendments and completion, given the process's other
  * releases; none when the process has no contract (no Notice to Proceed) for them to extend.
  */
-export function contractChangeReleases(
-  database: AppDatabase,
+export async function contractChangeReleases(
+  database: SiteDatabase,
   settings: OcdsSettings,
   processKey: string,
   releases: readonly Release[],
-): Release[] {
-  const project = projectByKeyNow(database, processKey);
+): Promise<Release[]> {
+  const project = await projectByKey(database, processKey);
   const base = releases.filter((release) => release.contracts?.length).at(-1);
   const contract = base?.contracts?.[0];
   if (!project || !base || !contract) return [];
@@ -76,7 +76,7 @@ export function contractChangeReleases(
   let previousRelease = base.id;
   let previousAmount = contract.value ? Math.round(contract.value.amount * 100) : null;
   const amendments: Amendment[] = [];
-  for (const row of amendmentsOfProjectNow(database, project.id)) {
+  for (const row of await amendmentsOfProject(database, project.id)) {
     const id = `contract_amendments-${row.id}-v1`;
     amendments.push({
       id: `contract_amendments-${row.id}`,
@@ -105,7 +105,7 @@ export function contractChangeReleases(
     previousRelease = id;
     previousAmount = row.amount;
   }
-  for (const row of completionsOfProjectNow(database, project.id)) {
+  for (const row of await completionsOfProject(database, project.id)) {
     const documents = documentOf(
       settings,
       row,

@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { planLineByKeyNow } from '../../db/procurement-projects/plan-list.ts';
+import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { buyerOf, type OcdsSettings } from './ocds-release-builder.ts';
 import type { Release } from './ocds-types.ts';
@@ -10,12 +10,12 @@ import type { Release } from './ocds-types.ts';
  * its Code (PAP) as the budget's and the project's id) so the record starts at the plan, before
  * any notice is posted. Undefined for a project no plan lists.
  */
-export function planningRelease(
-  database: AppDatabase,
+export async function planningRelease(
+  database: SiteDatabase,
   settings: OcdsSettings,
   processKey: string,
-): Release | undefined {
-  const line = planLineByKeyNow(database, processKey);
+): Promise<Release | undefined> {
+  const line = await planLineByKey(database, processKey);
   if (!line) return undefined;
   const buyer = buyerOf(settings);
   const funds = line.source_of_funds ? ` Source of funds: ${line.source_of_funds}.` : '';

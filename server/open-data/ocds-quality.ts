@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv-draft-04';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import { PLACEHOLDER_OCID_PREFIX } from '../../shared/open-data/ocds-prefix.ts';
 import {
   OCDS_CHECKS,
@@ -39,15 +40,15 @@ export interface OcdsOutput {
 }
 
 /** Builds every releases page (following links.next) and every process's record package. */
-export function collectOcdsOutput(
-  database: AppDatabase,
+export async function collectOcdsOutput(
+  database: SiteDatabase,
   settings: OcdsSettings,
   now: Date,
-): OcdsOutput {
+): Promise<OcdsOutput> {
   const releasePackages: ReleasePackage[] = [];
   let cursor: ReleaseCursor | undefined = {};
   while (cursor) {
-    const page = releasesPage(database, settings, cursor);
+    const page = await releasesPage(database, settings, cursor);
     releasePackages.push(
       releasePackage(settings, page.releases, {
         uri: releasesUrl(settings, cursor),
@@ -57,10 +58,13 @@ export function collectOcdsOutput(
     );
     cursor = page.next;
   }
-  const recordPackages = processOcids(database, settings).flatMap((ocid) => {
-    const found = recordPackage(database, settings, ocid, now);
-    return found ? [found] : [];
-  });
+  const recordPackages: RecordPackage[] = [];
+  // One process after another: a site's every record package at once would hold them all
+  // in flight together.
+  for (const ocid of await processOcids(database, settings)) {
+    const found = await recordPackage(database, settings, ocid, now);
+    if (found) recordPackages.push(found);
+  }
   return { ocidPrefix: settings.site.openData.ocidPrefix, releasePackages, recordPackages };
 }
 
@@ -651,10 +655,9 @@ export function qualityReport(
   const key = JSON.stringify([readDataVersion(database), settings.siteUrl, settings.site.openData]);
   const kept = reports.get(database);
   if (kept?.key === key) return kept.report;
-  const report = checkOcdsOutput(collectOcdsOutput(database, settings, now), {
-    now,
-    limit: OCDS_PROBLEMS_SHOWN,
-  });
+  const report = collectOcdsOutput(database, settings, now).then((output) =>
+    checkOcdsOutput(output, { now, limit: OCDS_PROBLEMS_SHOWN }),
+  );
   reports.set(database, { key, report });
   return report;
 }

@@ -1,10 +1,9 @@
-import type { AppDatabase } from '../../db/connection.ts';
 import {
-  documentSizeAndTypeNow,
+  documentSizeAndType,
   type DocumentSizeAndType,
 } from '../../db/documents/document-queries.ts';
 import { awardNoticeBefore, projectAwardNoticeBefore } from '../../db/open-data/ocds-releases.ts';
-import { projectOfNoticeNow } from '../../db/procurement-projects/project-notices.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { HistoryEntry, RecordDetail } from '../../shared/records/record-detail.ts';
 import { fieldLabel, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
@@ -103,9 +102,12 @@ function valueOf(decimal: string | null | undefined): Value | undefined {
   return decimal ? { amount: Number(decimal), currency: 'PHP' } : undefined;
 }
 
-function hostedFile(database: AppDatabase, link: string): DocumentSizeAndType | undefined {
+async function hostedFile(
+  database: SiteDatabase,
+  link: string,
+): Promise<DocumentSizeAndType | undefined> {
   const sha256 = hostedDocumentSha256(link);
-  return sha256 ? documentSizeAndTypeNow(database, sha256) : undefined;
+  return sha256 ? documentSizeAndType(database, sha256) : undefined;
 }
 
 function describeChange(kind: RecordKind, change: HistoryEntry['changes'][number]): string {
@@ -150,17 +152,17 @@ function bulletinAmendment(kind: RecordKind, id: number, first: RecordVersion): 
 }
 
 /** The notice itself (with its SHA-256 when the site hosts it) and the record's page. */
-function documentsOf(
-  database: AppDatabase,
+async function documentsOf(
+  database: SiteDatabase,
   settings: OcdsSettings,
   kind: RecordKind,
   id: number,
   created: string,
   version: RecordVersion,
-): Document[] {
+): Promise<Document[]> {
   const withdrawn = version.step?.action === 'withdrawn';
   const link = version.values.link;
-  const file = link ? hostedFile(database, link) : undefined;
+  const file = link ? await hostedFile(database, link) : undefined;
   const notes = [
     ...(version.values.report_description ? [version.values.report_description] : []),
     ...(file
@@ -214,35 +216,37 @@ function documentsOf(
  * Proceed itself (`<collection>-<id>-award`) and published beside it, saying so: a
  * Notice to Proceed is only issued to a supplier already awarded the contract.
  */
-function awardOfContract(
-  database: AppDatabase,
-  projectId: number | undefined,
+async function awardOfContract(
+  database: SiteDatabase,
+  processKey: string | undefined,
   values: Values,
   date: string,
-): string | undefined {
+): Promise<string | undefined> {
   const reference = values.philgeps_reference?.trim();
   const supplier = values.supplier ?? null;
   const award =
-    projectId !== undefined
-      ? projectAwardNoticeBefore(database, projectId, date, supplier)
+    processKey !== undefined
+      ? await projectAwardNoticeBefore(database, processKey, date, supplier)
       : reference
-        ? awardNoticeBefore(database, reference, date, supplier)
+        ? await awardNoticeBefore(database, reference, date, supplier)
         : undefined;
   return award === undefined ? undefined : `notice_of_awards-${award}`;
 }
 
 /**
  * One release: the record as it stood at `index` of its versions, in the part of the
- * release its kind belongs to (planning, tender, awards or contracts).
+ * release its kind belongs to (planning, tender, awards or contracts). The record's
+ * project (its process key) comes with the record as findRecordDetail reads it, so a
+ * release costs no query of its own for it.
  */
-export function buildRelease(
-  database: AppDatabase,
+export async function buildRelease(
+  database: SiteDatabase,
   settings: OcdsSettings,
   kind: RecordKind,
-  record: Pick<RecordDetail, 'id' | 'created'>,
+  record: Pick<RecordDetail, 'id' | 'created' | 'project'>,
   versions: readonly RecordVersion[],
   index: number,
-): Release {
+): Promise<Release> {
   const version = versions[index]!;
   const { values } = version;
   const { id } = record;
@@ -255,12 +259,12 @@ export function buildRelease(
   const parties: Organization[] = [{ ...buyer, roles: ['buyer', 'procuringEntity'] }];
   const supplier = supplierOf(values);
   if (supplier) parties.push({ ...supplier, roles: ['supplier'] });
-  const documents = documentsOf(database, settings, kind, id, record.created, version);
+  const documents = await documentsOf(database, settings, kind, id, record.created, version);
   const amendments = amendmentsOf(kind, id, versions, index);
   const title = values[kind.nameField] ?? undefined;
-  const project = projectOfNoticeNow(database, kind.collection, id);
+  const processKey = record.project?.processKey;
   const release: Release = {
-    ocid: ocidOf(settings, kind, id, values, project?.process_key),
+    ocid: ocidOf(settings, kind, id, values, processKey),
     id: releaseId(kind, id, version.version),
     date: version.date,
     tag: [tag],
@@ -317,7 +321,7 @@ export function buildRelease(
         ],
       };
     case 'contract': {
-      const awardID = awardOfContract(database, project?.id, values, version.date);
+      const awardID = await awardOfContract(database, processKey, values, version.date);
       const mintedAward = `${kind.collection}-${id}-award`;
       return {
         ...release,

@@ -1,15 +1,12 @@
-import type { AppDatabase } from '../../db/connection.ts';
 import {
   recordIdsWithReference,
   releaseRowsFrom,
   type ReleaseRow,
 } from '../../db/open-data/ocds-releases.ts';
-import { findRecordDetailSqlite } from '../../db/records/record-detail-queries.ts';
-import {
-  noticesOfProjectNow,
-  projectByKeyNow,
-  projectOfNoticeNow,
-} from '../../db/procurement-projects/project-notices.ts';
+import { findRecordDetails } from '../../db/records/record-detail-queries.ts';
+import type { RecordDetail } from '../../shared/records/record-detail.ts';
+import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { parseManilaInstant } from '../../shared/manila-time.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { bidsRelease, extensionsOf } from './ocds-bids.ts';
@@ -17,7 +14,13 @@ export { BIDS_EXTENSION_URL, extensionsOf } from './ocds-bids.ts';
 import { contractChangeReleases } from './ocds-contract-changes.ts';
 import { compileReleases } from './ocds-merge.ts';
 import { planningRelease } from './ocds-planning.ts';
-import { buildRelease, ocidOf, versionsOf, type OcdsSettings } from './ocds-release-builder.ts';
+import {
+  buildRelease,
+  ocidOf,
+  versionsOf,
+  type OcdsSettings,
+  type RecordVersion,
+} from './ocds-release-builder.ts';
 import type { PackageMetadata, RecordPackage, Release, ReleasePackage } from './ocds-types.ts';
 
 export type { OcdsSettings } from './ocds-release-builder.ts';
@@ -77,40 +80,70 @@ export function parseReleaseCursor(query: { since?: unknown; after?: unknown }):
 }
 
 /**
- * Builds the releases of rows, reading each record (and its history) once. A project's own
- * release (planning, bids, contract amendment, completion) is taken from its process's
- * releases as the record package builds them (processReleases, once per process a page), so
- * the feed and the record packages carry the same releases from one builder.
+ * Builds the releases of rows, reading each record (and its history) once: the page's
+ * records of each kind in one batch (findRecordDetails), not one read per record. A
+ * project's own release (planning, bids, contract amendment, completion) is taken from its
+ * process's releases as the record package builds them (processReleases, once per process a
+ * page), so the feed and the record packages carry the same releases from one builder. The
+ * rows' releases are awaited together, so on PostgreSQL their few reads of their own (a
+ * hosted file's size, a contract's award) run side by side on the pool.
  */
-function releasesOfRows(
-  database: AppDatabase,
+async function releasesOfRows(
+  database: SiteDatabase,
   settings: OcdsSettings,
   rows: readonly ReleaseRow[],
-): Release[] {
-  const records = new Map<string, ReturnType<typeof versionedRecord>>();
-  const processes = new Map<string, Release[]>();
-  return rows.flatMap((row) => {
-    if (row.process_key !== null) {
-      const ocid = `${settings.site.openData.ocidPrefix}-${row.process_key}`;
-      let releases = processes.get(ocid);
-      if (!releases) processes.set(ocid, (releases = processReleases(database, settings, ocid)));
-      return releases.filter((release) => release.id === row.release_id);
-    }
-    const key = `${row.collection}-${row.record_id}`;
-    let found = records.get(key);
-    if (!found)
-      records.set(key, (found = versionedRecord(database, row.collection, row.record_id)));
-    if (!found) return [];
-    const index = found.versions.findIndex((version) => version.version === row.version);
-    if (index < 0) return [];
-    return [buildRelease(database, settings, found.kind, found.record, found.versions, index)];
-  });
+): Promise<Release[]> {
+  const records = await versionedRecords(database, rows);
+  const processes = new Map<string, Promise<Release[]>>();
+  const built = await Promise.all(
+    rows.map(async (row): Promise<Release[]> => {
+      if (row.process_key !== null) {
+        const ocid = `${settings.site.openData.ocidPrefix}-${row.process_key}`;
+        let releases = processes.get(ocid);
+        if (!releases) processes.set(ocid, (releases = processReleases(database, settings, ocid)));
+        return (await releases).filter((release) => release.id === row.release_id);
+      }
+      const found = records.get(`${row.collection}-${row.record_id}`);
+      if (!found) return [];
+      const index = found.versions.findIndex((version) => version.version === row.version);
+      if (index < 0) return [];
+      return [
+        await buildRelease(database, settings, found.kind, found.record, found.versions, index),
+      ];
+    }),
+  );
+  return built.flat();
 }
 
-function versionedRecord(database: AppDatabase, collection: string, id: number) {
-  const kind = kindByCollection(collection);
-  const record = kind && findRecordDetailSqlite(database, kind, id);
-  return kind && record ? { kind, record, versions: versionsOf(kind, record) } : undefined;
+/** The records of notices' rows with their versions, by `<collection>-<id>`, one read per kind. */
+async function versionedRecords(
+  database: SiteDatabase,
+  rows: readonly Pick<ReleaseRow, 'collection' | 'record_id' | 'process_key'>[],
+) {
+  const idsByKind = new Map<RecordKind, number[]>();
+  for (const row of rows) {
+    const kind = row.process_key === null ? kindByCollection(row.collection) : undefined;
+    if (!kind) continue;
+    const ids = idsByKind.get(kind);
+    if (ids) ids.push(row.record_id);
+    else idsByKind.set(kind, [row.record_id]);
+  }
+  const read = await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => ({
+      kind,
+      details: await findRecordDetails(database, kind, ids),
+    })),
+  );
+  const records = new Map<
+    string,
+    { kind: RecordKind; record: RecordDetail; versions: RecordVersion[] }
+  >();
+  for (const { kind, details } of read) {
+    for (const [id, record] of details) {
+      records.set(`${kind.collection}-${id}`, { kind, record, versions: versionsOf(kind, record) });
+    }
+  }
+  return records;
 }
 
 export interface ReleasesPage {
@@ -120,18 +153,18 @@ export interface ReleasesPage {
 }
 
 /** One page of releases from a cursor, oldest first. */
-export function releasesPage(
-  database: AppDatabase,
+export async function releasesPage(
+  database: SiteDatabase,
   settings: OcdsSettings,
   cursor: ReleaseCursor,
   limit = RELEASES_PAGE_SIZE,
-): ReleasesPage {
-  const rows = releaseRowsFrom(database, cursor, limit + 1);
+): Promise<ReleasesPage> {
+  const rows = await releaseRowsFrom(database, cursor, limit + 1);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    releases: releasesOfRows(database, settings, page),
+    releases: await releasesOfRows(database, settings, page),
     next: more && last ? { since: last.date, after: last.release_id } : undefined,
   };
 }
@@ -140,15 +173,15 @@ export function releasesPage(
  * Every release from a cursor on, oldest first, read a page at a time so memory stays flat
  * however many there are: for exports that stream a whole release package.
  */
-export function* iterateReleases(
-  database: AppDatabase,
+export async function* iterateReleases(
+  database: SiteDatabase,
   settings: OcdsSettings,
   cursor: ReleaseCursor = {},
   pageSize = 500,
-): Generator<Release> {
+): AsyncGenerator<Release> {
   let from: ReleaseCursor | undefined = cursor;
   while (from) {
-    const page = releasesPage(database, settings, from, pageSize);
+    const page = await releasesPage(database, settings, from, pageSize);
     yield* page.releases;
     from = page.next;
   }
@@ -204,60 +237,82 @@ export function releasePackage(
  * and (for notices attached to none) the one it is named after and those with its PhilGEPS
  * reference now or before.
  */
-function candidateRecords(
-  database: AppDatabase,
+async function candidateRecords(
+  database: SiteDatabase,
+  project: { id: number } | undefined,
   identifier: string,
-): { kind: RecordKind; id: number }[] {
+): Promise<{ kind: RecordKind; id: number }[]> {
   const candidates: { kind: RecordKind; id: number }[] = [];
-  const project = projectByKeyNow(database, identifier);
-  for (const notice of project ? noticesOfProjectNow(database, project.id) : []) {
+  for (const notice of project ? await noticesOfProject(database, project.id) : []) {
     const kind = kindByCollection(notice.collection);
     if (kind) candidates.push({ kind, id: notice.record_id });
   }
   const own = /^([a-z_]+)-([1-9][0-9]{0,15})$/.exec(identifier);
   const ownKind = own && kindByCollection(own[1]!);
   if (ownKind) candidates.push({ kind: ownKind, id: Number(own![2]) });
-  for (const kind of recordKinds) {
-    if (!kind.fields.some((spec) => spec.name === 'philgeps_reference')) continue;
-    for (const id of recordIdsWithReference(database, kind, identifier)) {
-      candidates.push({ kind, id });
-    }
-  }
+  const withReference = recordKinds.filter((kind) =>
+    kind.fields.some((spec) => spec.name === 'philgeps_reference'),
+  );
+  const ids = await Promise.all(
+    withReference.map((kind) => recordIdsWithReference(database, kind, identifier)),
+  );
+  withReference.forEach((kind, index) => {
+    for (const id of ids[index]!) candidates.push({ kind, id });
+  });
   return candidates;
 }
 
 /** Every release of one contracting process, oldest first; empty when there is none. */
-export function processReleases(
-  database: AppDatabase,
+export async function processReleases(
+  database: SiteDatabase,
   settings: OcdsSettings,
   ocid: string,
-): Release[] {
+): Promise<Release[]> {
   const prefix = `${settings.site.openData.ocidPrefix}-`;
   if (!ocid.startsWith(prefix)) return [];
   const identifier = ocid.slice(prefix.length);
-  const seen = new Set<string>();
+  const project = await projectByKey(database, identifier);
   // A plan line's own release opens its record, before any notice (ocds-planning.ts).
-  const planning = planningRelease(database, settings, identifier);
-  const releases: Release[] = planning ? [planning] : [];
-  for (const { kind, id } of candidateRecords(database, identifier)) {
+  const [planning, candidates] = await Promise.all([
+    planningRelease(database, settings, identifier),
+    candidateRecords(database, project, identifier),
+  ]);
+  const seen = new Set<string>();
+  const unique = candidates.filter(({ kind, id }) => {
     const key = `${kind.collection}-${id}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
-    const record = findRecordDetailSqlite(database, kind, id);
-    if (!record) continue;
-    const versions = versionsOf(kind, record);
-    const processKey = projectOfNoticeNow(database, kind.collection, id)?.process_key;
-    versions.forEach((version, index) => {
-      if (ocidOf(settings, kind, id, version.values, processKey) !== ocid) return;
-      releases.push(buildRelease(database, settings, kind, record, versions, index));
-    });
-  }
+    return true;
+  });
+  const records = await versionedRecords(
+    database,
+    unique.map(({ kind, id }) => ({
+      collection: kind.collection,
+      record_id: id,
+      process_key: null,
+    })),
+  );
+  const built = await Promise.all(
+    unique.map(({ kind, id }) => {
+      const found = records.get(`${kind.collection}-${id}`);
+      if (!found) return [];
+      const { record, versions } = found;
+      const processKey = record.project?.processKey;
+      return Promise.all(
+        versions.flatMap((version, index) =>
+          ocidOf(settings, kind, id, version.values, processKey) === ocid
+            ? [buildRelease(database, settings, kind, record, versions, index)]
+            : [],
+        ),
+      );
+    }),
+  );
+  const releases: Release[] = [...(planning ? [planning] : []), ...built.flat()];
   releases.sort(byDate);
   // The abstract of bids (issue 34) is the project's own data, not a notice: one release more.
-  const project = projectByKeyNow(database, identifier);
-  const bids = project && bidsRelease(database, project.id, releases);
+  const bids = project && (await bidsRelease(database, project.id, releases));
   // Amendments and the completion are the project's, not a notice's: releases of their own.
-  const changes = contractChangeReleases(database, settings, identifier, releases);
+  const changes = await contractChangeReleases(database, settings, identifier, releases);
   return [...releases, ...(bids ? [bids] : []), ...changes].sort(byDate);
 }
 
@@ -272,13 +327,13 @@ function compareText(a: string, b: string): number {
 }
 
 /** The record package of one process, or undefined when the site has no release of it. */
-export function recordPackage(
-  database: AppDatabase,
+export async function recordPackage(
+  database: SiteDatabase,
   settings: OcdsSettings,
   ocid: string,
   now: Date,
-): RecordPackage | undefined {
-  const releases = processReleases(database, settings, ocid);
+): Promise<RecordPackage | undefined> {
+  const releases = await processReleases(database, settings, ocid);
   if (releases.length === 0) return undefined;
   return {
     ...packageMetadata(settings, recordUrl(settings, ocid), now.toISOString()),
@@ -292,9 +347,12 @@ export function recordPackage(
  * every release, read through the feed's own builder, so /ocds/records.json and the quality
  * check list exactly the processes whose record packages /ocds/records/<ocid>.json answers.
  */
-export function processOcids(database: AppDatabase, settings: OcdsSettings): string[] {
+export async function processOcids(
+  database: SiteDatabase,
+  settings: OcdsSettings,
+): Promise<string[]> {
   const ocids = new Set<string>();
-  for (const release of iterateReleases(database, settings)) ocids.add(release.ocid);
+  for await (const release of iterateReleases(database, settings)) ocids.add(release.ocid);
   return [...ocids].sort(compareText);
 }
 
@@ -311,17 +369,20 @@ export function recordsUrl(settings: OcdsSettings, page: number): string {
  * Undefined past the last page, or when the site has no process at all (a record package
  * holds at least one record).
  */
-export function recordsPage(
-  database: AppDatabase,
+export async function recordsPage(
+  database: SiteDatabase,
   settings: OcdsSettings,
   page: number,
   now: Date,
-): RecordPackage | undefined {
-  const ocids = processOcids(database, settings);
+): Promise<RecordPackage | undefined> {
+  const ocids = await processOcids(database, settings);
   const start = (page - 1) * RECORDS_PAGE_SIZE;
-  const records = ocids
-    .slice(start, start + RECORDS_PAGE_SIZE)
-    .flatMap((ocid) => recordPackage(database, settings, ocid, now)?.records ?? []);
+  const packages = await Promise.all(
+    ocids
+      .slice(start, start + RECORDS_PAGE_SIZE)
+      .map((ocid) => recordPackage(database, settings, ocid, now)),
+  );
+  const records = packages.flatMap((found) => found?.records ?? []);
   if (records.length === 0) return undefined;
   const next = start + RECORDS_PAGE_SIZE < ocids.length;
   const links = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/sqlite-data-version.ts';
 import type { SiteContent } from '../../shared/content-types.ts';
 import { SET_SITE_URL } from '../config.ts';
 import {
@@ -94,7 +94,7 @@ export async function ocdsRoutes(
       // is the same for the same cursor, SITE_URL and site content.
       const etag = weakEtag(['ocds-releases', parsed.cursor, settings, readDataVersion(database)]);
       if (notModified(request, reply, etag)) return reply;
-      const page = releasesPage(database, settings, parsed.cursor);
+      const page = await releasesPage(database, settings, parsed.cursor);
       return reply.type('application/json; charset=utf-8').send(
         releasePackage(settings, page.releases, {
           uri: releasesUrl(settings, parsed.cursor),
@@ -126,7 +126,7 @@ export async function ocdsRoutes(
       const page = request.query.page ?? 1;
       const etag = weakEtag(['ocds-records', page, settings, readDataVersion(database)]);
       if (notModified(request, reply, etag)) return reply;
-      const found = recordsPage(database, settings, page, app.clock.now());
+      const found = await recordsPage(database, settings, page, app.clock.now());
       if (!found) return failure(reply, 404, 'There is no such page of record packages.');
       return reply.type('application/json; charset=utf-8').send(found);
     },
@@ -166,7 +166,7 @@ export async function ocdsRoutes(
       if (!settings) return failure(reply, 404, NO_SITE_URL);
       const { file } = request.params;
       const found = file.endsWith('.json')
-        ? recordPackage(database, settings, file.slice(0, -'.json'.length), app.clock.now())
+        ? await recordPackage(database, settings, file.slice(0, -'.json'.length), app.clock.now())
         : undefined;
       if (!found) return failure(reply, 404, 'No contracting process has this ocid.');
       // Checked after the package is built (one process, a few reads), so that an unknown

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { dataVersion, exportChunks, type ExportFilter } from '../../db/records/record-export.ts';
 import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { csvStream } from './csv.ts';
@@ -52,7 +52,7 @@ function routeOptions(kind: RecordKind, format: Format) {
  */
 export async function openDataDownloadRoutes(
   app: FastifyInstance,
-  { database, siteUrl }: { database: AppDatabase; siteUrl: string | undefined },
+  { database, siteUrl }: { database: SiteDatabase; siteUrl: string | undefined },
 ) {
   for (const kind of recordKinds) {
     for (const format of Object.keys(formats) as Format[]) {
@@ -68,7 +68,7 @@ export async function openDataDownloadRoutes(
             kind.collection,
             filter,
             siteUrl,
-            dataVersion(database, kind),
+            await dataVersion(database, kind),
           ]);
           if (notModified(request, reply, etag)) return reply;
           reply

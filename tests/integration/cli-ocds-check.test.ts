@@ -134,7 +134,7 @@ describe('municipal ocds check', () => {
     try {
       const settings = { siteUrl: SITE_URL, site: (await loadContent(content.dir)).site };
       const now = new Date('2026-11-27T00:00:00.000Z');
-      const output = collectOcdsOutput(reopened, settings, now);
+      const output = await collectOcdsOutput(reopened, settings, now);
       const record = output.recordPackages
         .flatMap((found) => found.records)
         .find((candidate) => candidate.ocid === ocid)!;

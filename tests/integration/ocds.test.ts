@@ -441,9 +441,14 @@ describe('OCDS 1.1 release and record packages', () => {
     expect(new Set(releases.map((release) => release.id)).size).toBe(batch);
     expect(releases.every((release) => release.date === created.toISOString())).toBe(true);
     const settings = { siteUrl: SITE_URL, site: content.site };
-    const iterated = [
-      ...iterateReleases(testApp.database, settings, { since: created.toISOString() }, 50),
-    ];
+    const iterated = [];
+    for await (const release of iterateReleases(
+      testApp.database,
+      settings,
+      { since: created.toISOString() },
+      50,
+    ))
+      iterated.push(release);
     expect(iterated.map((release) => release.id)).toEqual(releases.map((release) => release.id));
     // A later since leaves them all out.
     const after = (

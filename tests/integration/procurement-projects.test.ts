@@ -88,13 +88,13 @@ describe('migration 0025: one project per process, ocids kept', () => {
       ]);
       // The ocids published before projects still answer, with the same notices in them.
       const now = new Date('2026-03-01T00:00:00Z');
-      const shared = recordPackage(database, settings, `${PREFIX}-55667788`, now)!;
+      const shared = (await recordPackage(database, settings, `${PREFIX}-55667788`, now))!;
       expect(shared.records[0]!.releases.map((release) => release.id)).toEqual([
         `public_bidding-${bidding}-v1`,
         `notice_of_awards-${award}-v1`,
       ]);
       for (const key of [`svp-${lone}`, `reports-${report}`]) {
-        const own = recordPackage(database, settings, `${PREFIX}-${key}`, now)!;
+        const own = (await recordPackage(database, settings, `${PREFIX}-${key}`, now))!;
         expect(own.records[0]!.releases).toHaveLength(1);
         expect(own.records[0]!.releases[0]!.ocid).toBe(`${PREFIX}-${key}`);
       }
