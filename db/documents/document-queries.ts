@@ -1,13 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { writeAudit, type AuditEntry } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import type { DocumentsTable } from './documents-schema.ts';
 
 export interface DocumentRow {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { parseMoney } from '../../shared/money.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
 import type { RecordValues } from '../records/record-queries.ts';
@@ -132,9 +131,4 @@ export async function movesOfProject(
   projectId: number,
 ): Promise<ProjectMove[]> {
   return queryRows(database, movesOfProjectRows(projectId));
-}
-
-/** movesOfProject for the synchronous project page chain (SQLite only, the same query). */
-export function movesOfProjectNow(database: AppDatabase, projectId: number): ProjectMove[] {
-  return queryRowsNow(database, movesOfProjectRows(projectId));
 }

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type { BidOutcome } from '../../shared/procurement-projects/bid.ts';
 import { foldSupplierName } from '../../shared/suppliers/supplier-name.ts';
@@ -108,14 +101,6 @@ const projectBidRows =
 /** A project's bids as the abstract lists them: lowest amount first, then as entered. */
 export async function bidsOfProject(database: SiteDatabase, projectId: number): Promise<BidRow[]> {
   return queryRows(database, projectBidRows(projectId));
-}
-
-/**
- * bidsOfProject for a process's OCDS bids release, a synchronous chain that cannot await
- * yet: SQLite only, the same query.
- */
-export function bidsOfProjectNow(database: AppDatabase, projectId: number): BidRow[] {
-  return queryRowsNow(database, projectBidRows(projectId));
 }
 
 /** Every bid whose bidder folds to `folded`, with its project's key and title, newest first. */

@@ -1,14 +1,7 @@
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.ts';
-import type { AppDatabase } from '../connection.ts';
 import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import { touchProject } from './project-updated.ts';
 
@@ -125,12 +118,4 @@ export async function amendmentsOfProject(
   projectId: number,
 ): Promise<AmendmentRow[]> {
   return queryRows(database, projectAmendmentRows(projectId));
-}
-
-/**
- * amendmentsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
- * yet: SQLite only, the same query.
- */
-export function amendmentsOfProjectNow(database: AppDatabase, projectId: number): AmendmentRow[] {
-  return queryRowsNow(database, projectAmendmentRows(projectId));
 }

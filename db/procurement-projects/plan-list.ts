@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type {
   PlanLineView,
@@ -104,15 +103,4 @@ export async function planLineByKey(
   processKey: string,
 ): Promise<PlanLineRow | undefined> {
   return (await queryRows(database, planLineRow(processKey)))[0];
-}
-
-/**
- * planLineByKey for a process's OCDS releases (server/open-data/ocds-planning.ts), a
- * synchronous chain that cannot await yet: SQLite only, the same query.
- */
-export function planLineByKeyNow(
-  database: AppDatabase,
-  processKey: string,
-): PlanLineRow | undefined {
-  return queryRowsNow(database, planLineRow(processKey))[0];
 }

@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
 import { addDocument, type DocumentUpload } from '../documents/document-queries.ts';
 import { touchProject } from './project-updated.ts';
 import { writeAudit } from '../audit-log.ts';
-import {
-  queryRows,
-  queryRowsNow,
-  writeTransaction,
-  type Query,
-  type SiteDatabase,
-} from '../site-database.ts';
+import { queryRows, writeTransaction, type Query, type SiteDatabase } from '../site-database.ts';
 
 // A procurement project's completion (migration 0029): the latest row is the completion,
 // the earlier ones the statements it corrected. On either engine (issue 36).
@@ -106,12 +99,4 @@ export async function completionsOfProject(
   projectId: number,
 ): Promise<CompletionRow[]> {
   return queryRows(database, projectCompletionRows(projectId));
-}
-
-/**
- * completionsOfProject for a process's OCDS contract releases, a synchronous chain that cannot await
- * yet: SQLite only, the same query.
- */
-export function completionsOfProjectNow(database: AppDatabase, projectId: number): CompletionRow[] {
-  return queryRowsNow(database, projectCompletionRows(projectId));
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import type { NoticeProject } from '../../shared/records/list-query.ts';
 import { processKeyOf } from '../../shared/procurement-projects/project-services.ts';
@@ -54,11 +53,6 @@ export async function projectByKey(
   return (await queryRows(database, projectRow('process_key', key)))[0];
 }
 
-/** projectByKey for synchronous callers (SQLite only, the same query) until they await. */
-export function projectByKeyNow(database: AppDatabase, key: string): ProjectRow | undefined {
-  return queryRowsNow(database, projectRow('process_key', key))[0];
-}
-
 const projectOfNoticeRow =
   (collection: string, recordId: number): Query<ProjectRow> =>
   () =>
@@ -100,15 +94,6 @@ export async function noticeProject(
   return asNoticeProject((await queryRows(database, noticeProjectRow(collection, recordId)))[0]);
 }
 
-/** noticeProject where a caller cannot await yet (a synchronous chain): SQLite only. */
-export function noticeProjectNow(
-  database: AppDatabase,
-  collection: string,
-  recordId: number,
-): NoticeProject {
-  return asNoticeProject(queryRowsNow(database, noticeProjectRow(collection, recordId))[0]);
-}
-
 type NoticeOfProject = { collection: string; record_id: number };
 
 const noticesOfProjectRows =
@@ -122,11 +107,6 @@ export async function noticesOfProject(
   projectId: number,
 ): Promise<NoticeOfProject[]> {
   return queryRows(database, noticesOfProjectRows(projectId));
-}
-
-/** noticesOfProject for the project timeline, a synchronous chain (SQLite only), until it awaits. */
-export function noticesOfProjectNow(database: AppDatabase, projectId: number): NoticeOfProject[] {
-  return queryRowsNow(database, noticesOfProjectRows(projectId));
 }
 
 /** The Manila year of an instant: a project posted on 31 December at 20:00 UTC is next year's. */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import { queryRows, queryRowsNow, type Query, type SiteDatabase } from '../site-database.ts';
+import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
 import type {
   HistoryEntry,
@@ -12,7 +11,7 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
 import { selectColumns } from './record-queries.ts';
-import { noticeProject, noticeProjectNow } from '../procurement-projects/project-notices.ts';
+import { noticeProject } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -192,29 +191,6 @@ export async function findRecordDetails(
     );
   }
   return details;
-}
-
-/**
- * findRecordDetail where a caller cannot await: a synchronous chain (a project's timeline, the
- * alert sender's items). SQLite only; the same queries.
- */
-export function findRecordDetailSqlite(
-  database: AppDatabase,
-  kind: RecordKind,
-  id: number,
-): RecordDetail | undefined {
-  const [row] = queryRowsNow(database, storedRecordRow(kind, id, false));
-  const stored = row && recordFromRow(kind, row);
-  if (!stored) return undefined;
-  const document = documentRow(stored.link);
-  return detailOf(kind, stored, {
-    document: hostedDocumentOf(
-      stored.link,
-      document ? queryRowsNow(database, document.query)[0] : undefined,
-    ),
-    history: historyOf(queryRowsNow(database, historyRows(kind, id))),
-    project: noticeProjectNow(database, kind.collection, id),
-  });
 }
 
 type RecentRow = Omit<RecentRecord, 'status'> & { withdrawn: number | boolean };
