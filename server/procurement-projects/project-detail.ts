@@ -9,10 +9,7 @@ import { planLineByKey } from '../../db/procurement-projects/plan-list.ts';
 import { projectConferences } from './project-conferences.ts';
 import type { ConferenceThresholds } from '../../shared/procurement-projects/conference.ts';
 import { projectStatus, summaryOf } from '../../db/procurement-projects/project-list.ts';
-import {
-  noticesOfProject,
-  projectByKey,
-} from '../../db/procurement-projects/project-notices.ts';
+import { noticesOfProject, projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import type {
   ProcurementProjectDetail,
@@ -37,7 +34,11 @@ async function timeline(database: SiteDatabase, projectId: number): Promise<Proj
   const notices = await Promise.all(
     (await noticesOfProject(database, projectId)).map(async ({ collection, record_id }) => {
       const kind = kindByCollection(collection);
-      return { collection, kind, record: kind && (await findRecordDetail(database, kind, record_id)) };
+      return {
+        collection,
+        kind,
+        record: kind && (await findRecordDetail(database, kind, record_id)),
+      };
     }),
   );
   return notices
