@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { touchProject } from './project-updated.ts';
 import { queryRows, type Query, type SiteDatabase } from '../site-database.ts';
 import { recordKinds, type FieldName, type RecordKind } from '../../shared/record-kinds.ts';
 import type { NoticeProject } from '../../shared/records/list-query.ts';
@@ -136,18 +137,16 @@ export async function insertProject(
 
 /** Links a notice to a project, replacing any link it had; the project's `updated` follows. */
 export async function linkNotice(
-  { db }: SiteDatabase,
+  transaction: SiteDatabase,
   link: { collection: string; recordId: number; projectId: number },
   now: Date,
 ): Promise<void> {
   await sql`INSERT INTO procurement_project_notices (collection, record_id, project_id)
     VALUES (${link.collection}, ${link.recordId}, ${link.projectId})
-    ON CONFLICT (collection, record_id) DO UPDATE SET project_id = excluded.project_id`.execute(db);
-  // ISO times sort as text: the later of the two, in words both engines read.
-  const at = now.toISOString();
-  await sql`UPDATE procurement_projects
-    SET updated = CASE WHEN updated < ${at} THEN ${at} ELSE updated END
-    WHERE id = ${link.projectId}`.execute(db);
+    ON CONFLICT (collection, record_id) DO UPDATE SET project_id = excluded.project_id`.execute(
+    transaction.db,
+  );
+  await touchProject(transaction, link.projectId, now.toISOString());
 }
 
 /** The project a notice with this PhilGEPS reference joins: the one keyed by it, or one of whose notices carries it. */
