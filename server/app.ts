@@ -3,11 +3,9 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { databasePath } from '../db/connection.ts';
-import { openServerDatabase } from '../db/database-startup.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { markDataFolderInUse } from './data-folder.ts';
-import { ConfigError, type Config, type TrustProxy } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Content } from '../shared/content-types.ts';
 import { loadSessionKeys } from './auth/session-keys.ts';
 import { cors } from './plugins/cors.ts';
@@ -50,6 +48,7 @@ import { conferencesApiRoutes } from './procurement-projects/conferences-api.ts'
 import { conferenceFormRoutes } from './procurement-projects/conference-form-route.ts';
 import { flagAnswerApiRoutes, flagAnswerFormRoutes } from './red-flags/flag-answer-routes.ts';
 import { createServerServices } from './server-services.ts';
+import { openServingDatabase } from './serving-database.ts';
 import { seedNews } from './news/news-service.ts';
 import { advisoryStaffServices } from './advisories/advisory-staff-services.ts';
 import { announceRecords, alertsNotice, startupWarnings } from './startup-notices.ts';
@@ -102,14 +101,9 @@ export async function buildApp({
       `SITE_URL is not set: feeds, OCDS and the sitemap use ${config.siteUrl}, which only this machine can open. Set SITE_URL to the public address before serving the public`,
     );
   }
-  if (config.databaseUrl) {
-    // Said at start rather than serving DATA_DIR's SQLite file while PostgreSQL is meant.
-    throw new ConfigError(
-      'DATABASE_URL is set, but the site does not serve from PostgreSQL yet: its pages still read through SQLite-only queries (issue 36 moves them). Unset DATABASE_URL to serve from the SQLite database in DATA_DIR; "municipal db copy --to", "db migrate", "db stats" and "db backup" already work on PostgreSQL.',
-    );
-  }
-  const database = await openServerDatabase(databasePath(config.dataDir), app.log, clock.now());
-  app.addHook('onClose', () => database.close());
+  const serving = await openServingDatabase(config, app.log, clock);
+  const { database } = serving;
+  app.addHook('onClose', () => serving.close());
   // A restore refuses the folder while this mark names a live server (municipal db restore).
   const unmark = markDataFolderInUse(config.dataDir);
   app.addHook('onClose', async () => unmark());
@@ -123,6 +117,7 @@ export async function buildApp({
     log: app.log,
     siteName: content.site.municipality.name,
     timing: alertTiming,
+    runJob: serving.runJob,
   });
   // onClose hooks run last-added first: the sender's round finishes before the database closes.
   if (alerts) app.addHook('onClose', () => alerts.stop());
@@ -139,8 +134,7 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
-    database,
-    clock,
+    pageVersion: serving.pageVersion,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });

@@ -5,7 +5,7 @@ import {
   projectDetailOptions,
 } from './procurement-projects/project-detail.ts';
 import { projectsPage } from './procurement-projects/project-list-answer.ts';
-import type { AppDatabase } from '../db/connection.ts';
+import type { SiteConnection } from '../db/site-database.ts';
 import { activeAdvisories, pastAdvisories } from '../db/advisories/advisories.ts';
 import { hasDemoRecords } from '../db/records/demo-loader.ts';
 import { findRecordDetail } from '../db/records/record-detail-queries.ts';
@@ -45,7 +45,7 @@ export function createServerServices(
     alerts,
     trackedFrom,
   }: {
-    database: AppDatabase;
+    database: SiteConnection;
     /** The instant the site began tracking postings (disclosure-grid.ts trackingStart). */
     trackedFrom: string;
     log: FastifyBaseLogger;

@@ -184,6 +184,38 @@ export async function claimDueMessages(
   return rows.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.id - b.id);
 }
 
+/**
+ * The messages a sender is to send now: on PostgreSQL claimed (claimDueMessages), as
+ * several app processes send from one outbox; on SQLite just read, as one server process
+ * alone serves a database file (server/data-folder.ts), and a server restarted after a
+ * crash must resend at once what it had under way, not wait for a lease to run out.
+ */
+export async function takeDueMessages(
+  database: SiteDatabase,
+  claim: { now: string; leaseUntil: string; limit: number },
+): Promise<QueuedMessage[]> {
+  return database.engine === 'postgres'
+    ? claimDueMessages(database, claim)
+    : dueMessages(database, claim.now, claim.limit);
+}
+
+/**
+ * Hands back claimed messages the sender did not get to (the mail server went away, the
+ * server stopped): due again at `dueAt` for any sender instead of when the lease ends. A
+ * message whose lease was replaced meanwhile (a refusal's retry time, sent) is left alone.
+ */
+export async function releaseClaims(
+  database: SiteDatabase,
+  ids: readonly number[],
+  { leaseUntil, dueAt }: { leaseUntil: string; dueAt: string },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE alert_messages SET next_attempt_at = ${dueAt}
+    WHERE id IN (${sql.join(ids)}) AND sent_at IS NULL AND next_attempt_at = ${leaseUntil}`.execute(
+    database.db,
+  );
+}
+
 /** Messages due by `now` and not waiting for a retry, oldest first. */
 export async function dueMessages(
   database: SiteDatabase,

@@ -6,7 +6,8 @@ import { createTransport } from 'nodemailer';
 import {
   batchEvents,
   dropMessage,
-  dueMessages,
+  takeDueMessages,
+  releaseClaims,
   eventsFannedOutBetween,
   fanOut,
   findOutboxEvent,
@@ -41,6 +42,7 @@ import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { SET_PASSWORD_PATH } from '../../shared/staff-accounts/staff-accounts.ts';
 import type { Clock } from '../clock.ts';
+import type { JobRunner } from '../serving-database.ts';
 import { passwordResetMail } from '../staff-accounts/password-reset-mail.ts';
 import {
   alertBody,
@@ -83,6 +85,12 @@ const SENT_KEPT_MS = 90 * DAY_MS;
 const HOUSEKEEPING_MS = 60_000;
 const MESSAGES_PER_ROUND = 200;
 const PARALLEL_SENDS = 16;
+/**
+ * How long a claimed message is this sender's alone: longer than a round can take (200
+ * messages, 16 at a time, each within the 30-second socket timeout), so no other process
+ * sends it meanwhile; a sender that dies with it leaves it due again after this.
+ */
+const CLAIM_LEASE_MS = 15 * 60_000;
 const SINGLE_EVENTS_PER_ROUND = 100;
 /** Set-password mails per round: a handful an hour at most, so any number fits. */
 const PASSWORD_MAIL_PER_ROUND = 20;
@@ -109,6 +117,8 @@ export interface AlertSenderOptions {
   siteName: string;
   tokens: AlertTokens;
   timing: AlertTiming;
+  /** Runs the fan-out, the set-password mail and the clean-ups in one app process at a time. */
+  runJob: JobRunner;
 }
 
 export interface AlertSender {
@@ -141,7 +151,7 @@ function messageIdOf(dedupeKey: string, siteUrl: string): string {
  * written before sending and survive any restart.
  */
 export function startAlertSender(options: AlertSenderOptions): AlertSender {
-  const { database, clock, log, timing } = options;
+  const { database, clock, log, timing, runJob } = options;
   const transport = createTransport({
     url: options.smtpUrl,
     pool: true,
@@ -508,23 +518,61 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     return true;
   }
 
+  /** Sends one group in parallel; every message the mail server took or answered for is `handled`. */
+  async function sendGroup(
+    group: readonly QueuedMessage[],
+    now: Date,
+    handled: Set<number>,
+  ): Promise<boolean> {
+    // Settled, not Promise.all: a failing message must not leave another one's acceptance
+    // unrecorded while it is still on its way.
+    const results = await Promise.allSettled(
+      group.map(async (message) => {
+        const reached = await send(message, now);
+        if (reached) handled.add(message.id);
+        return reached;
+      }),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return results.every((result) => result.status === 'fulfilled' && result.value);
+  }
+
   async function sendDue(now: Date): Promise<boolean> {
     const state = await readSenderState(database);
     if (state.nextTryAt && state.nextTryAt > now.toISOString()) return false;
-    if (!(await sendPasswordMail(now, state))) return false;
+    const passwordMail = { reached: true };
+    await runJob('password-mail', async () => {
+      passwordMail.reached = await sendPasswordMail(now, state);
+    });
+    if (!passwordMail.reached) return false;
     // Messages accepted in the last round are marked first, so none is read as due again.
     await marking;
-    const due = await dueMessages(database, now.toISOString(), MESSAGES_PER_ROUND);
-    for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
-      const reached = await Promise.all(
-        due.slice(first, first + PARALLEL_SENDS).map((message) => send(message, now)),
-      );
-      if (reached.includes(false)) return false;
-      if (state.consecutiveFailures > 0) {
-        await recordServerUp(database);
-        state.consecutiveFailures = 0;
+    // Claimed on PostgreSQL: with several app processes on one database each sender takes
+    // messages no other is sending (alert-messages.ts takeDueMessages).
+    const claim = {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+      limit: MESSAGES_PER_ROUND,
+    };
+    const due = await takeDueMessages(database, claim);
+    const handled = new Set<number>();
+    try {
+      for (let first = 0; first < due.length; first += PARALLEL_SENDS) {
+        if (!(await sendGroup(due.slice(first, first + PARALLEL_SENDS), now, handled))) {
+          return false;
+        }
+        if (state.consecutiveFailures > 0) {
+          await recordServerUp(database);
+          state.consecutiveFailures = 0;
+        }
+        if (stopped) return false;
       }
-      if (stopped) return false;
+    } finally {
+      // What this round did not get to (the mail server went away, the server stops) is
+      // due again at once for any sender, rather than when the lease runs out.
+      const unsent = due.filter((message) => !handled.has(message.id)).map(({ id }) => id);
+      await releaseClaims(database, unsent, { leaseUntil: claim.leaseUntil, dueAt: claim.now });
     }
     return due.length === MESSAGES_PER_ROUND;
   }
@@ -532,16 +580,19 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   let lastHousekeeping = -Infinity;
   async function runRound(): Promise<boolean> {
     const now = clock.now();
-    if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
-      lastHousekeeping = now.getTime();
-      await forgetUnconfirmed(
-        database,
-        new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString(),
-      );
-      await pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
-    }
-    await fanOutBatches(now);
-    await fanOutSingles(now);
+    // One process at a time fans out and cleans up: the digest of a day is made once.
+    await runJob('alert-fan-out', async () => {
+      if (Math.abs(now.getTime() - lastHousekeeping) >= HOUSEKEEPING_MS) {
+        lastHousekeeping = now.getTime();
+        await forgetUnconfirmed(
+          database,
+          new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString(),
+        );
+        await pruneSentMessages(database, new Date(now.getTime() - SENT_KEPT_MS).toISOString());
+      }
+      await fanOutBatches(now);
+      await fanOutSingles(now);
+    });
     return sendDue(now);
   }
 

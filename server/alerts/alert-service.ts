@@ -21,6 +21,7 @@ import {
 import type { Lang } from '../../shared/i18n/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { JobRunner } from '../serving-database.ts';
 import {
   DEFAULT_ALERT_TIMING,
   startAlertSender,
@@ -108,12 +109,15 @@ export async function createAlertService(
     log,
     siteName,
     timing,
+    runJob = (_job, work) => work(),
   }: {
     database: SiteDatabase;
     clock: Clock;
     log: FastifyBaseLogger;
     siteName: string;
     timing?: Partial<AlertTiming>;
+    /** Runs the sender's scheduled work in one app process at a time (server/serving-database.ts). */
+    runJob?: JobRunner;
   },
 ): Promise<AlertService | undefined> {
   const { smtpUrl, siteUrl } = config;
@@ -130,6 +134,7 @@ export async function createAlertService(
     siteName,
     tokens,
     timing: { ...DEFAULT_ALERT_TIMING, ...timing },
+    runJob,
   });
 
   const follow: AlertService['follow'] = async (token, purposes) => {

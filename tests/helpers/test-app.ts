@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
+import type { SiteConnection } from '../../db/site-database.ts';
 import * as entry from '../../client/entry-server.tsx';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -11,6 +13,14 @@ import { loadContent } from '../../server/content/load.ts';
 import type { Clock } from '../../server/clock.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import type { AlertTiming } from '../../server/alerts/alert-sender.ts';
+import { createPostgresDatabase, dropPostgresDatabase } from './postgres-database.ts';
+
+/**
+ * The engine test apps serve from: SQLite, the embedded default, or PostgreSQL in the
+ * integration suite's second pass (vitest.postgres.config.ts sets TEST_ENGINE; issue 36).
+ */
+export const testEngine: 'sqlite' | 'postgres' =
+  process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Renders from the source modules, without a client build: enough for HTML and API tests. */
 export const sourceRenderer: Renderer = {
@@ -47,26 +57,45 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'municipal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const content = await loadContent(config.contentDir);
-  const renderer = options.renderer ? await options.renderer() : sourceRenderer;
-  const app = await buildApp({
-    config,
-    content,
-    renderer,
-    logStream: options.logStream,
-    ...(options.clock ? { clock: options.clock } : {}),
-    alertTiming: options.alertTiming,
-  });
-  await app.ready();
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  // On the PostgreSQL pass each app gets an empty database of its own, as DATA_DIR is.
+  const postgresUrl =
+    testEngine === 'postgres' && !('DATABASE_URL' in env)
+      ? await createPostgresDatabase('app')
+      : undefined;
+  const removeData = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (postgresUrl) await dropPostgresDatabase(postgresUrl);
   };
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+      ...env,
+    });
+    const content = await loadContent(config.contentDir);
+    const renderer = options.renderer ? await options.renderer() : sourceRenderer;
+    const app = await buildApp({
+      config,
+      content,
+      renderer,
+      logStream: options.logStream,
+      ...(options.clock ? { clock: options.clock } : {}),
+      alertTiming: options.alertTiming,
+    });
+    await app.ready();
+    return {
+      app,
+      config,
+      async close() {
+        await app.close();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
 }
 
 /** The app and its configuration, however the test built it. */
@@ -74,8 +103,14 @@ export type AppUnderTest = Omit<TestApp, 'close'>;
 
 /** What `useTestApp` hands a test file: the app, and a second connection to its database. */
 export interface SharedTestApp extends AppUnderTest {
-  /** A second connection to the app's database file, as the CLI or another process opens it. */
+  /**
+   * A second connection to the app's SQLite database file, as the CLI opens it. Only on
+   * SQLite: a test that reads the file directly runs on SQLite alone
+   * (tests/integration/engine-passes.ts lists it); `site` serves both engines.
+   */
   readonly database: AppDatabase;
+  /** A second connection to the app's database on whichever engine it serves from. */
+  readonly site: SiteConnection;
 }
 
 /**
@@ -90,6 +125,7 @@ export function useTestApp(
 ): SharedTestApp {
   let current: TestApp | undefined;
   let database: AppDatabase | undefined;
+  let postgres: PostgresDatabase | undefined;
   const started = (): TestApp => {
     if (!current) throw new Error('the test app is used outside the tests that set it up');
     return current;
@@ -99,9 +135,21 @@ export function useTestApp(
   });
   afterAll(async () => {
     await database?.close();
+    await postgres?.close();
     await current?.close();
-    database = current = undefined;
+    database = current = postgres = undefined;
   });
+  const sqliteDatabase = (): AppDatabase => {
+    const { config } = started();
+    if (config.databaseUrl) {
+      throw new Error(
+        'This test reads the SQLite file directly, but the app serves from PostgreSQL: use `site`, or list the file as SQLite only in tests/integration/engine-passes.ts',
+      );
+    }
+    // Opened on first use, so files that never read the database behind the app pay nothing.
+    database ??= openDatabase(databasePath(config.dataDir));
+    return database;
+  };
   return {
     get app() {
       return started().app;
@@ -110,9 +158,13 @@ export function useTestApp(
       return started().config;
     },
     get database() {
-      // Opened on first use, so files that never read the database behind the app pay nothing.
-      database ??= openDatabase(databasePath(started().config.dataDir));
-      return database;
+      return sqliteDatabase();
+    },
+    get site(): SiteConnection {
+      const url = started().config.databaseUrl;
+      if (!url) return sqliteDatabase();
+      postgres ??= openPostgres(url, { max: 2 });
+      return { engine: 'postgres', db: postgres.db };
     },
   };
 }

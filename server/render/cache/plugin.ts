@@ -2,8 +2,6 @@ import { pathWithoutLang } from '../../../shared/i18n/languages.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDatabase } from '../../../db/connection.ts';
-import type { Clock } from '../../clock.ts';
 import { isStaffPage } from '../../../client/staff/staff-pages.ts';
 import { isAlertPagePath } from '../../../shared/alerts/alert-subscription.ts';
 import { SESSION_COOKIE } from '../../plugins/staff-session.ts';
@@ -19,7 +17,6 @@ import {
   type Encoding,
 } from './response-cache.ts';
 import { canonicalPath } from './canonical-path.ts';
-import { pageVersionPerTurn } from './page-version.ts';
 
 /**
  * Every query parameter a public page or read API answer depends on: the lists' search,
@@ -271,28 +268,24 @@ export const responseCache = fp(
   async (
     app: FastifyInstance,
     {
-      database,
-      clock,
       maxBytes,
       development,
       pageVersion,
     }: {
-      database: AppDatabase;
-      clock: Clock;
       maxBytes: number;
       development: boolean;
       /**
-       * What a cached page's key is valid for (page-version.ts), undefined while it is not
-       * known; SQLite's per-turn read when not given.
+       * What a cached page's key is valid for (page-version.ts: SQLite's per-turn read, or
+       * PostgreSQL's watched version), undefined while it is not known: nothing is kept or
+       * served then.
        */
-      pageVersion?: () => string | undefined;
+      pageVersion: () => string | undefined;
     },
   ) => {
     // Development renders change with the code, not the data: nothing is kept there.
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
-    const currentGeneration = pageVersion ?? pageVersionPerTurn(database, clock);
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
@@ -328,7 +321,7 @@ export const responseCache = fp(
         ) &&
         !signedIn(app, request);
       if (!state.shared) return done();
-      const generation = currentGeneration();
+      const generation = pageVersion();
       // The data version is not known (PostgreSQL's listener is reconnecting): this answer
       // is rendered for its visitor and neither kept nor served from the cache.
       if (generation === undefined) {
