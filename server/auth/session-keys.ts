@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../../db/connection.ts';
 
@@ -52,10 +60,20 @@ export function ownerOnlyKeyFile(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   const file = path.join(dataDir, name);
   if (!existsSync(file)) {
-    writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, {
+    // Written whole beside it, then linked into place: several app processes starting on
+    // one shared data folder (PostgreSQL, issue 36) all end up with the first one's key,
+    // and none reads a file still being written.
+    const written = `${file}.${process.pid}.new`;
+    writeFileSync(written, `${randomBytes(KEY_BYTES).toString('hex')}\n`, {
       mode: OWNER_ONLY_FILE,
-      flag: 'wx',
     });
+    try {
+      linkSync(written, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(written, { force: true });
+    }
   }
   chmodSync(file, OWNER_ONLY_FILE);
   return file;
