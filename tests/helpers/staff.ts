@@ -1,35 +1,35 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { databasePath } from '../../db/connection.ts';
-import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { createStaff } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import type { StaffRole } from '../../shared/staff-roles.ts';
+import type { Config } from '../../server/config.ts';
+import { withAppDatabase } from './test-app.ts';
 import { KNOWN_DEVICE_COOKIE, SECURE_KNOWN_DEVICE_COOKIE } from '../../server/auth/known-device.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../server/plugins/staff-session.ts';
 
 process.env.ARGON2_TEST_COST = 'low';
 
 /**
- * Adds a staff account straight to the test app's database file, as the CLI would, with
- * exactly `roles` (BAC when not given).
+ * Adds a staff account straight to the test app's database, as the CLI would, with
+ * exactly `roles` (BAC when not given): `where` is the app's configuration (either engine)
+ * or a data folder (its SQLite file).
  */
 export async function addStaffAccount(
-  dataDir: string,
+  where: string | Pick<Config, 'dataDir' | 'databaseUrl'>,
   email: string,
   password: string,
   roles: StaffRole[] = ['bac'],
 ) {
-  const database = await openMigratedDatabase(databasePath(dataDir));
-  try {
-    return await createStaff(database, {
+  const config = typeof where === 'string' ? { dataDir: where, databaseUrl: undefined } : where;
+  const passwordHash = await hashPassword(password);
+  return withAppDatabase(config, (database) =>
+    createStaff(database, {
       email,
       displayName: email.split('@')[0] ?? email,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       roles,
-    });
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
 /** The first cookie a response set under one of `names`, as a Cookie header value; empty when none. */
@@ -61,7 +61,7 @@ export function deviceCookieOf(response: LightMyRequestResponse): string {
  * Answers the visitor, the account and the sign-in's response (its cookies, say).
  */
 export async function signedInStaff(
-  testApp: { app: FastifyInstance; config: { dataDir: string } },
+  testApp: { app: FastifyInstance; config: Pick<Config, 'dataDir' | 'databaseUrl'> },
   email: string,
   password: string,
   roles?: StaffRole[],
@@ -70,7 +70,7 @@ export async function signedInStaff(
   account: Awaited<ReturnType<typeof addStaffAccount>>;
   response: LightMyRequestResponse;
 }> {
-  const account = await addStaffAccount(testApp.config.dataDir, email, password, roles);
+  const account = await addStaffAccount(testApp.config, email, password, roles);
   const visitor = new ApiVisitor(testApp.app);
   const response = await visitor.signIn(email, password);
   if (response.statusCode !== 200) {

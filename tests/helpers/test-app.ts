@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import type { SiteConnection } from '../../db/site-database.ts';
 import * as entry from '../../client/entry-server.tsx';
@@ -95,6 +96,31 @@ export async function createTestApp(
   } catch (error) {
     await removeData();
     throw error;
+  }
+}
+
+/**
+ * Runs `work` on the database a test app's configuration names (PostgreSQL when it has a
+ * DATABASE_URL, the SQLite file in its data folder otherwise), as the CLI or another
+ * process would open it, and closes it after.
+ */
+export async function withAppDatabase<T>(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  work: (database: SiteConnection) => Promise<T>,
+): Promise<T> {
+  if (config.databaseUrl) {
+    const postgres = openPostgres(config.databaseUrl, { max: 2 });
+    try {
+      return await work({ engine: 'postgres', db: postgres.db });
+    } finally {
+      await postgres.close();
+    }
+  }
+  const database = await openMigratedDatabase(databasePath(config.dataDir));
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
   }
 }
 

@@ -141,7 +141,7 @@ describe('a ninth list from a registry entry and one migration', { timeout: 300_
       /* @vite-ignore */ pathToFileURL(path.join(copy, 'tests/helpers/staff.ts')).href
     )) as typeof StaffHelpers;
     testApp = await helpers.createTestApp({ SITE_URL, TRUST_PROXY: '1' });
-    await staff.addStaffAccount(testApp.config.dataDir, STAFF, PASSWORD);
+    await staff.addStaffAccount(testApp.config, STAFF, PASSWORD);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -46,7 +46,7 @@ describe('OCDS 1.1 release and record packages', () => {
 
   beforeAll(async () => {
     const staff = await addStaffAccount(
-      testApp.config.dataDir,
+      testApp.config,
       author.actor,
       'a long test passphrase',
     );

@@ -320,7 +320,7 @@ describe('/openapi.json', () => {
     it('the staff API’s answers: sign-in, session, writes, refusals and recent records', async () => {
       const email = 'openapi-test@san-isidro.gov.ph';
       const password = 'a long enough test passphrase';
-      await addStaffAccount(testApp.config.dataDir, email, password);
+      await addStaffAccount(testApp.config, email, password);
       const staff = new ApiVisitor(testApp.app);
       expectAnswerDescribed(await staff.signIn(email, password), '/api/session', 'post');
       const session = expectAnswerDescribed(

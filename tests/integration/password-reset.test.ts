@@ -47,7 +47,7 @@ describe('a forgotten staff password, where the site sends mail', () => {
   const harness = useMailApp(SITE, { clock, logLines });
 
   const account = (email: string) =>
-    addStaffAccount(harness.testApp.config.dataDir, email, PASSWORD);
+    addStaffAccount(harness.testApp.config, email, PASSWORD);
   /** Asks for a link as a browser without JavaScript does; answers the redirect. */
   const ask = (email: string, visitor = visitorOf(harness.testApp), page = FORGOT) =>
     visitor.submitPageForm(page, { email });

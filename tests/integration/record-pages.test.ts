@@ -297,7 +297,7 @@ describe('record pages and lists, server-rendered', () => {
     let token: string;
 
     beforeAll(async () => {
-      await addStaffAccount(testApp.config.dataDir, 'form.uploader@san-isidro.gov.ph', PASSWORD);
+      await addStaffAccount(testApp.config, 'form.uploader@san-isidro.gov.ph', PASSWORD);
       staff = new ApiVisitor(testApp.app);
       expect((await staff.signIn('form.uploader@san-isidro.gov.ph', PASSWORD)).statusCode).toBe(
         200,

@@ -40,7 +40,7 @@ describe('server errors', () => {
 
   it('answers a failed record write with a JSON 500 that names no internals', async () => {
     await addStaffAccount(
-      testApp.config.dataDir,
+      testApp.config,
       'writer@san-isidro.gov.ph',
       'pasig river at dawn',
     );

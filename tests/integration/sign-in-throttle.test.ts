@@ -71,7 +71,7 @@ describe('sign-in throttle under concurrency', () => {
 
   it('checks at most 5 of 30 simultaneous wrong passwords for one account from one address and refuses the rest with 429', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const address = newAddress();
     const visitors = await readyVisitors(Array.from({ length: 30 }, () => address));
     const responses = await Promise.all(
@@ -90,7 +90,7 @@ describe('sign-in throttle under concurrency', () => {
 
   it('lets no right password through in a burst of 60 from one address where it comes after wrong ones', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const address = newAddress();
     const visitors = await readyVisitors(Array.from({ length: 60 }, () => address));
     const responses = await Promise.all(
@@ -106,7 +106,7 @@ describe('sign-in throttle under concurrency', () => {
 
   it('stops a stranger at 5 failures, the right password too, while the owner signs in from elsewhere', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const stranger = newAddress();
     for (let attempt = 1; attempt <= perClient.failures; attempt++) {
       const [visitor] = await readyVisitors([stranger]);
@@ -129,7 +129,7 @@ describe('sign-in throttle under concurrency', () => {
 
   it('holds guesses spread over many addresses at the account ceiling, but not a known device of the owner', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     // The owner signed in from this browser last week: it carries a known-device cookie.
     const owner = new ApiVisitor(testApp.app, newAddress());
     const signedIn = await owner.signIn(email, PASSWORD);
@@ -172,7 +172,7 @@ describe('sign-in throttle under concurrency', () => {
 
   it('counts a known device on its own, 5 guesses like any client, and a forged cookie as no device', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const seat = newAddress();
     const owner = new ApiVisitor(testApp.app, seat);
     expect((await owner.signIn(email, PASSWORD)).statusCode).toBe(200);
@@ -200,8 +200,8 @@ describe('sign-in throttle under concurrency', () => {
   it('lets the rest of an office in behind one address when one of them has mistyped 5 times', async () => {
     const office = newAddress();
     const [clumsy, careful] = [newEmail(), newEmail()];
-    await addStaffAccount(testApp.config.dataDir, clumsy, PASSWORD);
-    await addStaffAccount(testApp.config.dataDir, careful, PASSWORD);
+    await addStaffAccount(testApp.config, clumsy, PASSWORD);
+    await addStaffAccount(testApp.config, careful, PASSWORD);
     for (let attempt = 1; attempt <= perClient.failures; attempt++) {
       const [visitor] = await readyVisitors([office]);
       expect((await postSignIn(visitor!, { email: clumsy, password: 'wrong' })).statusCode).toBe(

@@ -221,7 +221,7 @@ describe('staff sign-in and record writes', () => {
 
   it('sets an HttpOnly, SameSite session cookie and a new session on sign-in', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const visitor = new ApiVisitor(testApp.app);
     const token = await visitor.csrfToken();
     const anonymousCookie = visitor.cookie;
@@ -277,7 +277,7 @@ describe('staff sign-in and record writes', () => {
 
   it('answers a disabled account with Wrong Credentials', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     await withDatabase((database) => disableStaff(database, email));
     const response = await new ApiVisitor(testApp.app).signIn(email, PASSWORD);
     expect(response.statusCode).toBe(401);
@@ -289,7 +289,7 @@ describe('staff sign-in and record writes', () => {
 
   it('answers the 6th bad password from one address within 15 minutes with 429 and when to try again', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD);
+    await addStaffAccount(testApp.config, email, PASSWORD);
     const address = '203.0.113.8';
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await new ApiVisitor(testApp.app, address).signIn(email, 'wrong password');
@@ -324,7 +324,7 @@ describe('staff sign-in and record writes', () => {
   it('never writes a password or its hash to the log', async () => {
     const secret = 'unmistakable-secret-passphrase-42';
     const email = newEmail();
-    const account = await addStaffAccount(testApp.config.dataDir, email, secret);
+    const account = await addStaffAccount(testApp.config, email, secret);
     await new ApiVisitor(testApp.app).signIn(email, 'another-unmistakable-wrong-one');
     await new ApiVisitor(testApp.app).signIn(email, secret);
     const log = logLines.join('\n');
@@ -350,7 +350,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
 
   it('renders /fil/bac-login in Filipino and signs in to the Filipino data-entry page', async () => {
     const email = newEmail();
-    await addStaffAccount(testApp.config.dataDir, email, PASSWORD, ['bac']);
+    await addStaffAccount(testApp.config, email, PASSWORD, ['bac']);
     const visitor = new ApiVisitor(testApp.app);
     const page = textOf((await visitor.request({ url: '/fil/bac-login' })).body);
     expect(page).toContain('<html lang="fil"');

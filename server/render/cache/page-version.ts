@@ -119,6 +119,15 @@ export function pageVersionWatched(
       },
     );
   };
+  // Read ahead: at start and as soon as a write is heard of, so the first request after
+  // either finds the key known instead of going uncached.
+  const readAhead = (dataVersion: number | undefined) => {
+    if (dataVersion !== undefined && reading !== dataVersion) {
+      readBoundary(dataVersion, clock.now().toISOString());
+    }
+  };
+  readAhead(watch.current());
+  watch.onChange(readAhead);
   return () => {
     const dataVersion = watch.current();
     if (dataVersion === undefined) return undefined;
