@@ -8,25 +8,35 @@ describeOnPostgres('DATABASE_URL while the site is being moved to PostgreSQL', (
   const space = useWorkspace();
   const postgres = usePostgresDatabase('cli_postgres');
 
-  it('a command that works on SQLite only refuses, rather than use DATA_DIR quietly', async () => {
-    const run = await cli(space.dataDir, ['users', 'list'], undefined, {
-      DATABASE_URL: postgres.url(),
-    });
+  it('a command that needs SQLite refuses, naming why, rather than use DATA_DIR quietly', async () => {
+    const run = await cli(
+      space.dataDir,
+      ['db', 'restore', `${space.dir}/backup.sqlite`],
+      undefined,
+      {
+        DATABASE_URL: postgres.url(),
+      },
+    );
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(
-      'DATABASE_URL is set, and this command works on the embedded SQLite database only',
+    expect(run.stderr).toBe(
+      'error: DATABASE_URL is set, and "db restore" cannot run on PostgreSQL: it puts a SQLite backup back into DATA_DIR. A PostgreSQL backup made by "db backup" goes back with pg_restore --clean --if-exists --no-owner -d <url> <file>, then its .documents, .pictures and .keys folders are copied back into DATA_DIR. Unset DATABASE_URL to run it on the database in DATA_DIR.\n',
     );
     expect(existsSync(`${space.dataDir}/municipal.sqlite`)).toBe(false);
   });
 
-  it('db stats says a PostgreSQL database holds no site yet', async () => {
-    const run = await cli(space.dataDir, ['db', 'stats'], undefined, {
-      DATABASE_URL: postgres.url(),
-    });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(
-      /^error: The PostgreSQL database postgres:\/\/.* holds no site yet: copy one into it with "municipal db copy --to <url>"\.\n$/,
-    );
+  it('a command on a PostgreSQL database that holds no site yet is refused, not given a new site', async () => {
+    for (const args of [
+      ['users', 'list'],
+      ['demo', 'load'],
+      ['db', 'stats'],
+    ]) {
+      const run = await cli(space.dataDir, args, undefined, { DATABASE_URL: postgres.url() });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        /^error: The PostgreSQL database postgres:\/\/.* holds no site yet: create one with "municipal db migrate", or copy one into it with "municipal db copy --to <url>"\.\n$/,
+      );
+    }
+    expect(existsSync(`${space.dataDir}/municipal.sqlite`)).toBe(false);
   });
 
   it('db stats names a PostgreSQL server it cannot reach, without the password', async () => {
