@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
-import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
+import { migrations } from '../../db/migrations/all-migrations.ts';
+import { openPostgres } from '../../db/postgres/postgres-connection.ts';
+import { migratePostgres } from '../../db/run-migrations.ts';
+import {
+  createPostgresDatabase,
+  describeOnPostgres,
+  dropPostgresDatabase,
+  usePostgresDatabase,
+} from '../helpers/postgres-database.ts';
 import { cli, useWorkspace } from './cli-harness.ts';
 
 describeOnPostgres('DATABASE_URL while the site is being moved to PostgreSQL', () => {
@@ -37,6 +45,32 @@ describeOnPostgres('DATABASE_URL while the site is being moved to PostgreSQL', (
       );
     }
     expect(existsSync(`${space.dataDir}/municipal.sqlite`)).toBe(false);
+  });
+
+  it('a command that writes brings a site behind this version up to date first, as on SQLite', async () => {
+    const url = await createPostgresDatabase('cli_behind');
+    try {
+      const database = openPostgres(url, { max: 2 });
+      try {
+        // Every migration but the newest: a site last migrated by the version before.
+        await migratePostgres(
+          database,
+          new Date(),
+          Object.fromEntries(Object.entries(migrations).slice(0, -1)),
+        );
+      } finally {
+        await database.close();
+      }
+      const listed = await cli(space.dataDir, ['users', 'list'], undefined, { DATABASE_URL: url });
+      expect(listed.stderr).toBe('');
+      expect(listed.stdout).toBe('No staff accounts yet. Add one with "users add <email>".\n');
+      const migrated = await cli(space.dataDir, ['db', 'migrate'], undefined, {
+        DATABASE_URL: url,
+      });
+      expect(migrated.stdout).toMatch(/^postgres:\/\/.* is up to date\.\n$/);
+    } finally {
+      await dropPostgresDatabase(url);
+    }
   });
 
   it('db stats names a PostgreSQL server it cannot reach, without the password', async () => {
