@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { alertQueueStats, markMessageAttempt } from '../../db/alerts/alert-messages.ts';
-import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
+import { alertQueueStats } from '../../db/alerts/alert-messages.ts';
 import { databasePath, openDatabase } from '../../db/connection.ts';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import { findPosting } from '../../db/full-disclosure/full-disclosure.ts';
@@ -21,7 +19,7 @@ import {
 import { editJson, useCopiedContent } from '../helpers/content-files.ts';
 import { PDF, PNG, sha256Of } from '../helpers/document-bytes.ts';
 import { describeOnPostgres, usePostgresDatabase } from '../helpers/postgres-database.ts';
-import { cli, useWorkspace, type CliRun } from './cli-harness.ts';
+import { cli, seedAlertQueue, useWorkspace, type CliRun } from './cli-harness.ts';
 
 const ADMIN = 'it.office@example.gov.ph';
 const EMAIL = 'maria.santos@example.gov.ph';
@@ -219,35 +217,7 @@ describeCliOnBothEngines('the CLI on the configured database', (site) => {
 
   it('alerts stats counts subscriptions and failures; alerts retry tries the failures again', async () => {
     const now = new Date().toISOString();
-    await site.read(async (database) => {
-      const confirmed = await addSubscription(database, {
-        email: 'secret-bidder@example.com',
-        lists: ['svp', 'bid_bulletin'],
-        keyword: null,
-        frequency: 'immediate',
-        lang: 'en',
-        nonce: 'n1',
-        now,
-      });
-      await confirmSubscription(database, confirmed.id, now);
-      const waiting = await addSubscription(database, {
-        email: 'pending@example.com',
-        lists: ['all'],
-        keyword: 'roof',
-        frequency: 'daily',
-        lang: 'fil',
-        nonce: 'n2',
-        now,
-      });
-      const { rows } = await sql<{
-        id: number;
-      }>`SELECT id FROM alert_messages WHERE subscription_id = ${waiting.id}`.execute(database.db);
-      await markMessageAttempt(database, rows[0]!.id, {
-        error: '550 mailbox unavailable',
-        nextAttemptAt: now,
-        failedAt: now,
-      });
-    });
+    await site.read((database) => seedAlertQueue(database, now));
     const stats = JSON.parse(await ok(site.run(['alerts', 'stats', '--json']))) as {
       queue: Record<string, unknown>;
       subscriptions: unknown[];
