@@ -9,7 +9,8 @@ import {
   type PostgresDatabase,
 } from '../db/postgres/postgres-connection.ts';
 import { isMigratedPostgres } from '../db/postgres/postgres-stats.ts';
-import type { SiteDatabase } from '../db/site-database.ts';
+import { MigrationError, migratePostgres } from '../db/run-migrations.ts';
+import type { SiteConnection, SiteDatabase } from '../db/site-database.ts';
 import { refusal } from './exit-codes.ts';
 import path from 'node:path';
 
@@ -24,16 +25,26 @@ export function databaseFile(command: Command): string {
 }
 
 /**
- * Commands that read and write the site's data through the SQLite-only statements (most of
- * them, while issue 36 moves the queries to both engines) refuse to run with DATABASE_URL
- * set, rather than quietly work on DATA_DIR's SQLite file while the operator means
- * PostgreSQL. `db migrate`, `db stats`, `db backup` and `db copy` work on PostgreSQL.
+ * Commands still written against SQLite alone (the record imports and exports, while issue
+ * 36 moves them; `db restore`, which puts back a SQLite file) refuse to run with
+ * DATABASE_URL set, rather than quietly work on DATA_DIR's SQLite file while the operator
+ * means PostgreSQL. The others open the configured database with `withSiteDatabase`.
  */
-function refuseWhilePostgres(): void {
+export function refuseWhilePostgres(
+  command: Command,
+  missing = 'it works on the embedded SQLite database only so far',
+): void {
   if (!configuredPostgresUrl()) return;
   throw refusal(
-    'DATABASE_URL is set, and this command works on the embedded SQLite database only so far: unset DATABASE_URL to run it on the database in DATA_DIR.',
+    `DATABASE_URL is set, and "${commandPath(command)}" cannot run on PostgreSQL: ${missing}. Unset DATABASE_URL to run it on the database in DATA_DIR.`,
   );
+}
+
+/** The command as typed after the program's name, e.g. "import svp". */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let at: Command | null = command; at?.parent; at = at.parent) names.unshift(at.name());
+  return names.join(' ');
 }
 
 /** Opens the database checked and brought up to date (as the server does), runs `work`, and always closes it. */
@@ -41,7 +52,7 @@ export async function withDatabase<T>(
   command: Command,
   work: (database: AppDatabase) => Promise<T>,
 ): Promise<T> {
-  refuseWhilePostgres();
+  refuseWhilePostgres(command);
   const file = databaseFile(command);
   const database = await openMigratedDatabase(file);
   try {
@@ -60,7 +71,7 @@ export async function withExistingDatabase<T>(
   /** `db copy` reads the SQLite database on purpose, DATABASE_URL or not. */
   { evenWithPostgres = false }: { evenWithPostgres?: boolean } = {},
 ): Promise<T> {
-  if (!evenWithPostgres) refuseWhilePostgres();
+  if (!evenWithPostgres) refuseWhilePostgres(command);
   const file = databaseFile(command);
   if (!existsSync(file)) {
     throw refusal(
@@ -97,11 +108,42 @@ export async function withPostgresDatabase<T>(
     });
     if (!(await isMigratedPostgres(database))) {
       throw refusal(
-        `The PostgreSQL database ${database.shownUrl} holds no site yet: copy one into it with "municipal db copy --to <url>".`,
+        `The PostgreSQL database ${database.shownUrl} holds no site yet: create one with "municipal db migrate", or copy one into it with "municipal db copy --to <url>".`,
       );
     }
     return await work({ ...database, engine: 'postgres' }, database.shownUrl);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The configured database on either engine, for the commands whose queries run on both
+ * (issue 36): with DATABASE_URL set the PostgreSQL database it names, which must hold a
+ * site already (made by "db migrate" or "db copy", so a mistyped URL never becomes a new
+ * empty site); otherwise DATA_DIR's SQLite file, as `withDatabase` opens it (created when
+ * missing) or, with `existing`, as `withExistingDatabase` does (refused when missing).
+ * Unless `existing`, a PostgreSQL schema behind this version is brought up to date first,
+ * as SQLite's is. `place` names the database in messages: the file, or the URL without
+ * its password.
+ */
+export async function withSiteDatabase<T>(
+  command: Command,
+  work: (database: SiteConnection, place: string) => Promise<T>,
+  { existing = false }: { existing?: boolean } = {},
+): Promise<T> {
+  const postgresUrl = configuredPostgresUrl();
+  if (!postgresUrl) {
+    return existing
+      ? withExistingDatabase(command, work)
+      : withDatabase(command, (database) => work(database, databaseFile(command)));
+  }
+  return withPostgresDatabase(postgresUrl, async (database, shownUrl) => {
+    if (!existing) {
+      await migratePostgres(database).catch((error: unknown) => {
+        throw error instanceof MigrationError ? refusal(error.message) : error;
+      });
+    }
+    return work({ engine: 'postgres', db: database.db }, shownUrl);
+  });
 }

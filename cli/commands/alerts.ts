@@ -6,7 +6,7 @@ import {
 } from '../../db/alerts/alert-messages.ts';
 import { subscriptionCounts } from '../../db/alerts/alert-subscriptions.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 /** Everything `alerts stats` reports, also as --json. */
@@ -42,7 +42,7 @@ function alertsLine(configured: boolean, serverStarted: boolean, config: Config)
 async function stats(self: Command, options: { json?: boolean }): Promise<void> {
   const config = loadConfig();
   const configured = Boolean(config.smtpUrl && config.siteUrl);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     const { sender, queue, subscriptions } = await gatherStats(database);
     if (options.json) {
       process.stdout.write(
@@ -79,7 +79,7 @@ async function stats(self: Command, options: { json?: boolean }): Promise<void> 
 }
 
 async function retry(self: Command): Promise<void> {
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     const retried = await retryFailedMessages(database, new Date().toISOString());
     process.stdout.write(
       `${retried} ${retried === 1 ? 'message' : 'messages'} will be tried again at the server's next round (within seconds); a mail server thought down is tried at once.\n`,

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { AUDIT_ACTIONS, listAudit, type StoredAuditEntry } from '../../db/audit-log.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { formatTable, manilaCell } from '../table.ts';
 
 interface AuditListOptions {
@@ -74,7 +74,7 @@ function describeDetail({ action, detail }: StoredAuditEntry): string {
 }
 
 async function list(self: Command, options: AuditListOptions): Promise<void> {
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     const entries = await listAudit(database, {
       limit: options.limit,
       action: options.action,

@@ -37,6 +37,7 @@ import {
   configuredPostgresUrl,
   databaseFile,
   dataDir,
+  refuseWhilePostgres,
   withExistingDatabase,
   withPostgresDatabase,
 } from '../database.ts';
@@ -377,9 +378,15 @@ function moveAside(file: string): string | undefined {
  * keys (owner-only, so links already mailed and sessions keep working), then the database
  * by a rename, the one it replaces kept beside it. Every file is checked in the backup
  * first, so an incomplete backup changes nothing; a folder a live server marks as its own
- * is refused, as the server would go on writing to the database it has open.
+ * is refused, as the server would go on writing to the database it has open. It puts back
+ * SQLite's file: with DATABASE_URL set it refuses rather than replace a file the site no
+ * longer reads, and says how a PostgreSQL backup goes back.
  */
 async function restore(command: Command, backupFile: string): Promise<void> {
+  refuseWhilePostgres(
+    command,
+    'it puts a SQLite backup back into DATA_DIR. A PostgreSQL backup made by "db backup" goes back with pg_restore --clean --if-exists --no-owner -d <url> <file>, then its .documents, .pictures and .keys folders are copied back into DATA_DIR',
+  );
   const source = path.resolve(backupFile);
   if (!existsSync(source)) throw refusal(`There is no backup at ${source}.`);
   const dir = dataDir(command);

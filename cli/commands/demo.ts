@@ -5,7 +5,7 @@ import { reseedNews } from '../../db/news/news-queries.ts';
 import { countAllRecords } from '../../db/records/record-queries.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadNewsToSeed } from '../../server/content/load.ts';
-import { databaseFile, withDatabase } from '../database.ts';
+import { configuredPostgresUrl, databaseFile, withSiteDatabase } from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 
@@ -14,21 +14,23 @@ import { osActor } from '../operator.ts';
  * file no longer holds (the demo's fictional news, once content/ is replaced), copying in
  * the file's items instead. The database is migrated first, as the server would: a
  * database from before demo records and copied news were marked gets them marked then.
+ * On either engine (DATABASE_URL's PostgreSQL database must hold a site already).
  */
 async function remove(self: Command): Promise<void> {
+  // A missing SQLite file is said, rather than created empty only to find nothing in it.
   const file = databaseFile(self);
-  if (!existsSync(file)) {
+  if (!configuredPostgresUrl() && !existsSync(file)) {
     throw refusal(`There is no database at ${file}. Check --data-dir or DATA_DIR.`);
   }
   const { contentDir } = loadConfig();
   const news = await loadNewsToSeed(contentDir);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database, place) => {
     const removal = await removeDemoRecords(database, osActor());
     const records = Object.values(removal.records).reduce((sum, count) => sum + count, 0);
     process.stdout.write(
       records === 0
-        ? `${file} holds no demonstration records.\n`
-        : `Removed ${records} demonstration records and ${removal.history} history entries from ${file}; their pages, feed entries and OCDS releases are gone. Recorded in the audit log as demo-removed.\n`,
+        ? `${place} holds no demonstration records.\n`
+        : `Removed ${records} demonstration records and ${removal.history} history entries from ${place}; their pages, feed entries and OCDS releases are gone. Recorded in the audit log as demo-removed.\n`,
     );
     const reseeding = await reseedNews(database, news, new Date().toISOString(), osActor());
     process.stdout.write(
@@ -44,17 +46,16 @@ async function remove(self: Command): Promise<void> {
  * start outside production: the way a trial or test server under NODE_ENV=production,
  * whose start never loads them, gets them on purpose. A database holding any record is
  * left alone (real data is never mixed with demo data), which is said, not an error, so a
- * script may run this before every start.
+ * script may run this before every start. On either engine, as `remove`.
  */
 async function load(self: Command): Promise<void> {
-  const file = databaseFile(self);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database, place) => {
     const added = await loadDemoRecordsIfEmpty(database);
     const held = added > 0 ? 0 : await countAllRecords(database);
     process.stdout.write(
       added > 0
-        ? `Added ${added} demonstration procurement records to ${file}. Every page says so until "demo remove" deletes them.\n`
-        : `${file} already holds ${held} procurement records, so no demonstration records were added: they go only into an empty database.\n`,
+        ? `Added ${added} demonstration procurement records to ${place}. Every page says so until "demo remove" deletes them.\n`
+        : `${place} already holds ${held} procurement records, so no demonstration records were added: they go only into an empty database.\n`,
     );
   });
 }

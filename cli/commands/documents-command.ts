@@ -10,7 +10,7 @@ import {
   sha256OfFile,
 } from '../../server/documents/document-store.ts';
 import { isDocumentType } from '../../server/documents/sniff-type.ts';
-import { dataDir, withExistingDatabase } from '../database.ts';
+import { dataDir, withSiteDatabase } from '../database.ts';
 import { refusal } from '../exit-codes.ts';
 
 function plural(count: number, word: string): string {
@@ -29,47 +29,51 @@ function missingPictures(pictureUrls: readonly string[], dir: string): string[] 
 async function verify(command: Command): Promise<void> {
   const dir = documentsDir(dataDir(command));
   const pictures = picturesDir(dataDir(command));
-  await withExistingDatabase(command, async (database) => {
-    const documents = await listDocuments(database);
-    const problems: string[] = [];
-    for (const document of documents) {
-      const label = `"${document.fileName}" (uploaded ${document.created})`;
-      if (!isDocumentType(document.type)) {
-        problems.push(`${document.sha256}: ${label} has an unknown type ${document.type}`);
-        continue;
+  await withSiteDatabase(
+    command,
+    async (database) => {
+      const documents = await listDocuments(database);
+      const problems: string[] = [];
+      for (const document of documents) {
+        const label = `"${document.fileName}" (uploaded ${document.created})`;
+        if (!isDocumentType(document.type)) {
+          problems.push(`${document.sha256}: ${label} has an unknown type ${document.type}`);
+          continue;
+        }
+        const file = path.join(dir, documentFileName(document.sha256, document.type));
+        let actual: string;
+        try {
+          actual = await sha256OfFile(file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          problems.push(`${file}: missing, ${label}`);
+          continue;
+        }
+        if (actual !== document.sha256) {
+          problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
+        }
       }
-      const file = path.join(dir, documentFileName(document.sha256, document.type));
-      let actual: string;
-      try {
-        actual = await sha256OfFile(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        problems.push(`${file}: missing, ${label}`);
-        continue;
+      const pictureUrls = await listPictureUrls(database);
+      const pictureProblems = missingPictures(pictureUrls, pictures);
+      if (problems.length > 0 || pictureProblems.length > 0) {
+        process.stderr.write([...problems, ...pictureProblems].map((line) => `${line}\n`).join(''));
+        const failed = [
+          ...(problems.length > 0
+            ? [`${plural(problems.length, 'document')} of ${documents.length}`]
+            : []),
+          ...(pictureProblems.length > 0 ? [plural(pictureProblems.length, 'picture file')] : []),
+        ].join(' and ');
+        throw refusal(
+          `${failed} failed verification. Restore the files from a backup ("municipal db restore"), or move a damaged file aside and upload the original again.`,
+        );
       }
-      if (actual !== document.sha256) {
-        problems.push(`${file}: content changed (its SHA-256 is now ${actual}), ${label}`);
-      }
-    }
-    const pictureUrls = await listPictureUrls(database);
-    const pictureProblems = missingPictures(pictureUrls, pictures);
-    if (problems.length > 0 || pictureProblems.length > 0) {
-      process.stderr.write([...problems, ...pictureProblems].map((line) => `${line}\n`).join(''));
-      const failed = [
-        ...(problems.length > 0
-          ? [`${plural(problems.length, 'document')} of ${documents.length}`]
-          : []),
-        ...(pictureProblems.length > 0 ? [plural(pictureProblems.length, 'picture file')] : []),
-      ].join(' and ');
-      throw refusal(
-        `${failed} failed verification. Restore the files from a backup ("municipal db restore"), or move a damaged file aside and upload the original again.`,
+      const pictureCount = new Set(pictureUrls.flatMap((url) => pictureFileName(url) ?? [])).size;
+      process.stdout.write(
+        `Verified ${plural(documents.length, 'document')} in ${dir}: every file matches its SHA-256. Found all ${plural(pictureCount, 'picture file')} of the news in ${pictures}.\n`,
       );
-    }
-    const pictureCount = new Set(pictureUrls.flatMap((url) => pictureFileName(url) ?? [])).size;
-    process.stdout.write(
-      `Verified ${plural(documents.length, 'document')} in ${dir}: every file matches its SHA-256. Found all ${plural(pictureCount, 'picture file')} of the news in ${pictures}.\n`,
-    );
-  });
+    },
+    { existing: true },
+  );
 }
 
 export function registerDocuments(program: Command): void {

@@ -31,7 +31,7 @@ import {
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { parseManilaDate } from '../../shared/manila-time.ts';
 import { holdsRole } from '../../shared/staff-roles.ts';
-import { dataDir, withDatabase } from '../database.ts';
+import { dataDir, withSiteDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 
 const REQUIRED_COLUMNS = ['type', 'year', 'quarter', 'file'];
@@ -196,7 +196,7 @@ async function importFolder(folderArgument: string, options: ImportOptions, comm
   const { fullDisclosure } = await loadContent(config.contentDir);
   const rows = readIndex(text, indexFile);
   const now = new Date();
-  await withDatabase(command, async (database) => {
+  await withSiteDatabase(command, async (database) => {
     const account = await importer(database, options.as);
     const context = {
       folder,

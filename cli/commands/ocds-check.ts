@@ -8,7 +8,7 @@ import {
   collectOcdsOutput,
   DEFAULT_URL_SAMPLE,
 } from '../../server/open-data/ocds-quality.ts';
-import { withExistingDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { EXIT, usageError } from '../exit-codes.ts';
 
 interface CheckOptions {
@@ -54,18 +54,22 @@ async function runCheck(options: CheckOptions, command: Command): Promise<void> 
   }
   const { loadContent } = await import('../../server/content/load.ts');
   const settings = { siteUrl, site: (await loadContent(contentDir)).site };
-  await withExistingDatabase(command, async (database) => {
-    const now = new Date();
-    const output = await collectOcdsOutput(database, settings, now);
-    const report = await checkOcdsOutput(output, {
-      now,
-      ...(options.checkUrls ? { urls: { sample: options.sample } } : {}),
-    });
-    process.stdout.write(
-      options.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report),
-    );
-    if (!report.ok) process.exitCode = EXIT.checkFailed;
-  });
+  await withSiteDatabase(
+    command,
+    async (database) => {
+      const now = new Date();
+      const output = await collectOcdsOutput(database, settings, now);
+      const report = await checkOcdsOutput(output, {
+        now,
+        ...(options.checkUrls ? { urls: { sample: options.sample } } : {}),
+      });
+      process.stdout.write(
+        options.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report),
+      );
+      if (!report.ok) process.exitCode = EXIT.checkFailed;
+    },
+    { existing: true },
+  );
 }
 
 function positiveInteger(text: string): number {

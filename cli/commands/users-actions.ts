@@ -16,7 +16,7 @@ import {
 import { isStaffRole, type StaffRole } from '../../shared/staff-roles.ts';
 import { EMAIL_PATTERN } from '../../shared/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 import { osActor } from '../operator.ts';
 import { readNewPassword } from '../password-input.ts';
@@ -51,14 +51,14 @@ export async function add(
   const displayName = options.name?.trim() || address.split('@')[0]!;
   // Checked first so nobody types a password for an address that already has an account;
   // the check is repeated in the write, and the password is asked with no connection open.
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     if (await findStaffByEmail(database, address))
       throw refusal(
         `An account for ${address} already exists; change it with "users roles", "users reset-password" or "users enable".`,
       );
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     const account = await createStaff(
       database,
       {
@@ -82,7 +82,7 @@ export async function roles(
   options: { add?: string[]; remove?: string[] },
 ): Promise<void> {
   const address = checkedEmail(email);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     if (!options.add && !options.remove) {
       const account = await findStaffByEmail(database, address);
       if (!account) throw refusal(`There is no staff account ${address}.`);
@@ -106,7 +106,7 @@ export async function roles(
 }
 
 export async function list(self: Command, options: { json?: boolean }): Promise<void> {
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     const accounts = (await listStaff(database)).map((account) => ({
       email: account.email,
       name: account.displayName,
@@ -142,7 +142,7 @@ export async function list(self: Command, options: { json?: boolean }): Promise<
 
 export async function setActive(self: Command, email: string, active: boolean): Promise<void> {
   const address = checkedEmail(email);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     let changed = false;
     try {
       changed = active
@@ -164,13 +164,13 @@ export async function resetPassword(
   options: { passwordStdin?: boolean },
 ): Promise<void> {
   const address = checkedEmail(email);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     // Checked first so nobody types a new password for an account that is not there.
     if (!(await findStaffByEmail(database, address)))
       throw refusal(`There is no staff account ${address}.`);
   });
   const password = await readNewPassword(address, options.passwordStdin ?? false);
-  await withDatabase(self, async (database) => {
+  await withSiteDatabase(self, async (database) => {
     // Hashed before the account change's transaction, which only writes.
     const passwordHash = await hashPassword(password);
     if (!(await resetStaffPassword(database, address, passwordHash, cliChange()))) {

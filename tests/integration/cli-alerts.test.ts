@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
-import { markMessageAttempt } from '../../db/alerts/alert-messages.ts';
-import { cli, useWorkspace } from './cli-harness.ts';
+import { cli, seedAlertQueue, useWorkspace } from './cli-harness.ts';
 
 describe('municipal alerts', () => {
   const space = useWorkspace();
@@ -10,35 +8,7 @@ describe('municipal alerts', () => {
     expect((await space.run(['db', 'migrate'])).code).toBe(0);
     const database = space.database();
     try {
-      const now = new Date().toISOString();
-      const confirmed = await addSubscription(database, {
-        email: 'secret-bidder@example.com',
-        lists: ['svp', 'bid_bulletin'],
-        keyword: null,
-        frequency: 'immediate',
-        lang: 'en',
-        nonce: 'n1',
-        now,
-      });
-      await confirmSubscription(database, confirmed.id, now);
-      const waiting = await addSubscription(database, {
-        email: 'pending@example.com',
-        lists: ['all'],
-        keyword: 'roof',
-        frequency: 'daily',
-        lang: 'fil',
-        nonce: 'n2',
-        now,
-      });
-      // The pending one's confirmation was refused for good by the mail server.
-      const message = database.sqlite
-        .prepare('SELECT id FROM alert_messages WHERE subscription_id = ?')
-        .get(waiting.id) as { id: number };
-      await markMessageAttempt(database, message.id, {
-        error: '550 mailbox unavailable',
-        nextAttemptAt: now,
-        failedAt: now,
-      });
+      await seedAlertQueue(database, new Date().toISOString());
     } finally {
       await database.close();
     }

@@ -4,9 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { markMessageAttempt } from '../../db/alerts/alert-messages.ts';
+import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   documentsDir,
   storeDocument,
@@ -210,4 +214,40 @@ export async function rowsIn(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * What `alerts stats` and `alerts retry` report on, on either engine: a confirmed
+ * subscription to svp and bid_bulletin, and an unconfirmed one to all whose confirmation
+ * the mail server refused for good (given up, "550 mailbox unavailable").
+ */
+export async function seedAlertQueue(database: SiteDatabase, now: string): Promise<void> {
+  const confirmed = await addSubscription(database, {
+    email: 'secret-bidder@example.com',
+    lists: ['svp', 'bid_bulletin'],
+    keyword: null,
+    frequency: 'immediate',
+    lang: 'en',
+    nonce: 'n1',
+    now,
+  });
+  await confirmSubscription(database, confirmed.id, now);
+  const waiting = await addSubscription(database, {
+    email: 'pending@example.com',
+    lists: ['all'],
+    keyword: 'roof',
+    frequency: 'daily',
+    lang: 'fil',
+    nonce: 'n2',
+    now,
+  });
+  // alert_messages is written by sql templates only, so it is not in Kysely's schema type.
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT id FROM alert_messages WHERE subscription_id = ${waiting.id}`.execute(database.db);
+  await markMessageAttempt(database, rows[0]!.id, {
+    error: '550 mailbox unavailable',
+    nextAttemptAt: now,
+    failedAt: now,
+  });
 }
