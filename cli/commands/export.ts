@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Option, type Command } from 'commander';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { countProjectReleasesSince, countReleasesSince } from '../../db/open-data/ocds-releases.ts';
 import { countExport, exportChunks, type ExportFilter } from '../../db/records/record-export.ts';
 import type { ProcurementRecord } from '../../shared/records/list-query.ts';
@@ -78,7 +78,7 @@ async function* counted<T>(
 
 /** Each kind's records in turn, labelled with their collection when several kinds share a file. */
 async function* recordsOf(
-  database: AppDatabase,
+  database: SiteDatabase,
   kinds: readonly RecordKind[],
   filter: ExportFilter,
 ): AsyncGenerator<ProcurementRecord[]> {
@@ -108,7 +108,7 @@ function publishedSiteUrl(): string | undefined {
 }
 
 async function recordSource(
-  database: AppDatabase,
+  database: SiteDatabase,
   kinds: readonly RecordKind[],
   format: Exclude<Format, 'ocds'>,
   filter: ExportFilter,
@@ -150,7 +150,7 @@ async function recordSource(
  * streamed release by release.
  */
 async function ocdsSource(
-  database: AppDatabase,
+  database: SiteDatabase,
   kinds: readonly RecordKind[],
   since: string | undefined,
   progress: Progress,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { latestAdvisoryChanges } from '../../db/advisories/advisories.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   ADVISORIES_FEED,
   ADVISORIES_PATH,
@@ -53,7 +53,7 @@ export async function advisoryFeedRoutes(
     clock,
     siteUrl,
     municipality,
-  }: { database: AppDatabase; clock: Clock; siteUrl: string | undefined; municipality: string },
+  }: { database: SiteDatabase; clock: Clock; siteUrl: string | undefined; municipality: string },
 ) {
   const subtitle = `The latest ${FEED_ENTRIES} advisories of ${municipality} posted, corrected or ended: class suspensions, typhoon signals, water and power interruptions, road closures.`;
   atomRoute(app, ADVISORIES_FEED, {

@@ -1,4 +1,3 @@
-import type { AppDatabase } from '../../db/connection.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
 import {
   findPosting,
@@ -36,7 +35,7 @@ import { documentPath } from '../documents/document-name.ts';
 const RECENT_YEARS = 5;
 
 export interface GridContext {
-  database: AppDatabase;
+  database: SiteDatabase;
   types: readonly DisclosureDocumentType[];
   /** SITE_URL: links are absolute from it, site-relative without it. */
   siteUrl: string | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { latestPostedFiles } from '../../db/full-disclosure/full-disclosure.ts';
 import {
   currentFiscalYear,
@@ -47,7 +47,7 @@ import { emptyResponse, mediaResponse } from '../http/media.ts';
 import { strictValidatorCompiler } from '../http/strict-validator.ts';
 
 export interface FullDisclosureRoutesOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   dataDir: string;
   maxDocumentBytes: number;
   siteUrl: string | undefined;
@@ -168,12 +168,12 @@ export async function fullDisclosureRoutes(
    * A strong validator for a year's grid: its states change with the data and with the
    * Manila day (every deadline falls at a Manila midnight).
    */
-  function gridEtag(request: FastifyRequest, format: string, year: number) {
+  async function gridEtag(request: FastifyRequest, format: string, year: number) {
     return strongEtag(request, [
       'full-disclosure',
       format,
       year,
-      readDataVersion(database),
+      await currentDataVersion(database),
       manilaDate(app.clock.now().toISOString()),
       siteUrl,
     ]);
@@ -296,7 +296,7 @@ export async function fullDisclosureRoutes(
     async (request, reply) => {
       const year = requestedYear(request, reply, 'json');
       if (year === undefined) return reply;
-      const etag = gridEtag(request, 'json', year);
+      const etag = await gridEtag(request, 'json', year);
       if (notModified(request, reply, etag)) return reply;
       return reply
         .type('application/json; charset=utf-8')
@@ -322,7 +322,7 @@ export async function fullDisclosureRoutes(
     async (request, reply) => {
       const year = requestedYear(request, reply, 'text');
       if (year === undefined) return reply;
-      const etag = gridEtag(request, 'csv', year);
+      const etag = await gridEtag(request, 'csv', year);
       if (notModified(request, reply, etag)) return reply;
       reply
         .type('text/csv; charset=utf-8; header=present')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { SET_SITE_URL } from '../config.ts';
 import { mediaResponse } from '../http/media.ts';
 import { atomFeed, type FeedDescription } from './atom.ts';
@@ -41,7 +41,7 @@ export async function sendFeed(
 }
 
 export interface AtomRouteOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   siteUrl: string | undefined;
   /** What the feed holds, for /openapi.json. */
   description: string;
@@ -81,7 +81,7 @@ export function atomRoute(
       return sendFeed(
         request,
         reply,
-        ['atom', path, siteUrl, readDataVersion(database)],
+        ['atom', path, siteUrl, await currentDataVersion(database)],
         async () => atomFeed(await feed(siteUrl)),
       );
     },

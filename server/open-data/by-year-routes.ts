@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { mediaResponse } from '../http/media.ts';
 import { publicReadOptions } from '../http/public-read.ts';
@@ -26,7 +26,7 @@ export function byYearRoutes<T extends { year: number }>(
     of,
     csv,
   }: {
-    database: AppDatabase;
+    database: SiteDatabase;
     siteUrl: string | undefined;
     path: string;
     querystring: object;
@@ -70,9 +70,12 @@ export function byYearRoutes<T extends { year: number }>(
     async (request, reply) => {
       const year = askedYear(request, reply, false);
       if (year === false) return reply;
+      // Read before the answer: a write landing while it is read then gives the next
+      // request another ETag, never this file under a newer version's.
+      const version = await currentDataVersion(database);
       const answer = await of(year);
       const name = csv.name(answer.year);
-      const etag = strongEtag(request, [name, siteUrl, readDataVersion(database)]);
+      const etag = strongEtag(request, [name, siteUrl, version]);
       if (notModified(request, reply, etag)) return reply;
       reply
         .type('text/csv; charset=utf-8; header=present')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { latestNews } from '../../db/news/news-queries.ts';
 import { dataVersion, latestChanges, type ExportFilter } from '../../db/records/record-export.ts';
 import { listSearchParams } from '../../shared/records/list-query.ts';
@@ -20,7 +20,7 @@ export const NEWS_FEED = '/news.atom';
 
 /** The newest `limit` changes across kinds, newest first; each kind gives at most `limit`. */
 async function latestAcross(
-  database: AppDatabase,
+  database: SiteDatabase,
   kinds: readonly RecordKind[],
   filter: ExportFilter,
 ): Promise<FeedItem[]> {
@@ -57,7 +57,7 @@ export async function feedRoutes(
     database,
     siteUrl,
     content,
-  }: { database: AppDatabase; siteUrl: string | undefined; content: Content },
+  }: { database: SiteDatabase; siteUrl: string | undefined; content: Content },
 ) {
   const municipality = content.site.municipality.name;
   const author = `Bids and Awards Committee, ${municipality}`;

@@ -1,7 +1,6 @@
 import type { ErrorObject } from 'ajv-draft-04';
-import type { AppDatabase } from '../../db/connection.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { PLACEHOLDER_OCID_PREFIX } from '../../shared/open-data/ocds-prefix.ts';
 import {
   OCDS_CHECKS,
@@ -638,26 +637,34 @@ export async function checkOcdsOutput(
   };
 }
 
-const reports = new WeakMap<AppDatabase, { key: string; report: Promise<OcdsQualityReport> }>();
+/** By the database's Kysely instance, as the supplier index is (server/suppliers/supplier-index.ts). */
+const reports = new WeakMap<
+  SiteDatabase['db'],
+  { key: string; report: Promise<OcdsQualityReport> }
+>();
 
 /**
  * The report /open-data/quality and its JSON show: every check but the document URLs (the
  * web server does not fetch the internet on a visitor's request), each with its first
  * OCDS_PROBLEMS_SHOWN problems. Kept until the next write (the data version), as the
  * render cache keeps the page; undefined without SITE_URL, as there is no OCDS output then.
+ * The version is read before the output: a write landing while the report is made leaves it
+ * under the older version, so the next call makes it again. The report is kept as it is
+ * being made, so requests meanwhile share it.
  */
-export function qualityReport(
-  database: AppDatabase,
+export async function qualityReport(
+  database: SiteDatabase,
   settings: OcdsSettings | undefined,
   now: Date,
-): Promise<OcdsQualityReport> | undefined {
+): Promise<OcdsQualityReport | undefined> {
   if (!settings) return undefined;
-  const key = JSON.stringify([readDataVersion(database), settings.siteUrl, settings.site.openData]);
-  const kept = reports.get(database);
+  const version = await currentDataVersion(database);
+  const key = JSON.stringify([version, settings.siteUrl, settings.site.openData]);
+  const kept = reports.get(database.db);
   if (kept?.key === key) return kept.report;
   const report = collectOcdsOutput(database, settings, now).then((output) =>
     checkOcdsOutput(output, { now, limit: OCDS_PROBLEMS_SHOWN }),
   );
-  reports.set(database, { key, report });
+  reports.set(database.db, { key, report });
   return report;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import type { SiteContent } from '../../shared/content-types.ts';
 import { SET_SITE_URL } from '../config.ts';
 import {
@@ -68,7 +68,7 @@ export async function ocdsRoutes(
     database,
     site,
     siteUrl,
-  }: { database: AppDatabase; site: SiteContent; siteUrl: string | undefined },
+  }: { database: SiteDatabase; site: SiteContent; siteUrl: string | undefined },
 ) {
   const settings: OcdsSettings | undefined = siteUrl ? { siteUrl, site } : undefined;
 
@@ -92,7 +92,12 @@ export async function ocdsRoutes(
       if (!parsed.ok) return failure(reply, 400, parsed.message);
       // Known before a release is read: every write bumps the data version, and a page
       // is the same for the same cursor, SITE_URL and site content.
-      const etag = weakEtag(['ocds-releases', parsed.cursor, settings, readDataVersion(database)]);
+      const etag = weakEtag([
+        'ocds-releases',
+        parsed.cursor,
+        settings,
+        await currentDataVersion(database),
+      ]);
       if (notModified(request, reply, etag)) return reply;
       const page = await releasesPage(database, settings, parsed.cursor);
       return reply.type('application/json; charset=utf-8').send(
@@ -124,7 +129,7 @@ export async function ocdsRoutes(
     async (request, reply) => {
       if (!settings) return failure(reply, 404, NO_SITE_URL);
       const page = request.query.page ?? 1;
-      const etag = weakEtag(['ocds-records', page, settings, readDataVersion(database)]);
+      const etag = weakEtag(['ocds-records', page, settings, await currentDataVersion(database)]);
       if (notModified(request, reply, etag)) return reply;
       const found = await recordsPage(database, settings, page, app.clock.now());
       if (!found) return failure(reply, 404, 'There is no such page of record packages.');
@@ -165,13 +170,16 @@ export async function ocdsRoutes(
     async (request, reply) => {
       if (!settings) return failure(reply, 404, NO_SITE_URL);
       const { file } = request.params;
+      // Read before the package, so a write landing while it is built gives the next
+      // request another ETag, never this package under the newer version's.
+      const version = await currentDataVersion(database);
       const found = file.endsWith('.json')
         ? await recordPackage(database, settings, file.slice(0, -'.json'.length), app.clock.now())
         : undefined;
       if (!found) return failure(reply, 404, 'No contracting process has this ocid.');
       // Checked after the package is built (one process, a few reads), so that an unknown
       // ocid answers 404 even to If-None-Match: *.
-      const etag = weakEtag(['ocds-record', file, settings, readDataVersion(database)]);
+      const etag = weakEtag(['ocds-record', file, settings, version]);
       if (notModified(request, reply, etag)) return reply;
       return reply.type('application/json; charset=utf-8').send(found);
     },

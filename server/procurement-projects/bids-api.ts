@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
 import { sendRefusal } from '../http/refusal-reply.ts';
@@ -31,7 +31,7 @@ const bidCreatedSchema = {
  */
 export async function bidsApiRoutes(
   app: FastifyInstance,
-  { database, ...projectSite }: { database: AppDatabase } & ProjectDetailOptions,
+  { database, ...projectSite }: { database: SiteDatabase } & ProjectDetailOptions,
 ) {
   app.post<BidRequest>(
     '/api/procurements/:ocid/bids',

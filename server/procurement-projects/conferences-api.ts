@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { ConferenceForm } from '../../shared/procurement-projects/conference-paths.ts';
 import { staffWithRole } from '../auth/require-role.ts';
 import { errorResponses } from '../http/error-schemas.ts';
@@ -61,7 +61,7 @@ const ROUTES: readonly { path: string; form: ConferenceForm; body: object; field
  */
 export async function conferencesApiRoutes(
   app: FastifyInstance,
-  { database, ...projectSite }: { database: AppDatabase } & ProjectDetailOptions,
+  { database, ...projectSite }: { database: SiteDatabase } & ProjectDetailOptions,
 ) {
   for (const route of ROUTES) {
     app.post<Section38Request>(

@@ -1,7 +1,6 @@
 import type { SiteDatabase } from '../../db/site-database.ts';
 import type { FastifyRequest } from 'fastify';
 import { bacAuthor } from './bac-author.ts';
-import type { AppDatabase } from '../../db/connection.ts';
 import type { DocumentUpload } from '../../db/documents/document-queries.ts';
 import { addAmendments } from '../../db/procurement-projects/contract-amendments.ts';
 import { stateCompletion } from '../../db/procurement-projects/project-completions.ts';
@@ -70,7 +69,7 @@ function documentUpload(
  * document's row, the amendment and their audit entries commit together or not at all.
  */
 export async function amendWithDocument(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,
@@ -107,7 +106,7 @@ export async function amendWithDocument(
  * the certificate's row, the completion and the audit entries in one transaction.
  */
 export async function completeAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   ocid: string,

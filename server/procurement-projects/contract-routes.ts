@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { Lang } from '../../shared/i18n/languages.ts';
 import {
   checkAmendment,
@@ -31,7 +31,7 @@ import { bacWriteOptions, invalidBody } from './projects-api.ts';
 import { projectDetailSchema, projectParamsSchema } from './schemas.ts';
 
 export interface ContractRoutesOptions extends ProjectDetailOptions {
-  database: AppDatabase;
+  database: SiteDatabase;
   dataDir: string;
   maxDocumentBytes: number;
 }

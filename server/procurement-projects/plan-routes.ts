@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { importPlanLines } from '../../db/procurement-projects/annual-plan.ts';
 import { checkPlanCsv } from '../../db/procurement-projects/plan-file.ts';
 import { procurementPlan } from '../../db/procurement-projects/plan-list.ts';
@@ -70,7 +70,7 @@ export async function planRoutes(
     database,
     ocidPrefix,
     siteUrl,
-  }: { database: AppDatabase; ocidPrefix: string; siteUrl: string | undefined },
+  }: { database: SiteDatabase; ocidPrefix: string; siteUrl: string | undefined },
 ) {
   // The file is bounded before it is parsed: busboy stops at the limit plus one byte.
   const uploads = await acceptFileUploads(app, { maxFileBytes: MAX_PLAN_FILE_BYTES });

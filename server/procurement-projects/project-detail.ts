@@ -1,6 +1,5 @@
 import type { SiteDatabase } from '../../db/site-database.ts';
 import type { Content } from '../../shared/content-types.ts';
-import type { AppDatabase } from '../../db/connection.ts';
 import { movesOfProject } from '../../db/procurement-projects/attach-notice.ts';
 import { amendmentsOfProject } from '../../db/procurement-projects/contract-amendments.ts';
 import { hostedDocumentOf, projectCompletion } from './project-completion-detail.ts';
@@ -88,7 +87,7 @@ function datesOf(published: readonly ProjectNotice[]): Omit<ProjectDates, 'compl
  * original contract amount (the Notice to Proceed's, else the award's).
  */
 async function amendmentPath(
-  database: AppDatabase,
+  database: SiteDatabase,
   projectId: number,
   original: string | null,
 ): Promise<ContractAmendment[]> {
@@ -109,7 +108,7 @@ async function amendmentPath(
 }
 
 /** The plan line a project started as, for its timeline's first entry. */
-async function planOf(database: AppDatabase, processKey: string): Promise<ProjectPlanLine | null> {
+async function planOf(database: SiteDatabase, processKey: string): Promise<ProjectPlanLine | null> {
   const line = await planLineByKey(database, processKey);
   return line
     ? {
@@ -187,7 +186,7 @@ export function projectDetailOptions(content: Content): ProjectDetailOptions {
  * set the summary's dates, amounts or supplier.
  */
 export async function procurementProjectDetail(
-  database: AppDatabase,
+  database: SiteDatabase,
   ocid: string,
   { ocidPrefix, redFlags, thresholds }: ProjectDetailOptions,
 ): Promise<ProcurementProjectDetail | undefined> {

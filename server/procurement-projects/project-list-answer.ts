@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { listProjects, projectIdsOfSupplier } from '../../db/procurement-projects/project-list.ts';
 import type {
   ProcurementProjectPage,
@@ -14,7 +14,7 @@ import { supplierDetail, supplierIndex } from '../suppliers/supplier-index.ts';
  * none. `all` gives every match rather than one page.
  */
 export async function projectsPage(
-  database: AppDatabase,
+  database: SiteDatabase,
   query: ProjectListQuery,
   ocidPrefix: string,
   all = false,

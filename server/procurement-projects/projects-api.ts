@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import type { ParameterValue } from '../../shared/records/list-query.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import { parseProjectListQuery } from '../../shared/procurement-projects/project-services.ts';
@@ -80,7 +80,7 @@ export function invalidBody(error: Error, expected: string) {
 /** A BAC member's write: the role checked before the body or the CSRF token; every schema error collected. */
 export function bacWriteOptions(
   app: FastifyInstance,
-  database: AppDatabase,
+  database: SiteDatabase,
   schema: { params: object; body: object; response: object },
 ) {
   return {
@@ -101,7 +101,7 @@ export async function projectsApiRoutes(
     database,
     siteUrl,
     ...projectSite
-  }: { database: AppDatabase; siteUrl?: string | undefined } & ProjectDetailOptions,
+  }: { database: SiteDatabase; siteUrl?: string | undefined } & ProjectDetailOptions,
 ) {
   app.get<ListRequest>(
     '/api/procurements',
@@ -147,7 +147,7 @@ export async function projectsApiRoutes(
         'procurements-csv',
         query,
         siteUrl,
-        readDataVersion(database),
+        await currentDataVersion(database),
       ]);
       if (notModified(request, reply, etag)) return reply;
       const filtered = query.q || query.year || query.mode || query.status || query.supplier;

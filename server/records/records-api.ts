@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteConnection } from '../../db/site-database.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
 import { findRecordDetail } from '../../db/records/record-detail-queries.ts';
 import { listPage } from '../../db/records/record-list.ts';
@@ -31,7 +31,7 @@ const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', me
  */
 export async function recordsApiRoutes(
   app: FastifyInstance,
-  { database }: { database: AppDatabase },
+  { database }: { database: SiteConnection },
 ) {
   app.get<ListRequest>(
     '/api/records/:collection',

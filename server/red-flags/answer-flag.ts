@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { answersOfProject, writeFlagAnswer } from '../../db/red-flags/flag-answers.ts';
 import { projectByKey } from '../../db/procurement-projects/project-notices.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
@@ -42,7 +42,7 @@ export type FlagAnswerOutcome =
  * and its audit entry commit in one transaction or not at all.
  */
 export async function answerFlagAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   site: ProjectDetailOptions,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { MAX_REASON_LENGTH } from '../../shared/records/record-validation.ts';
 import {
   MAX_ANSWER_LENGTH,
@@ -34,7 +34,7 @@ interface AnswerRequest {
  */
 export async function flagAnswerApiRoutes(
   app: FastifyInstance,
-  { database, ...site }: { database: AppDatabase } & ProjectDetailOptions,
+  { database, ...site }: { database: SiteDatabase } & ProjectDetailOptions,
 ) {
   app.post<AnswerRequest>(
     '/api/procurements/:ocid/flags/:indicator/answer',
@@ -88,7 +88,7 @@ function echoed(value: string | undefined, longest: number): string {
  */
 export async function flagAnswerFormRoutes(
   app: FastifyInstance,
-  { database, ...site }: { database: AppDatabase } & ProjectDetailOptions,
+  { database, ...site }: { database: SiteDatabase } & ProjectDetailOptions,
 ) {
   projectFormRoute(app, database, {
     route: STAFF_FLAG_ANSWERS_ROUTE,

@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import {
   failedBiddingNotices,
   failedBidRows,
@@ -76,7 +76,7 @@ function awardFacts(
  * PhilGEPS reference): one procurement tried again under a new project still counts.
  */
 async function histories(
-  database: AppDatabase,
+  database: SiteDatabase,
   idOf: (folded: string) => string,
   ocidPrefix: string,
 ): Promise<(ocid: string) => BiddingHistory> {
@@ -134,7 +134,7 @@ export function inIndicatorOrder(flags: readonly RedFlag[]): RedFlag[] {
 
 /** Computes the flags across projects from the database as it is now. */
 export async function computeFlagsAcross(
-  database: AppDatabase,
+  database: SiteDatabase,
   { ocidPrefix, redFlags }: FlagsAcrossOptions,
 ): Promise<FlagsAcross> {
   const idOf = supplierIds(await supplierIndex(database));
@@ -180,22 +180,23 @@ export async function computeFlagsAcross(
   return { byOcid, projectsOfSupplier };
 }
 
+/** By the database's Kysely instance, as the supplier index is (supplier-index.ts). */
 const cached = new WeakMap<
-  AppDatabase,
+  SiteDatabase['db'],
   { version: number; options: FlagsAcrossOptions; flags: FlagsAcross }
 >();
 
 /**
  * The flags across projects, computed once per data version (and per content: a test or a
- * reload may change the thresholds), as the supplier index is: a page view reads no table
- * while nothing changed.
+ * reload may change the thresholds), as the supplier index is: a page view reads only the
+ * data version's row while nothing changed.
  */
 export async function flagsAcross(
-  database: AppDatabase,
+  database: SiteDatabase,
   options: FlagsAcrossOptions,
 ): Promise<FlagsAcross> {
-  const version = readDataVersion(database);
-  const held = cached.get(database);
+  const version = await currentDataVersion(database);
+  const held = cached.get(database.db);
   if (
     held?.version === version &&
     held.options.ocidPrefix === options.ocidPrefix &&
@@ -204,7 +205,7 @@ export async function flagsAcross(
     return held.flags;
   }
   const flags = await computeFlagsAcross(database, options);
-  cached.set(database, {
+  cached.set(database.db, {
     version,
     options: { ocidPrefix: options.ocidPrefix, redFlags: options.redFlags },
     flags,

@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { projectsBegan } from '../../db/red-flags/flag-facts.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import type { AnsweredFlag } from '../../shared/red-flags/flag-answers.ts';
@@ -29,12 +29,18 @@ interface Held {
   began: { ocid: string; year: number }[] | undefined;
 }
 
-const cached = new WeakMap<AppDatabase, Held>();
+/** By the database's Kysely instance, as the supplier index is (supplier-index.ts). */
+const cached = new WeakMap<SiteDatabase['db'], Held>();
 
-/** What this data version has computed so far: dropped whole when the data or content moves. */
-function held(database: AppDatabase, options: ProjectDetailOptions): Held {
-  const version = readDataVersion(database);
-  const current = cached.get(database);
+/**
+ * What this data version has computed so far: dropped whole when the data or content moves.
+ * The version (one row's read on either engine) is read once per call, before anything is
+ * computed: what a write landing meanwhile changes is kept under the older version, which
+ * the next call no longer finds.
+ */
+async function held(database: SiteDatabase, options: ProjectDetailOptions): Promise<Held> {
+  const version = await currentDataVersion(database);
+  const current = cached.get(database.db);
   if (
     current?.version === version &&
     current.options.ocidPrefix === options.ocidPrefix &&
@@ -50,7 +56,7 @@ function held(database: AppDatabase, options: ProjectDetailOptions): Held {
     years: new Map(),
     began: undefined,
   };
-  cached.set(database, fresh);
+  cached.set(database.db, fresh);
   return fresh;
 }
 
@@ -59,11 +65,20 @@ function held(database: AppDatabase, options: ProjectDetailOptions): Held {
  * projects), computed once per data version; undefined for an OCID no project has.
  */
 export async function flagsOfProject(
-  database: AppDatabase,
+  database: SiteDatabase,
   ocid: string,
   options: ProjectDetailOptions,
 ): Promise<ProjectFlags | undefined> {
-  const { projects } = held(database, options);
+  return flagsHeld(database, await held(database, options), ocid, options);
+}
+
+/** flagsOfProject in what this data version has computed. */
+async function flagsHeld(
+  database: SiteDatabase,
+  { projects }: Held,
+  ocid: string,
+  options: ProjectDetailOptions,
+): Promise<ProjectFlags | undefined> {
   if (!projects.has(ocid)) {
     const detail = await procurementProjectDetail(database, ocid, options);
     projects.set(ocid, detail ? { title: detail.title, flags: detail.flags } : null);
@@ -72,8 +87,7 @@ export async function flagsOfProject(
 }
 
 /** The Manila year each project began: its creation, or its first notice when earlier. */
-async function projectYears(database: AppDatabase, options: ProjectDetailOptions) {
-  const store = held(database, options);
+async function projectYears(database: SiteDatabase, store: Held, options: ProjectDetailOptions) {
   store.began ??= (await projectsBegan(database)).map((row) => ({
     ocid: `${options.ocidPrefix}-${row.process_key}`,
     year: manilaYear(row.began),
@@ -93,12 +107,12 @@ async function projectYears(database: AppDatabase, options: ProjectDetailOptions
  * without changing the cache.
  */
 export async function redFlagsOfYear(
-  database: AppDatabase,
+  database: SiteDatabase,
   year: number,
   options: ProjectDetailOptions,
 ): Promise<RedFlagsOfYear> {
-  const store = held(database, options);
-  const known = store.years.get(year) ?? (await listOfYear(database, year, options));
+  const store = await held(database, options);
+  const known = store.years.get(year) ?? (await listOfYear(database, store, year, options));
   store.years.set(year, known);
   return {
     ...known,
@@ -110,15 +124,16 @@ export async function redFlagsOfYear(
 
 /** The year's list as first computed for this data version. */
 async function listOfYear(
-  database: AppDatabase,
+  database: SiteDatabase,
+  store: Held,
   year: number,
   options: ProjectDetailOptions,
 ): Promise<RedFlagsOfYear> {
-  const began = await projectYears(database, options);
+  const began = await projectYears(database, store, options);
   const years = [...new Set(began.map((project) => project.year))].sort((a, b) => b - a);
   const items: RedFlagItem[] = [];
   for (const { ocid } of began.filter((project) => project.year === year)) {
-    const project = await flagsOfProject(database, ocid, options);
+    const project = await flagsHeld(database, store, ocid, options);
     if (!project) continue;
     const seen = new Set<RedFlagIndicator>();
     for (const flag of project.flags) {

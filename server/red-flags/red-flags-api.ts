@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { manilaYear } from '../../shared/manila-time.ts';
 import { procurementPath } from '../../shared/procurement-projects/procurement-project.ts';
 import {
@@ -19,7 +19,7 @@ const CSV_COLUMNS = ['year', 'indicator', 'ocid', 'title', 'facts', 'answer', 'a
  * else the latest year one began in (a site in January still opens on last year's).
  */
 export async function flagsOfAskedYear(
-  database: AppDatabase,
+  database: SiteDatabase,
   year: number | undefined,
   options: ProjectDetailOptions & { now: Date },
 ): Promise<RedFlagsOfYear> {
@@ -41,7 +41,7 @@ export async function redFlagApiRoutes(
     database,
     siteUrl,
     options,
-  }: { database: AppDatabase; siteUrl: string | undefined; options: ProjectDetailOptions },
+  }: { database: SiteDatabase; siteUrl: string | undefined; options: ProjectDetailOptions },
 ) {
   const flagsOf = (year: number | undefined) =>
     flagsOfAskedYear(database, year, { ...options, now: app.clock.now() });

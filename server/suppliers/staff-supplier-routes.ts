@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { pathInLang, type Lang } from '../../shared/i18n/languages.ts';
 import {
   STAFF_SUPPLIERS_PATH,
@@ -58,7 +58,7 @@ const suggestionsSchema = {
  */
 export async function staffSupplierRoutes(
   app: FastifyInstance,
-  { database }: { database: AppDatabase },
+  { database }: { database: SiteDatabase },
 ) {
   app.get(
     '/api/staff/suppliers/suggestions',

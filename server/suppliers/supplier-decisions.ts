@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import {
   dismissSuggestion,
@@ -39,7 +39,7 @@ function decider(request: FastifyRequest, user: StaffUser): SupplierDecider {
 
 /** The two suppliers of a suggested pair, or the refusal that fits. */
 async function pairOf(
-  database: AppDatabase,
+  database: SiteDatabase,
   firstId: unknown,
   secondId: unknown,
 ): Promise<{ first: Supplier; second: Supplier } | SupplierDecisionOutcome> {
@@ -61,7 +61,7 @@ async function pairOf(
  * spellings then show on the kept supplier's page as "also written as". A reason is required.
  */
 export async function mergeAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { keep?: unknown; merge?: unknown; reason?: unknown },
@@ -83,7 +83,7 @@ export async function mergeAsStaff(
 
 /** Says a suggested pair are two companies, so it is not suggested again. */
 export async function dismissAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { first?: unknown; second?: unknown; reason?: unknown },
@@ -107,7 +107,7 @@ export async function dismissAsStaff(
  * is refused.
  */
 export async function registerAsStaff(
-  database: AppDatabase,
+  database: SiteDatabase,
   request: FastifyRequest,
   user: StaffUser,
   body: { supplier?: unknown; number?: unknown },

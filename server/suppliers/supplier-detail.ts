@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { bidsByFoldedBidder } from '../../db/procurement-projects/bids.ts';
 import { formatDecimal } from '../../shared/money.ts';
 import type {
@@ -16,7 +16,7 @@ import { supplierDetail, supplierIndex } from './supplier-index.ts';
  * each bidder's folded name (migration 0028), so each folded name is one indexed look-up.
  */
 export async function supplierBids(
-  database: AppDatabase,
+  database: SiteDatabase,
   foldedNames: readonly string[],
   ocidPrefix: string,
 ): Promise<SupplierBid[]> {
@@ -41,7 +41,7 @@ export async function supplierBids(
  * version cache the flags' list uses.
  */
 export async function supplierFlags(
-  database: AppDatabase,
+  database: SiteDatabase,
   supplierId: string,
   options: ProjectDetailOptions,
 ): Promise<SupplierFlag[]> {
@@ -63,7 +63,7 @@ export async function supplierFlags(
  * bidder that never won has a page showing its bids (issue 34).
  */
 export async function supplierWithBids(
-  database: AppDatabase,
+  database: SiteDatabase,
   id: string,
   options: ProjectDetailOptions,
 ): Promise<SupplierDetail | undefined> {

@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { publishedAwardNotices, type AwardNoticeRow } from '../../db/suppliers/award-notices.ts';
 import { allBidders, type BidderRow } from '../../db/suppliers/bidders.ts';
 import {
@@ -221,25 +221,31 @@ function summaryOf(supplier: Supplier): SupplierSummary {
   };
 }
 
-const cached = new WeakMap<AppDatabase, { version: number; index: SupplierIndex }>();
+/**
+ * By the database's Kysely instance: a PostgreSQL site is a small object around it that a
+ * caller may build again (the tests' engine.site() does), the database stays the same.
+ */
+const cached = new WeakMap<SiteDatabase['db'], { version: number; index: SupplierIndex }>();
 
 /**
- * The index as the database holds it now. Built again only when the data version has moved
- * (any write to a public table moves it, db/data-version.ts), so a list page or API call
- * reads no table while nothing changed. Building it from 100,000 award notices (3,000
+ * The index as the database holds it now, on either engine. Built again only when the data
+ * version has moved (any write to a public table moves it, db/data-version.ts), so a list
+ * page or API call reads only the version's one row while nothing changed. The version is
+ * read before the tables: a write landing while the index is built leaves it under the older
+ * version, so the next call builds again. Building it from 100,000 award notices (3,000
  * suppliers) took 215 ms warm on the development machine, from a few thousand a few ms; a
  * table kept by the writes is the next step if a municipality ever posts that many.
  */
-export async function supplierIndex(database: AppDatabase): Promise<SupplierIndex> {
-  const version = readDataVersion(database);
-  const held = cached.get(database);
+export async function supplierIndex(database: SiteDatabase): Promise<SupplierIndex> {
+  const version = await currentDataVersion(database);
+  const held = cached.get(database.db);
   if (held?.version === version) return held.index;
   const index = buildSupplierIndex(
     await publishedAwardNotices(database),
     await allBidders(database),
     await supplierDecisions(database),
   );
-  cached.set(database, { version, index });
+  cached.set(database.db, { version, index });
   return index;
 }
 

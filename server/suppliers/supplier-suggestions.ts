@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { pairKey, supplierDecisions } from '../../db/suppliers/supplier-identities.ts';
 import type {
   SupplierSuggestion,
@@ -78,7 +78,7 @@ export function suggestionsOf(
 }
 
 /** The staff page's suggestions as the database holds them now. */
-export async function supplierSuggestions(database: AppDatabase): Promise<SupplierSuggestion[]> {
+export async function supplierSuggestions(database: SiteDatabase): Promise<SupplierSuggestion[]> {
   const { dismissals } = await supplierDecisions(database);
   return suggestionsOf(await supplierIndex(database), dismissals);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/connection.ts';
-import { readDataVersion } from '../../db/sqlite-data-version.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
+import { currentDataVersion } from '../../db/data-version.ts';
 import { manilaIsoExact } from '../../shared/manila-time.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { parseListQuery, type ParameterValue } from '../../shared/records/list-query.ts';
@@ -55,24 +55,26 @@ const AWARD_CSV_COLUMNS = [
 /**
  * Sends a CSV download (404 when there is no table) with a strong ETag over the data
  * version, so a client holding the current file gets 304, and nothing but headers for HEAD.
+ * The version is read before the table: a write landing while the table is read then gives
+ * the next request another ETag, never this table under the newer version's.
  */
 function sendCsv(
   request: FastifyRequest,
   reply: FastifyReply,
   {
-    database,
+    version,
     key,
     fileName,
     table,
   }: {
-    database: AppDatabase;
+    version: number;
     key: readonly unknown[];
     fileName: string;
     table: { columns: string[]; rows: string[][] } | undefined;
   },
 ) {
   if (!table) return reply.code(404).type('text/plain; charset=utf-8').send('No such supplier\n');
-  const etag = strongEtag(request, ['suppliers-csv', ...key, readDataVersion(database)]);
+  const etag = strongEtag(request, ['suppliers-csv', ...key, version]);
   if (notModified(request, reply, etag)) return reply;
   reply
     .type('text/csv; charset=utf-8; header=present')
@@ -92,7 +94,7 @@ export async function supplierApiRoutes(
     database,
     siteUrl,
     ...projectSite
-  }: { database: AppDatabase; siteUrl: string | undefined } & ProjectDetailOptions,
+  }: { database: SiteDatabase; siteUrl: string | undefined } & ProjectDetailOptions,
 ) {
   app.get<ListRequest>(
     '/api/suppliers',
@@ -159,8 +161,9 @@ export async function supplierApiRoutes(
         return reply.code(400).type('text/plain; charset=utf-8').send(`${parsed.message}\n`);
       }
       const { q } = parsed.value;
+      const version = await currentDataVersion(database);
       return sendCsv(request, reply, {
-        database,
+        version,
         key: ['list', q, siteUrl],
         fileName: q ? 'suppliers-search.csv' : 'suppliers.csv',
         table: {
@@ -196,6 +199,7 @@ export async function supplierApiRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
+      const version = await currentDataVersion(database);
       const supplier = request.validationError
         ? undefined
         : supplierDetail(await supplierIndex(database), id);
@@ -203,7 +207,7 @@ export async function supplierApiRoutes(
         return reply.redirect(`${supplierPath(supplier.id)}.csv`, 301);
       }
       return sendCsv(request, reply, {
-        database,
+        version,
         key: ['supplier', id, siteUrl],
         // A header carries ASCII only; an id in another script still names its file.
         fileName: `supplier-${id.replace(/[^a-z0-9-]/g, '') || 'awards'}.csv`,
