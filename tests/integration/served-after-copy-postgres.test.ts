@@ -14,9 +14,12 @@ import {
 } from '../helpers/postgres-database.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testClock } from '../helpers/test-clock.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
 const DOCUMENTS = 3;
+/** One time for both sites: the OCDS packages say when they were published. */
+const clock = testClock('2026-11-20T02:00:00.000Z');
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -36,7 +39,10 @@ describeOnPostgres('the site served from PostgreSQL after db copy', () => {
   const recordPages: string[] = [];
 
   beforeAll(async () => {
-    sqlite = await createTestApp({ DEMO_RECORDS: 'true', SITE_URL: SITE, TRUST_PROXY: '1' });
+    sqlite = await createTestApp(
+      { DEMO_RECORDS: 'true', SITE_URL: SITE, TRUST_PROXY: '1' },
+      { clock },
+    );
     const { visitor } = await signedInStaff(sqlite, 'bac.copy@example.gov.ph', 'harbor-violet-71');
     const token = await visitor.csrfToken();
     for (let n = 0; n < DOCUMENTS; n++) {
@@ -77,12 +83,10 @@ describeOnPostgres('the site served from PostgreSQL after db copy', () => {
       await source.close();
       await target.close();
     }
-    postgres = await createTestApp({
-      DATA_DIR: sqlite.config.dataDir,
-      DATABASE_URL: url,
-      SITE_URL: SITE,
-      TRUST_PROXY: '1',
-    });
+    postgres = await createTestApp(
+      { DATA_DIR: sqlite.config.dataDir, DATABASE_URL: url, SITE_URL: SITE, TRUST_PROXY: '1' },
+      { clock },
+    );
   }, 300_000);
 
   afterAll(async () => {

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/postgres-connection.ts';
 import { migratePostgres } from '../../db/run-migrations.ts';
-import type { SiteDatabase } from '../../db/site-database.ts';
+import { queryRows, type SiteDatabase } from '../../db/site-database.ts';
 import {
   createPostgresDatabase,
   describeOnPostgres,
@@ -40,21 +41,17 @@ async function addSubscribers(
     });
     await confirmSubscription(site, subscription.id, now);
   }
-  await site.db
-    .updateTable('alert_messages')
-    .set({ sent_at: now })
-    .where('kind', '=', 'confirm')
-    .execute();
+  await sql`UPDATE alert_messages SET sent_at = ${now} WHERE kind = 'confirm'`.execute(site.db);
 }
 
 /** The messages the outbox holds of a kind, and how many are sent. */
 async function outbox(site: SiteDatabase, kind: string) {
-  const rows = await site.db
-    .selectFrom('alert_messages')
-    .select(['id', 'sent_at'])
-    .where('kind', '=', kind)
-    .execute();
-  return { total: rows.length, sent: rows.filter((row) => row.sent_at !== null).length };
+  const [counts] = await queryRows(
+    site,
+    () => sql<{ total: number; sent: number }>`SELECT count(*) AS total, count(sent_at) AS sent
+      FROM alert_messages WHERE kind = ${kind}`,
+  );
+  return counts!;
 }
 
 /**
@@ -158,11 +155,9 @@ describeOnPostgres('two app processes on one PostgreSQL database', () => {
       .toBe(DAILY);
     // Due now rather than tonight (23:00 UTC): both processes' senders reach them at once.
     const now = new Date().toISOString();
-    await site.db
-      .updateTable('alert_messages')
-      .set({ next_attempt_at: now })
-      .where('kind', '=', 'digest')
-      .execute();
+    await sql`UPDATE alert_messages SET next_attempt_at = ${now} WHERE kind = 'digest'`.execute(
+      site.db,
+    );
     await expect
       .poll(async () => (await outbox(site, 'digest')).sent, { timeout: 60_000, interval: 200 })
       .toBe(DAILY);
