@@ -51,6 +51,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     CONTENT_DIR=/app/content \
     CLI_COMMAND=municipal
+# PostgreSQL's client tools: `municipal db backup` runs pg_dump when DATABASE_URL names a
+# PostgreSQL database (issue 36; compose.yaml's "postgres" profile).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 RUN useradd --uid 10001 --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin municipal \
  && mkdir /data && chown municipal:municipal /data \
  && printf '#!/bin/sh\n# The IT staff command line: municipal --help\nexec node /app/dist/server/cli.js "$@"\n' \

@@ -281,6 +281,13 @@ describe.skipIf(skipReason !== undefined)('The container image', () => {
     expect(mail!.text).toContain(`${SITE_URL}/alerts/confirm/`);
   });
 
+  it('carries pg_dump and pg_restore for `db backup` on PostgreSQL', async () => {
+    const tools = await site.exec(['sh', '-c', 'pg_dump --version && pg_restore --version']);
+    expect(tools.exitCode).toBe(0);
+    expect(tools.output).toMatch(/pg_dump \(PostgreSQL\) \d+/);
+    expect(tools.output).toMatch(/pg_restore \(PostgreSQL\) \d+/);
+  });
+
   it('holds no compiler, TypeScript, vitest or Playwright', async () => {
     const compilers = await site.exec([
       'sh',
