@@ -91,7 +91,7 @@ async function countOf({ db }: SiteDatabase, table: string, where = sql`1 = 1`):
 }
 
 async function recordAddedEntries(database: SiteDatabase, collection: string) {
-  return (await listAudit(database, { limit: 1000, action: 'record-added' }))
+  return (await listAudit(database, { limit: 10_000, action: 'record-added' }))
     .filter((entry) => entry.detail.collection === collection)
     .reverse();
 }
@@ -218,6 +218,35 @@ describeOnBothEngines('the bulk import', (engine, engineName) => {
       imported: 0,
       duplicates: 4,
     });
+  });
+
+  it('stages and audits a file larger than one multi-row insert, in file order', async () => {
+    const bidding = kindByCollection('public_bidding')!;
+    const items = Array.from({ length: 700 }, (_, n) => ({
+      bid_number: `BID-${n}`,
+      project_title: `Project ${n}`,
+      link: `https://example.org/bids/${n}.pdf`,
+      ...(n % 2 === 0 ? { abc: `${n}.25` } : {}),
+    }));
+    // The last row repeats the 400th, past the first few statements' rows.
+    items.push({ ...items[400]! });
+    const name = await file('json', JSON.stringify(items));
+    expect(await importFile(site(), bidding, name, { dryRun: true })).toMatchObject({
+      imported: 700,
+      duplicates: 1,
+    });
+    const result = await importFile(site(), bidding, name, { batchSize: 1000 });
+    expect(result).toMatchObject({ outcome: 'completed', imported: 700, duplicates: 1 });
+    const rows = await rowsOf(site(), bidding, ['bid_number', 'abc']);
+    expect(rows).toEqual(
+      items.slice(0, 700).map((item, n) => ({
+        id: n + 1,
+        bid_number: item.bid_number,
+        abc: n % 2 === 0 ? n * 100 + 25 : null,
+      })),
+    );
+    const entries = await recordAddedEntries(site(), 'public_bidding');
+    expect(entries.map((entry) => entry.detail.id)).toEqual(rows.map((row) => row.id));
   });
 
   it('reports bad rows by line and stores nothing, or the good rows with --skip-invalid', async () => {
