@@ -1,16 +1,12 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import type { RecordKind } from '../../shared/record-kinds.ts';
 import { setImmediate } from 'node:timers/promises';
 import {
-  importStaging,
-  seenRecords,
-  storedCheck,
   prepareBulkWrites,
+  withImportStaging,
   type ImportStaging,
   type StagedDocument,
   type StagedRecord,
-  type StoredCheck,
 } from '../../db/records/record-import.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { DocumentChanged, type DocumentLookup } from './document-column.ts';
 import type { OpenedSource } from './file-stream.ts';
 import type { Progress } from './progress.ts';
@@ -20,7 +16,8 @@ import { projectNamedBy } from '../../db/procurement-projects/project-notices.ts
 import { ImportFileError, type RowPlace, type SourceRow } from './source-row.ts';
 
 export interface ImportSettings {
-  database: AppDatabase;
+  /** Either engine; on PostgreSQL the import holds one of its connections while it runs. */
+  database: SiteDatabase;
   /** Opens the file from its start; called once per pass. */
   open: () => OpenedSource;
   fileSize: number;
@@ -83,46 +80,42 @@ function emptyResult(outcome: ImportOutcome): ImportResult {
 
 /**
  * Imports in two passes. The first streams the file once, checks every row and stages the
- * good ones in a temporary table (in a dry run it counts duplicates instead); only if the
- * file is fit does the second write the staged records in batches, each its own
- * transaction with an audit entry per record, so an interruption or a crash leaves whole
- * batches only, every record audited. A record identical to a stored one, or to an earlier
- * row of the file, is skipped. A file named in a `document` column is checked and hashed
- * in the first pass and stored in the second, just before the batch that first links to
- * it, whose transaction also holds its `documents` row and audit entry.
+ * good ones in a temporary table (a dry run then counts what would be stored and the
+ * duplicates, and writes nothing); only if the file is fit does the second write the staged
+ * records in batches, each its own transaction with an audit entry per record, so an
+ * interruption or a crash leaves whole batches only, every record audited. A record
+ * identical to a stored one, or to an earlier row of the file, is skipped. A file named in
+ * a `document` column is checked and hashed in the first pass and stored in the second,
+ * just before the batch that first links to it, whose transaction also holds its
+ * `documents` row and audit entry. Runs on either engine.
  */
 export async function runImport(settings: ImportSettings): Promise<ImportResult> {
-  const staging = stagingFor(settings);
+  const { dryRun, actor } = settings;
+  if (!dryRun && !actor)
+    throw new Error('An import that writes needs the staff member to audit it under.');
   try {
-    const check = await checkPass(settings, staging);
-    if (check.outcome !== 'completed' || !staging) return check;
-    if (check.rejected > 0 && !settings.skipInvalid) {
-      return {
-        ...check,
-        outcome: 'refused',
-        refusal: 'Nothing was imported because some rows are invalid.',
-      };
-    }
-    return await writePass(settings, staging, check);
+    return await withImportStaging(settings.database, async (staging) => {
+      const check = await checkPass(settings, staging);
+      if (dryRun) return await dryRunCounts(staging, check);
+      if (check.outcome !== 'completed') return check;
+      if (check.rejected > 0 && !settings.skipInvalid) {
+        return {
+          ...check,
+          outcome: 'refused',
+          refusal: 'Nothing was imported because some rows are invalid.',
+        };
+      }
+      return await writePass(settings, staging, actor!, check);
+    });
   } finally {
-    await staging?.dispose();
     await settings.rejects?.close();
   }
 }
 
-function stagingFor({ database, dryRun, actor }: ImportSettings): ImportStaging | undefined {
-  if (dryRun) return undefined;
-  if (!actor) throw new Error('An import that writes needs the staff member to audit it under.');
-  return importStaging(database, { actor });
-}
-
-function storedChecks(database: AppDatabase): (kind: RecordKind) => StoredCheck {
-  const checks = new Map<RecordKind, StoredCheck>();
-  return (kind) => {
-    let check = checks.get(kind);
-    if (!check) checks.set(kind, (check = storedCheck(database, kind)));
-    return check;
-  };
+/** A dry run's counts: the staged records an import would store, and the duplicates among them. */
+async function dryRunCounts(staging: ImportStaging, check: ImportResult): Promise<ImportResult> {
+  const imported = await staging.newRecords();
+  return { ...check, imported, duplicates: staging.count() - imported };
 }
 
 const STAGE_EVERY = 1000;
@@ -130,15 +123,11 @@ const STAGE_EVERY = 1000;
 const UNKNOWN_PROJECT =
   'names no procurement project: give its OCID, its APP code, or a PR number one of its notices already has (one project only)';
 
-async function checkPass(
-  settings: ImportSettings,
-  staging: ImportStaging | undefined,
-): Promise<ImportResult> {
-  const { database, progress, signal, rejects } = settings;
-  const result = emptyResult(staging ? 'completed' : 'dry-run');
+async function checkPass(settings: ImportSettings, staging: ImportStaging): Promise<ImportResult> {
+  const { dryRun, progress, signal, rejects } = settings;
+  const { database } = staging;
+  const result = emptyResult(dryRun ? 'dry-run' : 'completed');
   const importTime = new Date();
-  const isStored = storedChecks(database);
-  const seen = staging ? undefined : seenRecords(database);
   let pending: StagedRecord[] = [];
   const documents = new Set<string>();
   const reject = async (row: SourceRow, errors: Record<string, string>) => {
@@ -150,7 +139,7 @@ async function checkPass(
     await rejects?.write(row, errors);
   };
   const source = settings.open();
-  progress.start(staging ? 'Checking' : 'Checking (dry run)', settings.fileSize);
+  progress.start(dryRun ? 'Checking (dry run)' : 'Checking', settings.fileSize);
   try {
     for await (const row of source.rows) {
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
@@ -175,31 +164,22 @@ async function checkPass(
           checked.values.link = lookup.link;
           documents.add(lookup.document.sha256);
         }
-        if (staging) {
-          pending.push({
-            kind: row.kind,
-            values: checked.values,
-            created: checked.created,
-            document: lookup?.document,
-            projectId,
-          });
-          if (pending.length >= STAGE_EVERY) {
-            staging.add(pending);
-            pending = [];
-          }
-        } else if (
-          !seen!.firstSighting(row.kind, checked.values) ||
-          isStored(row.kind)(checked.values)
-        ) {
-          result.duplicates++;
-        } else {
-          result.imported++;
+        pending.push({
+          kind: row.kind,
+          values: checked.values,
+          created: checked.created,
+          document: lookup?.document,
+          projectId,
+        });
+        if (pending.length >= STAGE_EVERY) {
+          await staging.add(pending);
+          pending = [];
         }
       }
       if (result.rowsRead % PROGRESS_EVERY === 0)
         progress.update(source.bytesRead(), result.rowsRead);
     }
-    staging?.add(pending);
+    await staging.add(pending);
     result.documents = documents.size;
   } catch (error) {
     if (error instanceof ImportFileError)
@@ -207,7 +187,6 @@ async function checkPass(
     throw error;
   } finally {
     progress.stop();
-    seen?.dispose();
   }
   return signal.aborted ? { ...result, outcome: 'interrupted' } : result;
 }
@@ -215,22 +194,23 @@ async function checkPass(
 async function writePass(
   settings: ImportSettings,
   staging: ImportStaging,
+  actor: string,
   check: ImportResult,
 ): Promise<ImportResult> {
-  const { database, progress, signal } = settings;
+  const { progress, signal } = settings;
   const result: ImportResult = { ...check, imported: 0, duplicates: 0 };
   const staged = staging.count();
-  const finishBulkWrites = prepareBulkWrites(database);
+  const finishBulkWrites = await prepareBulkWrites(staging.database);
   progress.start('Importing', staged);
   try {
     for (let first = 1; first <= staged; first += settings.batchSize) {
-      // Signals are handled between batches only: a batch is one synchronous transaction.
+      // Signals are handled between batches only: a batch is one transaction.
       await setImmediate();
       if (signal.aborted) return { ...result, outcome: 'interrupted' };
       const last = Math.min(first + settings.batchSize - 1, staged);
-      const documents = staging.documentsFirstIn(first, last);
+      const documents = await staging.documentsFirstIn(first, last);
       for (const document of documents) await settings.storeDocument(document);
-      const stored = await staging.commit(first, last, documents);
+      const stored = await staging.commit(first, last, documents, { actor });
       result.imported += stored;
       result.duplicates += last - first + 1 - stored;
       progress.update(last, last);
@@ -242,7 +222,7 @@ async function writePass(
     throw error;
   } finally {
     progress.stop();
-    finishBulkWrites();
+    await finishBulkWrites();
   }
   return result;
 }
