@@ -25,14 +25,14 @@ export function databaseFile(command: Command): string {
 }
 
 /**
- * Commands still written against SQLite alone (the record imports and exports, while issue
- * 36 moves them; `db restore`, which puts back a SQLite file) refuse to run with
- * DATABASE_URL set, rather than quietly work on DATA_DIR's SQLite file while the operator
- * means PostgreSQL. The others open the configured database with `withSiteDatabase`.
+ * Commands about the SQLite file itself (`db restore`, which puts back a SQLite file; the
+ * SQLite-only `db` checks) refuse to run with DATABASE_URL set, rather than quietly work on
+ * DATA_DIR's SQLite file while the operator means PostgreSQL. Every other command opens
+ * the configured database with `withSiteDatabase`.
  */
 export function refuseWhilePostgres(
   command: Command,
-  missing = 'it works on the embedded SQLite database only so far',
+  missing = 'it works on the embedded SQLite database only',
 ): void {
   if (!configuredPostgresUrl()) return;
   throw refusal(

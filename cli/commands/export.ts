@@ -15,7 +15,7 @@ import {
   type RecordKind,
 } from '../../shared/record-kinds.ts';
 import { loadConfig } from '../../server/config.ts';
-import { withExistingDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { EXIT, usageError } from '../exit-codes.ts';
 import { createProgress, type Progress } from '../import/progress.ts';
 import { interruptSignals } from '../interrupt-signals.ts';
@@ -204,41 +204,49 @@ async function runExport(name: string, options: ExportOptions, command: Command)
   const format = formatOf(options, kinds);
   const since = sinceOf(options.since);
   const filter: ExportFilter = { q: '', ...(since ? { since } : {}) };
-  await withExistingDatabase(command, async (database) => {
-    const progress = createProgress(options.quiet || !process.stderr.isTTY ? 'off' : 'bar');
-    const counter = { rows: 0 };
-    const source =
-      format === 'ocds'
-        ? await ocdsSource(database, kinds, since, progress, counter)
-        : await recordSource(database, kinds, format, filter, progress, counter);
-    const partial = options.out ? `${options.out}.partial` : undefined;
-    const target: Writable = partial ? createWriteStream(partial) : process.stdout;
-    // Ctrl-C or SIGTERM stops the export, so a partial file is removed instead of left behind.
-    const signals = interruptSignals();
-    progress.start(`Exporting ${source.unit}`, source.total);
-    try {
-      await pipeline(source.stream, target, { signal: signals.signal, end: partial !== undefined });
-      if (partial) await rename(partial, options.out!);
-    } catch (error) {
-      if (partial) await rm(partial, { force: true });
-      const interrupted = signals.received();
-      if (interrupted) {
-        process.exitCode = EXIT.interrupted[interrupted as keyof typeof EXIT.interrupted];
-        return;
+  await withSiteDatabase(
+    command,
+    async (database) => {
+      const progress = createProgress(options.quiet || !process.stderr.isTTY ? 'off' : 'bar');
+      const counter = { rows: 0 };
+      const source =
+        format === 'ocds'
+          ? await ocdsSource(database, kinds, since, progress, counter)
+          : await recordSource(database, kinds, format, filter, progress, counter);
+      const partial = options.out ? `${options.out}.partial` : undefined;
+      const target: Writable = partial ? createWriteStream(partial) : process.stdout;
+      // Ctrl-C or SIGTERM stops the export, so a partial file is removed instead of left behind.
+      const signals = interruptSignals();
+      progress.start(`Exporting ${source.unit}`, source.total);
+      try {
+        await pipeline(source.stream, target, {
+          signal: signals.signal,
+          end: partial !== undefined,
+        });
+        if (partial) await rename(partial, options.out!);
+      } catch (error) {
+        if (partial) await rm(partial, { force: true });
+        const interrupted = signals.received();
+        if (interrupted) {
+          process.exitCode = EXIT.interrupted[interrupted as keyof typeof EXIT.interrupted];
+          return;
+        }
+        // The reader of standard output went away (e.g. `| head`): nothing is wrong here.
+        if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
+        throw error;
+      } finally {
+        progress.stop();
+        signals.release();
       }
-      // The reader of standard output went away (e.g. `| head`): nothing is wrong here.
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
-      throw error;
-    } finally {
-      progress.stop();
-      signals.release();
-    }
-    if (options.out) {
-      process.stderr.write(
-        `Exported ${counter.rows.toLocaleString('en-US')} ${source.unit} to ${options.out}.\n`,
-      );
-    }
-  });
+      if (options.out) {
+        process.stderr.write(
+          `Exported ${counter.rows.toLocaleString('en-US')} ${source.unit} to ${options.out}.\n`,
+        );
+      }
+    },
+    // An export reads: it never creates a database, nor migrates one.
+    { existing: true },
+  );
 }
 
 export function registerExport(program: Command): void {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { refusal, usageError } from '../exit-codes.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import {
   PLAN_HEADINGS,
   planYearOf,
@@ -56,7 +56,7 @@ async function importApp(file: string, _: unknown, command: Command): Promise<vo
   if (!checked.ok) throw refusal(await refusalMessage(file, checked));
   const { lines, blank, totals } = checked;
 
-  await withDatabase(command, async (database) => {
+  await withSiteDatabase(command, async (database) => {
     const { importPlanLines, planLineProject } =
       await import('../../db/procurement-projects/annual-plan.ts');
     const skipped = [

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { basename } from 'node:path';
 import { activeOperator } from '../operator.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import {
   noSuchProject,
   readProjectCsv,
@@ -15,7 +15,7 @@ const COLUMNS = ['project', 'bidder', 'bid_amount', 'outcome', 'reason'] as cons
 async function importBids(file: string, _: unknown, command: Command): Promise<void> {
   const { options, rows } = await readProjectCsv(file, command, COLUMNS);
 
-  await withDatabase(command, async (database) => {
+  await withSiteDatabase(command, async (database) => {
     const { projectNamedBy, projectById } =
       await import('../../db/procurement-projects/project-notices.ts');
     const { addBids, projectHasLcrb } = await import('../../db/procurement-projects/bids.ts');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { noSuchProject, readProjectCsv, withImportOptions } from '../import/column-csv.ts';
 import { refuseProblems } from '../import/whole-csv.ts';
 import { activeOperator } from '../operator.ts';
@@ -11,7 +11,7 @@ const COLUMNS = ['project', 'amount', 'date', 'reason'] as const;
 async function importContractAmendments(file: string, _: unknown, command: Command): Promise<void> {
   const { options, rows: body } = await readProjectCsv(file, command, COLUMNS);
 
-  await withDatabase(command, async (database) => {
+  await withSiteDatabase(command, async (database) => {
     const { projectNamedBy, projectById } =
       await import('../../db/procurement-projects/project-notices.ts');
     const { addAmendments } = await import('../../db/procurement-projects/contract-amendments.ts');

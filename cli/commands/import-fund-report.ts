@@ -9,7 +9,7 @@ import {
   quarterEndFromWords,
   quarterEndInWords,
 } from '../../shared/fund-report/fund-report-quarters.ts';
-import { withDatabase } from '../database.ts';
+import { withSiteDatabase } from '../database.ts';
 import { refusal, usageError } from '../exit-codes.ts';
 import { activeOperator } from '../operator.ts';
 
@@ -65,7 +65,7 @@ async function importFundReport(file: string, _: unknown, command: Command): Pro
     );
   if ((await contentQuarterEnds()).has(options.quarter))
     throw refuseTwice('in content/accounting.json');
-  await withDatabase(command, async (database) => {
+  await withSiteDatabase(command, async (database) => {
     const { addFundQuarter, hasImportedFundQuarter } =
       await import('../../db/fund-report/fund-report.ts');
     if (options.dryRun) {

@@ -5,7 +5,7 @@ import { writeAudit } from '../../db/audit-log.ts';
 import { documentsDir } from '../../server/documents/document-store.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { RecordKind } from '../../shared/record-kinds.ts';
-import { dataDir, withDatabase } from '../database.ts';
+import { dataDir, withSiteDatabase } from '../database.ts';
 import { EXIT, usageError } from '../exit-codes.ts';
 import { activeOperator } from '../operator.ts';
 import { documentChecker, storeImportedDocument } from './document-column.ts';
@@ -76,7 +76,7 @@ export async function executeImport(job: ImportJob): Promise<void> {
   const documentStore = documentsDir(dataDir(job.command));
   const { maxDocumentBytes } = loadConfig();
 
-  await withDatabase(job.command, async (database) => {
+  await withSiteDatabase(job.command, async (database) => {
     const operator = options.dryRun ? undefined : await activeOperator(database, options.as!);
     const signals = stopOnSignals();
     const startedAt = performance.now();

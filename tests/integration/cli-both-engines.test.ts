@@ -341,4 +341,39 @@ describeCliOnBothEngines('the CLI on the configured database', (site) => {
       `${site.place} holds no demonstration records.\n`,
     );
   });
+
+  it('import stores a CSV file once, and export writes the records back', async () => {
+    const file = path.join(site.dataDir, 'awards.csv');
+    await writeFile(
+      file,
+      [
+        'pr_number,project_title,supplier,mode_of_procurement,link,created',
+        'PR-CLI-1,"Road, phase 2",ACME,Public Bidding,https://example.org/1.pdf,2024-03-05T07:07:09Z',
+        'PR-CLI-2,Clinic roof,Bayani Builders,SVP,https://example.org/2.pdf,2024-03-06T08:00:00Z',
+        '',
+      ].join('\n'),
+    );
+    const importing = ['import', 'notice_of_awards', file, '--as', ADMIN, '--json'];
+    expect(JSON.parse(await ok(site.run(importing)))).toMatchObject({
+      outcome: 'completed',
+      imported: 2,
+      duplicates: 0,
+    });
+    // The same file again: both are stored already.
+    expect(JSON.parse(await ok(site.run(importing)))).toMatchObject({
+      outcome: 'completed',
+      imported: 0,
+      duplicates: 2,
+    });
+    expect(await site.read((database) => countAllRecords(database))).toBe(2);
+    const exported = await ok(site.run(['export', 'notice_of_awards', '--format', 'ndjson']));
+    const rows = exported
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { pr_number: string; supplier: string });
+    expect(rows.map(({ pr_number, supplier }) => [pr_number, supplier]).sort()).toEqual([
+      ['PR-CLI-1', 'ACME'],
+      ['PR-CLI-2', 'Bayani Builders'],
+    ]);
+  });
 });
