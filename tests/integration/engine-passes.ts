@@ -6,13 +6,98 @@
  */
 
 /** About the SQLite file itself (backups, WAL, restore, the file's checks): nothing to run on PostgreSQL. */
-export const SQLITE_BY_NATURE: Readonly<Record<string, string>> = {};
+export const SQLITE_BY_NATURE: Readonly<Record<string, string>> = {
+  'wal-checkpoints.test.ts': "SQLite's WAL and its checkpoint worker",
+  'database-faults.test.ts': 'a damaged, locked or full SQLite file',
+  'alerts-crash.test.ts':
+    'the one server process of a SQLite file resends at once after a crash (several processes on PostgreSQL: two-processes-postgres)',
+  'npm-start.test.ts': "the README's `npm start` on the embedded default",
+  'production-install.test.ts': 'a production install serving the embedded default',
+  'cli-db.test.ts': 'the `db` commands on the SQLite file (check, backup, restore)',
+  'cli-db-copy.test.ts': 'copies from the SQLite file to PostgreSQL already',
+  'alert-claims.test.ts': 'declared on both engines already',
+};
+
+/** Not about the app's engine: the CLI tests run their commands on a workspace of their own. */
+export const RUN_ONCE: Readonly<Record<string, string>> = {
+  'cli-alerts.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-audit.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-closed-pipe.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-documents.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-export.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-full-disclosure.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-fund-report.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-import-documents.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-import-firestore.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-import-input.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-import-interrupt.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-import.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-npx.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-ocds-check.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+  'cli-users.test.ts':
+    'the CLI on a workspace of its own (on PostgreSQL: cli-both-engines, cli-postgres)',
+};
 
 /**
  * Tests whose fixtures or assertions still read or write the SQLite file directly; each
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
-export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {};
+export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
+  'advisories.test.ts': 'fixtures read or write the SQLite file',
+  'alerts.test.ts': 'fixtures read or write the SQLite file',
+  'app-clock.test.ts': 'fixtures read or write the SQLite file',
+  'app-import.test.ts': 'fixtures read or write the SQLite file',
+  'contract-amendments.test.ts': 'fixtures read or write the SQLite file',
+  'data-entry-form.test.ts': 'fixtures read or write the SQLite file',
+  'demo-records.test.ts': 'fixtures read or write the SQLite file',
+  'documents.test.ts': 'fixtures read or write the SQLite file',
+  'full-disclosure.test.ts': 'fixtures read or write the SQLite file',
+  'news-removal.test.ts': 'fixtures read or write the SQLite file',
+  'news.test.ts': 'fixtures read or write the SQLite file',
+  'ocds.test.ts': 'fixtures read or write the SQLite file',
+  'open-data-downloads.test.ts': 'fixtures read or write the SQLite file',
+  'password-reset.test.ts': 'fixtures read or write the SQLite file',
+  'procurement-conferences.test.ts': 'fixtures read or write the SQLite file',
+  'procurement-plan.test.ts': 'fixtures read or write the SQLite file',
+  'procurement-projects.test.ts': 'fixtures read or write the SQLite file',
+  'project-bids.test.ts': 'fixtures read or write the SQLite file',
+  'project-completion.test.ts': 'fixtures read or write the SQLite file',
+  'record-amendments.test.ts': 'fixtures read or write the SQLite file',
+  'record-dates.test.ts': 'fixtures read or write the SQLite file',
+  'record-detail.test.ts': 'fixtures read or write the SQLite file',
+  'record-pages.test.ts': 'fixtures read or write the SQLite file',
+  'records-api.test.ts': 'fixtures read or write the SQLite file',
+  'records-pages.test.ts': 'fixtures read or write the SQLite file',
+  'red-flag-answers.test.ts': 'fixtures read or write the SQLite file',
+  'red-flags-on-project-page.test.ts': 'fixtures read or write the SQLite file',
+  'red-flags-page.test.ts': 'fixtures read or write the SQLite file',
+  'render-cache.test.ts': 'fixtures read or write the SQLite file',
+  'server-errors.test.ts': 'fixtures read or write the SQLite file',
+  'sign-in-throttle.test.ts': 'fixtures read or write the SQLite file',
+  'staff-accounts-api.test.ts': 'fixtures read or write the SQLite file',
+  'staff-accounts-pages.test.ts': 'fixtures read or write the SQLite file',
+  'staff-auth.test.ts': 'fixtures read or write the SQLite file',
+  'staff-roles.test.ts': 'fixtures read or write the SQLite file',
+  'staff-sessions.test.ts': 'fixtures read or write the SQLite file',
+  'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
+  'supplier-decisions.test.ts': 'fixtures read or write the SQLite file',
+  'suppliers.test.ts': 'fixtures read or write the SQLite file',
+  'write-atomicity.test.ts': 'fixtures read or write the SQLite file',
+};
 
 /** Globs vitest's PostgreSQL pass leaves out. */
 export function postgresPassExcludes(): string[] {
@@ -20,6 +105,7 @@ export function postgresPassExcludes(): string[] {
     'tests/integration/**/*-both-engines.test.ts',
     'tests/integration/**/*postgres*.test.ts',
     ...Object.keys(SQLITE_BY_NATURE),
+    ...Object.keys(RUN_ONCE),
     ...Object.keys(SQLITE_FIXTURES_STILL),
   ].map((file) => (file.startsWith('tests/') ? file : `tests/integration/${file}`));
 }
