@@ -72,11 +72,11 @@ interface Run {
   output: string;
 }
 
-function run(command: string[], cwd: string): Promise<Run> {
+function run(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, command, {
       cwd,
-      env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1' },
+      env: { ...process.env, ARGON2_TEST_COST: 'low', NO_COLOR: '1', ...env },
     });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -220,6 +220,8 @@ describe('a ninth list from a registry entry and one migration', { timeout: 300_
         '--json',
       ],
       copy,
+      // The app's database, on whichever engine it serves from.
+      testApp.config.databaseUrl ? { DATABASE_URL: testApp.config.databaseUrl } : {},
     );
     expect(imported.output).toMatch(/"imported":\s*1/);
     expect(imported.code).toBe(0);
