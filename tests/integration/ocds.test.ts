@@ -45,11 +45,7 @@ describe('OCDS 1.1 release and record packages', () => {
   const hostedSha = 'ab'.repeat(32);
 
   beforeAll(async () => {
-    const staff = await addStaffAccount(
-      testApp.config,
-      author.actor,
-      'a long test passphrase',
-    );
+    const staff = await addStaffAccount(testApp.config, author.actor, 'a long test passphrase');
     const { database } = testApp;
     await recordDocumentUpload(database, {
       sha256: hostedSha,

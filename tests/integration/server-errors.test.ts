@@ -39,11 +39,7 @@ describe('server errors', () => {
   });
 
   it('answers a failed record write with a JSON 500 that names no internals', async () => {
-    await addStaffAccount(
-      testApp.config,
-      'writer@san-isidro.gov.ph',
-      'pasig river at dawn',
-    );
+    await addStaffAccount(testApp.config, 'writer@san-isidro.gov.ph', 'pasig river at dawn');
     const visitor = new ApiVisitor(testApp.app);
     expect(
       (await visitor.signIn('writer@san-isidro.gov.ph', 'pasig river at dawn')).statusCode,
