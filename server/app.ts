@@ -104,6 +104,9 @@ export async function buildApp({
   const serving = await openServingDatabase(config, app.log, clock);
   const { database } = serving;
   app.addHook('onClose', () => serving.close());
+  if (database.engine === 'postgres') {
+    app.log.info(`Serving from the PostgreSQL database ${serving.shownLocation} (DATABASE_URL)`);
+  }
   // A restore refuses the folder while this mark names a live server (municipal db restore).
   const unmark = markDataFolderInUse(config.dataDir);
   app.addHook('onClose', async () => unmark());
