@@ -1,4 +1,6 @@
 import { DatabaseFault, databasePath, explainDatabaseError } from '../db/connection.ts';
+import { PostgresFault } from '../db/postgres/postgres-connection.ts';
+import { MigrationError } from '../db/run-migrations.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ContentError, loadContent } from './content/load.ts';
@@ -54,7 +56,9 @@ function explain(error: unknown): string | undefined {
     error instanceof ContentError ||
     error instanceof MissingBuildError ||
     error instanceof ListenFault ||
-    error instanceof DatabaseFault
+    error instanceof DatabaseFault ||
+    error instanceof PostgresFault ||
+    error instanceof MigrationError
   )
     return error.message;
   return config && explainDatabaseError(error, databasePath(config.dataDir))?.message;
