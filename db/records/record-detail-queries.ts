@@ -11,7 +11,6 @@ import { recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { hostedDocumentSha256 } from '../../shared/records/record-validation.ts';
 import { recordFromRow } from './record-columns.ts';
 import { selectColumns } from './record-queries.ts';
-import { noticeProject } from '../procurement-projects/project-notices.ts';
 
 // Table and column names below come from the registry, never from a request; values are always bound.
 
@@ -50,13 +49,7 @@ export async function findStoredRecord(
 
 type HistoryRow = Omit<HistoryEntry, 'changes'> & { changes: string };
 
-/** A record's history, oldest first; its changes are JSON text on both engines. */
-const historyRows =
-  (kind: RecordKind, id: number): Query<HistoryRow> =>
-  () =>
-    sql`SELECT version, at, action, reason, changes FROM record_history
-      WHERE collection = ${kind.collection} AND record_id = ${id} ORDER BY version`;
-
+/** History entries as stored, their changes parsed (JSON text on both engines). */
 function historyOf(rows: readonly HistoryRow[]): HistoryEntry[] {
   return rows.map((row) => ({
     ...row,
@@ -64,16 +57,9 @@ function historyOf(rows: readonly HistoryRow[]): HistoryEntry[] {
   }));
 }
 
-/** The hosted document's row a link names, or no query when the link names none. */
-function documentRow(
-  link: unknown,
-): { sha256: string; query: Query<Omit<HostedDocument, 'url'>> } | undefined {
-  const sha256 = typeof link === 'string' ? hostedDocumentSha256(link) : undefined;
-  if (!sha256) return undefined;
-  return {
-    sha256,
-    query: () => sql`SELECT sha256, bytes, type FROM documents WHERE sha256 = ${sha256}`,
-  };
+/** The hosted document a link names by its hash, if it names one. */
+function documentSha256(link: unknown): string | undefined {
+  return typeof link === 'string' ? hostedDocumentSha256(link) : undefined;
 }
 
 function hostedDocumentOf(
@@ -109,19 +95,8 @@ export async function findRecordDetail(
   kind: RecordKind,
   id: number,
 ): Promise<RecordDetail | undefined> {
-  const stored = await findStoredRecord(database, kind, id);
-  if (!stored) return undefined;
-  const document = documentRow(stored.link);
-  const [documents, entries, project] = await Promise.all([
-    document ? queryRows(database, document.query) : [],
-    queryRows(database, historyRows(kind, id)),
-    noticeProject(database, kind.collection, id),
-  ]);
-  return detailOf(kind, stored, {
-    document: hostedDocumentOf(stored.link, documents[0]),
-    history: historyOf(entries),
-    project,
-  });
+  // The batch read of one: the same four queries whatever the number of records.
+  return (await findRecordDetails(database, kind, [id])).get(id);
 }
 
 /**
@@ -146,7 +121,7 @@ export async function findRecordDetails(
   );
   if (rows.length === 0) return details;
   const stored = rows.map((row) => recordFromRow(kind, row));
-  const hashes = [...new Set(stored.flatMap((record) => documentRow(record.link)?.sha256 ?? []))];
+  const hashes = [...new Set(stored.flatMap((record) => documentSha256(record.link) ?? []))];
   const [histories, projects, documents] = await Promise.all([
     queryRows<HistoryRow & { record_id: number }>(
       database,
@@ -180,7 +155,7 @@ export async function findRecordDetails(
   const documentBySha = new Map(documents.map((row) => [row.sha256, row]));
   for (const record of stored) {
     const project = projectById.get(record.id);
-    const sha256 = documentRow(record.link)?.sha256;
+    const sha256 = documentSha256(record.link);
     details.set(
       record.id,
       detailOf(kind, record, {
