@@ -68,12 +68,9 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'full-disclosure.test.ts': 'fixtures read or write the SQLite file',
   'news-removal.test.ts': 'fixtures read or write the SQLite file',
   'news.test.ts': 'fixtures read or write the SQLite file',
-  'ocds.test.ts': 'fixtures read or write the SQLite file',
-  'open-data-downloads.test.ts': 'fixtures read or write the SQLite file',
   'password-reset.test.ts': 'fixtures read or write the SQLite file',
   'procurement-conferences.test.ts': 'fixtures read or write the SQLite file',
   'procurement-plan.test.ts': 'fixtures read or write the SQLite file',
-  'procurement-projects.test.ts': 'fixtures read or write the SQLite file',
   'project-bids.test.ts': 'fixtures read or write the SQLite file',
   'project-completion.test.ts': 'fixtures read or write the SQLite file',
   'record-amendments.test.ts': 'fixtures read or write the SQLite file',
@@ -95,7 +92,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'staff-sessions.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
   'supplier-decisions.test.ts': 'fixtures read or write the SQLite file',
-  'suppliers.test.ts': 'fixtures read or write the SQLite file',
   'write-atomicity.test.ts': 'fixtures read or write the SQLite file',
 };
 
