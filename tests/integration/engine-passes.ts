@@ -91,7 +91,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'staff-roles.test.ts': 'fixtures read or write the SQLite file',
   'staff-sessions.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
-  'supplier-decisions.test.ts': 'fixtures read or write the SQLite file',
   'write-atomicity.test.ts': 'fixtures read or write the SQLite file',
 };
 
