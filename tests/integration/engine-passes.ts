@@ -69,7 +69,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'news-removal.test.ts': 'fixtures read or write the SQLite file',
   'news.test.ts': 'fixtures read or write the SQLite file',
   'password-reset.test.ts': 'fixtures read or write the SQLite file',
-  'project-completion.test.ts': 'fixtures read or write the SQLite file',
   'record-amendments.test.ts': 'fixtures read or write the SQLite file',
   'record-dates.test.ts': 'fixtures read or write the SQLite file',
   'record-detail.test.ts': 'fixtures read or write the SQLite file',
