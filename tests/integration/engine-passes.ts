@@ -60,8 +60,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'advisories.test.ts': 'fixtures read or write the SQLite file',
   'alerts.test.ts': 'fixtures read or write the SQLite file',
   'app-clock.test.ts': 'fixtures read or write the SQLite file',
-  'app-import.test.ts': 'fixtures read or write the SQLite file',
-  'contract-amendments.test.ts': 'fixtures read or write the SQLite file',
   'data-entry-form.test.ts': 'fixtures read or write the SQLite file',
   'demo-records.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
@@ -13,7 +13,9 @@ import type { ApiVisitor } from '../helpers/staff.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { auditDetails } from '../helpers/audit-details.ts';
 import { testEngine, useTestApp } from '../helpers/test-app.ts';
-import { OPERATOR, rowsIn, useWorkspace } from './cli-harness.ts';
+import { OPERATOR } from './cli-harness.ts';
+import { useEngineWorkspace } from './cli-engine-workspace.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 
 const SITE_URL = 'https://procurement.example.gov.ph';
 const content = await loadContent(path.resolve('content'));
@@ -328,72 +330,63 @@ describe('procurement projects through the API', () => {
   });
 });
 
-// The CLI on a workspace of its own, the same in both passes (cli-both-engines imports on
-// PostgreSQL): it runs in the SQLite one.
-describe.skipIf(testEngine === 'postgres')(
-  'import: the project column',
-  { timeout: 180_000 },
-  () => {
-    const space = useWorkspace({ operator: true });
+describe('import: the project column', { timeout: 180_000 }, () => {
+  const space = useEngineWorkspace();
 
-    it('joins rows to the project they name and refuses an unknown one by its line', async () => {
-      const header = 'pr_number,project_title,philgeps_reference,abc,closing_date,link,project';
-      const first = await space.file(
-        'svp.csv',
-        `${header}\nPR-2026-300,Garbage truck tires,,,,https://example.org/t.pdf,\n`,
-      );
-      const result = await space.run(['import', 'svp', first, '--as', OPERATOR, '--json']);
-      expect(result.code).toBe(0);
-      const second = await space.file(
-        'awards.csv',
-        [
-          'pr_number,project_title,supplier,mode_of_procurement,link,project',
-          'PR-2026-300,Garbage truck tires,Gulong Trading,Small Value Procurement,https://example.org/a.pdf,PR-2026-300',
-          'PR-2026-301,Other tires,Gulong Trading,Small Value Procurement,https://example.org/b.pdf,PR-NOWHERE',
-          '',
-        ].join('\n'),
-      );
-      const refused = await space.run([
-        'import',
-        'notice_of_awards',
-        second,
-        '--as',
-        OPERATOR,
-        '--json',
-      ]);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('line 3, project:');
-      expect(await rowsIn(space, 'notice_of_awards')).toEqual([]);
+  it('joins rows to the project they name and refuses an unknown one by its line', async () => {
+    const header = 'pr_number,project_title,philgeps_reference,abc,closing_date,link,project';
+    const first = await space.file(
+      'svp.csv',
+      `${header}\nPR-2026-300,Garbage truck tires,,,,https://example.org/t.pdf,\n`,
+    );
+    const result = await space.run(['import', 'svp', first, '--as', OPERATOR, '--json']);
+    expect(result.code).toBe(0);
+    const second = await space.file(
+      'awards.csv',
+      [
+        'pr_number,project_title,supplier,mode_of_procurement,link,project',
+        'PR-2026-300,Garbage truck tires,Gulong Trading,Small Value Procurement,https://example.org/a.pdf,PR-2026-300',
+        'PR-2026-301,Other tires,Gulong Trading,Small Value Procurement,https://example.org/b.pdf,PR-NOWHERE',
+        '',
+      ].join('\n'),
+    );
+    const refused = await space.run([
+      'import',
+      'notice_of_awards',
+      second,
+      '--as',
+      OPERATOR,
+      '--json',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('line 3, project:');
+    expect(
+      await space.read((database) => scalar(database, 'SELECT count(*) FROM notice_of_awards')),
+    ).toBe(0);
 
-      const good = await space.file(
-        'awards-good.csv',
-        [
-          'pr_number,project_title,supplier,mode_of_procurement,link,project',
-          'PR-2026-300,Garbage truck tires,Gulong Trading,Small Value Procurement,https://example.org/a.pdf,PR-2026-300',
-          '',
-        ].join('\n'),
-      );
-      const stored = await space.run([
-        'import',
-        'notice_of_awards',
-        good,
-        '--as',
-        OPERATOR,
-        '--json',
-      ]);
-      expect(stored.code).toBe(0);
-      const database = space.database();
-      try {
-        const links = database.sqlite
-          .prepare(
-            'SELECT collection, project_id FROM procurement_project_notices ORDER BY collection',
-          )
-          .all() as { collection: string; project_id: number }[];
-        expect(links.map((link) => link.collection)).toEqual(['notice_of_awards', 'svp']);
-        expect(new Set(links.map((link) => link.project_id)).size).toBe(1);
-      } finally {
-        await database.close();
-      }
+    const good = await space.file(
+      'awards-good.csv',
+      [
+        'pr_number,project_title,supplier,mode_of_procurement,link,project',
+        'PR-2026-300,Garbage truck tires,Gulong Trading,Small Value Procurement,https://example.org/a.pdf,PR-2026-300',
+        '',
+      ].join('\n'),
+    );
+    const stored = await space.run([
+      'import',
+      'notice_of_awards',
+      good,
+      '--as',
+      OPERATOR,
+      '--json',
+    ]);
+    expect(stored.code).toBe(0);
+    const links = await space.read(async ({ db }) => {
+      const { rows } = await sql<{ collection: string; project_id: number }>`SELECT collection,
+        project_id FROM procurement_project_notices ORDER BY collection`.execute(db);
+      return rows;
     });
-  },
-);
+    expect(links.map((link) => link.collection)).toEqual(['notice_of_awards', 'svp']);
+    expect(new Set(links.map((link) => link.project_id)).size).toBe(1);
+  });
+});

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { OPERATOR, useWorkspace } from './cli-harness.ts';
+import { OPERATOR } from './cli-harness.ts';
+import { useEngineWorkspace } from './cli-engine-workspace.ts';
 import { scalar } from '../helpers/site-scalar.ts';
-import { testEngine, useTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { followRefusedForm, OVER_LONG_REASON } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
@@ -266,10 +267,8 @@ describe('the abstract of bids through the API', () => {
   });
 });
 
-// The CLI on a workspace of its own, the same in both passes (cli-both-engines imports on
-// PostgreSQL): it runs in the SQLite one.
-describe.skipIf(testEngine === 'postgres')('import bids', { timeout: 180_000 }, () => {
-  const space = useWorkspace({ operator: true });
+describe('import bids', { timeout: 180_000 }, () => {
+  const space = useEngineWorkspace();
 
   it('stores a good file and refuses a file with bad rows by their lines, storing nothing', async () => {
     const notices = await space.file(
@@ -298,12 +297,9 @@ describe.skipIf(testEngine === 'postgres')('import bids', { timeout: 180_000 }, 
     const noActor = await space.run(['import', 'bids', bad]);
     expect(noActor.code).not.toBe(0);
 
-    let database = space.database();
-    try {
-      expect(database.sqlite.prepare('SELECT count(*) FROM project_bids').pluck().get()).toBe(0);
-    } finally {
-      await database.close();
-    }
+    expect(
+      await space.read((database) => scalar(database, 'SELECT count(*) FROM project_bids')),
+    ).toBe(0);
 
     const good = await space.file(
       'good.csv',
@@ -316,15 +312,10 @@ describe.skipIf(testEngine === 'postgres')('import bids', { timeout: 180_000 }, 
     ]);
     const stored = await space.run(['import', 'bids', good, '--as', OPERATOR]);
     expect([stored.code, stored.stderr]).toEqual([0, '']);
-    database = space.database();
-    try {
-      expect(
-        database.sqlite
-          .prepare(
-            'SELECT bidder, bidder_folded, amount, outcome, reason, actor FROM project_bids ORDER BY id',
-          )
-          .all(),
-      ).toEqual([
+    await space.read(async (database) => {
+      const { rows } = await sql`SELECT bidder, bidder_folded, amount, outcome, reason, actor
+        FROM project_bids ORDER BY id`.execute(database.db);
+      expect(rows).toEqual([
         {
           bidder: 'Mesa Trading',
           bidder_folded: 'mesa trading',
@@ -343,14 +334,9 @@ describe.skipIf(testEngine === 'postgres')('import bids', { timeout: 180_000 }, 
         },
       ]);
       expect(
-        database.sqlite
-          .prepare("SELECT count(*) FROM audit_log WHERE action = 'bid-added'")
-          .pluck()
-          .get(),
+        await scalar(database, "SELECT count(*) FROM audit_log WHERE action = 'bid-added'"),
       ).toBe(2);
-    } finally {
-      await database.close();
-    }
+    });
     // A second LCRB for the same project, now stored, is refused by its line.
     const again = await space.file('again.csv', `${header}\nPR-2026-600,Other,1.00,lcrb,\n`);
     const refusedAgain = await space.run(['import', 'bids', again, '--as', OPERATOR]);
