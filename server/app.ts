@@ -135,6 +135,17 @@ export async function buildApp({
   });
 
   app.setErrorHandler(handleError);
+  // A write's answer goes once this process's cached pages are as of it (serving-database.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      // The write is committed whatever this read does: a failure only leaves the cache as
+      // the notification will renew it, so it is logged rather than answered.
+      await serving.afterWrite().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'The data version could not be read after a write');
+      });
+    }
+    return payload;
+  });
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     pageVersion: serving.pageVersion,

@@ -22,6 +22,11 @@ export interface ServingDatabase {
   database: SiteConnection;
   /** What a cached page's key is valid for; undefined while it cannot be known (never cache then). */
   pageVersion: () => string | undefined;
+  /**
+   * Called once a request that may have written is answered, before its answer goes: makes
+   * this process's next pages as of that write (read-your-writes, as on SQLite).
+   */
+  afterWrite: () => Promise<void>;
   runJob: JobRunner;
   /** Where it is, for the start-up log (a PostgreSQL URL without its password). */
   shownLocation: string;
@@ -38,6 +43,8 @@ async function servingSqlite(dataDir: string, log: FastifyBaseLogger, clock: Clo
   return {
     database,
     pageVersion: pageVersionPerTurn(database, clock),
+    // The next turn reads the file's version afresh: a committed write is seen at once.
+    afterWrite: async () => {},
     runJob: (_job: string, work: () => Promise<void>) => work(),
     shownLocation: file,
     close: () => database.close(),
@@ -69,6 +76,10 @@ async function servingPostgres(url: string, log: FastifyBaseLogger, clock: Clock
       pageVersion: pageVersionWatched(database, watch, clock, (error) =>
         log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
       ),
+      // The listener hears of this process's own commit only when its notification arrives,
+      // a few milliseconds on: a page asked for right after a write (the redirect after a
+      // form) would be served from the cache as of before it. The version is read instead.
+      afterWrite: () => watch.catchUp(),
       runJob: async (job: string, work: () => Promise<void>) => {
         await runAlone(postgres, job, work);
       },

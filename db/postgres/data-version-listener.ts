@@ -23,6 +23,13 @@ export interface DataVersionWatch {
   current(): number | undefined;
   /** Calls `listener` after each change of the version (not for one it already knew). */
   onChange(listener: (version: number) => void): void;
+  /**
+   * Reads the committed version now and learns it, without waiting for its notification:
+   * a process that has just committed a write calls it before answering, so its next page
+   * is not served from the cache as of before that write (its own notification may still
+   * be on the way). Nothing to do while the connection is lost: nothing is cached then.
+   */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +119,15 @@ export async function watchDataVersion(
     current: () => version,
     onChange: (listener) => {
       listeners.push(listener);
+    },
+    async catchUp() {
+      const listening = client;
+      if (!listening) return;
+      const { rows } = await listening.query<{ version: number | string }>(
+        'SELECT version FROM data_version WHERE id = 1',
+      );
+      // Only on the connection it was read through: a lost one leaves the version unknown.
+      if (client === listening && version !== undefined) learn(Number(rows[0]!.version));
     },
     async stop() {
       stopped = true;

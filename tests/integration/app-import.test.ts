@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR, useWorkspace, type Workspace } from './cli-harness.ts';
+import { scalar } from '../helpers/site-scalar.ts';
+import { OPERATOR } from './cli-harness.ts';
+import { useEngineWorkspace, type EngineWorkspace } from './cli-engine-workspace.ts';
 
 // `municipal import app`: the Annual Procurement Plan's lines become planned projects (issue 34).
 
@@ -28,34 +31,24 @@ interface PlannedRow {
   plan_columns: string;
 }
 
-async function plannedProjects(space: Workspace): Promise<PlannedRow[]> {
-  const database = space.database();
-  try {
-    return database.sqlite
-      .prepare(
-        `SELECT process_key, app_code, title, end_user_office, mode, source_of_funds, abc, year,
-          app_year, plan_columns FROM procurement_projects WHERE app_year IS NOT NULL ORDER BY app_code`,
-      )
-      .all() as PlannedRow[];
-  } finally {
-    await database.close();
-  }
+function plannedProjects(space: EngineWorkspace): Promise<PlannedRow[]> {
+  return space.read(async ({ db }) => {
+    const { rows } = await sql<PlannedRow>`SELECT process_key, app_code, title, end_user_office,
+        mode, source_of_funds, abc, year, app_year, plan_columns
+      FROM procurement_projects WHERE app_year IS NOT NULL ORDER BY app_code`.execute(db);
+    return rows;
+  });
 }
 
-async function count(space: Workspace, query: string): Promise<unknown> {
-  const database = space.database();
-  try {
-    return database.sqlite.prepare(query).pluck().get();
-  } finally {
-    await database.close();
-  }
+function count(space: EngineWorkspace, query: string): Promise<unknown> {
+  return space.read((database) => scalar(database, query));
 }
 
-const importApp = (space: Workspace, file: string, ...rest: string[]) =>
+const importApp = (space: EngineWorkspace, file: string, ...rest: string[]) =>
   space.run(['import', 'app', file, '--year', '2026', ...rest]);
 
 describe('import app', { timeout: 180_000 }, () => {
-  const space = useWorkspace({ operator: true });
+  const space = useEngineWorkspace();
 
   it('stores each line as a planned project in centavos, keeping the other columns, skipping blank and total rows', async () => {
     const file = await space.file('app-2026.csv', `${GOOD}\n`);

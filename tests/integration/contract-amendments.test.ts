@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
@@ -5,7 +6,10 @@ import type { ProcurementProjectDetail } from '../../shared/procurement-projects
 import type { ApiVisitor } from '../helpers/staff.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { OPERATOR, useWorkspace } from './cli-harness.ts';
+import { OPERATOR } from './cli-harness.ts';
+import { useEngineWorkspace } from './cli-engine-workspace.ts';
+import { auditDetails } from '../helpers/audit-details.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 
 const content = await loadContent(path.resolve('content'));
 const PREFIX = content.site.openData.ocidPrefix;
@@ -26,8 +30,7 @@ describe('contract amendments through the API', () => {
   }
   const amend = (visitor: ApiVisitor, payload: unknown, target = ocid) =>
     post(visitor, `/api/procurements/${encodeURIComponent(target)}/contract-amendments`, payload);
-  const amendmentRows = () =>
-    testApp.database.sqlite.prepare('SELECT count(*) FROM contract_amendments').pluck().get();
+  const amendmentRows = () => scalar(testApp.site, 'SELECT count(*) FROM contract_amendments');
 
   beforeAll(async () => {
     ({ visitor: bac } = await signedInStaff(
@@ -107,9 +110,12 @@ describe('contract amendments through the API', () => {
         completion: null,
       },
     ]);
-    const audit = testApp.database.sqlite
-      .prepare("SELECT actor, detail FROM audit_log WHERE action = 'contract-amended' ORDER BY id")
-      .all() as { actor: string; detail: string }[];
+    const audit = await testApp.site.db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'contract-amended')
+      .orderBy('id')
+      .execute();
     expect(audit.map((entry) => [entry.actor, JSON.parse(entry.detail)])).toMatchObject([
       ['bac.amend@san-isidro.gov.ph', { amount: '2090000.00', date: '2026-05-04', role: 'bac' }],
       ['bac.amend@san-isidro.gov.ph', { amount: '2050000.00', date: '2026-06-01', role: 'bac' }],
@@ -127,7 +133,7 @@ describe('contract amendments through the API', () => {
   });
 
   it('refuses bad values with a code, an unknown project with 404, and staff without the role', async () => {
-    const before = amendmentRows();
+    const before = await amendmentRows();
     const badDate = await amend(bac, { amount: '1.00', date: '2026-02-30', reason: 'x' });
     expect([badDate.statusCode, badDate.json().code]).toEqual([400, 'INVALID_INPUT']);
     expect(Object.keys(badDate.json().errors)).toEqual(['date']);
@@ -150,7 +156,7 @@ describe('contract amendments through the API', () => {
       payload: { amount: '1.00', date: '2026-02-03', reason: 'x' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(amendmentRows()).toBe(before);
+    expect(await amendmentRows()).toBe(before);
   });
 
   it('describes the route and the amendments in /openapi.json', async () => {
@@ -173,7 +179,7 @@ describe('contract amendments through the API', () => {
 });
 
 describe('import contract-amendments', { timeout: 180_000 }, () => {
-  const space = useWorkspace({ operator: true });
+  const space = useEngineWorkspace();
 
   it('stores a good file and refuses a file with a bad row by its line, storing nothing', async () => {
     const notices = await space.file(
@@ -196,14 +202,9 @@ describe('import contract-amendments', { timeout: 180_000 }, () => {
     const nowhere = await space.run(['import', 'contract-amendments', unknown, '--as', OPERATOR]);
     expect([nowhere.code, nowhere.stderr.includes('line 2, project:')]).toEqual([1, true]);
 
-    let database = space.database();
-    try {
-      expect(
-        database.sqlite.prepare('SELECT count(*) FROM contract_amendments').pluck().get(),
-      ).toBe(0);
-    } finally {
-      await database.close();
-    }
+    const amendments = () =>
+      space.read((database) => scalar(database, 'SELECT count(*) FROM contract_amendments'));
+    expect(await amendments()).toBe(0);
 
     const good = await space.file(
       'good.csv',
@@ -216,13 +217,10 @@ describe('import contract-amendments', { timeout: 180_000 }, () => {
     ]);
     const stored = await space.run(['import', 'contract-amendments', good, '--as', OPERATOR]);
     expect([stored.code, stored.stderr]).toEqual([0, '']);
-    database = space.database();
-    try {
-      expect(
-        database.sqlite
-          .prepare('SELECT amount, date, reason, actor FROM contract_amendments ORDER BY id')
-          .all(),
-      ).toEqual([
+    await space.read(async (database) => {
+      const { rows } = await sql`SELECT amount, date, reason, actor FROM contract_amendments
+        ORDER BY id`.execute(database.db);
+      expect(rows).toEqual([
         { amount: 52_000_000, date: '2026-07-01', reason: 'More chairs', actor: OPERATOR },
         {
           amount: 53_000_000,
@@ -231,14 +229,7 @@ describe('import contract-amendments', { timeout: 180_000 }, () => {
           actor: OPERATOR,
         },
       ]);
-      expect(
-        database.sqlite
-          .prepare("SELECT count(*) FROM audit_log WHERE action = 'contract-amended'")
-          .pluck()
-          .get(),
-      ).toBe(2);
-    } finally {
-      await database.close();
-    }
+      expect(await auditDetails(database, 'contract-amended')).toHaveLength(2);
+    });
   });
 });

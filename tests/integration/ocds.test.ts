@@ -4,11 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import { importPlanLines, planProcessKey } from '../../db/procurement-projects/annual-plan.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import {
-  insertRecordNow,
-  insertRecordsNow,
-  type RecordValues,
-} from '../../db/records/record-queries.ts';
+import { sql } from 'kysely';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { siteSchema } from '../../server/content/content-schema.ts';
 import {
@@ -46,7 +43,7 @@ describe('OCDS 1.1 release and record packages', () => {
 
   beforeAll(async () => {
     const staff = await addStaffAccount(testApp.config, author.actor, 'a long test passphrase');
-    const { database } = testApp;
+    const database = testApp.site;
     await recordDocumentUpload(database, {
       sha256: hostedSha,
       bytes: 48213,
@@ -55,10 +52,12 @@ describe('OCDS 1.1 release and record packages', () => {
       uploader: { id: staff.id, email: staff.email },
       address: null,
     });
-    const add = (collection: string, values: RecordValues, created: string) =>
-      insertRecordNow(database, kind(collection), values, new Date(created)).id;
+    const add = async (collection: string, values: RecordValues, created: string) =>
+      (
+        await insertRecords(database, kind(collection), [{ values, created: new Date(created) }])
+      )[0]!.id;
     // One procurement followed from invitation to notice to proceed, tied by its PhilGEPS reference.
-    made.bidding = add(
+    made.bidding = await add(
       'public_bidding',
       {
         bid_number: 'ITB-2026-007',
@@ -70,7 +69,7 @@ describe('OCDS 1.1 release and record packages', () => {
       },
       '2026-01-20T01:00:00.000Z',
     );
-    made.bulletin = add(
+    made.bulletin = await add(
       'bid_bulletin',
       {
         bid_number_or_pr_number: 'ITB-2026-007',
@@ -82,7 +81,7 @@ describe('OCDS 1.1 release and record packages', () => {
       },
       '2026-01-27T01:00:00.000Z',
     );
-    made.award = add(
+    made.award = await add(
       'notice_of_awards',
       {
         pr_number: 'PR-2026-0042',
@@ -95,7 +94,7 @@ describe('OCDS 1.1 release and record packages', () => {
       },
       '2026-03-02T01:00:00.000Z',
     );
-    made.proceed = add(
+    made.proceed = await add(
       'notice_to_proceed',
       {
         pr_number: 'PR-2026-0042',
@@ -110,7 +109,7 @@ describe('OCDS 1.1 release and record packages', () => {
     );
     // Every kind amended, then withdrawn, on records of their own.
     for (const [index, recordKind] of (recordKinds as readonly RecordKind[]).entries()) {
-      const [record] = insertRecordsNow(database, recordKind, [
+      const [record] = await insertRecords(database, recordKind, [
         {
           values: Object.fromEntries(
             recordKind.fields
@@ -163,25 +162,18 @@ describe('OCDS 1.1 release and record packages', () => {
     return releases;
   }
 
-  function releaseCount(): number {
-    const records = recordKinds.reduce(
-      (sum, recordKind) =>
-        sum +
-        (
-          testApp.database.sqlite
-            .prepare(`SELECT count(*) AS n FROM ${recordKind.collection}`)
-            .get() as {
-            n: number;
-          }
-        ).n,
-      0,
-    );
-    const steps = (
-      testApp.database.sqlite.prepare('SELECT count(*) AS n FROM record_history').get() as {
+  async function releaseCount(): Promise<number> {
+    let count = 0;
+    for (const table of [
+      ...recordKinds.map((recordKind) => recordKind.collection),
+      'record_history',
+    ]) {
+      const { rows } = await sql<{
         n: number;
-      }
-    ).n;
-    return records + steps;
+      }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(testApp.site.db);
+      count += Number(rows[0]!.n);
+    }
+    return count;
   }
 
   it('the validator is the real one: it refuses a release package the standard refuses', async () => {
@@ -196,7 +188,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const releases = await harvest();
     const ids = releases.map((release) => release.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(releaseCount());
+    expect(ids.length).toBe(await releaseCount());
     const order = releases.map((release) => [release.date, release.id] as const);
     const sorted = [...order].sort((a, b) =>
       a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1,
@@ -418,8 +410,8 @@ describe('OCDS 1.1 release and record packages', () => {
   it('since pages through many releases of one time exactly once, and iterateReleases gives the same', async () => {
     const created = new Date('2027-01-01T00:00:00.000Z');
     const batch = 2 * RELEASES_PAGE_SIZE + 37;
-    insertRecordsNow(
-      testApp.database,
+    await insertRecords(
+      testApp.site,
       kind('svp'),
       Array.from({ length: batch }, (_, index) => ({
         values: {
@@ -439,7 +431,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const settings = { siteUrl: SITE_URL, site: content.site };
     const iterated = [];
     for await (const release of iterateReleases(
-      testApp.database,
+      testApp.site,
       settings,
       { since: created.toISOString() },
       50,
@@ -484,7 +476,7 @@ describe('OCDS 1.1 release and record packages', () => {
     const unknown = await conditional(`/ocds/records/${PREFIX}-99999999999.json`, '*');
     expect(unknown.statusCode).toBe(404);
 
-    const amended = await amendRecord(testApp.database, kind('bid_bulletin'), made.bulletin!, {
+    const amended = await amendRecord(testApp.site, kind('bid_bulletin'), made.bulletin!, {
       ...author,
       fields: { addenddum_number: '2' },
       reason: 'The addendum number was wrong.',
@@ -520,7 +512,7 @@ describe('OCDS 1.1 release and record packages', () => {
   });
 
   it('opens a plan line’s record with a planning release carrying its APP budget', async () => {
-    const { database } = testApp;
+    const database = testApp.site;
     await importPlanLines(
       database,
       {
@@ -666,7 +658,7 @@ describe('the release feed carries every release of the record packages', () => 
         payload,
       });
     await importPlanLines(
-      testApp.database,
+      testApp.site,
       {
         year: 2026,
         lines: [
@@ -783,9 +775,12 @@ describe('the release feed carries every release of the record packages', () => 
     expect(rest.releases.some((release) => release.bids)).toBe(false);
     expect(rest.extensions).toBeUndefined();
 
-    // `municipal export all --format ocds` writes the same package body, extension declared.
-    const exported = await cli(testApp.config.dataDir, ['export', 'all', '--format', 'ocds'], '', {
+    // `municipal export all --format ocds` writes the same package body, extension declared,
+    // from the database the app serves from.
+    const { dataDir, databaseUrl } = testApp.config;
+    const exported = await cli(dataDir, ['export', 'all', '--format', 'ocds'], '', {
       SITE_URL,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);

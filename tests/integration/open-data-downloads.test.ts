@@ -1,13 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByCollection, type RecordKind } from '../../shared/record-kinds.ts';
 import { addOperator, OPERATOR, workspace } from './cli-harness.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const SITE = 'https://procurement.example.gov.ph';
 const ORIGIN = 'https://newsroom.example.org';
@@ -140,8 +141,7 @@ function atomOf(response: LightMyRequestResponse) {
 }
 
 describe('open data downloads and feeds', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
+  const testApp = useTestApp({ SITE_URL: SITE, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
   let withdrawnId: number;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -160,21 +160,23 @@ describe('open data downloads and feeds', () => {
   }
 
   /** The stored columns of a kind's published records, ids left out, in an order ids cannot change. */
-  function storedRecords(db: AppDatabase, kind: RecordKind): Record<string, unknown>[] {
-    const columns = [...kind.fields.map((field) => field.name), 'created'].join(', ');
-    return (
-      db.sqlite
-        .prepare(`SELECT ${columns} FROM ${kind.collection} WHERE withdrawn_at IS NULL`)
-        .all() as Record<string, unknown>[]
-    ).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  async function storedRecords(
+    { db }: SiteDatabase,
+    kind: RecordKind,
+  ): Promise<Record<string, unknown>[]> {
+    const columns = [...kind.fields.map((field) => field.name), 'created'].map((name) =>
+      sql.ref(name),
+    );
+    const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}
+      FROM ${sql.table(kind.collection)} WHERE withdrawn_at IS NULL`.execute(db);
+    return rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL: SITE, TRUST_PROXY: '1', DEMO_RECORDS: 'true' });
-    database = openDatabase(databasePath(testApp.config.dataDir));
-    insertRecordsNow(database, bidding, awkward);
-    insertRecordsNow(database, awards, splittable);
-    const stored = insertRecordsNow(database, svp, svpRecords);
+    const database = testApp.site;
+    await insertRecords(database, bidding, awkward);
+    await insertRecords(database, awards, splittable);
+    const stored = await insertRecords(database, svp, svpRecords);
     withdrawnId = stored.at(-1)!.id;
     await withdrawRecord(database, svp, withdrawnId, {
       reason: 'Posted twice',
@@ -182,7 +184,7 @@ describe('open data downloads and feeds', () => {
       address: null,
     });
     // Not a value the forms or the import let in (they trim), but one a database may hold.
-    insertRecordsNow(database, reports, [
+    await insertRecords(database, reports, [
       {
         values: {
           title: '\tTabbed title',
@@ -192,10 +194,6 @@ describe('open data downloads and feeds', () => {
         created: new Date('2024-01-01T00:00:00.000Z'),
       },
     ]);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
   });
 
   describe('CSV', () => {
@@ -279,8 +277,8 @@ describe('open data downloads and feeds', () => {
         expect(result.code).toBe(0);
         const imported = space.database();
         try {
-          const stored = storedRecords(imported, awards);
-          expect(stored).toEqual(storedRecords(database, awards));
+          const stored = await storedRecords(imported, awards);
+          expect(stored).toEqual(await storedRecords(testApp.site, awards));
           expect(stored).toEqual(
             expect.arrayContaining(
               splittable.map(({ values, created }) =>
@@ -308,13 +306,13 @@ describe('open data downloads and feeds', () => {
         const imported = space.database();
         try {
           // The hosted document's link comes back as the absolute address the CSV gives.
-          const expected = storedRecords(database, bidding).map((record) =>
+          const expected = (await storedRecords(testApp.site, bidding)).map((record) =>
             record.link === `/documents/${SHA}/notice.pdf`
               ? { ...record, link: `${SITE}${record.link}` }
               : record,
           );
           expect(expected.length).toBeGreaterThan(awkward.length);
-          expect(storedRecords(imported, bidding)).toEqual(expected);
+          expect(await storedRecords(imported, bidding)).toEqual(expected);
         } finally {
           await imported.close();
         }
@@ -519,16 +517,16 @@ describe('open data downloads and feeds', () => {
       const target = svpRecords.findIndex(
         (record) => record.values.project_title === 'Day care roofing',
       );
-      const id = (
-        database.sqlite
-          .prepare('SELECT id FROM svp WHERE project_title = ?')
-          .get(svpRecords[target]!.values.project_title) as { id: number }
-      ).id;
+      const { id } = await testApp.site.db
+        .selectFrom('svp')
+        .select('id')
+        .where('project_title', '=', svpRecords[target]!.values.project_title!)
+        .executeTakeFirstOrThrow();
       const oldEntry = atomOf(before).entry.find(
         (entry) => entry.id[0] === `${SITE}/bid-svp/${id}`,
       )!;
       expect(oldEntry.updated[0]).toBe('2019-02-28T15:59:59.999Z');
-      const outcome = await amendRecord(database, svp, id, {
+      const outcome = await amendRecord(testApp.site, svp, id, {
         fields: { project_title: 'Day care roofing and ceiling' },
         reason: 'Scope corrected',
         version: 1,
@@ -614,7 +612,9 @@ describe('open data downloads and feeds', () => {
       const csv = await get('/bid-svp.csv');
       expect((await get('/bid-svp.csv?q=laguerta')).headers.etag).not.toBe(csv.headers.etag);
       expect((await get('/bid-svp.json')).headers.etag).not.toBe(csv.headers.etag);
-      insertRecordsNow(database, svp, [svpRecord('Newly posted', '2030-01-01T00:00:00.000Z')]);
+      await insertRecords(testApp.site, svp, [
+        svpRecord('Newly posted', '2030-01-01T00:00:00.000Z'),
+      ]);
       const changed = await get('/bid-svp.csv', { 'if-none-match': csv.headers.etag as string });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(csv.headers.etag);

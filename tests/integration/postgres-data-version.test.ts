@@ -96,6 +96,28 @@ describeOnPostgres('the data version across app processes on PostgreSQL', () => 
     }
   });
 
+  it('catches up with a committed version at once when asked, without its notification', async () => {
+    const watch = await watchDataVersion(database.url());
+    try {
+      const before = watch.current()!;
+      const heard: number[] = [];
+      watch.onChange((version) => heard.push(version));
+      // A bump that notifies nobody stands for a commit whose notification is still on its way.
+      await writer.query('UPDATE data_version SET version = version + 1');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(watch.current()).toBe(before);
+      await watch.catchUp();
+      expect(watch.current()).toBe(before + 1);
+      expect(heard).toEqual([before + 1]);
+      // Once known, the late notification of the same version changes nothing.
+      await writer.query(`SELECT pg_notify('${DATA_VERSION_CHANNEL}', '${before + 1}')`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual([before + 1]);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('says the version is unknown while its connection is lost, and reads it again on return', async () => {
     const errors: Error[] = [];
     const watch = await watchDataVersion(database.url(), {

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { postForm } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
@@ -21,7 +23,7 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
   const api = (ocid: string, what: string) =>
     `/api/procurements/${encodeURIComponent(ocid)}/${what}`;
   const { detail, page } = projectReads(testApp);
-  const count = (sql: string) => testApp.database.sqlite.prepare(sql).pluck().get();
+  const count = async (text: string) => Number(await scalar(testApp.site, text));
 
   /** A new project from an invitation to bid of ABC `abc`. */
   async function project(abc: string): Promise<string> {
@@ -118,7 +120,7 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
   it('stores a conference and an observer with their audit entries; the page shows the links or "Not posted"', async () => {
     const ocid = await project('25,000,000.00');
     await post(bac, api(ocid, 'category'), { category: 'infrastructure' });
-    const audits = count("SELECT count(*) FROM audit_log WHERE action = 'conference-added'");
+    const audits = await count("SELECT count(*) FROM audit_log WHERE action = 'conference-added'");
     const added = await post(bac, api(ocid, 'conferences'), {
       kind: 'pre-bid',
       date: '2026-02-20',
@@ -138,7 +140,7 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
         history: [],
       },
     ]);
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'conference-added'")).toBe(
+    expect(await count("SELECT count(*) FROM audit_log WHERE action = 'conference-added'")).toBe(
       Number(audits) + 1,
     );
     const observer = await post(bac, api(ocid, 'observers'), {
@@ -157,7 +159,7 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
 
   it('takes https links only', async () => {
     const ocid = await project('25,000,000.00');
-    const rows = count('SELECT count(*) FROM project_conferences');
+    const rows = await count('SELECT count(*) FROM project_conferences');
     for (const [url, problem] of [
       ['http://www.facebook.com/live', 'The link must start with https://'],
       ['javascript:alert(1)', 'The link must start with https://'],
@@ -172,15 +174,13 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
       expect(refused.json().code).toBe('INVALID_INPUT');
       expect(refused.json().errors.recordingUrl).toContain(problem);
     }
-    expect(count('SELECT count(*) FROM project_conferences')).toBe(rows);
-    expect(() =>
-      testApp.database.sqlite
-        .prepare(
-          `INSERT INTO project_conferences (project_id, kind, date, livestream_url, created, actor)
-           VALUES (1, 'other', '2026-03-01', 'http://x.example', '2026-03-01T00:00:00.000Z', 'x')`,
-        )
-        .run(),
-    ).toThrow();
+    expect(await count('SELECT count(*) FROM project_conferences')).toBe(rows);
+    await expect(
+      sql`INSERT INTO project_conferences (project_id, kind, date, livestream_url, created, actor)
+        VALUES (1, 'other', '2026-03-01', 'http://x.example', '2026-03-01T00:00:00.000Z', 'x')`.execute(
+        testApp.site.db,
+      ),
+    ).rejects.toThrow();
   });
 
   it('refuses an account without the BAC role, and a visitor not signed in', async () => {
@@ -258,7 +258,9 @@ describe('RA 12009 section 38: procurement conferences and observers', () => {
       reason: 'Recording uploaded',
       history: [{ kind: 'bid-opening', date: '2026-03-10', recordingUrl: null, reason: null }],
     });
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'conference-corrected'")).toBe(1);
+    expect(
+      await count("SELECT count(*) FROM audit_log WHERE action = 'conference-corrected'"),
+    ).toBe(1);
     const observer = await post(bac, api(ocid, 'observers'), {
       name: 'Jose Cruz',
       organisation: 'Diocese of San Isidro',

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
 import { planLineProject } from '../../db/procurement-projects/annual-plan.ts';
-import { insertRecordNow } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import type { ProcurementPlan } from '../../shared/procurement-projects/procurement-plan.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { auditDetails } from '../helpers/audit-details.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 // The Annual Procurement Plan on the web (issue 34): the BAC's upload form, refused rows by
@@ -64,10 +66,7 @@ describe('the Annual Procurement Plan on the web', () => {
   }
 
   const plannedCount = () =>
-    testApp.database.sqlite
-      .prepare('SELECT count(*) FROM procurement_projects WHERE app_year IS NOT NULL')
-      .pluck()
-      .get();
+    scalar(testApp.site, 'SELECT count(*) FROM procurement_projects WHERE app_year IS NOT NULL');
 
   it('refuses a file with bad rows, naming each by its line, and stores nothing of it', async () => {
     const refused = await upload(bac, { _csrf: token, year: '2026' }, BAD);
@@ -81,7 +80,7 @@ describe('the Annual Procurement Plan on the web', () => {
       '4.title.blank',
       '4.budget.blank',
     ]);
-    expect(plannedCount()).toBe(0);
+    expect(await plannedCount()).toBe(0);
     const page = await bac.request({ url: `${location.pathname}${location.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Line 3, Estimated Budget (Total): not an amount in pesos');
@@ -107,7 +106,7 @@ describe('the Annual Procurement Plan on the web', () => {
       `${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}`,
     );
     expect(tooLarge.headers.location).toContain('outcome=too-large');
-    expect(plannedCount()).toBe(0);
+    expect(await plannedCount()).toBe(0);
   });
 
   it('checks the role and the session before the file', async () => {
@@ -123,7 +122,7 @@ describe('the Annual Procurement Plan on the web', () => {
     expect([anonymous.statusCode, anonymous.headers.location]).toEqual([303, '/bac-login']);
     const noToken = await upload(bac, { _csrf: 'wrong', year: '2026' }, GOOD);
     expect(noToken.statusCode).toBe(403);
-    expect(plannedCount()).toBe(0);
+    expect(await plannedCount()).toBe(0);
   });
 
   it('stores a good file with its audit entries and shows the plan with each line’s status', async () => {
@@ -136,22 +135,18 @@ describe('the Annual Procurement Plan on the web', () => {
       updated: '0',
       skipped: '2',
     });
-    expect(plannedCount()).toBe(3);
-    const audit = testApp.database.sqlite
-      .prepare(`SELECT count(*) FROM audit_log WHERE action = 'app-line-imported'`)
-      .pluck()
-      .get();
-    expect(audit).toBe(3);
+    expect(await plannedCount()).toBe(3);
+    expect(await auditDetails(testApp.site, 'app-line-imported')).toHaveLength(3);
     const page = await bac.request({ url: `${location.pathname}${location.search}` });
     expect(page.body).toContain(
       'Planned projects added: 3; updated: 0; blank or total rows skipped: 2',
     );
 
     // An invitation for P-002 makes it ongoing; an award for P-003 makes it awarded.
-    const { database } = testApp;
+    const database = testApp.site;
     const attach = async (collection: string, values: Record<string, string>, code: string) => {
       const kind = kindByCollection(collection)!;
-      const { id } = insertRecordNow(database, kind, values);
+      const { id } = (await insertRecords(database, kind, [{ values }]))[0]!;
       await attachNewNotice(
         database,
         { kind, id, values },

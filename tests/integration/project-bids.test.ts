@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { OPERATOR, useWorkspace } from './cli-harness.ts';
+import { OPERATOR } from './cli-harness.ts';
+import { useEngineWorkspace } from './cli-engine-workspace.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { followRefusedForm, OVER_LONG_REASON } from '../helpers/refused-form.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
@@ -26,13 +29,9 @@ describe('the abstract of bids through the API', () => {
     });
   const bid = (visitor: ApiVisitor, payload: unknown, target = ocid) =>
     post(visitor, `/api/procurements/${encodeURIComponent(target)}/bids`, payload);
-  const bidRows = () =>
-    testApp.database.sqlite.prepare('SELECT count(*) FROM project_bids').pluck().get();
+  const bidRows = () => scalar(testApp.site, 'SELECT count(*) FROM project_bids');
   const bidAudits = () =>
-    testApp.database.sqlite
-      .prepare("SELECT count(*) FROM audit_log WHERE action = 'bid-added'")
-      .pluck()
-      .get();
+    scalar(testApp.site, "SELECT count(*) FROM audit_log WHERE action = 'bid-added'");
 
   beforeAll(async () => {
     ({ visitor: bac } = await signedInStaff(
@@ -95,9 +94,12 @@ describe('the abstract of bids through the API', () => {
       'Matatag Construction',
       'Tibay Builders, Inc.',
     ]);
-    const audit = testApp.database.sqlite
-      .prepare("SELECT actor, detail FROM audit_log WHERE action = 'bid-added' ORDER BY id")
-      .all() as { actor: string; detail: string }[];
+    const audit = await testApp.site.db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'bid-added')
+      .orderBy('id')
+      .execute();
     expect(audit.map((entry) => [entry.actor, JSON.parse(entry.detail)])).toMatchObject([
       ['bac.bids@san-isidro.gov.ph', { amount: '2850000.00', outcome: 'lcrb', role: 'bac' }],
       [
@@ -119,7 +121,7 @@ describe('the abstract of bids through the API', () => {
   });
 
   it('refuses bad values with codes, a second LCRB, an unknown project and staff without the role', async () => {
-    const before = [bidRows(), bidAudits()];
+    const before = [await bidRows(), await bidAudits()];
     const bad = await bid(bac, { bidder: '  ', amount: '1,00', outcome: 'cheapest' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_INPUT']);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'bidder', 'outcome']);
@@ -143,15 +145,14 @@ describe('the abstract of bids through the API', () => {
       payload: { bidder: 'X', amount: '1.00', outcome: 'responsive' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect([bidRows(), bidAudits()]).toEqual(before);
+    expect([await bidRows(), await bidAudits()]).toEqual(before);
   });
 
   it('writes bids and audit entries in one transaction: a failing bid stores none of the batch', async () => {
-    const before = [bidRows(), bidAudits()];
-    const projectId = testApp.database.sqlite
-      .prepare('SELECT id FROM procurement_projects WHERE process_key = ?')
-      .pluck()
-      .get(ocid.slice(PREFIX.length + 1)) as number;
+    const before = [await bidRows(), await bidAudits()];
+    const { rows } = await sql<{ id: number }>`SELECT id FROM procurement_projects
+      WHERE process_key = ${ocid.slice(PREFIX.length + 1)}`.execute(testApp.site.db);
+    const projectId = rows[0]!.id;
     const bidOf = (bidder: string, outcome: 'responsive' | 'lcrb') => ({
       projectId,
       projectKey: undefined,
@@ -163,13 +164,13 @@ describe('the abstract of bids through the API', () => {
     // The second is a second LCRB, which the database's unique index refuses.
     await expect(
       addBids(
-        testApp.database,
+        testApp.site,
         [bidOf('Good Bidder', 'responsive'), bidOf('Second Lcrb', 'lcrb')],
         { actor: 'test', address: null, detail: {} },
         new Date(),
       ),
     ).rejects.toThrow();
-    expect([bidRows(), bidAudits()]).toEqual(before);
+    expect([await bidRows(), await bidAudits()]).toEqual(before);
   });
 
   it('the staff form adds a bid without JavaScript, in either language, and keeps what was typed when refused', async () => {
@@ -267,7 +268,7 @@ describe('the abstract of bids through the API', () => {
 });
 
 describe('import bids', { timeout: 180_000 }, () => {
-  const space = useWorkspace({ operator: true });
+  const space = useEngineWorkspace();
 
   it('stores a good file and refuses a file with bad rows by their lines, storing nothing', async () => {
     const notices = await space.file(
@@ -296,12 +297,9 @@ describe('import bids', { timeout: 180_000 }, () => {
     const noActor = await space.run(['import', 'bids', bad]);
     expect(noActor.code).not.toBe(0);
 
-    let database = space.database();
-    try {
-      expect(database.sqlite.prepare('SELECT count(*) FROM project_bids').pluck().get()).toBe(0);
-    } finally {
-      await database.close();
-    }
+    expect(
+      await space.read((database) => scalar(database, 'SELECT count(*) FROM project_bids')),
+    ).toBe(0);
 
     const good = await space.file(
       'good.csv',
@@ -314,15 +312,10 @@ describe('import bids', { timeout: 180_000 }, () => {
     ]);
     const stored = await space.run(['import', 'bids', good, '--as', OPERATOR]);
     expect([stored.code, stored.stderr]).toEqual([0, '']);
-    database = space.database();
-    try {
-      expect(
-        database.sqlite
-          .prepare(
-            'SELECT bidder, bidder_folded, amount, outcome, reason, actor FROM project_bids ORDER BY id',
-          )
-          .all(),
-      ).toEqual([
+    await space.read(async (database) => {
+      const { rows } = await sql`SELECT bidder, bidder_folded, amount, outcome, reason, actor
+        FROM project_bids ORDER BY id`.execute(database.db);
+      expect(rows).toEqual([
         {
           bidder: 'Mesa Trading',
           bidder_folded: 'mesa trading',
@@ -341,14 +334,9 @@ describe('import bids', { timeout: 180_000 }, () => {
         },
       ]);
       expect(
-        database.sqlite
-          .prepare("SELECT count(*) FROM audit_log WHERE action = 'bid-added'")
-          .pluck()
-          .get(),
+        await scalar(database, "SELECT count(*) FROM audit_log WHERE action = 'bid-added'"),
       ).toBe(2);
-    } finally {
-      await database.close();
-    }
+    });
     // A second LCRB for the same project, now stored, is refused by its line.
     const again = await space.file('again.csv', `${header}\nPR-2026-600,Other,1.00,lcrb,\n`);
     const refusedAgain = await space.run(['import', 'bids', again, '--as', OPERATOR]);

@@ -11,6 +11,8 @@ import { multipart, type FormPart } from '../helpers/multipart.ts';
 import { followRefusedForm, OVER_LONG_REASON } from '../helpers/refused-form.ts';
 import type { ApiVisitor } from '../helpers/staff.ts';
 import { signedInStaff } from '../helpers/staff.ts';
+import { auditDetails } from '../helpers/audit-details.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const content = await loadContent(path.resolve('content'));
@@ -51,8 +53,8 @@ describe('a project’s contract after the award: amendments with documents, and
     (
       await testApp.app.inject(`/api/procurements/${encodeURIComponent(ocid)}`)
     ).json() as ProcurementProjectDetail;
-  const count = (table: string) =>
-    testApp.database.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  const count = async (table: string) =>
+    Number(await scalar(testApp.site, `SELECT count(*) FROM ${table}`));
 
   /** The staff page's form as a browser without JavaScript sends it: token first, file last. */
   async function form(
@@ -127,15 +129,12 @@ describe('a project’s contract after the award: amendments with documents, and
     const html = (await testApp.app.inject(`/procurement/${encodeURIComponent(ocid)}`)).body;
     expect(html).toContain('Signed variation order');
     expect(html).toContain(sha256Of(PDF));
-    const audit = testApp.database.sqlite
-      .prepare("SELECT detail FROM audit_log WHERE action = 'contract-amended'")
-      .pluck()
-      .all() as string[];
-    expect(JSON.parse(audit.at(-1)!)).toMatchObject({ document: sha256Of(PDF), role: 'bac' });
+    const audit = await auditDetails(testApp.site, 'contract-amended');
+    expect(audit.at(-1)).toMatchObject({ document: sha256Of(PDF), role: 'bac' });
   });
 
   it('refuses bad values, a file not a PDF and staff without the role, storing nothing', async () => {
-    const before = [count('contract_amendments'), count('documents')];
+    const before = [await count('contract_amendments'), await count('documents')];
     const bad = await form(
       bac,
       { intent: 'amend', amount: 'lots', date: '2026-02-30', reason: 'VO 2' },
@@ -172,11 +171,11 @@ describe('a project’s contract after the award: amendments with documents, and
       payload: '--x--\r\n',
     });
     expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/bac-login']);
-    expect([count('contract_amendments'), count('documents')]).toEqual(before);
+    expect([await count('contract_amendments'), await count('documents')]).toEqual(before);
   });
 
   it('sends a refused over-long reason back cut to its longest, so the page still loads', async () => {
-    const before = count('contract_amendments');
+    const before = await count('contract_amendments');
     const refused = await form(bac, {
       intent: 'amend',
       amount: '2,900,000.00',
@@ -189,7 +188,7 @@ describe('a project’s contract after the award: amendments with documents, and
     expect(query.get('problems')).toBe('reason');
     expect(body).toContain('Give a reason of at most 1,000 characters.');
     expect(body).toContain('value="2,900,000.00"');
-    expect(count('contract_amendments')).toBe(before);
+    expect(await count('contract_amendments')).toBe(before);
   });
 
   it('states the completion by API, refuses a correction without a reason, keeps history', async () => {
@@ -208,12 +207,14 @@ describe('a project’s contract after the award: amendments with documents, and
     expect(project.completion).toMatchObject({ date: '2026-08-01', reason: null, earlier: [] });
     const again = await complete(bac, { date: '2026-08-03' });
     expect([again.statusCode, again.json().code]).toEqual([400, 'REASON_REQUIRED']);
-    expect(count('project_completions')).toBe(1);
+    expect(await count('project_completions')).toBe(1);
     const list = (await testApp.app.inject('/api/procurements?status=completed')).json();
     expect(list.items.map((item: { ocid: string }) => item.ocid)).toContain(ocid);
-    const audit = testApp.database.sqlite
-      .prepare("SELECT actor, detail FROM audit_log WHERE action = 'project-completed'")
-      .all() as { actor: string; detail: string }[];
+    const audit = await testApp.site.db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'project-completed')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.detail)).toMatchObject({ date: '2026-08-01', role: 'bac' });
   });
@@ -234,12 +235,8 @@ describe('a project’s contract after the award: amendments with documents, and
       document: { sha256: sha256Of(PDF) },
       earlier: [{ date: '2026-08-01', reason: null }],
     });
-    expect(count('project_completions')).toBe(2);
-    const corrections = testApp.database.sqlite
-      .prepare("SELECT count(*) FROM audit_log WHERE action = 'completion-corrected'")
-      .pluck()
-      .get();
-    expect(corrections).toBe(1);
+    expect(await count('project_completions')).toBe(2);
+    expect(await auditDetails(testApp.site, 'completion-corrected')).toHaveLength(1);
     const page = await testApp.app.inject(`/procurement/${encodeURIComponent(ocid)}`);
     const html = page.body.slice(0, page.body.indexOf('<script'));
     expect(html).toContain('Completion of the contract');

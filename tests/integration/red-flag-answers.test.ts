@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
+import { auditDetails } from '../helpers/audit-details.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 import { postForm } from '../helpers/refused-form.ts';
@@ -23,11 +25,7 @@ describe('the BAC answers a red flag (issue 35)', () => {
   const answerUrl = (ocid: string, indicator: string) =>
     `/api/procurements/${encodeURIComponent(ocid)}/flags/${indicator}/answer`;
   const { detail, page } = projectReads(testApp);
-  const count = (action: string) =>
-    testApp.database.sqlite
-      .prepare('SELECT count(*) FROM audit_log WHERE action = ?')
-      .pluck()
-      .get(action) as number;
+  const count = async (action: string) => (await auditDetails(testApp.site, action)).length;
 
   /** A new project from an invitation to bid opened on `closing` (Manila). */
   async function project(closing: string): Promise<string> {
@@ -72,7 +70,7 @@ describe('the BAC answers a red flag (issue 35)', () => {
         history: [],
       },
     });
-    expect(count('flag-answered')).toBe(1);
+    expect(await count('flag-answered')).toBe(1);
 
     clock.advance(60_000);
     const unreasoned = await post(bac, answerUrl(ocid, 'short-posting'), { text: 'Another' });
@@ -87,10 +85,12 @@ describe('the BAC answers a red flag (issue 35)', () => {
       reason: 'Named the bulletin',
     });
     expect(corrected.statusCode).toBe(200);
-    expect(count('flag-answer-corrected')).toBe(1);
-    const entry = testApp.database.sqlite
-      .prepare("SELECT actor, detail FROM audit_log WHERE action = 'flag-answer-corrected'")
-      .get() as { actor: string; detail: string };
+    expect(await count('flag-answer-corrected')).toBe(1);
+    const entry = await testApp.site.db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'flag-answer-corrected')
+      .executeTakeFirstOrThrow();
     expect(entry.actor).toBe('bac.flags@san-isidro.gov.ph');
     expect(JSON.parse(entry.detail)).toMatchObject({
       indicator: 'short-posting',
@@ -123,11 +123,11 @@ describe('the BAC answers a red flag (issue 35)', () => {
     expect(await page(ocid, '/fil')).toContain('Sagot ng Bids and Awards Committee, ');
 
     // Many projects at once, as the flags' year list reads them.
-    const projectId = testApp.database.sqlite
-      .prepare('SELECT project_id FROM red_flag_answers LIMIT 1')
-      .pluck()
-      .get() as number;
-    const many = await answersOfProjects(testApp.database, [projectId, 999_999]);
+    const projectId = (await scalar(
+      testApp.site,
+      'SELECT project_id FROM red_flag_answers LIMIT 1',
+    )) as number;
+    const many = await answersOfProjects(testApp.site, [projectId, 999_999]);
     expect([...many.keys()]).toEqual([flagAnswerKey(projectId, 'short-posting')]);
     expect(many.get(`${projectId}\u0000short-posting`)?.history).toHaveLength(1);
   });
@@ -173,11 +173,9 @@ describe('the BAC answers a red flag (issue 35)', () => {
     });
     expect(signedOut.statusCode).toBe(303);
     expect(String(signedOut.headers.location)).not.toContain('result=answered');
-    expect(count('flag-answered')).toBe(1);
+    expect(await count('flag-answered')).toBe(1);
     expect((await detail(ocid)).flags[0]!.answer).toBeNull();
-    expect(
-      testApp.database.sqlite.prepare('SELECT count(*) FROM red_flag_answers').pluck().get(),
-    ).toBe(2);
+    expect(await scalar(testApp.site, 'SELECT count(*) FROM red_flag_answers')).toBe(2);
   });
 
   it('the staff page answers and corrects without JavaScript, in either language, keeping what was typed when refused', async () => {

@@ -5,6 +5,7 @@
  * Awards are spread so that no market (a year's awards in one mode) is held by one supplier
  * unless a test means it to be.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -55,9 +56,9 @@ describe('the nine red flags on the project page', () => {
       ...values,
     });
     if (created) {
-      testApp.database.sqlite
-        .prepare(`UPDATE ${collection} SET created = ? WHERE id = ?`)
-        .run(created, id);
+      await sql`UPDATE ${sql.table(collection)} SET created = ${created} WHERE id = ${id}`.execute(
+        testApp.site.db,
+      );
     }
     return { id, ocid: `${PREFIX}-${collection}-${id}` };
   }
@@ -395,27 +396,24 @@ describe('the nine red flags on the project page', () => {
       })
     ).ocid;
     expect(await indicators(retried)).not.toContain('failed-bidder-negotiated');
-    const setCode = testApp.database.sqlite.prepare(
-      'UPDATE procurement_projects SET app_code = ? WHERE process_key = ?',
-    );
-    for (const ocid of [failed, retried])
-      setCode.run('APP-2026-077', ocid.slice(PREFIX.length + 1));
+    const setCode = async (code: string | null, ocid: string) => {
+      await sql`UPDATE procurement_projects SET app_code = ${code}
+        WHERE process_key = ${ocid.slice(PREFIX.length + 1)}`.execute(testApp.site.db);
+    };
+    for (const ocid of [failed, retried]) await setCode('APP-2026-077', ocid);
     const section = flagsSection(await page(retried));
     expect(section).toContain(
       `${failed}</a>: its bid of ₱2,950,000.00, Failed: detailed evaluation`,
     );
     // Not counted in the year's list below: it is removed again.
-    for (const ocid of [failed, retried]) setCode.run(null, ocid.slice(PREFIX.length + 1));
-    testApp.database.sqlite
-      .prepare("DELETE FROM project_bids WHERE bidder = 'Matibay Steel'")
-      .run();
-    testApp.database.sqlite
-      .prepare("UPDATE notice_of_awards SET withdrawn_at = ? WHERE supplier = 'Matibay Steel'")
-      .run('2026-11-20T02:00:00.000Z');
+    for (const ocid of [failed, retried]) await setCode(null, ocid);
+    await sql`DELETE FROM project_bids WHERE bidder = 'Matibay Steel'`.execute(testApp.site.db);
+    await sql`UPDATE notice_of_awards SET withdrawn_at = ${'2026-11-20T02:00:00.000Z'}
+      WHERE supplier = 'Matibay Steel'`.execute(testApp.site.db);
   });
 
   it('lists the year’s flags with a count of projects per indicator, and a supplier’s page its projects’ flags', async () => {
-    const year = await redFlagsOfYear(testApp.database, 2026, OPTIONS);
+    const year = await redFlagsOfYear(testApp.site, 2026, OPTIONS);
     expect(year.years).toEqual([2026]);
     const expected: Record<RedFlagIndicator, number> = {
       'single-bidder': 1,
@@ -444,7 +442,7 @@ describe('the nine red flags on the project page', () => {
     const split = year.items.filter((item) => item.indicator === 'split-purchase');
     expect(split[0]!.facts).toEqual(split[1]!.facts);
     expect(split.map((item) => item.answer)).toEqual([null, null]);
-    expect(await redFlagsOfYear(testApp.database, 2025, OPTIONS)).toMatchObject({
+    expect(await redFlagsOfYear(testApp.site, 2025, OPTIONS)).toMatchObject({
       total: 0,
       items: [],
     });

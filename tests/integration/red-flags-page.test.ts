@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import type { Content } from '../../shared/content-types.ts';
 import { attachNewNotice } from '../../db/procurement-projects/attach-notice.ts';
-import { insertRecordNow } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import type { RedFlagsOfYear } from '../../shared/red-flags/red-flags.ts';
 import { postJson } from '../helpers/project-api.ts';
 import { signedInStaff } from '../helpers/staff.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 // The flags' page by year, its method, and the same as JSON and CSV (issue 35). One
@@ -21,7 +22,7 @@ describe('/red-flags, its methodology, GET /api/red-flags and the CSV', () => {
 
   beforeAll(async () => {
     content = await loadContent(testApp.config.contentDir);
-    const { database } = testApp;
+    const database = testApp.site;
     const kind = kindByCollection('public_bidding')!;
     const values = {
       bid_number: 'ITB-2025-007',
@@ -30,13 +31,13 @@ describe('/red-flags, its methodology, GET /api/red-flags and the CSV', () => {
       closing_date: '2025-03-04T02:00:00.000Z',
       link: 'https://example.org/itb-007.pdf',
     };
-    const { id } = insertRecordNow(database, kind, values, POSTED);
+    const { id } = (await insertRecords(database, kind, [{ values, created: POSTED }]))[0]!;
     await attachNewNotice(database, { kind, id, values }, 'new', POSTED);
-    const row = database.sqlite
-      .prepare('SELECT process_key FROM procurement_projects ORDER BY id DESC LIMIT 1')
-      .pluck()
-      .get() as string;
-    ocid = `${content.site.openData.ocidPrefix}-${row}`;
+    const processKey = await scalar(
+      database,
+      'SELECT process_key FROM procurement_projects ORDER BY id DESC LIMIT 1',
+    );
+    ocid = `${content.site.openData.ocidPrefix}-${String(processKey)}`;
   });
 
   it('answers a year’s flags as JSON, one item per project and indicator, with counts', async () => {

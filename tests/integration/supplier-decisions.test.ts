@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/load.ts';
 import { addBids } from '../../db/procurement-projects/bids.ts';
 import { insertProject } from '../../db/procurement-projects/project-notices.ts';
-import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { suggestionRule } from '../../server/suppliers/supplier-suggestions.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 // Staff decisions about suppliers (issue 34): a likely same company is suggested, never
@@ -52,7 +53,7 @@ describe('staff decisions about suppliers', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ _csrf: await visitor.csrfToken(), ...fields }).toString(),
     });
-  const count = (sql: string) => testApp.database.sqlite.prepare(sql).pluck().get();
+  const count = (text: string) => scalar(testApp.site, text);
 
   beforeAll(async () => {
     ({ visitor: bac } = await signedInStaff(
@@ -66,8 +67,8 @@ describe('staff decisions about suppliers', () => {
       'a long info passphrase',
       ['information'],
     ));
-    const database = testApp.database;
-    insertRecordsNow(database, award, [
+    const database = testApp.site;
+    await insertRecords(database, award, [
       { values: notice('Nueva Esperanza Builders, Inc.', '1000000.00', 'Road A') },
       { values: notice('Nueva Esperanza Buiders', '200000.00', 'Road B') },
       { values: notice('JRM Construction', '300000.00', 'School C') },
@@ -149,7 +150,7 @@ describe('staff decisions about suppliers', () => {
     };
     const refused = await form(bac, { ...pair, keep: 'nueva-esperanza-builders', reason: ' ' });
     expect(refused.headers.location).toBe(`${PAGE}?result=REASON_REQUIRED`);
-    expect(count('SELECT count(*) FROM supplier_merges')).toBe(0);
+    expect(await count('SELECT count(*) FROM supplier_merges')).toBe(0);
     const forbidden = await form(news, { ...pair, keep: 'nueva-esperanza-builders', reason: 'x' });
     expect(forbidden.headers.location).toBe(`${PAGE}?result=NOT_PERMITTED`);
     const anonymous = await testApp.app.inject({
@@ -166,11 +167,11 @@ describe('staff decisions about suppliers', () => {
       reason: 'Same TIN on both bids',
     });
     expect(merged.headers.location).toBe(`${PAGE}?result=merged&id=nueva-esperanza-builders`);
-    expect(count('SELECT count(*) FROM supplier_merges')).toBe(1);
-    expect(count("SELECT count(*) FROM supplier_history WHERE action = 'merged'")).toBe(1);
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'supplier-merged'")).toBe(1);
+    expect(await count('SELECT count(*) FROM supplier_merges')).toBe(1);
+    expect(await count("SELECT count(*) FROM supplier_history WHERE action = 'merged'")).toBe(1);
+    expect(await count("SELECT count(*) FROM audit_log WHERE action = 'supplier-merged'")).toBe(1);
     const audit = JSON.parse(
-      String(count("SELECT detail FROM audit_log WHERE action = 'supplier-merged'")),
+      String(await count("SELECT detail FROM audit_log WHERE action = 'supplier-merged'")),
     );
     expect(audit).toMatchObject({
       folded: 'nueva esperanza buiders',
@@ -209,8 +210,10 @@ describe('staff decisions about suppliers', () => {
       reason: 'Two companies of one family',
     });
     expect(dismissed.headers.location).toBe(`${PAGE}?result=dismissed`);
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'supplier-dismissed'")).toBe(1);
-    expect(count("SELECT count(*) FROM supplier_history WHERE action = 'dismissed'")).toBe(1);
+    expect(await count("SELECT count(*) FROM audit_log WHERE action = 'supplier-dismissed'")).toBe(
+      1,
+    );
+    expect(await count("SELECT count(*) FROM supplier_history WHERE action = 'dismissed'")).toBe(1);
     const suggestions = (
       await bac.request({ method: 'GET', url: '/api/staff/suppliers/suggestions' })
     ).json();
@@ -248,8 +251,12 @@ describe('staff decisions about suppliers', () => {
       '/fil',
     );
     expect(saved.headers.location).toBe(`/fil${PAGE}?result=registered&id=philgeps-2013-0012345`);
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'supplier-registered'")).toBe(1);
-    expect(count("SELECT count(*) FROM supplier_history WHERE action = 'registered'")).toBe(1);
+    expect(await count("SELECT count(*) FROM audit_log WHERE action = 'supplier-registered'")).toBe(
+      1,
+    );
+    expect(await count("SELECT count(*) FROM supplier_history WHERE action = 'registered'")).toBe(
+      1,
+    );
 
     const supplier = await testApp.app.inject('/api/suppliers/philgeps-2013-0012345');
     expect(supplier.statusCode).toBe(200);

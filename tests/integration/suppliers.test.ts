@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addBids } from '../../db/procurement-projects/bids.ts';
 import { insertProject } from '../../db/procurement-projects/project-notices.ts';
 import { withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue } from '../../shared/record-kinds.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -30,8 +30,8 @@ describe('suppliers', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const database = testApp.database;
-    const awards = insertRecordsNow(database, award, [
+    const database = testApp.site;
+    const awards = await insertRecords(database, award, [
       {
         values: notice('Nueva Esperanza Builders, Inc.', '1000000.00', 'PG-1', 'Road A'),
         created: new Date('2043-03-10T02:00:00.000Z'),
@@ -50,7 +50,7 @@ describe('suppliers', () => {
         created: new Date('2043-05-01T02:00:00.000Z'),
       },
     ]);
-    const notices = insertRecordsNow(database, proceed, [
+    const notices = await insertRecords(database, proceed, [
       {
         // The notice to proceed of the PG-1 award: the same award, not counted again.
         values: notice('NUEVA ESPERANZA BUILDERS INC', '1000000.00', 'pg-1 ', 'Road A'),
@@ -243,9 +243,9 @@ describe('the projects a supplier bid on', () => {
   let ocid: string;
 
   beforeAll(async () => {
-    const database = testApp.database;
+    const database = testApp.site;
     const prefix = (await loadContent(resolve('content'))).site.openData.ocidPrefix;
-    insertRecordsNow(database, award, [
+    await insertRecords(database, award, [
       {
         values: notice('MATIBAY BUILDERS', '4100000.00', 'PG-40', 'Bridge F'),
         created: new Date('2043-04-01T02:00:00.000Z'),
@@ -372,7 +372,7 @@ describe('the projects a supplier bid on', () => {
   });
 
   it('says so when a supplier has no bid recorded', async () => {
-    insertRecordsNow(testApp.database, award, [
+    await insertRecords(testApp.site, award, [
       { values: notice('Walang Bid Trading', '1000.00', 'PG-41', 'Chairs G') },
     ]);
     expect((await get('/api/suppliers/walang-bid-trading')).json().bidsOn).toEqual([]);
