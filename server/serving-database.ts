@@ -24,9 +24,10 @@ export interface ServingDatabase {
   pageVersion: () => string | undefined;
   /**
    * Called once a request that may have written is answered, before its answer goes: makes
-   * this process's next pages as of that write (read-your-writes, as on SQLite).
+   * this process's next pages as of that write (read-your-writes). Not on SQLite, whose
+   * next event-loop turn reads the file's version afresh.
    */
-  afterWrite: () => Promise<void>;
+  afterWrite?: () => Promise<void>;
   runJob: JobRunner;
   /** Where it is, for the start-up log (a PostgreSQL URL without its password). */
   shownLocation: string;
@@ -43,8 +44,6 @@ async function servingSqlite(dataDir: string, log: FastifyBaseLogger, clock: Clo
   return {
     database,
     pageVersion: pageVersionPerTurn(database, clock),
-    // The next turn reads the file's version afresh: a committed write is seen at once.
-    afterWrite: async () => {},
     runJob: (_job: string, work: () => Promise<void>) => work(),
     shownLocation: file,
     close: () => database.close(),
