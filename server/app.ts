@@ -135,6 +135,7 @@ export async function buildApp({
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     pageVersion: serving.pageVersion,
+    afterWrite: serving.afterWrite,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });

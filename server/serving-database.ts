@@ -22,6 +22,14 @@ export interface ServingDatabase {
   database: SiteConnection;
   /** What a cached page's key is valid for; undefined while it cannot be known (never cache then). */
   pageVersion: () => string | undefined;
+  /**
+   * Brings `pageVersion` up to this process's own committed writes, before a write request
+   * is answered. Not on SQLite, which reads the version afresh each event-loop turn.
+   * PostgreSQL's listener learns of a commit by a notification that may come in after the
+   * COMMIT is acknowledged, so a reader sent right after the write's answer could be served
+   * the page as it was before the write; it reads the version once instead.
+   */
+  afterWrite?: () => Promise<void>;
   runJob: JobRunner;
   /** Where it is, for the start-up log (a PostgreSQL URL without its password). */
   shownLocation: string;
@@ -69,6 +77,7 @@ async function servingPostgres(url: string, log: FastifyBaseLogger, clock: Clock
       pageVersion: pageVersionWatched(database, watch, clock, (error) =>
         log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
       ),
+      afterWrite: () => watch.catchUp(),
       runJob: async (job: string, work: () => Promise<void>) => {
         await runAlone(postgres, job, work);
       },

@@ -23,6 +23,14 @@ export interface DataVersionWatch {
   current(): number | undefined;
   /** Calls `listener` after each change of the version (not for one it already knew). */
   onChange(listener: (version: number) => void): void;
+  /**
+   * Reads the committed version now instead of waiting for its notification. The process
+   * that made a write calls it before answering the write, so that a request the writer
+   * sends next is never answered from a page older than its own write: a notification may
+   * come in after the writer's COMMIT is acknowledged. Learns nothing while the connection is
+   * lost (the version stays unknown until it is back).
+   */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +120,16 @@ export async function watchDataVersion(
     current: () => version,
     onChange: (listener) => {
       listeners.push(listener);
+    },
+    async catchUp() {
+      const listening = client;
+      if (!listening || version === undefined) return;
+      // On the listening connection itself: if it is lost meanwhile, the query fails and
+      // `lose` has already forgotten the version.
+      const { rows } = await listening
+        .query<{ version: number }>('SELECT version FROM data_version WHERE id = 1')
+        .catch(() => ({ rows: [] as { version: number }[] }));
+      if (rows[0] && client === listening && version !== undefined) learn(rows[0].version);
     },
     async stop() {
       stopped = true;

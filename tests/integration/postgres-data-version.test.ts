@@ -96,6 +96,18 @@ describeOnPostgres('the data version across app processes on PostgreSQL', () => 
     }
   });
 
+  it('knows a committed write at once when asked to catch up, without waiting for its notification', async () => {
+    const watch = await watchDataVersion(database.url());
+    try {
+      const before = watch.current()!;
+      await writer.query(`INSERT INTO news_items VALUES (3, 'Market day')`);
+      await watch.catchUp();
+      expect(watch.current()).toBe(before + 1);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('says the version is unknown while its connection is lost, and reads it again on return', async () => {
     const errors: Error[] = [];
     const watch = await watchDataVersion(database.url(), {
