@@ -90,7 +90,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'sign-in-throttle.test.ts': 'fixtures read or write the SQLite file',
   'staff-accounts-api.test.ts': 'fixtures read or write the SQLite file',
   'staff-accounts-pages.test.ts': 'fixtures read or write the SQLite file',
-  'staff-auth.test.ts': 'fixtures read or write the SQLite file',
   'staff-roles.test.ts': 'fixtures read or write the SQLite file',
   'staff-sessions.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
