@@ -46,8 +46,7 @@ describe('a forgotten staff password, where the site sends mail', () => {
   const logLines: string[] = [];
   const harness = useMailApp(SITE, { clock, logLines });
 
-  const account = (email: string) =>
-    addStaffAccount(harness.testApp.config, email, PASSWORD);
+  const account = (email: string) => addStaffAccount(harness.testApp.config, email, PASSWORD);
   /** Asks for a link as a browser without JavaScript does; answers the redirect. */
   const ask = (email: string, visitor = visitorOf(harness.testApp), page = FORGOT) =>
     visitor.submitPageForm(page, { email });
