@@ -58,7 +58,6 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'advisories.test.ts': 'fixtures read or write the SQLite file',
-  'alerts.test.ts': 'fixtures read or write the SQLite file',
   'app-clock.test.ts': 'fixtures read or write the SQLite file',
   'app-import.test.ts': 'fixtures read or write the SQLite file',
   'contract-amendments.test.ts': 'fixtures read or write the SQLite file',
