@@ -85,8 +85,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'red-flags-page.test.ts': 'fixtures read or write the SQLite file',
   'render-cache.test.ts': 'fixtures read or write the SQLite file',
   'server-errors.test.ts': 'fixtures read or write the SQLite file',
-  'staff-accounts-api.test.ts': 'fixtures read or write the SQLite file',
-  'staff-accounts-pages.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
   'supplier-decisions.test.ts': 'fixtures read or write the SQLite file',
   'suppliers.test.ts': 'fixtures read or write the SQLite file',
