@@ -27,7 +27,8 @@ export interface ServingDatabase {
    * is answered. Not on SQLite, which reads the version afresh each event-loop turn.
    * PostgreSQL's listener learns of a commit by a notification that may come in after the
    * COMMIT is acknowledged, so a reader sent right after the write's answer could be served
-   * the page as it was before the write; it reads the version once instead.
+   * the page as it was before the write; it reads the version once instead, and the time
+   * boundaries of that version, so that the next reader's page is kept in the cache.
    */
   afterWrite?: () => Promise<void>;
   runJob: JobRunner;
@@ -72,12 +73,16 @@ async function servingPostgres(url: string, log: FastifyBaseLogger, clock: Clock
           'PostgreSQL: the data version listener lost its connection; pages are not cached until it is back',
         ),
     });
+    const pageVersion = pageVersionWatched(database, watch, clock, (error) =>
+      log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
+    );
     return {
       database,
-      pageVersion: pageVersionWatched(database, watch, clock, (error) =>
-        log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
-      ),
-      afterWrite: () => watch.catchUp(),
+      pageVersion,
+      afterWrite: async () => {
+        await watch.catchUp();
+        await pageVersion.settled();
+      },
       runJob: async (job: string, work: () => Promise<void>) => {
         await runAlone(postgres, job, work);
       },
