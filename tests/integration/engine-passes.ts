@@ -57,7 +57,6 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-  'advisories.test.ts': 'fixtures read or write the SQLite file',
   'app-clock.test.ts': 'fixtures read or write the SQLite file',
   'app-import.test.ts': 'fixtures read or write the SQLite file',
   'contract-amendments.test.ts': 'fixtures read or write the SQLite file',
@@ -65,7 +64,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'demo-records.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',
   'full-disclosure.test.ts': 'fixtures read or write the SQLite file',
-  'news-removal.test.ts': 'fixtures read or write the SQLite file',
   'news.test.ts': 'fixtures read or write the SQLite file',
   'ocds.test.ts': 'fixtures read or write the SQLite file',
   'open-data-downloads.test.ts': 'fixtures read or write the SQLite file',
