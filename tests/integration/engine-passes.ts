@@ -63,7 +63,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'data-entry-form.test.ts': 'fixtures read or write the SQLite file',
   'demo-records.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',
-  'news.test.ts': 'fixtures read or write the SQLite file',
   'ocds.test.ts': 'fixtures read or write the SQLite file',
   'open-data-downloads.test.ts': 'fixtures read or write the SQLite file',
   'procurement-conferences.test.ts': 'fixtures read or write the SQLite file',
