@@ -84,7 +84,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
   'supplier-decisions.test.ts': 'fixtures read or write the SQLite file',
   'suppliers.test.ts': 'fixtures read or write the SQLite file',
-  'write-atomicity.test.ts': 'fixtures read or write the SQLite file',
 };
 
 /** Globs vitest's PostgreSQL pass leaves out. */
