@@ -70,9 +70,6 @@ export interface AppOptions {
   alertTiming?: Partial<AlertTiming>;
 }
 
-/** Requests that write nothing. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Fastify's types leave out its hop-count form, so a count becomes the same test as a function. */
 function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof trust !== 'number') return trust;
@@ -138,26 +135,10 @@ export async function buildApp({
   });
 
   app.setErrorHandler(handleError);
-  // A write's answer goes once this process's cached pages are as of it (serving-database.ts).
-  // Callback-style and only where needed: a cache hit creates no promise on its way out.
-  const { afterWrite } = serving;
-  if (afterWrite) {
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (READ_METHODS.has(request.method)) return done(null, payload);
-      afterWrite().then(
-        () => done(null, payload),
-        (error: unknown) => {
-          // The write is committed whatever this read does: a failure only leaves the cache
-          // as the notification will renew it, so it is logged rather than answered.
-          request.log.warn({ err: error }, 'The data version could not be read after a write');
-          done(null, payload);
-        },
-      );
-    });
-  }
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {
     pageVersion: serving.pageVersion,
+    afterWrite: serving.afterWrite,
     maxBytes: config.renderCacheBytes,
     development: renderer.development,
   });

@@ -23,9 +23,12 @@ export interface ServingDatabase {
   /** What a cached page's key is valid for; undefined while it cannot be known (never cache then). */
   pageVersion: () => string | undefined;
   /**
-   * Called once a request that may have written is answered, before its answer goes: makes
-   * this process's next pages as of that write (read-your-writes). Not on SQLite, whose
-   * next event-loop turn reads the file's version afresh.
+   * Brings `pageVersion` up to this process's own committed writes, before a write request
+   * is answered. Not on SQLite, which reads the version afresh each event-loop turn.
+   * PostgreSQL's listener learns of a commit by a notification that may come in after the
+   * COMMIT is acknowledged, so a reader sent right after the write's answer could be served
+   * the page as it was before the write; it reads the version once instead, and the time
+   * boundaries of that version, so that the next reader's page is kept in the cache.
    */
   afterWrite?: () => Promise<void>;
   runJob: JobRunner;
@@ -70,15 +73,16 @@ async function servingPostgres(url: string, log: FastifyBaseLogger, clock: Clock
           'PostgreSQL: the data version listener lost its connection; pages are not cached until it is back',
         ),
     });
+    const pageVersion = pageVersionWatched(database, watch, clock, (error) =>
+      log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
+    );
     return {
       database,
-      pageVersion: pageVersionWatched(database, watch, clock, (error) =>
-        log.error({ err: error }, 'PostgreSQL: the time boundaries of cached pages cannot be read'),
-      ),
-      // The listener hears of this process's own commit only when its notification arrives,
-      // a few milliseconds on: a page asked for right after a write (the redirect after a
-      // form) would be served from the cache as of before it. The version is read instead.
-      afterWrite: () => watch.catchUp(),
+      pageVersion,
+      afterWrite: async () => {
+        await watch.catchUp();
+        await pageVersion.settled();
+      },
       runJob: async (job: string, work: () => Promise<void>) => {
         await runAlone(postgres, job, work);
       },

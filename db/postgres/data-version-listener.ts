@@ -24,10 +24,11 @@ export interface DataVersionWatch {
   /** Calls `listener` after each change of the version (not for one it already knew). */
   onChange(listener: (version: number) => void): void;
   /**
-   * Reads the committed version now and learns it, without waiting for its notification:
-   * a process that has just committed a write calls it before answering, so its next page
-   * is not served from the cache as of before that write (its own notification may still
-   * be on the way). Nothing to do while the connection is lost: nothing is cached then.
+   * Reads the committed version now instead of waiting for its notification. The process
+   * that made a write calls it before answering the write, so that a request the writer
+   * sends next is never answered from a page older than its own write: a notification may
+   * come in after the writer's COMMIT is acknowledged. Learns nothing while the connection is
+   * lost (the version stays unknown until it is back).
    */
   catchUp(): Promise<void>;
   stop(): Promise<void>;
@@ -122,12 +123,13 @@ export async function watchDataVersion(
     },
     async catchUp() {
       const listening = client;
-      if (!listening) return;
-      const { rows } = await listening.query<{ version: number | string }>(
-        'SELECT version FROM data_version WHERE id = 1',
-      );
-      // Only on the connection it was read through: a lost one leaves the version unknown.
-      if (client === listening && version !== undefined) learn(Number(rows[0]!.version));
+      if (!listening || version === undefined) return;
+      // On the listening connection itself: if it is lost meanwhile, the query fails and
+      // `lose` has already forgotten the version.
+      const { rows } = await listening
+        .query<{ version: number | string }>('SELECT version FROM data_version WHERE id = 1')
+        .catch(() => ({ rows: [] as { version: number | string }[] }));
+      if (rows[0] && client === listening && version !== undefined) learn(Number(rows[0].version));
     },
     async stop() {
       stopped = true;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
+import { databasePath, openDatabase } from '../../db/connection.ts';
+import { openPostgres } from '../../db/postgres/postgres-connection.ts';
+import type { SiteConnection } from '../../db/site-database.ts';
 import type { AlertTiming } from '../../server/alerts/alert-sender.ts';
 import type { Clock } from '../../server/clock.ts';
 import { startInbox, type TestInbox } from './smtp-inbox.ts';
@@ -9,7 +11,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
 export interface MailApp {
   inbox: TestInbox;
   testApp: TestApp;
-  database: AppDatabase;
+  /** A connection of its own to the app's database, on whichever engine the app serves from. */
+  database: SiteConnection;
 }
 
 /**
@@ -23,6 +26,7 @@ export function useMailApp(
   options: { clock?: Clock; retryBaseMs?: number; logLines?: string[] } = {},
 ): MailApp {
   const mailApp = {} as MailApp;
+  let closeDatabase: (() => Promise<void> | void) | undefined;
   const { logLines } = options;
   const alertTiming: Partial<AlertTiming> = {
     pollMs: 20,
@@ -44,10 +48,19 @@ export function useMailApp(
         alertTiming,
       },
     );
-    mailApp.database = openDatabase(databasePath(mailApp.testApp.config.dataDir));
+    const { databaseUrl, dataDir } = mailApp.testApp.config;
+    if (databaseUrl) {
+      const postgres = openPostgres(databaseUrl, { max: 2 });
+      closeDatabase = () => postgres.close();
+      mailApp.database = { engine: 'postgres', db: postgres.db };
+    } else {
+      const sqlite = openDatabase(databasePath(dataDir));
+      closeDatabase = () => sqlite.close();
+      mailApp.database = sqlite;
+    }
   });
   afterAll(async () => {
-    await mailApp.database?.close();
+    await closeDatabase?.();
     await mailApp.testApp?.close();
     await mailApp.inbox?.close();
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
@@ -5,6 +6,7 @@ import { INFO_PAGE_PATHS } from '../../shared/info-pages.ts';
 import type { Advisory } from '../../shared/advisories/advisories.ts';
 import { listRoutes } from '../helpers/routes.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { valueOf } from '../helpers/sql-values.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 
@@ -74,6 +76,21 @@ describe('advisories', () => {
 
   const hits = () => testApp.app.responseCache.snapshot().hits;
 
+  /**
+   * Once the clock has passed a time boundary: asks for the home page until the cache answers
+   * it, so the pages that follow are keyed by the new epoch. SQLite reads the next boundary
+   * in the request that crosses one; PostgreSQL reads it with an awaited query, and keeps no
+   * page rendered meanwhile.
+   */
+  async function newEpochCached() {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const before = hits();
+      await page('/');
+      if (hits() > before) return;
+    }
+    throw new Error('the cache never answered after the clock passed a boundary');
+  }
+
   it('shows a banner on every public page from its start to its end, with the render cache serving in between', async () => {
     clock.set(T0);
     const posted = await post({
@@ -105,6 +122,7 @@ describe('advisories', () => {
 
     // At the start, with no write in between: the banner is on every page.
     clock.set(at(1));
+    await newEpochCached();
     for (const url of PAGES) {
       const banner = bannerOf((await page(url)).body);
       expect(banner, url).toContain('<strong>Warning:</strong>');
@@ -165,15 +183,14 @@ describe('advisories', () => {
     const again = await api('POST', `/api/advisories/${id}/end`, { reason: 'Twice.' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_ENDED');
-    const audit = await listAudit(testApp.database, { limit: 5, action: 'advisory-ended' });
+    const audit = await listAudit(testApp.site, { limit: 5, action: 'advisory-ended' });
     expect(audit[0]?.detail).toMatchObject({ id, role: 'information' });
   });
 
   it('refuses an end before the start, or already past, with 400 and nothing stored', async () => {
     clock.set(at(30));
-    const count = () =>
-      testApp.database.sqlite.prepare('SELECT count(*) FROM advisories').pluck().get();
-    const before = count();
+    const count = () => valueOf(testApp.site, sql`SELECT count(*) FROM advisories`);
+    const before = await count();
     const refusals = [
       { starts: at(33), ends: at(32), field: 'ends', message: 'The end must be after the start.' },
       { starts: at(20), ends: at(29), field: 'ends', message: 'already passed' },
@@ -190,7 +207,7 @@ describe('advisories', () => {
       expect(refused.statusCode, starts).toBe(400);
       expect(refused.json().errors[field], starts).toContain(message);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('corrects with the version it was read at, refuses a stale one with 409, and keeps the history', async () => {
@@ -241,7 +258,7 @@ describe('advisories', () => {
       version: 1,
     });
     expect(missing.statusCode).toBe(404);
-    const audit = await listAudit(testApp.database, { limit: 1, action: 'advisory-amended' });
+    const audit = await listAudit(testApp.site, { limit: 1, action: 'advisory-amended' });
     // An administrator without the information role corrected it: the audit names that role.
     expect(audit[0]).toMatchObject({ detail: { id, version: 2, role: 'admin' } });
   });
@@ -258,9 +275,8 @@ describe('advisories', () => {
       })
     ).json() as Advisory;
     const bac = await officer(['bac']);
-    const count = () =>
-      testApp.database.sqlite.prepare('SELECT max(version) FROM advisories').pluck().get();
-    const before = count();
+    const count = () => valueOf(testApp.site, sql`SELECT max(version) FROM advisories`);
+    const before = await count();
     const writes = [
       {
         method: 'POST' as const,
@@ -300,8 +316,8 @@ describe('advisories', () => {
       const response = await sendForm(bac.visitor, csrf, form);
       expect(response.statusCode, form.intent).toBe(403);
     }
-    expect(count()).toBe(before);
-    const refusals = await listAudit(testApp.database, { limit: 20, action: 'forbidden' });
+    expect(await count()).toBe(before);
+    const refusals = await listAudit(testApp.site, { limit: 20, action: 'forbidden' });
     expect(
       refusals.filter((entry) => entry.detail.needed === 'information').length,
     ).toBeGreaterThanOrEqual(7);
@@ -517,7 +533,7 @@ describe('advisories', () => {
     const ended = await api('POST', `/api/advisories/${id}/end`, { reason: 'Posted in error' });
     expect(ended.statusCode, ended.body).toBe(200);
     for (const action of ['advisory-posted', 'advisory-ended']) {
-      const [entry] = await listAudit(testApp.database, { limit: 1, action, actor });
+      const [entry] = await listAudit(testApp.site, { limit: 1, action, actor });
       expect({ action, role: entry?.detail.role }).toEqual({ action, role: 'admin' });
     }
   });

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import { sql } from 'kysely';
 import { readSenderState } from '../../db/alerts/alert-messages.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, withAppDatabase, type TestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 import type { ReceivedMail } from '../helpers/smtp-inbox.ts';
 import { addStaffAccount, signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
@@ -140,12 +140,25 @@ function oneClickUnsubscribe(
 }
 
 /** How many subscriptions, confirmed or not, the database holds for `email`. */
-const subscriptionsOf = (harness: Harness, email: string) =>
-  (
-    harness.database.sqlite
-      .prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE email = ?')
-      .get(email) as { n: number }
-  ).n;
+const subscriptionsOf = async (harness: Harness, email: string): Promise<number> => {
+  const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM alert_subscriptions
+    WHERE email = ${email}`.execute(harness.database.db);
+  return Number(rows[0]!.n);
+};
+
+type StoredSubscription = { lists: string; keyword: string | null; lang: string };
+
+/** The subscriptions of `email` as the database holds them. */
+const storedSubscriptions = async (
+  harness: Harness,
+  email: string,
+): Promise<StoredSubscription[]> => {
+  const { rows } = await sql<StoredSubscription>`
+    SELECT lists, keyword, lang FROM alert_subscriptions WHERE email = ${email}`.execute(
+    harness.database.db,
+  );
+  return rows;
+};
 
 describe('bid alerts against a real SMTP server', () => {
   const harness = alertHarness();
@@ -330,7 +343,10 @@ describe('bid alerts against a real SMTP server', () => {
     const single = 'import-one@example.com';
     await subscribe(harness, single);
     const dataDir = harness.testApp.config.dataDir;
-    await addStaffAccount(dataDir, 'it.alerts@example.gov.ph', PASSWORD);
+    await addStaffAccount(harness.testApp.config, 'it.alerts@example.gov.ph', PASSWORD);
+    // The command line on the database the app serves from, as an operator runs it.
+    const { databaseUrl } = harness.testApp.config;
+    const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
     const folder = await mkdtemp(path.join(os.tmpdir(), 'alerts-import-'));
     try {
       const one = path.join(folder, 'one.csv');
@@ -338,14 +354,12 @@ describe('bid alerts against a real SMTP server', () => {
         one,
         'pr_number,project_title,link\nPR-CLI-1,Imported drainage canal,https://example.org/cli-1.pdf\n',
       );
-      const run = await cli(dataDir, [
-        'import',
-        'svp',
-        one,
-        '--as',
-        'it.alerts@example.gov.ph',
-        '--quiet',
-      ]);
+      const run = await cli(
+        dataDir,
+        ['import', 'svp', one, '--as', 'it.alerts@example.gov.ph', '--quiet'],
+        undefined,
+        env,
+      );
       expect(run.code, run.stderr).toBe(0);
       const [alert] = await harness.inbox.waitFor(
         1,
@@ -359,16 +373,12 @@ describe('bid alerts against a real SMTP server', () => {
         (_, i) => `PR-BULK-${i},Bulk lot ${i},https://example.org/bulk-${i}.pdf`,
       );
       await writeFile(many, `pr_number,project_title,link\n${rows.join('\n')}\n`);
-      const bulk = await cli(dataDir, [
-        'import',
-        'svp',
-        many,
-        '--as',
-        'it.alerts@example.gov.ph',
-        '--batch-size',
-        '7',
-        '--quiet',
-      ]);
+      const bulk = await cli(
+        dataDir,
+        ['import', 'svp', many, '--as', 'it.alerts@example.gov.ph', '--batch-size', '7', '--quiet'],
+        undefined,
+        env,
+      );
       expect(bulk.code, bulk.stderr).toBe(0);
       const [digest] = await harness.inbox.waitFor(
         1,
@@ -395,7 +405,7 @@ describe('bid alerts against a real SMTP server', () => {
     const response = await oneClickUnsubscribe(harness, alert!);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/alerts/unsubscribed');
-    expect(subscriptionsOf(harness, email)).toBe(0);
+    expect(await subscriptionsOf(harness, email)).toBe(0);
     await addSvp(harness, 'After leaving: solar lights');
     await harness.inbox.waitFor(
       1,
@@ -419,7 +429,7 @@ describe('bid alerts against a real SMTP server', () => {
         '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(response.headers.location).toBe('/alerts/unsubscribed');
-    expect(subscriptionsOf(harness, email)).toBe(0);
+    expect(await subscriptionsOf(harness, email)).toBe(0);
   });
 
   it('puts no word a visitor typed in the confirmation mail, in either language: the keyword shows once confirmed', async () => {
@@ -542,11 +552,9 @@ describe('bid alerts against a real SMTP server', () => {
     // (The test mail server gives envelope addresses back in Unicode; the header is as sent.)
     const [idn] = await harness.inbox.waitFor(1, (mail) => mail.to.includes('v@bücher.example'));
     expect(idn!.headers.get('to')).toBe('v@xn--bcher-kva.example');
-    const stored = harness.database.sqlite
-      .prepare("SELECT email FROM alert_subscriptions WHERE email LIKE 'v@%'")
-      .pluck()
-      .all();
-    expect(stored).toEqual(['v@xn--bcher-kva.example']);
+    const { rows: stored } = await sql<{ email: string }>`SELECT email FROM alert_subscriptions
+      WHERE email LIKE 'v@%'`.execute(harness.database.db);
+    expect(stored.map((row) => row.email)).toEqual(['v@xn--bcher-kva.example']);
   });
 
   it('limits a client network (IPv4 /24, IPv6 /64), and refused requests use up nobody’s allowance', async () => {
@@ -596,9 +604,11 @@ describe('bid alerts against a real SMTP server', () => {
       expect(confirmed.statusCode).toBe(303);
       managePaths.push(confirmed.headers.location as string);
     }
-    const rows = harness.database.sqlite
-      .prepare('SELECT lists, keyword FROM alert_subscriptions WHERE email = ? COLLATE NOCASE')
-      .all(email) as { lists: string; keyword: string | null }[];
+    // Whatever the case of the address as typed: the column compares without case.
+    const { rows } = await sql<{ lists: string; keyword: string | null }>`
+      SELECT lists, keyword FROM alert_subscriptions WHERE lower(email) = lower(${email})`.execute(
+      harness.database.db,
+    );
     expect(rows).toHaveLength(1);
     // The settings of the subscribe confirmed last, on the one subscription.
     expect(rows[0]).toMatchObject({ keyword: null });
@@ -620,20 +630,16 @@ describe('bid alerts against a real SMTP server', () => {
   it('takes the lists a form ticks over "All lists" ticked beside them', async () => {
     const email = 'picked@example.com';
     await subscribe(harness, email, { lists: ['all', 'bid_bulletin'] });
-    const row = harness.database.sqlite
-      .prepare('SELECT lists FROM alert_subscriptions WHERE email = ?')
-      .get(email) as { lists: string };
-    expect(JSON.parse(row.lists)).toEqual(['bid_bulletin']);
+    const [row] = await storedSubscriptions(harness, email);
+    expect(JSON.parse(row!.lists)).toEqual(['bid_bulletin']);
     const alone = await postForm(harness, '/alerts', {
       email: 'everything@example.com',
       lists: 'all',
       frequency: 'immediate',
     });
     expect(alone.headers.location).toBe('/alerts/sent');
-    const stored = harness.database.sqlite
-      .prepare('SELECT lists FROM alert_subscriptions WHERE email = ?')
-      .get('everything@example.com') as { lists: string };
-    expect(JSON.parse(stored.lists)).toEqual(['all']);
+    const [stored] = await storedSubscriptions(harness, 'everything@example.com');
+    expect(JSON.parse(stored!.lists)).toEqual(['all']);
   });
 
   it('sends a form with a problem back to it, keeping the choices but not the address', async () => {
@@ -684,11 +690,8 @@ describe('bid alerts against a real SMTP server', () => {
     const manage = await harness.testApp.app.inject({ url: managePath });
     expect(manage.body).toContain('<html lang="fil"');
     expect(manage.body).toContain('nakumpirma na ang iyong address');
-    const stored = () =>
-      harness.database.sqlite
-        .prepare('SELECT lang FROM alert_subscriptions WHERE email = ?')
-        .get(email) as { lang: string } | undefined;
-    expect(stored()?.lang).toBe('fil');
+    const stored = async () => (await storedSubscriptions(harness, email))[0];
+    expect((await stored())?.lang).toBe('fil');
 
     const id = await addSvp(harness, 'Pagkumpuni ng tulay sa Purok 5');
     const [alert] = await harness.inbox.waitFor(
@@ -717,7 +720,7 @@ describe('bid alerts against a real SMTP server', () => {
       lang: 'en',
     });
     expect(switched.headers.location).toBe(`/fil/alerts/manage/${manageToken}?done=saved`);
-    expect(stored()?.lang).toBe('en');
+    expect((await stored())?.lang).toBe('en');
     const englishId = await addSvp(harness, 'Bridge railings, Purok 6');
     const [english] = await harness.inbox.waitFor(
       1,
@@ -737,11 +740,11 @@ describe('bid alerts against a real SMTP server', () => {
     );
     const badPage = await harness.testApp.app.inject({ url: bad.headers.location as string });
     expect(badPage.body).toContain('Pumili ng English o Filipino.');
-    expect(stored()?.lang).toBe('en');
+    expect((await stored())?.lang).toBe('en');
 
     const left = await oneClickUnsubscribe(harness, alert!);
     expect(left.headers.location).toBe('/fil/alerts/unsubscribed');
-    expect(stored()).toBeUndefined();
+    expect(await stored()).toBeUndefined();
     const gone = await postForm(harness, `/fil/alerts/manage/${manageToken}`, {
       lists: 'svp',
       frequency: 'immediate',
@@ -866,10 +869,10 @@ describe('the daily digest', () => {
     await postForm(harness, '/alerts', { email, lists: 'svp', frequency: 'immediate' });
     await harness.inbox.waitFor(1, (mail) => mail.to.includes(email));
     const count = () => subscriptionsOf(harness, email);
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
     clock.advance(6 * 24 * 60 * 60 * 1000);
     await quiet();
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
     clock.advance(24 * 60 * 60 * 1000 + 60_000);
     await expect.poll(count, { timeout: 5000 }).toBe(0);
   });
@@ -935,14 +938,12 @@ describe('without SMTP_URL', () => {
       payload: form({ email: 'nobody@example.com', lists: 'all', frequency: 'immediate' }),
     });
     expect(response.statusCode).not.toBe(303);
-    const database = openDatabase(databasePath(testApp.config.dataDir));
-    try {
-      const count = (table: string) =>
-        (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      expect(count('alert_subscriptions')).toBe(0);
+    await withAppDatabase(testApp.config, async (database) => {
+      const { rows } = await sql<{
+        n: number | string;
+      }>`SELECT count(*) AS n FROM alert_subscriptions`.execute(database.db);
+      expect(Number(rows[0]!.n)).toBe(0);
       expect((await readSenderState(database)).enabled).toBe(false);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

@@ -57,16 +57,10 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-  'advisories.test.ts': 'fixtures read or write the SQLite file',
-  'alerts.test.ts': 'fixtures read or write the SQLite file',
   'app-clock.test.ts': 'fixtures read or write the SQLite file',
   'data-entry-form.test.ts': 'fixtures read or write the SQLite file',
   'demo-records.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',
-  'full-disclosure.test.ts': 'fixtures read or write the SQLite file',
-  'news-removal.test.ts': 'fixtures read or write the SQLite file',
-  'news.test.ts': 'fixtures read or write the SQLite file',
-  'password-reset.test.ts': 'fixtures read or write the SQLite file',
   'record-amendments.test.ts': 'fixtures read or write the SQLite file',
   'record-dates.test.ts': 'fixtures read or write the SQLite file',
   'record-detail.test.ts': 'fixtures read or write the SQLite file',
@@ -75,14 +69,7 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'records-pages.test.ts': 'fixtures read or write the SQLite file',
   'render-cache.test.ts': 'fixtures read or write the SQLite file',
   'server-errors.test.ts': 'fixtures read or write the SQLite file',
-  'sign-in-throttle.test.ts': 'fixtures read or write the SQLite file',
-  'staff-accounts-api.test.ts': 'fixtures read or write the SQLite file',
-  'staff-accounts-pages.test.ts': 'fixtures read or write the SQLite file',
-  'staff-auth.test.ts': 'fixtures read or write the SQLite file',
-  'staff-roles.test.ts': 'fixtures read or write the SQLite file',
-  'staff-sessions.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
-  'write-atomicity.test.ts': 'fixtures read or write the SQLite file',
 };
 
 /** Globs vitest's PostgreSQL pass leaves out. */

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv from 'ajv';
+import { sql, type RawBuilder } from 'kysely';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gridSchema, postingSchema } from '../../server/full-disclosure/schemas.ts';
@@ -11,6 +12,7 @@ import type {
 import { sha256Of } from '../helpers/document-bytes.ts';
 import { multipart, type FormPart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { rowsOf, valueOf } from '../helpers/sql-values.ts';
 import { type AppUnderTest, useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
 
@@ -92,8 +94,7 @@ describe('Full Disclosure documents', () => {
 
   const grid = (year: number) => gridOf(testApp, year);
 
-  const rows = <T>(sql: string, ...parameters: unknown[]) =>
-    testApp.database.sqlite.prepare(sql).all(...parameters) as T[];
+  const rows = <T>(query: RawBuilder<unknown>) => rowsOf<T>(testApp.site, query);
 
   it('gives each period its state from the clock, renewing the cached page at Manila midnight', async () => {
     clock.set('2025-04-30T15:59:59.999Z');
@@ -176,8 +177,8 @@ describe('Full Disclosure documents', () => {
     expect(served.headers['content-type']).toMatch(/^application\/pdf/);
     expect(sha256Of(served.rawPayload)).toBe(sha256Of(pdf));
 
-    const [audit] = rows<{ detail: string; actor: string }>(
-      "SELECT actor, detail FROM audit_log WHERE action = 'full-disclosure-posted'",
+    const [audit] = await rows<{ detail: string; actor: string }>(
+      sql`SELECT actor, detail FROM audit_log WHERE action = 'full-disclosure-posted'`,
     );
     expect(audit!.actor).toBe('transparency@san-isidro.gov.ph');
     expect(JSON.parse(audit!.detail)).toMatchObject({
@@ -259,8 +260,8 @@ describe('Full Disclosure documents', () => {
     expect(page.body).toContain(sha256Of(corrected));
     expect(page.body).toContain('The trust receipts of March were left out.');
 
-    const audit = rows<{ detail: string }>(
-      "SELECT detail FROM audit_log WHERE action = 'full-disclosure-corrected'",
+    const audit = await rows<{ detail: string }>(
+      sql`SELECT detail FROM audit_log WHERE action = 'full-disclosure-corrected'`,
     );
     expect(audit.map((entry) => JSON.parse(entry.detail))).toEqual([
       expect.objectContaining({
@@ -273,8 +274,8 @@ describe('Full Disclosure documents', () => {
   });
 
   it('answers 415 to a file that is neither PDF nor XLSX, storing nothing', async () => {
-    const countBefore = rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!
-      .n;
+    const fileCount = () => valueOf(testApp.site, sql`SELECT count(*) FROM full_disclosure_files`);
+    const countBefore = await fileCount();
     const filesBefore = await readdir(path.join(testApp.config.dataDir, 'documents'));
     // Each sent under an accepted name and declared type: only the content counts.
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -291,9 +292,7 @@ describe('Full Disclosure documents', () => {
       expect(response.statusCode, file.fileName).toBe(415);
       expect(response.json().message).toBe('Only PDF and XLSX files can be uploaded.');
     }
-    expect(rows<{ n: number }>('SELECT count(*) AS n FROM full_disclosure_files')[0]!.n).toBe(
-      countBefore,
-    );
+    expect(await fileCount()).toBe(countBefore);
     expect(await readdir(path.join(testApp.config.dataDir, 'documents'))).toEqual(filesBefore);
   });
 
@@ -340,10 +339,12 @@ describe('Full Disclosure documents', () => {
     expect(page.body).not.toContain('name="file"');
 
     expect(
-      rows("SELECT 1 FROM full_disclosure_postings WHERE document_type = 'manpower-complement'"),
+      await rows(
+        sql`SELECT 1 FROM full_disclosure_postings WHERE document_type = 'manpower-complement'`,
+      ),
     ).toEqual([]);
-    const forbidden = rows<{ detail: string }>(
-      "SELECT detail FROM audit_log WHERE action = 'forbidden' AND actor = 'bac@san-isidro.gov.ph'",
+    const forbidden = await rows<{ detail: string }>(
+      sql`SELECT detail FROM audit_log WHERE action = 'forbidden' AND actor = 'bac@san-isidro.gov.ph'`,
     );
     expect(forbidden.length).toBe(2);
     expect(JSON.parse(forbidden[0]!.detail)).toMatchObject({ needed: 'transparency' });
@@ -363,9 +364,8 @@ describe('Full Disclosure documents', () => {
       { bytes: pdf, fileName: 'SDS 2023.pdf', type: 'application/pdf' },
     );
     expect(posted.statusCode, posted.body).toBe(201);
-    const [audit] = rows<{ detail: string }>(
-      "SELECT detail FROM audit_log WHERE action = 'full-disclosure-posted' AND actor = ?",
-      email,
+    const [audit] = await rows<{ detail: string }>(
+      sql`SELECT detail FROM audit_log WHERE action = 'full-disclosure-posted' AND actor = ${email}`,
     );
     expect(JSON.parse(audit!.detail)).toMatchObject({ role: 'admin', year: 2023 });
   });

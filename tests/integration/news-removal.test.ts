@@ -4,16 +4,18 @@
  * is replaced, and an administrator may delete a news item or an advisory posted by
  * mistake, with a reason, audited, from the API and the staff pages in both languages.
  */
+import { sql } from 'kysely';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
-import type { AppDatabase } from '../../db/connection.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { addNews, addPicture } from '../../db/news/news-queries.ts';
 import type { Advisory } from '../../shared/advisories/advisories.ts';
 import { renderNewsMarkdown } from '../../shared/markdown.ts';
 import { useCopiedContent } from '../helpers/content-files.ts';
 import { csrfOf, signedInStaff } from '../helpers/staff.ts';
+import { valueOf } from '../helpers/sql-values.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { cli } from './cli-harness.ts';
 
@@ -23,19 +25,24 @@ const SHIPPED = JSON.parse(await readFile('content/news.json', 'utf8')) as {
   title: string;
 }[];
 
-const count = (database: AppDatabase, query: string) =>
-  database.sqlite.prepare(query).pluck().get() as number;
+const count = (database: SiteDatabase, query: string) =>
+  valueOf(database, sql.raw(query)) as Promise<number>;
 
 describe('the news copied from content/news.json', () => {
   const testApp = useTestApp();
   const content = useCopiedContent();
 
   it('is marked as copied, and demo remove replaces it with the news of a replaced content/, keeping what staff published', async () => {
-    const { database, app } = testApp;
-    expect(count(database, 'SELECT count(*) FROM news_items WHERE seeded = 1')).toBe(
+    const { site: database, app } = testApp;
+    // The command line on the database the app serves from, as an operator runs it.
+    const { databaseUrl } = testApp.config;
+    const onAppDatabase = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+    expect(await count(database, 'SELECT count(*) FROM news_items WHERE seeded = 1')).toBe(
       SHIPPED.length,
     );
-    expect(count(database, 'SELECT count(*) FROM pictures WHERE seeded = 1')).toBe(SHIPPED.length);
+    expect(await count(database, 'SELECT count(*) FROM pictures WHERE seeded = 1')).toBe(
+      SHIPPED.length,
+    );
 
     // An item staff published on the web, which no content change touches.
     const author = {
@@ -64,7 +71,7 @@ describe('the news copied from content/news.json', () => {
     );
     expect(published.ok).toBe(true);
     const staffId = published.ok ? published.id : '';
-    expect(count(database, 'SELECT count(*) FROM pictures WHERE seeded = 0')).toBe(1);
+    expect(await count(database, 'SELECT count(*) FROM pictures WHERE seeded = 0')).toBe(1);
 
     // content/ replaced: the municipality's own first news item instead of the demo's.
     const file = path.join(content.dir, 'news.json');
@@ -76,6 +83,7 @@ describe('the news copied from content/news.json', () => {
 
     const run = await cli(testApp.config.dataDir, ['demo', 'remove'], undefined, {
       CONTENT_DIR: content.dir,
+      ...onAppDatabase,
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -90,10 +98,10 @@ describe('the news copied from content/news.json', () => {
     expect(news).toContain('Our new website is open');
     expect(news).toContain('Road clearing on Monday');
     expect((await app.inject({ url: `/view-news/${staffId}` })).statusCode).toBe(200);
-    expect(count(database, 'SELECT count(*) FROM news_history')).toBe(0);
+    expect(await count(database, 'SELECT count(*) FROM news_history')).toBe(0);
     // The fictional pictures went with their items; the uploaded one stayed.
-    expect(count(database, 'SELECT count(*) FROM pictures WHERE seeded = 1')).toBe(1);
-    expect(count(database, 'SELECT count(*) FROM pictures WHERE seeded = 0')).toBe(1);
+    expect(await count(database, 'SELECT count(*) FROM pictures WHERE seeded = 1')).toBe(1);
+    expect(await count(database, 'SELECT count(*) FROM pictures WHERE seeded = 0')).toBe(1);
     const audit = await listAudit(database, { limit: 5, action: 'news-reseeded' });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({
@@ -103,6 +111,7 @@ describe('the news copied from content/news.json', () => {
 
     const again = await cli(testApp.config.dataDir, ['demo', 'remove'], undefined, {
       CONTENT_DIR: content.dir,
+      ...onAppDatabase,
     });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('matches the file');
@@ -146,7 +155,7 @@ describe('deleting what was posted by mistake', () => {
     expect((await testApp.app.inject({ url: '/news' })).body).not.toContain(item.title);
     const gone = await admin.api(`/api/news/${item.id}/deletion`, { reason: 'Posted twice' });
     expect(gone.statusCode).toBe(404);
-    const [newsAudit] = await listAudit(testApp.database, { limit: 1, action: 'news-deleted' });
+    const [newsAudit] = await listAudit(testApp.site, { limit: 1, action: 'news-deleted' });
     expect(newsAudit).toMatchObject({
       actor: expect.stringMatching(/^staff\d+@example\.gov\.ph$/),
       detail: { id: item.id, title: item.title, reason: 'Posted twice', role: 'admin' },
@@ -174,7 +183,7 @@ describe('deleting what was posted by mistake', () => {
     expect((await testApp.app.inject({ url: '/advisories' })).body).not.toContain(
       'Water interruption in the wrong barangay',
     );
-    const [advisoryAudit] = await listAudit(testApp.database, {
+    const [advisoryAudit] = await listAudit(testApp.site, {
       limit: 1,
       action: 'advisory-deleted',
     });
@@ -218,7 +227,7 @@ describe('deleting what was posted by mistake', () => {
     const after = await admin.visitor.request({ url: '/fil/staff/news?done=deleted' });
     expect(after.body).toContain('Nabura na.');
     expect((await testApp.app.inject({ url: `/view-news/${item.id}` })).statusCode).toBe(404);
-    const [audit] = await listAudit(testApp.database, { limit: 1, action: 'news-deleted' });
+    const [audit] = await listAudit(testApp.site, { limit: 1, action: 'news-deleted' });
     expect(audit?.detail).toMatchObject({ id: item.id, reason: 'Maling balita' });
   });
 });

@@ -111,6 +111,35 @@ describeOnPostgres('the page version on PostgreSQL', () => {
     expect(during.endsWith(`/${Date.parse('2026-03-01T09:00:00.000Z')}`)).toBe(true);
   });
 
+  it('is known once settled after a burst of versions, whichever of their reads ends first', async () => {
+    // After the advisory of the test before: the next boundary is Manila midnight.
+    now = new Date('2026-03-01T10:00:00.000Z');
+    // A watch told of several versions at once, as one commit's notifications arrive.
+    let current = 100;
+    const listeners: ((version: number) => void)[] = [];
+    const burst: DataVersionWatch = {
+      current: () => current,
+      onChange: (listener) => {
+        listeners.push(listener);
+      },
+      catchUp: async () => {},
+      stop: async () => {},
+    };
+    const pageVersion = pageVersionWatched(asSite(site), burst, clock, (error) =>
+      errors.push(error),
+    );
+    await pageVersion.settled();
+    expect(pageVersion()).toBe(`100/${Date.parse('2026-03-01T16:00:00.000Z')}`);
+    for (const next of [101, 102, 103]) {
+      current = next;
+      for (const listener of listeners) listener(next);
+    }
+    await pageVersion.settled();
+    // No request in between: the newest version's key is known without another read.
+    expect(pageVersion()).toBe(`103/${Date.parse('2026-03-01T16:00:00.000Z')}`);
+    expect(errors).toEqual([]);
+  });
+
   it('is unknown while the listener has lost its connection, and known again after', async () => {
     const pageVersion = pageVersionWatched(asSite(site), watch, clock, (error) =>
       errors.push(error),

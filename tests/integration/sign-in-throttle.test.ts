@@ -21,7 +21,7 @@ describe('sign-in throttle under concurrency', () => {
   const newAddress = () => `10.${++counter >> 16}.${(counter >> 8) & 255}.${counter & 255}`;
 
   async function storedAttempts(column: 'email' | 'address', value: string): Promise<number> {
-    const row = await testApp.database.db
+    const row = await testApp.site.db
       .selectFrom('sign_in_failures')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(column, '=', value)

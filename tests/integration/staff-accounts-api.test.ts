@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import { LAST_ADMIN_MESSAGE } from '../../db/staff-accounts/staff-accounts.ts';
@@ -49,7 +50,7 @@ describe('staff accounts API: administrators only', () => {
       expect(
         answers.every((answer) => answer.headers['cache-control'] === 'private, no-store'),
       ).toBe(true);
-      const refused = await listAudit(testApp.database, {
+      const refused = await listAudit(testApp.site, {
         limit: 10,
         actor: `${role}@example.gov.ph`,
         action: 'forbidden',
@@ -101,15 +102,12 @@ describe('staff accounts API: what an administrator does', () => {
     expect(added.body).not.toContain('argon2');
 
     // Only the SHA-256 of the token is stored.
-    const stored = testApp.database.sqlite
-      .prepare('SELECT token_sha256 FROM staff_password_links')
-      .pluck()
-      .all() as string[];
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
-    expect(
-      JSON.stringify(testApp.database.sqlite.prepare('SELECT * FROM staff_password_links').all()),
-    ).not.toContain(token);
+    const { rows: links } = await sql<{
+      token_sha256: string;
+    }>`SELECT * FROM staff_password_links`.execute(testApp.site.db);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.token_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(links)).not.toContain(token);
 
     const holder = new ApiVisitor(testApp.app);
     const check = await holder.request({ url: `/api/set-password?token=${token}` });
@@ -140,12 +138,12 @@ describe('staff accounts API: what an administrator does', () => {
     });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toContain('already been used');
-    const [entry] = await listAudit(testApp.database, { limit: 1, action: 'password-set' });
+    const [entry] = await listAudit(testApp.site, { limit: 1, action: 'password-set' });
     expect(entry).toMatchObject({
       actor: 'pio@example.gov.ph',
       detail: { email: 'pio@example.gov.ph' },
     });
-    const [addedEntry] = await listAudit(testApp.database, { limit: 1, action: 'user-added' });
+    const [addedEntry] = await listAudit(testApp.site, { limit: 1, action: 'user-added' });
     expect(addedEntry).toMatchObject({
       actor: 'it@example.gov.ph',
       detail: {
@@ -319,7 +317,7 @@ describe('staff accounts API: disabling, enabling, resets, roles and the last ad
       (await new ApiVisitor(testApp.app).signIn('staff@example.gov.ph', password)).statusCode,
     ).toBe(401);
 
-    const entries = await listAudit(testApp.database, { limit: 20, actor: 'admin@example.gov.ph' });
+    const entries = await listAudit(testApp.site, { limit: 20, actor: 'admin@example.gov.ph' });
     const changes = entries.filter((entry) => entry.action !== 'sign-in').reverse();
     expect(changes.map((entry) => entry.action)).toEqual([
       'user-disabled',

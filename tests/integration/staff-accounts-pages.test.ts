@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../db/audit-log.ts';
 import { LAST_ADMIN_MESSAGE } from '../../db/staff-accounts/staff-accounts.ts';
@@ -124,12 +125,13 @@ describe('/staff/accounts without JavaScript', () => {
         expect(response.statusCode, `${role} ${fields[0]![1]}`).toBe(403);
       }
     }
-    const accounts = testApp.database.sqlite
-      .prepare('SELECT email, active FROM staff_users ORDER BY email')
-      .all();
+    const { rows: accounts } = await sql<{
+      email: string;
+      active: number;
+    }>`SELECT email, active FROM staff_users ORDER BY email`.execute(testApp.site.db);
     expect(accounts).not.toContainEqual(expect.objectContaining({ email: 'new@example.gov.ph' }));
     expect(accounts).toContainEqual({ email: 'target@example.gov.ph', active: 1 });
-    expect(await listAudit(testApp.database, { limit: 50, action: 'roles-changed' })).toEqual([]);
+    expect(await listAudit(testApp.site, { limit: 50, action: 'roles-changed' })).toEqual([]);
   });
 
   it('lets an administrator add with a link, which its holder uses once to set a password', async () => {
@@ -286,7 +288,7 @@ describe('/staff/accounts without JavaScript', () => {
         .statusCode,
     ).toBe(200);
 
-    const audit = (await listAudit(testApp.database, { limit: 10, actor: 'admin@example.gov.ph' }))
+    const audit = (await listAudit(testApp.site, { limit: 10, actor: 'admin@example.gov.ph' }))
       .filter((entry) => entry.detail.email === 'engineer@example.gov.ph')
       .reverse();
     expect(audit.map((entry) => entry.action)).toEqual([

@@ -1,7 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath } from '../../db/connection.ts';
 import { recordKinds, type FieldSpec } from '../../shared/record-kinds.ts';
-import { openMigratedDatabase } from '../../db/database-startup.ts';
 import { disableStaff, resetStaffPassword } from '../../db/staff-accounts/staff-accounts.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { SIGN_IN_LIMITS } from '../../server/auth/sign-in.ts';
@@ -11,7 +10,8 @@ import {
   SESSION_COOKIE,
 } from '../../server/plugins/staff-session.ts';
 import { addStaffAccount, ApiVisitor, csrfOf, signedInStaff } from '../helpers/staff.ts';
-import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp, withAppDatabase, type TestApp } from '../helpers/test-app.ts';
+import type { SiteConnection } from '../../db/site-database.ts';
 import { testClock } from '../helpers/test-clock.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
@@ -47,15 +47,9 @@ describe('staff sign-in and record writes', () => {
     return (response.json() as { total: number }).total;
   }
 
-  async function withDatabase<T>(
-    use: (database: Awaited<ReturnType<typeof openMigratedDatabase>>) => T | Promise<T>,
-  ) {
-    const database = await openMigratedDatabase(databasePath(testApp.config.dataDir));
-    try {
-      return await use(database);
-    } finally {
-      await database.close();
-    }
+  /** Runs `use` on the app's database as another process (the CLI) would open it. */
+  function withDatabase<T>(use: (database: SiteConnection) => Promise<T>): Promise<T> {
+    return withAppDatabase(testApp.config, use);
   }
 
   it('refuses a write without a session with 401 and stores nothing', async () => {
@@ -338,6 +332,12 @@ describe('staff sign-in and record writes', () => {
 
 describe('sign-in and record input in Filipino, without JavaScript', () => {
   const testApp = useTestApp({ TRUST_PROXY: '1' });
+  const reportIdByTitle = async (title: string): Promise<number> => {
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT id FROM reports WHERE title = ${title}`.execute(testApp.site.db);
+    return rows[0]!.id;
+  };
   let accounts = 0;
   const newEmail = () => `kawani${++accounts}@san-isidro.gov.ph`;
 
@@ -402,11 +402,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
       link: 'https://example.org/pmr-fil.pdf',
     });
     expect(response.statusCode).toBe(200);
-    const id = (
-      testApp.database.sqlite.prepare('SELECT id FROM reports WHERE title = ?').get(title) as {
-        id: number;
-      }
-    ).id;
+    const id = await reportIdByTitle(title);
     expect(textOf(response.body)).toContain(
       `Matagumpay na naidagdag. Naidagdag: ${title} (<a href="/fil/bids-reports/${id}"`,
     );
@@ -442,9 +438,7 @@ describe('sign-in and record input in Filipino, without JavaScript', () => {
       report_description: 'Lahat ng tanggapan',
       link: 'https://example.org/app-fil.pdf',
     });
-    const { id } = testApp.database.sqlite
-      .prepare('SELECT id FROM reports WHERE title = ?')
-      .get(title) as { id: number };
+    const id = await reportIdByTitle(title);
     const url = `/fil/bac-input?collection=reports&edit=${id}`;
     const panel = textOf((await visitor.request({ url })).body);
     expect(panel).toContain(`Baguhin: ${title}`);

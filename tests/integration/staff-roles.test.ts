@@ -52,7 +52,7 @@ describe('procurement needs the BAC role, for reads as for writes', () => {
   }
 
   const forbiddenCount = async () =>
-    (await listAudit(testApp.database, { limit: 1000, action: 'forbidden' })).length;
+    (await listAudit(testApp.site, { limit: 1000, action: 'forbidden' })).length;
 
   it.each(['information', 'transparency'] as const)(
     'refuses the %s role every procurement write, JSON and no-JavaScript form alike, audited with the role needed',
@@ -163,10 +163,10 @@ describe('procurement needs the BAC role, for reads as for writes', () => {
       const record = (await visitor.request({ url: recordUrl })).json();
       expect(record).toMatchObject({ title: report.title, version: 1 });
       expect(record.withdrawn ?? null).toBeNull();
-      const added = await listAudit(testApp.database, { limit: 1000, action: 'record-added' });
+      const added = await listAudit(testApp.site, { limit: 1000, action: 'record-added' });
       expect(added.filter((entry) => entry.actor === email)).toEqual([]);
       const forbidden = (
-        await listAudit(testApp.database, { limit: 1000, action: 'forbidden' })
+        await listAudit(testApp.site, { limit: 1000, action: 'forbidden' })
       ).filter((entry) => entry.actor === email);
       expect(forbidden.length).toBeGreaterThanOrEqual(12);
       expect(new Set(forbidden.map((entry) => entry.detail.needed))).toEqual(new Set(['bac']));
@@ -258,7 +258,7 @@ describe('procurement needs the BAC role, for reads as for writes', () => {
       });
       expect(withdrawn.statusCode).toBe(200);
       for (const action of ['record-added', 'record-amended', 'record-withdrawn']) {
-        const [entry] = await listAudit(testApp.database, { limit: 1, action, actor: email });
+        const [entry] = await listAudit(testApp.site, { limit: 1, action, actor: email });
         expect({ email, action, role: entry?.detail.role }).toEqual({ email, action, role: used });
       }
     }

@@ -77,7 +77,7 @@ describe('server-side staff sessions', () => {
     const { visitor, account, token } = await signedIn();
     const sid = sessionIdIn(visitor.cookie);
     const rows = () =>
-      testApp.database.db
+      testApp.site.db
         .selectFrom('staff_sessions')
         .selectAll()
         .where('account_id', '=', account.id)
@@ -116,7 +116,7 @@ describe('server-side staff sessions', () => {
 
   it('ends a session whose last request, as the table records it, is over 30 minutes ago', async () => {
     const { visitor, account, token } = await signedIn();
-    await testApp.database.db
+    await testApp.site.db
       .updateTable('staff_sessions')
       .set({ last_seen: new Date(Date.now() - IDLE_TIMEOUT_MS - 1000).toISOString() })
       .where('account_id', '=', account.id)
@@ -128,7 +128,7 @@ describe('server-side staff sessions', () => {
 
   it('ends an open session when the account is disabled through the db function', async () => {
     const { visitor, email, token } = await signedIn();
-    expect(await disableStaff(testApp.database, email)).toBe(true);
+    expect(await disableStaff(testApp.site, email)).toBe(true);
     expect((await replayWrite(visitor.cookie, token)).statusCode).toBe(401);
   });
 
@@ -140,12 +140,21 @@ describe('server-side staff sessions', () => {
       const reset = await signedIn();
       const before = await awardCount();
 
-      const disabling = await cli(testApp.config.dataDir, ['users', 'disable', disabled.email]);
+      // The command line on the database the app serves from, as an operator runs it.
+      const { databaseUrl } = testApp.config;
+      const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+      const disabling = await cli(
+        testApp.config.dataDir,
+        ['users', 'disable', disabled.email],
+        undefined,
+        env,
+      );
       expect(disabling.code).toBe(0);
       const resetting = await cli(
         testApp.config.dataDir,
         ['users', 'reset-password', reset.email, '--password-stdin'],
         'lantern-harbour-tamarind-8\n',
+        env,
       );
       expect(resetting.code).toBe(0);
 

@@ -102,19 +102,23 @@ export function pageVersionWatched(
   watch: DataVersionWatch,
   clock: Clock,
   onError: (error: unknown) => void,
-): () => string | undefined {
+): (() => string | undefined) & { settled(): Promise<void> } {
   let known: { dataVersion: number; boundary: number } | undefined;
   let reading: number | undefined;
+  let pending: Promise<void> = Promise.resolve();
   const readBoundary = (dataVersion: number, now: string) => {
     reading = dataVersion;
-    Promise.all(TIME_BOUNDARIES_AWAITED.map((boundary) => boundary(database, now))).then(
+    pending = Promise.all(TIME_BOUNDARIES_AWAITED.map((boundary) => boundary(database, now))).then(
       (instants) => {
-        // A write that came in meanwhile is read again on the next request.
-        if (reading === dataVersion) known = { dataVersion, boundary: earliestOf(instants) };
+        // A read for a version since replaced is dropped, and leaves the newer read alone: a
+        // commit bumps the version once per row, so notifications come in bursts, and an
+        // older read ending after a newer one started must not make it drop its answer.
+        if (reading !== dataVersion) return;
+        known = { dataVersion, boundary: earliestOf(instants) };
         reading = undefined;
       },
       (error: unknown) => {
-        reading = undefined;
+        if (reading === dataVersion) reading = undefined;
         onError(error);
       },
     );
@@ -128,7 +132,7 @@ export function pageVersionWatched(
   };
   readAhead(watch.current());
   watch.onChange(readAhead);
-  return () => {
+  const pageVersion = () => {
     const dataVersion = watch.current();
     if (dataVersion === undefined) return undefined;
     const now = clock.now();
@@ -138,4 +142,12 @@ export function pageVersionWatched(
     if (reading !== dataVersion) readBoundary(dataVersion, now.toISOString());
     return undefined;
   };
+  return Object.assign(pageVersion, {
+    /**
+     * Resolves once the boundaries of the version last heard of are read (at once when they
+     * are): a write awaits it before it is answered, so the first reader after the write
+     * gets a page the cache keeps, rather than one rendered while the key is unknown.
+     */
+    settled: () => pending,
+  });
 }

@@ -271,9 +271,16 @@ export const responseCache = fp(
       maxBytes,
       development,
       pageVersion,
+      afterWrite,
     }: {
       maxBytes: number;
       development: boolean;
+      /**
+       * Brings `pageVersion` up to a write this process just committed (serving-database.ts),
+       * awaited before any request other than a read is answered: a reader sent once the
+       * write is answered gets pages as of the write, not from before it.
+       */
+      afterWrite?: () => Promise<void>;
       /**
        * What a cached page's key is valid for (page-version.ts: SQLite's per-turn read, or
        * PostgreSQL's watched version), undefined while it is not known: nothing is kept or
@@ -286,6 +293,21 @@ export const responseCache = fp(
     const cache = new ResponseCache(development ? 0 : maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('publicCache', null);
+
+    if (afterWrite) {
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (READS.has(request.method)) return done(null, payload);
+        afterWrite().then(
+          () => done(null, payload),
+          (error: unknown) => {
+            // The write is committed whatever this read does: a failure only leaves the
+            // cache to the notification, so it is logged rather than answered.
+            request.log.warn({ err: error }, 'The data version could not be read after a write');
+            done(null, payload);
+          },
+        );
+      });
+    }
 
     // Callback-style hooks: a hit creates no promise (React's AsyncLocalStorage makes every
     // promise pay for async hooks once the first page has rendered).
