@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-app.ts';
 import { migrations } from '../../db/migrations/all-migrations.ts';
 import { openPostgres } from '../../db/postgres/postgres-connection.ts';
 import { migratePostgres } from '../../db/run-migrations.ts';
@@ -80,11 +79,5 @@ describeOnPostgres('DATABASE_URL while the site is being moved to PostgreSQL', (
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('postgres://site:***@127.0.0.1:1/municipal cannot be reached');
     expect(run.stderr).not.toContain('hunter2');
-  });
-
-  it('the server refuses to start on PostgreSQL until its pages read from it', async () => {
-    await expect(createTestApp({ DATABASE_URL: postgres.url() })).rejects.toThrow(
-      /^DATABASE_URL is set, but the site does not serve from PostgreSQL yet/,
-    );
   });
 });
