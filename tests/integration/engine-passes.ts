@@ -64,7 +64,6 @@ export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'record-amendments.test.ts': 'fixtures read or write the SQLite file',
   'record-dates.test.ts': 'fixtures read or write the SQLite file',
   'record-detail.test.ts': 'fixtures read or write the SQLite file',
-  'record-pages.test.ts': 'fixtures read or write the SQLite file',
   'render-cache.test.ts': 'fixtures read or write the SQLite file',
   'server-errors.test.ts': 'fixtures read or write the SQLite file',
   'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
