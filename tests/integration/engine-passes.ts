@@ -58,11 +58,9 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
   'app-clock.test.ts': 'fixtures read or write the SQLite file',
-  'demo-records.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',
   'render-cache.test.ts': 'fixtures read or write the SQLite file',
   'server-errors.test.ts': 'fixtures read or write the SQLite file',
-  'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
 };
 
 /** Globs vitest's PostgreSQL pass leaves out. */
