@@ -57,10 +57,8 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-  'app-clock.test.ts': 'fixtures read or write the SQLite file',
   'documents.test.ts': 'fixtures read or write the SQLite file',
   'render-cache.test.ts': 'fixtures read or write the SQLite file',
-  'server-errors.test.ts': 'fixtures read or write the SQLite file',
 };
 
 /** Globs vitest's PostgreSQL pass leaves out. */
