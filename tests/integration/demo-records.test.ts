@@ -143,7 +143,10 @@ describe('with DEMO_RECORDS=true', () => {
     ).toBe(true);
     expect(await count(sql`SELECT count(*) FROM record_history`)).toBe(3);
 
-    // The home page is served from the render cache until the data changes.
+    // The home page is served from the render cache until the data changes. (The writes
+    // above came through a connection of the test's own: on PostgreSQL the app hears of them
+    // by notification, in a moment; settled, it knows them before the first request.)
+    await testApp.app.settlePageVersion();
     await testApp.app.inject({ url: '/' });
     const before = testApp.app.responseCache.snapshot();
     expect((await testApp.app.inject({ url: '/' })).body).toMatch(NOTICE);

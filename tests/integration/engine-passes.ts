@@ -57,7 +57,6 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
 export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-  'render-cache.test.ts': 'fixtures read or write the SQLite file',
 };
 
 /** Globs vitest's PostgreSQL pass leaves out. */
