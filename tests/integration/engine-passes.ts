@@ -56,8 +56,7 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * Tests whose fixtures or assertions still read or write the SQLite file directly; each
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
-export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-};
+export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {};
 
 /** Globs vitest's PostgreSQL pass leaves out. */
 export function postgresPassExcludes(): string[] {
