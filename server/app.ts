@@ -134,6 +134,16 @@ export async function buildApp({
     alerts,
   });
 
+  const { afterWrite } = serving;
+  app.decorate('settlePageVersion', afterWrite ?? (async () => {}));
+  // PostgreSQL: the page version is known before the first request, as of the start's own
+  // writes (demo records, seeded news), whose notifications and boundary read would
+  // otherwise come in after the first requests: those would all render uncached, a burst
+  // of them each rendering the same page rather than once for all.
+  await afterWrite?.().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The data version could not be read at start');
+  });
+
   app.setErrorHandler(handleError);
   // First, so that a cache hit is answered before any other plugin's per-request work.
   await app.register(responseCache, {

@@ -17,6 +17,18 @@ import { pageVersionPerTurn, pageVersionWatched } from './render/cache/page-vers
  */
 export type JobRunner = (job: string, work: () => Promise<void>) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Makes the render cache's page version known as of every write committed by now, in
+     * any process (on PostgreSQL, without waiting for the notifications of other
+     * processes' commits); does nothing on SQLite, whose version is read per turn. For tests
+     * that write through a connection of their own and then ask for a cached page.
+     */
+    settlePageVersion(): Promise<void>;
+  }
+}
+
 /** The site's database as the server serves from it, on whichever engine the configuration names. */
 export interface ServingDatabase {
   database: SiteConnection;

@@ -11,6 +11,7 @@ import type { SiteDatabase } from '../../db/site-database.ts';
 import { spendFormKey, spentFormKey } from '../../db/records/record-form-keys.ts';
 import { findRecord, insertRecord } from '../../db/records/record-queries.ts';
 import { writeTransaction } from '../../db/site-database.ts';
+import { lockForTransaction } from '../../db/postgres/job-lock.ts';
 import type { StaffUser } from '../../db/staff-accounts/staff-accounts.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { roleUsed } from '../../shared/staff-roles.ts';
@@ -87,12 +88,15 @@ export async function addRecordAsStaff(
   }
   // The record, its procurement project link, the counters its triggers keep, its alert,
   // its audit entry and the spent form key commit together or not at all: a crash or a failed audit insert never leaves an
-  // unaudited record, nor a key that names no record. IMMEDIATE takes the write lock
-  // before the key is looked up (READ COMMITTED on PostgreSQL, where the key's primary key
-  // refuses the second insert), so two sends of one form at once store one record.
+  // unaudited record, nor a key that names no record. Two sends of one form at once store
+  // one record, and the second is answered with it: SQLite's IMMEDIATE takes the write lock
+  // before the key is looked up; on PostgreSQL (READ COMMITTED) a lock on the key makes the
+  // second wait for the first to commit, then find the key spent (without it both found the
+  // key unspent, and the primary key refused the second insert with a 500).
   // The app's clock, as every page reading `created` and the outbox's sender use.
   const now = request.server.clock.now();
   const outcome = await writeTransaction(database, async (transaction) => {
+    if (formKey !== undefined) await lockForTransaction(transaction, `form-key:${formKey}`);
     const spent = formKey === undefined ? undefined : await spentFormKey(transaction, formKey);
     if (spent) {
       if (spent.collection !== kind.collection)

@@ -3,7 +3,9 @@
  * the render cache and the alert sender do, so a test moves time for all of them at once
  * by setting that clock, and nothing fakes the global Date.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/site-database.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { testClock } from '../helpers/test-clock.ts';
@@ -25,19 +27,20 @@ describe("staff writes on the app's clock", () => {
     token = await visitor.csrfToken();
     // Someone to tell, as a server with SMTP_URL and a confirmed subscriber would have:
     // only then does a write queue its alert in the outbox.
-    testApp.database.sqlite.exec(`
-      UPDATE alert_sender_state SET enabled = 1;
-      INSERT INTO alert_subscriptions (email, lists, frequency, nonce, created, confirmed_at)
-      VALUES ('resident@example.org', '["reports"]', 'immediate', 'n', '${ADDED_AT}', '${ADDED_AT}');
-    `);
+    const { db } = testApp.site;
+    await sql`UPDATE alert_sender_state SET enabled = 1`.execute(db);
+    await sql`INSERT INTO alert_subscriptions (email, lists, frequency, nonce, created, confirmed_at)
+      VALUES ('resident@example.org', '["reports"]', 'immediate', 'n', ${ADDED_AT}, ${ADDED_AT})`.execute(
+      db,
+    );
   });
 
   const outbox = (id: number) =>
-    testApp.database.sqlite
-      .prepare(
-        "SELECT event, created FROM alert_outbox WHERE collection = 'reports' AND record_id = ? ORDER BY id",
-      )
-      .all(id);
+    queryRows(
+      testApp.site,
+      () => sql`SELECT event, created FROM alert_outbox
+        WHERE collection = 'reports' AND record_id = ${id} ORDER BY id`,
+    );
 
   it('stamps a record add, its correction and its withdrawal, and their outbox rows, with the app clock', async () => {
     const added = await visitor.request({
@@ -77,9 +80,13 @@ describe("staff writes on the app's clock", () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
     expect(
-      testApp.database.sqlite.prepare('SELECT created, updated FROM reports WHERE id = ?').get(id),
+      await testApp.site.db
+        .selectFrom('reports')
+        .select(['created', 'updated'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     ).toEqual({ created: ADDED_AT, updated: WITHDRAWN_AT });
-    expect(outbox(id)).toEqual([
+    expect(await outbox(id)).toEqual([
       { event: 'posted', created: ADDED_AT },
       { event: 'amended', created: AMENDED_AT },
       { event: 'withdrawn', created: WITHDRAWN_AT },
@@ -95,8 +102,14 @@ describe("sign-ins, account changes and open data on the app's clock", () => {
     { TRUST_PROXY: '1', SITE_URL: 'https://www.san-isidro.example.gov.ph' },
     { clock },
   );
-  const row = (sql: string, email: string) =>
-    testApp.database.sqlite.prepare(sql).pluck().get(email) as string | null;
+  const lastSignIn = async (email: string) =>
+    (
+      await testApp.site.db
+        .selectFrom('staff_users')
+        .select('last_sign_in')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).last_sign_in;
 
   it('stamps the last sign-in, the sessions a disabling ends and an OCDS package with the app clock', async () => {
     const { visitor: admin } = await signedInStaff(testApp, 'chief@san-isidro.gov.ph', PASSWORD, [
@@ -104,7 +117,7 @@ describe("sign-ins, account changes and open data on the app's clock", () => {
     ]);
     const clerk = 'clerk@san-isidro.gov.ph';
     await signedInStaff(testApp, clerk, PASSWORD);
-    expect(row('SELECT last_sign_in FROM staff_users WHERE email = ?', clerk)).toBe(SIGNED_IN_AT);
+    expect(await lastSignIn(clerk)).toBe(SIGNED_IN_AT);
 
     clock.set(DISABLED_AT);
     const disabled = await admin.request({
@@ -114,13 +127,13 @@ describe("sign-ins, account changes and open data on the app's clock", () => {
       payload: { disabled: true },
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(
-      row(
-        `SELECT revoked_at FROM staff_sessions
-         WHERE account_id = (SELECT id FROM staff_users WHERE email = ?)`,
-        clerk,
-      ),
-    ).toBe(DISABLED_AT);
+    const revoked = await testApp.site.db
+      .selectFrom('staff_sessions')
+      .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.account_id')
+      .select('staff_sessions.revoked_at')
+      .where('staff_users.email', '=', clerk)
+      .execute();
+    expect(revoked.map((session) => session.revoked_at)).toEqual([DISABLED_AT]);
 
     const releases = await testApp.app.inject({ url: '/ocds/releases.json' });
     expect(releases.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { markMessageAttempt } from '../../db/alerts/alert-messages.ts';
 import { addSubscription, confirmSubscription } from '../../db/alerts/alert-subscriptions.ts';
 import { recordDocumentUpload } from '../../db/documents/document-queries.ts';
 import type { SiteDatabase } from '../../db/site-database.ts';
+import type { Config } from '../../server/config.ts';
 import {
   documentsDir,
   storeDocument,
@@ -58,6 +59,23 @@ export function cli(
   env?: NodeJS.ProcessEnv,
 ): Promise<CliRun> {
   return startCli(dataDir, args, input, env).done;
+}
+
+/**
+ * Runs the CLI on a test app's database, whichever engine it serves from: its data folder,
+ * and its DATABASE_URL on PostgreSQL, as IT staff would set it beside the server.
+ */
+export function cliOnApp(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  args: string[],
+  input?: string,
+): Promise<CliRun> {
+  return cli(
+    config.dataDir,
+    args,
+    input,
+    config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {},
+  );
 }
 
 /** A scratch folder holding a data directory and the files to import; removed by `cleanup`. */

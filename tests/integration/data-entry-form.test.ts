@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { whileAuditRefuses } from '../helpers/audit-refusal.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'rice terraces at dawn';
@@ -39,18 +40,20 @@ describe('a data-entry form sent twice stores one record', () => {
   }
 
   /** Stored reports with this title, and the audit entries that name their addition. */
-  function stored(title: string) {
-    const ids = testApp.database.sqlite
-      .prepare('SELECT id FROM reports WHERE title = ? ORDER BY id')
-      .all(title)
-      .map((row) => (row as { id: number }).id);
-    const audited = testApp.database.sqlite
-      .prepare(
-        `SELECT count(*) AS n FROM audit_log WHERE action = 'record-added'
-         AND json_extract(detail, '$.fields.title') = ?`,
-      )
-      .get(title) as { n: number };
-    return { ids, audited: audited.n };
+  async function stored(title: string) {
+    const { db } = testApp.site;
+    const ids = (
+      await db.selectFrom('reports').select('id').where('title', '=', title).orderBy('id').execute()
+    ).map((row) => row.id);
+    const added = await db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'record-added')
+      .execute();
+    const audited = added.filter(
+      (row) => (JSON.parse(row.detail) as { fields?: { title?: string } }).fields?.title === title,
+    ).length;
+    return { ids, audited };
   }
 
   async function session(visitor: ApiVisitor) {
@@ -106,7 +109,7 @@ describe('a data-entry form sent twice stores one record', () => {
     const again = await postJson(visitor, csrfToken, formKey!, report);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(stored(report.title)).toEqual({ ids: [first.json().id], audited: 1 });
+    expect(await stored(report.title)).toEqual({ ids: [first.json().id], audited: 1 });
   });
 
   it('stores one record when the same form is sent twice at once', async () => {
@@ -118,7 +121,7 @@ describe('a data-entry form sent twice stores one record', () => {
       postJson(visitor, csrfToken, formKey!, report),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
-    expect(stored(report.title).ids).toHaveLength(1);
+    expect((await stored(report.title)).ids).toHaveLength(1);
   });
 
   it('a spent key answers with its record even when the fields were changed since', async () => {
@@ -130,7 +133,7 @@ describe('a data-entry form sent twice stores one record', () => {
     const again = await postJson(visitor, csrfToken, formKey!, changed);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.json().id, title: report.title });
-    expect(stored(changed.title).ids).toEqual([]);
+    expect((await stored(changed.title)).ids).toEqual([]);
   });
 
   it('refuses a spent key sent for another record type, rather than answer with a record of the first', async () => {
@@ -148,11 +151,14 @@ describe('a data-entry form sent twice stores one record', () => {
       link: 'https://example.org/noa.pdf',
       mode_of_procurement: 'Negotiated Procurement (Emergency Cases)',
     };
-    const awardsWithTitle = () =>
-      testApp.database.sqlite
-        .prepare('SELECT count(*) FROM notice_of_awards WHERE project_title = ?')
-        .pluck()
-        .get(award.project_title);
+    const awardsWithTitle = async () =>
+      (
+        await testApp.site.db
+          .selectFrom('notice_of_awards')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('project_title', '=', award.project_title)
+          .executeTakeFirstOrThrow()
+      ).n;
 
     // The page form with the type changed, in each language: no link to the report under
     // the awards' address.
@@ -182,8 +188,8 @@ describe('a data-entry form sent twice stores one record', () => {
     expect(api.statusCode).toBe(409);
     expect(api.json()).toMatchObject({ code: 'FORM_KEY_SPENT_ON_OTHER_KIND' });
     expect(api.json().message).toContain('already used to add a record of another type');
-    expect(awardsWithTitle()).toBe(0);
-    expect(stored(report.title).ids).toHaveLength(1);
+    expect(Number(await awardsWithTitle())).toBe(0);
+    expect((await stored(report.title)).ids).toHaveLength(1);
   });
 
   it('without a key every send is a new record, as API clients had it', async () => {
@@ -192,7 +198,7 @@ describe('a data-entry form sent twice stores one record', () => {
     const report = newReport();
     expect((await postJson(visitor, csrfToken, undefined, report)).statusCode).toBe(201);
     expect((await postJson(visitor, csrfToken, undefined, report)).statusCode).toBe(201);
-    expect(stored(report.title).ids).toHaveLength(2);
+    expect((await stored(report.title)).ids).toHaveLength(2);
   });
 
   it('refuses a key issued to another session, or made up, and stores nothing', async () => {
@@ -206,30 +212,26 @@ describe('a data-entry form sent twice stores one record', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/expired/);
     }
-    expect(stored(report.title).ids).toEqual([]);
+    expect((await stored(report.title)).ids).toEqual([]);
   });
 
   it('spends no key when the record is not stored, so the same form can be sent again', async () => {
     const visitor = await signedIn();
     const { csrfToken, formKey } = await session(visitor);
     const report = newReport();
-    testApp.database.sqlite.exec(
-      `CREATE TRIGGER refuse_record_audit BEFORE INSERT ON audit_log
-       WHEN NEW.action = 'record-added' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
-    );
-    try {
+    await whileAuditRefuses(testApp.site, ['record-added'], async () => {
       const refused = await postJson(visitor, csrfToken, formKey!, report);
       expect(refused.statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      testApp.database.sqlite.exec('DROP TRIGGER refuse_record_audit');
-    }
-    const keys = testApp.database.sqlite
-      .prepare('SELECT count(*) AS n FROM record_form_keys WHERE form_key = ?')
-      .get(formKey) as { n: number };
-    expect(keys.n).toBe(0);
-    expect(stored(report.title).ids).toEqual([]);
+    });
+    const keys = await testApp.site.db
+      .selectFrom('record_form_keys')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('form_key', '=', formKey!)
+      .executeTakeFirstOrThrow();
+    expect(Number(keys.n)).toBe(0);
+    expect((await stored(report.title)).ids).toEqual([]);
     expect((await postJson(visitor, csrfToken, formKey!, report)).statusCode).toBe(201);
-    expect(stored(report.title)).toMatchObject({ audited: 1 });
+    expect(await stored(report.title)).toMatchObject({ audited: 1 });
   });
 
   it('the page form without JavaScript: Add twice stores once and links to the record', async () => {
@@ -241,7 +243,7 @@ describe('a data-entry form sent twice stores one record', () => {
 
     const first = await postForm(visitor, { _csrf: csrf, form_key: formKey, ...report });
     expect(first.statusCode).toBe(200);
-    const [id] = stored(report.title).ids;
+    const [id] = (await stored(report.title)).ids;
     expect(addStep(first.body)).toContain(
       `Add Successful. Added: ${report.title} (<a href="/bids-reports/${id}"`,
     );
@@ -256,14 +258,14 @@ describe('a data-entry form sent twice stores one record', () => {
     expect(addStep(again.body)).toContain(
       `already sent, so nothing new was stored. Added: ${report.title} (<a href="/bids-reports/${id}"`,
     );
-    expect(stored(report.title)).toEqual({ ids: [id], audited: 1 });
+    expect(await stored(report.title)).toEqual({ ids: [id], audited: 1 });
 
     // Clear the form: a new page, a new key, a new record.
     const cleared = hiddenFields((await visitor.request({ url: '/bac-input?type=reports' })).body);
     expect(cleared.formKey).not.toBe(formKey);
     const next = await postForm(visitor, { _csrf: csrf, form_key: cleared.formKey, ...report });
     expect(addStep(next.body)).toContain('Add Successful');
-    expect(stored(report.title).ids).toHaveLength(2);
+    expect((await stored(report.title)).ids).toHaveLength(2);
   });
 });
 
@@ -299,9 +301,11 @@ describe('the mode of procurement of the data-entry form', () => {
         ...mode,
       }).toString(),
     });
-    const row = testApp.database.sqlite
-      .prepare('SELECT mode_of_procurement AS mode FROM notice_of_awards WHERE project_title = ?')
-      .get(title) as { mode: string } | undefined;
+    const row = await testApp.site.db
+      .selectFrom('notice_of_awards')
+      .select('mode_of_procurement as mode')
+      .where('project_title', '=', title)
+      .executeTakeFirst();
     return { response, mode: row?.mode };
   }
 

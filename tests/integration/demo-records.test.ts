@@ -3,15 +3,16 @@
  * DEMO_RECORDS=true, are marked as demo, every page says so while any exist, and
  * `municipal demo remove` deletes them with everything built from them.
  */
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { countAllRecords, insertRecordNow } from '../../db/records/record-queries.ts';
+import { countAllRecords, insertRecords } from '../../db/records/record-queries.ts';
+import type { SiteDatabase } from '../../db/site-database.ts';
 import { emptyDatabaseNotice } from '../../server/startup-notices.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { cli } from './cli-harness.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { cliOnApp } from './cli-harness.ts';
+import { createTestApp, useTestApp, withAppDatabase, type TestApp } from '../helpers/test-app.ts';
 
 const DEMO_COUNT = recordKinds.length * DEMO_RECORDS_PER_KIND;
 const NOTICE = /<aside class="demo-notice" aria-label="Demonstration data">/;
@@ -32,6 +33,12 @@ const pages = [
 /** What the first-start line says inside the container, whose image sets CLI_COMMAND=municipal. */
 const IMAGE_NOTICE = emptyDatabaseNotice('municipal');
 
+/** The one number a query answers (a count, a minimum), on either engine. */
+async function numberOf(site: SiteDatabase, query: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await query.execute(site.db);
+  return Number(Object.values(rows[0] as Record<string, unknown>)[0]);
+}
+
 describe('a start without DEMO_RECORDS, as in production', () => {
   let testApp: TestApp;
   const logLines: string[] = [];
@@ -44,13 +51,10 @@ describe('a start without DEMO_RECORDS, as in production', () => {
   afterAll(() => testApp.close());
 
   it('leaves an empty database with 0 records, and no page speaks of demonstration data', async () => {
-    const database = openDatabase(databasePath(testApp.config.dataDir));
-    try {
-      expect(await countAllRecords(database)).toBe(0);
-      expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(0);
-    } finally {
-      await database.close();
-    }
+    await withAppDatabase(testApp.config, async (site) => {
+      expect(await countAllRecords(site)).toBe(0);
+      expect(await numberOf(site, sql`SELECT count(*) FROM demo_records`)).toBe(0);
+    });
     for (const url of pages) {
       expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
     }
@@ -66,35 +70,21 @@ describe('a start without DEMO_RECORDS, as in production', () => {
 });
 
 describe('with DEMO_RECORDS=true', () => {
-  let testApp: TestApp;
-  let database: AppDatabase;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    testApp = await createTestApp(
-      { DEMO_RECORDS: 'true', LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => logLines.push(line) } },
-    );
-    database = openDatabase(databasePath(testApp.config.dataDir));
-  });
-  afterAll(async () => {
-    await database.close();
-    await testApp.close();
-  });
+  const testApp = useTestApp(
+    { DEMO_RECORDS: 'true', LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
 
-  const count = (query: string, ...values: unknown[]) =>
-    database.sqlite
-      .prepare(query)
-      .pluck()
-      .get(...values) as number;
+  const count = (query: RawBuilder<unknown>) => numberOf(testApp.site, query);
 
   it('fills an empty database with demo records, each marked as demo', async () => {
-    expect(await countAllRecords(database)).toBe(DEMO_COUNT);
-    expect(count('SELECT count(*) FROM demo_records')).toBe(DEMO_COUNT);
+    expect(await countAllRecords(testApp.site)).toBe(DEMO_COUNT);
+    expect(await count(sql`SELECT count(*) FROM demo_records`)).toBe(DEMO_COUNT);
     for (const kind of recordKinds) {
       expect(
-        count(
-          `SELECT count(*) FROM ${kind.collection} WHERE id NOT IN (SELECT record_id FROM demo_records WHERE collection = ?)`,
-          kind.collection,
+        await count(
+          sql`SELECT count(*) FROM ${sql.table(kind.collection)} WHERE id NOT IN (SELECT record_id FROM demo_records WHERE collection = ${kind.collection})`,
         ),
         kind.collection,
       ).toBe(0);
@@ -111,15 +101,20 @@ describe('with DEMO_RECORDS=true', () => {
 
   it('municipal demo remove deletes every demo record with its history, feed entries and OCDS releases, in one transaction with an audit entry', async () => {
     // A real record, corrected, beside demo records that staff corrected and withdrew.
-    const real = insertRecordNow(database, svp, {
-      pr_number: 'PR-REAL-0001',
-      project_title: 'Real road repair',
-      link: 'https://procurement.example.gov.ph/real-road-repair.pdf',
-    });
+    const database = testApp.site;
+    const [real] = await insertRecords(database, svp, [
+      {
+        values: {
+          pr_number: 'PR-REAL-0001',
+          project_title: 'Real road repair',
+          link: 'https://procurement.example.gov.ph/real-road-repair.pdf',
+        },
+      },
+    ]);
     const author = { actor: 'bac@example.gov.ph', address: '127.0.0.1' };
     expect(
       (
-        await amendRecord(database, svp, real.id, {
+        await amendRecord(database, svp, real!.id, {
           ...author,
           fields: { project_title: 'Real road repair, phase 1' },
           reason: 'Title as awarded',
@@ -127,10 +122,12 @@ describe('with DEMO_RECORDS=true', () => {
         })
       ).ok,
     ).toBe(true);
-    const demoAward = count(
-      "SELECT min(record_id) FROM demo_records WHERE collection = 'notice_of_awards'",
+    const demoAward = await count(
+      sql`SELECT min(record_id) FROM demo_records WHERE collection = 'notice_of_awards'`,
     );
-    const demoSvp = count("SELECT min(record_id) FROM demo_records WHERE collection = 'svp'");
+    const demoSvp = await count(
+      sql`SELECT min(record_id) FROM demo_records WHERE collection = 'svp'`,
+    );
     expect(
       (
         await amendRecord(database, awards, demoAward, {
@@ -144,15 +141,18 @@ describe('with DEMO_RECORDS=true', () => {
     expect(
       (await withdrawRecord(database, svp, demoSvp, { ...author, reason: 'Cancelled' })).ok,
     ).toBe(true);
-    expect(count('SELECT count(*) FROM record_history')).toBe(3);
+    expect(await count(sql`SELECT count(*) FROM record_history`)).toBe(3);
 
-    // The home page is served from the render cache until the data changes.
+    // The home page is served from the render cache until the data changes. (The writes
+    // above came through a connection of the test's own: on PostgreSQL the app hears of them
+    // by notification, in a moment; settled, it knows them before the first request.)
+    await testApp.app.settlePageVersion();
     await testApp.app.inject({ url: '/' });
     const before = testApp.app.responseCache.snapshot();
     expect((await testApp.app.inject({ url: '/' })).body).toMatch(NOTICE);
     expect(testApp.app.responseCache.snapshot().hits).toBe(before.hits + 1);
 
-    const run = await cli(testApp.config.dataDir, ['demo', 'remove']);
+    const run = await cliOnApp(testApp.config, ['demo', 'remove']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
@@ -163,15 +163,23 @@ describe('with DEMO_RECORDS=true', () => {
     expect(await countAllRecords(database)).toBe(1);
     for (const kind of recordKinds) {
       const expected = kind === svp ? 1 : 0;
-      expect(count(`SELECT count(*) FROM ${kind.collection}`), kind.collection).toBe(expected);
+      expect(
+        await count(sql`SELECT count(*) FROM ${sql.table(kind.collection)}`),
+        kind.collection,
+      ).toBe(expected);
     }
-    expect(count('SELECT count(*) FROM demo_records')).toBe(0);
+    expect(await count(sql`SELECT count(*) FROM demo_records`)).toBe(0);
     expect(
-      database.sqlite.prepare('SELECT collection, record_id, version FROM record_history').all(),
-    ).toEqual([{ collection: 'svp', record_id: real.id, version: 2 }]);
-    const audit = database.sqlite
-      .prepare("SELECT actor, address, detail FROM audit_log WHERE action = 'demo-removed'")
-      .all() as { actor: string; address: string | null; detail: string }[];
+      await database.db
+        .selectFrom('record_history')
+        .select(['collection', 'record_id', 'version'])
+        .execute(),
+    ).toEqual([{ collection: 'svp', record_id: real!.id, version: 2 }]);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'address', 'detail'])
+      .where('action', '=', 'demo-removed')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toMatch(/^cli:/);
     expect(audit[0]!.address).toBeNull();
@@ -202,14 +210,14 @@ describe('with DEMO_RECORDS=true', () => {
       releases: { id: string }[];
     }>().releases;
     expect(releases.map((release) => release.id)).toEqual([
-      `svp-${real.id}-v1`,
-      `svp-${real.id}-v2`,
+      `svp-${real!.id}-v1`,
+      `svp-${real!.id}-v2`,
     ]);
 
-    const again = await cli(testApp.config.dataDir, ['demo', 'remove']);
+    const again = await cliOnApp(testApp.config, ['demo', 'remove']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('holds no demonstration records');
-    expect(count("SELECT count(*) FROM audit_log WHERE action = 'demo-removed'")).toBe(1);
+    expect(await count(sql`SELECT count(*) FROM audit_log WHERE action = 'demo-removed'`)).toBe(1);
   });
 });
 
@@ -221,9 +229,7 @@ describe('NODE_ENV=production with DEMO_RECORDS=true', () => {
       { logStream: { write: (line) => logLines.push(line) } },
     );
     try {
-      const database = openDatabase(databasePath(testApp.config.dataDir));
-      expect(await countAllRecords(database)).toBe(0);
-      await database.close();
+      expect(await withAppDatabase(testApp.config, countAllRecords)).toBe(0);
       for (const url of pages) {
         expect((await testApp.app.inject({ url })).body, url).not.toMatch(NOTICE);
       }
@@ -243,26 +249,24 @@ describe('NODE_ENV=production with DEMO_RECORDS=true', () => {
 describe('municipal demo load', () => {
   it('fills an empty database with marked demo records, and leaves one holding records alone', async () => {
     const testApp = await createTestApp({ NODE_ENV: 'production', DEMO_RECORDS: 'true' });
-    const database = openDatabase(databasePath(testApp.config.dataDir));
     try {
-      const loaded = await cli(testApp.config.dataDir, ['demo', 'load']);
+      const loaded = await cliOnApp(testApp.config, ['demo', 'load']);
       expect(loaded.code, loaded.stderr).toBe(0);
       expect(loaded.stdout).toContain(`Added ${DEMO_COUNT} demonstration procurement records`);
-      expect(await countAllRecords(database)).toBe(DEMO_COUNT);
-      expect(database.sqlite.prepare('SELECT count(*) FROM demo_records').pluck().get()).toBe(
-        DEMO_COUNT,
-      );
+      await withAppDatabase(testApp.config, async (site) => {
+        expect(await countAllRecords(site)).toBe(DEMO_COUNT);
+        expect(await numberOf(site, sql`SELECT count(*) FROM demo_records`)).toBe(DEMO_COUNT);
+      });
       // The running production server shows them as demo data at once.
       expect((await testApp.app.inject({ url: svp.route })).body).toMatch(NOTICE);
 
-      const again = await cli(testApp.config.dataDir, ['demo', 'load']);
+      const again = await cliOnApp(testApp.config, ['demo', 'load']);
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toContain(
         `already holds ${DEMO_COUNT} procurement records, so no demonstration records were added`,
       );
-      expect(await countAllRecords(database)).toBe(DEMO_COUNT);
+      expect(await withAppDatabase(testApp.config, countAllRecords)).toBe(DEMO_COUNT);
     } finally {
-      await database.close();
       await testApp.close();
     }
   });
@@ -271,19 +275,26 @@ describe('municipal demo load', () => {
 describe('a database that already holds records, with DEMO_RECORDS=true', () => {
   it('gets no demo records and no notice', async () => {
     const first = await createTestApp();
-    const database = openDatabase(databasePath(first.config.dataDir));
-    insertRecordNow(database, svp, {
-      pr_number: 'PR-REAL-0002',
-      project_title: 'Real bridge repair',
-      link: 'https://procurement.example.gov.ph/bridge.pdf',
+    await withAppDatabase(first.config, (site) =>
+      insertRecords(site, svp, [
+        {
+          values: {
+            pr_number: 'PR-REAL-0002',
+            project_title: 'Real bridge repair',
+            link: 'https://procurement.example.gov.ph/bridge.pdf',
+          },
+        },
+      ]),
+    );
+    // A second start on the same database (its data folder, and its DATABASE_URL on PostgreSQL).
+    const second = await createTestApp({
+      DEMO_RECORDS: 'true',
+      DATA_DIR: first.config.dataDir,
+      ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
     });
-    await database.close();
-    const second = await createTestApp({ DEMO_RECORDS: 'true', DATA_DIR: first.config.dataDir });
     try {
       expect((await second.app.inject({ url: svp.route })).body).not.toMatch(NOTICE);
-      const reopened = openDatabase(databasePath(first.config.dataDir));
-      expect(await countAllRecords(reopened)).toBe(1);
-      await reopened.close();
+      expect(await withAppDatabase(first.config, countAllRecords)).toBe(1);
     } finally {
       await second.close();
       await first.close();

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { EXE, sha256Of } from '../helpers/document-bytes.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
@@ -72,13 +72,9 @@ describe('hosted documents', () => {
     });
   }
 
-  function query<T>(sql: string, ...parameters: unknown[]): T[] {
-    const database = openDatabase(databasePath(testApp.config.dataDir));
-    try {
-      return database.sqlite.prepare(sql).all(...parameters) as T[];
-    } finally {
-      void database.close();
-    }
+  /** The rows of a query, read from the app's database on a connection of the test's own. */
+  async function query<T>(statement: RawBuilder<T>): Promise<T[]> {
+    return (await statement.execute(testApp.site.db)).rows;
   }
 
   it.each([
@@ -201,7 +197,7 @@ describe('hosted documents', () => {
     expect(response.json<{ code: string }>().code).toBe('UNSUPPORTED_FILE');
     expect(response.json<{ message: string }>().message).toContain('PDF, JPEG and PNG');
     expect(await storedFiles()).toEqual(before);
-    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256Of(EXE))).toEqual([]);
+    expect(await query(sql`SELECT * FROM documents WHERE sha256 = ${sha256Of(EXE)}`)).toEqual([]);
   });
 
   it('stores the same bytes once: one file, one row, the same answer twice', async () => {
@@ -228,10 +224,14 @@ describe('hosted documents', () => {
     expect((await storedFiles()).filter((file) => file.startsWith(sha256))).toEqual([
       `${sha256}.jpg`,
     ]);
-    expect(query('SELECT sha256 FROM documents WHERE sha256 = ?', sha256)).toHaveLength(1);
+    expect(await query(sql`SELECT sha256 FROM documents WHERE sha256 = ${sha256}`)).toHaveLength(1);
     // Both uploads are in the audit log; the second says the bytes were already there.
-    const audited = query<{ detail: string }>(
-      "SELECT detail FROM audit_log WHERE action = 'document-uploaded' ORDER BY id",
+    const audited = (
+      await query(
+        sql<{
+          detail: string;
+        }>`SELECT detail FROM audit_log WHERE action = 'document-uploaded' ORDER BY id`,
+      )
     )
       .map((entry) => JSON.parse(entry.detail) as { sha256: string; alreadyStored: boolean })
       .filter((detail) => detail.sha256 === sha256);
@@ -245,8 +245,14 @@ describe('hosted documents', () => {
       (await upload(staff, { bytes, fileName: 'audited.png', type: 'image/png' }, { token }))
         .statusCode,
     ).toBe(201);
-    const entries = query<{ actor: string; address: string; detail: string }>(
-      "SELECT actor, address, detail FROM audit_log WHERE action = 'document-uploaded'",
+    const entries = (
+      await query(
+        sql<{
+          actor: string;
+          address: string;
+          detail: string;
+        }>`SELECT actor, address, detail FROM audit_log WHERE action = 'document-uploaded'`,
+      )
     ).filter((entry) => (JSON.parse(entry.detail) as { sha256: string }).sha256 === sha256);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.actor).toBe(email);
@@ -257,11 +263,15 @@ describe('hosted documents', () => {
       type: 'image/png',
       fileName: 'audited.png',
     });
-    const [row] = query<{ uploaded_by: number; file_name: string }>(
-      'SELECT uploaded_by, file_name FROM documents WHERE sha256 = ?',
-      sha256,
+    const [row] = await query(
+      sql<{
+        uploaded_by: number;
+        file_name: string;
+      }>`SELECT uploaded_by, file_name FROM documents WHERE sha256 = ${sha256}`,
     );
-    const [account] = query<{ id: number }>('SELECT id FROM staff_users WHERE email = ?', email);
+    const [account] = await query(
+      sql<{ id: number }>`SELECT id FROM staff_users WHERE email = ${email}`,
+    );
     expect(row).toEqual({ uploaded_by: account!.id, file_name: 'audited.png' });
   });
 
@@ -281,7 +291,7 @@ describe('hosted documents', () => {
       { csrfField: 'not-the-token' },
     );
     expect(bad.statusCode).toBe(403);
-    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256Of(other))).toEqual([]);
+    expect(await query(sql`SELECT * FROM documents WHERE sha256 = ${sha256Of(other)}`)).toEqual([]);
   });
 
   it('refuses an upload without a session (401) or without a valid CSRF token (403), storing nothing', async () => {
@@ -289,7 +299,9 @@ describe('hosted documents', () => {
     const sha256 = sha256Of(bytes);
     const file = { bytes, fileName: 'refused.png', type: 'image/png' };
     const before = await storedFiles();
-    const auditBefore = query("SELECT id FROM audit_log WHERE action = 'document-uploaded'");
+    const uploadsAudited = () =>
+      query(sql`SELECT id FROM audit_log WHERE action = 'document-uploaded' ORDER BY id`);
+    const auditBefore = await uploadsAudited();
 
     const stranger = new ApiVisitor(testApp.app);
     const strangerToken = await stranger.csrfToken();
@@ -300,10 +312,8 @@ describe('hosted documents', () => {
     expect((await upload(staff, file, { token: strangerToken })).statusCode).toBe(403);
 
     expect(await storedFiles()).toEqual(before);
-    expect(query('SELECT * FROM documents WHERE sha256 = ?', sha256)).toEqual([]);
-    expect(query("SELECT id FROM audit_log WHERE action = 'document-uploaded'")).toEqual(
-      auditBefore,
-    );
+    expect(await query(sql`SELECT * FROM documents WHERE sha256 = ${sha256}`)).toEqual([]);
+    expect(await uploadsAudited()).toEqual(auditBefore);
   });
 
   it('answers 400 when the form has no file field', async () => {

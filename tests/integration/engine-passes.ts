@@ -56,21 +56,7 @@ export const RUN_ONCE: Readonly<Record<string, string>> = {
  * Tests whose fixtures or assertions still read or write the SQLite file directly; each
  * leaves once it goes through `site` (tests/helpers/test-app.ts) or the HTTP API.
  */
-export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {
-  'app-clock.test.ts': 'fixtures read or write the SQLite file',
-  'data-entry-form.test.ts': 'fixtures read or write the SQLite file',
-  'demo-records.test.ts': 'fixtures read or write the SQLite file',
-  'documents.test.ts': 'fixtures read or write the SQLite file',
-  'record-amendments.test.ts': 'fixtures read or write the SQLite file',
-  'record-dates.test.ts': 'fixtures read or write the SQLite file',
-  'record-detail.test.ts': 'fixtures read or write the SQLite file',
-  'record-pages.test.ts': 'fixtures read or write the SQLite file',
-  'records-api.test.ts': 'fixtures read or write the SQLite file',
-  'records-pages.test.ts': 'fixtures read or write the SQLite file',
-  'render-cache.test.ts': 'fixtures read or write the SQLite file',
-  'server-errors.test.ts': 'fixtures read or write the SQLite file',
-  'strict-write-api.test.ts': 'fixtures read or write the SQLite file',
-};
+export const SQLITE_FIXTURES_STILL: Readonly<Record<string, string>> = {};
 
 /** Globs vitest's PostgreSQL pass leaves out. */
 export function postgresPassExcludes(): string[] {

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecordNow } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { REASON_REQUIRED } from '../../shared/records/record-validation.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
+import { whileAuditRefuses } from '../helpers/audit-refusal.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'mangroves at low tide';
@@ -19,16 +21,21 @@ describe('correcting and withdrawing a record', () => {
   });
 
   let sequence = 0;
-  function newAward(values: Record<string, string> = {}) {
+  async function newAward(values: Record<string, string> = {}) {
     sequence += 1;
-    return insertRecordNow(testApp.database, awards, {
-      pr_number: `PR-AMEND-${sequence}`,
-      project_title: `Seawall repair, phase ${sequence}`,
-      supplier: 'Bayanihan Builders',
-      mode_of_procurement: 'Public Bidding',
-      link: `https://example.org/award-${sequence}.pdf`,
-      ...values,
-    });
+    const [stored] = await insertRecords(testApp.site, awards, [
+      {
+        values: {
+          pr_number: `PR-AMEND-${sequence}`,
+          project_title: `Seawall repair, phase ${sequence}`,
+          supplier: 'Bayanihan Builders',
+          mode_of_procurement: 'Public Bidding',
+          link: `https://example.org/award-${sequence}.pdf`,
+          ...values,
+        },
+      },
+    ]);
+    return stored!;
   }
 
   async function patch(id: number, body: unknown, headers?: Record<string, string>) {
@@ -49,26 +56,32 @@ describe('correcting and withdrawing a record', () => {
     });
   }
 
-  /** Everything a change could touch, read from the database file itself. */
-  function snapshot(collection: string, id: number) {
+  /** Everything a change could touch, read from the database itself. */
+  async function snapshot(collection: 'notice_of_awards', id: number) {
+    const { db } = testApp.site;
     return {
-      row: testApp.database.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id),
-      history: testApp.database.sqlite
-        .prepare('SELECT * FROM record_history WHERE collection = ? AND record_id = ?')
-        .all(collection, id),
-      audit: testApp.database.sqlite
-        .prepare(
-          "SELECT count(*) AS n FROM audit_log WHERE action IN ('record-amended', 'record-withdrawn')",
-        )
-        .get(),
-      total: testApp.database.sqlite
-        .prepare('SELECT total FROM record_counts WHERE collection = ?')
-        .get(collection),
+      row: (await sql`SELECT * FROM ${sql.table(collection)} WHERE id = ${id}`.execute(db)).rows,
+      history: await db
+        .selectFrom('record_history')
+        .selectAll()
+        .where('collection', '=', collection)
+        .where('record_id', '=', id)
+        .execute(),
+      audit: await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('action', 'in', ['record-amended', 'record-withdrawn'])
+        .executeTakeFirst(),
+      total: await db
+        .selectFrom('record_counts')
+        .select('total')
+        .where('collection', '=', collection)
+        .executeTakeFirst(),
     };
   }
 
   it('amends: bumps the version, keeps before and after with the reason, audits it', async () => {
-    const { id } = newAward({ contract_amount: '1000000.00' });
+    const { id } = await newAward({ contract_amount: '1000000.00' });
     const response = await patch(id, {
       fields: {
         supplier: 'Mabuhay Supply Co.',
@@ -102,16 +115,21 @@ describe('correcting and withdrawing a record', () => {
         ],
       },
     ]);
+    const { db } = testApp.site;
     expect(
-      testApp.database.sqlite
-        .prepare('SELECT contract_amount FROM notice_of_awards WHERE id = ?')
-        .get(id),
+      await db
+        .selectFrom('notice_of_awards')
+        .select('contract_amount')
+        .where('id', '=', id)
+        .executeTakeFirst(),
     ).toEqual({ contract_amount: 125000050 });
-    const audit = testApp.database.sqlite
-      .prepare(
-        "SELECT actor, detail FROM audit_log WHERE action = 'record-amended' ORDER BY id DESC LIMIT 1",
-      )
-      .get() as { actor: string; detail: string };
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'record-amended')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(audit.actor).toBe(EMAIL);
     expect(JSON.parse(audit.detail)).toEqual({
       collection: 'notice_of_awards',
@@ -126,7 +144,7 @@ describe('correcting and withdrawing a record', () => {
   });
 
   it('clears an optional field with a blank value, and the history shows it as null', async () => {
-    const { id } = newAward({ philgeps_reference: '11250001' });
+    const { id } = await newAward({ philgeps_reference: '11250001' });
     const response = await patch(id, {
       fields: { philgeps_reference: '  ' },
       reason: 'Reference belonged to another notice.',
@@ -140,12 +158,12 @@ describe('correcting and withdrawing a record', () => {
   });
 
   it('answers 409 for a stale version and changes nothing: row, history, audit', async () => {
-    const { id } = newAward();
+    const { id } = await newAward();
     expect(
       (await patch(id, { fields: { supplier: 'First' }, reason: 'first fix', version: 1 }))
         .statusCode,
     ).toBe(200);
-    const before = snapshot('notice_of_awards', id);
+    const before = await snapshot('notice_of_awards', id);
     const stale = await patch(id, {
       fields: { supplier: 'Second' },
       reason: 'made from an old copy',
@@ -154,17 +172,17 @@ describe('correcting and withdrawing a record', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CHANGED_MEANWHILE');
     expect(stale.json().message).toMatch(/now version 2/);
-    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    expect(await snapshot('notice_of_awards', id)).toEqual(before);
   });
 
   it('answers 400 when nothing would change, and writes nothing', async () => {
-    const { id, supplier } = newAward();
-    const before = snapshot('notice_of_awards', id);
+    const { id, supplier } = await newAward();
+    const before = await snapshot('notice_of_awards', id);
     const response = await patch(id, { fields: { supplier }, reason: 'no-op', version: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('NOTHING_TO_CHANGE');
     expect(response.json().message).toBe('Nothing to change: every field is as it was.');
-    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    expect(await snapshot('notice_of_awards', id)).toEqual(before);
   });
 
   it.each([
@@ -238,19 +256,19 @@ describe('correcting and withdrawing a record', () => {
   ])(
     'answers 400 for %s, naming the field, and changes nothing',
     async (_what, body, field, message) => {
-      const { id } = newAward();
-      const before = snapshot('notice_of_awards', id);
+      const { id } = await newAward();
+      const before = await snapshot('notice_of_awards', id);
       const response = await patch(id, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toEqual(
         message instanceof RegExp ? expect.stringMatching(message) : message,
       );
-      expect(snapshot('notice_of_awards', id)).toEqual(before);
+      expect(await snapshot('notice_of_awards', id)).toEqual(before);
     },
   );
 
   it('accepts a hosted document path as the link', async () => {
-    const { id } = newAward();
+    const { id } = await newAward();
     const link = `/documents/${'ab'.repeat(32)}/notice-of-award.pdf`;
     const response = await patch(id, {
       fields: { link },
@@ -262,8 +280,8 @@ describe('correcting and withdrawing a record', () => {
   });
 
   it('refuses a change without a session (401) or without the CSRF token (403)', async () => {
-    const { id } = newAward();
-    const before = snapshot('notice_of_awards', id);
+    const { id } = await newAward();
+    const before = await snapshot('notice_of_awards', id);
     const body = { fields: { supplier: 'X' }, reason: 'r', version: 1 };
     const anonymous = await new ApiVisitor(testApp.app).request({
       method: 'PATCH',
@@ -279,20 +297,25 @@ describe('correcting and withdrawing a record', () => {
       payload: { reason: 'r' },
     });
     expect(withdrawal.statusCode).toBe(403);
-    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    expect(await snapshot('notice_of_awards', id)).toEqual(before);
   });
 
   it('answers 404 for an unknown id, an id of another kind, or one that is no number', async () => {
     // An id only the SVP table has: above every notice of award's.
     const otherKind = 900_000 + sequence;
-    testApp.database.sqlite
-      .prepare('INSERT INTO svp (id, pr_number, project_title, link) VALUES (?, ?, ?, ?)')
-      .run(otherKind, 'PR-SVP-ONLY', 'Only an SVP', 'https://example.org/svp.pdf');
-    const maxAward = (
-      testApp.database.sqlite.prepare('SELECT max(id) AS id FROM notice_of_awards').get() as {
-        id: number;
-      }
-    ).id;
+    const { db } = testApp.site;
+    await sql`INSERT INTO svp (id, pr_number, project_title, link)
+      VALUES (${otherKind}, 'PR-SVP-ONLY', 'Only an SVP', 'https://example.org/svp.pdf')`.execute(
+      db,
+    );
+    const maxAward = Number(
+      (
+        await db
+          .selectFrom('notice_of_awards')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     expect(maxAward).toBeLessThan(otherKind);
     for (const target of [String(maxAward + 1000), String(otherKind), 'abc', '0', '1.5']) {
       const response = await visitor.request({
@@ -307,7 +330,7 @@ describe('correcting and withdrawing a record', () => {
 
   it('withdraws: gone from the list, its count and search; still at its permalink; then 409 for any change', async () => {
     const marker = `Wdr${Date.now()}`;
-    const { id } = newAward({ project_title: `Footbridge ${marker}` });
+    const { id } = await newAward({ project_title: `Footbridge ${marker}` });
     const listTotal = async (query = '') =>
       (await visitor.request({ url: `/api/records/notice_of_awards${query}` })).json().total;
     const totalBefore = await listTotal();
@@ -337,7 +360,7 @@ describe('correcting and withdrawing a record', () => {
     expect(permalink.statusCode).toBe(200);
     expect(permalink.json()).toEqual(record);
 
-    const before = snapshot('notice_of_awards', id);
+    const before = await snapshot('notice_of_awards', id);
     const amend = await patch(id, { fields: { supplier: 'X' }, reason: 'late fix', version: 2 });
     expect(amend.statusCode).toBe(409);
     expect(amend.json().code).toBe('ALREADY_WITHDRAWN');
@@ -345,11 +368,11 @@ describe('correcting and withdrawing a record', () => {
     const again = await withdraw(id, { reason: 'again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_WITHDRAWN');
-    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    expect(await snapshot('notice_of_awards', id)).toEqual(before);
   });
 
   it('answers 400 for a withdrawal without a reason', async () => {
-    const { id } = newAward();
+    const { id } = await newAward();
     const response = await withdraw(id, { reason: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.reason).toBe(REASON_REQUIRED);
@@ -357,22 +380,16 @@ describe('correcting and withdrawing a record', () => {
   });
 
   it('keeps amendment, history and audit in one transaction: a failed audit insert leaves the record as it was', async () => {
-    const { id } = newAward();
-    const before = snapshot('notice_of_awards', id);
-    testApp.database.sqlite.exec(
-      `CREATE TRIGGER refuse_change_audit BEFORE INSERT ON audit_log
-       WHEN NEW.action IN ('record-amended', 'record-withdrawn') BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
-    );
-    try {
+    const { id } = await newAward();
+    const before = await snapshot('notice_of_awards', id);
+    await whileAuditRefuses(testApp.site, ['record-amended', 'record-withdrawn'], async () => {
       const amend = await patch(id, { fields: { supplier: 'Changed' }, reason: 'r', version: 1 });
       expect(amend.statusCode).toBeGreaterThanOrEqual(500);
       expect(amend.body).not.toContain('audit refused');
       const withdrawal = await withdraw(id, { reason: 'r' });
       expect(withdrawal.statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      testApp.database.sqlite.exec('DROP TRIGGER refuse_change_audit');
-    }
-    expect(snapshot('notice_of_awards', id)).toEqual(before);
+    });
+    expect(await snapshot('notice_of_awards', id)).toEqual(before);
     expect(
       (await visitor.request({ url: `/api/records/notice_of_awards/${id}` })).json(),
     ).toMatchObject({
@@ -383,9 +400,9 @@ describe('correcting and withdrawing a record', () => {
   });
 
   it('lists recent records for staff only, withdrawn ones marked', async () => {
-    const { id } = newAward();
+    const { id } = await newAward();
     await withdraw(id, { reason: 'Posted twice.' });
-    const { id: newest } = newAward();
+    const { id: newest } = await newAward();
     const response = await visitor.request({ url: '/api/staff/recent-records?limit=5' });
     expect(response.statusCode).toBe(200);
     const recent = response.json() as { collection: string; id: number; status: string }[];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRecordsNow } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { withdrawRecord } from '../../db/records/record-amendments.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -24,9 +24,9 @@ describe('from/to on the list API: Manila days posted', () => {
   };
 
   beforeAll(async () => {
-    const { database } = testApp;
-    const stored = insertRecordsNow(
-      database,
+    const { site } = testApp;
+    const stored = await insertRecords(
+      site,
       svp,
       Object.entries(times).map(([name, iso]) => ({
         values: {
@@ -38,7 +38,7 @@ describe('from/to on the list API: Manila days posted', () => {
       })),
     );
     // A withdrawn record inside the range is not listed.
-    const withdrawnNow = insertRecordsNow(database, svp, [
+    const withdrawnNow = await insertRecords(site, svp, [
       {
         values: {
           pr_number: 'PR-gone',
@@ -49,7 +49,7 @@ describe('from/to on the list API: Manila days posted', () => {
       },
     ]);
     for (const { id } of withdrawnNow) {
-      await withdrawRecord(database, svp, id, {
+      await withdrawRecord(site, svp, id, {
         reason: 'posted twice',
         actor: 'test',
         address: null,

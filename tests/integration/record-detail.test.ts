@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/connection.ts';
-import { insertRecordNow } from '../../db/records/record-queries.ts';
+import { sql } from 'kysely';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -26,22 +26,34 @@ function fullValues(kind: RecordKind, link: string): Record<string, string> {
 
 describe('GET /api/records/:collection/:id', () => {
   const testApp = useTestApp();
-  let database: AppDatabase;
   const sha256 = 'c0ffee'.padEnd(64, '0');
 
-  beforeAll(() => {
-    database = testApp.database;
+  /** One record stored as insertRecord stores it, on the app's database. */
+  async function insertRecordOf(kind: RecordKind, values: RecordValues, created?: Date) {
+    const [stored] = await insertRecords(testApp.site, kind, [
+      created ? { values, created } : { values },
+    ]);
+    return stored!;
+  }
+
+  beforeAll(async () => {
+    const { db } = testApp.site;
     // A hosted document row as an upload leaves it (uploaded_by needs a staff account).
-    database.sqlite
-      .prepare(
-        "INSERT INTO staff_users (email, display_name, password_hash) VALUES ('d@x.ph', 'd', 'x')",
-      )
-      .run();
-    database.sqlite
-      .prepare(
-        "INSERT INTO documents (sha256, bytes, type, file_name, uploaded_by) VALUES (?, 4321, 'application/pdf', 'notice.pdf', 1)",
-      )
-      .run(sha256);
+    const uploader = await db
+      .insertInto('staff_users')
+      .values({ email: 'd@x.ph', display_name: 'd', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('documents')
+      .values({
+        sha256,
+        bytes: 4321,
+        type: 'application/pdf',
+        file_name: 'notice.pdf',
+        uploaded_by: uploader.id,
+      })
+      .execute();
   });
 
   const get = (url: string) => testApp.app.inject({ url });
@@ -51,7 +63,7 @@ describe('GET /api/records/:collection/:id', () => {
     async (collection, kind) => {
       const values = fullValues(kind, `https://example.org/${collection}.pdf`);
       const created = new Date(Date.UTC(2026, 2, 4, 16, 30));
-      const stored = insertRecordNow(database, kind, values, created);
+      const stored = await insertRecordOf(kind, values, created);
       const response = await get(`/api/records/${collection}/${stored.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -73,7 +85,7 @@ describe('GET /api/records/:collection/:id', () => {
 
   it('shows an old record without the optional fields as null, in the list API too', async () => {
     const svp = kindByCollection('svp')!;
-    const { id } = insertRecordNow(database, svp, {
+    const { id } = await insertRecordOf(svp, {
       pr_number: 'PR-OLD-1',
       project_title: 'Posted before the new fields',
       link: 'https://example.org/old.pdf',
@@ -87,7 +99,7 @@ describe('GET /api/records/:collection/:id', () => {
   it('describes the hosted document a record links to', async () => {
     const reports = kindByCollection('reports')!;
     const url = `/documents/${sha256}/notice.pdf`;
-    const { id } = insertRecordNow(database, reports, {
+    const { id } = await insertRecordOf(reports, {
       title: 'Hosted report',
       report_description: 'Its file is on this site',
       link: url,
@@ -102,13 +114,18 @@ describe('GET /api/records/:collection/:id', () => {
 
   it('answers 404 for an unknown id, an id only another kind has, a malformed id and an unknown kind', async () => {
     const awards = kindByCollection('notice_of_awards')!;
-    const maxAward = (
-      database.sqlite.prepare('SELECT max(id) AS id FROM notice_of_awards').get() as { id: number }
-    ).id;
+    const { db } = testApp.site;
+    const maxAward = Number(
+      (
+        await db
+          .selectFrom('notice_of_awards')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const otherKind = maxAward + 500;
-    database.sqlite
-      .prepare('INSERT INTO svp (id, pr_number, project_title, link) VALUES (?, ?, ?, ?)')
-      .run(otherKind, 'PR-SVP', 'SVP only', 'https://example.org/s.pdf');
+    await sql`INSERT INTO svp (id, pr_number, project_title, link)
+      VALUES (${otherKind}, 'PR-SVP', 'SVP only', 'https://example.org/s.pdf')`.execute(db);
     expect((await get(`/api/records/svp/${otherKind}`)).statusCode).toBe(200);
     for (const url of [
       `/api/records/${awards.collection}/${maxAward + 1}`,

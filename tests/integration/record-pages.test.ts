@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amendRecord, withdrawRecord } from '../../db/records/record-amendments.ts';
-import { insertRecordsNow, type RecordValues } from '../../db/records/record-queries.ts';
+import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import { kindByValue, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
 import { addStaffAccount, ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -71,8 +71,8 @@ describe('record pages and lists, server-rendered', () => {
   const get = (url: string) => testApp.app.inject({ url });
 
   /** A stored small value procurement record, PR-`marker`; its id. */
-  function newSvp(marker: string, title = `Works ${marker}`) {
-    const [record] = insertRecordsNow(testApp.database, svp, [
+  async function newSvp(marker: string, title = `Works ${marker}`) {
+    const [record] = await insertRecords(testApp.site, svp, [
       {
         values: {
           pr_number: `PR-${marker}`,
@@ -87,7 +87,7 @@ describe('record pages and lists, server-rendered', () => {
   describe('Date Posted on the lists', () => {
     it('shows each row’s time in Manila, in a <time> with the UTC instant, and links the row to its page', async () => {
       // 16:30 UTC on March 4 is already 00:30 on March 5 in Manila.
-      const [record] = insertRecordsNow(testApp.database, svp, [
+      const [record] = await insertRecords(testApp.site, svp, [
         {
           values: {
             pr_number: 'PR-MIDNIGHT',
@@ -110,7 +110,7 @@ describe('record pages and lists, server-rendered', () => {
       '%s/<id> shows every field with its label, Date Posted, status and a canonical link',
       async (route, kind) => {
         const marker = `pl${kind.value}`;
-        const [record] = insertRecordsNow(testApp.database, kind, [
+        const [record] = await insertRecords(testApp.site, kind, [
           { values: fullValues(kind, marker), created: new Date('2025-12-31T16:00:00Z') },
         ]);
         const response = await get(`${route}/${record!.id}`);
@@ -151,7 +151,7 @@ describe('record pages and lists, server-rendered', () => {
     );
 
     it('shows a record without the new optional fields, saying they are not given', async () => {
-      const [record] = insertRecordsNow(testApp.database, shopping, [
+      const [record] = await insertRecords(testApp.site, shopping, [
         {
           values: {
             pr_number: 'PR-OLD',
@@ -168,17 +168,16 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('answers the 404 page for an unknown id, a malformed id and another kind’s id', async () => {
-      testApp.database.sqlite
-        .prepare(
-          'INSERT INTO svp (id, pr_number, project_title, link, created) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(
-          900_001,
-          'PR-ONLY-SVP',
-          'Only in SVP',
-          'https://example.org/s.pdf',
-          '2025-01-01T00:00:00.000Z',
-        );
+      await testApp.site.db
+        .insertInto('svp')
+        .values({
+          id: 900_001,
+          pr_number: 'PR-ONLY-SVP',
+          project_title: 'Only in SVP',
+          link: 'https://example.org/s.pdf',
+          created: '2025-01-01T00:00:00.000Z',
+        })
+        .execute();
       expect((await get('/bid-svp/900001')).statusCode).toBe(200);
       for (const url of [
         '/bid-shopping/900001',
@@ -196,8 +195,8 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('shows each amendment with its reason and what changed, before → after', async () => {
-      const id = newSvp('AMEND', 'Bridge Paint');
-      const outcome = await amendRecord(testApp.database, svp, id, {
+      const id = await newSvp('AMEND', 'Bridge Paint');
+      const outcome = await amendRecord(testApp.site, svp, id, {
         fields: { project_title: 'Bridge Repainting', abc: '2500000.00' },
         reason: 'The title had a typing error',
         version: 1,
@@ -221,8 +220,8 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('marks a withdrawn record Withdrawn with the date and reason, and keeps it out of its list', async () => {
-      const id = newSvp('WDRAWN', 'Withdrawn Works');
-      const outcome = await withdrawRecord(testApp.database, svp, id, {
+      const id = await newSvp('WDRAWN', 'Withdrawn Works');
+      const outcome = await withdrawRecord(testApp.site, svp, id, {
         reason: 'Posted under the wrong kind',
         actor: 'bac@san-isidro.gov.ph',
         address: null,
@@ -240,9 +239,9 @@ describe('record pages and lists, server-rendered', () => {
   });
 
   describe('Date Posted filter on the lists', () => {
-    beforeAll(() => {
-      insertRecordsNow(
-        testApp.database,
+    beforeAll(async () => {
+      await insertRecords(
+        testApp.site,
         shopping,
         Array.from({ length: 8 }, (_, index) => ({
           values: {
@@ -424,7 +423,7 @@ describe('record pages and lists, server-rendered', () => {
       });
 
     it('lists recent records with Edit and Withdraw links that open their forms', async () => {
-      const id = newSvp('LISTED');
+      const id = await newSvp('LISTED');
       const page = mainOf((await staff.request({ url: '/bac-input' })).body);
       expect(page).toContain('Recent records');
       expect(page).toMatch(new RegExp(`<a href="/bid-svp/${id}"[^>]*>Works LISTED</a>`));
@@ -441,7 +440,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('amends with a reason: 303 back saying so, and the public page shows the change', async () => {
-      const id = newSvp('AMEND2');
+      const id = await newSvp('AMEND2');
       const response = await post({
         _csrf: token,
         intent: 'amend',
@@ -472,8 +471,8 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('refuses a stale version with 409, changes nothing and keeps what was typed', async () => {
-      const id = newSvp('STALE');
-      await amendRecord(testApp.database, svp, id, {
+      const id = await newSvp('STALE');
+      await amendRecord(testApp.site, svp, id, {
         fields: { project_title: 'Works STALE by someone else' },
         reason: 'Another editor',
         version: 1,
@@ -502,7 +501,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('asks for a reason before withdrawing, then withdraws', async () => {
-      const id = newSvp('WITHDRAW');
+      const id = await newSvp('WITHDRAW');
       const blank = await post({
         _csrf: token,
         intent: 'withdraw',
@@ -532,7 +531,7 @@ describe('record pages and lists, server-rendered', () => {
     });
 
     it('refuses an edit without the CSRF token', async () => {
-      const id = newSvp('NOCSRF');
+      const id = await newSvp('NOCSRF');
       const response = await post({
         intent: 'withdraw',
         collection: 'svp',

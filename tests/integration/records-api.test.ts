@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/connection.ts';
 import { DEMO_RECORDS_PER_KIND } from '../../db/records/demo-records.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/records/list-query.ts';
-import { insertRecordsNow } from '../../db/records/record-queries.ts';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -12,14 +11,12 @@ const reports = kindByCollection('reports')!;
 
 describe('GET /api/records/:collection', () => {
   const testApp = useTestApp({ DEMO_RECORDS: 'true' });
-  let database: AppDatabase;
   /** A marker no demo record holds, so each test sees only its own records. */
   const marker = `zq${randomUUID().slice(0, 8)}`;
 
-  beforeAll(() => {
-    database = testApp.database;
-    insertRecordsNow(
-      database,
+  beforeAll(async () => {
+    await insertRecords(
+      testApp.site,
       svp,
       Array.from({ length: 7 }, (_, index) => ({
         values: {
@@ -31,7 +28,7 @@ describe('GET /api/records/:collection', () => {
         created: new Date(Date.UTC(2030, 0, index + 1)),
       })),
     );
-    insertRecordsNow(database, reports, [
+    await insertRecords(testApp.site, reports, [
       {
         values: {
           title: `<script>alert("x")</script> ${marker}`,

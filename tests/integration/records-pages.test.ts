@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase, type AppDatabase } from '../../db/connection.ts';
-import { insertRecordsNow } from '../../db/records/record-queries.ts';
+import { sql } from 'kysely';
+import { insertRecords } from '../../db/records/record-queries.ts';
 import { fieldLabel, kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
-import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp, withAppDatabase } from '../helpers/test-app.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
 const reports = kindByCollection('reports')!;
@@ -15,12 +15,11 @@ function mainOf(html: string): string {
 
 describe('procurement list pages, server-rendered', () => {
   const testApp = useTestApp({ DEMO_RECORDS: 'true' });
-  let database: AppDatabase;
   const marker = `zp${randomUUID().slice(0, 8)}`;
 
-  beforeAll(() => {
-    database = testApp.database;
-    insertRecordsNow(database, reports, [
+  beforeAll(async () => {
+    const { site } = testApp;
+    await insertRecords(site, reports, [
       {
         values: {
           title: `<script>window.pwned=1</script> ${marker}`,
@@ -29,8 +28,8 @@ describe('procurement list pages, server-rendered', () => {
         },
       },
     ]);
-    insertRecordsNow(
-      database,
+    await insertRecords(
+      site,
       shopping,
       Array.from({ length: 6 }, (_, index) => ({
         values: {
@@ -42,16 +41,15 @@ describe('procurement list pages, server-rendered', () => {
       })),
     );
     // A row written around the validator, as a careless import might: it must never become a live link.
-    database.sqlite
-      .prepare(
-        'INSERT INTO shopping_bidding (pr_number, project_title, link, created) VALUES (?, ?, ?, ?)',
-      )
-      .run(
-        `PR-${marker}-bad`,
-        `Paint ${marker}`,
-        'javascript:alert(1)',
-        '2020-01-01T00:00:00.000Z',
-      );
+    await site.db
+      .insertInto('shopping_bidding')
+      .values({
+        pr_number: `PR-${marker}-bad`,
+        project_title: `Paint ${marker}`,
+        link: 'javascript:alert(1)',
+        created: '2020-01-01T00:00:00.000Z',
+      })
+      .execute();
   });
 
   const get = (url: string) => testApp.app.inject({ url });
@@ -107,11 +105,17 @@ describe('procurement list pages, server-rendered', () => {
 
   it('links a document uploaded to this site, on the list in both languages and on the record page', async () => {
     const hosted = `/documents/${'c3'.repeat(32)}/notice.pdf`;
-    const { id } = insertRecordsNow(database, shopping, [
-      {
-        values: { pr_number: `PR-${marker}-doc`, project_title: `Hosted ${marker}`, link: hosted },
-      },
-    ])[0]!;
+    const { id } = (
+      await insertRecords(testApp.site, shopping, [
+        {
+          values: {
+            pr_number: `PR-${marker}-doc`,
+            project_title: `Hosted ${marker}`,
+            link: hosted,
+          },
+        },
+      ])
+    )[0]!;
     for (const path of [
       `/bid-shopping?q=Hosted+${marker}`,
       `/fil/bid-shopping?q=Hosted+${marker}`,
@@ -156,9 +160,12 @@ describe('procurement list pages, server-rendered', () => {
 
   it('says the list could not be loaded, with a retry, when the database fails', async () => {
     const broken = await createTestApp({ DEMO_RECORDS: 'true' });
-    const brokenDatabase = openDatabase(databasePath(broken.config.dataDir));
-    brokenDatabase.sqlite.exec('DROP TABLE svp_search; DROP TABLE svp');
-    await brokenDatabase.close();
+    // The list's table gone, and its search index (on SQLite, a table of its own; on
+    // PostgreSQL, an index the table takes with it): every read of the list fails.
+    await withAppDatabase(broken.config, async (site) => {
+      if (site.engine === 'sqlite') await sql`DROP TABLE svp_search`.execute(site.db);
+      await sql`DROP TABLE svp`.execute(site.db);
+    });
     try {
       const page = await broken.app.inject({ url: '/bid-svp?q=road' });
       expect(page.statusCode).toBe(500);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -6,36 +7,41 @@ import { addStaffAccount, ApiVisitor } from '../helpers/staff.ts';
 import { sourceRenderer, useTestApp } from '../helpers/test-app.ts';
 
 const stackTrace = /\bat .+\.(ts|tsx|js):\d+/;
+/** What SQLite and PostgreSQL say of a missing table: internals no answer may name. */
+const missingTable = /no such table|does not exist/;
 
 describe('server errors', () => {
   // Records to read: an empty list is answered from its count, without touching the table.
   const testApp = useTestApp({ DEMO_RECORDS: 'true' });
 
-  it('shows a 500 page without details when a page cannot load its data', async () => {
-    const { database } = testApp;
-    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
+  /** Runs `work` while the SVP table is away (renamed), on whichever engine the app serves from. */
+  async function whileSvpAway(work: () => Promise<void>) {
+    const { db } = testApp.site;
+    await sql`ALTER TABLE svp RENAME TO svp_away`.execute(db);
     try {
+      await work();
+    } finally {
+      await sql`ALTER TABLE svp_away RENAME TO svp`.execute(db);
+    }
+  }
+
+  it('shows a 500 page without details when a page cannot load its data', async () => {
+    await whileSvpAway(async () => {
       const response = await testApp.app.inject({ url: '/bid-svp' });
       expect(response.statusCode).toBe(500);
       expect(response.body).toContain('class="site-header"');
       expect(response.body).not.toMatch(stackTrace);
-      expect(response.body).not.toContain('no such table');
-    } finally {
-      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-    }
+      expect(response.body).not.toMatch(missingTable);
+    });
   });
 
   it('answers the API with a JSON 500 that names no internals', async () => {
-    const { database } = testApp;
-    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
-    try {
+    await whileSvpAway(async () => {
       const response = await testApp.app.inject({ url: '/api/records/svp' });
       expect(response.statusCode).toBe(500);
-      expect(response.body).not.toContain('no such table');
+      expect(response.body).not.toMatch(missingTable);
       expect(response.body).not.toMatch(stackTrace);
-    } finally {
-      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-    }
+    });
   });
 
   it('answers a failed record write with a JSON 500 that names no internals', async () => {
@@ -45,9 +51,7 @@ describe('server errors', () => {
       (await visitor.signIn('writer@san-isidro.gov.ph', 'pasig river at dawn')).statusCode,
     ).toBe(200);
     const token = await visitor.csrfToken();
-    const { database } = testApp;
-    database.sqlite.exec('ALTER TABLE svp RENAME TO svp_away');
-    try {
+    await whileSvpAway(async () => {
       const response = await visitor.request({
         method: 'POST',
         url: '/api/records/svp',
@@ -64,9 +68,7 @@ describe('server errors', () => {
         error: 'Internal Server Error',
         message: 'Something went wrong on our side.',
       });
-    } finally {
-      database.sqlite.exec('ALTER TABLE svp_away RENAME TO svp');
-    }
+    });
   });
 
   it('refuses a cross-site form post with a plain 403 page', async () => {
@@ -85,7 +87,12 @@ describe('server errors', () => {
   });
 
   it('falls back to a plain 500 page when the renderer itself fails', async () => {
-    const config = loadConfig({ DATA_DIR: testApp.config.dataDir, LOG_LEVEL: 'silent' });
+    const { dataDir, databaseUrl } = testApp.config;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     const app = await buildApp({
       config,
       content: await loadContent(config.contentDir),

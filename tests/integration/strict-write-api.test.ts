@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath, openDatabase } from '../../db/connection.ts';
+import { sql } from 'kysely';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 import { kindByCollection, recordKinds } from '../../shared/record-kinds.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, withAppDatabase, type TestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'lanterns over the plaza';
 const reports = kindByCollection('reports')!;
@@ -32,25 +32,23 @@ describe('the JSON write API takes exactly what it documents', () => {
     return { visitor: someone, token: await someone.csrfToken(), email: address };
   }
 
-  /** Rows in every collection and the audit log, read from the database file itself. */
-  function stored(): number {
-    const database = openDatabase(databasePath(testApp.config.dataDir));
-    try {
-      const totals = recordKinds.map(
-        (kind) =>
-          (
-            database.sqlite.prepare(`SELECT count(*) AS n FROM ${kind.collection}`).get() as {
-              n: number;
-            }
-          ).n,
-      );
-      const audit = database.sqlite
-        .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'record-added'")
-        .get() as { n: number };
-      return totals.reduce((sum, n) => sum + n, audit.n);
-    } finally {
-      void database.close();
-    }
+  /** Rows in every collection and the audit log, read from the database itself. */
+  function stored(): Promise<number> {
+    return withAppDatabase(testApp.config, async ({ db }) => {
+      let total = 0;
+      for (const kind of recordKinds) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM ${sql.table(kind.collection)}`.execute(db);
+        total += Number(rows[0]!.n);
+      }
+      const audit = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('action', '=', 'record-added')
+        .executeTakeFirstOrThrow();
+      return total + Number(audit.n);
+    });
   }
 
   function post(url: string, contentType: string | undefined, payload: string) {
@@ -78,13 +76,13 @@ describe('the JSON write API takes exactly what it documents', () => {
     ['application/xml', '<report/>'],
     ['application/octet-stream', 'bytes'],
   ])('answers 415 to a %s body on both JSON endpoints and stores nothing', async (type, body) => {
-    const before = stored();
+    const before = await stored();
     for (const url of endpoints) {
       const response = await post(url, type, body);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 415 });
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('answers 415 before asking who is signed in', async () => {
@@ -106,25 +104,25 @@ describe('the JSON write API takes exactly what it documents', () => {
     '{"title": "a",}',
     "{'title': 'a'}",
   ])('answers 400 to the malformed JSON %s on both endpoints', async (body) => {
-    const before = stored();
+    const before = await stored();
     for (const url of endpoints) {
       const response = await post(url, 'application/json', body);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(response.json().message).toMatch(/JSON/);
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it.each(['"text"', '[]', '[{"title":"a"}]', 'null', '5', 'true'])(
     'answers 400 to the JSON value %s where an object is expected',
     async (body) => {
-      const before = stored();
+      const before = await stored();
       for (const url of endpoints) {
         const response = await post(url, 'application/json', body);
         expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
         expect(response.json().message).toBe('Send the fields as one JSON object of text values.');
       }
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
     },
   );
 
@@ -154,7 +152,7 @@ describe('the JSON write API takes exactly what it documents', () => {
   )(
     'refuses %s given as %s with 400 naming the field, storing nothing',
     async (name, _what, value) => {
-      const before = stored();
+      const before = await stored();
       const response = await visitor.request({
         method: 'POST',
         url: '/api/records/reports',
@@ -168,7 +166,7 @@ describe('the JSON write API takes exactly what it documents', () => {
         [name]: `${label} must be text, not a number, list or object.`,
       });
       expect(body.message).toBe(`${label} must be text, not a number, list or object.`);
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
     },
   );
 
@@ -178,7 +176,7 @@ describe('the JSON write API takes exactly what it documents', () => {
     ['an id', 'id'],
     ['a created time', 'created'],
   ])('refuses %s with 400 naming it, storing nothing', async (_what, key) => {
-    const before = stored();
+    const before = await stored();
     const response = await visitor.request({
       method: 'POST',
       url: '/api/records/reports',
@@ -189,7 +187,7 @@ describe('the JSON write API takes exactly what it documents', () => {
     const body = response.json() as { message: string; errors: Record<string, string> };
     expect(Object.keys(body.errors)).toEqual([key]);
     expect(body.message).toBe(`Unknown field "${key}": send only title, report_description, link.`);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('names every bad field at once: wrong types, unknown keys, missing and blank fields', async () => {
@@ -234,7 +232,7 @@ describe('the JSON write API takes exactly what it documents', () => {
   });
 
   it('still stores a well-formed record with 201', async () => {
-    const before = stored();
+    const before = await stored();
     const response = await visitor.request({
       method: 'POST',
       url: '/api/records/reports',
@@ -242,7 +240,7 @@ describe('the JSON write API takes exactly what it documents', () => {
       payload: validReport,
     });
     expect(response.statusCode).toBe(201);
-    expect(stored()).toBe(before + 2);
+    expect(await stored()).toBe(before + 2);
   });
 
   it.each([
@@ -282,7 +280,7 @@ describe('the JSON write API takes exactly what it documents', () => {
   ])('answers 415 to a %s post to a page, storing nothing', async (type, body) => {
     const page = await visitor.request({ url: '/bac-input?type=reports' });
     const formToken = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const before = stored();
+    const before = await stored();
     const response = await visitor.request({
       method: 'POST',
       url: '/bac-input?type=reports',
@@ -290,7 +288,7 @@ describe('the JSON write API takes exactly what it documents', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(415);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   describe('the optional procurement fields', () => {
@@ -363,11 +361,11 @@ describe('the JSON write API takes exactly what it documents', () => {
     ])(
       'refuses %s = %j with 400 naming the field, storing nothing',
       async (name, value, message) => {
-        const before = stored();
+        const before = await stored();
         const response = await postSvp({ ...validSvp, [name]: value });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors).toEqual({ [name]: message });
-        expect(stored()).toBe(before);
+        expect(await stored()).toBe(before);
       },
     );
   });
