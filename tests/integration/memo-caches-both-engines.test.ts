@@ -18,18 +18,15 @@ import { qualityReport } from '../../server/open-data/ocds-quality.ts';
 import { flagsAcross } from '../../server/red-flags/flags-across.ts';
 import { redFlagsOfYear } from '../../server/red-flags/flags-of-year.ts';
 import { supplierIndex, supplierSummaries } from '../../server/suppliers/supplier-index.ts';
+import { projectDetailOptions } from '../../server/procurement-projects/project-detail.ts';
 import { kindByCollection } from '../../shared/record-kinds.ts';
 import { foldSupplierName, supplierId } from '../../shared/suppliers/supplier-name.ts';
 import { describeOnBothEngines } from '../helpers/both-engines.ts';
 import { insertRecordRow } from '../helpers/record-rows.ts';
 
 const CONTENT = await loadContent(resolve('content'));
-const PREFIX = CONTENT.site.openData.ocidPrefix;
-const OPTIONS = {
-  ocidPrefix: PREFIX,
-  redFlags: CONTENT.redFlags,
-  thresholds: CONTENT.bidsAndAwards.conferenceThresholds,
-};
+const OPTIONS = projectDetailOptions(CONTENT);
+const PREFIX = OPTIONS.ocidPrefix;
 const AWARDS = kindByCollection('notice_of_awards')!;
 
 const award = (supplier: string) => ({

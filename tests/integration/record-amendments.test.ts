@@ -6,6 +6,7 @@ import { kindByCollection } from '../../shared/record-kinds.ts';
 import { REASON_REQUIRED } from '../../shared/records/record-validation.ts';
 import { ApiVisitor, signedInStaff } from '../helpers/staff.ts';
 import { whileAuditRefuses } from '../helpers/audit-refusal.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const PASSWORD = 'mangroves at low tide';
@@ -308,14 +309,7 @@ describe('correcting and withdrawing a record', () => {
       VALUES (${otherKind}, 'PR-SVP-ONLY', 'Only an SVP', 'https://example.org/svp.pdf')`.execute(
       db,
     );
-    const maxAward = Number(
-      (
-        await db
-          .selectFrom('notice_of_awards')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const maxAward = Number(await scalar(testApp.site, 'SELECT max(id) FROM notice_of_awards'));
     expect(maxAward).toBeLessThan(otherKind);
     for (const target of [String(maxAward + 1000), String(otherKind), 'abc', '0', '1.5']) {
       const response = await visitor.request({

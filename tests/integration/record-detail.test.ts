@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { insertRecords, type RecordValues } from '../../db/records/record-queries.ts';
 import type { RecordDetail } from '../../shared/records/record-detail.ts';
 import { kindByCollection, recordKinds, type RecordKind } from '../../shared/record-kinds.ts';
+import { scalar } from '../helpers/site-scalar.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { inEnglish } from '../../shared/i18n/localized-text.ts';
 
@@ -115,14 +116,7 @@ describe('GET /api/records/:collection/:id', () => {
   it('answers 404 for an unknown id, an id only another kind has, a malformed id and an unknown kind', async () => {
     const awards = kindByCollection('notice_of_awards')!;
     const { db } = testApp.site;
-    const maxAward = Number(
-      (
-        await db
-          .selectFrom('notice_of_awards')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const maxAward = Number(await scalar(testApp.site, 'SELECT max(id) FROM notice_of_awards'));
     const otherKind = maxAward + 500;
     await sql`INSERT INTO svp (id, pr_number, project_title, link)
       VALUES (${otherKind}, 'PR-SVP', 'SVP only', 'https://example.org/s.pdf')`.execute(db);

@@ -13,17 +13,14 @@ import { testClock } from '../helpers/test-clock.ts';
 import { signedInStaff, type ApiVisitor } from '../helpers/staff.ts';
 import { loadContent } from '../../server/content/load.ts';
 import { redFlagsOfYear } from '../../server/red-flags/flags-of-year.ts';
+import { projectDetailOptions } from '../../server/procurement-projects/project-detail.ts';
 import type { ProcurementProjectDetail } from '../../shared/procurement-projects/procurement-project.ts';
 import type { RedFlagIndicator } from '../../shared/red-flags/red-flags.ts';
 import type { SupplierDetail } from '../../shared/suppliers/suppliers.ts';
 
 const CONTENT = await loadContent(resolve('content'));
-const PREFIX = CONTENT.site.openData.ocidPrefix;
-const OPTIONS = {
-  ocidPrefix: PREFIX,
-  redFlags: CONTENT.redFlags,
-  thresholds: CONTENT.bidsAndAwards.conferenceThresholds,
-};
+const OPTIONS = projectDetailOptions(CONTENT);
+const PREFIX = OPTIONS.ocidPrefix;
 
 describe('the nine red flags on the project page', () => {
   const testApp = useTestApp(
